@@ -1,0 +1,42 @@
+import { Trans, useTranslation } from 'next-i18next/pages';
+import { useState } from 'react';
+import { ACCEPT_ALL, REJECT_ALL, writeConsent } from './consent';
+import styles from './CookieBanner.module.scss';
+import { PrivacySettingsDialog } from './PrivacySettingsDialog';
+import { useConsent } from './use-consent';
+
+/** Shown until the visitor decides (spec §2); Customize opens the privacy settings. */
+export function CookieBanner() {
+  const { t } = useTranslation('common');
+  const consent = useConsent();
+  const [customising, setCustomising] = useState(false);
+
+  if (consent.decided && !customising) return null;
+
+  return (
+    <>
+      {!consent.decided && (
+        <section className={styles.banner} aria-labelledby="cookie-banner-title" role="region">
+          <h2 id="cookie-banner-title" className={styles.title}>
+            {t('cookies.title')}
+          </h2>
+          <p className={styles.text}>
+            <Trans t={t} i18nKey="cookies.text" components={{ policy: <a href="/en/pages/content/privacy#cookies" /> }} />
+          </p>
+          <div className={styles.actions}>
+            <button type="button" className={styles.secondary} onClick={() => setCustomising(true)}>
+              {t('cookies.customize')}
+            </button>
+            <button type="button" className={styles.secondary} onClick={() => writeConsent(REJECT_ALL)}>
+              {t('cookies.rejectAll')}
+            </button>
+            <button type="button" className={styles.primary} onClick={() => writeConsent(ACCEPT_ALL)}>
+              {t('cookies.accept')}
+            </button>
+          </div>
+        </section>
+      )}
+      {customising && <PrivacySettingsDialog initial={consent} onClose={() => setCustomising(false)} />}
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import Head from 'next/head';
+import { useTranslation } from 'next-i18next/pages';
+import { brand } from '@/components/layout/brand';
+import styles from './FlightsHome.module.scss';
+
+const PROMISES = ['guest', 'currency', 'support'] as const;
+
+/** The flights home page (spec §2 route /). The search card arrives with the flights work. */
+export function FlightsHome() {
+  const { t } = useTranslation('home');
+  return (
+    <>
+      <Head>
+        <title>{t('meta.title', { brand: brand.name })}</title>
+        <meta name="description" content={t('meta.description')} />
+      </Head>
+      <section className={styles.hero} aria-labelledby="home-title">
+        <h1 id="home-title" className={styles.title}>
+          {t('hero.title')}
+        </h1>
+        <p className={styles.lead}>{t('hero.lead')}</p>
+      </section>
+      <section className={styles.promises} aria-label={t('promises.label')}>
+        {PROMISES.map((key) => (
+          <article key={key} className={styles.card}>
+            <h2>{t(`promises.${key}.title`)}</h2>
+            <p>{t(`promises.${key}.text`)}</p>
+          </article>
+        ))}
+      </section>
+    </>
+  );
+}

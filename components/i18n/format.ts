@@ -1,0 +1,27 @@
+import type { Currency, Language } from '@/services/locale-defaults';
+
+/** The Intl locale behind each language: Nigerian English (day-first dates, ₦) and French. */
+export const INTL_LOCALES: Record<Language, string> = { en: 'en-NG', fr: 'fr-FR' };
+
+const MINOR_UNITS = 100;
+
+/** Converts an amount in minor units between naira and dollars at the configured rate. */
+export function convertMinor(amountMinor: number, from: Currency, to: Currency, ngnPerUsd: number): number {
+  if (from === to) return amountMinor;
+  return Math.round(from === 'USD' ? amountMinor * ngnPerUsd : amountMinor / ngnPerUsd);
+}
+
+export function formatMoney(amountMinor: number, currency: Currency, language: Language): string {
+  const whole = amountMinor % MINOR_UNITS === 0;
+  return new Intl.NumberFormat(INTL_LOCALES[language], {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: 2,
+  }).format(amountMinor / MINOR_UNITS);
+}
+
+export function formatDate(date: Date | string, language: Language, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }): string {
+  const value = typeof date === 'string' ? new Date(date) : date;
+  return new Intl.DateTimeFormat(INTL_LOCALES[language], options).format(value);
+}

@@ -1,0 +1,22 @@
+import { useMemo } from 'react';
+import type { Currency } from '@/services/locale-defaults';
+import { useAppSelector } from '@/store/hooks';
+import { convertMinor, formatDate, formatMoney } from './format';
+
+/** Money and dates in the person's language, prices in the currency they chose. */
+export function useFormatters() {
+  const currency = useAppSelector((state) => state.auth.currency);
+  const language = useAppSelector((state) => state.auth.locale);
+  const ngnPerUsd = useAppSelector((state) => state.auth.ngnPerUsd);
+  return useMemo(
+    () => ({
+      currency,
+      language,
+      /** A price known in `from`, shown in the chosen currency. */
+      price: (amountMinor: number, from: Currency) => formatMoney(convertMinor(amountMinor, from, currency, ngnPerUsd), currency, language),
+      money: (amountMinor: number, inCurrency: Currency) => formatMoney(amountMinor, inCurrency, language),
+      date: (value: Date | string, options?: Intl.DateTimeFormatOptions) => formatDate(value, language, options),
+    }),
+    [currency, language, ngnPerUsd],
+  );
+}

@@ -1,0 +1,58 @@
+import Link from 'next/link';
+import { useTranslation } from 'next-i18next/pages';
+import { useCallback, useEffect, useRef } from 'react';
+import { useDismiss } from '@/components/common/use-dismiss';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { setSideMenuOpen, type ActivePage } from '@/store/slices/ui';
+import styles from './SideMenu.module.scss';
+
+const PRODUCTS: Array<{ page: ActivePage; href: string; key: string }> = [
+  { page: 'flight', href: '/', key: 'flights' },
+  { page: 'insurance', href: '/insurance', key: 'insurance' },
+  { page: 'stays', href: '/stays', key: 'stays' },
+  { page: 'experiences', href: '/experiences', key: 'experiences' },
+];
+
+/** Spec §2: five greyed slots for products that are not on sale yet. */
+export const COMING_SOON = ['carHire', 'visa', 'airportTransfer', 'holidayPackages', 'cruises'] as const;
+
+export function SideMenu() {
+  const { t } = useTranslation('common');
+  const dispatch = useAppDispatch();
+  const open = useAppSelector((state) => state.ui.sideMenuOpen);
+  const activePage = useAppSelector((state) => state.ui.activePage);
+  const ref = useRef<HTMLElement>(null);
+  const close = useCallback(() => dispatch(setSideMenuOpen(false)), [dispatch]);
+  useDismiss(ref, open, close);
+
+  useEffect(() => {
+    if (open) ref.current?.querySelector<HTMLElement>('a')?.focus();
+  }, [open]);
+
+  return (
+    <nav id="side-menu" ref={ref} aria-label={t('nav.products')} className={`${styles.menu} ${open ? styles.open : ''}`}>
+      <ul className={styles.list}>
+        {PRODUCTS.map((product) => (
+          <li key={product.page}>
+            <Link
+              href={product.href}
+              className={styles.item}
+              aria-current={activePage === product.page ? 'page' : undefined}
+              onClick={close}
+              tabIndex={open ? undefined : -1}
+            >
+              {t(`nav.${product.key}`)}
+            </Link>
+          </li>
+        ))}
+        {COMING_SOON.map((key) => (
+          <li key={key}>
+            <span className={`${styles.item} ${styles.soon}`} aria-disabled="true">
+              {t(`nav.${key}`)} <span className={styles.badge}>{t('nav.comingSoon')}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,135 @@
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { useTranslation } from 'next-i18next/pages';
+import toast from 'react-hot-toast';
+import { Dropdown } from '@/components/common/Dropdown';
+import { currenciesForPage, type Currency, type Language } from '@/services/locale-defaults';
+import { savePreferences } from '@/services/preferences';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { setCurrency } from '@/store/slices/auth';
+import { setLoginChooserOpen, setSideMenuOpen } from '@/store/slices/ui';
+import { AccountMenu } from './AccountMenu';
+import { brand } from './brand';
+import { Logo } from './Logo';
+import styles from './TopBar.module.scss';
+
+const LANGUAGE_LABELS: Record<Language, string> = { en: 'EN', fr: 'FR' };
+
+/** Spec §2 top navigation: logo, burger, currency, language, and Log in or the Travel Hub menu. */
+export function TopBar() {
+  const { t } = useTranslation('common');
+  const router = useRouter();
+  const dispatch = useAppDispatch();
+  const season = useAppSelector((state) => state.ui.season);
+  const activePage = useAppSelector((state) => state.ui.activePage);
+  const sideMenuOpen = useAppSelector((state) => state.ui.sideMenuOpen);
+  const { currency, locale, locationResolved, user } = useAppSelector((state) => state.auth);
+  const currencies = currenciesForPage(activePage);
+  const hubUser = user && !user.adminType ? user : null;
+
+  const chooseCurrency = (next: Currency) => {
+    dispatch(setCurrency(next));
+    savePreferences({ currency: next }).catch(() => toast.error(t('preferences.notSaved')));
+  };
+
+  const chooseLanguage = async (next: Language) => {
+    await savePreferences({ locale: next }).catch(() => toast.error(t('preferences.notSaved')));
+    await router.push(router.asPath, router.asPath, { locale: next });
+  };
+
+  const currencyOptions = currencies.map((code) => ({ value: code, label: t(`currency.${code}`) }));
+  const languageOptions = (['en', 'fr'] as const).map((code) => ({ value: code, label: t(`language.${code}`) }));
+
+  return (
+    <header className={styles.bar}>
+      <div className={styles.inner}>
+        <button
+          type="button"
+          className={styles.burger}
+          aria-label={sideMenuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
+          aria-expanded={sideMenuOpen}
+          aria-controls="side-menu"
+          onClick={() => dispatch(setSideMenuOpen(!sideMenuOpen))}
+        >
+          <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24">
+            <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </button>
+        <Link href="/" className={styles.logo} aria-label={t('nav.home', { brand: brand.name })}>
+          <Logo season={season} name={brand.name} />
+        </Link>
+
+        <div className={styles.settings}>
+          {locationResolved && (
+            <Dropdown
+              label={t('currency.label', { currency })}
+              display={currency}
+              options={currencyOptions}
+              value={currencies.includes(currency) ? currency : currencies[0]!}
+              onSelect={chooseCurrency}
+              className={styles.desktopOnly}
+            />
+          )}
+          <Dropdown
+            label={t('language.label', { language: t(`language.${locale}`) })}
+            display={LANGUAGE_LABELS[locale]}
+            options={languageOptions}
+            value={locale}
+            onSelect={chooseLanguage}
+            className={styles.desktopOnly}
+          />
+          <MobileSettings
+            currencies={locationResolved ? currencies : []}
+            currency={currency}
+            locale={locale}
+            onCurrency={chooseCurrency}
+            onLanguage={chooseLanguage}
+          />
+          <a href={brand.supportUrl} className={`${styles.help} ${styles.mobileOnly}`} aria-label={t('nav.help')}>
+            <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24">
+              <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeWidth="2" />
+              <path d="M9.5 9a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.6V14M12 17.5v.5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </a>
+          {hubUser ? (
+            <AccountMenu user={hubUser} />
+          ) : (
+            <button type="button" className={styles.login} onClick={() => dispatch(setLoginChooserOpen(true))}>
+              {t('nav.login')}
+            </button>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}
+
+interface MobileSettingsProps {
+  currencies: readonly Currency[];
+  currency: Currency;
+  locale: Language;
+  onCurrency: (currency: Currency) => void;
+  onLanguage: (language: Language) => void;
+}
+
+/** Phones: one compact settings control with native selects, the easiest thing to use by thumb. */
+function MobileSettings({ currencies, currency, locale, onCurrency, onLanguage }: MobileSettingsProps) {
+  const { t } = useTranslation('common');
+  return (
+    <div className={`${styles.mobileSettings} ${styles.mobileOnly}`}>
+      {currencies.length > 0 && (
+        <select aria-label={t('currency.choose')} value={currency} onChange={(event) => onCurrency(event.target.value as Currency)}>
+          {currencies.map((code) => (
+            <option key={code} value={code}>
+              {code}
+            </option>
+          ))}
+        </select>
+      )}
+      <select aria-label={t('language.choose')} value={locale} onChange={(event) => onLanguage(event.target.value as Language)}>
+        <option value="en">EN</option>
+        <option value="fr">FR</option>
+      </select>
+    </div>
+  );
+}

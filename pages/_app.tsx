@@ -1,0 +1,37 @@
+import type { AppProps } from 'next/app';
+import Head from 'next/head';
+import { appWithTranslation } from 'next-i18next/pages';
+import { Provider } from 'react-redux';
+import { AppShell } from '@/components/layout/AppShell';
+import { brand } from '@/components/layout/brand';
+import { MaintenanceScreen } from '@/components/status/MaintenanceScreen';
+import { wrapper } from '@/store';
+import '@/styles/globals.scss';
+
+interface ShellPageProps {
+  /** Set by the maintenance page: no navigation, nothing to book. */
+  bareLayout?: boolean;
+  maintenance?: boolean;
+}
+
+function App({ Component, ...rest }: AppProps<ShellPageProps>) {
+  const { store, props } = wrapper.useWrappedStore(rest);
+  const pageProps = props.pageProps as ShellPageProps;
+  return (
+    <Provider store={store}>
+      <Head>
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        <title>{brand.name}</title>
+      </Head>
+      {pageProps.maintenance ? (
+        <MaintenanceScreen />
+      ) : (
+        <AppShell>
+          <Component {...pageProps} />
+        </AppShell>
+      )}
+    </Provider>
+  );
+}
+
+export default appWithTranslation(App);

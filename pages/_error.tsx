@@ -1,0 +1,18 @@
+import type { NextPageContext } from 'next';
+import { ErrorScreen } from '@/components/status/ErrorScreen';
+
+/** Errors that escape a page's getServerSideProps land here; 404 and 500 have their own pages. */
+function ErrorPage() {
+  return <ErrorScreen />;
+}
+
+ErrorPage.getInitialProps = async ({ res, err, locale }: NextPageContext) => {
+  const statusCode = res?.statusCode ?? err?.statusCode ?? 500;
+  if (typeof window === 'undefined') {
+    const { serverSideTranslations } = await import('next-i18next/pages/serverSideTranslations');
+    return { statusCode, ...(await serverSideTranslations(locale ?? 'en', ['common'])) };
+  }
+  return { statusCode };
+};
+
+export default ErrorPage;

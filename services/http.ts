@@ -1,0 +1,132 @@
+import axios, { AxiosError, AxiosHeaders, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
+
+/** What every failed call turns into: plain data, safe to keep in Redux. */
+export interface ApiErrorInfo {
+  /** HTTP status, or 0 when no answer came (offline, timeout). */
+  status: number;
+  code: string;
+  message: string;
+  /** The provider's own code when the API passed one on (spec §8: amadeus_code). */
+  providerCode?: string;
+  errors: Array<{ status?: number; code?: string; title?: string; detail?: string; source?: Record<string, string> }>;
+}
+
+export class ApiError extends Error {
+  readonly info: ApiErrorInfo;
+
+  constructor(info: ApiErrorInfo) {
+    super(info.message);
+    this.name = 'ApiError';
+    this.info = info;
+  }
+
+  get status() {
+    return this.info.status;
+  }
+
+  get code() {
+    return this.info.code;
+  }
+}
+
+export const CLIENT_REFERENCE_KEY = 'clientReference';
+export const CLIENT_REFERENCE_HEADER = 'X-Client-Reference';
+export const SERVER_USER_AGENT = 'BaobabWeb/0.1 (+server-side rendering)';
+/** The spec's client had no timeout (§9 says 0); a hung call must not hang a page on a slow network. */
+export const REQUEST_TIMEOUT_MS = 20_000;
+
+const isBrowser = () => typeof window !== 'undefined';
+
+function randomReference(): string {
+  if (typeof crypto !== 'undefined' && 'randomUUID' in crypto) return crypto.randomUUID();
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
+}
+
+/** The browser tab's client reference, kept in session storage and created on first use. */
+export function clientReference(): string | undefined {
+  if (!isBrowser()) return undefined;
+  try {
+    let reference = window.sessionStorage.getItem(CLIENT_REFERENCE_KEY);
+    if (!reference) {
+      reference = randomReference();
+      window.sessionStorage.setItem(CLIENT_REFERENCE_KEY, reference);
+    }
+    return reference;
+  } catch {
+    // Storage can be blocked (private mode, strict settings); calls still go out without it.
+    return undefined;
+  }
+}
+
+/** Same-origin `/api` in the browser; on the server an absolute URL to this very process. */
+export function apiBaseUrl(): string {
+  const configured = process.env.NEXT_PUBLIC_API_URL || '/api';
+  if (isBrowser() || /^https?:\/\//.test(configured)) return configured;
+  const internal = process.env.INTERNAL_API_ORIGIN || `http://127.0.0.1:${process.env.PORT || 3000}`;
+  return `${internal}${configured}`;
+}
+
+function addHeaders(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
+  const headers = AxiosHeaders.from(config.headers);
+  const reference = clientReference();
+  if (reference) headers.set(CLIENT_REFERENCE_HEADER, reference);
+  // Browsers forbid setting User-Agent and send their own; server-side calls name themselves.
+  if (!isBrowser()) headers.set('User-Agent', SERVER_USER_AGENT);
+  config.headers = headers;
+  return config;
+}
+
+interface EnvelopeBody {
+  errors?: ApiErrorInfo['errors'];
+  message?: string;
+  amadeus_code?: string | number;
+}
+
+/** Turns any axios failure into one ApiError with a message a person can be shown. */
+export function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (error instanceof AxiosError) {
+    if (!error.response) {
+      const timedOut = error.code === AxiosError.ECONNABORTED || error.code === AxiosError.ETIMEDOUT;
+      return new ApiError({
+        status: 0,
+        code: timedOut ? 'TIMEOUT' : 'NETWORK_ERROR',
+        message: timedOut ? 'The request took too long.' : 'Could not reach the server.',
+        errors: [],
+      });
+    }
+    const body = (error.response.data ?? {}) as EnvelopeBody;
+    const errors = Array.isArray(body.errors) ? body.errors : [];
+    const first = errors[0];
+    return new ApiError({
+      status: error.response.status,
+      code: first?.code ?? `HTTP_${error.response.status}`,
+      message: first?.detail ?? first?.title ?? body.message ?? error.message,
+      providerCode: body.amadeus_code !== undefined ? String(body.amadeus_code) : undefined,
+      errors,
+    });
+  }
+  return new ApiError({
+    status: 0,
+    code: 'UNKNOWN',
+    message: error instanceof Error ? error.message : 'Unexpected error.',
+    errors: [],
+  });
+}
+
+export function createHttpClient(): AxiosInstance {
+  const instance = axios.create({
+    baseURL: apiBaseUrl(),
+    timeout: REQUEST_TIMEOUT_MS,
+    withCredentials: true,
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    xsrfCookieName: 'XSRF-TOKEN',
+    xsrfHeaderName: 'X-XSRF-TOKEN',
+  });
+  instance.interceptors.request.use(addHeaders);
+  instance.interceptors.response.use(undefined, (error: unknown) => Promise.reject(toApiError(error)));
+  return instance;
+}
+
+/** The one HTTP client of the web app. */
+export const http = createHttpClient();

@@ -1,0 +1,75 @@
+import type { GetServerSideProps, GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
+import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
+import { seasonFor } from '@/components/layout/season';
+import { wrapper, type AppStore } from '@/store';
+import { readConsent } from '@/components/consent/consent';
+import { setCookieStatus, setLocaleSettings } from '@/store/slices/auth';
+import { setActivePage, setSeason, type ActivePage } from '@/store/slices/ui';
+import { locateRequest } from './client-location';
+import { CURRENCY_COOKIE, LOCALE_COOKIE, isLanguage, resolvePreferences, type Language } from './locale-defaults';
+
+export interface AppShellOptions {
+  page: ActivePage;
+  /** Translation namespaces beside `common`. */
+  namespaces?: string[];
+}
+
+type PageLoader<P extends Record<string, unknown>> = (
+  store: AppStore,
+  context: GetServerSidePropsContext,
+) => Promise<GetServerSidePropsResult<P>>;
+
+const DEFAULT_NGN_PER_USD = 1550;
+
+function ngnPerUsd(): number {
+  const rate = Number(process.env.NGN_PER_USD);
+  return Number.isFinite(rate) && rate > 0 ? rate : DEFAULT_NGN_PER_USD;
+}
+
+/** `/fr` + the path, or the path alone for English (the default locale has no prefix). */
+export function localisedPath(path: string, language: Language): string {
+  if (language === 'en') return path;
+  return path === '/' ? '/fr' : `/fr${path}`;
+}
+
+/**
+ * Every page's getServerSideProps goes through here: the visitor's country, the spec §4 defaults,
+ * the saved choice over both, the seasonal logo, translations, then the page's own data.
+ */
+export function withAppShell<P extends Record<string, unknown> = Record<string, never>>(
+  options: AppShellOptions,
+  loadPage?: PageLoader<P>,
+): GetServerSideProps {
+  return wrapper.getServerSideProps((store) => async (context) => {
+    const { req, res } = context;
+    const location = await locateRequest(req);
+    const savedLanguage = req.cookies[LOCALE_COOKIE];
+    const preferences = resolvePreferences(location?.country_code_iso3, {
+      currency: req.cookies[CURRENCY_COOKIE],
+      language: savedLanguage,
+    });
+    const locale: Language = isLanguage(context.locale) ? context.locale : 'en';
+
+    // An unprefixed (English) address for a visitor whose language is French goes to /fr.
+    if (locale === 'en' && preferences.language === 'fr' && context.locale === context.defaultLocale && !req.url?.startsWith('/en')) {
+      return { redirect: { destination: localisedPath(context.resolvedUrl, 'fr'), permanent: false } };
+    }
+
+    // The page depends on the visitor's country and cookies: never share it between visitors.
+    res.setHeader('Cache-Control', 'private, no-cache');
+    res.setHeader('Vary', 'Cookie');
+
+    store.dispatch(setLocaleSettings({ location, currency: preferences.currency, locale, ngnPerUsd: ngnPerUsd() }));
+    store.dispatch(setCookieStatus(readConsent(req.headers.cookie ?? '').decided));
+    store.dispatch(setSeason(seasonFor(new Date())));
+    store.dispatch(setActivePage(options.page));
+
+    const [translations, page] = await Promise.all([
+      serverSideTranslations(locale, ['common', ...(options.namespaces ?? [])]),
+      loadPage ? loadPage(store, context) : Promise.resolve({ props: {} as P }),
+    ]);
+    if (!('props' in page)) return page;
+    const props = await page.props;
+    return { props: { ...translations, ...props } };
+  });
+}

@@ -1,0 +1,42 @@
+import { http } from './http';
+import { CURRENCY_COOKIE, LOCALE_COOKIE, type Currency, type Language } from './locale-defaults';
+
+export interface PreferenceChoice {
+  currency?: Currency;
+  locale?: Language;
+}
+
+const STORAGE_KEYS = { currency: CURRENCY_COOKIE, locale: LOCALE_COOKIE } as const;
+
+function mirrorToLocalStorage(choice: PreferenceChoice) {
+  try {
+    if (choice.currency) window.localStorage.setItem(STORAGE_KEYS.currency, choice.currency);
+    if (choice.locale) window.localStorage.setItem(STORAGE_KEYS.locale, choice.locale);
+  } catch {
+    // Storage blocked: the cookie alone carries the choice.
+  }
+}
+
+/** Saves a currency or language choice: the API sets the cookies, local storage keeps a mirror. */
+export async function savePreferences(choice: PreferenceChoice): Promise<void> {
+  await http.post('/preferences', choice);
+  mirrorToLocalStorage(choice);
+}
+
+/** The choice kept in local storage, for restoring a cookie that was cleared or expired. */
+export function readMirroredPreferences(): PreferenceChoice {
+  try {
+    const currency = window.localStorage.getItem(STORAGE_KEYS.currency);
+    const locale = window.localStorage.getItem(STORAGE_KEYS.locale);
+    return {
+      ...(currency === 'NGN' || currency === 'USD' ? { currency } : {}),
+      ...(locale === 'en' || locale === 'fr' ? { locale } : {}),
+    };
+  } catch {
+    return {};
+  }
+}
+
+export function hasPreferenceCookie(name: typeof CURRENCY_COOKIE | typeof LOCALE_COOKIE): boolean {
+  return document.cookie.split(';').some((part) => part.trim().startsWith(`${name}=`));
+}

@@ -1,0 +1,54 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { hydrate, mergeHydrated } from '../hydrate';
+
+export type ActivePage = 'flight' | 'insurance' | 'stays' | 'experiences' | 'hub';
+export type Season = 'christmas' | 'easter' | 'sallah' | null;
+
+export interface UiState {
+  activePage: ActivePage;
+  sideMenuOpen: boolean;
+  /** Seasonal logo decided on the server for the request date, so server and browser agree. */
+  season: Season;
+  fullScreenLoader: boolean;
+  loginChooserOpen: boolean;
+}
+
+export const initialUiState: UiState = {
+  activePage: 'flight',
+  sideMenuOpen: false,
+  season: null,
+  fullScreenLoader: false,
+  loginChooserOpen: false,
+};
+
+const uiSlice = createSlice({
+  name: 'ui',
+  initialState: initialUiState,
+  reducers: {
+    setActivePage(state, action: PayloadAction<ActivePage>) {
+      state.activePage = action.payload;
+    },
+    setSideMenuOpen(state, action: PayloadAction<boolean>) {
+      state.sideMenuOpen = action.payload;
+    },
+    setSeason(state, action: PayloadAction<Season>) {
+      state.season = action.payload;
+    },
+    setFullScreenLoader(state, action: PayloadAction<boolean>) {
+      state.fullScreenLoader = action.payload;
+    },
+    setLoginChooserOpen(state, action: PayloadAction<boolean>) {
+      state.loginChooserOpen = action.payload;
+    },
+  },
+  extraReducers: (builder) => {
+    // The side menu's open state is the browser's own; everything else follows the server.
+    builder.addCase(hydrate, (state, action) => ({
+      ...mergeHydrated(state, action.payload.ui),
+      sideMenuOpen: state.sideMenuOpen,
+    }));
+  },
+});
+
+export const { setActivePage, setSideMenuOpen, setSeason, setFullScreenLoader, setLoginChooserOpen } = uiSlice.actions;
+export default uiSlice.reducer;
