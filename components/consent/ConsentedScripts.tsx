@@ -5,14 +5,15 @@ import { useConsent } from './use-consent';
  * Optional third-party scripts, each behind the category it belongs to. None is configured by
  * default; an operator sets the URLs. The chat widget runs only in production (spec §1).
  */
-const SCRIPTS = {
+const configuredScripts = () => ({
   analytics: process.env.NEXT_PUBLIC_ANALYTICS_SRC,
   ads: process.env.NEXT_PUBLIC_ADS_SRC,
   chat: process.env.NODE_ENV === 'production' ? process.env.NEXT_PUBLIC_CHAT_WIDGET_SRC : undefined,
-};
+});
 
 export function ConsentedScripts() {
   const consent = useConsent();
+  const SCRIPTS = configuredScripts();
   return (
     <>
       {consent.performance && SCRIPTS.analytics && <Script id="analytics" src={SCRIPTS.analytics} strategy="lazyOnload" />}

@@ -1,0 +1,42 @@
+import { render, type RenderOptions } from '@testing-library/react';
+import i18next from 'i18next';
+import type { ReactElement, ReactNode } from 'react';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { Provider } from 'react-redux';
+import enCommon from '@/locales/en/common.json';
+import enHome from '@/locales/en/home.json';
+import frCommon from '@/locales/fr/common.json';
+import frHome from '@/locales/fr/home.json';
+import { makeStore, type RootState } from '@/store';
+
+/** Real translations, so tests find things by the words a person reads. */
+export function createTestI18n(language: 'en' | 'fr' = 'en') {
+  const instance = i18next.createInstance();
+  void instance.use(initReactI18next).init({
+    lng: language,
+    fallbackLng: 'en',
+    ns: ['common', 'home'],
+    defaultNS: 'common',
+    resources: { en: { common: enCommon, home: enHome }, fr: { common: frCommon, home: frHome } },
+    interpolation: { escapeValue: false },
+    initAsync: false,
+  });
+  return instance;
+}
+
+interface ProviderOptions extends Omit<RenderOptions, 'wrapper'> {
+  preloadedState?: Partial<RootState>;
+  language?: 'en' | 'fr';
+}
+
+/** Renders a component over a fresh store and real translations (never `_app`: see ARCHITECTURE.md). */
+export function renderWithProviders(ui: ReactElement, { preloadedState, language = 'en', ...options }: ProviderOptions = {}) {
+  const store = makeStore(preloadedState);
+  const i18n = createTestI18n(language);
+  const Wrapper = ({ children }: { children: ReactNode }) => (
+    <Provider store={store}>
+      <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+    </Provider>
+  );
+  return { store, ...render(ui, { wrapper: Wrapper, ...options }) };
+}

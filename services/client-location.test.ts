@@ -1,0 +1,40 @@
+/** @jest-environment node */
+import type { IncomingMessage } from 'node:http';
+import { clientIp, locateRequest } from './client-location';
+
+const request = (remoteAddress: string, forwardedFor?: string) =>
+  ({ headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}, socket: { remoteAddress } }) as unknown as IncomingMessage;
+
+describe('client IP', () => {
+  it('ignores X-Forwarded-For unless the proxy is trusted', () => {
+    expect(clientIp(request('10.0.0.5', '41.58.0.1'), false)).toBe('10.0.0.5');
+    expect(clientIp(request('10.0.0.5', '41.58.0.1, 10.0.0.1'), true)).toBe('41.58.0.1');
+  });
+
+  it('unwraps IPv4-mapped IPv6 addresses', () => {
+    expect(clientIp(request('::ffff:41.58.0.1'))).toBe('41.58.0.1');
+  });
+});
+
+describe('embedded location lookup', () => {
+  const original = process.env.TRUST_PROXY;
+  beforeAll(() => {
+    process.env.TRUST_PROXY = '1';
+  });
+  afterAll(() => {
+    process.env.TRUST_PROXY = original;
+  });
+
+  it.each([
+    ['41.58.0.1', 'NGA'],
+    ['41.82.0.1', 'SEN'],
+    ['154.160.0.1', 'GHA'],
+  ])('places %s in %s', async (ip, iso3) => {
+    const location = await locateRequest(request('127.0.0.1', ip));
+    expect(location?.country_code_iso3).toBe(iso3);
+  });
+
+  it('cannot place a loopback address', async () => {
+    expect(await locateRequest(request('127.0.0.1'))).toBeNull();
+  });
+});
