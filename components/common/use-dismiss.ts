@@ -8,7 +8,12 @@ export function useDismiss(ref: RefObject<HTMLElement | null>, open: boolean, on
       if (event.key === 'Escape') onDismiss();
     };
     const onPointer = (event: MouseEvent | TouchEvent) => {
-      if (ref.current && !ref.current.contains(event.target as Node)) onDismiss();
+      const popup = ref.current;
+      const target = event.target as Element | null;
+      if (!popup || !target || popup.contains(target)) return;
+      // The popup's own trigger (aria-controls) toggles it itself; closing here would reopen it.
+      if (popup.id && target.closest?.(`[aria-controls="${popup.id}"]`)) return;
+      onDismiss();
     };
     document.addEventListener('keydown', onKey);
     document.addEventListener('mousedown', onPointer);

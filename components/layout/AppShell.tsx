@@ -33,10 +33,12 @@ export function AppShell({ children }: { children: ReactNode }) {
         {t('nav.skipToContent')}
       </a>
       <TopBar />
-      <SideMenu />
-      <main id="main" className={styles.main}>
-        <ErrorBoundary fallback={<ErrorScreen />}>{children}</ErrorBoundary>
-      </main>
+      <div className={styles.body}>
+        <SideMenu />
+        <main id="main" className={styles.main}>
+          <ErrorBoundary fallback={<ErrorScreen />}>{children}</ErrorBoundary>
+        </main>
+      </div>
       <Footer />
       <OfflineNotice />
       <CookieBanner />

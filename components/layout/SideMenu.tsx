@@ -39,7 +39,6 @@ export function SideMenu() {
               className={styles.item}
               aria-current={activePage === product.page ? 'page' : undefined}
               onClick={close}
-              tabIndex={open ? undefined : -1}
             >
               {t(`nav.${product.key}`)}
             </Link>

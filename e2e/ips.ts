@@ -1,0 +1,8 @@
+/** Addresses the embedded geoip table places in each country (checked in services/client-location.test.ts). */
+export const IPS = {
+  nigeria: '41.58.0.1',
+  senegal: '41.82.0.1',
+  ghana: '154.160.0.1',
+};
+
+export const fromIp = (ip: string) => ({ extraHTTPHeaders: { 'X-Forwarded-For': ip } });

@@ -1,0 +1,163 @@
+import { expect, test } from '@playwright/test';
+import { IPS, fromIp } from './ips';
+
+test.describe('server rendering', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('/ is rendered on the server in English', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1, name: 'Flights across Africa and the world' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Products' }).getByRole('link', { name: 'Flights' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('contentinfo')).toContainText('All rights reserved');
+  });
+
+  test('/fr is rendered on the server in French', async ({ page }) => {
+    await page.goto('/fr');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.getByRole('heading', { level: 1, name: 'Des vols en Afrique et dans le monde' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
+  });
+});
+
+test.describe('a visitor from Nigeria', () => {
+  test.use(fromIp(IPS.nigeria));
+
+  test('gets English and naira', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('button', { name: 'Currency: NGN' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+});
+
+test.describe('a visitor from Senegal', () => {
+  test.use(fromIp(IPS.senegal));
+
+  test('gets French and dollars', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/fr$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.getByRole('button', { name: 'Devise : USD' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Des vols en Afrique et dans le monde');
+  });
+});
+
+test.describe('a visitor from Ghana', () => {
+  test.use(fromIp(IPS.ghana));
+
+  test('gets English and dollars', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Currency: USD' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+
+  test('keeps a chosen currency and language across reloads, over the location', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Currency: USD' }).click();
+    await page.getByRole('menuitemradio', { name: /NGN/ }).click();
+    await expect(page.getByRole('button', { name: 'Currency: NGN' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Currency: NGN' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Language: English' }).click();
+    await page.getByRole('menuitemradio', { name: 'Français' }).click();
+    await expect(page).toHaveURL(/\/fr$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Des vols en Afrique et dans le monde');
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Des vols en Afrique et dans le monde');
+    await expect(page.getByRole('button', { name: 'Devise : NGN' })).toBeVisible();
+
+    // The English address now leads to the saved French site.
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/fr$/);
+    expect(await page.evaluate(() => [localStorage.getItem('currency'), localStorage.getItem('NEXT_LOCALE')])).toEqual(['NGN', 'fr']);
+  });
+});
+
+test.describe('a visitor from Senegal who prefers English', () => {
+  test.use(fromIp(IPS.senegal));
+
+  test('stays in English once they choose it', async ({ page }) => {
+    await page.goto('/fr');
+    await page.getByRole('button', { name: 'Langue : Français' }).click();
+    await page.getByRole('menuitemradio', { name: 'English' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Flights across Africa and the world');
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Flights across Africa and the world');
+  });
+});
+
+test('the cookie banner hides after Accept and stays hidden', async ({ page }) => {
+  await page.goto('/');
+  const banner = page.getByRole('region', { name: 'We use cookies' });
+  await expect(banner).toBeVisible();
+  await banner.getByRole('button', { name: 'Accept' }).click();
+  await expect(banner).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'We use cookies' })).toHaveCount(0);
+});
+
+test('privacy settings record the chosen categories', async ({ page, context }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Customize' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Privacy settings' });
+  await dialog.getByRole('group', { name: 'Performance and analytics' }).getByLabel('Enabled').check();
+  await dialog.getByRole('button', { name: 'Save settings' }).click();
+  await expect(dialog).toBeHidden();
+  const cookies = Object.fromEntries((await context.cookies()).map((cookie) => [cookie.name, cookie.value]));
+  expect(cookies.localConsent).toBe('true');
+  expect(cookies.consentCategories).toBe('necessary.performance');
+});
+
+test('the offline notice appears when the connection drops and goes when it returns', async ({ page, context }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const notice = page.getByText('Hey, you are not connected to the internet. Please reconnect and try again.');
+  await context.setOffline(true);
+  await expect(notice).toBeVisible();
+  await context.setOffline(false);
+  await expect(notice).toBeHidden();
+});
+
+test('dropdowns close on Escape and on a click outside', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: /^Language/ }).click();
+  await expect(page.getByRole('menu')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toBeHidden();
+  await page.getByRole('button', { name: /^Language/ }).click();
+  await page.getByRole('heading', { level: 1 }).click();
+  await expect(page.getByRole('menu')).toBeHidden();
+});
+
+test('an unknown address shows the not-found page in the shell', async ({ page }) => {
+  const response = await page.goto('/no-such-page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'We could not find that page' })).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+});
+
+test('the API answers bad input with its error envelope', async ({ request }) => {
+  const response = await request.post('/api/preferences', { data: { currency: 'EUR' } });
+  expect(response.status()).toBe(422);
+  const body = await response.json();
+  expect(body.errors[0]).toMatchObject({ status: 422, code: 'INVALID_INPUT' });
+  const health = await request.get('/api/health');
+  expect(await health.json()).toMatchObject({ status: 'ok' });
+});
+
+test('maintenance mode answers every page with the maintenance screen', async ({ page }) => {
+  const base = process.env.E2E_MAINTENANCE_URL!;
+  for (const path of ['/', '/fr', '/anything/else']) {
+    const response = await page.goto(`${base}${path}`);
+    expect(response?.status()).toBe(503);
+  }
+  await page.goto(`${base}/`);
+  await expect(page.getByRole('heading', { name: "We're currently upgrading our services to serve you better." })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', /^mailto:/);
+  const api = await page.request.get(`${base}/api/reference/countries`);
+  expect(api.status()).toBe(503);
+});

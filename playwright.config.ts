@@ -1,0 +1,49 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 3200);
+const MAINTENANCE_PORT = PORT + 1;
+process.env.E2E_MAINTENANCE_URL = `http://127.0.0.1:${MAINTENANCE_PORT}`;
+const baseURL = `http://127.0.0.1:${PORT}`;
+
+/** Debian's chromium, never a downloaded browser (see DEVELOPERS.md). */
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+};
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: !!process.env.CI,
+  reporter: 'list',
+  timeout: 30_000,
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: chromium,
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium }, testIgnore: /mobile\.spec\.ts/ },
+    { name: 'phone', use: { ...devices['Pixel 7'], launchOptions: chromium }, testMatch: /mobile\.spec\.ts/ },
+  ],
+  // The production build (`next build` runs before this), once normally and once in maintenance mode.
+  webServer: [
+    {
+      command: `npx next start -p ${PORT}`,
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      env: { TRUST_PROXY: '1', DATA_DIR: '.data-e2e', LOG_LEVEL: 'warn' },
+    },
+    {
+      command: `npx next start -p ${MAINTENANCE_PORT}`,
+      url: `http://127.0.0.1:${MAINTENANCE_PORT}/api/health`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      env: { MAINTENANCE_MODE: '1', DATA_DIR: '.data-e2e-maintenance', LOG_LEVEL: 'warn' },
+    },
+  ],
+});
+
