@@ -3,10 +3,7 @@ import { renderWithProviders } from '@/components/test-utils/render';
 import { REJECT_ALL, writeConsent } from './consent';
 import { ConsentedScripts } from './ConsentedScripts';
 
-jest.mock('next/script', () => ({
-  __esModule: true,
-  default: ({ id, src }: { id: string; src: string }) => <span data-testid={id} data-src={src} />,
-}));
+const loaded = (id: string) => document.getElementById(id)?.getAttribute('src') ?? null;
 
 describe('ConsentedScripts', () => {
   const saved = { ...process.env };
@@ -15,6 +12,7 @@ describe('ConsentedScripts', () => {
       const name = part.split('=')[0]?.trim();
       if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;
     }
+    document.querySelectorAll('script').forEach((script) => script.remove());
     process.env.NEXT_PUBLIC_ANALYTICS_SRC = 'https://analytics.example/a.js';
     process.env.NEXT_PUBLIC_ADS_SRC = 'https://ads.example/b.js';
   });
@@ -22,27 +20,25 @@ describe('ConsentedScripts', () => {
     process.env = { ...saved };
   });
 
-  const renderScripts = async () => renderWithProviders(<ConsentedScripts />);
-
-  it('loads nothing optional before consent', async () => {
-    const { queryByTestId } = await renderScripts();
-    expect(queryByTestId('analytics')).toBeNull();
-    expect(queryByTestId('ads')).toBeNull();
+  it('loads nothing optional before consent', () => {
+    renderWithProviders(<ConsentedScripts />);
+    expect(loaded('analytics')).toBeNull();
+    expect(loaded('ads')).toBeNull();
   });
 
-  it('loads analytics only once performance cookies are allowed, and ads only with marketing', async () => {
-    const { queryByTestId } = await renderScripts();
+  it('loads analytics only once performance cookies are allowed, and ads only with marketing', () => {
+    renderWithProviders(<ConsentedScripts />);
     act(() => writeConsent({ performance: true, marketing: false }));
-    expect(queryByTestId('analytics')).not.toBeNull();
-    expect(queryByTestId('ads')).toBeNull();
+    expect(loaded('analytics')).toBe('https://analytics.example/a.js');
+    expect(loaded('ads')).toBeNull();
     act(() => writeConsent({ performance: true, marketing: true }));
-    expect(queryByTestId('ads')).not.toBeNull();
+    expect(loaded('ads')).toBe('https://ads.example/b.js');
   });
 
-  it('loads nothing optional after Reject all', async () => {
-    const { queryByTestId } = await renderScripts();
+  it('loads nothing optional after Reject all', () => {
+    renderWithProviders(<ConsentedScripts />);
     act(() => writeConsent(REJECT_ALL));
-    expect(queryByTestId('analytics')).toBeNull();
-    expect(queryByTestId('ads')).toBeNull();
+    expect(loaded('analytics')).toBeNull();
+    expect(loaded('ads')).toBeNull();
   });
 });

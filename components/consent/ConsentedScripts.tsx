@@ -1,4 +1,4 @@
-import Script from 'next/script';
+import { useEffect } from 'react';
 import { useConsent } from './use-consent';
 
 /**
@@ -11,14 +11,23 @@ const configuredScripts = () => ({
   chat: process.env.NODE_ENV === 'production' ? process.env.NEXT_PUBLIC_CHAT_WIDGET_SRC : undefined,
 });
 
+/** Adds a script once, after the page is interactive; a small stand-in for next/script's lazyOnload. */
+function loadScript(id: string, src: string) {
+  if (document.getElementById(id)) return;
+  const script = document.createElement('script');
+  script.id = id;
+  script.src = src;
+  script.async = true;
+  document.body.appendChild(script);
+}
+
 export function ConsentedScripts() {
-  const consent = useConsent();
-  const SCRIPTS = configuredScripts();
-  return (
-    <>
-      {consent.performance && SCRIPTS.analytics && <Script id="analytics" src={SCRIPTS.analytics} strategy="lazyOnload" />}
-      {consent.performance && SCRIPTS.chat && <Script id="chat-widget" src={SCRIPTS.chat} strategy="lazyOnload" />}
-      {consent.marketing && SCRIPTS.ads && <Script id="ads" src={SCRIPTS.ads} strategy="lazyOnload" />}
-    </>
-  );
+  const { performance, marketing } = useConsent();
+  useEffect(() => {
+    const scripts = configuredScripts();
+    if (performance && scripts.analytics) loadScript('analytics', scripts.analytics);
+    if (performance && scripts.chat) loadScript('chat-widget', scripts.chat);
+    if (marketing && scripts.ads) loadScript('ads', scripts.ads);
+  }, [performance, marketing]);
+  return null;
 }

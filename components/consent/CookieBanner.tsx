@@ -1,9 +1,11 @@
 import { Trans, useTranslation } from 'next-i18next/pages';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { ACCEPT_ALL, REJECT_ALL, writeConsent } from './consent';
 import styles from './CookieBanner.module.scss';
-import { PrivacySettingsDialog } from './PrivacySettingsDialog';
 import { useConsent } from './use-consent';
+
+// Downloaded only when someone opens it.
+const PrivacySettingsDialog = lazy(() => import('./PrivacySettingsDialog').then((m) => ({ default: m.PrivacySettingsDialog })));
 
 /** Shown until the visitor decides (spec §2); Customize opens the privacy settings. */
 export function CookieBanner() {
@@ -36,7 +38,11 @@ export function CookieBanner() {
           </div>
         </section>
       )}
-      {customising && <PrivacySettingsDialog initial={consent} onClose={() => setCustomising(false)} />}
+      {customising && (
+        <Suspense fallback={null}>
+          <PrivacySettingsDialog initial={consent} onClose={() => setCustomising(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

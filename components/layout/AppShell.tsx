@@ -1,6 +1,5 @@
-import dynamic from 'next/dynamic';
 import { useTranslation } from 'next-i18next/pages';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Toaster } from 'react-hot-toast';
 import { ConsentedScripts } from '@/components/consent/ConsentedScripts';
 import { CookieBanner } from '@/components/consent/CookieBanner';
@@ -15,10 +14,8 @@ import { SideMenu } from './SideMenu';
 import { TopBar } from './TopBar';
 import { useRestoredPreferences } from './use-restored-preferences';
 
-// Only loaded when someone opens it.
-const LoginChooserDialog = dynamic(() => import('@/components/auth/LoginChooserDialog').then((m) => m.LoginChooserDialog), {
-  ssr: false,
-});
+// Only downloaded when someone opens it.
+const LoginChooserDialog = lazy(() => import('@/components/auth/LoginChooserDialog').then((m) => ({ default: m.LoginChooserDialog })));
 
 /** Spec §2 shared layout: top bar, side menu, main area, footer, and the overlays every page has. */
 export function AppShell({ children }: { children: ReactNode }) {
@@ -43,7 +40,11 @@ export function AppShell({ children }: { children: ReactNode }) {
       <OfflineNotice />
       <CookieBanner />
       <ConsentedScripts />
-      {loginChooserOpen && <LoginChooserDialog />}
+      {loginChooserOpen && (
+        <Suspense fallback={<FullScreenLoader label={t('loading')} />}>
+          <LoginChooserDialog />
+        </Suspense>
+      )}
       {loading && <FullScreenLoader label={t('loading')} />}
       <Toaster position="top-right" />
     </div>

@@ -1,0 +1,88 @@
+#!/usr/bin/env node
+/**
+ * Lighthouse 12 (mobile preset: Moto G-class device, slow 4G, 4x CPU slowdown) with Debian's
+ * chromium against the production build. Prints the median of N runs of the performance score,
+ * LCP, TBT and CLS for each page.
+ *
+ *   npm run build && node bench/lighthouse.mjs [--runs 5] [--url http://127.0.0.1:3000] [/ /fr ...]
+ *
+ * Without --url it starts `next start` on a free port itself and stops it afterwards.
+ */
+import { spawn } from 'node:child_process';
+import { setTimeout as delay } from 'node:timers/promises';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const argv = process.argv.slice(2);
+const option = (name, fallback) => {
+  const index = argv.indexOf(name);
+  if (index === -1) return fallback;
+  const [value] = argv.splice(index, 2).slice(1);
+  return value;
+};
+const runs = Number(option('--runs', '5'));
+let baseUrl = option('--url', undefined);
+const paths = argv.length ? argv : ['/'];
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+async function startServer() {
+  const port = 3400 + Math.floor(Math.random() * 500);
+  const server = spawn('npx', ['next', 'start', '-p', String(port)], {
+    env: { ...process.env, DATA_DIR: process.env.DATA_DIR ?? '.data-bench', LOG_LEVEL: 'warn' },
+    stdio: process.env.BENCH_VERBOSE ? 'inherit' : 'ignore',
+    detached: true,
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 120; attempt += 1) {
+    try {
+      const response = await fetch(`${url}/api/health`);
+      if (response.ok) return { url, stop: () => process.kill(-server.pid, 'SIGTERM') };
+    } catch {
+      // not up yet
+    }
+    await delay(500);
+  }
+  process.kill(-server.pid, 'SIGTERM');
+  throw new Error('next start did not answer within 60 s');
+}
+
+const server = baseUrl ? null : await startServer();
+baseUrl ??= server.url;
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+});
+
+try {
+  console.log(`Lighthouse ${runs} runs per page, mobile preset, ${baseUrl}`);
+  console.log(`${'page'.padEnd(10)} ${'score'.padStart(6)} ${'LCP ms'.padStart(8)} ${'TBT ms'.padStart(8)} ${'CLS'.padStart(7)} ${'FCP ms'.padStart(8)}`);
+  for (const path of paths) {
+    const results = [];
+    // One warm-up run so the first measured run does not pay for server start-up.
+    await lighthouse(`${baseUrl}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    for (let run = 0; run < runs; run += 1) {
+      const { lhr } = await lighthouse(`${baseUrl}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+      if (lhr.runtimeError) throw new Error(`Lighthouse could not measure ${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      results.push({
+        score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+        lcp: lhr.audits['largest-contentful-paint'].numericValue,
+        tbt: lhr.audits['total-blocking-time'].numericValue,
+        cls: lhr.audits['cumulative-layout-shift'].numericValue,
+        fcp: lhr.audits['first-contentful-paint'].numericValue,
+      });
+    }
+    const pick = (key) => median(results.map((result) => result[key]));
+    console.log(
+      `${path.padEnd(10)} ${String(pick('score')).padStart(6)} ${pick('lcp').toFixed(0).padStart(8)} ${pick('tbt').toFixed(0).padStart(8)} ${pick('cls').toFixed(3).padStart(7)} ${pick('fcp').toFixed(0).padStart(8)}`,
+    );
+  }
+} finally {
+  await chrome.kill();
+  server?.stop();
+}
