@@ -38,7 +38,7 @@ describe('CookieBanner', () => {
   it('saves the categories chosen in the privacy settings', async () => {
     renderWithProviders(<CookieBanner />);
     await userEvent.click(screen.getByRole('button', { name: 'Customize' }));
-    const dialog = screen.getByRole('dialog', { name: 'Privacy settings' });
+    const dialog = await screen.findByRole('dialog', { name: 'Privacy settings' });
     expect(within(dialog).getByText('Always on')).toBeInTheDocument();
 
     const performance = within(dialog).getByRole('group', { name: 'Performance and analytics' });
@@ -55,14 +55,14 @@ describe('CookieBanner', () => {
   it('accepts every category from the privacy settings with Accept all', async () => {
     renderWithProviders(<CookieBanner />);
     await userEvent.click(screen.getByRole('button', { name: 'Customize' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Accept all' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Accept all' }));
     expect(readConsent(document.cookie)).toEqual({ decided: true, performance: true, marketing: true });
   });
 
   it('makes the privacy header sticky after 70 px of scroll', async () => {
     renderWithProviders(<CookieBanner />);
     await userEvent.click(screen.getByRole('button', { name: 'Customize' }));
-    const heading = screen.getByRole('heading', { name: 'Privacy settings' });
+    const heading = await screen.findByRole('heading', { name: 'Privacy settings' });
     const header = heading.closest('header')!;
     const body = header.parentElement!;
     expect(header).toHaveAttribute('data-sticky', 'false');
