@@ -1,0 +1,28 @@
+import { convertMinor, formatDate, formatMoney } from './format';
+
+// Intl output uses narrow no-break spaces in French; compare with plain spaces.
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+
+describe('money and dates in the active language', () => {
+  it('formats naira and dollars in Nigerian English', () => {
+    expect(formatMoney(8_500_000, 'NGN', 'en')).toBe('₦85,000');
+    expect(formatMoney(123_456, 'USD', 'en')).toBe('US$1,234.56');
+  });
+
+  it('formats them in French', () => {
+    expect(plain(formatMoney(123_456, 'USD', 'fr'))).toBe('1 234,56 $US');
+    expect(plain(formatMoney(8_500_000, 'NGN', 'fr'))).toMatch(/^85 000 (NGN|₦)$/);
+  });
+
+  it('converts between naira and dollars at the configured rate, in minor units', () => {
+    expect(convertMinor(10_000, 'USD', 'NGN', 1550)).toBe(15_500_000);
+    expect(convertMinor(15_500_000, 'NGN', 'USD', 1550)).toBe(10_000);
+    expect(convertMinor(777, 'NGN', 'NGN', 1550)).toBe(777);
+  });
+
+  it('writes dates day first in English and in French words in French', () => {
+    const date = new Date('2026-12-24T12:00:00Z');
+    expect(formatDate(date, 'en', { day: 'numeric', month: 'numeric', year: 'numeric' })).toBe('24/12/2026');
+    expect(formatDate(date, 'fr', { day: 'numeric', month: 'long', year: 'numeric' })).toBe('24 décembre 2026');
+  });
+});
