@@ -161,3 +161,18 @@ test('maintenance mode answers every page with the maintenance screen', async ({
   const api = await page.request.get(`${base}/api/reference/countries`);
   expect(api.status()).toBe(503);
 });
+
+test('the cookie policy explains our cookies and lets a visitor change their choice', async ({ page, context }) => {
+  await page.goto('/');
+  await page.getByRole('region', { name: 'We use cookies' }).getByRole('link', { name: 'cookie policy' }).click();
+  await expect(page).toHaveURL(/\/en\/pages\/content\/privacy#cookies$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
+  await expect(page.getByRole('rowheader', { name: 'localConsent' })).toBeVisible();
+  await page.getByRole('button', { name: 'Change cookie settings' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Privacy settings' });
+  await dialog.getByRole('group', { name: 'Marketing and advertising' }).getByLabel('Enabled').check();
+  await dialog.getByRole('button', { name: 'Save settings' }).click();
+  const cookies = Object.fromEntries((await context.cookies()).map((cookie) => [cookie.name, cookie.value]));
+  expect(cookies.consentCategories).toBe('necessary.marketing');
+  await expect(page.getByRole('region', { name: 'We use cookies' })).toHaveCount(0);
+});

@@ -48,6 +48,6 @@ export function resolvePreferences(iso3: string | null | undefined, saved: Saved
 }
 
 /** Spec §2: NGN and USD on the flights page, NGN only on insurance (insurance is for Nigerians). */
-export function currenciesForPage(page: 'flight' | 'insurance' | 'stays' | 'experiences' | 'hub'): readonly Currency[] {
+export function currenciesForPage(page: 'flight' | 'insurance' | 'stays' | 'experiences' | 'hub' | 'content'): readonly Currency[] {
   return page === 'insurance' ? ['NGN'] : CURRENCIES;
 }

@@ -1,9 +1,12 @@
 import { useTranslation } from 'next-i18next/pages';
 import { useCallback, useEffect, useRef } from 'react';
 import { useDismiss } from '@/components/common/use-dismiss';
+import { privacyPolicyPath } from '@/components/content/paths';
+import { brand } from '@/components/layout/brand';
 import { apiBaseUrl } from '@/services/http';
-import { useAppDispatch } from '@/store/hooks';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { setLoginChooserOpen } from '@/store/slices/ui';
+import controls from '@/components/common/controls.module.scss';
 import styles from './LoginChooserDialog.module.scss';
 
 /**
@@ -18,11 +21,12 @@ export function LoginChooserDialog() {
   useDismiss(ref, true, close);
   useEffect(() => ref.current?.focus(), []);
   const base = apiBaseUrl();
+  const language = useAppSelector((state) => state.auth.locale);
 
   return (
-    <div className={styles.backdrop}>
-      <div ref={ref} role="dialog" aria-modal="true" aria-labelledby="login-chooser-title" tabIndex={-1} className={styles.dialog}>
-        <button type="button" className={styles.close} aria-label={t('actions.close')} onClick={close}>
+    <div className={controls.backdrop}>
+      <div ref={ref} role="dialog" aria-modal="true" aria-labelledby="login-chooser-title" tabIndex={-1} className={`${controls.sheet} ${styles.dialog}`}>
+        <button type="button" className={`${controls.close} ${styles.close}`} aria-label={t('actions.close')} onClick={close}>
           ×
         </button>
         <h2 id="login-chooser-title">{t('login.chooserTitle')}</h2>
@@ -36,7 +40,7 @@ export function LoginChooserDialog() {
           </a>
         </div>
         <p className={styles.legal}>
-          <a href="/en/pages/content/privacy">{t('footer.privacy')}</a> · <a href="https://help.baobab.travel/terms">{t('footer.termsOfUse')}</a>
+          <a href={privacyPolicyPath(language)}>{t('footer.privacy')}</a> · <a href={`${brand.supportUrl}/terms`}>{t('footer.termsOfUse')}</a>
         </p>
       </div>
     </div>

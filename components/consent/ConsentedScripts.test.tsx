@@ -1,3 +1,4 @@
+import { clearCookies } from '@/components/test-utils/cookies';
 import { act } from '@testing-library/react';
 import { renderWithProviders } from '@/components/test-utils/render';
 import { REJECT_ALL, writeConsent } from './consent';
@@ -8,10 +9,7 @@ const loaded = (id: string) => document.getElementById(id)?.getAttribute('src') 
 describe('ConsentedScripts', () => {
   const saved = { ...process.env };
   beforeEach(() => {
-    for (const part of document.cookie.split(';')) {
-      const name = part.split('=')[0]?.trim();
-      if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;
-    }
+    clearCookies();
     document.querySelectorAll('script').forEach((script) => script.remove());
     process.env.NEXT_PUBLIC_ANALYTICS_SRC = 'https://analytics.example/a.js';
     process.env.NEXT_PUBLIC_ADS_SRC = 'https://ads.example/b.js';

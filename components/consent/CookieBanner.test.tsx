@@ -1,15 +1,9 @@
+import { clearCookies } from '@/components/test-utils/cookies';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@/components/test-utils/render';
 import { readConsent } from './consent';
 import { CookieBanner } from './CookieBanner';
-
-function clearCookies() {
-  for (const part of document.cookie.split(';')) {
-    const name = part.split('=')[0]?.trim();
-    if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;
-  }
-}
 
 describe('CookieBanner', () => {
   beforeEach(clearCookies);

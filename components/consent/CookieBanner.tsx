@@ -1,6 +1,9 @@
 import { Trans, useTranslation } from 'next-i18next/pages';
 import { lazy, Suspense, useState } from 'react';
+import { privacyPolicyPath } from '@/components/content/paths';
+import { useAppSelector } from '@/store/hooks';
 import { ACCEPT_ALL, REJECT_ALL, writeConsent } from './consent';
+import controls from '@/components/common/controls.module.scss';
 import styles from './CookieBanner.module.scss';
 import { useConsent } from './use-consent';
 
@@ -11,6 +14,7 @@ const PrivacySettingsDialog = lazy(() => import('./PrivacySettingsDialog').then(
 export function CookieBanner() {
   const { t } = useTranslation('common');
   const consent = useConsent();
+  const language = useAppSelector((state) => state.auth.locale);
   const [customising, setCustomising] = useState(false);
 
   if (consent.decided && !customising) return null;
@@ -23,16 +27,16 @@ export function CookieBanner() {
             {t('cookies.title')}
           </h2>
           <p className={styles.text}>
-            <Trans t={t} i18nKey="cookies.text" components={{ policy: <a href="/en/pages/content/privacy#cookies" /> }} />
+            <Trans t={t} i18nKey="cookies.text" components={{ policy: <a href={privacyPolicyPath(language, 'cookies')} /> }} />
           </p>
           <div className={styles.actions}>
-            <button type="button" className={styles.secondary} onClick={() => setCustomising(true)}>
+            <button type="button" className={controls.secondary} onClick={() => setCustomising(true)}>
               {t('cookies.customize')}
             </button>
-            <button type="button" className={styles.secondary} onClick={() => writeConsent(REJECT_ALL)}>
+            <button type="button" className={controls.secondary} onClick={() => writeConsent(REJECT_ALL)}>
               {t('cookies.rejectAll')}
             </button>
-            <button type="button" className={styles.primary} onClick={() => writeConsent(ACCEPT_ALL)}>
+            <button type="button" className={controls.primary} onClick={() => writeConsent(ACCEPT_ALL)}>
               {t('cookies.accept')}
             </button>
           </div>

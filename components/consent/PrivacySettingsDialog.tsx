@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDismiss } from '@/components/common/use-dismiss';
 import { useStickyAfter } from '@/components/common/use-sticky-after';
 import { ACCEPT_ALL, writeConsent, type ConsentChoice } from './consent';
+import controls from '@/components/common/controls.module.scss';
 import styles from './PrivacySettingsDialog.module.scss';
 
 /** Spec §9: the dialog's header sticks once its content has scrolled 70 px. */
@@ -38,12 +39,12 @@ export function PrivacySettingsDialog({ initial, onClose }: PrivacySettingsDialo
   );
 
   return (
-    <div className={styles.backdrop}>
-      <div ref={dialogRef} role="dialog" aria-modal="true" aria-labelledby="privacy-title" tabIndex={-1} className={styles.dialog}>
+    <div className={controls.backdrop}>
+      <div ref={dialogRef} role="dialog" aria-modal="true" aria-labelledby="privacy-title" tabIndex={-1} className={`${controls.sheet} ${styles.dialog}`}>
         <div ref={bodyRef} className={styles.body}>
           <header className={`${styles.header} ${sticky ? styles.sticky : ''}`} data-sticky={sticky}>
             <h2 id="privacy-title">{t('privacy.title')}</h2>
-            <button type="button" className={styles.close} aria-label={t('actions.close')} onClick={onClose}>
+            <button type="button" className={controls.close} aria-label={t('actions.close')} onClick={onClose}>
               ×
             </button>
           </header>
@@ -83,10 +84,10 @@ export function PrivacySettingsDialog({ initial, onClose }: PrivacySettingsDialo
           ))}
         </div>
         <footer className={styles.actions}>
-          <button type="button" className={styles.secondary} onClick={() => save(choice)}>
+          <button type="button" className={controls.secondary} onClick={() => save(choice)}>
             {t('privacy.save')}
           </button>
-          <button type="button" className={styles.primary} onClick={() => save(ACCEPT_ALL)}>
+          <button type="button" className={controls.primary} onClick={() => save(ACCEPT_ALL)}>
             {t('privacy.acceptAll')}
           </button>
         </footer>

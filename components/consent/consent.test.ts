@@ -1,11 +1,5 @@
+import { clearCookies } from '@/components/test-utils/cookies';
 import { ACCEPT_ALL, REJECT_ALL, readConsent, writeConsent } from './consent';
-
-function clearCookies() {
-  for (const part of document.cookie.split(';')) {
-    const name = part.split('=')[0]?.trim();
-    if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;
-  }
-}
 
 describe('cookie consent', () => {
   beforeEach(clearCookies);

@@ -5,6 +5,7 @@ import toast from 'react-hot-toast';
 import { useDismiss } from '@/components/common/use-dismiss';
 import { logout } from '@/services/auth';
 import type { User } from '@/store/slices/auth';
+import menuStyles from '@/components/common/Dropdown.module.scss';
 import styles from './AccountMenu.module.scss';
 
 /** The Travel Hub menu of a signed-in traveller: My Trips, Preferences, Log out. */
@@ -41,19 +42,19 @@ export function AccountMenu({ user }: { user: User }) {
         <span className={styles.label}>{t('hub.menu')}</span>
       </button>
       {open && (
-        <ul id={menuId} role="menu" aria-label={t('hub.menu')} className={styles.menu}>
+        <ul id={menuId} role="menu" aria-label={t('hub.menu')} className={`${menuStyles.menu} ${menuStyles.end}`}>
           <li role="none">
-            <Link role="menuitem" href="/hub" onClick={close}>
+            <Link role="menuitem" href="/hub" onClick={close} className={menuStyles.option}>
               {t('hub.myTrips')}
             </Link>
           </li>
           <li role="none">
-            <Link role="menuitem" href="/hub/preferences" onClick={close}>
+            <Link role="menuitem" href="/hub/preferences" onClick={close} className={menuStyles.option}>
               {t('hub.preferences')}
             </Link>
           </li>
           <li role="none">
-            <button role="menuitem" type="button" onClick={onLogout}>
+            <button role="menuitem" type="button" onClick={onLogout} className={menuStyles.option}>
               {t('hub.logout')}
             </button>
           </li>

@@ -1,4 +1,6 @@
 import { useTranslation } from 'next-i18next/pages';
+import { privacyPolicyPath } from '@/components/content/paths';
+import { useAppSelector } from '@/store/hooks';
 import { brand } from './brand';
 import styles from './Footer.module.scss';
 
@@ -22,6 +24,7 @@ const SOCIAL = [
 
 export function Footer() {
   const { t } = useTranslation('common');
+  const language = useAppSelector((state) => state.auth.locale);
   const support = brand.supportUrl;
   const groups = [
     {
@@ -45,8 +48,8 @@ export function Footer() {
       key: 'terms',
       links: [
         { key: 'termsOfUse', href: `${support}/terms` },
-        { key: 'privacy', href: '/en/pages/content/privacy' },
-        { key: 'cookies', href: '/en/pages/content/privacy#cookies' },
+        { key: 'privacy', href: privacyPolicyPath(language) },
+        { key: 'cookies', href: privacyPolicyPath(language, 'cookies') },
       ],
     },
     {

@@ -5,8 +5,10 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { Provider } from 'react-redux';
 import enCommon from '@/locales/en/common.json';
 import enHome from '@/locales/en/home.json';
+import enPrivacy from '@/locales/en/privacy.json';
 import frCommon from '@/locales/fr/common.json';
 import frHome from '@/locales/fr/home.json';
+import frPrivacy from '@/locales/fr/privacy.json';
 import { makeStore, type RootState } from '@/store';
 
 /** Real translations, so tests find things by the words a person reads. */
@@ -15,9 +17,12 @@ export function createTestI18n(language: 'en' | 'fr' = 'en') {
   void instance.use(initReactI18next).init({
     lng: language,
     fallbackLng: 'en',
-    ns: ['common', 'home'],
+    ns: ['common', 'home', 'privacy'],
     defaultNS: 'common',
-    resources: { en: { common: enCommon, home: enHome }, fr: { common: frCommon, home: frHome } },
+    resources: {
+      en: { common: enCommon, home: enHome, privacy: enPrivacy },
+      fr: { common: frCommon, home: frHome, privacy: frPrivacy },
+    },
     interpolation: { escapeValue: false },
     initAsync: false,
   });

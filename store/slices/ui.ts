@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { hydrate, mergeHydrated } from '../hydrate';
 
-export type ActivePage = 'flight' | 'insurance' | 'stays' | 'experiences' | 'hub';
+export type ActivePage = 'flight' | 'insurance' | 'stays' | 'experiences' | 'hub' | 'content';
 export type Season = 'christmas' | 'easter' | 'sallah' | null;
 
 export interface UiState {

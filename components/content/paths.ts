@@ -1,0 +1,5 @@
+import type { Language } from '@/services/locale-defaults';
+
+/** Spec §2 route: /en/pages/content/privacy (and its #cookies section), in the reader's language. */
+export const privacyPolicyPath = (language: Language, section?: 'cookies') =>
+  `/${language}/pages/content/privacy${section ? `#${section}` : ''}`;

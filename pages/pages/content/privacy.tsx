@@ -1,0 +1,5 @@
+import { withAppShell } from '@/services/page-props';
+
+export { PrivacyPolicy as default } from '@/components/content/PrivacyPolicy';
+
+export const getServerSideProps = withAppShell({ page: 'content', namespaces: ['privacy'] });
