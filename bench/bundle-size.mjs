@@ -46,10 +46,11 @@ if (args.has('--json')) {
   console.log(JSON.stringify(rows, null, 2));
 } else {
   console.log('First-visit JavaScript per route (kB = 1000 bytes)');
-  console.log(`${'route'.padEnd(16)} ${'files'.padStart(5)} ${'raw kB'.padStart(9)} ${'gzip kB'.padStart(9)} ${'budget'.padStart(8)}`);
+  const width = Math.max(16, ...rows.map((row) => row.route.length + 1));
+  console.log(`${'route'.padEnd(width)} ${'files'.padStart(5)} ${'raw kB'.padStart(9)} ${'gzip kB'.padStart(9)} ${'budget'.padStart(8)}`);
   for (const row of rows) {
     console.log(
-      `${row.route.padEnd(16)} ${String(row.files).padStart(5)} ${row.rawKb.toFixed(1).padStart(9)} ${row.gzipKb.toFixed(1).padStart(9)} ${(row.budgetKb === null ? '-' : String(row.budgetKb)).padStart(8)}${row.over ? '  OVER BUDGET' : ''}`,
+      `${row.route.padEnd(width)} ${String(row.files).padStart(5)} ${row.rawKb.toFixed(1).padStart(9)} ${row.gzipKb.toFixed(1).padStart(9)} ${(row.budgetKb === null ? '-' : String(row.budgetKb)).padStart(8)}${row.over ? '  OVER BUDGET' : ''}`,
     );
   }
 }

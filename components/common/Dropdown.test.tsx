@@ -58,4 +58,16 @@ describe('Dropdown', () => {
     await userEvent.click(screen.getByRole('menuitemradio', { name: 'Naira' }));
     expect(onSelect).not.toHaveBeenCalled();
   });
+
+  it('moves between choices with the arrow keys and chooses with Enter', async () => {
+    const { button, onSelect } = setup();
+    await userEvent.click(button);
+    expect(screen.getByRole('menuitemradio', { name: 'Naira' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitemradio', { name: 'Dollar' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitemradio', { name: 'Naira' })).toHaveFocus();
+    await userEvent.keyboard('{End}{Enter}');
+    expect(onSelect).toHaveBeenCalledWith('USD');
+  });
 });

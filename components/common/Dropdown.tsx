@@ -1,4 +1,4 @@
-import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styles from './Dropdown.module.scss';
 import { useDismiss } from './use-dismiss';
 
@@ -28,6 +28,23 @@ export function Dropdown<V extends string>({ label, display, options, value, onS
   const close = useCallback(() => setOpen(false), []);
   useDismiss(ref, open, close);
 
+  const menuRef = useRef<HTMLUListElement>(null);
+
+  // On opening, focus moves to the current choice, as in a native select.
+  useEffect(() => {
+    if (open) menuRef.current?.querySelector<HTMLElement>('[aria-checked="true"]')?.focus();
+  }, [open]);
+
+  // Arrow keys, Home and End move between the choices (WAI-ARIA menu pattern).
+  const onMenuKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
+    const items = Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitemradio"]') ?? []);
+    const current = items.indexOf(document.activeElement as HTMLElement);
+    const moves: Record<string, number> = { ArrowDown: current + 1, ArrowUp: current - 1, Home: 0, End: items.length - 1 };
+    if (!(event.key in moves) || items.length === 0) return;
+    event.preventDefault();
+    items[(moves[event.key]! + items.length) % items.length]?.focus();
+  };
+
   const choose = (next: V) => {
     setOpen(false);
     buttonRef.current?.focus();
@@ -52,7 +69,14 @@ export function Dropdown<V extends string>({ label, display, options, value, onS
         </svg>
       </button>
       {open && (
-        <ul id={menuId} role="menu" aria-label={label} className={`${styles.menu} ${align === 'start' ? styles.start : styles.end}`}>
+        <ul
+          ref={menuRef}
+          id={menuId}
+          role="menu"
+          aria-label={label}
+          className={`${styles.menu} ${align === 'start' ? styles.start : styles.end}`}
+          onKeyDown={onMenuKeyDown}
+        >
           {options.map((option) => (
             <li key={option.value} role="none">
               <button

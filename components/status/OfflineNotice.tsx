@@ -19,7 +19,7 @@ export function OfflineNotice() {
   }, []);
 
   return (
-    <div role="status" aria-live="assertive" className={offline ? styles.notice : styles.hidden}>
+    <div aria-live="assertive" className={offline ? styles.notice : styles.hidden}>
       {offline ? t('offline.message') : null}
     </div>
   );
