@@ -176,3 +176,19 @@ test('the cookie policy explains our cookies and lets a visitor change their cho
   expect(cookies.consentCategories).toBe('necessary.marketing');
   await expect(page.getByRole('region', { name: 'We use cookies' })).toHaveCount(0);
 });
+
+test('Log in opens the chooser, then the email form and sign-up, each closing with Escape', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  const chooser = page.getByRole('dialog', { name: 'Log in or create an account' });
+  await chooser.getByRole('button', { name: 'Continue with email' }).click();
+  const login = page.getByRole('dialog', { name: 'Continue to your account' });
+  await expect(login.getByLabel('Email')).toBeVisible();
+  await login.getByRole('button', { name: 'Log in' }).click();
+  await expect(login.getByText('Please fill in this field.')).toHaveCount(2);
+  await login.getByRole('button', { name: 'Create account' }).click();
+  const signup = page.getByRole('dialog', { name: 'Create your account' });
+  await expect(signup.getByLabel('Confirm password')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(signup).toBeHidden();
+});

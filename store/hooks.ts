@@ -1,6 +1,6 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import { useDispatch, useSelector, useStore } from 'react-redux';
-import type { ApiError } from '@/services/http';
+import type { ApiErrorInfo } from '@/services/http';
 import type { AppDispatch, AppStore, RootState } from './index';
 
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
@@ -10,5 +10,6 @@ export const useAppStore = useStore.withTypes<AppStore>();
 export const createAppAsyncThunk = createAsyncThunk.withTypes<{
   state: RootState;
   dispatch: AppDispatch;
-  rejectValue: ApiError;
+  /** Plain, serialisable error data (see services/http.ts). */
+  rejectValue: ApiErrorInfo;
 }>();

@@ -1,37 +1,34 @@
 import { useTranslation } from 'next-i18next/pages';
-import { useCallback, useEffect, useRef } from 'react';
-import { useDismiss } from '@/components/common/use-dismiss';
+import controls from '@/components/common/controls.module.scss';
 import { privacyPolicyPath } from '@/components/content/paths';
 import { brand } from '@/components/layout/brand';
 import { apiBaseUrl } from '@/services/http';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { setLoginChooserOpen } from '@/store/slices/ui';
-import controls from '@/components/common/controls.module.scss';
+import { setAuthModal, setLoginForm, setSignupForm } from '@/store/slices/auth';
 import styles from './LoginChooserDialog.module.scss';
+import { useAuthDialog } from './use-auth-dialog';
 
-/**
- * Spec §2 login chooser: email, Google, X. Sign-in itself belongs to the accounts work; here the
- * dialog, its options and its links are in place.
- */
+/** Spec §2 login chooser: email, Google or X; create an account; terms and privacy. */
 export function LoginChooserDialog() {
   const { t } = useTranslation('common');
   const dispatch = useAppDispatch();
-  const ref = useRef<HTMLDivElement>(null);
-  const close = useCallback(() => dispatch(setLoginChooserOpen(false)), [dispatch]);
-  useDismiss(ref, true, close);
-  useEffect(() => ref.current?.focus(), []);
-  const base = apiBaseUrl();
   const language = useAppSelector((state) => state.auth.locale);
+  const { dialogRef } = useAuthDialog(() => dispatch(setAuthModal(false)));
+  const base = apiBaseUrl();
 
   return (
     <div className={controls.backdrop}>
-      <div ref={ref} role="dialog" aria-modal="true" aria-labelledby="login-chooser-title" tabIndex={-1} className={`${controls.sheet} ${styles.dialog}`}>
-        <button type="button" className={`${controls.close} ${styles.close}`} aria-label={t('actions.close')} onClick={close}>
+      <div ref={dialogRef} role="dialog" aria-modal="true" aria-labelledby="login-chooser-title" tabIndex={-1} className={`${controls.sheet} ${styles.dialog}`}>
+        <button type="button" className={`${controls.close} ${styles.close}`} aria-label={t('actions.close')} onClick={() => dispatch(setAuthModal(false))}>
           ×
         </button>
         <h2 id="login-chooser-title">{t('login.chooserTitle')}</h2>
         <p className={styles.sub}>{t('login.chooserText')}</p>
         <div className={styles.options}>
+          <button type="button" className={styles.option} onClick={() => dispatch(setLoginForm(true))}>
+            {t('login.withEmail')}
+          </button>
+          {/* Full-page redirects to the provider (spec §2: {base}/login/google, /login/twitter). */}
           <a className={styles.option} href={`${base}/login/google`}>
             {t('login.withGoogle')}
           </a>
@@ -39,6 +36,12 @@ export function LoginChooserDialog() {
             {t('login.withX')}
           </a>
         </div>
+        <p className={styles.create}>
+          {t('auth.login.noAccount')}{' '}
+          <button type="button" className={styles.linkButton} onClick={() => dispatch(setSignupForm(true))}>
+            {t('auth.createAccount')}
+          </button>
+        </p>
         <p className={styles.legal}>
           <a href={privacyPolicyPath(language)}>{t('footer.privacy')}</a> · <a href={`${brand.supportUrl}/terms`}>{t('footer.termsOfUse')}</a>
         </p>

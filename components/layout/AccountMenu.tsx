@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import { useCallback, useId, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
+import { reloadPage } from '@/components/common/reload-page';
 import { useDismiss } from '@/components/common/use-dismiss';
 import { logout } from '@/services/auth';
 import type { User } from '@/store/slices/auth';
@@ -20,7 +21,7 @@ export function AccountMenu({ user }: { user: User }) {
   const onLogout = async () => {
     try {
       await logout();
-      window.location.reload();
+      reloadPage();
     } catch (error) {
       toast.error(error instanceof Error ? error.message : t('errors.generic'));
     }

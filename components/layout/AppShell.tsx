@@ -14,14 +14,17 @@ import { SideMenu } from './SideMenu';
 import { TopBar } from './TopBar';
 import { useRestoredPreferences } from './use-restored-preferences';
 
-// Only downloaded when someone opens it.
+// Sign-in dialogs are downloaded only when someone opens one.
 const LoginChooserDialog = lazy(() => import('@/components/auth/LoginChooserDialog').then((m) => ({ default: m.LoginChooserDialog })));
+const LoginModal = lazy(() => import('@/components/auth/LoginModal').then((m) => ({ default: m.LoginModal })));
+const SignupDialog = lazy(() => import('@/components/auth/SignupDialog').then((m) => ({ default: m.SignupDialog })));
 
 /** Spec §2 shared layout: top bar, side menu, main area, footer, and the overlays every page has. */
 export function AppShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation('common');
   const loading = useAppSelector((state) => state.ui.fullScreenLoader);
-  const loginChooserOpen = useAppSelector((state) => state.ui.loginChooserOpen);
+  // Spec §2: the sign-in forms appear only when no one is signed in and their flag is set.
+  const { user, AuthModal, LoginFormM, SiginupFormM } = useAppSelector((state) => state.auth);
   useRestoredPreferences();
 
   return (
@@ -40,9 +43,11 @@ export function AppShell({ children }: { children: ReactNode }) {
       <OfflineNotice />
       <CookieBanner />
       <ConsentedScripts />
-      {loginChooserOpen && (
+      {!user && (AuthModal || LoginFormM || SiginupFormM) && (
         <Suspense fallback={<FullScreenLoader label={t('loading')} />}>
-          <LoginChooserDialog />
+          {AuthModal && <LoginChooserDialog />}
+          {LoginFormM && <LoginModal />}
+          {SiginupFormM && <SignupDialog />}
         </Suspense>
       )}
       {loading && <FullScreenLoader label={t('loading')} />}

@@ -6,8 +6,8 @@ import { Dropdown } from '@/components/common/Dropdown';
 import { currenciesForPage, type Currency, type Language } from '@/services/locale-defaults';
 import { savePreferences } from '@/services/preferences';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { setCurrency } from '@/store/slices/auth';
-import { setLoginChooserOpen, setSideMenuOpen } from '@/store/slices/ui';
+import { setAuthModal, setCurrency } from '@/store/slices/auth';
+import { setSideMenuOpen } from '@/store/slices/ui';
 import { AccountMenu } from './AccountMenu';
 import { brand } from './brand';
 import { Logo } from './Logo';
@@ -94,7 +94,7 @@ export function TopBar() {
           {hubUser ? (
             <AccountMenu user={hubUser} />
           ) : (
-            <button type="button" className={styles.login} onClick={() => dispatch(setLoginChooserOpen(true))}>
+            <button type="button" className={styles.login} onClick={() => dispatch(setAuthModal(true))}>
               {t('nav.login')}
             </button>
           )}

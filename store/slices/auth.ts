@@ -1,5 +1,8 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { loginRequest, signupRequest, type LoginPayload, type SignupPayload } from '@/services/auth';
+import { toApiError, type ApiErrorInfo } from '@/services/http';
 import type { Currency, Language } from '@/services/locale-defaults';
+import { createAppAsyncThunk } from '../hooks';
 import { hydrate, mergeHydrated } from '../hydrate';
 
 export interface CountryLocation {
@@ -52,7 +55,10 @@ export interface AuthState {
   accountConfirmed: boolean;
   accountReseted: boolean;
   forgotPasswordStep: 'request' | 'code' | 'password' | 'done';
-  error: string | null;
+  /** The last sign-in or sign-up failure, shown in its form. */
+  error: ApiErrorInfo | null;
+  /** Where the verification link went after sign-up. */
+  signupEmail: string | null;
 }
 
 export const initialAuthState: AuthState = {
@@ -79,7 +85,27 @@ export const initialAuthState: AuthState = {
   accountReseted: false,
   forgotPasswordStep: 'request',
   error: null,
+  signupEmail: null,
 };
+
+/** Spec §7 POST /login; success reloads the page (spec §4) so every part sees the session. */
+export const loginUser = createAppAsyncThunk('auth/login', async (payload: LoginPayload, { rejectWithValue }) => {
+  try {
+    return await loginRequest(payload);
+  } catch (error) {
+    return rejectWithValue(toApiError(error).info);
+  }
+});
+
+/** Spec §7 POST /signup with the four fields it names; the agent stays in the dialog. */
+export const signupUser = createAppAsyncThunk('auth/signup', async (payload: SignupPayload, { rejectWithValue }) => {
+  try {
+    return await signupRequest(payload);
+  } catch (error) {
+    return rejectWithValue(toApiError(error).info);
+  }
+});
+
 
 export interface LocaleSettings {
   location: CountryLocation | null;
@@ -105,16 +131,27 @@ const authSlice = createSlice({
     setCookieStatus(state, action: PayloadAction<boolean>) {
       state.cookieStatus = action.payload;
     },
+    /** The login chooser (email, Google, X). */
     setAuthModal(state, action: PayloadAction<boolean>) {
       state.AuthModal = action.payload;
+      state.error = null;
     },
+    /** One sign-in surface at a time: opening the login form closes the chooser and sign-up. */
     setLoginForm(state, action: PayloadAction<boolean>) {
       state.LoginFormM = action.payload;
-      if (action.payload) state.SiginupFormM = false;
+      state.error = null;
+      if (action.payload) {
+        state.SiginupFormM = false;
+        state.AuthModal = false;
+      }
     },
     setSignupForm(state, action: PayloadAction<boolean>) {
       state.SiginupFormM = action.payload;
-      if (action.payload) state.LoginFormM = false;
+      state.error = null;
+      if (action.payload) {
+        state.LoginFormM = false;
+        state.AuthModal = false;
+      }
     },
     setAgent(state, action: PayloadAction<string | null>) {
       state.agent = action.payload;
@@ -127,7 +164,38 @@ const authSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    builder.addCase(hydrate, (state, action) => mergeHydrated(state, action.payload.auth));
+    builder
+      .addCase(hydrate, (state, action) => mergeHydrated(state, action.payload.auth))
+      .addCase(loginUser.pending, (state) => {
+        state.isLoading = true;
+        state.status = 'loading';
+        state.error = null;
+      })
+      .addCase(loginUser.fulfilled, (state) => {
+        state.isLoading = false;
+        state.status = 'succeeded';
+      })
+      .addCase(loginUser.rejected, (state, action) => {
+        state.isLoading = false;
+        state.status = 'failed';
+        state.error = action.payload ?? null;
+      })
+      .addCase(signupUser.pending, (state) => {
+        state.isLoading = true;
+        state.status = 'loading';
+        state.error = null;
+      })
+      .addCase(signupUser.fulfilled, (state, action) => {
+        state.isLoading = false;
+        state.status = 'succeeded';
+        state.Created = true;
+        state.signupEmail = action.meta.arg.email;
+      })
+      .addCase(signupUser.rejected, (state, action) => {
+        state.isLoading = false;
+        state.status = 'failed';
+        state.error = action.payload ?? null;
+      });
   },
 });
 

@@ -10,7 +10,6 @@ export interface UiState {
   /** Seasonal logo decided on the server for the request date, so server and browser agree. */
   season: Season;
   fullScreenLoader: boolean;
-  loginChooserOpen: boolean;
 }
 
 export const initialUiState: UiState = {
@@ -18,7 +17,6 @@ export const initialUiState: UiState = {
   sideMenuOpen: false,
   season: null,
   fullScreenLoader: false,
-  loginChooserOpen: false,
 };
 
 const uiSlice = createSlice({
@@ -37,9 +35,6 @@ const uiSlice = createSlice({
     setFullScreenLoader(state, action: PayloadAction<boolean>) {
       state.fullScreenLoader = action.payload;
     },
-    setLoginChooserOpen(state, action: PayloadAction<boolean>) {
-      state.loginChooserOpen = action.payload;
-    },
   },
   extraReducers: (builder) => {
     // The side menu's open state is the browser's own; everything else follows the server.
@@ -50,5 +45,5 @@ const uiSlice = createSlice({
   },
 });
 
-export const { setActivePage, setSideMenuOpen, setSeason, setFullScreenLoader, setLoginChooserOpen } = uiSlice.actions;
+export const { setActivePage, setSideMenuOpen, setSeason, setFullScreenLoader } = uiSlice.actions;
 export default uiSlice.reducer;

@@ -1,0 +1,158 @@
+import { useTranslation } from 'next-i18next/pages';
+import { useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import controls from '@/components/common/controls.module.scss';
+import { privacyPolicyPath } from '@/components/content/paths';
+import { brand } from '@/components/layout/brand';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { setLoginForm, setSignupForm, signupUser } from '@/store/slices/auth';
+import { authErrorMessage } from './auth-errors';
+import styles from './auth-forms.module.scss';
+import { PasswordField } from './PasswordField';
+import { TextField } from './TextField';
+import { useAuthDialog } from './use-auth-dialog';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** The spec set no length rule; 8 is the floor of OWASP ASVS 2.1.1 (ARCHITECTURE.md). */
+export const MIN_PASSWORD_LENGTH = 8;
+
+type Field = 'firstName' | 'lastName' | 'email' | 'password' | 'confirmPassword' | 'terms';
+
+/** Spec §2 sign-up dialog: after success the form gives way to the verification notice. */
+export function SignupDialog() {
+  const { t } = useTranslation('common');
+  const dispatch = useAppDispatch();
+  const { isLoading, error, Created, signupEmail, locale } = useAppSelector((state) => state.auth);
+  const { dialogRef, scrollRef, sticky } = useAuthDialog(() => dispatch(setSignupForm(false)));
+  const [fields, setFields] = useState({ firstName: '', lastName: '', email: '', password: '', confirmPassword: '', terms: false });
+  const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
+
+  const set = (name: Exclude<Field, 'terms'>) => (event: { target: { value: string } }) => setFields({ ...fields, [name]: event.target.value });
+
+  const validate = (): Partial<Record<Field, string>> => {
+    const required = t('auth.errors.required');
+    const found: Partial<Record<Field, string>> = {};
+    if (!fields.firstName.trim()) found.firstName = required;
+    if (!fields.lastName.trim()) found.lastName = required;
+    if (!fields.email.trim()) found.email = required;
+    else if (!EMAIL.test(fields.email.trim())) found.email = t('auth.errors.email');
+    if (!fields.password) found.password = required;
+    else if (fields.password.length < MIN_PASSWORD_LENGTH) found.password = t('auth.errors.passwordLength', { count: MIN_PASSWORD_LENGTH });
+    if (!fields.confirmPassword) found.confirmPassword = required;
+    else if (fields.confirmPassword !== fields.password) found.confirmPassword = t('auth.errors.passwordMatch');
+    if (!fields.terms) found.terms = t('auth.errors.terms');
+    return found;
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validate();
+    setProblems(found);
+    if (Object.keys(found).length > 0) return;
+    const result = await dispatch(
+      signupUser({ email: fields.email.trim(), firstName: fields.firstName.trim(), lastName: fields.lastName.trim(), password: fields.password }),
+    );
+    if (signupUser.fulfilled.match(result)) toast.success(result.payload.status || t('auth.signup.sentToast'));
+  };
+
+  return (
+    <div className={controls.backdrop}>
+      <div
+        ref={dialogRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="signup-title"
+        tabIndex={-1}
+        className={`${controls.sheet} ${styles.dialog} ${styles.fullScreen}`}
+      >
+        <div ref={scrollRef} className={styles.scroll}>
+          <div className={`${styles.header} ${sticky ? styles.sticky : ''}`} data-sticky={sticky}>
+            <button type="button" className={controls.close} aria-label={t('actions.close')} onClick={() => dispatch(setSignupForm(false))}>
+              ×
+            </button>
+          </div>
+          {Created ? (
+            <div role="status">
+              <h2 id="signup-title" className={styles.title}>
+                {t('auth.signup.sentTitle')}
+              </h2>
+              <p className={styles.subtitle}>{t('auth.signup.sentText', { email: signupEmail })}</p>
+            </div>
+          ) : (
+            <>
+              <h2 id="signup-title" className={styles.title}>
+                {t('auth.signup.title')}
+              </h2>
+              <p className={styles.subtitle}>{t('auth.signup.subtitle')}</p>
+              <form className={styles.form} onSubmit={submit} noValidate>
+                {error && (
+                  <p role="alert" className={styles.formError}>
+                    {authErrorMessage(error, t)}
+                  </p>
+                )}
+                <div className={styles.row}>
+                  <TextField label={t('auth.firstName')} name="firstName" autoComplete="given-name" required value={fields.firstName} error={problems.firstName} onChange={set('firstName')} />
+                  <TextField label={t('auth.lastName')} name="lastName" autoComplete="family-name" required value={fields.lastName} error={problems.lastName} onChange={set('lastName')} />
+                </div>
+                <TextField
+                  label={t('auth.email')}
+                  type="email"
+                  name="email"
+                  autoComplete="email"
+                  inputMode="email"
+                  required
+                  value={fields.email}
+                  error={problems.email}
+                  onChange={set('email')}
+                />
+                <PasswordField
+                  label={t('auth.password')}
+                  name="password"
+                  autoComplete="new-password"
+                  required
+                  value={fields.password}
+                  error={problems.password}
+                  onChange={set('password')}
+                />
+                <PasswordField
+                  label={t('auth.confirmPassword')}
+                  name="confirmPassword"
+                  autoComplete="new-password"
+                  required
+                  value={fields.confirmPassword}
+                  error={problems.confirmPassword}
+                  onChange={set('confirmPassword')}
+                />
+                <div>
+                  <label className={styles.check}>
+                    <input
+                      type="checkbox"
+                      required
+                      checked={fields.terms}
+                      aria-invalid={problems.terms ? true : undefined}
+                      onChange={(event) => setFields({ ...fields, terms: event.target.checked })}
+                    />
+                    <span>
+                      {t('auth.signup.acceptBefore')} <a href={privacyPolicyPath(locale)}>{t('footer.privacy')}</a> {t('auth.signup.and')}{' '}
+                      <a href={`${brand.supportUrl}/terms`}>{t('footer.termsOfUse')}</a>
+                    </span>
+                  </label>
+                  {problems.terms && <p className={styles.fieldError}>{problems.terms}</p>}
+                </div>
+                <button type="submit" className={`${controls.primary} ${styles.submit}`} disabled={isLoading} aria-busy={isLoading}>
+                  {isLoading ? t('auth.signup.submitting') : t('auth.createAccount')}
+                </button>
+              </form>
+              <p className={styles.switch}>
+                {t('auth.signup.haveAccount')}{' '}
+                <button type="button" className={styles.link} onClick={() => dispatch(setLoginForm(true))}>
+                  {t('nav.login')}
+                </button>
+              </p>
+            </>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,154 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '@/components/test-utils/render';
+import { ApiError } from '@/services/http';
+import { initialAuthState } from '@/store/slices/auth';
+import { LoginChooserDialog } from './LoginChooserDialog';
+import { LoginModal } from './LoginModal';
+import { SignupDialog } from './SignupDialog';
+
+const loginRequest = jest.fn();
+const signupRequest = jest.fn();
+jest.mock('@/services/auth', () => ({
+  loginRequest: (payload: unknown) => loginRequest(payload),
+  signupRequest: (payload: unknown) => signupRequest(payload),
+}));
+
+const reload = jest.fn();
+jest.mock('@/components/common/reload-page', () => ({ reloadPage: () => reload() }));
+beforeEach(() => {
+  loginRequest.mockReset();
+  signupRequest.mockReset();
+  reload.mockReset();
+});
+
+describe('login chooser', () => {
+  it('leads to the email form, the social redirects and sign-up', async () => {
+    const { store } = renderWithProviders(<LoginChooserDialog />, { preloadedState: { auth: { ...initialAuthState, AuthModal: true } } });
+    const dialog = screen.getByRole('dialog', { name: 'Log in or create an account' });
+    expect(within(dialog).getByRole('link', { name: 'Continue with Google' })).toHaveAttribute('href', '/api/login/google');
+    expect(within(dialog).getByRole('link', { name: 'Continue with X (Twitter)' })).toHaveAttribute('href', '/api/login/twitter');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue with email' }));
+    expect(store.getState().auth).toMatchObject({ AuthModal: false, LoginFormM: true });
+  });
+
+  it('closes on Escape', async () => {
+    const { store } = renderWithProviders(<LoginChooserDialog />, { preloadedState: { auth: { ...initialAuthState, AuthModal: true } } });
+    await userEvent.keyboard('{Escape}');
+    expect(store.getState().auth.AuthModal).toBe(false);
+  });
+});
+
+describe('login modal', () => {
+  const open = { auth: { ...initialAuthState, LoginFormM: true } };
+
+  it('requires email and password before calling the API', async () => {
+    renderWithProviders(<LoginModal />, { preloadedState: open });
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(screen.getAllByText('Please fill in this field.')).toHaveLength(2);
+    expect(loginRequest).not.toHaveBeenCalled();
+  });
+
+  it('shows and hides the password', async () => {
+    renderWithProviders(<LoginModal />, { preloadedState: open });
+    const password = screen.getByLabelText('Password');
+    expect(password).toHaveAttribute('type', 'password');
+    await userEvent.click(screen.getByRole('button', { name: 'Show' }));
+    expect(password).toHaveAttribute('type', 'text');
+  });
+
+  it('sends email, password and remember-me, then reloads the page', async () => {
+    loginRequest.mockResolvedValue({ status: 'ok' });
+    renderWithProviders(<LoginModal />, { preloadedState: open });
+    await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'correct horse');
+    await userEvent.click(screen.getByLabelText('Remember me'));
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(loginRequest).toHaveBeenCalledWith({ email: 'ada@example.com', password: 'correct horse', rememberMe: true });
+    expect(reload).toHaveBeenCalled();
+  });
+
+  it('shows a refusal in the form, in the server words', async () => {
+    loginRequest.mockRejectedValue(new ApiError({ status: 401, code: 'INVALID_CREDENTIALS', message: 'Email or password is wrong.', errors: [] }));
+    renderWithProviders(<LoginModal />, { preloadedState: open });
+    await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'nope');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Email or password is wrong.');
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('says so plainly when the sign-in service cannot answer', async () => {
+    loginRequest.mockRejectedValue(new ApiError({ status: 404, code: 'NOT_FOUND', message: 'No route for POST /api/login.', errors: [] }));
+    renderWithProviders(<LoginModal />, { preloadedState: open });
+    await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/could not reach our sign-in service/);
+  });
+
+  it('makes its header sticky after 40 px of scroll', async () => {
+    renderWithProviders(<LoginModal />, { preloadedState: open });
+    const header = screen.getByRole('button', { name: 'Close' }).parentElement!;
+    const scroller = header.parentElement!;
+    act(() => {
+      scroller.scrollTop = 41;
+      scroller.dispatchEvent(new Event('scroll'));
+    });
+    expect(header).toHaveAttribute('data-sticky', 'true');
+  });
+
+  it('opens sign-up from "no account?"', async () => {
+    const { store } = renderWithProviders(<LoginModal />, { preloadedState: open });
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(store.getState().auth).toMatchObject({ LoginFormM: false, SiginupFormM: true });
+  });
+});
+
+describe('sign-up dialog', () => {
+  const open = { auth: { ...initialAuthState, SiginupFormM: true, agent: 'agent-7' } };
+
+  async function fill(overrides: Partial<Record<'first' | 'last' | 'email' | 'password' | 'confirm', string>> = {}) {
+    const values = { first: 'Ada', last: 'Obi', email: 'ada@example.com', password: 'long enough', confirm: 'long enough', ...overrides };
+    if (values.first) await userEvent.type(screen.getByLabelText('First name'), values.first);
+    if (values.last) await userEvent.type(screen.getByLabelText('Last name'), values.last);
+    if (values.email) await userEvent.type(screen.getByLabelText('Email'), values.email);
+    if (values.password) await userEvent.type(screen.getByLabelText('Password'), values.password);
+    if (values.confirm) await userEvent.type(screen.getByLabelText('Confirm password'), values.confirm);
+  }
+
+  it('requires the terms, 8+ characters and a matching confirmation', async () => {
+    renderWithProviders(<SignupDialog />, { preloadedState: open });
+    await fill({ email: 'not-an-email', password: 'short', confirm: 'shorter' });
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(screen.getByText('Please enter a valid email address.')).toBeInTheDocument();
+    expect(screen.getByText('Use at least 8 characters.')).toBeInTheDocument();
+    expect(screen.getByText('The passwords do not match.')).toBeInTheDocument();
+    expect(screen.getByText('Please accept the privacy policy and the terms to continue.')).toBeInTheDocument();
+    expect(signupRequest).not.toHaveBeenCalled();
+  });
+
+  it('sends only the four fields, then shows where the verification link went', async () => {
+    signupRequest.mockResolvedValue({ status: 'Verification link sent' });
+    const { store } = renderWithProviders(<SignupDialog />, { preloadedState: open });
+    await fill();
+    await userEvent.click(screen.getByRole('checkbox'));
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(signupRequest).toHaveBeenCalledWith({ email: 'ada@example.com', firstName: 'Ada', lastName: 'Obi', password: 'long enough' });
+    expect(await screen.findByRole('heading', { name: 'We sent you a verification link' })).toBeInTheDocument();
+    expect(screen.getByText(/ada@example\.com/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Create account' })).not.toBeInTheDocument();
+    expect(store.getState().auth.Created).toBe(true);
+  });
+
+  it('goes back to login from its Log in link', async () => {
+    const { store } = renderWithProviders(<SignupDialog />, { preloadedState: open });
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(store.getState().auth).toMatchObject({ SiginupFormM: false, LoginFormM: true });
+  });
+
+  it('speaks French on the French site', () => {
+    renderWithProviders(<SignupDialog />, { preloadedState: open, language: 'fr' });
+    expect(screen.getByRole('heading', { name: 'Créez votre compte' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,13 @@
+import type { TFunction } from 'i18next';
+import type { ApiErrorInfo } from '@/services/http';
+
+/**
+ * What a person is told when sign-in or sign-up fails: the server's own words for a refusal it
+ * explains (wrong password, email taken), our words when the service could not answer.
+ */
+export function authErrorMessage(error: ApiErrorInfo, t: TFunction): string {
+  if (error.status === 0) return t('auth.errors.network');
+  if (error.status === 404 || error.status >= 500) return t('auth.errors.unavailable');
+  if (error.status === 429) return error.message || t('auth.errors.tooMany');
+  return error.message;
+}
