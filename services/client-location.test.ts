@@ -38,3 +38,43 @@ describe('embedded location lookup', () => {
     expect(await locateRequest(request('127.0.0.1'))).toBeNull();
   });
 });
+
+describe('external location service (IP_LOCATION_URL)', () => {
+  const http = jest.requireActual<typeof import('node:http')>('node:http');
+  let server: import('node:http').Server;
+  let base = '';
+  const seen: string[] = [];
+
+  beforeAll(async () => {
+    server = http.createServer((req, res) => {
+      seen.push(req.url ?? '');
+      if (req.url?.startsWith('/fail')) {
+        res.writeHead(502).end();
+        return;
+      }
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ country_code: 'SN', country_name: 'Senegal' }));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const address = server.address() as import('node:net').AddressInfo;
+    base = `http://127.0.0.1:${address.port}`;
+    process.env.TRUST_PROXY = '1';
+  });
+  afterAll(async () => {
+    delete process.env.IP_LOCATION_URL;
+    delete process.env.TRUST_PROXY;
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  it('asks the configured service, with the client address in the URL', async () => {
+    process.env.IP_LOCATION_URL = `${base}/lookup/{ip}`;
+    const location = await locateRequest(request('127.0.0.1', '41.58.0.1'));
+    expect(seen).toContain('/lookup/41.58.0.1');
+    expect(location).toEqual({ country_code: 'SN', country_code_iso3: 'SEN', country_name: 'Senegal' });
+  });
+
+  it('falls back to the embedded table when the service fails', async () => {
+    process.env.IP_LOCATION_URL = `${base}/fail/{ip}`;
+    const location = await locateRequest(request('127.0.0.1', '41.58.0.1'));
+    expect(location?.country_code_iso3).toBe('NGA');
+  });
+});
