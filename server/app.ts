@@ -1,5 +1,6 @@
 import { createApp } from './lib/create-app';
 import { healthRouter } from './routes/health';
+import { locationsRouter } from './routes/locations';
 import { preferencesRouter } from './routes/preferences';
 import { referenceRouter } from './routes/reference';
 
@@ -7,6 +8,7 @@ export function buildApp() {
   const app = createApp();
   app.route('/', healthRouter);
   app.route('/', referenceRouter);
+  app.route('/', locationsRouter);
   app.route('/', preferencesRouter);
 
   app.doc31('/openapi.json', {

@@ -31,6 +31,28 @@ const OPENFLIGHTS_COUNTRY_ALIASES: Record<string, string> = {
   'Wake Island': 'UM',
 };
 
+/**
+ * OpenFlights' airport list predates some airports and spells some cities oddly; these rows add
+ * or correct what travellers in our markets search for.
+ */
+const AIRPORT_CORRECTIONS: Record<string, Partial<AirportRow>> = {
+  DSS: { name: 'Blaise Diagne Intl', city: 'Dakar', countryCode: 'SN', icao: 'GOBD', latitude: 14.6711, longitude: -17.0733, timeZone: 'Africa/Dakar' },
+  ABB: { name: 'Asaba Intl', city: 'Asaba', countryCode: 'NG', icao: 'DNAS', latitude: 6.2042, longitude: 6.6653, timeZone: 'Africa/Lagos' },
+  QUO: { name: 'Akwa Ibom Intl', city: 'Uyo', countryCode: 'NG', icao: 'DNAI', latitude: 4.8725, longitude: 8.0933, timeZone: 'Africa/Lagos' },
+  IST: { name: 'Istanbul Airport', icao: 'LTFM', latitude: 41.2753, longitude: 28.7519 },
+  PHC: { city: 'Port Harcourt' },
+  ALG: { city: 'Algiers' },
+  NKC: { city: 'Nouakchott' },
+  RAI: { city: 'Praia' },
+  PNR: { city: 'Pointe-Noire' },
+  NDJ: { city: "N'Djamena" },
+  LFW: { city: 'Lomé' },
+  NSI: { city: 'Yaoundé' },
+  GRU: { city: 'São Paulo' },
+  QOW: { city: 'Owerri' },
+  BNI: { city: 'Benin City' },
+};
+
 export interface CountryRow {
   code: string;
   code3: string;
@@ -114,6 +136,11 @@ export async function loadAirports(): Promise<AirportRow[]> {
       longitude: Number(airport.longitude),
       timeZone: airport.tz,
     });
+  }
+  for (const [iata, correction] of Object.entries(AIRPORT_CORRECTIONS)) {
+    const existing = rows.get(iata);
+    if (existing) rows.set(iata, { ...existing, ...correction });
+    else rows.set(iata, { iata, icao: null, name: iata, city: iata, countryCode: 'ZZ', latitude: 0, longitude: 0, timeZone: 'UTC', ...correction });
   }
   return [...rows.values()];
 }

@@ -1,0 +1,165 @@
+import type { Database } from '../db/client';
+import { airports, countries } from '../db/schema';
+import { SERVED_BY_IATA } from './served-airports';
+
+export type Language = 'en' | 'fr';
+
+export interface AirportRecord {
+  iata: string;
+  name: string;
+  city: string;
+  countryCode: string;
+  latitude: number;
+  longitude: number;
+  timeZone: string;
+}
+
+interface IndexEntry {
+  airport: AirportRecord;
+  cityFr: string;
+  countryEn: string;
+  countryFr: string;
+  /** Normalised words to match against. */
+  words: { city: string[]; cityFr: string[]; name: string[]; countryEn: string[]; countryFr: string[] };
+  served: boolean;
+  hub: boolean;
+}
+
+/** Amadeus Airport & City Search v1 location (subType AIRPORT). */
+export interface LocationResult {
+  type: 'location';
+  subType: 'AIRPORT';
+  id: string;
+  name: string;
+  detailedName: string;
+  iataCode: string;
+  timeZoneOffset: string;
+  geoCode: { latitude: number; longitude: number };
+  address: { cityName: string; cityCode: string; countryName: string; countryCode: string };
+  relevance: number;
+}
+
+/** Lower case, accents gone, punctuation as spaces: "Yaoundé" and "yaounde" match. */
+export function normalise(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+}
+
+const words = (text: string) => normalise(text).split(' ').filter(Boolean);
+
+/** How well the keyword starts the text or one of its words: 2 for the whole text, 1 for a word. */
+function prefixScore(keyword: string, parts: string[]): number {
+  if (parts.length === 0) return 0;
+  if (parts.join(' ').startsWith(keyword)) return 2;
+  return parts.some((part) => part.startsWith(keyword)) ? 1 : 0;
+}
+
+export class LocationIndex {
+  private readonly entries: IndexEntry[];
+
+  constructor(rows: AirportRecord[], countryNames: Map<string, { en: string; fr: string }>) {
+    this.entries = rows.map((airport) => {
+      const served = SERVED_BY_IATA.get(airport.iata);
+      const country = countryNames.get(airport.countryCode) ?? { en: airport.countryCode, fr: airport.countryCode };
+      const cityFr = served?.cityFr ?? airport.city;
+      return {
+        airport,
+        cityFr,
+        countryEn: country.en,
+        countryFr: country.fr,
+        words: { city: words(airport.city), cityFr: words(cityFr), name: words(airport.name), countryEn: words(country.en), countryFr: words(country.fr) },
+        served: !!served,
+        hub: !!served?.hub,
+      };
+    });
+  }
+
+  get size() {
+    return this.entries.length;
+  }
+
+  /** Airports whose code, city (English or French), name or country starts with the keyword. */
+  search(keyword: string, language: Language, limit = 10, now = new Date()): LocationResult[] {
+    const wanted = normalise(keyword);
+    if (wanted.length < 2) return [];
+    const scored: Array<{ entry: IndexEntry; score: number }> = [];
+    for (const entry of this.entries) {
+      let score = 0;
+      if (entry.airport.iata.toLowerCase() === wanted) score += 100;
+      score += 30 * Math.max(prefixScore(wanted, entry.words.city), prefixScore(wanted, entry.words.cityFr));
+      score += 15 * prefixScore(wanted, entry.words.name);
+      score += 8 * Math.max(prefixScore(wanted, entry.words.countryEn), prefixScore(wanted, entry.words.countryFr));
+      if (score === 0) continue;
+      // Airports we fly to come before airfields that merely share a name.
+      if (entry.served) score += 40;
+      if (entry.hub) score += 5;
+      scored.push({ entry, score });
+    }
+    scored.sort((a, b) => b.score - a.score || a.entry.airport.iata.localeCompare(b.entry.airport.iata));
+    return scored.slice(0, limit).map(({ entry, score }) => toLocation(entry, language, score, now));
+  }
+
+  find(iata: string): AirportRecord | undefined {
+    return this.entries.find((entry) => entry.airport.iata === iata)?.airport;
+  }
+}
+
+/** "+01:00" for Africa/Lagos: the zone's offset at `now`, daylight saving included. */
+export function timeZoneOffset(timeZone: string, now: Date): string {
+  try {
+    const part = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
+      .formatToParts(now)
+      .find((p) => p.type === 'timeZoneName')?.value;
+    const match = part?.match(/GMT([+-]\d{2}:\d{2})?/);
+    return match?.[1] ?? '+00:00';
+  } catch {
+    return '+00:00';
+  }
+}
+
+function toLocation(entry: IndexEntry, language: Language, score: number, now: Date): LocationResult {
+  const { airport } = entry;
+  const city = language === 'fr' ? entry.cityFr : airport.city;
+  return {
+    type: 'location',
+    subType: 'AIRPORT',
+    id: `A${airport.iata}`,
+    name: airport.name,
+    detailedName: `${city}/${airport.countryCode}: ${airport.name}`,
+    iataCode: airport.iata,
+    timeZoneOffset: timeZoneOffset(airport.timeZone, now),
+    geoCode: { latitude: airport.latitude, longitude: airport.longitude },
+    address: {
+      cityName: city,
+      cityCode: airport.iata,
+      countryName: language === 'fr' ? entry.countryFr : entry.countryEn,
+      countryCode: airport.countryCode,
+    },
+    relevance: score,
+  };
+}
+
+const holder = globalThis as typeof globalThis & { __locationIndex?: Promise<LocationIndex> };
+
+/** Built once per process from the reference tables (they change only with a new data version). */
+export function getLocationIndex(db: Database): Promise<LocationIndex> {
+  if (!holder.__locationIndex) {
+    const building = (async () => {
+      const [airportRows, countryRows] = await Promise.all([db.select().from(airports), db.select().from(countries)]);
+      return new LocationIndex(airportRows, new Map(countryRows.map((row) => [row.code, { en: row.nameEn, fr: row.nameFr }])));
+    })();
+    holder.__locationIndex = building;
+    building.catch(() => {
+      if (holder.__locationIndex === building) holder.__locationIndex = undefined;
+    });
+  }
+  return holder.__locationIndex;
+}
+
+export function resetLocationIndex() {
+  holder.__locationIndex = undefined;
+}
