@@ -1,4 +1,5 @@
 import { createApp } from './lib/create-app';
+import { flightsRouter } from './routes/flights';
 import { healthRouter } from './routes/health';
 import { locationsRouter } from './routes/locations';
 import { preferencesRouter } from './routes/preferences';
@@ -9,6 +10,7 @@ export function buildApp() {
   app.route('/', healthRouter);
   app.route('/', referenceRouter);
   app.route('/', locationsRouter);
+  app.route('/', flightsRouter);
   app.route('/', preferencesRouter);
 
   app.doc31('/openapi.json', {

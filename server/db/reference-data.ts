@@ -53,6 +53,18 @@ const AIRPORT_CORRECTIONS: Record<string, Partial<AirportRow>> = {
   BNI: { city: 'Benin City' },
 };
 
+/** Codes OpenFlights still gives to defunct carriers, reassigned since to airlines we sell. */
+const AIRLINE_CORRECTIONS: AirlineRow[] = [
+  { iata: 'P4', icao: 'APK', name: 'Air Peace', countryCode: 'NG' },
+  { iata: 'W3', icao: 'ARA', name: 'Arik Air', countryCode: 'NG' },
+  { iata: 'QI', icao: 'IAN', name: 'Ibom Air', countryCode: 'NG' },
+  { iata: 'KP', icao: 'SKK', name: 'ASKY Airlines', countryCode: 'TG' },
+  { iata: 'HF', icao: 'VRE', name: "Air Côte d'Ivoire", countryCode: 'CI' },
+  { iata: 'AW', icao: 'AFW', name: 'Africa World Airlines', countryCode: 'GH' },
+  { iata: 'HC', icao: 'SZN', name: 'Air Sénégal', countryCode: 'SN' },
+  { iata: 'WB', icao: 'RWD', name: 'RwandAir', countryCode: 'RW' },
+];
+
 export interface CountryRow {
   code: string;
   code3: string;
@@ -158,5 +170,6 @@ export async function loadAirlines(): Promise<AirlineRow[]> {
       countryCode: countryCodeFromName(airline.country),
     });
   }
+  for (const correction of AIRLINE_CORRECTIONS) rows.set(correction.iata, correction);
   return [...rows.values()];
 }

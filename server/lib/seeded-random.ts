@@ -1,0 +1,19 @@
+/** FNV-1a: a stable 32-bit hash of a string, so the same search always draws the same numbers. */
+export function hash(text: string): number {
+  let value = 0x811c9dc5;
+  for (let index = 0; index < text.length; index += 1) {
+    value ^= text.charCodeAt(index);
+    value = Math.imul(value, 0x01000193);
+  }
+  return value >>> 0;
+}
+
+/** A number in [0, 1) fixed by the key. */
+export function unit(key: string): number {
+  return hash(key) / 0x100000000;
+}
+
+/** An integer in [min, max] fixed by the key. */
+export function between(key: string, min: number, max: number): number {
+  return min + Math.floor(unit(key) * (max - min + 1));
+}

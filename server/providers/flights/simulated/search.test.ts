@@ -1,0 +1,214 @@
+import Ajv from 'ajv';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { buildApp } from '../../../app';
+import { airports } from '../../../db/schema';
+import { zoneOffsetMinutes } from '../../../lib/geo';
+import { closeTestDatabase, useTestDatabase } from '../../../test/test-db';
+import { getFlightProvider } from '../index';
+import type { FlightProvider, FlightSearchRequest, TravelerType } from '../types';
+
+let provider: FlightProvider;
+const app = buildApp();
+
+beforeAll(async () => {
+  const { db } = await useTestDatabase();
+  provider = await getFlightProvider(db);
+}, 60_000);
+afterAll(closeTestDatabase);
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+function search(legs: Array<[string, string, string]>, travellers: TravelerType[] = ['ADULT'], extra: Partial<FlightSearchRequest> = {}): FlightSearchRequest {
+  let adult = 0;
+  const adultIds = travellers.map((type, index) => (type === 'ADULT' ? String(index + 1) : null)).filter(Boolean) as string[];
+  return {
+    currencyCode: 'USD',
+    originDestinations: legs.map(([from, to, date], index) => ({
+      id: String(index + 1),
+      originLocationCode: from,
+      destinationLocationCode: to,
+      departureDateTimeRange: { date },
+    })),
+    travelers: travellers.map((travelerType, index) => ({
+      id: String(index + 1),
+      travelerType,
+      ...(travelerType === 'HELD_INFANT' ? { associatedAdultId: adultIds[adult++] } : {}),
+    })),
+    sources: ['GDS'],
+    searchCriteria: { maxFlightOffers: 30 },
+    ...extra,
+  };
+}
+
+/** Amadeus' own JSON schema for the Flight Offers Search v2 response (Swagger 2.0 definitions). */
+function amadeusValidator() {
+  const spec = JSON.parse(readFileSync(path.join(process.cwd(), '..', 'shared', 'providers', 'amadeus', 'FlightOffersSearch_v2.json'), 'utf8'));
+  const ajv = new Ajv({ strict: false, allErrors: true, validateFormats: false });
+  const schema = { ...spec.responses.returnAirOffers.schema, definitions: spec.definitions };
+  delete schema.example;
+  return ajv.compile(schema);
+}
+
+describe('simulated GDS search', () => {
+  it('answers the same search with the same offers', async () => {
+    const request = search([['LOS', 'LHR', inDays(30)]]);
+    expect(JSON.stringify(await provider.searchOffers(request))).toBe(JSON.stringify(await provider.searchOffers(request)));
+  });
+
+  it('validates against the Amadeus Flight Offers Search v2 schema', async () => {
+    const validate = amadeusValidator();
+    const result = await provider.searchOffers(search([['LOS', 'LHR', inDays(40)], ['LHR', 'LOS', inDays(54)]], ['ADULT', 'ADULT', 'CHILD', 'HELD_INFANT']));
+    expect(result.data.length).toBeGreaterThan(0);
+    const valid = validate(result);
+    expect(validate.errors ?? []).toEqual([]);
+    expect(valid).toBe(true);
+  });
+
+  it('flies Lagos–Abuja non-stop on Nigerian carriers', async () => {
+    const { data, dictionaries } = await provider.searchOffers(search([['LOS', 'ABV', inDays(10)]]));
+    const direct = data.filter((offer) => offer.itineraries[0]!.segments.length === 1);
+    expect(direct.length).toBeGreaterThan(0);
+    expect(direct.map((offer) => offer.validatingAirlineCodes[0])).toEqual(expect.arrayContaining(['P4']));
+    expect(dictionaries.carriers.P4).toBe('AIR PEACE');
+    // About 500 km: a one-hour-something flight.
+    expect(direct[0]!.itineraries[0]!.duration).toMatch(/^PT1H\d+M$/);
+  });
+
+  it('connects a small airport to London through a hub, with a sane connection', async () => {
+    const { data } = await provider.searchOffers(search([['ENU', 'LHR', inDays(20)]]));
+    expect(data.length).toBeGreaterThan(0);
+    for (const offer of data) {
+      const segments = offer.itineraries[0]!.segments;
+      expect(segments[0]!.departure.iataCode).toBe('ENU');
+      expect(segments.at(-1)!.arrival.iataCode).toBe('LHR');
+      expect(segments.length).toBeGreaterThan(1);
+      segments.slice(1).forEach((segment, index) => expect(segment.departure.iataCode).toBe(segments[index]!.arrival.iataCode));
+    }
+  });
+
+  it("writes local times in each airport's zone", async () => {
+    const { db } = await useTestDatabase();
+    const zones = new Map((await db.select().from(airports)).map((row) => [row.iata, row.timeZone]));
+    const { data } = await provider.searchOffers(search([['LOS', 'DXB', inDays(25)]]));
+    const segments = data.flatMap((offer) => offer.itineraries[0]!.segments);
+    expect(segments.length).toBeGreaterThan(0);
+    for (const segment of segments) {
+      const [, h, m] = segment.duration.match(/^PT(?:(\d+)H)?(?:(\d+)M)?$/)!.map((part) => Number(part ?? 0));
+      const flownMinutes = (h ?? 0) * 60 + (m ?? 0);
+      const localGap = (Date.parse(`${segment.arrival.at}Z`) - Date.parse(`${segment.departure.at}Z`)) / 60_000;
+      const departUtc = Date.parse(`${segment.departure.at}Z`) - zoneOffsetMinutes(Date.parse(`${segment.departure.at}Z`), zones.get(segment.departure.iataCode)!) * 60_000;
+      const arriveUtc = departUtc + flownMinutes * 60_000;
+      const shift = zoneOffsetMinutes(arriveUtc, zones.get(segment.arrival.iataCode)!) - zoneOffsetMinutes(departUtc, zones.get(segment.departure.iataCode)!);
+      expect(localGap - flownMinutes).toBe(shift);
+    }
+  });
+
+  it('prices children, infants on a lap and cabins by the rules', async () => {
+    const { data } = await provider.searchOffers(search([['LOS', 'ACC', inDays(30)]], ['ADULT', 'CHILD', 'HELD_INFANT']));
+    const offer = data[0]!;
+    const [adult, child, infant] = offer.travelerPricings.map((pricing) => Number(pricing.price.base));
+    expect(child! / adult!).toBeCloseTo(0.75, 1);
+    expect(infant! / adult!).toBeCloseTo(0.1, 1);
+    expect(offer.travelerPricings[2]).toMatchObject({ travelerType: 'HELD_INFANT', associatedAdultId: '1' });
+    const total = offer.travelerPricings.reduce((sum, pricing) => sum + Number(pricing.price.total), 0);
+    expect(Number(offer.price.total)).toBeCloseTo(total, 2);
+
+    const business = await provider.searchOffers(
+      search([['LOS', 'ACC', inDays(30)]], ['ADULT'], {
+        searchCriteria: { maxFlightOffers: 30, flightFilters: { cabinRestrictions: [{ cabin: 'BUSINESS', coverage: 'MOST_SEGMENTS', originDestinationIds: ['1'] }] } },
+      }),
+    );
+    expect(business.data[0]!.travelerPricings[0]!.fareDetailsBySegment[0]!.cabin).toBe('BUSINESS');
+    expect(Number(business.data[0]!.price.total)).toBeGreaterThan(Number(data[0]!.travelerPricings[0]!.price.total) * 2);
+  });
+
+  it('offers refundable FLEX fares beside LIGHT ones, dearer and with more bags', async () => {
+    const { data } = await provider.searchOffers(search([['ABV', 'DSS', inDays(45)]]));
+    const flex = data.find((offer) => offer.pricingOptions.refundableFare);
+    const light = data.find((offer) => !offer.pricingOptions.refundableFare);
+    expect(flex?.travelerPricings[0]!.fareDetailsBySegment[0]!.brandedFare).toBe('FLEX');
+    expect(light?.travelerPricings[0]!.fareDetailsBySegment[0]!.brandedFare).toBe('LIGHT');
+    expect(flex!.travelerPricings[0]!.fareDetailsBySegment[0]!.includedCheckedBags.quantity).toBeGreaterThan(
+      light!.travelerPricings[0]!.fareDetailsBySegment[0]!.includedCheckedBags.quantity,
+    );
+  });
+
+  it('quotes naira at the configured rate', async () => {
+    const usd = await provider.searchOffers(search([['LOS', 'PHC', inDays(15)]]));
+    const ngn = await provider.searchOffers({ ...search([['LOS', 'PHC', inDays(15)]]), currencyCode: 'NGN' });
+    expect(ngn.data[0]!.price.currency).toBe('NGN');
+    expect(Number(ngn.data[0]!.price.total) / Number(usd.data[0]!.price.total)).toBeCloseTo(1550, -1);
+  });
+
+  it('returns round trips whose return leaves after the outbound lands, and five-leg trips', async () => {
+    const round = await provider.searchOffers(search([['LOS', 'LHR', inDays(30)], ['LHR', 'LOS', inDays(30)]]));
+    for (const offer of round.data) {
+      const outboundArrival = offer.itineraries[0]!.segments.at(-1)!.arrival.at;
+      const returnDeparture = offer.itineraries[1]!.segments[0]!.departure.at;
+      expect(returnDeparture > outboundArrival).toBe(true);
+    }
+    const multi = await provider.searchOffers(
+      search([
+        ['LOS', 'ACC', inDays(20)],
+        ['ACC', 'ABJ', inDays(23)],
+        ['ABJ', 'DSS', inDays(26)],
+        ['DSS', 'CMN', inDays(29)],
+        ['CMN', 'LOS', inDays(33)],
+      ]),
+    );
+    expect(multi.data.length).toBeGreaterThan(0);
+    expect(multi.data[0]!.itineraries).toHaveLength(5);
+  });
+
+  it('never returns more than maxFlightOffers, cheapest first', async () => {
+    const { data } = await provider.searchOffers({ ...search([['LOS', 'JFK', inDays(50)]]), searchCriteria: { maxFlightOffers: 12 } });
+    expect(data.length).toBeLessThanOrEqual(12);
+    const totals = data.map((offer) => Number(offer.price.total));
+    expect(totals).toEqual([...totals].sort((a, b) => a - b));
+  });
+});
+
+describe('POST /api/flight/offers', () => {
+  const post = (body: unknown) => app.request('/api/flight/offers', { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
+
+  it('answers a good search', async () => {
+    const res = await post(search([['LOS', 'ABV', inDays(12)]], ['ADULT', 'ADULT']));
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body.meta.count).toBe(body.data.length);
+    expect(body.data[0].travelerPricings).toHaveLength(2);
+  });
+
+  it.each([
+    ['more infants on laps than adults', search([['LOS', 'ABV', inDays(12)]], ['ADULT']).travelers.concat([{ id: '2', travelerType: 'HELD_INFANT', associatedAdultId: '9' }]), /infant/],
+    ['ten seated travellers', Array.from({ length: 10 }, (_, index) => ({ id: String(index + 1), travelerType: 'ADULT' })), /At most 9/],
+    ['no adult', [{ id: '1', travelerType: 'CHILD' }], /adult/],
+  ])('refuses %s with a 422 envelope', async (_, travelers, message) => {
+    const res = await post({ ...search([['LOS', 'ABV', inDays(12)]]), travelers });
+    expect(res.status).toBe(422);
+    const body = await res.json();
+    expect(body.errors.map((error: { detail: string }) => error.detail).join(' ')).toMatch(message);
+  });
+
+  it('refuses six legs, the same origin and destination, a past date and an airport we do not serve', async () => {
+    const six = await post(search(Array.from({ length: 6 }, () => ['LOS', 'ABV', inDays(12)] as [string, string, string])));
+    expect(six.status).toBe(422);
+    const same = await post(search([['LOS', 'LOS', inDays(12)]]));
+    expect((await same.json()).errors[0].detail).toMatch(/other than the origin/);
+    const past = await post(search([['LOS', 'ABV', '2020-01-01']]));
+    expect((await past.json()).errors[0]).toMatchObject({ code: 'INVALID_DATE', source: { pointer: '/originDestinations/0/departureDateTimeRange/date' } });
+    const unknown = await post(search([['LOS', 'XXX', inDays(12)]]));
+    expect((await unknown.json()).errors[0]).toMatchObject({ code: 'UNKNOWN_AIRPORT' });
+  });
+
+  it('refuses a lower-case or malformed airport code and a missing travellers list', async () => {
+    const lower = await post(search([['los', 'ABV', inDays(12)]]));
+    expect(lower.status).toBe(422);
+    const missing: Partial<FlightSearchRequest> = search([['LOS', 'ABV', inDays(12)]]);
+    delete missing.travelers;
+    const res = await post(missing);
+    expect(res.status).toBe(422);
+    expect((await res.json()).errors[0].source.pointer).toBe('/travelers');
+  });
+});

@@ -1,0 +1,310 @@
+import { distanceKm, isoDuration, localDateTime } from '../../../lib/geo';
+import { between } from '../../../lib/seeded-random';
+import type {
+  Dictionaries,
+  FlightOffer,
+  FlightOffersResponse,
+  FlightProvider,
+  FlightSearchRequest,
+  OfferCurrency,
+  Segment,
+  TravelClass,
+  Traveler,
+  TravelerPricing,
+} from '../types';
+import { bookingClass, checkedBags, PASSENGER_FACTOR, segmentBaseCents, segmentTaxCents, type FareBrand } from './fares';
+import { buildNetwork, CONNECTION_POINTS, type RouteEdge } from './network';
+import { AIRCRAFT_NAMES, flightsOn, isLongHaul, type AirportPoint, type ScheduledFlight } from './schedule';
+
+const DAY_MS = 86_400_000;
+const MAX_PATHS = 10;
+const MAX_FIRST_DEPARTURES = 3;
+const MAX_CONNECTION_MS = 14 * 3_600_000;
+
+export interface SimulatedGdsOptions {
+  airports: Map<string, AirportPoint>;
+  carriers: Map<string, string>;
+  ngnPerUsd: number;
+  now?: () => Date;
+}
+
+interface LegOption {
+  flights: ScheduledFlight[];
+  /** Adult LIGHT fare in cents, for ranking before pricing every traveller. */
+  indicativeCents: number;
+  seats: number;
+}
+
+/** Seats left in a cabin on one flight: a fixed number per flight and date; 0 means sold out. */
+export function seatsLeft(flight: ScheduledFlight, cabin: TravelClass): number {
+  const key = `${flight.carrier}${flight.number}:${flight.departUtc}:${cabin}:seats`;
+  return Math.max(0, between(key, -1, 9));
+}
+
+/**
+ * The simulated GDS: deterministic offers over the network of real airports and carriers,
+ * priced by distance, cabin, passenger type, fare brand and days to departure.
+ */
+export class SimulatedGds implements FlightProvider {
+  readonly name = 'simulated' as const;
+  private readonly edges = new Map<string, RouteEdge>();
+  private readonly neighbours = new Map<string, string[]>();
+  private readonly pathCache = new Map<string, string[][]>();
+
+  constructor(private readonly options: SimulatedGdsOptions) {
+    for (const edge of buildNetwork()) {
+      if (!options.airports.has(edge.from) || !options.airports.has(edge.to)) continue;
+      this.edges.set(`${edge.from}-${edge.to}`, edge);
+      this.neighbours.set(edge.from, [...(this.neighbours.get(edge.from) ?? []), edge.to]);
+    }
+  }
+
+  serves(iata: string): boolean {
+    return this.neighbours.has(iata);
+  }
+
+  private airport(iata: string): AirportPoint {
+    const airport = this.options.airports.get(iata);
+    if (!airport) throw new Error(`Unknown airport ${iata}`);
+    return airport;
+  }
+
+  /** Airport sequences from origin to destination: non-stop, then via one or two hubs, shortest first. */
+  paths(origin: string, destination: string): string[][] {
+    const key = `${origin}-${destination}`;
+    const cached = this.pathCache.get(key);
+    if (cached) return cached;
+    const direct = distanceKm(this.airport(origin), this.airport(destination));
+    const limit = direct * 1.6 + 400;
+    const found: Array<{ path: string[]; km: number }> = [];
+    const length = (path: string[]) => path.slice(1).reduce((sum, iata, index) => sum + distanceKm(this.airport(path[index]!), this.airport(iata)), 0);
+    if (this.edges.has(key)) found.push({ path: [origin, destination], km: direct });
+    for (const first of this.neighbours.get(origin) ?? []) {
+      if (!CONNECTION_POINTS.has(first) || first === destination) continue;
+      if (this.edges.has(`${first}-${destination}`)) found.push({ path: [origin, first, destination], km: length([origin, first, destination]) });
+      for (const second of this.neighbours.get(first) ?? []) {
+        if (!CONNECTION_POINTS.has(second) || second === origin || second === destination) continue;
+        if (this.edges.has(`${second}-${destination}`)) found.push({ path: [origin, first, second, destination], km: length([origin, first, second, destination]) });
+      }
+    }
+    const paths = found
+      .filter((entry) => entry.km <= limit)
+      .sort((a, b) => a.path.length - b.path.length || a.km - b.km)
+      .slice(0, MAX_PATHS)
+      .map((entry) => entry.path);
+    this.pathCache.set(key, paths);
+    return paths;
+  }
+
+  private flightsBetween(from: string, to: string, date: string): ScheduledFlight[] {
+    const edge = this.edges.get(`${from}-${to}`);
+    if (!edge) return [];
+    return edge.carriers.flatMap((carrier) => flightsOn(this.airport(from), this.airport(to), carrier, date));
+  }
+
+  /** Itineraries for one leg: each path, a few first departures, the best connection after each. */
+  private legOptions(origin: string, destination: string, date: string, cabin: TravelClass, daysToDeparture: number): LegOption[] {
+    const options: LegOption[] = [];
+    for (const path of this.paths(origin, destination)) {
+      const firsts = this.flightsBetween(path[0]!, path[1]!, date).slice(0, MAX_FIRST_DEPARTURES);
+      for (const first of firsts) {
+        const flights = [first];
+        for (let index = 2; index < path.length && flights.length === index - 1; index += 1) {
+          const previous = flights[flights.length - 1]!;
+          const minimum = isLongHaul(previous.distanceKm) ? 90 * 60_000 : 60 * 60_000;
+          const day = localDateTime(previous.arriveUtc, this.airport(previous.to).timeZone).slice(0, 10);
+          const nextDay = localDateTime(previous.arriveUtc + DAY_MS, this.airport(previous.to).timeZone).slice(0, 10);
+          const candidates = [...this.flightsBetween(path[index - 1]!, path[index]!, day), ...this.flightsBetween(path[index - 1]!, path[index]!, nextDay)]
+            .filter((flight) => flight.departUtc - previous.arriveUtc >= minimum && flight.departUtc - previous.arriveUtc <= MAX_CONNECTION_MS)
+            // Stay with the same airline when it offers a connection; otherwise the earliest one.
+            .sort((a, b) => Number(b.carrier === first.carrier) - Number(a.carrier === first.carrier) || a.departUtc - b.departUtc);
+          if (candidates[0]) flights.push(candidates[0]);
+        }
+        if (flights.length !== path.length - 1) continue;
+        const seats = Math.min(...flights.map((flight) => seatsLeft(flight, cabin)));
+        if (seats === 0) continue;
+        const indicativeCents = this.adultBaseCents(flights, cabin, 'LIGHT', daysToDeparture);
+        options.push({ flights, indicativeCents, seats });
+      }
+    }
+    return options.sort((a, b) => a.indicativeCents - b.indicativeCents);
+  }
+
+  private adultBaseCents(flights: ScheduledFlight[], cabin: TravelClass, brand: FareBrand, daysToDeparture: number): number {
+    const connectionDiscount = flights.length > 1 ? 0.92 : 1;
+    const cents = flights.reduce(
+      (sum, flight) =>
+        sum +
+        segmentBaseCents({ km: flight.distanceKm, cabin, brand, carrier: flight.carrier, flightKey: `${flight.carrier}${flight.number}:${flight.departUtc}`, daysToDeparture }),
+      0,
+    );
+    return Math.round((cents * connectionDiscount) / 100) * 100;
+  }
+
+  async searchOffers(request: FlightSearchRequest): Promise<FlightOffersResponse> {
+    const now = this.options.now?.() ?? new Date();
+    const cabinFor = (legId: string): TravelClass =>
+      request.searchCriteria.flightFilters?.cabinRestrictions?.find((restriction) => restriction.originDestinationIds.includes(legId))?.cabin ?? 'ECONOMY';
+    const legs = request.originDestinations.map((leg) => {
+      const date = leg.departureDateTimeRange.date;
+      const daysToDeparture = Math.max(0, Math.floor((Date.parse(`${date}T12:00:00Z`) - now.getTime()) / DAY_MS));
+      const cabin = cabinFor(leg.id);
+      return { leg, cabin, daysToDeparture, options: this.legOptions(leg.originLocationCode, leg.destinationLocationCode, date, cabin, daysToDeparture) };
+    });
+
+    const perLeg = legs.length === 1 ? 24 : legs.length === 2 ? 7 : legs.length === 3 ? 4 : 3;
+    let combinations: LegOption[][] = [[]];
+    for (const leg of legs) {
+      const choices = leg.options.slice(0, perLeg);
+      combinations = combinations.flatMap((combination) => choices.map((choice) => [...combination, choice]));
+    }
+    // Later legs must leave after the earlier ones arrive.
+    combinations = combinations.filter((combination) =>
+      combination.every((option, index) => index === 0 || option.flights[0]!.departUtc > combination[index - 1]!.flights.at(-1)!.arriveUtc + 3_600_000),
+    );
+    if (legs.length === 0 || legs.some((leg) => leg.options.length === 0)) combinations = [];
+
+    const ranked = combinations
+      .map((combination) => ({ combination, cents: combination.reduce((sum, option) => sum + option.indicativeCents, 0) }))
+      .sort((a, b) => a.cents - b.cents);
+    const max = request.searchCriteria.maxFlightOffers;
+    // The cheapest itineraries in the LIGHT brand, and the best third of them again as FLEX.
+    const flexCount = Math.ceil(Math.min(ranked.length, max) / 3);
+    const priced = [
+      ...ranked.slice(0, max).map(({ combination }) => ({ combination, brand: 'LIGHT' as FareBrand })),
+      ...ranked.slice(0, flexCount).map(({ combination }) => ({ combination, brand: 'FLEX' as FareBrand })),
+    ]
+      .map(({ combination, brand }) =>
+        this.toOffer(combination, brand, legs.map((leg) => ({ cabin: leg.cabin, daysToDeparture: leg.daysToDeparture })), request, now),
+      )
+      .sort((a, b) => Number(a.price.total) - Number(b.price.total))
+      .slice(0, max)
+      .map((offer, index) => ({ ...offer, id: String(index + 1) }));
+
+    return { meta: { count: priced.length }, data: priced, dictionaries: this.dictionaries(priced) };
+  }
+
+  private money(cents: number, currency: OfferCurrency): string {
+    if (currency === 'USD') return (cents / 100).toFixed(2);
+    // Naira fares are quoted in whole naira.
+    return Math.round((cents / 100) * this.options.ngnPerUsd).toFixed(2);
+  }
+
+  private toOffer(
+    combination: LegOption[],
+    brand: FareBrand,
+    legs: Array<{ cabin: TravelClass; daysToDeparture: number }>,
+    request: FlightSearchRequest,
+    now: Date,
+  ): FlightOffer {
+    const currency = request.currencyCode;
+    let segmentNumber = 0;
+    const segmentsByLeg: Array<Array<{ flight: ScheduledFlight; segment: Segment }>> = combination.map((option) =>
+      option.flights.map((flight) => {
+        segmentNumber += 1;
+        const from = this.airport(flight.from);
+        const to = this.airport(flight.to);
+        return {
+          flight,
+          segment: {
+            id: String(segmentNumber),
+            departure: { iataCode: flight.from, at: localDateTime(flight.departUtc, from.timeZone) },
+            arrival: { iataCode: flight.to, at: localDateTime(flight.arriveUtc, to.timeZone) },
+            carrierCode: flight.carrier,
+            number: flight.number,
+            aircraft: { code: flight.aircraft },
+            operating: { carrierCode: flight.carrier },
+            duration: isoDuration(Math.round((flight.arriveUtc - flight.departUtc) / 60_000)),
+            numberOfStops: 0,
+            blacklistedInEU: false,
+          },
+        };
+      }),
+    );
+
+    const travelerPricings: TravelerPricing[] = request.travelers.map((traveler: Traveler) => {
+      let baseCents = 0;
+      let taxCents = 0;
+      const fareDetailsBySegment = segmentsByLeg.flatMap((legSegments, legIndex) => {
+        const { cabin, daysToDeparture } = legs[legIndex]!;
+        const legAdult = this.adultBaseCents(legSegments.map((entry) => entry.flight), cabin, brand, daysToDeparture);
+        const legBase = Math.round((legAdult * PASSENGER_FACTOR[traveler.travelerType]) / 100) * 100;
+        baseCents += legBase;
+        return legSegments.map(({ flight, segment }) => {
+          taxCents += segmentTaxCents(legBase / legSegments.length, traveler.travelerType);
+          const flightKey = `${flight.carrier}${flight.number}:${flight.departUtc}`;
+          const rbd = bookingClass(cabin, brand, flightKey);
+          return {
+            segmentId: segment.id,
+            cabin,
+            fareBasis: `${rbd}${brand === 'FLEX' ? 'FX' : 'LT'}${flight.carrier}${traveler.travelerType === 'CHILD' ? 'CH' : traveler.travelerType.endsWith('INFANT') ? 'IN' : ''}`.replace(/[^A-Z0-9]/g, ''),
+            brandedFare: brand,
+            class: rbd,
+            includedCheckedBags: checkedBags(cabin, brand, traveler.travelerType),
+          };
+        });
+      });
+      return {
+        travelerId: traveler.id,
+        fareOption: 'STANDARD',
+        travelerType: traveler.travelerType,
+        ...(traveler.associatedAdultId ? { associatedAdultId: traveler.associatedAdultId } : {}),
+        price: {
+          currency,
+          total: this.money(baseCents + taxCents, currency),
+          base: this.money(baseCents, currency),
+          taxes: [{ amount: this.money(taxCents, currency), code: 'YQ' }],
+        },
+        fareDetailsBySegment,
+      };
+    });
+
+    const sum = (pick: (pricing: TravelerPricing) => string) => travelerPricings.reduce((total, pricing) => total + Math.round(Number(pick(pricing)) * 100), 0);
+    const totalMinor = sum((pricing) => pricing.price.total);
+    const baseMinor = sum((pricing) => pricing.price.base);
+    const firstFlight = combination[0]!.flights[0]!;
+    const firstDeparture = localDateTime(firstFlight.departUtc, this.airport(firstFlight.from).timeZone).slice(0, 10);
+    const ticketBy = new Date(Math.min(now.getTime() + 3 * DAY_MS, firstFlight.departUtc - DAY_MS)).toISOString().slice(0, 10);
+
+    return {
+      type: 'flight-offer',
+      id: '0',
+      source: 'GDS',
+      instantTicketingRequired: false,
+      nonHomogeneous: false,
+      oneWay: false,
+      lastTicketingDate: ticketBy < now.toISOString().slice(0, 10) ? firstDeparture : ticketBy,
+      numberOfBookableSeats: Math.min(...combination.map((option) => option.seats)),
+      itineraries: segmentsByLeg.map((legSegments) => {
+        const first = legSegments[0]!.flight;
+        const last = legSegments.at(-1)!.flight;
+        return { duration: isoDuration(Math.round((last.arriveUtc - first.departUtc) / 60_000)), segments: legSegments.map((entry) => entry.segment) };
+      }),
+      price: {
+        currency,
+        total: (totalMinor / 100).toFixed(2),
+        base: (baseMinor / 100).toFixed(2),
+        fees: [
+          { amount: '0.00', type: 'SUPPLIER' },
+          { amount: '0.00', type: 'TICKETING' },
+        ],
+        grandTotal: (totalMinor / 100).toFixed(2),
+      },
+      pricingOptions: { fareType: ['PUBLISHED'], includedCheckedBagsOnly: true, ...(brand === 'FLEX' ? { refundableFare: true } : {}) },
+      validatingAirlineCodes: [firstFlight.carrier],
+      travelerPricings,
+    };
+  }
+
+  private dictionaries(offers: FlightOffer[]): Dictionaries {
+    const dictionaries: Dictionaries = { locations: {}, aircraft: {}, currencies: { USD: 'US DOLLAR', NGN: 'NIGERIAN NAIRA' }, carriers: {} };
+    for (const segment of offers.flatMap((offer) => offer.itineraries.flatMap((itinerary) => itinerary.segments))) {
+      for (const iata of [segment.departure.iataCode, segment.arrival.iataCode]) {
+        dictionaries.locations[iata] = { cityCode: iata, countryCode: this.airport(iata).countryCode };
+      }
+      dictionaries.carriers[segment.carrierCode] = (this.options.carriers.get(segment.carrierCode) ?? segment.carrierCode).toUpperCase();
+      dictionaries.aircraft[segment.aircraft.code] = AIRCRAFT_NAMES[segment.aircraft.code] ?? segment.aircraft.code;
+    }
+    return dictionaries;
+  }
+}

@@ -1,0 +1,118 @@
+/** Shapes of Amadeus Flight Offers Search v2 (shared/providers/amadeus), the part we use. */
+export type TravelClass = 'ECONOMY' | 'PREMIUM_ECONOMY' | 'BUSINESS' | 'FIRST';
+export type TravelerType = 'ADULT' | 'CHILD' | 'HELD_INFANT' | 'SEATED_INFANT';
+export type OfferCurrency = 'NGN' | 'USD';
+
+export interface OriginDestination {
+  id: string;
+  originLocationCode: string;
+  destinationLocationCode: string;
+  departureDateTimeRange: { date: string; time?: string };
+}
+
+export interface Traveler {
+  id: string;
+  travelerType: TravelerType;
+  associatedAdultId?: string;
+}
+
+export interface FlightSearchRequest {
+  currencyCode: OfferCurrency;
+  originDestinations: OriginDestination[];
+  travelers: Traveler[];
+  sources: ['GDS'];
+  searchCriteria: {
+    maxFlightOffers: number;
+    flightFilters?: {
+      cabinRestrictions?: Array<{ cabin: TravelClass; coverage: 'MOST_SEGMENTS' | 'AT_LEAST_ONE_SEGMENT' | 'ALL_SEGMENTS'; originDestinationIds: string[] }>;
+    };
+  };
+}
+
+export interface FlightEndPoint {
+  iataCode: string;
+  terminal?: string;
+  at: string;
+}
+
+export interface Segment {
+  id: string;
+  departure: FlightEndPoint;
+  arrival: FlightEndPoint;
+  carrierCode: string;
+  number: string;
+  aircraft: { code: string };
+  operating: { carrierCode: string };
+  duration: string;
+  numberOfStops: number;
+  blacklistedInEU: boolean;
+}
+
+export interface Itinerary {
+  duration: string;
+  segments: Segment[];
+}
+
+export interface Price {
+  currency: OfferCurrency;
+  total: string;
+  base: string;
+  fees?: Array<{ amount: string; type: 'SUPPLIER' | 'TICKETING' | 'FORM_OF_PAYMENT' }>;
+  grandTotal?: string;
+  taxes?: Array<{ amount: string; code: string }>;
+}
+
+export interface FareDetailsBySegment {
+  segmentId: string;
+  cabin: TravelClass;
+  fareBasis: string;
+  brandedFare: 'LIGHT' | 'FLEX';
+  class: string;
+  includedCheckedBags: { quantity: number; weight?: number; weightUnit?: 'KG' };
+}
+
+export interface TravelerPricing {
+  travelerId: string;
+  fareOption: 'STANDARD';
+  travelerType: TravelerType;
+  associatedAdultId?: string;
+  price: Price;
+  fareDetailsBySegment: FareDetailsBySegment[];
+}
+
+export interface FlightOffer {
+  type: 'flight-offer';
+  id: string;
+  source: 'GDS';
+  instantTicketingRequired: boolean;
+  nonHomogeneous: boolean;
+  oneWay: boolean;
+  lastTicketingDate: string;
+  numberOfBookableSeats: number;
+  itineraries: Itinerary[];
+  price: Price;
+  pricingOptions: { fareType: ['PUBLISHED']; includedCheckedBagsOnly: boolean; refundableFare?: boolean };
+  validatingAirlineCodes: string[];
+  travelerPricings: TravelerPricing[];
+}
+
+export interface Dictionaries {
+  locations: Record<string, { cityCode: string; countryCode: string }>;
+  aircraft: Record<string, string>;
+  currencies: Record<string, string>;
+  carriers: Record<string, string>;
+}
+
+export interface FlightOffersResponse {
+  meta: { count: number };
+  data: FlightOffer[];
+  dictionaries: Dictionaries;
+}
+
+/** What the rest of the API knows of a flight provider; the adapter behind it is chosen by configuration. */
+export interface FlightProvider {
+  readonly name: 'simulated' | 'amadeus';
+  /** Whether flights to or from this airport can be sold at all. */
+  serves(iata: string): boolean;
+  searchOffers(request: FlightSearchRequest): Promise<FlightOffersResponse>;
+}

@@ -1,0 +1,108 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { errorResponse, jsonContent } from '../../lib/openapi';
+
+/** Spec §9: up to five legs, at most 30 offers; Amadeus: at most 9 seated travellers. */
+export const MAX_LEGS = 5;
+export const MAX_FLIGHT_OFFERS = 30;
+export const MAX_SEATED_TRAVELLERS = 9;
+
+const IATA = z.string().regex(/^[A-Z]{3}$/, 'Use a three-letter IATA airport code.');
+const DATE = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as YYYY-MM-DD.');
+
+export const FlightSearchSchema = z
+  .object({
+    currencyCode: z.enum(['NGN', 'USD']).default('USD'),
+    originDestinations: z
+      .array(
+        z.object({
+          id: z.string().min(1).max(4),
+          originLocationCode: IATA,
+          destinationLocationCode: IATA,
+          departureDateTimeRange: z.object({ date: DATE, time: z.string().regex(/^\d{2}:\d{2}(:\d{2})?$/).optional() }),
+        }),
+      )
+      .min(1)
+      .max(MAX_LEGS, `A trip has at most ${MAX_LEGS} flights.`),
+    travelers: z
+      .array(
+        z.object({
+          id: z.string().min(1).max(4),
+          travelerType: z.enum(['ADULT', 'CHILD', 'HELD_INFANT', 'SEATED_INFANT']),
+          associatedAdultId: z.string().optional(),
+        }),
+      )
+      .min(1)
+      .max(18),
+    sources: z.tuple([z.literal('GDS')]).default(['GDS']),
+    searchCriteria: z
+      .object({
+        maxFlightOffers: z.number().int().min(1).max(MAX_FLIGHT_OFFERS).default(MAX_FLIGHT_OFFERS),
+        flightFilters: z
+          .object({
+            cabinRestrictions: z
+              .array(
+                z.object({
+                  cabin: z.enum(['ECONOMY', 'PREMIUM_ECONOMY', 'BUSINESS', 'FIRST']),
+                  coverage: z.enum(['MOST_SEGMENTS', 'AT_LEAST_ONE_SEGMENT', 'ALL_SEGMENTS']).default('MOST_SEGMENTS'),
+                  originDestinationIds: z.array(z.string()).min(1),
+                }),
+              )
+              .optional(),
+          })
+          .optional(),
+      })
+      .default({ maxFlightOffers: MAX_FLIGHT_OFFERS }),
+  })
+  .superRefine((search, ctx) => {
+    const travellers = search.travelers;
+    const adults = travellers.filter((traveller) => traveller.travelerType === 'ADULT');
+    const seated = travellers.filter((traveller) => traveller.travelerType !== 'HELD_INFANT');
+    const onLap = travellers.filter((traveller) => traveller.travelerType === 'HELD_INFANT');
+    if (adults.length === 0) ctx.addIssue({ code: 'custom', path: ['travelers'], message: 'At least one adult must travel.' });
+    if (seated.length > MAX_SEATED_TRAVELLERS) {
+      ctx.addIssue({ code: 'custom', path: ['travelers'], message: `At most ${MAX_SEATED_TRAVELLERS} travellers can have a seat on one booking.` });
+    }
+    if (onLap.length > adults.length) ctx.addIssue({ code: 'custom', path: ['travelers'], message: 'Each infant on a lap needs an adult of their own.' });
+    const adultIds = new Set(adults.map((adult) => adult.id));
+    const laps = onLap.map((infant) => infant.associatedAdultId);
+    if (laps.some((id) => !id || !adultIds.has(id)) || new Set(laps).size !== laps.length) {
+      ctx.addIssue({ code: 'custom', path: ['travelers'], message: 'Each infant on a lap must name a different adult (associatedAdultId).' });
+    }
+    if (new Set(travellers.map((traveller) => traveller.id)).size !== travellers.length) {
+      ctx.addIssue({ code: 'custom', path: ['travelers'], message: 'Traveller ids must be unique.' });
+    }
+    search.originDestinations.forEach((leg, index) => {
+      if (leg.originLocationCode === leg.destinationLocationCode) {
+        ctx.addIssue({ code: 'custom', path: ['originDestinations', index, 'destinationLocationCode'], message: 'Choose a destination other than the origin.' });
+      }
+      const previous = search.originDestinations[index - 1];
+      if (previous && leg.departureDateTimeRange.date < previous.departureDateTimeRange.date) {
+        ctx.addIssue({ code: 'custom', path: ['originDestinations', index, 'departureDateTimeRange', 'date'], message: 'Each flight must be on or after the date of the one before.' });
+      }
+    });
+  })
+  .openapi('FlightOffersSearchRequest');
+
+export type FlightSearchInput = z.infer<typeof FlightSearchSchema>;
+
+/** Loose on purpose: the full shape is Amadeus Flight Offers Search v2 (shared/providers/amadeus). */
+export const FlightOffersResponseSchema = z
+  .object({
+    meta: z.object({ count: z.number() }),
+    data: z.array(z.object({ type: z.literal('flight-offer'), id: z.string() }).passthrough()),
+    dictionaries: z.object({}).passthrough(),
+  })
+  .openapi('FlightOffersResponse');
+
+export const searchFlightOffers = createRoute({
+  method: 'post',
+  path: '/flight/offers',
+  tags: ['Flights'],
+  summary: 'Search flight offers (Amadeus Flight Offers Search v2 request and response)',
+  request: { body: { required: true, content: { 'application/json': { schema: FlightSearchSchema } } } },
+  responses: {
+    200: jsonContent(FlightOffersResponseSchema, 'Offers, cheapest first'),
+    400: errorResponse('The body is not valid JSON'),
+    422: errorResponse('The search cannot be made as asked (dates, airports, travellers)'),
+  },
+});

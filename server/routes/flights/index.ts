@@ -1,0 +1,46 @@
+import { getDatabase } from '../../db/client';
+import { createRouter } from '../../lib/create-app';
+import { HttpError, type ErrorObject } from '../../lib/http-error';
+import { getFlightProvider } from '../../providers/flights';
+import type { FlightSearchRequest } from '../../providers/flights/types';
+import { searchFlightOffers } from './flights.routes';
+
+const DAY_MS = 86_400_000;
+/** Dates are judged in West Africa Time, the calendar of most of our travellers. */
+const todayInLagos = (now: Date) => new Date(now.getTime() + 3_600_000).toISOString().slice(0, 10);
+
+export const flightsRouter = createRouter().openapi(searchFlightOffers, async (c) => {
+  const search = c.req.valid('json') as FlightSearchRequest;
+  const { db } = await getDatabase();
+  const provider = await getFlightProvider(db);
+
+  const problems: ErrorObject[] = [];
+  const today = todayInLagos(new Date());
+  const lastBookable = new Date(Date.now() + 360 * DAY_MS).toISOString().slice(0, 10);
+  search.originDestinations.forEach((leg, index) => {
+    const date = leg.departureDateTimeRange.date;
+    if (Number.isNaN(Date.parse(`${date}T00:00:00Z`)) || date < today || date > lastBookable) {
+      problems.push({
+        status: 422,
+        code: 'INVALID_DATE',
+        title: 'Invalid date',
+        detail: `Flight ${index + 1}: choose a date from today to ${lastBookable}.`,
+        source: { pointer: `/originDestinations/${index}/departureDateTimeRange/date` },
+      });
+    }
+    for (const field of ['originLocationCode', 'destinationLocationCode'] as const) {
+      if (!provider.serves(leg[field])) {
+        problems.push({
+          status: 422,
+          code: 'UNKNOWN_AIRPORT',
+          title: 'Airport not served',
+          detail: `We do not sell flights to or from ${leg[field]} yet.`,
+          source: { pointer: `/originDestinations/${index}/${field}` },
+        });
+      }
+    }
+  });
+  if (problems.length > 0) throw new HttpError(422, problems[0]!.code, problems[0]!.title, problems[0]!.detail, problems);
+
+  return c.json(await provider.searchOffers(search), 200);
+});
