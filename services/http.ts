@@ -114,9 +114,9 @@ export function toApiError(error: unknown): ApiError {
   });
 }
 
-export function createHttpClient(): AxiosInstance {
+export function createHttpClient(baseURL = apiBaseUrl()): AxiosInstance {
   const instance = axios.create({
-    baseURL: apiBaseUrl(),
+    baseURL,
     timeout: REQUEST_TIMEOUT_MS,
     withCredentials: true,
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
@@ -130,3 +130,18 @@ export function createHttpClient(): AxiosInstance {
 
 /** The one HTTP client of the web app. */
 export const http = createHttpClient();
+
+interface IncomingRequest {
+  socket: { localPort?: number };
+  headers: Record<string, string | string[] | undefined>;
+}
+
+/**
+ * For getServerSideProps: the same client aimed at the port this very request came in on (so it
+ * works whatever `next start -p` was given), unless the API is configured elsewhere.
+ */
+export function serverHttpClient(req: IncomingRequest): AxiosInstance {
+  const configured = process.env.NEXT_PUBLIC_API_URL || '/api';
+  if (/^https?:\/\//.test(configured) || process.env.INTERNAL_API_ORIGIN) return createHttpClient(apiBaseUrl());
+  return createHttpClient(`http://127.0.0.1:${req.socket.localPort ?? process.env.PORT ?? 3000}${configured}`);
+}

@@ -4,9 +4,11 @@ import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { Provider } from 'react-redux';
 import enCommon from '@/locales/en/common.json';
+import enFlights from '@/locales/en/flights.json';
 import enHome from '@/locales/en/home.json';
 import enPrivacy from '@/locales/en/privacy.json';
 import frCommon from '@/locales/fr/common.json';
+import frFlights from '@/locales/fr/flights.json';
 import frHome from '@/locales/fr/home.json';
 import frPrivacy from '@/locales/fr/privacy.json';
 import { makeStore, type RootState } from '@/store';
@@ -17,11 +19,11 @@ export function createTestI18n(language: 'en' | 'fr' = 'en') {
   void instance.use(initReactI18next).init({
     lng: language,
     fallbackLng: 'en',
-    ns: ['common', 'home', 'privacy'],
+    ns: ['common', 'home', 'privacy', 'flights'],
     defaultNS: 'common',
     resources: {
-      en: { common: enCommon, home: enHome, privacy: enPrivacy },
-      fr: { common: frCommon, home: frHome, privacy: frPrivacy },
+      en: { common: enCommon, home: enHome, privacy: enPrivacy, flights: enFlights },
+      fr: { common: frCommon, home: frHome, privacy: frPrivacy, flights: frFlights },
     },
     interpolation: { escapeValue: false },
     initAsync: false,

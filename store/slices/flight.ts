@@ -1,4 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { Cabin, FlightSearchCriteria } from '@/services/flight-search-query';
+import type { OfferDictionaries, OfferView } from '@/services/flight-types';
 import { hydrate, mergeHydrated } from '../hydrate';
 
 export type TripType = 'singleTrip' | 'roundTrip' | 'multiTrip';
@@ -45,7 +47,10 @@ export interface FlightState {
   ticketType: TicketType;
   itinerary: ItineraryLeg[];
   returnDate: string | null;
-  flightResults: unknown[];
+  flightResults: OfferView[];
+  dictionaries: OfferDictionaries | null;
+  /** The search the results answer, as the results page's address gave it. */
+  resultsFor: FlightSearchCriteria | null;
   confirmedOffer: { travelerPricings: unknown[]; fareDetailsBySegment: unknown[] } | null;
   seatMap: unknown[];
   chargeableBags: unknown[];
@@ -74,6 +79,8 @@ export const initialFlightState: FlightState = {
   itinerary: [{ departure: '', arrival: '', date: '' }],
   returnDate: null,
   flightResults: [],
+  dictionaries: null,
+  resultsFor: null,
   confirmedOffer: null,
   seatMap: [],
   chargeableBags: [],
@@ -92,6 +99,24 @@ export const initialFlightState: FlightState = {
   orderLoader: false,
 };
 
+/** The spec's ticket types and the provider's cabins. */
+export const CABIN_OF_TICKET: Record<TicketType, Cabin> = { Economy: 'ECONOMY', 'Premium Economy': 'PREMIUM_ECONOMY', Business: 'BUSINESS', First: 'FIRST' };
+const TICKET_OF_CABIN = Object.fromEntries(Object.entries(CABIN_OF_TICKET).map(([ticket, cabin]) => [cabin, ticket])) as Record<Cabin, TicketType>;
+
+/** The search form's fields as one criteria object (services/flight-search-query.ts). */
+export function criteriaOf(state: FlightState): FlightSearchCriteria {
+  return {
+    tripType: state.tripType,
+    legs: state.itinerary.map((leg) => ({ from: leg.departure, to: leg.arrival, date: leg.date })),
+    returnDate: state.returnDate ?? '',
+    adults: state.adults,
+    children: state.children,
+    lapInfants: state.heldInfants,
+    seatInfants: state.infants,
+    cabin: CABIN_OF_TICKET[state.ticketType],
+  };
+}
+
 const sameTarget = (a: AdditionalService, b: Pick<AdditionalService, 'travelerId' | 'segmentId'>) =>
   a.travelerId === b.travelerId && a.segmentId === b.segmentId;
 
@@ -99,9 +124,35 @@ const flightSlice = createSlice({
   name: 'flight',
   initialState: initialFlightState,
   reducers: {
+    /** Fills the search form from a search (the results page's address). */
+    setCriteria(state, action: PayloadAction<FlightSearchCriteria>) {
+      const criteria = action.payload;
+      state.tripType = criteria.tripType;
+      state.itinerary = criteria.legs.map((leg) => ({ departure: leg.from, arrival: leg.to, date: leg.date }));
+      state.returnDate = criteria.returnDate || null;
+      state.adults = criteria.adults;
+      state.children = criteria.children;
+      state.heldInfants = criteria.lapInfants;
+      state.infants = criteria.seatInfants;
+      state.ticketType = TICKET_OF_CABIN[criteria.cabin];
+    },
+    setSearchResults(state, action: PayloadAction<{ offers: OfferView[]; dictionaries: OfferDictionaries | null; criteria: FlightSearchCriteria }>) {
+      state.flightResults = action.payload.offers;
+      state.dictionaries = action.payload.dictionaries;
+      state.resultsFor = action.payload.criteria;
+      state.error = false;
+      state.amadeusError = null;
+    },
+    setSearchFailed(state, action: PayloadAction<AmadeusError | null>) {
+      state.flightResults = [];
+      state.error = true;
+      state.amadeusError = action.payload;
+    },
     setTripType(state, action: PayloadAction<TripType>) {
       state.tripType = action.payload;
       if (action.payload !== 'multiTrip') state.itinerary = state.itinerary.slice(0, 1);
+      // A new multi-city trip starts with a second flight from where the first one lands.
+      else if (state.itinerary.length === 1) state.itinerary.push({ departure: state.itinerary[0]!.arrival, arrival: '', date: '' });
       if (action.payload !== 'roundTrip') state.returnDate = null;
     },
     setTicketType(state, action: PayloadAction<TicketType>) {
@@ -152,6 +203,9 @@ const flightSlice = createSlice({
 });
 
 export const {
+  setCriteria,
+  setSearchResults,
+  setSearchFailed,
   setTripType,
   setTicketType,
   setTravellers,

@@ -43,7 +43,7 @@ function search(legs: Array<[string, string, string]>, travellers: TravelerType[
 
 /** Amadeus' own JSON schema for the Flight Offers Search v2 response (Swagger 2.0 definitions). */
 function amadeusValidator() {
-  const spec = JSON.parse(readFileSync(path.join(process.cwd(), '..', 'shared', 'providers', 'amadeus', 'FlightOffersSearch_v2.json'), 'utf8'));
+  const spec = JSON.parse(readFileSync(path.join(__dirname, '..', 'amadeus-specs', 'FlightOffersSearch_v2.json'), 'utf8'));
   const ajv = new Ajv({ strict: false, allErrors: true, validateFormats: false });
   const schema = { ...spec.responses.returnAirOffers.schema, definitions: spec.definitions };
   delete schema.example;
