@@ -1,11 +1,12 @@
 import Head from 'next/head';
 import { useTranslation } from 'next-i18next/pages';
+import { FlightSearchForm } from '@/components/flights/search/FlightSearchForm';
 import { brand } from '@/components/layout/brand';
 import styles from './FlightsHome.module.scss';
 
 const PROMISES = ['guest', 'currency', 'support'] as const;
 
-/** The flights home page (spec §2 route /). The search card arrives with the flights work. */
+/** The flights home page (spec §2 route /): the search card is the whole first screen on a phone. */
 export function FlightsHome() {
   const { t } = useTranslation('home');
   return (
@@ -19,6 +20,9 @@ export function FlightsHome() {
           {t('hero.title')}
         </h1>
         <p className={styles.lead}>{t('hero.lead')}</p>
+        <div className={styles.search}>
+          <FlightSearchForm />
+        </div>
       </section>
       <section className={styles.promises} aria-label={t('promises.label')}>
         {PROMISES.map((key) => (

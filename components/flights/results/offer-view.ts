@@ -1,5 +1,5 @@
 /** Pure helpers that turn Amadeus flight offers into what a result card and the filters show. */
-import type { OfferItinerary, OfferView } from '@/services/flight-types';
+import type { OfferDictionaries, OfferItinerary, OfferView } from '@/services/flight-types';
 
 export type { OfferDictionaries, OfferItinerary, OfferSegment, OfferView } from '@/services/flight-types';
 
@@ -100,4 +100,11 @@ export function fareSummary(offer: OfferView) {
 export function adultPriceMinor(offer: OfferView): number {
   const adult = offer.travelerPricings.find((pricing) => pricing.travelerType === 'ADULT') ?? offer.travelerPricings[0];
   return Math.round(Number(adult?.price.total ?? offer.price.total) * 100);
+}
+
+/** Amadeus dictionaries write airline names in capitals; people read them in title case. */
+export function carrierName(dictionaries: OfferDictionaries | null, code: string): string {
+  const name = dictionaries?.carriers[code];
+  if (!name) return code;
+  return name.toLowerCase().replace(/(^|[\s-])(\p{L})/gu, (_, space: string, letter: string) => space + letter.toUpperCase());
 }

@@ -35,11 +35,11 @@ export function AirportField({ label, name, value, onChange, error, placeholder 
   const errorId = `${id}-error`;
   const request = useRef<AbortController | null>(null);
 
+  // Suggest only while the person types, from two characters, and not once an airport is chosen.
+  const searching = typed && value.trim().length >= 2 && !/\([A-Z]{3}\)$/.test(value);
+
   useEffect(() => {
-    if (!typed || value.trim().length < 2 || /\([A-Z]{3}\)$/.test(value)) {
-      setSuggestions([]);
-      return;
-    }
+    if (!searching) return;
     const timer = setTimeout(() => {
       request.current?.abort();
       const controller = new AbortController();
@@ -55,7 +55,7 @@ export function AirportField({ label, name, value, onChange, error, placeholder 
         });
     }, SUGGEST_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [value, typed, language]);
+  }, [value, searching, language]);
 
   const choose = (suggestion: AirportSuggestion) => {
     onChange(airportLabel(suggestion));
@@ -78,7 +78,7 @@ export function AirportField({ label, name, value, onChange, error, placeholder 
     }
   };
 
-  const expanded = open && suggestions.length > 0;
+  const expanded = open && searching && suggestions.length > 0;
   return (
     <div className={styles.field}>
       <label htmlFor={id}>{label}</label>

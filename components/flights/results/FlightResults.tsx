@@ -1,0 +1,179 @@
+import Head from 'next/head';
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { useTranslation } from 'next-i18next/pages';
+import { useMemo } from 'react';
+import { brand } from '@/components/layout/brand';
+import { FlightSearchForm } from '@/components/flights/search/FlightSearchForm';
+import { useFormatters } from '@/components/i18n/use-formatters';
+import { flownLegs } from '@/services/flight-search-query';
+import { useAppSelector } from '@/store/hooks';
+import styles from './FlightResults.module.scss';
+import { OfferCard } from './OfferCard';
+import { bestBySort, carrierName, carriersOf, filterOffers, priceMinor, sortOffers, SORTS, STOP_FILTERS, type OfferFilters, type Sort, type StopFilter } from './offer-view';
+
+type Query = Record<string, string | string[] | undefined>;
+const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? '';
+const many = (value: string | string[] | undefined) => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
+
+/** Sort and filters live in the address too, so a shared link shows the same list. */
+export function viewFromQuery(query: Query): { sort: Sort; filters: OfferFilters } {
+  const sort = SORTS.includes(one(query.sort) as Sort) ? (one(query.sort) as Sort) : 'RECOMMENDED';
+  const stops = STOP_FILTERS.includes(one(query.stops) as StopFilter) ? (one(query.stops) as StopFilter) : 'ALL';
+  const max = Number.parseInt(one(query.maxPrice), 10);
+  return { sort, filters: { stops, airlines: many(query.airline), maxPriceMinor: Number.isFinite(max) && max > 0 ? max * 100 : null } };
+}
+
+export function FlightResults({ searchErrors, places = {} }: { searchErrors: string[]; places?: Record<string, string> }) {
+  const { t } = useTranslation('flights');
+  const router = useRouter();
+  const { price } = useFormatters();
+  const { flightResults: offers, dictionaries, resultsFor, error, amadeusError } = useAppSelector((state) => state.flight);
+  const { sort, filters } = viewFromQuery(router.query);
+
+  const filtered = useMemo(() => filterOffers(offers, filters), [offers, filters]);
+  const sorted = useMemo(() => sortOffers(filtered, sort), [filtered, sort]);
+  const best = useMemo(() => bestBySort(filtered), [filtered]);
+  const airlines = useMemo(() => [...new Set(offers.flatMap(carriersOf))].sort(), [offers]);
+  const currency = offers[0]?.price.currency ?? 'USD';
+  const priceSteps = useMemo(() => {
+    if (offers.length === 0) return [];
+    const totals = offers.map(priceMinor).sort((a, b) => a - b);
+    const steps = [0.25, 0.5, 0.75].map((share) => totals[Math.floor(share * (totals.length - 1))]!);
+    return [...new Set(steps.map((minor) => Math.ceil(minor / 100)))];
+  }, [offers]);
+
+  const legs = resultsFor ? flownLegs(resultsFor) : [];
+  const travellers = resultsFor ? resultsFor.adults + resultsFor.children + resultsFor.lapInfants + resultsFor.seatInfants : 1;
+  const legLabels =
+    resultsFor?.tripType === 'roundTrip' ? [t('results.outbound'), t('results.inbound')] : legs.map((_, index) => t('results.flight', { number: index + 1 }));
+  const place = (iata: string) => places[iata] ?? iata;
+  const heading =
+    resultsFor && resultsFor.tripType !== 'multiTrip' && legs[0]
+      ? t('results.heading', { from: place(legs[0].from), to: place(legs[0].to) })
+      : resultsFor
+        ? t('results.headingMulti')
+        : t('search.title');
+
+  const setView = (changes: Record<string, string | string[] | undefined>) => {
+    const query: Query = { ...router.query, ...changes };
+    for (const key of Object.keys(query)) if (query[key] === undefined || query[key] === '') delete query[key];
+    void router.replace({ pathname: router.pathname, query }, undefined, { shallow: true, scroll: false });
+  };
+
+  return (
+    <div className={styles.page}>
+      <Head>
+        <title>{t('meta.title', { route: legs.map((leg) => leg.from).concat(legs.at(-1)?.to ?? []).join(' → '), brand: brand.name })}</title>
+        <meta name="robots" content="noindex" />
+      </Head>
+      <h1 className={styles.heading}>{heading}</h1>
+
+      <details className={styles.editSearch} open={!resultsFor || searchErrors.length > 0}>
+        <summary>{t('search.edit')}</summary>
+        <FlightSearchForm />
+      </details>
+
+      {searchErrors.length > 0 && (
+        <ul role="alert" className={styles.problems}>
+          {searchErrors.map((problem) => (
+            <li key={problem}>{problem.startsWith('airportNotFound:') ? t('search.errors.airportNotFound', { text: problem.slice(16) }) : t(`search.errors.${problem}`)}</li>
+          ))}
+        </ul>
+      )}
+
+      {error && (
+        <div role="alert" className={styles.failure}>
+          <p>{amadeusError?.amadeus_code === 'UNKNOWN_AIRPORT' ? t('results.notServed') : t('results.error')}</p>
+          <Link href={router.asPath}>{t('results.retry')}</Link>
+        </div>
+      )}
+
+      {resultsFor && !error && (
+        <>
+          <p className={styles.count} aria-live="polite">
+            {t('results.count', { count: sorted.length })} · {t('results.prices')}
+          </p>
+          <div className={styles.layout}>
+            <details className={styles.filters}>
+              <summary>{t('results.filters')}</summary>
+              <fieldset>
+                <legend>{t('results.stops')}</legend>
+                {STOP_FILTERS.map((option) => (
+                  <label key={option}>
+                    <input type="radio" name="stops" checked={filters.stops === option} onChange={() => setView({ stops: option === 'ALL' ? undefined : option })} />
+                    {t(`results.stopOptions.${option}`)}
+                  </label>
+                ))}
+              </fieldset>
+              {airlines.length > 1 && (
+                <fieldset>
+                  <legend>{t('results.airlines')}</legend>
+                  {airlines.map((code) => (
+                    <label key={code}>
+                      <input
+                        type="checkbox"
+                        checked={filters.airlines.includes(code)}
+                        onChange={(event) =>
+                          setView({ airline: event.target.checked ? [...filters.airlines, code] : filters.airlines.filter((airline) => airline !== code) })
+                        }
+                      />
+                      {carrierName(dictionaries, code)}
+                    </label>
+                  ))}
+                </fieldset>
+              )}
+              {priceSteps.length > 0 && (
+                <label className={styles.select}>
+                  {t('results.maxPrice')}
+                  <select
+                    value={filters.maxPriceMinor ? String(filters.maxPriceMinor / 100) : ''}
+                    onChange={(event) => setView({ maxPrice: event.target.value || undefined })}
+                  >
+                    <option value="">{t('results.anyPrice')}</option>
+                    {priceSteps.map((step) => (
+                      <option key={step} value={String(step)}>
+                        {price(step * 100, currency)}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+              )}
+              <button type="button" className={styles.clear} onClick={() => setView({ stops: undefined, airline: undefined, maxPrice: undefined })}>
+                {t('results.clearFilters')}
+              </button>
+            </details>
+
+            <div className={styles.list}>
+              <div role="group" aria-label={t('results.sortLabel')} className={styles.sorts}>
+                {SORTS.map((option) => (
+                  <button
+                    key={option}
+                    type="button"
+                    aria-pressed={sort === option}
+                    className={styles.sortTab}
+                    onClick={() => setView({ sort: option === 'RECOMMENDED' ? undefined : option })}
+                  >
+                    <span>{t(`results.sorts.${option}`)}</span>
+                    {best[option] && <span className={styles.sortPrice}>{price(priceMinor(best[option]!), currency)}</span>}
+                  </button>
+                ))}
+              </div>
+              {sorted.length === 0 ? (
+                <p className={styles.empty}>{offers.length === 0 ? t('results.empty') : t('results.emptyFiltered')}</p>
+              ) : (
+                <ol className={styles.offers} aria-label={t(`results.sorts.${sort}`)}>
+                  {sorted.map((offer) => (
+                    <li key={offer.id}>
+                      <OfferCard offer={offer} dictionaries={dictionaries} travellers={travellers} legLabels={legLabels} />
+                    </li>
+                  ))}
+                </ol>
+              )}
+            </div>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

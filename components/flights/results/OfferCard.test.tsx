@@ -1,0 +1,50 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '@/components/test-utils/render';
+import { initialAuthState } from '@/store/slices/auth';
+import type { OfferView } from './offer-view';
+import { OfferCard } from './OfferCard';
+
+const offer: OfferView = {
+  id: '1',
+  numberOfBookableSeats: 2,
+  price: { currency: 'USD', total: '1510.40', base: '1300.00' },
+  pricingOptions: { refundableFare: true },
+  validatingAirlineCodes: ['KQ'],
+  travelerPricings: [
+    { travelerId: '1', travelerType: 'ADULT', price: { total: '755.20' }, fareDetailsBySegment: [{ segmentId: '1', cabin: 'ECONOMY', brandedFare: 'FLEX', includedCheckedBags: { quantity: 2, weight: 23 } }] },
+    { travelerId: '2', travelerType: 'ADULT', price: { total: '755.20' }, fareDetailsBySegment: [{ segmentId: '1', cabin: 'ECONOMY', brandedFare: 'FLEX', includedCheckedBags: { quantity: 2, weight: 23 } }] },
+  ],
+  itineraries: [
+    {
+      duration: 'PT15H5M',
+      segments: [
+        { id: '1', departure: { iataCode: 'LOS', at: '2026-12-20T23:10:00' }, arrival: { iataCode: 'NBO', at: '2026-12-21T07:25:00' }, carrierCode: 'KQ', number: '533', aircraft: { code: '789' }, duration: 'PT6H15M' },
+        { id: '2', departure: { iataCode: 'NBO', at: '2026-12-21T14:40:00' }, arrival: { iataCode: 'DXB', at: '2026-12-21T20:15:00' }, carrierCode: 'KQ', number: '310', aircraft: { code: '789' }, duration: 'PT4H35M' },
+      ],
+    },
+  ],
+};
+const dictionaries = { carriers: { KQ: 'KENYA AIRWAYS' }, aircraft: { '789': 'BOEING 787-9' }, locations: {} };
+
+describe('OfferCard', () => {
+  it('shows times with the next-day mark, stops, badges and prices in the chosen currency', async () => {
+    renderWithProviders(<OfferCard offer={offer} dictionaries={dictionaries} travellers={2} legLabels={['Outbound']} />, {
+      preloadedState: { auth: { ...initialAuthState, currency: 'NGN', ngnPerUsd: 1500 } },
+    });
+    expect(screen.getByText('+1 day')).toBeInTheDocument();
+    expect(screen.getByText(/1 stop via NBO/)).toBeInTheDocument();
+    expect(screen.getByText('Kenya Airways')).toBeInTheDocument();
+    expect(screen.getByText('Refundable')).toBeInTheDocument();
+    expect(screen.getByText('2 checked bags')).toBeInTheDocument();
+    expect(screen.getByText('Only 2 seats left at this price')).toBeInTheDocument();
+    // $755.20 at ₦1,500 per dollar.
+    expect(screen.getByText(/₦1,132,800/)).toBeInTheDocument();
+    expect(screen.getByText('₦2,265,600 in total for 2 travellers')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByText('Flight details'));
+    expect(screen.getByText(/Change planes in NBO: 7 h 15 min wait/)).toHaveTextContent('Long wait');
+    expect(screen.getByText(/Kenya Airways KQ533/)).toBeInTheDocument();
+    expect(screen.getByText(/Flex fare: refundable/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,128 @@
+import { useTranslation } from 'next-i18next/pages';
+import { useFormatters } from '@/components/i18n/use-formatters';
+import type { OfferDictionaries, OfferItinerary, OfferView } from './offer-view';
+import { adultPriceMinor, carrierName, dayOffset, fareSummary, isRefundable, layoversOf, minutesOf, priceMinor } from './offer-view';
+import styles from './FlightResults.module.scss';
+
+interface OfferCardProps {
+  offer: OfferView;
+  dictionaries: OfferDictionaries | null;
+  travellers: number;
+  legLabels: string[];
+}
+
+const time = (at: string) => at.slice(11, 16);
+
+function useDuration() {
+  const { t } = useTranslation('flights');
+  return (minutes: number) => t('results.duration', { hours: Math.floor(minutes / 60), minutes: String(minutes % 60).padStart(2, '0') });
+}
+
+function ItineraryRow({ itinerary, label, dictionaries }: { itinerary: OfferItinerary; label: string; dictionaries: OfferDictionaries | null }) {
+  const { t } = useTranslation('flights');
+  const { date } = useFormatters();
+  const duration = useDuration();
+  const first = itinerary.segments[0]!;
+  const last = itinerary.segments.at(-1)!;
+  const stops = itinerary.segments.length - 1;
+  const plusDays = dayOffset(first.departure.at, last.arrival.at);
+  const via = itinerary.segments.slice(1).map((segment) => segment.departure.iataCode);
+  const carrier = carrierName(dictionaries, first.carrierCode);
+  return (
+    <div className={styles.itinerary}>
+      <p className={styles.legLabel}>
+        {label} · {date(`${first.departure.at.slice(0, 10)}T12:00:00Z`, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' })} ·{' '}
+        <span className={styles.carrier}>{carrier}</span>
+      </p>
+      <div className={styles.times}>
+        <span className={styles.time}>
+          {time(first.departure.at)} <abbr className={styles.code}>{first.departure.iataCode}</abbr>
+        </span>
+        <span className={styles.path} aria-hidden="true" />
+        <span className={styles.time}>
+          {time(last.arrival.at)}
+          {plusDays > 0 && <sup className={styles.plusDay}>{t('results.nextDay', { count: plusDays })}</sup>} <abbr className={styles.code}>{last.arrival.iataCode}</abbr>
+        </span>
+      </div>
+      <p className={styles.meta}>
+        {duration(minutesOf(itinerary.duration))} · {stops === 0 ? t('results.nonstop') : `${t('results.stopCount', { count: stops })} ${t('results.via', { airports: via.join(', ') })}`}
+      </p>
+    </div>
+  );
+}
+
+/** DESIGN.md result card: airline, times with +1 day marks, duration, stops, bags, refundable badge, prices. */
+export function OfferCard({ offer, dictionaries, travellers, legLabels }: OfferCardProps) {
+  const { t } = useTranslation('flights');
+  const { price } = useFormatters();
+  const duration = useDuration();
+  const fare = fareSummary(offer);
+  const refundable = isRefundable(offer);
+  const currency = offer.price.currency;
+
+  return (
+    <article className={styles.card} aria-label={offer.itineraries.map((itinerary) => `${itinerary.segments[0]!.departure.iataCode}–${itinerary.segments.at(-1)!.arrival.iataCode}`).join(', ')}>
+      <div className={styles.cardMain}>
+        <div className={styles.itineraries}>
+          {offer.itineraries.map((itinerary, index) => (
+            <ItineraryRow key={index} itinerary={itinerary} label={legLabels[index] ?? t('results.flight', { number: index + 1 })} dictionaries={dictionaries} />
+          ))}
+        </div>
+        <div className={styles.priceBox}>
+          <p className={styles.price}>
+            {price(adultPriceMinor(offer), currency)} <span className={styles.perAdult}>{t('results.perAdult')}</span>
+          </p>
+          <p className={styles.total}>
+            {travellers > 1 ? t('results.total', { price: price(priceMinor(offer), currency), count: travellers }) : null}
+          </p>
+          <ul className={styles.badges}>
+            <li className={refundable ? styles.badgeGood : styles.badge}>{refundable ? t('results.refundable') : t('results.nonRefundable')}</li>
+            <li className={styles.badge}>{fare.bags > 0 ? t('results.bags', { count: fare.bags }) : t('results.noBags')}</li>
+            <li className={styles.badge}>{t(`cabins.${fare.cabin}`)}</li>
+          </ul>
+          {offer.numberOfBookableSeats <= 4 && <p className={styles.scarce}>{t('results.seatsLeft', { count: offer.numberOfBookableSeats })}</p>}
+        </div>
+      </div>
+
+      <details className={styles.details}>
+        <summary>{t('results.details')}</summary>
+        {offer.itineraries.map((itinerary, index) => (
+          <section key={index} className={styles.detailLeg} aria-label={legLabels[index] ?? t('results.flight', { number: index + 1 })}>
+            <h3>{legLabels[index] ?? t('results.flight', { number: index + 1 })}</h3>
+            <ol className={styles.segments}>
+              {itinerary.segments.map((segment, segmentIndex) => {
+                const layover = layoversOf(itinerary)[segmentIndex - 1];
+                return (
+                  <li key={segment.id}>
+                    {layover && (
+                      <p className={layover.long || layover.overnight ? styles.layoverWarn : styles.layover}>
+                        {t('results.layover', { airport: layover.airport, duration: duration(layover.minutes) })}
+                        {layover.overnight ? ` · ${t('results.layoverOvernight')}` : layover.long ? ` · ${t('results.layoverLong')}` : ''}
+                      </p>
+                    )}
+                    <p className={styles.segmentLine}>
+                      <strong>
+                        {time(segment.departure.at)} {segment.departure.iataCode} → {time(segment.arrival.at)} {segment.arrival.iataCode}
+                      </strong>{' '}
+                      ({duration(minutesOf(segment.duration))})
+                    </p>
+                    <p className={styles.segmentMeta}>
+                      {t('results.flightBy', { airline: carrierName(dictionaries, segment.carrierCode), number: `${segment.carrierCode}${segment.number}` })} ·{' '}
+                      {t('results.aircraft', { name: dictionaries?.aircraft[segment.aircraft.code] ?? segment.aircraft.code })}
+                    </p>
+                  </li>
+                );
+              })}
+            </ol>
+          </section>
+        ))}
+        <h3>{t('results.fareRules')}</h3>
+        <p>{t(`results.brands.${fare.brand === 'FLEX' ? 'FLEX' : 'LIGHT'}`)}</p>
+        <p>
+          {fare.bags > 0 ? t('results.bags', { count: fare.bags }) : t('results.noBags')}
+          {fare.bagWeight ? ` × ${fare.bagWeight} kg` : ''}
+        </p>
+      </details>
+    </article>
+  );
+}

@@ -1,0 +1,76 @@
+import { expect, test, type Page } from '@playwright/test';
+import { IPS, fromIp } from './ips';
+
+const inDays = (days: number) => new Date(Date.now() + 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+
+async function pickAirport(page: Page, field: 'From' | 'To', typed: string, option: RegExp) {
+  await page.getByRole('combobox', { name: field }).fill(typed);
+  await page.getByRole('option', { name: option }).click();
+}
+
+test.describe('flight search', () => {
+  test.use(fromIp(IPS.nigeria));
+
+  test('a return search from the home page lists priced options that sort and survive a reload', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('radio', { name: 'Return' }).check({ force: true });
+    await pickAirport(page, 'From', 'Lagos', /Lagos LOS/);
+    await pickAirport(page, 'To', 'London', /London LHR/);
+    await page.getByLabel('Departure date').fill(inDays(30));
+    await page.getByLabel('Return date').fill(inDays(44));
+    await page.getByText('Travellers and cabin').click();
+    await page.getByRole('button', { name: 'More Adults' }).click();
+    await page.getByRole('button', { name: 'Search flights' }).click();
+
+    await expect(page).toHaveURL(/\/flights\/search\?trip=roundTrip&from=LOS&to=LHR/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Flights from Lagos to London');
+    const cards = page.getByRole('article');
+    await expect(cards.first()).toBeVisible();
+    await expect(cards.first()).toContainText('₦');
+    await expect(cards.first()).toContainText('in total for 2 travellers');
+
+    await page.getByRole('button', { name: /^Cheapest/ }).click();
+    await expect(page).toHaveURL(/sort=CHEAPEST/);
+    await expect(page.getByRole('button', { name: /^Cheapest/ })).toHaveAttribute('aria-pressed', 'true');
+    await page.reload();
+    await expect(page.getByRole('button', { name: /^Cheapest/ })).toHaveAttribute('aria-pressed', 'true');
+
+    await page.getByText('Filters', { exact: true }).click();
+    await page.getByLabel('Non-stop only').click();
+    await expect(page.getByLabel('Non-stop only')).toBeChecked();
+    await expect(page).toHaveURL(/stops=NONSTOP/);
+    for (const card of await cards.all()) await expect(card).toContainText('Non-stop');
+  });
+
+  test('the search works with JavaScript off, from typed city names', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, ...fromIp(IPS.nigeria) });
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.getByRole('combobox', { name: 'From' }).fill('Abuja');
+    await page.getByRole('combobox', { name: 'To' }).fill('Accra');
+    await page.getByLabel('Departure date').fill(inDays(12));
+    await page.getByRole('button', { name: 'Search flights' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Flights from Abuja to Accra');
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await context.close();
+  });
+
+  test('a search that cannot be made says why', async ({ page }) => {
+    await page.goto(`/flights/search?from=LOS&to=LOS&depart=${inDays(5)}`);
+    // Next's route announcer is an alert too: look for ours by its words.
+    await expect(page.getByRole('alert').filter({ hasText: 'Choose a destination other than the origin.' })).toBeVisible();
+    await page.goto(`/flights/search?from=Atlantis&to=LOS&depart=${inDays(5)}`);
+    await expect(page.getByRole('alert').filter({ hasText: 'We could not find an airport for “Atlantis”.' })).toBeVisible();
+  });
+});
+
+test.describe('recherche de vols', () => {
+  test.use(fromIp(IPS.senegal));
+
+  test('les résultats parlent français et comptent en dollars', async ({ page }) => {
+    await page.goto(`/fr/flights/search?trip=singleTrip&from=DSS&to=ABJ&depart=${inDays(20)}&adults=1`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vols de Dakar à Abidjan');
+    await expect(page.getByRole('article').first()).toContainText('$');
+    await expect(page.getByRole('button', { name: /^Moins chers/ })).toBeVisible();
+  });
+});

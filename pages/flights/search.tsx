@@ -1,0 +1,47 @@
+import { FlightResults } from '@/components/flights/results/FlightResults';
+import { todayInLagos } from '@/components/flights/search/FlightSearchForm';
+import { airportCode, parseSearchQuery, toOfferSearchBody, validateCriteria } from '@/services/flight-search-query';
+import { searchFlightOffers } from '@/services/flights';
+import { serverHttpClient, toApiError } from '@/services/http';
+import { searchAirports } from '@/services/locations';
+import { withAppShell } from '@/services/page-props';
+import { setCriteria, setSearchFailed, setSearchResults } from '@/store/slices/flight';
+
+export default FlightResults;
+
+/** Results render on the server from the address, so a shared link (or no JavaScript) works. */
+export const getServerSideProps = withAppShell<{ searchErrors: string[]; places: Record<string, string> }>({ page: 'flight', namespaces: ['flights'] }, async (store, context) => {
+  const criteria = parseSearchQuery(context.query);
+  const client = serverHttpClient(context.req);
+  const { currency, locale } = store.getState().auth;
+  const searchErrors: string[] = [];
+  const places: Record<string, string> = {};
+
+  // Words typed without choosing a suggestion (or with JavaScript off) become the best airport.
+  // The city names come along, for the page's heading in the reader's language.
+  const resolve = async (text: string) => {
+    if (!text) return text;
+    const [best] = await searchAirports(text, locale, { limit: 1, client }).catch(() => []);
+    const code = /^[A-Z]{3}$/.test(text) ? text : best?.iataCode;
+    if (!code) searchErrors.push(`airportNotFound:${text}`);
+    if (best && best.iataCode === code) places[code] = best.address.cityName;
+    return code ?? '';
+  };
+  const legs = await Promise.all(criteria.legs.map(async (leg) => ({ ...leg, from: await resolve(airportCode(leg.from)), to: await resolve(airportCode(leg.to)) })));
+  const resolved = { ...criteria, legs };
+  store.dispatch(setCriteria(resolved));
+
+  // An airport that could not be found already has its message; an empty field says nothing more.
+  const problems = validateCriteria(resolved, todayInLagos())
+    .map((problem) => problem.problem)
+    .filter((problem) => searchErrors.length === 0 || (problem !== 'from' && problem !== 'to'));
+  if (searchErrors.length > 0 || problems.length > 0) return { props: { searchErrors: [...searchErrors, ...new Set(problems)], places } };
+  try {
+    const result = await searchFlightOffers(toOfferSearchBody(resolved, currency), client);
+    store.dispatch(setSearchResults({ offers: result.data, dictionaries: result.dictionaries, criteria: resolved }));
+  } catch (error) {
+    const apiError = toApiError(error);
+    store.dispatch(setSearchFailed(apiError.status === 422 ? { message: apiError.message, amadeus_code: apiError.code } : null));
+  }
+  return { props: { searchErrors, places } };
+});
