@@ -74,3 +74,21 @@ test.describe('recherche de vols', () => {
     await expect(page.getByRole('button', { name: /^Moins chers/ })).toBeVisible();
   });
 });
+
+test.describe('popular trips', () => {
+  test.use(fromIp(IPS.ghana));
+
+  test('a visitor from Ghana sees trips from Accra and can open one as a search', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Popular trips from Accra' })).toBeVisible();
+    await page.getByRole('link', { name: /^Lagos/ }).click();
+    await expect(page).toHaveURL(/from=ACC&to=LOS/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Flights from Accra to Lagos');
+    await expect(page.getByRole('article').first()).toContainText('$');
+  });
+});
+
+test('a visitor whose location is unknown sees the popular-trips empty state', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByText('We could not find any popular trip from your current location.')).toBeVisible();
+});

@@ -6,7 +6,7 @@ test.describe('on a phone', () => {
 
   test('the settings selects change currency and language, and the side menu opens from the burger', async ({ page }) => {
     await page.goto('/');
-    await page.getByLabel('Currency', { exact: true }).selectOption('USD');
+    await Promise.all([page.waitForResponse('**/api/preferences'), page.getByLabel('Currency', { exact: true }).selectOption('USD')]);
     await page.reload();
     await expect(page.getByLabel('Currency', { exact: true })).toHaveValue('USD');
 

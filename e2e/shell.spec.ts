@@ -55,7 +55,7 @@ test.describe('a visitor from Ghana', () => {
   test('keeps a chosen currency and language across reloads, over the location', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Currency: USD' }).click();
-    await page.getByRole('menuitemradio', { name: /NGN/ }).click();
+    await Promise.all([page.waitForResponse('**/api/preferences'), page.getByRole('menuitemradio', { name: /NGN/ }).click()]);
     await expect(page.getByRole('button', { name: 'Currency: NGN' })).toBeVisible();
     await page.reload();
     await expect(page.getByRole('button', { name: 'Currency: NGN' })).toBeVisible();

@@ -14,3 +14,21 @@ export async function searchFlightOffers(body: ReturnType<typeof toOfferSearchBo
   const { data } = await client.post<FlightOffersResult>('/flight/offers', body);
   return data;
 }
+
+export interface PopularTrip {
+  origin: string;
+  originCity: string;
+  destination: string;
+  destinationCity: string;
+  departureDate: string;
+  price: { total: string; currency: 'NGN' | 'USD' };
+}
+
+/** Spec §7 GET /flight/popular-trips: from an airport, or the main airport of a country. */
+export async function getPopularTrips(
+  params: { origin?: string; country?: string; currency: 'NGN' | 'USD'; lang: 'en' | 'fr' },
+  client: AxiosInstance = http,
+): Promise<{ data: PopularTrip[]; meta: { origin: string | null } }> {
+  const { data } = await client.get<{ data: PopularTrip[]; meta: { origin: string | null } }>('/flight/popular-trips', { params });
+  return data;
+}

@@ -17,10 +17,13 @@ function mirrorToLocalStorage(choice: PreferenceChoice) {
   }
 }
 
-/** Saves a currency or language choice: the API sets the cookies, local storage keeps a mirror. */
+/**
+ * Saves a currency or language choice: local storage keeps it at once (so a reload right away, or
+ * a failed call, does not lose it), and the API sets the cookies the server renders with.
+ */
 export async function savePreferences(choice: PreferenceChoice): Promise<void> {
-  await http.post('/preferences', choice);
   mirrorToLocalStorage(choice);
+  await http.post('/preferences', choice);
 }
 
 /** The choice kept in local storage, for restoring a cookie that was cleared or expired. */

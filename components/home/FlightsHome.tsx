@@ -3,6 +3,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { FlightSearchForm } from '@/components/flights/search/FlightSearchForm';
 import { brand } from '@/components/layout/brand';
 import styles from './FlightsHome.module.scss';
+import { PopularTrips } from './PopularTrips';
 
 const PROMISES = ['guest', 'currency', 'support'] as const;
 
@@ -24,6 +25,7 @@ export function FlightsHome() {
           <FlightSearchForm />
         </div>
       </section>
+      <PopularTrips />
       <section className={styles.promises} aria-label={t('promises.label')}>
         {PROMISES.map((key) => (
           <article key={key} className={styles.card}>

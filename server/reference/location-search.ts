@@ -60,6 +60,7 @@ function prefixScore(keyword: string, parts: string[]): number {
 
 export class LocationIndex {
   private readonly entries: IndexEntry[];
+  private readonly byCode: Map<string, IndexEntry>;
 
   constructor(rows: AirportRecord[], countryNames: Map<string, { en: string; fr: string }>) {
     this.entries = rows.map((airport) => {
@@ -76,6 +77,7 @@ export class LocationIndex {
         hub: !!served?.hub,
       };
     });
+    this.byCode = new Map(this.entries.map((entry) => [entry.airport.iata, entry]));
   }
 
   get size() {
@@ -103,8 +105,11 @@ export class LocationIndex {
     return scored.slice(0, limit).map(({ entry, score }) => toLocation(entry, language, score, now));
   }
 
-  find(iata: string): AirportRecord | undefined {
-    return this.entries.find((entry) => entry.airport.iata === iata)?.airport;
+  /** The city of an airport in the asked language, or the code when unknown. */
+  cityName(iata: string, language: Language): string {
+    const entry = this.byCode.get(iata);
+    if (!entry) return iata;
+    return language === 'fr' ? entry.cityFr : entry.airport.city;
   }
 }
 

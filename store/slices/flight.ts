@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Cabin, FlightSearchCriteria } from '@/services/flight-search-query';
 import type { OfferDictionaries, OfferView } from '@/services/flight-types';
+import type { PopularTrip } from '@/services/flights';
 import { hydrate, mergeHydrated } from '../hydrate';
 
 export type TripType = 'singleTrip' | 'roundTrip' | 'multiTrip';
@@ -57,7 +58,7 @@ export interface FlightState {
   fareRules: unknown | null;
   order: unknown | null;
   paid: boolean;
-  popularTrips: unknown[];
+  popularTrips: PopularTrip[];
   blogs: unknown[];
   sort: FlightSort;
   filters: FlightFilters;
@@ -136,6 +137,9 @@ const flightSlice = createSlice({
       state.infants = criteria.seatInfants;
       state.ticketType = TICKET_OF_CABIN[criteria.cabin];
     },
+    setPopularTrips(state, action: PayloadAction<PopularTrip[]>) {
+      state.popularTrips = action.payload;
+    },
     setSearchResults(state, action: PayloadAction<{ offers: OfferView[]; dictionaries: OfferDictionaries | null; criteria: FlightSearchCriteria }>) {
       state.flightResults = action.payload.offers;
       state.dictionaries = action.payload.dictionaries;
@@ -204,6 +208,7 @@ const flightSlice = createSlice({
 
 export const {
   setCriteria,
+  setPopularTrips,
   setSearchResults,
   setSearchFailed,
   setTripType,

@@ -106,3 +106,33 @@ export const searchFlightOffers = createRoute({
     422: errorResponse('The search cannot be made as asked (dates, airports, travellers)'),
   },
 });
+
+export const PopularTripsQuery = z.object({
+  origin: IATA.optional().openapi({ param: { name: 'origin', in: 'query' }, example: 'LOS' }),
+  country: z.string().regex(/^[A-Za-z]{2}$/).optional().openapi({ param: { name: 'country', in: 'query' }, example: 'NG' }),
+  currency: z.enum(['NGN', 'USD']).default('USD').openapi({ param: { name: 'currency', in: 'query' }, example: 'NGN' }),
+  lang: z.enum(['en', 'fr']).default('en').openapi({ param: { name: 'lang', in: 'query' }, example: 'fr' }),
+});
+
+export const PopularTripSchema = z
+  .object({
+    origin: z.string(),
+    originCity: z.string(),
+    destination: z.string(),
+    destinationCity: z.string(),
+    departureDate: z.string(),
+    price: z.object({ total: z.string(), currency: z.enum(['NGN', 'USD']) }),
+  })
+  .openapi('PopularTrip');
+
+export const listPopularTrips = createRoute({
+  method: 'get',
+  path: '/flight/popular-trips',
+  tags: ['Flights'],
+  summary: 'Popular trips from an airport (or the main airport of a country), with the lowest one-way fare three weeks out',
+  request: { query: PopularTripsQuery },
+  responses: {
+    200: jsonContent(z.object({ data: z.array(PopularTripSchema), meta: z.object({ origin: z.string().nullable() }) }), 'Trips, cheapest first; empty when no origin is known'),
+    422: errorResponse('Malformed airport, country or currency'),
+  },
+});

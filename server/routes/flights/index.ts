@@ -3,7 +3,9 @@ import { createRouter } from '../../lib/create-app';
 import { HttpError, type ErrorObject } from '../../lib/http-error';
 import { getFlightProvider } from '../../providers/flights';
 import type { FlightSearchRequest } from '../../providers/flights/types';
-import { searchFlightOffers } from './flights.routes';
+import { listPopularTrips, searchFlightOffers } from './flights.routes';
+import { gatewayFor, popularTrips } from '../../providers/flights/popular-trips';
+import { getLocationIndex } from '../../reference/location-search';
 
 const DAY_MS = 86_400_000;
 /** Dates are judged in West Africa Time, the calendar of most of our travellers. */
@@ -43,4 +45,14 @@ export const flightsRouter = createRouter().openapi(searchFlightOffers, async (c
   if (problems.length > 0) throw new HttpError(422, problems[0]!.code, problems[0]!.title, problems[0]!.detail, problems);
 
   return c.json(await provider.searchOffers(search), 200);
+}).openapi(listPopularTrips, async (c) => {
+  const { origin, country, currency, lang } = c.req.valid('query');
+  const { db } = await getDatabase();
+  const [provider, places] = await Promise.all([getFlightProvider(db), getLocationIndex(db)]);
+  const from = origin ?? gatewayFor(country);
+  if (!from || !provider.serves(from)) return c.json({ data: [], meta: { origin: null } }, 200);
+  const city = (iata: string) => places.cityName(iata, lang);
+  const trips = (await popularTrips(provider, from, currency)).map((trip) => ({ ...trip, originCity: city(trip.origin), destinationCity: city(trip.destination) }));
+  c.header('Cache-Control', 'public, max-age=900');
+  return c.json({ data: trips, meta: { origin: from } }, 200);
 });
