@@ -9,8 +9,7 @@ import { wrapper } from '@/store';
 import '@/styles/globals.scss';
 
 interface ShellPageProps {
-  /** Set by the maintenance page: no navigation, nothing to book. */
-  bareLayout?: boolean;
+  /** Set in maintenance mode (services/page-props.ts): no navigation, nothing to book. */
   maintenance?: boolean;
 }
 

@@ -21,6 +21,12 @@ type PageLoader<P extends Record<string, unknown>> = (
 
 const DEFAULT_NGN_PER_USD = 1550;
 
+/**
+ * MAINTENANCE_MODE, read per request so an operator can switch it with a restart. Checked here
+ * rather than in a Next proxy: a proxy makes every visible link cost the visitor a data request.
+ */
+const maintenanceMode = () => ['1', 'true', 'yes', 'on'].includes((process.env.MAINTENANCE_MODE ?? '').toLowerCase());
+
 function ngnPerUsd(): number {
   const rate = Number(process.env.NGN_PER_USD);
   return Number.isFinite(rate) && rate > 0 ? rate : DEFAULT_NGN_PER_USD;
@@ -40,8 +46,16 @@ export function withAppShell<P extends Record<string, unknown> = Record<string, 
   options: AppShellOptions,
   loadPage?: PageLoader<P>,
 ): GetServerSideProps {
-  return wrapper.getServerSideProps((store) => async (context) => {
+  return wrapper.getServerSideProps((store) => async (context): Promise<GetServerSidePropsResult<Record<string, unknown>>> => {
     const { req, res } = context;
+    if (maintenanceMode()) {
+      // Every page (unknown addresses too, through pages/[...path].tsx) shows the maintenance screen.
+      res.statusCode = 503;
+      res.setHeader('Retry-After', '600');
+      res.setHeader('Cache-Control', 'no-store');
+      const locale = isLanguage(context.locale) ? context.locale : 'en';
+      return { props: { maintenance: true, ...(await serverSideTranslations(locale, ['common'])) } };
+    }
     const location = await locateRequest(req);
     const savedLanguage = req.cookies[LOCALE_COOKIE];
     const preferences = resolvePreferences(location?.country_code_iso3, {

@@ -11,17 +11,33 @@ export function convertMinor(amountMinor: number, from: Currency, to: Currency, 
   return Math.round(from === 'USD' ? amountMinor * ngnPerUsd : amountMinor / ngnPerUsd);
 }
 
+// Building an Intl formatter costs far more than using one: a results page formats hundreds of prices.
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
 export function formatMoney(amountMinor: number, currency: Currency, language: Language): string {
   const whole = amountMinor % MINOR_UNITS === 0;
-  return new Intl.NumberFormat(INTL_LOCALES[language], {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(amountMinor / MINOR_UNITS);
+  const key = `${language}:${currency}:${whole}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(INTL_LOCALES[language], {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: whole ? 0 : 2,
+      maximumFractionDigits: 2,
+    });
+    numberFormats.set(key, format);
+  }
+  return format.format(amountMinor / MINOR_UNITS);
 }
 
 export function formatDate(date: Date | string, language: Language, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }): string {
   const value = typeof date === 'string' ? new Date(date) : date;
-  return new Intl.DateTimeFormat(INTL_LOCALES[language], options).format(value);
+  const key = `${language}:${JSON.stringify(options)}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(INTL_LOCALES[language], options);
+    dateFormats.set(key, format);
+  }
+  return format.format(value);
 }

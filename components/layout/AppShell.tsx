@@ -32,6 +32,9 @@ export function AppShell({ children }: { children: ReactNode }) {
       <a href="#main" className={styles.skip}>
         {t('nav.skipToContent')}
       </a>
+      {/* Early in the page so it paints with the first screen (it is fixed to the bottom) and a
+          screen reader meets the consent question first. */}
+      <CookieBanner />
       <TopBar />
       <div className={styles.body}>
         <SideMenu />
@@ -41,7 +44,6 @@ export function AppShell({ children }: { children: ReactNode }) {
       </div>
       <Footer />
       <OfflineNotice />
-      <CookieBanner />
       <ConsentedScripts />
       {!user && (AuthModal || LoginFormM || SiginupFormM) && (
         <Suspense fallback={<FullScreenLoader label={t('loading')} />}>

@@ -1,4 +1,5 @@
 import { FlightResults } from '@/components/flights/results/FlightResults';
+import { slimOffer } from '@/components/flights/results/offer-view';
 import { todayInLagos } from '@/components/flights/search/FlightSearchForm';
 import { airportCode, parseSearchQuery, toOfferSearchBody, validateCriteria } from '@/services/flight-search-query';
 import { searchFlightOffers } from '@/services/flights';
@@ -38,7 +39,7 @@ export const getServerSideProps = withAppShell<{ searchErrors: string[]; places:
   if (searchErrors.length > 0 || problems.length > 0) return { props: { searchErrors: [...searchErrors, ...new Set(problems)], places } };
   try {
     const result = await searchFlightOffers(toOfferSearchBody(resolved, currency), client);
-    store.dispatch(setSearchResults({ offers: result.data, dictionaries: result.dictionaries, criteria: resolved }));
+    store.dispatch(setSearchResults({ offers: result.data.map(slimOffer), dictionaries: result.dictionaries, criteria: resolved }));
   } catch (error) {
     const apiError = toApiError(error);
     store.dispatch(setSearchFailed(apiError.status === 422 ? { message: apiError.message, amadeus_code: apiError.code } : null));

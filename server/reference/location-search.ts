@@ -88,6 +88,9 @@ export class LocationIndex {
   search(keyword: string, language: Language, limit = 10, now = new Date()): LocationResult[] {
     const wanted = normalise(keyword);
     if (wanted.length < 2) return [];
+    // An exact code asked for one answer (the results page naming its airports) needs no scan.
+    const exact = limit === 1 && /^[a-z]{3}$/.test(wanted) ? this.byCode.get(wanted.toUpperCase()) : undefined;
+    if (exact) return [toLocation(exact, language, 100 + (exact.served ? 40 : 0), now)];
     const scored: Array<{ entry: IndexEntry; score: number }> = [];
     for (const entry of this.entries) {
       let score = 0;

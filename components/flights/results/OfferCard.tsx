@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'next-i18next/pages';
 import { useFormatters } from '@/components/i18n/use-formatters';
 import type { OfferDictionaries, OfferItinerary, OfferView } from './offer-view';
@@ -13,15 +14,21 @@ interface OfferCardProps {
 
 const time = (at: string) => at.slice(11, 16);
 
-function useDuration() {
-  const { t } = useTranslation('flights');
-  return (minutes: number) => t('results.duration', { hours: Math.floor(minutes / 60), minutes: String(minutes % 60).padStart(2, '0') });
+const durationText = (t: TFunction, minutes: number) =>
+  t('results.duration', { hours: Math.floor(minutes / 60), minutes: String(minutes % 60).padStart(2, '0') });
+
+interface ItineraryRowProps {
+  itinerary: OfferItinerary;
+  label: string;
+  dictionaries: OfferDictionaries | null;
+  t: TFunction;
+  date: ReturnType<typeof useFormatters>['date'];
 }
 
-function ItineraryRow({ itinerary, label, dictionaries }: { itinerary: OfferItinerary; label: string; dictionaries: OfferDictionaries | null }) {
-  const { t } = useTranslation('flights');
-  const { date } = useFormatters();
-  const duration = useDuration();
+// Rows take `t` and the formatters from their card: thirty cards, each with hooks per row, made
+// server rendering of a results page measurably slower.
+function ItineraryRow({ itinerary, label, dictionaries, t, date }: ItineraryRowProps) {
+  const duration = (minutes: number) => durationText(t, minutes);
   const first = itinerary.segments[0]!;
   const last = itinerary.segments.at(-1)!;
   const stops = itinerary.segments.length - 1;
@@ -54,8 +61,8 @@ function ItineraryRow({ itinerary, label, dictionaries }: { itinerary: OfferItin
 /** DESIGN.md result card: airline, times with +1 day marks, duration, stops, bags, refundable badge, prices. */
 export function OfferCard({ offer, dictionaries, travellers, legLabels }: OfferCardProps) {
   const { t } = useTranslation('flights');
-  const { price } = useFormatters();
-  const duration = useDuration();
+  const { price, date } = useFormatters();
+  const duration = (minutes: number) => durationText(t, minutes);
   const fare = fareSummary(offer);
   const refundable = isRefundable(offer);
   const currency = offer.price.currency;
@@ -65,7 +72,14 @@ export function OfferCard({ offer, dictionaries, travellers, legLabels }: OfferC
       <div className={styles.cardMain}>
         <div className={styles.itineraries}>
           {offer.itineraries.map((itinerary, index) => (
-            <ItineraryRow key={index} itinerary={itinerary} label={legLabels[index] ?? t('results.flight', { number: index + 1 })} dictionaries={dictionaries} />
+            <ItineraryRow
+              key={index}
+              itinerary={itinerary}
+              label={legLabels[index] ?? t('results.flight', { number: index + 1 })}
+              dictionaries={dictionaries}
+              t={t}
+              date={date}
+            />
           ))}
         </div>
         <div className={styles.priceBox}>

@@ -1,4 +1,4 @@
-import { bestBySort, dayOffset, filterOffers, layoversOf, minutesOf, NO_FILTERS, sortOffers, stopsOf, type OfferView } from './offer-view';
+import { bestBySort, slimOffer, dayOffset, filterOffers, layoversOf, minutesOf, NO_FILTERS, sortOffers, stopsOf, type OfferView } from './offer-view';
 
 function offer(id: string, total: string, durations: string[], segmentsPerLeg: number[], refundable = false, carrier = 'P4'): OfferView {
   return {
@@ -61,5 +61,16 @@ describe('offer details', () => {
     ]);
     expect(dayOffset('2026-12-20T22:00:00', '2026-12-21T06:10:00')).toBe(1);
     expect(dayOffset('2026-12-20T08:00:00', '2026-12-20T10:00:00')).toBe(0);
+  });
+});
+
+describe('slim offers for the page state', () => {
+  it('keeps what the card shows and one pricing per passenger type', () => {
+    const full = { ...middle, travelerPricings: [...middle.travelerPricings, { ...middle.travelerPricings[0]!, travelerId: '2' }] };
+    const slim = slimOffer(full);
+    expect(slim.travelerPricings).toHaveLength(1);
+    expect(slim.itineraries).toEqual(middle.itineraries);
+    expect(slim.price).toEqual(middle.price);
+    expect(slim.pricingOptions.refundableFare).toBe(true);
   });
 });

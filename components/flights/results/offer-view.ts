@@ -108,3 +108,43 @@ export function carrierName(dictionaries: OfferDictionaries | null, code: string
   if (!name) return code;
   return name.toLowerCase().replace(/(^|[\s-])(\p{L})/gu, (_, space: string, letter: string) => space + letter.toUpperCase());
 }
+
+/**
+ * What a result card needs of an offer, for the page's server-rendered state: the segments, the
+ * total, and one pricing per passenger type (travellers of a type pay the same). Halves the page.
+ */
+export function slimOffer(offer: OfferView): OfferView {
+  const seenTypes = new Set<string>();
+  return {
+    id: offer.id,
+    numberOfBookableSeats: offer.numberOfBookableSeats,
+    itineraries: offer.itineraries.map((itinerary) => ({
+      duration: itinerary.duration,
+      segments: itinerary.segments.map(({ id, departure, arrival, carrierCode, number, aircraft, duration }) => ({
+        id,
+        departure: { iataCode: departure.iataCode, at: departure.at },
+        arrival: { iataCode: arrival.iataCode, at: arrival.at },
+        carrierCode,
+        number,
+        aircraft: { code: aircraft.code },
+        duration,
+      })),
+    })),
+    price: { currency: offer.price.currency, total: offer.price.total, base: offer.price.base },
+    pricingOptions: offer.pricingOptions.refundableFare ? { refundableFare: true } : {},
+    validatingAirlineCodes: offer.validatingAirlineCodes,
+    travelerPricings: offer.travelerPricings
+      .filter((pricing) => !seenTypes.has(pricing.travelerType) && seenTypes.add(pricing.travelerType))
+      .map((pricing) => ({
+        travelerId: pricing.travelerId,
+        travelerType: pricing.travelerType,
+        price: { total: pricing.price.total },
+        fareDetailsBySegment: pricing.fareDetailsBySegment.map(({ segmentId, cabin, brandedFare, includedCheckedBags }) => ({
+          segmentId,
+          cabin,
+          ...(brandedFare ? { brandedFare } : {}),
+          ...(includedCheckedBags ? { includedCheckedBags } : {}),
+        })),
+      })),
+  };
+}
