@@ -5,6 +5,12 @@ export function hash(text: string): number {
     value ^= text.charCodeAt(index);
     value = Math.imul(value, 0x01000193);
   }
+  // MurmurHash3's finaliser: keys that differ in one character land far apart.
+  value ^= value >>> 16;
+  value = Math.imul(value, 0x85ebca6b);
+  value ^= value >>> 13;
+  value = Math.imul(value, 0xc2b2ae35);
+  value ^= value >>> 16;
   return value >>> 0;
 }
 

@@ -109,10 +109,26 @@ export interface FlightOffersResponse {
   dictionaries: Dictionaries;
 }
 
+/** Why an offer cannot be priced or booked as it stands: each has its own recovery in the UI. */
+export class OfferUnavailableError extends Error {
+  constructor(
+    readonly reason: 'FLIGHT_NOT_FOUND' | 'SOLD_OUT',
+    message: string,
+  ) {
+    super(message);
+    this.name = 'OfferUnavailableError';
+  }
+}
+
 /** What the rest of the API knows of a flight provider; the adapter behind it is chosen by configuration. */
 export interface FlightProvider {
   readonly name: 'simulated' | 'amadeus';
   /** Whether flights to or from this airport can be sold at all. */
   serves(iata: string): boolean;
   searchOffers(request: FlightSearchRequest): Promise<FlightOffersResponse>;
+  /**
+   * Flight Offers Price: the offer re-priced now, from the flights it names (never from the prices
+   * it carries). The total may differ from the one searched; throws OfferUnavailableError.
+   */
+  priceOffer(offer: FlightOffer, currency: OfferCurrency): Promise<FlightOffer>;
 }

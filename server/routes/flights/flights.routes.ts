@@ -136,3 +136,66 @@ export const listPopularTrips = createRoute({
     422: errorResponse('Malformed airport, country or currency'),
   },
 });
+
+const OfferSegmentSchema = z.object({
+  id: z.string(),
+  departure: z.object({ iataCode: IATA, at: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/) }),
+  arrival: z.object({ iataCode: IATA, at: z.string() }),
+  carrierCode: z.string().regex(/^[A-Z0-9]{2}$/),
+  number: z.string().regex(/^\d{1,4}$/),
+}).passthrough();
+
+/** The offer as the search returned it; only the flights, cabins, brands and travellers count. */
+export const PricedOfferInputSchema = z
+  .object({
+    type: z.literal('flight-offer'),
+    id: z.string(),
+    itineraries: z.array(z.object({ segments: z.array(OfferSegmentSchema).min(1).max(4) }).passthrough()).min(1).max(MAX_LEGS),
+    price: z.object({ currency: z.enum(['NGN', 'USD']), total: z.string() }).passthrough(),
+    travelerPricings: z
+      .array(
+        z
+          .object({
+            travelerId: z.string(),
+            travelerType: z.enum(['ADULT', 'CHILD', 'HELD_INFANT', 'SEATED_INFANT']),
+            associatedAdultId: z.string().optional(),
+            fareDetailsBySegment: z
+              .array(z.object({ segmentId: z.string(), cabin: z.enum(['ECONOMY', 'PREMIUM_ECONOMY', 'BUSINESS', 'FIRST']), brandedFare: z.enum(['LIGHT', 'FLEX']).optional() }).passthrough())
+              .min(1),
+          })
+          .passthrough(),
+      )
+      .min(1)
+      .max(18),
+  })
+  .passthrough();
+
+export const ConfirmOfferSchema = z
+  .object({
+    data: z.object({
+      type: z.literal('flight-offers-pricing'),
+      flightOffers: z.array(PricedOfferInputSchema).length(1, 'Price one offer at a time.'),
+    }),
+  })
+  .openapi('FlightOffersPricingRequest');
+
+export const confirmOffer = createRoute({
+  method: 'post',
+  path: '/flight/confirm-offer',
+  tags: ['Flights'],
+  summary: 'Re-price a chosen offer now (Amadeus Flight Offers Price v1); warns when the total changed',
+  request: { body: { required: true, content: { 'application/json': { schema: ConfirmOfferSchema } } } },
+  responses: {
+    200: jsonContent(
+      z
+        .object({
+          data: z.object({ type: z.literal('flight-offers-pricing'), flightOffers: z.array(z.object({}).passthrough()) }),
+          warnings: z.array(z.object({ status: z.number(), code: z.string(), title: z.string(), detail: z.string() })).optional(),
+        })
+        .openapi('FlightOffersPricingResponse'),
+      'The offer as it can be booked now',
+    ),
+    409: errorResponse('The flights are sold out or no longer on sale'),
+    422: errorResponse('Not an offer this API returned'),
+  },
+});

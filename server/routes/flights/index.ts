@@ -2,8 +2,8 @@ import { getDatabase } from '../../db/client';
 import { createRouter } from '../../lib/create-app';
 import { HttpError, type ErrorObject } from '../../lib/http-error';
 import { getFlightProvider } from '../../providers/flights';
-import type { FlightSearchRequest } from '../../providers/flights/types';
-import { listPopularTrips, searchFlightOffers } from './flights.routes';
+import { OfferUnavailableError, type FlightOffer, type FlightSearchRequest } from '../../providers/flights/types';
+import { confirmOffer, listPopularTrips, searchFlightOffers } from './flights.routes';
 import { gatewayFor, popularTrips } from '../../providers/flights/popular-trips';
 import { getLocationIndex } from '../../reference/location-search';
 
@@ -55,4 +55,34 @@ export const flightsRouter = createRouter().openapi(searchFlightOffers, async (c
   const trips = (await popularTrips(provider, from, currency)).map((trip) => ({ ...trip, originCity: city(trip.origin), destinationCity: city(trip.destination) }));
   c.header('Cache-Control', 'public, max-age=900');
   return c.json({ data: trips, meta: { origin: from } }, 200);
+}).openapi(confirmOffer, async (c) => {
+  const [offer] = c.req.valid('json').data.flightOffers as unknown as FlightOffer[];
+  const { db } = await getDatabase();
+  const provider = await getFlightProvider(db);
+  let priced: FlightOffer;
+  try {
+    priced = await provider.priceOffer(offer!, offer!.price.currency);
+  } catch (error) {
+    if (error instanceof OfferUnavailableError) throw new HttpError(409, error.reason, error.reason === 'SOLD_OUT' ? 'Sold out' : 'Flight not available', error.message);
+    throw error;
+  }
+  const changed = priced.price.total !== offer!.price.total;
+  return c.json(
+    {
+      data: { type: 'flight-offers-pricing' as const, flightOffers: [priced as unknown as Record<string, unknown>] },
+      ...(changed
+        ? {
+            warnings: [
+              {
+                status: 200,
+                code: 'PRICE_CHANGED',
+                title: 'Price changed',
+                detail: `The total changed from ${offer!.price.total} to ${priced.price.total} ${priced.price.currency}.`,
+              },
+            ],
+          }
+        : {}),
+    },
+    200,
+  );
 });

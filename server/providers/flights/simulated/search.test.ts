@@ -161,6 +161,12 @@ describe('simulated GDS search', () => {
     expect(multi.data[0]!.itineraries).toHaveLength(5);
   });
 
+  it('offers only flights with a seat for every seated traveller', async () => {
+    const party = await provider.searchOffers(search([['LOS', 'ABV', inDays(16)]], ['ADULT', 'ADULT', 'ADULT', 'CHILD', 'CHILD', 'HELD_INFANT']));
+    expect(party.data.length).toBeGreaterThan(0);
+    for (const offer of party.data) expect(offer.numberOfBookableSeats).toBeGreaterThanOrEqual(5);
+  });
+
   it('never returns more than maxFlightOffers, cheapest first', async () => {
     const { data } = await provider.searchOffers({ ...search([['LOS', 'JFK', inDays(50)]]), searchCriteria: { maxFlightOffers: 12 } });
     expect(data.length).toBeLessThanOrEqual(12);

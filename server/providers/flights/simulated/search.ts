@@ -1,5 +1,5 @@
 import { distanceKm, isoDuration, localDateTime } from '../../../lib/geo';
-import { between } from '../../../lib/seeded-random';
+import { unit } from '../../../lib/seeded-random';
 import type {
   Dictionaries,
   FlightOffer,
@@ -8,10 +8,12 @@ import type {
   FlightSearchRequest,
   OfferCurrency,
   Segment,
+  FlightOffer as ProviderOffer,
   TravelClass,
   Traveler,
   TravelerPricing,
 } from '../types';
+import { OfferUnavailableError } from '../types';
 import { bookingClass, checkedBags, PASSENGER_FACTOR, segmentBaseCents, segmentTaxCents, type FareBrand } from './fares';
 import { buildNetwork, CONNECTION_POINTS, type RouteEdge } from './network';
 import { AIRCRAFT_NAMES, flightsOn, isLongHaul, type AirportPoint, type ScheduledFlight } from './schedule';
@@ -35,10 +37,15 @@ interface LegOption {
   seats: number;
 }
 
-/** Seats left in a cabin on one flight: a fixed number per flight and date; 0 means sold out. */
+/**
+ * Seats left in a cabin on one flight, fixed per flight and date, capped at 9 as a GDS shows them:
+ * most flights have plenty, one in four is filling up, one in twenty is sold out.
+ */
 export function seatsLeft(flight: ScheduledFlight, cabin: TravelClass): number {
-  const key = `${flight.carrier}${flight.number}:${flight.departUtc}:${cabin}:seats`;
-  return Math.max(0, between(key, -1, 9));
+  const draw = unit(`${flight.carrier}${flight.number}:${flight.departUtc}:${cabin}:seats`);
+  if (draw < 0.05) return 0;
+  if (draw < 0.3) return 1 + Math.floor(((draw - 0.05) / 0.25) * 8);
+  return 9;
 }
 
 /**
@@ -103,7 +110,7 @@ export class SimulatedGds implements FlightProvider {
   }
 
   /** Itineraries for one leg: each path, a few first departures, the best connection after each. */
-  private legOptions(origin: string, destination: string, date: string, cabin: TravelClass, daysToDeparture: number): LegOption[] {
+  private legOptions(origin: string, destination: string, date: string, cabin: TravelClass, daysToDeparture: number, seatsNeeded: number): LegOption[] {
     const options: LegOption[] = [];
     for (const path of this.paths(origin, destination)) {
       const firsts = this.flightsBetween(path[0]!, path[1]!, date).slice(0, MAX_FIRST_DEPARTURES);
@@ -122,7 +129,8 @@ export class SimulatedGds implements FlightProvider {
         }
         if (flights.length !== path.length - 1) continue;
         const seats = Math.min(...flights.map((flight) => seatsLeft(flight, cabin)));
-        if (seats === 0) continue;
+        // Like a GDS, offer only what the whole party can fly on.
+        if (seats < seatsNeeded) continue;
         const indicativeCents = this.adultBaseCents(flights, cabin, 'LIGHT', daysToDeparture);
         options.push({ flights, indicativeCents, seats });
       }
@@ -145,11 +153,12 @@ export class SimulatedGds implements FlightProvider {
     const now = this.options.now?.() ?? new Date();
     const cabinFor = (legId: string): TravelClass =>
       request.searchCriteria.flightFilters?.cabinRestrictions?.find((restriction) => restriction.originDestinationIds.includes(legId))?.cabin ?? 'ECONOMY';
+    const seatsNeeded = Math.max(1, request.travelers.filter((traveler) => traveler.travelerType !== 'HELD_INFANT').length);
     const legs = request.originDestinations.map((leg) => {
       const date = leg.departureDateTimeRange.date;
       const daysToDeparture = Math.max(0, Math.floor((Date.parse(`${date}T12:00:00Z`) - now.getTime()) / DAY_MS));
       const cabin = cabinFor(leg.id);
-      return { leg, cabin, daysToDeparture, options: this.legOptions(leg.originLocationCode, leg.destinationLocationCode, date, cabin, daysToDeparture) };
+      return { leg, cabin, daysToDeparture, options: this.legOptions(leg.originLocationCode, leg.destinationLocationCode, date, cabin, daysToDeparture, seatsNeeded) };
     });
 
     const perLeg = legs.length === 1 ? 24 : legs.length === 2 ? 7 : legs.length === 3 ? 4 : 3;
@@ -182,6 +191,60 @@ export class SimulatedGds implements FlightProvider {
       .map((offer, index) => ({ ...offer, id: String(index + 1) }));
 
     return { meta: { count: priced.length }, data: priced, dictionaries: this.dictionaries(priced) };
+  }
+
+  async priceOffer(offer: ProviderOffer, currency: OfferCurrency): Promise<ProviderOffer> {
+    const now = this.options.now?.() ?? new Date();
+    const adultPricing = offer.travelerPricings[0]!;
+    const detailBySegment = new Map(adultPricing.fareDetailsBySegment.map((detail) => [detail.segmentId, detail]));
+    const brand: FareBrand = adultPricing.fareDetailsBySegment[0]?.brandedFare === 'FLEX' ? 'FLEX' : 'LIGHT';
+    const seated = offer.travelerPricings.filter((pricing) => pricing.travelerType !== 'HELD_INFANT').length;
+
+    const legs = offer.itineraries.map((itinerary) => {
+      const cabin = detailBySegment.get(itinerary.segments[0]!.id)?.cabin ?? 'ECONOMY';
+      const flights = itinerary.segments.map((segment) => {
+        const scheduled = this.flightsBetween(segment.departure.iataCode, segment.arrival.iataCode, segment.departure.at.slice(0, 10)).find(
+          (flight) =>
+            flight.carrier === segment.carrierCode &&
+            flight.number === segment.number &&
+            localDateTime(flight.departUtc, this.airport(flight.from).timeZone) === segment.departure.at,
+        );
+        if (!scheduled) {
+          throw new OfferUnavailableError('FLIGHT_NOT_FOUND', `Flight ${segment.carrierCode}${segment.number} on ${segment.departure.at.slice(0, 10)} is not on sale.`);
+        }
+        return scheduled;
+      });
+      const seats = Math.min(...flights.map((flight) => seatsLeft(flight, cabin)));
+      if (seats < seated) throw new OfferUnavailableError('SOLD_OUT', 'There are not enough seats left on these flights at this fare.');
+      // Counted as the search counts it: from the leg's departure date, not the hour.
+      const daysToDeparture = Math.max(0, Math.floor((Date.parse(`${itinerary.segments[0]!.departure.at.slice(0, 10)}T12:00:00Z`) - now.getTime()) / DAY_MS));
+      return { option: { flights, seats, indicativeCents: 0 }, cabin, daysToDeparture: this.repricedDays(flights, daysToDeparture, now) };
+    });
+
+    const travelers = offer.travelerPricings.map((pricing) => ({
+      id: pricing.travelerId,
+      travelerType: pricing.travelerType,
+      ...(pricing.associatedAdultId ? { associatedAdultId: pricing.associatedAdultId } : {}),
+    }));
+    const priced = this.toOffer(
+      legs.map((leg) => leg.option),
+      brand,
+      legs.map(({ cabin, daysToDeparture }) => ({ cabin, daysToDeparture })),
+      { currencyCode: currency, travelers } as FlightSearchRequest,
+      now,
+    );
+    return { ...priced, id: offer.id };
+  }
+
+  /**
+   * Fares move: on some flights, some hours, the fare steps up a booking class between search and
+   * booking (as one fewer day to departure would price it). Fixed per flight and hour, so a
+   * traveller can meet it and tests can make it happen.
+   */
+  private repricedDays(flights: ScheduledFlight[], daysToDeparture: number, now: Date): number {
+    const hour = Math.floor(now.getTime() / 3_600_000);
+    const moved = unit(`${flights.map((flight) => `${flight.carrier}${flight.number}${flight.departUtc}`).join('|')}:${hour}:reprice`) < 0.1;
+    return moved ? Math.max(0, Math.min(daysToDeparture, 6) - 1) : daysToDeparture;
   }
 
   private money(cents: number, currency: OfferCurrency): string {
