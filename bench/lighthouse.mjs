@@ -8,24 +8,20 @@
  *
  * Without --url it starts `next start` on a free port itself and stops it afterwards.
  */
-import { spawn } from 'node:child_process';
-import { setTimeout as delay } from 'node:timers/promises';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
+import { option as readOption, startServer } from './lib/server.mjs';
+
 const argv = process.argv.slice(2);
-const option = (name, fallback) => {
-  const index = argv.indexOf(name);
-  if (index === -1) return fallback;
-  const [value] = argv.splice(index, 2).slice(1);
-  return value;
-};
+const option = (name, fallback) => readOption(argv, name, fallback);
 const runs = Number(option('--runs', '5'));
 // "simulate" (Lighthouse's default, Lantern's model) or "devtools" (the page really loaded under
 // throttling): Lantern counts script evaluation it saw before paint even when the page paints first.
 const throttlingMethod = option('--throttling', 'simulate');
 let baseUrl = option('--url', undefined);
-const paths = argv.length ? argv : ['/'];
+const given = argv.filter((arg, index) => !arg.startsWith('--') && !argv[index - 1]?.startsWith('--'));
+const paths = given.length ? given : ['/'];
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -33,26 +29,6 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
-async function startServer() {
-  const port = 3400 + Math.floor(Math.random() * 500);
-  const server = spawn('npx', ['next', 'start', '-p', String(port)], {
-    env: { ...process.env, DATA_DIR: process.env.DATA_DIR ?? '.data-bench', LOG_LEVEL: 'warn' },
-    stdio: process.env.BENCH_VERBOSE ? 'inherit' : 'ignore',
-    detached: true,
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 120; attempt += 1) {
-    try {
-      const response = await fetch(`${url}/api/health`);
-      if (response.ok) return { url, stop: () => process.kill(-server.pid, 'SIGTERM') };
-    } catch {
-      // not up yet
-    }
-    await delay(500);
-  }
-  process.kill(-server.pid, 'SIGTERM');
-  throw new Error('next start did not answer within 60 s');
-}
 
 const server = baseUrl ? null : await startServer();
 baseUrl ??= server.url;

@@ -6,14 +6,11 @@
  *
  *   npm run build && node bench/search-latency.mjs [--requests 200] [--url http://127.0.0.1:3000]
  */
-import { spawn } from 'node:child_process';
-import { setTimeout as delay } from 'node:timers/promises';
+
+import { option as readOption, startServer } from './lib/server.mjs';
 
 const argv = process.argv.slice(2);
-const option = (name, fallback) => {
-  const index = argv.indexOf(name);
-  return index === -1 ? fallback : argv[index + 1];
-};
+const option = (name, fallback) => readOption(argv, name, fallback);
 const requests = Number(option('--requests', '200'));
 let baseUrl = option('--url', undefined);
 
@@ -50,25 +47,6 @@ function searchBody(index) {
   };
 }
 
-async function startServer() {
-  const port = 3900 + Math.floor(Math.random() * 90);
-  const server = spawn('npx', ['next', 'start', '-p', String(port)], {
-    env: { ...process.env, DATA_DIR: process.env.DATA_DIR ?? '.data-bench', LOG_LEVEL: 'warn' },
-    stdio: 'ignore',
-    detached: true,
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 120; attempt += 1) {
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return { url, stop: () => process.kill(-server.pid, 'SIGTERM') };
-    } catch {
-      // starting
-    }
-    await delay(500);
-  }
-  process.kill(-server.pid, 'SIGTERM');
-  throw new Error('next start did not answer within 60 s');
-}
 
 const server = baseUrl ? null : await startServer();
 baseUrl ??= server.url;

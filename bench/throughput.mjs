@@ -5,38 +5,16 @@
  *
  *   npm run build && node bench/throughput.mjs [--duration 10] [--connections 10] [--url http://127.0.0.1:3000]
  */
-import { spawn } from 'node:child_process';
-import { setTimeout as delay } from 'node:timers/promises';
 import autocannon from 'autocannon';
 
+import { option as readOption, startServer } from './lib/server.mjs';
+
 const argv = process.argv.slice(2);
-const option = (name, fallback) => {
-  const index = argv.indexOf(name);
-  return index === -1 ? fallback : argv[index + 1];
-};
+const option = (name, fallback) => readOption(argv, name, fallback);
 const duration = Number(option('--duration', '10'));
 const connections = Number(option('--connections', '10'));
 let baseUrl = option('--url', undefined);
 
-async function startServer() {
-  const port = 3950 + Math.floor(Math.random() * 40);
-  const server = spawn('npx', ['next', 'start', '-p', String(port)], {
-    env: { ...process.env, DATA_DIR: process.env.DATA_DIR ?? '.data-bench', LOG_LEVEL: 'warn' },
-    stdio: 'ignore',
-    detached: true,
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 120; attempt += 1) {
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return { url, stop: () => process.kill(-server.pid, 'SIGTERM') };
-    } catch {
-      // starting
-    }
-    await delay(500);
-  }
-  process.kill(-server.pid, 'SIGTERM');
-  throw new Error('next start did not answer within 60 s');
-}
 
 const day = (offset) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const pages = [

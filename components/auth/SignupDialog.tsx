@@ -10,7 +10,7 @@ import { authErrorMessage } from './auth-errors';
 import styles from './auth-forms.module.scss';
 import { PasswordField } from './PasswordField';
 import { TextField } from './TextField';
-import { useAuthDialog } from './use-auth-dialog';
+import { AuthDialogFrame } from './AuthDialogFrame';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** The spec set no length rule; 8 is the floor of OWASP ASVS 2.1.1 (ARCHITECTURE.md). */
@@ -23,7 +23,6 @@ export function SignupDialog() {
   const { t } = useTranslation('common');
   const dispatch = useAppDispatch();
   const { isLoading, error, Created, signupEmail, locale } = useAppSelector((state) => state.auth);
-  const { dialogRef, scrollRef, sticky } = useAuthDialog(() => dispatch(setSignupForm(false)));
   const [fields, setFields] = useState({ firstName: '', lastName: '', email: '', password: '', confirmPassword: '', terms: false });
   const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
 
@@ -56,103 +55,87 @@ export function SignupDialog() {
   };
 
   return (
-    <div className={controls.backdrop}>
-      <div
-        ref={dialogRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="signup-title"
-        tabIndex={-1}
-        className={`${controls.sheet} ${styles.dialog} ${styles.fullScreen}`}
-      >
-        <div ref={scrollRef} className={styles.scroll}>
-          <div className={`${styles.header} ${sticky ? styles.sticky : ''}`} data-sticky={sticky}>
-            <button type="button" className={controls.close} aria-label={t('actions.close')} onClick={() => dispatch(setSignupForm(false))}>
-              ×
-            </button>
-          </div>
-          {Created ? (
-            <div role="status">
-              <h2 id="signup-title" className={styles.title}>
-                {t('auth.signup.sentTitle')}
-              </h2>
-              <p className={styles.subtitle}>{t('auth.signup.sentText', { email: signupEmail })}</p>
-            </div>
-          ) : (
-            <>
-              <h2 id="signup-title" className={styles.title}>
-                {t('auth.signup.title')}
-              </h2>
-              <p className={styles.subtitle}>{t('auth.signup.subtitle')}</p>
-              <form className={styles.form} onSubmit={submit} noValidate>
-                {error && (
-                  <p role="alert" className={styles.formError}>
-                    {authErrorMessage(error, t)}
-                  </p>
-                )}
-                <div className={styles.row}>
-                  <TextField label={t('auth.firstName')} name="firstName" autoComplete="given-name" required value={fields.firstName} error={problems.firstName} onChange={set('firstName')} />
-                  <TextField label={t('auth.lastName')} name="lastName" autoComplete="family-name" required value={fields.lastName} error={problems.lastName} onChange={set('lastName')} />
-                </div>
-                <TextField
-                  label={t('auth.email')}
-                  type="email"
-                  name="email"
-                  autoComplete="email"
-                  inputMode="email"
-                  required
-                  value={fields.email}
-                  error={problems.email}
-                  onChange={set('email')}
-                />
-                <PasswordField
-                  label={t('auth.password')}
-                  name="password"
-                  autoComplete="new-password"
-                  required
-                  value={fields.password}
-                  error={problems.password}
-                  onChange={set('password')}
-                />
-                <PasswordField
-                  label={t('auth.confirmPassword')}
-                  name="confirmPassword"
-                  autoComplete="new-password"
-                  required
-                  value={fields.confirmPassword}
-                  error={problems.confirmPassword}
-                  onChange={set('confirmPassword')}
-                />
-                <div>
-                  <label className={styles.check}>
-                    <input
-                      type="checkbox"
-                      required
-                      checked={fields.terms}
-                      aria-invalid={problems.terms ? true : undefined}
-                      onChange={(event) => setFields({ ...fields, terms: event.target.checked })}
-                    />
-                    <span>
-                      {t('auth.signup.acceptBefore')} <a href={privacyPolicyPath(locale)}>{t('footer.privacy')}</a> {t('auth.signup.and')}{' '}
-                      <a href={`${brand.supportUrl}/terms`}>{t('footer.termsOfUse')}</a>
-                    </span>
-                  </label>
-                  {problems.terms && <p className={styles.fieldError}>{problems.terms}</p>}
-                </div>
-                <button type="submit" className={`${controls.primary} ${styles.submit}`} disabled={isLoading} aria-busy={isLoading}>
-                  {isLoading ? t('auth.signup.submitting') : t('auth.createAccount')}
-                </button>
-              </form>
-              <p className={styles.switch}>
-                {t('auth.signup.haveAccount')}{' '}
-                <button type="button" className={styles.link} onClick={() => dispatch(setLoginForm(true))}>
-                  {t('nav.login')}
-                </button>
-              </p>
-            </>
-          )}
+    <AuthDialogFrame labelledBy="signup-title" fullScreen onClose={() => dispatch(setSignupForm(false))}>
+      {Created ? (
+        <div role="status">
+          <h2 id="signup-title" className={styles.title}>
+            {t('auth.signup.sentTitle')}
+          </h2>
+          <p className={styles.subtitle}>{t('auth.signup.sentText', { email: signupEmail })}</p>
         </div>
-      </div>
-    </div>
+      ) : (
+        <>
+          <h2 id="signup-title" className={styles.title}>
+            {t('auth.signup.title')}
+          </h2>
+          <p className={styles.subtitle}>{t('auth.signup.subtitle')}</p>
+          <form className={styles.form} onSubmit={submit} noValidate>
+            {error && (
+              <p role="alert" className={styles.formError}>
+                {authErrorMessage(error, t)}
+              </p>
+            )}
+            <div className={styles.row}>
+              <TextField label={t('auth.firstName')} name="firstName" autoComplete="given-name" required value={fields.firstName} error={problems.firstName} onChange={set('firstName')} />
+              <TextField label={t('auth.lastName')} name="lastName" autoComplete="family-name" required value={fields.lastName} error={problems.lastName} onChange={set('lastName')} />
+            </div>
+            <TextField
+              label={t('auth.email')}
+              type="email"
+              name="email"
+              autoComplete="email"
+              inputMode="email"
+              required
+              value={fields.email}
+              error={problems.email}
+              onChange={set('email')}
+            />
+            <PasswordField
+              label={t('auth.password')}
+              name="password"
+              autoComplete="new-password"
+              required
+              value={fields.password}
+              error={problems.password}
+              onChange={set('password')}
+            />
+            <PasswordField
+              label={t('auth.confirmPassword')}
+              name="confirmPassword"
+              autoComplete="new-password"
+              required
+              value={fields.confirmPassword}
+              error={problems.confirmPassword}
+              onChange={set('confirmPassword')}
+            />
+            <div>
+              <label className={styles.check}>
+                <input
+                  type="checkbox"
+                  required
+                  checked={fields.terms}
+                  aria-invalid={problems.terms ? true : undefined}
+                  onChange={(event) => setFields({ ...fields, terms: event.target.checked })}
+                />
+                <span>
+                  {t('auth.signup.acceptBefore')} <a href={privacyPolicyPath(locale)}>{t('footer.privacy')}</a> {t('auth.signup.and')}{' '}
+                  <a href={`${brand.supportUrl}/terms`}>{t('footer.termsOfUse')}</a>
+                </span>
+              </label>
+              {problems.terms && <p className={styles.fieldError}>{problems.terms}</p>}
+            </div>
+            <button type="submit" className={`${controls.primary} ${styles.submit}`} disabled={isLoading} aria-busy={isLoading}>
+              {isLoading ? t('auth.signup.submitting') : t('auth.createAccount')}
+            </button>
+          </form>
+          <p className={styles.switch}>
+            {t('auth.signup.haveAccount')}{' '}
+            <button type="button" className={styles.link} onClick={() => dispatch(setLoginForm(true))}>
+              {t('nav.login')}
+            </button>
+          </p>
+        </>
+      )}
+    </AuthDialogFrame>
   );
 }

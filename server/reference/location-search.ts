@@ -4,15 +4,7 @@ import { SERVED_BY_IATA } from './served-airports';
 
 export type Language = 'en' | 'fr';
 
-export interface AirportRecord {
-  iata: string;
-  name: string;
-  city: string;
-  countryCode: string;
-  latitude: number;
-  longitude: number;
-  timeZone: string;
-}
+export type AirportRecord = Omit<typeof airports.$inferSelect, 'icao'>;
 
 interface IndexEntry {
   airport: AirportRecord;
