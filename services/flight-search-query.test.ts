@@ -55,6 +55,13 @@ describe('search checks', () => {
     expect(problems).toEqual(expect.arrayContaining(['sameAirport', 'date', 'returnDate', 'tooManyTravellers', 'lapInfants']));
   });
 
+  it('keeps dates within the bookable year', () => {
+    expect(validateCriteria({ ...roundTrip, legs: [{ from: 'LOS', to: 'LHR', date: '2028-01-01' }], returnDate: '2028-01-10' }, today).map((e) => e.problem)).toEqual([
+      'dateTooFar',
+      'returnDate',
+    ]);
+  });
+
   it('wants multi-city flights in date order', () => {
     const problems = validateCriteria(
       { ...DEFAULT_CRITERIA, tripType: 'multiTrip', legs: [{ from: 'LOS', to: 'ACC', date: '2026-12-10' }, { from: 'ACC', to: 'DSS', date: '2026-12-05' }] },

@@ -10,6 +10,10 @@ export type Cabin = (typeof CABINS)[number];
 
 export const MAX_LEGS = 5;
 export const MAX_SEATED = 9;
+/** Airlines sell about a year ahead; the API takes dates up to 360 days out. */
+export const MAX_DAYS_AHEAD = 360;
+
+export const lastBookableDate = (today: string) => new Date(Date.parse(`${today}T12:00:00Z`) + MAX_DAYS_AHEAD * 86_400_000).toISOString().slice(0, 10);
 
 export interface SearchLeg {
   /** An IATA code, or what the person typed when no code was chosen (resolved on the server). */
@@ -34,6 +38,7 @@ export type CriteriaProblem =
   | 'to'
   | 'sameAirport'
   | 'date'
+  | 'dateTooFar'
   | 'returnDate'
   | 'dateOrder'
   | 'adults'
@@ -126,17 +131,19 @@ export function searchHref(criteria: FlightSearchCriteria): string {
 /** What is wrong with a search before it is sent; `today` is YYYY-MM-DD in the traveller's calendar. */
 export function validateCriteria(criteria: FlightSearchCriteria, today: string): CriteriaError[] {
   const errors: CriteriaError[] = [];
+  const last = lastBookableDate(today);
   criteria.legs.forEach((leg, index) => {
     if (!leg.from) errors.push({ problem: 'from', leg: index });
     if (!leg.to) errors.push({ problem: 'to', leg: index });
     if (leg.from && leg.from === leg.to) errors.push({ problem: 'sameAirport', leg: index });
     if (!DATE.test(leg.date) || leg.date < today) errors.push({ problem: 'date', leg: index });
+    else if (leg.date > last) errors.push({ problem: 'dateTooFar', leg: index });
     const previous = criteria.legs[index - 1];
     if (previous && DATE.test(leg.date) && leg.date < previous.date) errors.push({ problem: 'dateOrder', leg: index });
   });
   if (criteria.tripType === 'roundTrip') {
     const outbound = criteria.legs[0]!.date;
-    if (!DATE.test(criteria.returnDate) || criteria.returnDate < outbound) errors.push({ problem: 'returnDate' });
+    if (!DATE.test(criteria.returnDate) || criteria.returnDate < outbound || criteria.returnDate > last) errors.push({ problem: 'returnDate' });
   }
   if (criteria.adults < 1) errors.push({ problem: 'adults' });
   if (criteria.adults + criteria.children + criteria.seatInfants > MAX_SEATED) errors.push({ problem: 'tooManyTravellers' });

@@ -57,15 +57,15 @@ export function withAppShell<P extends Record<string, unknown> = Record<string, 
       return { props: { maintenance: true, ...(await serverSideTranslations(locale, ['common'])) } };
     }
     const location = await locateRequest(req);
-    const savedLanguage = req.cookies[LOCALE_COOKIE];
     const preferences = resolvePreferences(location?.country_code_iso3, {
       currency: req.cookies[CURRENCY_COOKIE],
-      language: savedLanguage,
+      language: req.cookies[LOCALE_COOKIE],
     });
     const locale: Language = isLanguage(context.locale) ? context.locale : 'en';
 
-    // An unprefixed (English) address for a visitor whose language is French goes to /fr.
-    if (locale === 'en' && preferences.language === 'fr' && context.locale === context.defaultLocale && !req.url?.startsWith('/en')) {
+    // An unprefixed (English) address for a visitor whose language is French goes to /fr; an
+    // explicit /en/… address (a link someone chose to share in English) is left alone.
+    if (locale === 'en' && preferences.language === 'fr' && !/^\/en(\/|\?|$)/.test(req.url ?? '')) {
       return { redirect: { destination: localisedPath(context.resolvedUrl, 'fr'), permanent: false } };
     }
 

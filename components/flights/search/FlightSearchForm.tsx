@@ -1,7 +1,7 @@
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { useState, type FormEvent } from 'react';
-import { airportCode, MAX_LEGS, searchHref, TRIP_TYPES, validateCriteria, type CriteriaError } from '@/services/flight-search-query';
+import { airportCode, lastBookableDate, MAX_LEGS, searchHref, TRIP_TYPES, validateCriteria, type CriteriaError } from '@/services/flight-search-query';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { addLeg, criteriaOf, removeLeg, setReturnDate, setTicketType, setTravellers, setTripType, updateLeg, CABIN_OF_TICKET } from '@/store/slices/flight';
 import { AirportField } from './AirportField';
@@ -25,6 +25,7 @@ export function FlightSearchForm() {
   const [errors, setErrors] = useState<CriteriaError[]>([]);
   const criteria = criteriaOf(flight);
   const today = todayInLagos();
+  const lastDate = lastBookableDate(today);
   const legs = flight.tripType === 'multiTrip' ? flight.itinerary : flight.itinerary.slice(0, 1);
 
   const errorFor = (problem: CriteriaError['problem'], leg?: number) =>
@@ -89,11 +90,12 @@ export function FlightSearchForm() {
                 name="depart"
                 type="date"
                 min={index > 0 ? (flight.itinerary[index - 1]?.date || today) : today}
+                max={lastDate}
                 value={leg.date}
-                aria-invalid={legError(index, ['date', 'dateOrder']) ? true : undefined}
+                aria-invalid={legError(index, ['date', 'dateTooFar', 'dateOrder']) ? true : undefined}
                 onChange={(event) => dispatch(updateLeg({ index, leg: { date: event.target.value } }))}
               />
-              {legError(index, ['date', 'dateOrder']) && <p className={styles.error}>{legError(index, ['date', 'dateOrder'])}</p>}
+              {legError(index, ['date', 'dateTooFar', 'dateOrder']) && <p className={styles.error}>{legError(index, ['date', 'dateTooFar', 'dateOrder'])}</p>}
             </div>
             {flight.tripType === 'roundTrip' && (
               <div className={styles.field}>
@@ -103,6 +105,7 @@ export function FlightSearchForm() {
                   name="return"
                   type="date"
                   min={leg.date || today}
+                  max={lastDate}
                   value={flight.returnDate ?? ''}
                   aria-invalid={errorFor('returnDate') ? true : undefined}
                   onChange={(event) => dispatch(setReturnDate(event.target.value))}
