@@ -92,3 +92,23 @@ test('a visitor whose location is unknown sees the popular-trips empty state', a
   await page.goto('/');
   await expect(page.getByText('We could not find any popular trip from your current location.')).toBeVisible();
 });
+
+test.describe('choosing a flight', () => {
+  test.use(fromIp(IPS.nigeria));
+
+  test('select opens the priced review with its breakdown; an offer no longer on sale leads back to the options', async ({ page }) => {
+    await page.goto(`/flights/search?trip=singleTrip&from=LOS&to=ABV&depart=${inDays(14)}&adults=2&children=1`);
+    await page.getByRole('article').first().getByRole('link', { name: 'Select' }).click();
+    await expect(page).toHaveURL(/\/flights\/review\?.*offer=/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Review your flight' })).toBeVisible();
+    await expect(page.getByText('2 × Adult')).toBeVisible();
+    await expect(page.getByText('1 × Child')).toBeVisible();
+    await expect(page.getByText('Total', { exact: true })).toBeVisible();
+
+    await page.goto(`/flights/review?trip=singleTrip&from=LOS&to=ABV&depart=${inDays(14)}&adults=2&children=1&offer=999`);
+    await expect(page.getByRole('alert').filter({ hasText: 'This option is no longer on sale.' })).toBeVisible();
+    await page.getByRole('link', { name: 'Check other options' }).click();
+    await expect(page).toHaveURL(/\/flights\/search\?/);
+    await expect(page.getByRole('article').first()).toBeVisible();
+  });
+});

@@ -32,3 +32,19 @@ export async function getPopularTrips(
   const { data } = await client.get<{ data: PopularTrip[]; meta: { origin: string | null } }>('/flight/popular-trips', { params });
   return data;
 }
+
+export interface ConfirmedOffer {
+  offer: OfferView;
+  /** The total the offer was searched at, when it changed. */
+  previousTotal: string | null;
+}
+
+/** Spec §7 POST /flight/confirm-offer (Amadeus Flight Offers Price): the offer as it can be booked now. */
+export async function confirmFlightOffer(offer: OfferView, client: AxiosInstance = http): Promise<ConfirmedOffer> {
+  const { data } = await client.post<{ data: { flightOffers: OfferView[] }; warnings?: Array<{ code: string }> }>('/flight/confirm-offer', {
+    data: { type: 'flight-offers-pricing', flightOffers: [offer] },
+  });
+  const priced = data.data.flightOffers[0]!;
+  const changed = data.warnings?.some((warning) => warning.code === 'PRICE_CHANGED');
+  return { offer: priced, previousTotal: changed ? offer.price.total : null };
+}

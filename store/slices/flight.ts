@@ -52,7 +52,12 @@ export interface FlightState {
   dictionaries: OfferDictionaries | null;
   /** The search the results answer, as the results page's address gave it. */
   resultsFor: FlightSearchCriteria | null;
-  confirmedOffer: { travelerPricings: unknown[]; fareDetailsBySegment: unknown[] } | null;
+  /** The chosen offer as priced now (Flight Offers Price), with every traveller's pricing. */
+  confirmedOffer: OfferView | null;
+  /** The total it was searched at, when pricing changed it. */
+  priceChangedFrom: string | null;
+  /** Why the chosen offer cannot be booked: sold out (spec §8 notice) or no longer on sale. */
+  offerUnavailable: 'SOLD_OUT' | 'GONE' | 'ERROR' | null;
   seatMap: unknown[];
   chargeableBags: unknown[];
   fareRules: unknown | null;
@@ -83,6 +88,8 @@ export const initialFlightState: FlightState = {
   dictionaries: null,
   resultsFor: null,
   confirmedOffer: null,
+  priceChangedFrom: null,
+  offerUnavailable: null,
   seatMap: [],
   chargeableBags: [],
   fareRules: null,
@@ -136,6 +143,11 @@ const flightSlice = createSlice({
       state.heldInfants = criteria.lapInfants;
       state.infants = criteria.seatInfants;
       state.ticketType = TICKET_OF_CABIN[criteria.cabin];
+    },
+    setConfirmedOffer(state, action: PayloadAction<{ offer: OfferView | null; previousTotal: string | null; unavailable: 'SOLD_OUT' | 'GONE' | 'ERROR' | null }>) {
+      state.confirmedOffer = action.payload.offer;
+      state.priceChangedFrom = action.payload.previousTotal;
+      state.offerUnavailable = action.payload.unavailable;
     },
     setPopularTrips(state, action: PayloadAction<PopularTrip[]>) {
       state.popularTrips = action.payload;
@@ -207,6 +219,7 @@ const flightSlice = createSlice({
 });
 
 export const {
+  setConfirmedOffer,
   setCriteria,
   setPopularTrips,
   setSearchResults,

@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import { brand } from '@/components/layout/brand';
 import { FlightSearchForm } from '@/components/flights/search/FlightSearchForm';
 import { useFormatters } from '@/components/i18n/use-formatters';
-import { flownLegs } from '@/services/flight-search-query';
+import { flownLegs, searchHref } from '@/services/flight-search-query';
 import { useAppSelector } from '@/store/hooks';
 import styles from './FlightResults.module.scss';
 import { OfferCard } from './OfferCard';
@@ -165,7 +165,13 @@ export function FlightResults({ searchErrors, places = {} }: { searchErrors: str
                 <ol className={styles.offers} aria-label={t(`results.sorts.${sort}`)}>
                   {sorted.map((offer) => (
                     <li key={offer.id}>
-                      <OfferCard offer={offer} dictionaries={dictionaries} travellers={travellers} legLabels={legLabels} />
+                      <OfferCard
+                        offer={offer}
+                        dictionaries={dictionaries}
+                        travellers={travellers}
+                        legLabels={legLabels}
+                        selectHref={resultsFor ? `${searchHref(resultsFor).replace('/flights/search', '/flights/review')}&offer=${offer.id}` : undefined}
+                      />
                     </li>
                   ))}
                 </ol>

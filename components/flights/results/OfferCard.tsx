@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import { useFormatters } from '@/components/i18n/use-formatters';
 import type { OfferDictionaries, OfferItinerary, OfferView } from './offer-view';
@@ -10,6 +11,8 @@ interface OfferCardProps {
   dictionaries: OfferDictionaries | null;
   travellers: number;
   legLabels: string[];
+  /** Where choosing this offer leads (the review page); a plain link, so it works without JavaScript. */
+  selectHref?: string;
 }
 
 const time = (at: string) => at.slice(11, 16);
@@ -17,7 +20,7 @@ const time = (at: string) => at.slice(11, 16);
 const durationText = (t: TFunction, minutes: number) =>
   t('results.duration', { hours: Math.floor(minutes / 60), minutes: String(minutes % 60).padStart(2, '0') });
 
-interface ItineraryRowProps {
+export interface ItineraryRowProps {
   itinerary: OfferItinerary;
   label: string;
   dictionaries: OfferDictionaries | null;
@@ -27,7 +30,7 @@ interface ItineraryRowProps {
 
 // Rows take `t` and the formatters from their card: thirty cards, each with hooks per row, made
 // server rendering of a results page measurably slower.
-function ItineraryRow({ itinerary, label, dictionaries, t, date }: ItineraryRowProps) {
+export function ItineraryRow({ itinerary, label, dictionaries, t, date }: ItineraryRowProps) {
   const duration = (minutes: number) => durationText(t, minutes);
   const first = itinerary.segments[0]!;
   const last = itinerary.segments.at(-1)!;
@@ -59,10 +62,9 @@ function ItineraryRow({ itinerary, label, dictionaries, t, date }: ItineraryRowP
 }
 
 /** DESIGN.md result card: airline, times with +1 day marks, duration, stops, bags, refundable badge, prices. */
-export function OfferCard({ offer, dictionaries, travellers, legLabels }: OfferCardProps) {
+export function OfferCard({ offer, dictionaries, travellers, legLabels, selectHref }: OfferCardProps) {
   const { t } = useTranslation('flights');
   const { price, date } = useFormatters();
-  const duration = (minutes: number) => durationText(t, minutes);
   const fare = fareSummary(offer);
   const refundable = isRefundable(offer);
   const currency = offer.price.currency;
@@ -95,11 +97,29 @@ export function OfferCard({ offer, dictionaries, travellers, legLabels }: OfferC
             <li className={styles.badge}>{t(`cabins.${fare.cabin}`)}</li>
           </ul>
           {offer.numberOfBookableSeats <= 4 && <p className={styles.scarce}>{t('results.seatsLeft', { count: offer.numberOfBookableSeats })}</p>}
+          {selectHref && (
+            <Link href={selectHref} className={styles.select}>
+              {t('results.select')}
+            </Link>
+          )}
         </div>
       </div>
 
       <details className={styles.details}>
         <summary>{t('results.details')}</summary>
+        <OfferDetails offer={offer} dictionaries={dictionaries} legLabels={legLabels} />
+      </details>
+    </article>
+  );
+}
+
+/** Segments, connections, aircraft, fare conditions and bags of an offer. */
+export function OfferDetails({ offer, dictionaries, legLabels }: { offer: OfferView; dictionaries: OfferDictionaries | null; legLabels: string[] }) {
+  const { t } = useTranslation('flights');
+  const duration = (minutes: number) => durationText(t, minutes);
+  const fare = fareSummary(offer);
+  return (
+    <>
         {offer.itineraries.map((itinerary, index) => (
           <section key={index} className={styles.detailLeg} aria-label={legLabels[index] ?? t('results.flight', { number: index + 1 })}>
             <h3>{legLabels[index] ?? t('results.flight', { number: index + 1 })}</h3>
@@ -136,7 +156,6 @@ export function OfferCard({ offer, dictionaries, travellers, legLabels }: OfferC
           {fare.bags > 0 ? t('results.bags', { count: fare.bags }) : t('results.noBags')}
           {fare.bagWeight ? ` × ${fare.bagWeight} kg` : ''}
         </p>
-      </details>
-    </article>
+    </>
   );
 }

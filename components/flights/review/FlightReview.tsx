@@ -1,0 +1,113 @@
+import Head from 'next/head';
+import Link from 'next/link';
+import { useTranslation } from 'next-i18next/pages';
+import { ItineraryRow, OfferDetails } from '@/components/flights/results/OfferCard';
+import resultsStyles from '@/components/flights/results/FlightResults.module.scss';
+import { useFormatters } from '@/components/i18n/use-formatters';
+import { brand } from '@/components/layout/brand';
+import { flownLegs, searchHref } from '@/services/flight-search-query';
+import type { OfferView } from '@/services/flight-types';
+import { useAppSelector } from '@/store/hooks';
+import styles from './FlightReview.module.scss';
+
+const minor = (amount: string) => Math.round(Number(amount) * 100);
+
+/** Travellers of one type pay the same: one line per type, with its count. */
+export function priceLines(offer: OfferView) {
+  const lines = new Map<string, { count: number; totalMinor: number; each: number }>();
+  for (const pricing of offer.travelerPricings) {
+    const line = lines.get(pricing.travelerType) ?? { count: 0, totalMinor: 0, each: minor(pricing.price.total) };
+    line.count += 1;
+    line.totalMinor += minor(pricing.price.total);
+    lines.set(pricing.travelerType, line);
+  }
+  return [...lines.entries()].map(([type, line]) => ({ type, ...line }));
+}
+
+/** The chosen flight priced now: what it costs and why, or what to do when it cannot be had. */
+export function FlightReview() {
+  const { t } = useTranslation('flights');
+  const { price, date } = useFormatters();
+  const { confirmedOffer: offer, priceChangedFrom, offerUnavailable, resultsFor, dictionaries } = useAppSelector((state) => state.flight);
+  const backHref = resultsFor ? searchHref(resultsFor) : '/';
+  const legLabels =
+    resultsFor?.tripType === 'roundTrip' ? [t('results.outbound'), t('results.inbound')] : (resultsFor ? flownLegs(resultsFor) : []).map((_, index) => t('results.flight', { number: index + 1 }));
+
+  if (!offer) {
+    return (
+      <div className={styles.page}>
+        <Head>
+          <title>{`${t('review.title')} | ${brand.name}`}</title>
+        </Head>
+        <h1 className={styles.heading}>{t('review.title')}</h1>
+        <div role="alert" className={styles.unavailable}>
+          <p>{offerUnavailable === 'SOLD_OUT' ? t('review.soldOut') : offerUnavailable === 'ERROR' ? t('results.error') : t('review.gone')}</p>
+          <p className={styles.actions}>
+            <Link href={backHref} className={styles.primary}>
+              {t('review.otherOptions')}
+            </Link>
+            <a href={brand.supportUrl}>{t('review.contactSupport')}</a>
+          </p>
+        </div>
+      </div>
+    );
+  }
+
+  const currency = offer.price.currency;
+  const lines = priceLines(offer);
+  const taxesMinor = minor(offer.price.total) - minor(offer.price.base);
+  return (
+    <div className={styles.page}>
+      <Head>
+        <title>{`${t('review.title')} | ${brand.name}`}</title>
+        <meta name="robots" content="noindex" />
+      </Head>
+      <p>
+        <Link href={backHref}>← {t('review.backToResults')}</Link>
+      </p>
+      <h1 className={styles.heading}>{t('review.title')}</h1>
+      {priceChangedFrom && (
+        <p role="alert" className={styles.changed}>
+          {t('review.priceChanged', { before: price(minor(priceChangedFrom), currency), after: price(minor(offer.price.total), currency) })}
+        </p>
+      )}
+      <div className={styles.layout}>
+        <section className={resultsStyles.card} aria-label={t('results.details')}>
+          <div className={resultsStyles.itineraries}>
+            {offer.itineraries.map((itinerary, index) => (
+              <ItineraryRow key={index} itinerary={itinerary} label={legLabels[index] ?? t('results.flight', { number: index + 1 })} dictionaries={dictionaries} t={t} date={date} />
+            ))}
+          </div>
+          <OfferDetails offer={offer} dictionaries={dictionaries} legLabels={legLabels} />
+        </section>
+        <section className={styles.summary} aria-labelledby="price-title">
+          <h2 id="price-title">{t('review.breakdown')}</h2>
+          <dl>
+            {lines.map((line) => (
+              <div key={line.type} className={styles.line}>
+                <dt>
+                  {t('review.passengers', { count: line.count, type: t(`review.types.${line.type}`) })}
+                  <small>{t('review.perPerson', { price: price(line.each, currency) })}</small>
+                </dt>
+                <dd>{price(line.totalMinor, currency)}</dd>
+              </div>
+            ))}
+            <div className={styles.line}>
+              <dt>{t('review.base')}</dt>
+              <dd>{price(minor(offer.price.base), currency)}</dd>
+            </div>
+            <div className={styles.line}>
+              <dt>{t('review.taxes')}</dt>
+              <dd>{price(taxesMinor, currency)}</dd>
+            </div>
+            <div className={`${styles.line} ${styles.total}`}>
+              <dt>{t('review.total')}</dt>
+              <dd>{price(minor(offer.price.total), currency)}</dd>
+            </div>
+          </dl>
+          <p className={styles.note}>{t('results.prices')}</p>
+        </section>
+      </div>
+    </div>
+  );
+}
