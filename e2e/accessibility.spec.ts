@@ -4,7 +4,7 @@ import { IPS, fromIp } from './ips';
 
 const inDays = (days: number) => new Date(Date.now() + 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
 
-const PAGES = [
+const PAGES: Array<[string, string]> = [
   ['home', '/'],
   ['home in French', '/fr'],
   ['flight results', `/flights/search?trip=roundTrip&from=LOS&to=LHR&depart=${inDays(30)}&return=${inDays(40)}&adults=1&children=1`],

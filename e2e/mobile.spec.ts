@@ -21,3 +21,21 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Des vols en Afrique et dans le monde');
   });
 });
+
+test.describe('on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 780 } });
+
+  for (const [ip, path] of [
+    ['41.58.0.1', '/'],
+    ['41.82.0.1', '/fr'],
+  ] as const) {
+    test(`${path} fits the screen without sideways scrolling`, async ({ browser }) => {
+      const context = await browser.newContext({ viewport: { width: 360, height: 780 }, extraHTTPHeaders: { 'X-Forwarded-For': ip } });
+      const page = await context.newPage();
+      await page.goto(path);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+      await expect(page.getByRole('button', { name: path === '/fr' ? 'Se connecter' : 'Log in' })).toBeVisible();
+      await context.close();
+    });
+  }
+});

@@ -95,7 +95,11 @@ export function TopBar() {
             <AccountMenu user={hubUser} />
           ) : (
             <button type="button" className={styles.login} onClick={() => dispatch(setAuthModal(true))}>
-              {t('nav.login')}
+              <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" className={styles.loginIcon}>
+                <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
+                <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              </svg>
+              <span className={styles.loginText}>{t('nav.login')}</span>
             </button>
           )}
         </div>
