@@ -60,7 +60,7 @@ describe('routes', () => {
   it('reports health with the database kind', async () => {
     const res = await app.request('/api/health');
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ status: 'ok', database: 'pglite' });
+    expect(await res.json()).toMatchObject({ status: 'ok', database: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite' });
   });
 
   it('saves preferences as cookies', async () => {

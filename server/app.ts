@@ -1,4 +1,5 @@
 import { createApp } from './lib/create-app';
+import { bookingsRouter } from './routes/bookings';
 import { flightsRouter } from './routes/flights';
 import { healthRouter } from './routes/health';
 import { locationsRouter } from './routes/locations';
@@ -11,6 +12,7 @@ export function buildApp() {
   app.route('/', referenceRouter);
   app.route('/', locationsRouter);
   app.route('/', flightsRouter);
+  app.route('/', bookingsRouter);
   app.route('/', preferencesRouter);
 
   app.doc31('/openapi.json', {

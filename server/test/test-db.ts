@@ -1,13 +1,20 @@
+import { sql } from 'drizzle-orm';
 import { openDatabase, setDatabase, type DatabaseHandle } from '../db/client';
 
 let template: Promise<DatabaseHandle> | undefined;
 
 /**
- * An in-memory database, migrated and seeded once per Jest worker (a new PGlite costs seconds),
- * installed as the process database for the app under test.
+ * The database for a test file: in-memory PGlite by default, migrated and seeded once per Jest
+ * worker (a new PGlite costs seconds). With TEST_DATABASE_URL the same tests run on PostgreSQL,
+ * where concurrent transactions really race (PGlite has one connection); bookings are cleared
+ * first so runs do not see each other's sales.
  */
 export async function useTestDatabase(): Promise<DatabaseHandle> {
-  template ??= openDatabase({ dataDir: 'memory' });
+  const url = process.env.TEST_DATABASE_URL;
+  template ??= openDatabase(url ? { url } : { dataDir: 'memory' }).then(async (handle) => {
+    if (url) await handle.db.execute(sql`TRUNCATE bookings, booking_passengers, booking_flights, flight_inventory`);
+    return handle;
+  });
   const handle = await template;
   setDatabase(handle);
   return handle;

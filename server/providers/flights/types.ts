@@ -131,4 +131,6 @@ export interface FlightProvider {
    * it carries). The total may differ from the one searched; throws OfferUnavailableError.
    */
   priceOffer(offer: FlightOffer, currency: OfferCurrency): Promise<FlightOffer>;
+  /** Seats the provider has for sale in a cabin on one flight, before our own sales. */
+  flightCapacity(segment: Segment, cabin: TravelClass): number;
 }

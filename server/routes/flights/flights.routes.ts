@@ -199,3 +199,63 @@ export const confirmOffer = createRoute({
     422: errorResponse('Not an offer this API returned'),
   },
 });
+
+const DAY = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as YYYY-MM-DD.');
+const NAME = z.string().trim().min(1, 'Required.').max(60);
+
+export const BookingTravellerSchema = z.object({
+  id: z.string().min(1).max(4),
+  title: z.enum(['MR', 'MRS', 'MS', 'MISS', 'MSTR', 'DR']),
+  firstName: NAME,
+  middleName: z.string().trim().max(60).optional(),
+  lastName: NAME,
+  dateOfBirth: DAY,
+  gender: z.enum(['MALE', 'FEMALE']),
+  nationality: z.string().regex(/^[A-Z]{2}$/, 'Use the two-letter country code.'),
+  passport: z.object({
+    number: z.string().trim().regex(/^[A-Za-z0-9]{5,20}$/, 'Letters and digits as printed on the passport.'),
+    issuingCountry: z.string().regex(/^[A-Z]{2}$/, 'Use the two-letter country code.'),
+    expiryDate: DAY,
+  }),
+});
+
+export const CreateOrderSchema = z
+  .object({
+    data: z.object({
+      type: z.literal('flight-order'),
+      flightOffers: z.array(PricedOfferInputSchema).length(1),
+      travelers: z.array(BookingTravellerSchema).min(1).max(18),
+      contact: z.object({
+        email: z.string().trim().email('Enter a valid email address.'),
+        phone: z.string().trim().regex(/^\+?[0-9 ()-]{7,20}$/, 'Enter a phone number with its country code.'),
+      }),
+    }),
+    /** The total the traveller saw on the review page; a different price now is a 409, not a charge. */
+    expectedTotal: z.string().regex(/^\d+(\.\d{1,2})?$/),
+    /** Card payments arrive with the payment providers; a bank transfer reserves now, pays later. */
+    paymentMethod: z.literal('BANK_TRANSFER'),
+    language: z.enum(['en', 'fr']).default('en'),
+  })
+  .openapi('FlightOrderRequest');
+
+export const BookingSummarySchema = z
+  .object({
+    reference: z.string(),
+    status: z.enum(['PENDING', 'CONFIRMED', 'CANCELLED']),
+    paymentDeadline: z.string(),
+    total: z.object({ amount: z.string(), currency: z.string() }),
+  })
+  .openapi('BookingSummary');
+
+export const createOrder = createRoute({
+  method: 'post',
+  path: '/flight/create-order',
+  tags: ['Flights'],
+  summary: 'Book a priced offer for the travellers; with BANK_TRANSFER it is reserved until its payment deadline',
+  request: { body: { required: true, content: { 'application/json': { schema: CreateOrderSchema } } } },
+  responses: {
+    201: jsonContent(z.object({ data: BookingSummarySchema }), 'Reserved: pay by bank transfer with the reference before the deadline'),
+    409: errorResponse('Sold out, no longer on sale, or the price changed'),
+    422: errorResponse('Travellers that do not fit the offer (ages, names, passports) or malformed input'),
+  },
+});

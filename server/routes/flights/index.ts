@@ -3,7 +3,8 @@ import { createRouter } from '../../lib/create-app';
 import { HttpError, type ErrorObject } from '../../lib/http-error';
 import { getFlightProvider } from '../../providers/flights';
 import { OfferUnavailableError, type FlightOffer, type FlightSearchRequest } from '../../providers/flights/types';
-import { confirmOffer, listPopularTrips, searchFlightOffers } from './flights.routes';
+import { confirmOffer, createOrder, listPopularTrips, searchFlightOffers } from './flights.routes';
+import { createFlightBooking, lapseExpiredReservations } from '../../bookings/flight-bookings';
 import { gatewayFor, popularTrips } from '../../providers/flights/popular-trips';
 import { getLocationIndex } from '../../reference/location-search';
 
@@ -84,5 +85,29 @@ export const flightsRouter = createRouter().openapi(searchFlightOffers, async (c
         : {}),
     },
     200,
+  );
+}).openapi(createOrder, async (c) => {
+  const body = c.req.valid('json');
+  const { db } = await getDatabase();
+  const provider = await getFlightProvider(db);
+  // Seats of lapsed reservations go back on sale before anyone is told a flight is full.
+  await lapseExpiredReservations(db);
+  const booking = await createFlightBooking(db, provider, {
+    offer: body.data.flightOffers[0] as unknown as FlightOffer,
+    expectedTotal: body.expectedTotal,
+    travelers: body.data.travelers,
+    contact: body.data.contact,
+    language: body.language,
+  });
+  return c.json(
+    {
+      data: {
+        reference: booking.reference,
+        status: booking.status,
+        paymentDeadline: booking.paymentDeadline.toISOString(),
+        total: { amount: (booking.totalMinor / 100).toFixed(2), currency: booking.currency },
+      },
+    },
+    201,
   );
 });

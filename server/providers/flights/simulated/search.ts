@@ -202,18 +202,7 @@ export class SimulatedGds implements FlightProvider {
 
     const legs = offer.itineraries.map((itinerary) => {
       const cabin = detailBySegment.get(itinerary.segments[0]!.id)?.cabin ?? 'ECONOMY';
-      const flights = itinerary.segments.map((segment) => {
-        const scheduled = this.flightsBetween(segment.departure.iataCode, segment.arrival.iataCode, segment.departure.at.slice(0, 10)).find(
-          (flight) =>
-            flight.carrier === segment.carrierCode &&
-            flight.number === segment.number &&
-            localDateTime(flight.departUtc, this.airport(flight.from).timeZone) === segment.departure.at,
-        );
-        if (!scheduled) {
-          throw new OfferUnavailableError('FLIGHT_NOT_FOUND', `Flight ${segment.carrierCode}${segment.number} on ${segment.departure.at.slice(0, 10)} is not on sale.`);
-        }
-        return scheduled;
-      });
+      const flights = itinerary.segments.map((segment) => this.scheduledFlight(segment));
       const seats = Math.min(...flights.map((flight) => seatsLeft(flight, cabin)));
       if (seats < seated) throw new OfferUnavailableError('SOLD_OUT', 'There are not enough seats left on these flights at this fare.');
       // Counted as the search counts it: from the leg's departure date, not the hour.
@@ -234,6 +223,24 @@ export class SimulatedGds implements FlightProvider {
       now,
     );
     return { ...priced, id: offer.id };
+  }
+
+  /** The timetabled flight a segment names; throws when there is no such flight. */
+  private scheduledFlight(segment: Segment): ScheduledFlight {
+    const scheduled = this.flightsBetween(segment.departure.iataCode, segment.arrival.iataCode, segment.departure.at.slice(0, 10)).find(
+      (flight) =>
+        flight.carrier === segment.carrierCode &&
+        flight.number === segment.number &&
+        localDateTime(flight.departUtc, this.airport(flight.from).timeZone) === segment.departure.at,
+    );
+    if (!scheduled) {
+      throw new OfferUnavailableError('FLIGHT_NOT_FOUND', `Flight ${segment.carrierCode}${segment.number} on ${segment.departure.at.slice(0, 10)} is not on sale.`);
+    }
+    return scheduled;
+  }
+
+  flightCapacity(segment: Segment, cabin: TravelClass): number {
+    return seatsLeft(this.scheduledFlight(segment), cabin);
   }
 
   /**

@@ -1,0 +1,135 @@
+import { eq } from 'drizzle-orm';
+import { buildApp } from '../app';
+import { bookings, flightInventory } from '../db/schema';
+import { closeTestDatabase, useTestDatabase } from '../test/test-db';
+import { flightKey, lapseExpiredReservations } from './flight-bookings';
+
+const app = buildApp();
+let db: Awaited<ReturnType<typeof useTestDatabase>>['db'];
+
+beforeAll(async () => {
+  ({ db } = await useTestDatabase());
+}, 60_000);
+afterAll(closeTestDatabase);
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const json = (body: unknown) => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+async function searchOffer(from: string, to: string, days: number, travelers: Array<{ id: string; travelerType: string; associatedAdultId?: string }>) {
+  const res = await app.request(
+    '/api/flight/offers',
+    json({
+      currencyCode: 'NGN',
+      originDestinations: [{ id: '1', originLocationCode: from, destinationLocationCode: to, departureDateTimeRange: { date: inDays(days) } }],
+      travelers,
+      sources: ['GDS'],
+      searchCriteria: { maxFlightOffers: 5 },
+    }),
+  );
+  const { data } = await res.json();
+  // Price it as the review page does, so the expected total is the bookable one.
+  const priced = await (await app.request('/api/flight/confirm-offer', json({ data: { type: 'flight-offers-pricing', flightOffers: [data[0]] } }))).json();
+  return priced.data.flightOffers[0];
+}
+
+const adult = (id: string, lastName = 'Okafor') => ({
+  id,
+  title: 'MR',
+  firstName: 'Chinedu',
+  lastName,
+  dateOfBirth: '1988-04-12',
+  gender: 'MALE',
+  nationality: 'NG',
+  passport: { number: `A0${id}234567`, issuingCountry: 'NG', expiryDate: '2031-01-01' },
+});
+
+const order = (offer: unknown, travelers: unknown[], expectedTotal: string) =>
+  app.request(
+    '/api/flight/create-order',
+    json({
+      data: { type: 'flight-order', flightOffers: [offer], travelers, contact: { email: 'ada@example.com', phone: '+234 803 000 0000' } },
+      expectedTotal,
+      paymentMethod: 'BANK_TRANSFER',
+      language: 'en',
+    }),
+  );
+
+describe('reserving a flight for bank transfer', () => {
+  it('reserves with a readable booking ID and a payment deadline, and shows it at /api/bookings/{id}', async () => {
+    const offer = await searchOffer('LOS', 'ABV', 20, [{ id: '1', travelerType: 'ADULT' }]);
+    const res = await order(offer, [adult('1')], offer.price.total);
+    expect(res.status).toBe(201);
+    const { data } = await res.json();
+    expect(data.reference).toMatch(/^[ACDEFGHJKLMNPQRTUVWXY34679]{6}$/);
+    expect(data).toMatchObject({ status: 'PENDING', total: { amount: offer.price.total, currency: 'NGN' } });
+    const hours = (Date.parse(data.paymentDeadline) - Date.now()) / 3_600_000;
+    expect(hours).toBeGreaterThan(23);
+    expect(hours).toBeLessThanOrEqual(24);
+
+    const booking = await (await app.request(`/api/bookings/${data.reference.toLowerCase()}`)).json();
+    expect(booking.data).toMatchObject({ reference: data.reference, status: 'PENDING', currency: 'NGN', fare: { total: offer.price.total } });
+    expect(booking.data.passengers).toEqual([{ travelerId: '1', travelerType: 'ADULT', title: 'MR', firstName: 'Chinedu', middleName: null, lastName: 'Okafor' }]);
+    expect(JSON.stringify(booking.data)).not.toContain('A01234567');
+    expect(booking.data.itineraries[0].segments[0].departure.iataCode).toBe('LOS');
+  });
+
+  it('refuses travellers that do not fit the fare, naming the field', async () => {
+    const offer = await searchOffer('LOS', 'ACC', 21, [
+      { id: '1', travelerType: 'ADULT' },
+      { id: '2', travelerType: 'CHILD' },
+    ]);
+    const child = { ...adult('2'), title: 'MSTR', dateOfBirth: '2001-01-01' };
+    const res = await order(offer, [adult('1'), child], offer.price.total);
+    expect(res.status).toBe(422);
+    expect((await res.json()).errors[0]).toMatchObject({ code: 'AGE_DOES_NOT_MATCH', source: { pointer: '/travelers/1/dateOfBirth' } });
+  });
+
+  it('does not charge a different price than the one agreed', async () => {
+    const offer = await searchOffer('ABV', 'PHC', 22, [{ id: '1', travelerType: 'ADULT' }]);
+    const res = await order(offer, [adult('1')], '1.00');
+    expect(res.status).toBe(409);
+    expect((await res.json()).errors[0].code).toBe('PRICE_CHANGED');
+  });
+
+  it('never sells more seats than a flight has, and gives them back when a reservation lapses', async () => {
+    const offer = await searchOffer('LOS', 'KAN', 23, [{ id: '1', travelerType: 'ADULT' }]);
+    const key = flightKey(offer.itineraries[0].segments[0]);
+    // Leave exactly one seat on the first flight.
+    const first = await order(offer, [adult('1')], offer.price.total);
+    expect(first.status).toBe(201);
+    const [row] = await db.select().from(flightInventory).where(eq(flightInventory.flightKey, key));
+    await db.update(flightInventory).set({ sold: row!.capacity - 1 }).where(eq(flightInventory.flightKey, key));
+
+    const results = await Promise.all([order(offer, [adult('1', 'Bello')], offer.price.total), order(offer, [adult('1', 'Eze')], offer.price.total)]);
+    expect(results.map((res) => res.status).sort()).toEqual([201, 409]);
+    const [full] = await db.select().from(flightInventory).where(eq(flightInventory.flightKey, key));
+    expect(full!.sold).toBe(full!.capacity);
+
+    // Every reservation on this flight passes its deadline: all lapse once, their seats come back.
+    await db.update(bookings).set({ paymentDeadline: new Date(Date.now() - 60_000) }).where(eq(bookings.status, 'PENDING'));
+    const lapsed = await lapseExpiredReservations(db);
+    expect(lapsed).toBeGreaterThanOrEqual(2);
+    expect(await lapseExpiredReservations(db)).toBe(0);
+    const [released] = await db.select().from(flightInventory).where(eq(flightInventory.flightKey, key));
+    // The two reservations on it (the first one and the winner of the race) hold one seat each.
+    expect(released!.sold).toBe(full!.capacity - 2);
+  });
+
+  it('answers an unknown or malformed booking ID plainly', async () => {
+    expect((await app.request('/api/bookings/QQQQQQ')).status).toBe(404);
+    const malformed = await app.request('/api/bookings/B0OK');
+    expect(malformed.status).toBe(422);
+    expect((await malformed.json()).errors[0].detail).toMatch(/six letters and digits/);
+  });
+
+  it('refuses a card payment method for now, and bad contacts, with the envelope', async () => {
+    const offer = await searchOffer('LOS', 'ABV', 24, [{ id: '1', travelerType: 'ADULT' }]);
+    const card = await app.request(
+      '/api/flight/create-order',
+      json({ data: { type: 'flight-order', flightOffers: [offer], travelers: [adult('1')], contact: { email: 'not-an-email', phone: '1' } }, expectedTotal: offer.price.total, paymentMethod: 'CARD' }),
+    );
+    expect(card.status).toBe(422);
+    const pointers = (await card.json()).errors.map((error: { source: { pointer: string } }) => error.source.pointer);
+    expect(pointers).toEqual(expect.arrayContaining(['/data/contact/email', '/data/contact/phone', '/paymentMethod']));
+  });
+});

@@ -1,0 +1,180 @@
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { bookingFlights, bookingPassengers, bookings, flightInventory } from '../db/schema';
+import { HttpError } from '../lib/http-error';
+import { OfferUnavailableError, type FlightOffer, type FlightProvider } from '../providers/flights/types';
+import { newBookingReference } from './reference';
+import { travellerProblems, type BookingTraveller } from './traveller-rules';
+
+const HOUR_MS = 3_600_000;
+/** A bank-transfer reservation holds its seats for a day, and never later than 12 h before departure. */
+export const RESERVATION_HOLD_MS = 24 * HOUR_MS;
+const LAST_PAYMENT_BEFORE_DEPARTURE_MS = 12 * HOUR_MS;
+const MINIMUM_HOLD_MS = 2 * HOUR_MS;
+
+export interface CreateFlightBookingInput {
+  offer: FlightOffer;
+  /** The total the traveller agreed to on the review page. */
+  expectedTotal: string;
+  travelers: BookingTraveller[];
+  contact: { email: string; phone: string };
+  language: 'en' | 'fr';
+}
+
+export const flightKey = (segment: FlightOffer['itineraries'][number]['segments'][number]) => `${segment.carrierCode}${segment.number}@${segment.departure.at}`;
+
+const toMinor = (amount: string) => Math.round(Number(amount) * 100);
+
+/** Departure of the first flight in UTC: its local time read in Lagos' zone is close enough for a deadline cap. */
+const firstDepartureUtc = (offer: FlightOffer) => Date.parse(`${offer.itineraries[0]!.segments[0]!.departure.at}Z`) - HOUR_MS;
+
+/**
+ * Reserves a flight for payment by bank transfer: the offer is priced again, the seats are taken
+ * from inventory by a conditional update (never oversold, whatever runs at once), and the booking
+ * is PENDING until paid or until its deadline passes.
+ */
+export async function createFlightBooking(db: Database, provider: FlightProvider, input: CreateFlightBookingInput, now = new Date()) {
+  const problems = travellerProblems(input.travelers, input.offer, now.toISOString().slice(0, 10));
+  if (problems.length > 0) {
+    throw new HttpError(
+      422,
+      problems[0]!.code,
+      'Check the travellers',
+      problems[0]!.detail,
+      problems.map((problem) => ({ status: 422, code: problem.code, title: 'Check the travellers', detail: problem.detail, source: { pointer: problem.pointer } })),
+    );
+  }
+
+  let priced: FlightOffer;
+  try {
+    priced = await provider.priceOffer(input.offer, input.offer.price.currency);
+  } catch (error) {
+    if (error instanceof OfferUnavailableError) throw new HttpError(409, error.reason, error.reason === 'SOLD_OUT' ? 'Sold out' : 'Flight not available', error.message);
+    throw error;
+  }
+  if (priced.price.total !== input.expectedTotal) {
+    throw new HttpError(409, 'PRICE_CHANGED', 'Price changed', `The total is now ${priced.price.total} ${priced.price.currency}; please review it before booking.`);
+  }
+
+  const deadline = Math.min(now.getTime() + RESERVATION_HOLD_MS, firstDepartureUtc(priced) - LAST_PAYMENT_BEFORE_DEPARTURE_MS);
+  if (deadline - now.getTime() < MINIMUM_HOLD_MS) {
+    throw new HttpError(422, 'TOO_LATE_TO_RESERVE', 'Too close to departure', 'This flight leaves too soon to reserve and pay later; please pay now by card.');
+  }
+
+  const seated = priced.travelerPricings.filter((pricing) => pricing.travelerType !== 'HELD_INFANT').length;
+  const cabinOf = new Map(priced.travelerPricings[0]!.fareDetailsBySegment.map((detail) => [detail.segmentId, detail.cabin]));
+  const flights = priced.itineraries.flatMap((itinerary) => itinerary.segments).map((segment) => ({
+    key: flightKey(segment),
+    cabin: cabinOf.get(segment.id) ?? 'ECONOMY',
+    capacity: provider.flightCapacity(segment, cabinOf.get(segment.id) ?? 'ECONOMY'),
+  }));
+
+  const totalMinor = toMinor(priced.price.total);
+  const baseMinor = toMinor(priced.price.base);
+
+  return db.transaction(async (tx) => {
+    for (const flight of flights) {
+      await tx.insert(flightInventory).values({ flightKey: flight.key, cabin: flight.cabin, capacity: flight.capacity }).onConflictDoNothing();
+      const taken = await tx
+        .update(flightInventory)
+        .set({ sold: sql`${flightInventory.sold} + ${seated}` })
+        .where(and(eq(flightInventory.flightKey, flight.key), eq(flightInventory.cabin, flight.cabin), sql`${flightInventory.sold} + ${seated} <= ${flightInventory.capacity}`))
+        .returning({ sold: flightInventory.sold });
+      if (taken.length === 0) throw new HttpError(409, 'SOLD_OUT', 'Sold out', 'There are not enough seats left on these flights at this fare.');
+    }
+
+    let booking: typeof bookings.$inferSelect | undefined;
+    for (let attempt = 0; attempt < 5 && !booking; attempt += 1) {
+      [booking] = await tx
+        .insert(bookings)
+        .values({
+          reference: newBookingReference(),
+          status: 'PENDING',
+          contactEmail: input.contact.email,
+          contactPhone: input.contact.phone,
+          language: input.language,
+          currency: priced.price.currency,
+          baseMinor,
+          taxesMinor: totalMinor - baseMinor,
+          totalMinor,
+          offer: priced,
+          paymentDeadline: new Date(deadline),
+        })
+        .onConflictDoNothing({ target: bookings.reference })
+        .returning();
+    }
+    if (!booking) throw new Error('Could not find a free booking reference');
+
+    const adultOf = new Map(priced.travelerPricings.map((pricing) => [pricing.travelerId, pricing]));
+    await tx.insert(bookingPassengers).values(
+      input.travelers.map((traveller) => ({
+        bookingId: booking.id,
+        travelerId: traveller.id,
+        travelerType: adultOf.get(traveller.id)!.travelerType,
+        associatedAdultId: adultOf.get(traveller.id)!.associatedAdultId ?? null,
+        title: traveller.title,
+        firstName: traveller.firstName.trim(),
+        middleName: traveller.middleName?.trim() || null,
+        lastName: traveller.lastName.trim(),
+        dateOfBirth: traveller.dateOfBirth,
+        gender: traveller.gender,
+        nationality: traveller.nationality,
+        passportNumber: traveller.passport.number.trim().toUpperCase(),
+        passportCountry: traveller.passport.issuingCountry,
+        passportExpiry: traveller.passport.expiryDate,
+      })),
+    );
+    await tx.insert(bookingFlights).values(flights.map((flight) => ({ bookingId: booking.id, flightKey: flight.key, cabin: flight.cabin, seats: seated })));
+    return booking;
+  });
+}
+
+/**
+ * Reservations past their payment deadline lapse: CANCELLED, their seats back on sale. The status
+ * condition on the update makes a second run (or a racing one) release nothing twice.
+ */
+export async function lapseExpiredReservations(db: Database, now = new Date()): Promise<number> {
+  const expired = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(and(eq(bookings.status, 'PENDING'), lt(bookings.paymentDeadline, now)));
+  let lapsed = 0;
+  for (const { id } of expired) {
+    await db.transaction(async (tx) => {
+      const [cancelled] = await tx
+        .update(bookings)
+        .set({ status: 'CANCELLED', updatedAt: now })
+        .where(and(eq(bookings.id, id), eq(bookings.status, 'PENDING')))
+        .returning({ id: bookings.id });
+      if (!cancelled) return;
+      const held = await tx.select().from(bookingFlights).where(eq(bookingFlights.bookingId, id));
+      for (const flight of held) {
+        await tx
+          .update(flightInventory)
+          .set({ sold: sql`${flightInventory.sold} - ${flight.seats}` })
+          .where(and(eq(flightInventory.flightKey, flight.flightKey), eq(flightInventory.cabin, flight.cabin)));
+      }
+      lapsed += 1;
+    });
+  }
+  return lapsed;
+}
+
+/** A booking by its reference, with its passengers' names (never their passport numbers). */
+export async function findBooking(db: Database, reference: string) {
+  const [booking] = await db.select().from(bookings).where(eq(bookings.reference, reference));
+  if (!booking) return null;
+  const passengers = await db
+    .select({
+      travelerId: bookingPassengers.travelerId,
+      travelerType: bookingPassengers.travelerType,
+      title: bookingPassengers.title,
+      firstName: bookingPassengers.firstName,
+      middleName: bookingPassengers.middleName,
+      lastName: bookingPassengers.lastName,
+    })
+    .from(bookingPassengers)
+    .where(inArray(bookingPassengers.bookingId, [booking.id]))
+    .orderBy(bookingPassengers.travelerId);
+  return { booking, passengers };
+}
