@@ -106,6 +106,11 @@ export function FlightReview() {
             </div>
           </dl>
           <p className={styles.note}>{t('results.prices')}</p>
+          {resultsFor && (
+            <Link href={`${searchHref(resultsFor).replace('/flights/search', '/flights/travellers')}&offer=${offer.id}`} className={styles.primary}>
+              {t('review.continue')}
+            </Link>
+          )}
         </section>
       </div>
     </div>

@@ -1,0 +1,123 @@
+import Head from 'next/head';
+import Link from 'next/link';
+import { useTranslation } from 'next-i18next/pages';
+import { useState } from 'react';
+import { ItineraryRow } from '@/components/flights/results/OfferCard';
+import resultsStyles from '@/components/flights/results/FlightResults.module.scss';
+import reviewStyles from '@/components/flights/review/FlightReview.module.scss';
+import { useFormatters } from '@/components/i18n/use-formatters';
+import { brand } from '@/components/layout/brand';
+import type { BookingDetails } from '@/services/bookings';
+import styles from './FlightConfirmation.module.scss';
+
+const minor = (amount: string) => Math.round(Number(amount) * 100);
+
+/**
+ * After booking: the booking ID large and copyable, its status, what to do next (for a
+ * reservation: phone support, pay by transfer with the ID as reference before the deadline),
+ * itinerary, travellers and receipt.
+ */
+export function FlightConfirmation({ booking }: { booking: BookingDetails | null }) {
+  const { t } = useTranslation('flights');
+  const { price, date } = useFormatters();
+  const [copied, setCopied] = useState(false);
+
+  if (!booking) {
+    return (
+      <div className={reviewStyles.page}>
+        <h1 className={reviewStyles.heading}>{t('confirmation.notFoundTitle')}</h1>
+        <p role="alert" className={reviewStyles.unavailable}>
+          {t('confirmation.notFound')}
+        </p>
+        <Link href="/">{t('confirmation.searchAgain')}</Link>
+      </div>
+    );
+  }
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(booking.reference);
+      setCopied(true);
+    } catch {
+      setCopied(false);
+    }
+  };
+  const deadline = date(booking.paymentDeadline, { dateStyle: 'full', timeStyle: 'short', timeZone: 'Africa/Lagos' });
+
+  return (
+    <div className={reviewStyles.page}>
+      <Head>
+        <title>{`${t('confirmation.title', { reference: booking.reference })} | ${brand.name}`}</title>
+        <meta name="robots" content="noindex" />
+      </Head>
+      <section className={styles.hero} aria-labelledby="booking-id">
+        <p className={styles.label}>{t('confirmation.bookingId')}</p>
+        <h1 id="booking-id" className={styles.reference}>
+          {booking.reference}
+        </h1>
+        <button type="button" className={styles.copy} onClick={copy}>
+          {copied ? t('confirmation.copied') : t('confirmation.copy')}
+        </button>
+        <p className={styles.status}>{t(`confirmation.status.${booking.status}`)}</p>
+      </section>
+
+      {booking.status === 'PENDING' && (
+        <section className={styles.next} aria-labelledby="next-title">
+          <h2 id="next-title">{t('confirmation.nextTitle')}</h2>
+          <ol>
+            <li>{t('confirmation.steps.call', { phone: brand.supportPhone })}</li>
+            <li>{t('confirmation.steps.transfer', { amount: price(minor(booking.fare.total), booking.currency), reference: booking.reference })}</li>
+            <li>{t('confirmation.steps.deadline', { deadline })}</li>
+          </ol>
+          <p>{t('confirmation.payLater')}</p>
+        </section>
+      )}
+      {booking.status === 'CANCELLED' && <p className={reviewStyles.unavailable}>{t('confirmation.lapsed')}</p>}
+
+      <section className={resultsStyles.card} aria-labelledby="itinerary-title">
+        <h2 id="itinerary-title">{t('confirmation.itinerary')}</h2>
+        <div className={resultsStyles.itineraries}>
+          {booking.itineraries.map((itinerary, index) => (
+            <ItineraryRow key={index} itinerary={itinerary} label={t('results.flight', { number: index + 1 })} dictionaries={null} t={t} date={date} />
+          ))}
+        </div>
+      </section>
+
+      <section className={styles.block} aria-labelledby="passengers-title">
+        <h2 id="passengers-title">{t('confirmation.passengers')}</h2>
+        <ul>
+          {booking.passengers.map((passenger) => (
+            <li key={passenger.travelerId}>
+              {[t(`travellers.titles.${passenger.title}`), passenger.firstName, passenger.middleName, passenger.lastName].filter(Boolean).join(' ')} ·{' '}
+              {t(`review.types.${passenger.travelerType}`)}
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className={styles.block} aria-labelledby="receipt-title">
+        <h2 id="receipt-title">{t('confirmation.receipt')}</h2>
+        <dl className={styles.receipt}>
+          <div>
+            <dt>{t('review.base')}</dt>
+            <dd>{price(minor(booking.fare.base), booking.currency)}</dd>
+          </div>
+          <div>
+            <dt>{t('review.taxes')}</dt>
+            <dd>{price(minor(booking.fare.taxes), booking.currency)}</dd>
+          </div>
+          {minor(booking.fare.discount) > 0 && (
+            <div>
+              <dt>{t('confirmation.discount', { code: booking.voucherCode ?? '' })}</dt>
+              <dd>−{price(minor(booking.fare.discount), booking.currency)}</dd>
+            </div>
+          )}
+          <div className={styles.totalLine}>
+            <dt>{t('review.total')}</dt>
+            <dd>{price(minor(booking.fare.total), booking.currency)}</dd>
+          </div>
+        </dl>
+      </section>
+    </div>
+  );
+}

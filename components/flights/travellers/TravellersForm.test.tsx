@@ -1,0 +1,78 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '@/components/test-utils/render';
+import { ApiError } from '@/services/http';
+import type { OfferView } from '@/services/flight-types';
+import { initialFlightState } from '@/store/slices/flight';
+import { TravellersForm } from './TravellersForm';
+
+const push = jest.fn(() => Promise.resolve(true));
+jest.mock('next/router', () => ({ useRouter: () => ({ asPath: '/', push }) }));
+const reserveFlight = jest.fn();
+jest.mock('@/services/bookings', () => ({ reserveFlight: (...args: unknown[]) => reserveFlight(...args) }));
+
+const offer: OfferView = {
+  id: '1',
+  numberOfBookableSeats: 9,
+  price: { currency: 'NGN', total: '150000.00', base: '120000.00' },
+  pricingOptions: {},
+  validatingAirlineCodes: ['P4'],
+  travelerPricings: [{ travelerId: '1', travelerType: 'ADULT', price: { total: '150000.00' }, fareDetailsBySegment: [{ segmentId: '1', cabin: 'ECONOMY' }] }],
+  itineraries: [],
+};
+const countries = [
+  { code: 'GH', name: 'Ghana' },
+  { code: 'NG', name: 'Nigeria' },
+];
+
+async function fillAll() {
+  await userEvent.type(screen.getByLabelText('First name (as on passport)'), 'Ada');
+  await userEvent.type(screen.getByLabelText('Last name (as on passport)'), 'Obi');
+  await userEvent.type(screen.getByLabelText('Date of birth'), '1990-01-01');
+  await userEvent.type(screen.getByLabelText('Passport number'), 'A1234567');
+  await userEvent.type(screen.getByLabelText('Passport expiry date'), '2031-01-01');
+  await userEvent.type(screen.getByLabelText('Email for the booking'), 'ada@example.com');
+  await userEvent.type(screen.getByLabelText('Phone number with country code'), '+234 803 000 0000');
+}
+
+describe('TravellersForm', () => {
+  beforeEach(() => {
+    push.mockClear();
+    reserveFlight.mockReset();
+  });
+
+  const render = () => renderWithProviders(<TravellersForm countries={countries} />, { preloadedState: { flight: { ...initialFlightState, confirmedOffer: offer } } });
+
+  it('asks for what is missing before reserving', async () => {
+    render();
+    await userEvent.click(screen.getByRole('button', { name: 'Reserve my trip' }));
+    expect(screen.getAllByText('Please fill in this field.')).toHaveLength(5);
+    expect(screen.getByText('Enter a valid email address.')).toBeInTheDocument();
+    expect(screen.getByLabelText('First name (as on passport)')).toHaveAttribute('aria-invalid', 'true');
+    expect(reserveFlight).not.toHaveBeenCalled();
+  });
+
+  it('reserves and goes to the confirmation with the booking ID', async () => {
+    reserveFlight.mockResolvedValue({ reference: 'K7MX3Q', status: 'PENDING' });
+    render();
+    await fillAll();
+    await userEvent.click(screen.getByRole('button', { name: 'Reserve my trip' }));
+    expect(reserveFlight).toHaveBeenCalledWith(
+      expect.objectContaining({
+        offer,
+        contact: { email: 'ada@example.com', phone: '+234 803 000 0000' },
+        travelers: [expect.objectContaining({ id: '1', firstName: 'Ada', lastName: 'Obi', nationality: 'NG', passport: { number: 'A1234567', issuingCountry: 'NG', expiryDate: '2031-01-01' } })],
+      }),
+    );
+    expect(push).toHaveBeenCalledWith('/flights/confirmation?booking=K7MX3Q', undefined, { locale: 'en' });
+  });
+
+  it('keeps the details and gives the spec notice when the seats are gone', async () => {
+    reserveFlight.mockRejectedValue(new ApiError({ status: 409, code: 'SOLD_OUT', message: 'Sold out', errors: [] }));
+    render();
+    await fillAll();
+    await userEvent.click(screen.getByRole('button', { name: 'Reserve my trip' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('No more seats available, check other options or contact support.');
+    expect(screen.getByLabelText('First name (as on passport)')).toHaveValue('Ada');
+  });
+});

@@ -1,0 +1,289 @@
+import Head from 'next/head';
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { useTranslation } from 'next-i18next/pages';
+import { useState, type FormEvent } from 'react';
+import controls from '@/components/common/controls.module.scss';
+import reviewStyles from '@/components/flights/review/FlightReview.module.scss';
+import { useFormatters } from '@/components/i18n/use-formatters';
+import { brand } from '@/components/layout/brand';
+import { reserveFlight, type Country, type TravellerDetails } from '@/services/bookings';
+import { searchHref } from '@/services/flight-search-query';
+import { toApiError } from '@/services/http';
+import { useAppSelector } from '@/store/hooks';
+import styles from './TravellersForm.module.scss';
+
+const TITLES = ['MR', 'MRS', 'MS', 'MISS', 'MSTR', 'DR'] as const;
+
+type Problems = Record<string, string>;
+
+const blank = (id: string, nationality: string): TravellerDetails => ({
+  id,
+  title: 'MR',
+  firstName: '',
+  middleName: '',
+  lastName: '',
+  dateOfBirth: '',
+  gender: 'MALE',
+  nationality,
+  passport: { number: '', issuingCountry: nationality, expiryDate: '' },
+});
+
+/**
+ * Traveller details for the chosen offer, names as on the passport, and a contact; then the trip
+ * is reserved for payment by bank transfer (card payment comes with the payment providers).
+ */
+export function TravellersForm({ countries }: { countries: Country[] }) {
+  const { t } = useTranslation('flights');
+  const router = useRouter();
+  const { price } = useFormatters();
+  const offer = useAppSelector((state) => state.flight.confirmedOffer);
+  const resultsFor = useAppSelector((state) => state.flight.resultsFor);
+  const { locale, location } = useAppSelector((state) => state.auth);
+  const home = location?.country_code ?? 'NG';
+  const [travellers, setTravellers] = useState<TravellerDetails[]>(() => (offer?.travelerPricings ?? []).map((pricing) => blank(pricing.travelerId, home)));
+  const [contact, setContact] = useState({ email: '', phone: '' });
+  const [problems, setProblems] = useState<Problems>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+
+  if (!offer) {
+    return (
+      <div className={reviewStyles.page}>
+        <div role="alert" className={reviewStyles.unavailable}>
+          <p>{t('review.gone')}</p>
+          <Link href={resultsFor ? searchHref(resultsFor) : '/'} className={reviewStyles.primary}>
+            {t('review.otherOptions')}
+          </Link>
+        </div>
+      </div>
+    );
+  }
+
+  const update = (index: number, change: Partial<TravellerDetails>) =>
+    setTravellers((all) => all.map((traveller, at) => (at === index ? { ...traveller, ...change } : traveller)));
+  const typeOf = (id: string) => offer.travelerPricings.find((pricing) => pricing.travelerId === id)?.travelerType ?? 'ADULT';
+
+  const check = (): Problems => {
+    const found: Problems = {};
+    const required = t('travellers.errors.required');
+    travellers.forEach((traveller, index) => {
+      const at = `/travelers/${index}`;
+      if (!traveller.firstName.trim()) found[`${at}/firstName`] = required;
+      if (!traveller.lastName.trim()) found[`${at}/lastName`] = required;
+      if (!traveller.dateOfBirth) found[`${at}/dateOfBirth`] = required;
+      if (!traveller.passport.number.trim()) found[`${at}/passport/number`] = required;
+      if (!traveller.passport.expiryDate) found[`${at}/passport/expiryDate`] = required;
+    });
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(contact.email.trim())) found['/data/contact/email'] = t('travellers.errors.email');
+    if (!/^\+?[0-9 ()-]{7,20}$/.test(contact.phone.trim())) found['/data/contact/phone'] = t('travellers.errors.phone');
+    return found;
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    const found = check();
+    setProblems(found);
+    if (Object.keys(found).length > 0) return;
+    setSending(true);
+    try {
+      const booking = await reserveFlight({ offer, travelers: travellers.map((traveller) => ({ ...traveller, middleName: traveller.middleName || undefined })), contact, language: locale });
+      await router.push(`/flights/confirmation?booking=${booking.reference}`, undefined, { locale });
+    } catch (error) {
+      const apiError = toApiError(error);
+      // The API names the field at fault (JSON pointer): show its words beside that field.
+      const fromServer: Problems = {};
+      for (const item of apiError.info.errors) {
+        const pointer = item.source?.pointer?.replace(/^\/data(?=\/travelers)/, '');
+        if (pointer && item.detail) fromServer[pointer] = item.detail;
+      }
+      setProblems(fromServer);
+      if (apiError.code === 'PRICE_CHANGED' || apiError.code === 'SOLD_OUT' || apiError.code === 'FLIGHT_NOT_FOUND') setFailure(t(`travellers.failures.${apiError.code}`));
+      else if (Object.keys(fromServer).length === 0) setFailure(apiError.status === 0 ? t('travellers.failures.offline') : t('travellers.failures.generic'));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const field = (pointer: string) => problems[pointer];
+  const invalid = (pointer: string) => (problems[pointer] ? true : undefined);
+  const describedBy = (pointer: string, id: string) => (problems[pointer] ? `${id}-error` : undefined);
+  const errorText = (pointer: string, id: string) =>
+    field(pointer) ? (
+      <p id={`${id}-error`} className={styles.error}>
+        {field(pointer)}
+      </p>
+    ) : null;
+
+  return (
+    <div className={reviewStyles.page}>
+      <Head>
+        <title>{`${t('travellers.title')} | ${brand.name}`}</title>
+        <meta name="robots" content="noindex" />
+      </Head>
+      <h1 className={reviewStyles.heading}>{t('travellers.title')}</h1>
+      <p className={styles.hint}>{t('travellers.namesHint')}</p>
+      <form className={styles.form} onSubmit={submit} noValidate>
+        {travellers.map((traveller, index) => {
+          const base = `/travelers/${index}`;
+          const id = (name: string) => `traveller-${index}-${name}`;
+          return (
+            <fieldset key={traveller.id} className={styles.traveller}>
+              <legend>{t('travellers.travellerTitle', { number: index + 1, type: t(`review.types.${typeOf(traveller.id)}`) })}</legend>
+              <div className={styles.grid}>
+                <div className={styles.field}>
+                  <label htmlFor={id('title')}>{t('travellers.fields.title')}</label>
+                  <select id={id('title')} value={traveller.title} onChange={(event) => update(index, { title: event.target.value as TravellerDetails['title'] })}>
+                    {TITLES.map((title) => (
+                      <option key={title} value={title}>
+                        {t(`travellers.titles.${title}`)}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+                {(['firstName', 'middleName', 'lastName'] as const).map((name) => (
+                  <div key={name} className={styles.field}>
+                    <label htmlFor={id(name)}>{t(`travellers.fields.${name}`)}</label>
+                    <input
+                      id={id(name)}
+                      autoComplete={name === 'firstName' ? 'given-name' : name === 'lastName' ? 'family-name' : 'additional-name'}
+                      value={traveller[name] ?? ''}
+                      aria-invalid={invalid(`${base}/${name}`)}
+                      aria-describedby={describedBy(`${base}/${name}`, id(name))}
+                      onChange={(event) => update(index, { [name]: event.target.value })}
+                    />
+                    {errorText(`${base}/${name}`, id(name))}
+                  </div>
+                ))}
+                <div className={styles.field}>
+                  <label htmlFor={id('dateOfBirth')}>{t('travellers.fields.dateOfBirth')}</label>
+                  <input
+                    id={id('dateOfBirth')}
+                    type="date"
+                    value={traveller.dateOfBirth}
+                    aria-invalid={invalid(`${base}/dateOfBirth`)}
+                    aria-describedby={describedBy(`${base}/dateOfBirth`, id('dateOfBirth'))}
+                    onChange={(event) => update(index, { dateOfBirth: event.target.value })}
+                  />
+                  {errorText(`${base}/dateOfBirth`, id('dateOfBirth'))}
+                </div>
+                <fieldset className={styles.gender}>
+                  <legend>{t('travellers.fields.gender')}</legend>
+                  {(['FEMALE', 'MALE'] as const).map((gender) => (
+                    <label key={gender}>
+                      <input type="radio" name={id('gender')} checked={traveller.gender === gender} onChange={() => update(index, { gender })} />
+                      {t(`travellers.genders.${gender}`)}
+                    </label>
+                  ))}
+                </fieldset>
+                <div className={styles.field}>
+                  <label htmlFor={id('nationality')}>{t('travellers.fields.nationality')}</label>
+                  <select id={id('nationality')} value={traveller.nationality} onChange={(event) => update(index, { nationality: event.target.value })}>
+                    {countries.map((country) => (
+                      <option key={country.code} value={country.code}>
+                        {country.name}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+                <div className={styles.field}>
+                  <label htmlFor={id('passport')}>{t('travellers.fields.passportNumber')}</label>
+                  <input
+                    id={id('passport')}
+                    autoCapitalize="characters"
+                    value={traveller.passport.number}
+                    aria-invalid={invalid(`${base}/passport/number`)}
+                    aria-describedby={describedBy(`${base}/passport/number`, id('passport'))}
+                    onChange={(event) => update(index, { passport: { ...traveller.passport, number: event.target.value } })}
+                  />
+                  {errorText(`${base}/passport/number`, id('passport'))}
+                </div>
+                <div className={styles.field}>
+                  <label htmlFor={id('issuing')}>{t('travellers.fields.issuingCountry')}</label>
+                  <select id={id('issuing')} value={traveller.passport.issuingCountry} onChange={(event) => update(index, { passport: { ...traveller.passport, issuingCountry: event.target.value } })}>
+                    {countries.map((country) => (
+                      <option key={country.code} value={country.code}>
+                        {country.name}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+                <div className={styles.field}>
+                  <label htmlFor={id('expiry')}>{t('travellers.fields.passportExpiry')}</label>
+                  <input
+                    id={id('expiry')}
+                    type="date"
+                    value={traveller.passport.expiryDate}
+                    aria-invalid={invalid(`${base}/passport/expiryDate`)}
+                    aria-describedby={describedBy(`${base}/passport/expiryDate`, id('expiry'))}
+                    onChange={(event) => update(index, { passport: { ...traveller.passport, expiryDate: event.target.value } })}
+                  />
+                  {errorText(`${base}/passport/expiryDate`, id('expiry'))}
+                </div>
+              </div>
+            </fieldset>
+          );
+        })}
+
+        <fieldset className={styles.traveller}>
+          <legend>{t('travellers.contact')}</legend>
+          <div className={styles.grid}>
+            <div className={styles.field}>
+              <label htmlFor="contact-email">{t('travellers.fields.email')}</label>
+              <input
+                id="contact-email"
+                type="email"
+                inputMode="email"
+                autoComplete="email"
+                value={contact.email}
+                aria-invalid={invalid('/data/contact/email')}
+                aria-describedby={describedBy('/data/contact/email', 'contact-email')}
+                onChange={(event) => setContact({ ...contact, email: event.target.value })}
+              />
+              {errorText('/data/contact/email', 'contact-email')}
+            </div>
+            <div className={styles.field}>
+              <label htmlFor="contact-phone">{t('travellers.fields.phone')}</label>
+              <input
+                id="contact-phone"
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel"
+                placeholder="+234 803 000 0000"
+                value={contact.phone}
+                aria-invalid={invalid('/data/contact/phone')}
+                aria-describedby={describedBy('/data/contact/phone', 'contact-phone')}
+                onChange={(event) => setContact({ ...contact, phone: event.target.value })}
+              />
+              {errorText('/data/contact/phone', 'contact-phone')}
+            </div>
+          </div>
+        </fieldset>
+
+        <section className={styles.pay} aria-labelledby="pay-title">
+          <h2 id="pay-title">{t('travellers.payTitle')}</h2>
+          <p>{t('travellers.bankTransfer', { phone: brand.supportPhone })}</p>
+          <p className={styles.total}>
+            {t('review.total')}: <strong>{price(Math.round(Number(offer.price.total) * 100), offer.price.currency)}</strong>
+          </p>
+        </section>
+
+        {failure && (
+          <p role="alert" className={styles.failure}>
+            {failure}{' '}
+            {resultsFor && <Link href={searchHref(resultsFor)}>{t('review.otherOptions')}</Link>}
+          </p>
+        )}
+        {Object.keys(problems).length > 0 && !failure && (
+          <p role="alert" className={styles.failure}>
+            {t('search.errors.summary')}
+          </p>
+        )}
+        <button type="submit" className={`${controls.primary} ${styles.submit}`} disabled={sending} aria-busy={sending}>
+          {sending ? t('travellers.reserving') : t('travellers.reserve')}
+        </button>
+      </form>
+    </div>
+  );
+}
