@@ -8,7 +8,7 @@ import { loginUser, setLoginForm, setSignupForm } from '@/store/slices/auth';
 import { authErrorMessage } from './auth-errors';
 import styles from './auth-forms.module.scss';
 import { PasswordField } from './PasswordField';
-import { TextField } from './TextField';
+import { TextField } from '@/components/common/TextField';
 import { AuthDialogFrame } from './AuthDialogFrame';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -9,7 +9,7 @@ import { setLoginForm, setSignupForm, signupUser } from '@/store/slices/auth';
 import { authErrorMessage } from './auth-errors';
 import styles from './auth-forms.module.scss';
 import { PasswordField } from './PasswordField';
-import { TextField } from './TextField';
+import { TextField } from '@/components/common/TextField';
 import { AuthDialogFrame } from './AuthDialogFrame';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -4,6 +4,7 @@ import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { useState, type FormEvent } from 'react';
 import controls from '@/components/common/controls.module.scss';
+import { TextField } from '@/components/common/TextField';
 import reviewStyles from '@/components/flights/review/FlightReview.module.scss';
 import { useFormatters } from '@/components/i18n/use-formatters';
 import { brand } from '@/components/layout/brand';
@@ -106,15 +107,6 @@ export function TravellersForm({ countries }: { countries: Country[] }) {
     }
   };
 
-  const field = (pointer: string) => problems[pointer];
-  const invalid = (pointer: string) => (problems[pointer] ? true : undefined);
-  const describedBy = (pointer: string, id: string) => (problems[pointer] ? `${id}-error` : undefined);
-  const errorText = (pointer: string, id: string) =>
-    field(pointer) ? (
-      <p id={`${id}-error`} className={styles.error}>
-        {field(pointer)}
-      </p>
-    ) : null;
 
   return (
     <div className={reviewStyles.page}>
@@ -143,31 +135,22 @@ export function TravellersForm({ countries }: { countries: Country[] }) {
                   </select>
                 </div>
                 {(['firstName', 'middleName', 'lastName'] as const).map((name) => (
-                  <div key={name} className={styles.field}>
-                    <label htmlFor={id(name)}>{t(`travellers.fields.${name}`)}</label>
-                    <input
-                      id={id(name)}
-                      autoComplete={name === 'firstName' ? 'given-name' : name === 'lastName' ? 'family-name' : 'additional-name'}
-                      value={traveller[name] ?? ''}
-                      aria-invalid={invalid(`${base}/${name}`)}
-                      aria-describedby={describedBy(`${base}/${name}`, id(name))}
-                      onChange={(event) => update(index, { [name]: event.target.value })}
-                    />
-                    {errorText(`${base}/${name}`, id(name))}
-                  </div>
-                ))}
-                <div className={styles.field}>
-                  <label htmlFor={id('dateOfBirth')}>{t('travellers.fields.dateOfBirth')}</label>
-                  <input
-                    id={id('dateOfBirth')}
-                    type="date"
-                    value={traveller.dateOfBirth}
-                    aria-invalid={invalid(`${base}/dateOfBirth`)}
-                    aria-describedby={describedBy(`${base}/dateOfBirth`, id('dateOfBirth'))}
-                    onChange={(event) => update(index, { dateOfBirth: event.target.value })}
+                  <TextField
+                    key={name}
+                    label={t(`travellers.fields.${name}`)}
+                    autoComplete={name === 'firstName' ? 'given-name' : name === 'lastName' ? 'family-name' : 'additional-name'}
+                    value={traveller[name] ?? ''}
+                    error={problems[`${base}/${name}`]}
+                    onChange={(event) => update(index, { [name]: event.target.value })}
                   />
-                  {errorText(`${base}/dateOfBirth`, id('dateOfBirth'))}
-                </div>
+                ))}
+                <TextField
+                  label={t('travellers.fields.dateOfBirth')}
+                  type="date"
+                  value={traveller.dateOfBirth}
+                  error={problems[`${base}/dateOfBirth`]}
+                  onChange={(event) => update(index, { dateOfBirth: event.target.value })}
+                />
                 <fieldset className={styles.gender}>
                   <legend>{t('travellers.fields.gender')}</legend>
                   {(['FEMALE', 'MALE'] as const).map((gender) => (
@@ -187,18 +170,13 @@ export function TravellersForm({ countries }: { countries: Country[] }) {
                     ))}
                   </select>
                 </div>
-                <div className={styles.field}>
-                  <label htmlFor={id('passport')}>{t('travellers.fields.passportNumber')}</label>
-                  <input
-                    id={id('passport')}
-                    autoCapitalize="characters"
-                    value={traveller.passport.number}
-                    aria-invalid={invalid(`${base}/passport/number`)}
-                    aria-describedby={describedBy(`${base}/passport/number`, id('passport'))}
-                    onChange={(event) => update(index, { passport: { ...traveller.passport, number: event.target.value } })}
-                  />
-                  {errorText(`${base}/passport/number`, id('passport'))}
-                </div>
+                <TextField
+                  label={t('travellers.fields.passportNumber')}
+                  autoCapitalize="characters"
+                  value={traveller.passport.number}
+                  error={problems[`${base}/passport/number`]}
+                  onChange={(event) => update(index, { passport: { ...traveller.passport, number: event.target.value } })}
+                />
                 <div className={styles.field}>
                   <label htmlFor={id('issuing')}>{t('travellers.fields.issuingCountry')}</label>
                   <select id={id('issuing')} value={traveller.passport.issuingCountry} onChange={(event) => update(index, { passport: { ...traveller.passport, issuingCountry: event.target.value } })}>
@@ -209,18 +187,13 @@ export function TravellersForm({ countries }: { countries: Country[] }) {
                     ))}
                   </select>
                 </div>
-                <div className={styles.field}>
-                  <label htmlFor={id('expiry')}>{t('travellers.fields.passportExpiry')}</label>
-                  <input
-                    id={id('expiry')}
-                    type="date"
-                    value={traveller.passport.expiryDate}
-                    aria-invalid={invalid(`${base}/passport/expiryDate`)}
-                    aria-describedby={describedBy(`${base}/passport/expiryDate`, id('expiry'))}
-                    onChange={(event) => update(index, { passport: { ...traveller.passport, expiryDate: event.target.value } })}
-                  />
-                  {errorText(`${base}/passport/expiryDate`, id('expiry'))}
-                </div>
+                <TextField
+                  label={t('travellers.fields.passportExpiry')}
+                  type="date"
+                  value={traveller.passport.expiryDate}
+                  error={problems[`${base}/passport/expiryDate`]}
+                  onChange={(event) => update(index, { passport: { ...traveller.passport, expiryDate: event.target.value } })}
+                />
               </div>
             </fieldset>
           );
@@ -229,35 +202,25 @@ export function TravellersForm({ countries }: { countries: Country[] }) {
         <fieldset className={styles.traveller}>
           <legend>{t('travellers.contact')}</legend>
           <div className={styles.grid}>
-            <div className={styles.field}>
-              <label htmlFor="contact-email">{t('travellers.fields.email')}</label>
-              <input
-                id="contact-email"
-                type="email"
-                inputMode="email"
-                autoComplete="email"
-                value={contact.email}
-                aria-invalid={invalid('/data/contact/email')}
-                aria-describedby={describedBy('/data/contact/email', 'contact-email')}
-                onChange={(event) => setContact({ ...contact, email: event.target.value })}
-              />
-              {errorText('/data/contact/email', 'contact-email')}
-            </div>
-            <div className={styles.field}>
-              <label htmlFor="contact-phone">{t('travellers.fields.phone')}</label>
-              <input
-                id="contact-phone"
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel"
-                placeholder="+234 803 000 0000"
-                value={contact.phone}
-                aria-invalid={invalid('/data/contact/phone')}
-                aria-describedby={describedBy('/data/contact/phone', 'contact-phone')}
-                onChange={(event) => setContact({ ...contact, phone: event.target.value })}
-              />
-              {errorText('/data/contact/phone', 'contact-phone')}
-            </div>
+            <TextField
+              label={t('travellers.fields.email')}
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              value={contact.email}
+              error={problems['/data/contact/email']}
+              onChange={(event) => setContact({ ...contact, email: event.target.value })}
+            />
+            <TextField
+              label={t('travellers.fields.phone')}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              placeholder="+234 803 000 0000"
+              value={contact.phone}
+              error={problems['/data/contact/phone']}
+              onChange={(event) => setContact({ ...contact, phone: event.target.value })}
+            />
           </div>
         </fieldset>
 

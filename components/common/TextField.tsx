@@ -1,5 +1,5 @@
 import { useId, type InputHTMLAttributes } from 'react';
-import styles from './auth-forms.module.scss';
+import styles from './TextField.module.scss';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string;
@@ -15,7 +15,7 @@ export function TextField({ label, error, ...input }: TextFieldProps) {
       <label htmlFor={id}>{label}</label>
       <input {...input} id={id} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} />
       {error && (
-        <p id={errorId} className={styles.fieldError}>
+        <p id={errorId} className={styles.error}>
           {error}
         </p>
       )}
