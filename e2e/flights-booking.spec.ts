@@ -56,3 +56,40 @@ test.describe('reserving a flight to pay by bank transfer', () => {
     await expect(page.getByRole('heading', { name: 'Booking not found' })).toBeVisible();
   });
 });
+
+test.describe('le site en français, de bout en bout', () => {
+  test.use(fromIp(IPS.senegal));
+
+  test('un voyageur de Dakar réserve Dakar–Abidjan et reçoit son numéro de réservation', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/fr$/);
+    await page.getByRole('combobox', { name: 'Départ' }).fill('Dakar');
+    await page.getByRole('option', { name: /Dakar DSS/ }).click();
+    await page.getByRole('combobox', { name: 'Arrivée' }).fill('Abidjan');
+    await page.getByRole('option', { name: /Abidjan ABJ/ }).click();
+    await page.getByLabel('Date de départ').fill(inDays(26));
+    await page.getByRole('button', { name: 'Rechercher' }).click();
+
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vols de Dakar à Abidjan');
+    await page.getByRole('article').first().getByRole('link', { name: 'Choisir' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Vérifiez votre vol' })).toBeVisible();
+    await page.getByRole('link', { name: 'Continuer vers les voyageurs' }).click();
+
+    const voyageur = page.getByRole('group', { name: 'Voyageur 1 · Adulte' });
+    await voyageur.getByLabel('Civilité').selectOption('MRS');
+    await voyageur.getByLabel('Prénom (comme sur le passeport)').fill('Aïssatou');
+    await voyageur.getByLabel('Nom (comme sur le passeport)', { exact: true }).fill('Diop');
+    await voyageur.getByLabel('Date de naissance').fill('1979-11-02');
+    await voyageur.getByLabel('Femme').check();
+    await voyageur.getByLabel('Numéro de passeport').fill('SN1234567');
+    await voyageur.getByLabel("Date d'expiration du passeport").fill('2030-05-05');
+    await page.getByLabel('E-mail de la réservation').fill('aissatou@example.sn');
+    await page.getByLabel("Téléphone avec l'indicatif du pays").fill('+221 77 000 00 00');
+    await page.getByRole('button', { name: 'Réserver mon voyage' }).click();
+
+    await expect(page).toHaveURL(/\/fr\/flights\/confirmation\?booking=/);
+    await expect(page.getByText('Réservé : en attente de paiement')).toBeVisible();
+    await expect(page.getByText('Mme Aïssatou Diop · Adulte')).toBeVisible();
+    await expect(page.getByText(/\$US/).first()).toBeVisible();
+  });
+});
