@@ -59,6 +59,20 @@ describe('traveller rules', () => {
     const problems = travellerProblems([family[0]!, person('9', '1990-01-01')], offer, '2026-11-21');
     expect(problems.map((problem) => problem.code)).toEqual(['UNKNOWN_TRAVELLER', 'MISSING_TRAVELLER', 'MISSING_TRAVELLER']);
   });
+
+
+  it('refuses a party a search would refuse: more infants on laps than adults', () => {
+    const laps = {
+      ...offer,
+      travelerPricings: [
+        { travelerId: '1', travelerType: 'ADULT' },
+        { travelerId: '2', travelerType: 'HELD_INFANT' },
+        { travelerId: '3', travelerType: 'HELD_INFANT' },
+      ],
+    } as unknown as FlightOffer;
+    const problems = travellerProblems([family[0]!, person('2', '2025-06-01'), person('3', '2025-07-01')], laps, '2026-11-21');
+    expect(problems.map((problem) => problem.code)).toEqual(['PARTY_NOT_ALLOWED']);
+  });
 });
 
 describe('booking references', () => {

@@ -14,7 +14,7 @@ export interface BookingTraveller {
 
 export interface TravellerProblem {
   pointer: string;
-  code: 'NAME_FORMAT' | 'AGE_DOES_NOT_MATCH' | 'PASSPORT_EXPIRES' | 'UNKNOWN_TRAVELLER' | 'MISSING_TRAVELLER' | 'BIRTH_IN_FUTURE';
+  code: 'NAME_FORMAT' | 'AGE_DOES_NOT_MATCH' | 'PASSPORT_EXPIRES' | 'UNKNOWN_TRAVELLER' | 'MISSING_TRAVELLER' | 'BIRTH_IN_FUTURE' | 'PARTY_NOT_ALLOWED';
   detail: string;
 }
 
@@ -80,6 +80,11 @@ export function travellerProblems(travellers: BookingTraveller[], offer: FlightO
       problems.push({ pointer: at('passport/expiryDate'), code: 'PASSPORT_EXPIRES', detail: 'The passport must still be valid after the last flight.' });
     }
   });
+  // The same party rules as a search (spec §9): an adult's lap per infant, at most nine seats.
+  const count = (type: TravelerType) => offer.travelerPricings.filter((pricing) => pricing.travelerType === type).length;
+  if (count('HELD_INFANT') > count('ADULT') || count('ADULT') === 0 || offer.travelerPricings.length - count('HELD_INFANT') > 9) {
+    problems.push({ pointer: '/travelers', code: 'PARTY_NOT_ALLOWED', detail: 'Each infant on a lap needs an adult, and at most 9 travellers can have a seat.' });
+  }
   for (const id of types.keys()) {
     if (!travellers.some((traveller) => traveller.id === id)) {
       problems.push({ pointer: '/travelers', code: 'MISSING_TRAVELLER', detail: `Traveller ${id} of the offer has no details.` });
