@@ -4,6 +4,7 @@ import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { useState, type FormEvent } from 'react';
 import controls from '@/components/common/controls.module.scss';
+import { SelectField } from '@/components/common/SelectField';
 import { TextField } from '@/components/common/TextField';
 import reviewStyles from '@/components/flights/review/FlightReview.module.scss';
 import { useFormatters } from '@/components/i18n/use-formatters';
@@ -47,6 +48,7 @@ export function TravellersForm({ countries }: { countries: Country[] }) {
   const [problems, setProblems] = useState<Problems>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  const countryOptions = countries.map((country) => ({ value: country.code, label: country.name }));
 
   if (!offer) {
     return (
@@ -124,16 +126,12 @@ export function TravellersForm({ countries }: { countries: Country[] }) {
             <fieldset key={traveller.id} className={styles.traveller}>
               <legend>{t('travellers.travellerTitle', { number: index + 1, type: t(`review.types.${typeOf(traveller.id)}`) })}</legend>
               <div className={styles.grid}>
-                <div className={styles.field}>
-                  <label htmlFor={id('title')}>{t('travellers.fields.title')}</label>
-                  <select id={id('title')} value={traveller.title} onChange={(event) => update(index, { title: event.target.value as TravellerDetails['title'] })}>
-                    {TITLES.map((title) => (
-                      <option key={title} value={title}>
-                        {t(`travellers.titles.${title}`)}
-                      </option>
-                    ))}
-                  </select>
-                </div>
+                <SelectField
+                  label={t('travellers.fields.title')}
+                  value={traveller.title}
+                  options={TITLES.map((title) => ({ value: title, label: t(`travellers.titles.${title}`) }))}
+                  onChange={(title) => update(index, { title })}
+                />
                 {(['firstName', 'middleName', 'lastName'] as const).map((name) => (
                   <TextField
                     key={name}
@@ -160,16 +158,12 @@ export function TravellersForm({ countries }: { countries: Country[] }) {
                     </label>
                   ))}
                 </fieldset>
-                <div className={styles.field}>
-                  <label htmlFor={id('nationality')}>{t('travellers.fields.nationality')}</label>
-                  <select id={id('nationality')} value={traveller.nationality} onChange={(event) => update(index, { nationality: event.target.value })}>
-                    {countries.map((country) => (
-                      <option key={country.code} value={country.code}>
-                        {country.name}
-                      </option>
-                    ))}
-                  </select>
-                </div>
+                <SelectField
+                  label={t('travellers.fields.nationality')}
+                  value={traveller.nationality}
+                  options={countryOptions}
+                  onChange={(nationality) => update(index, { nationality })}
+                />
                 <TextField
                   label={t('travellers.fields.passportNumber')}
                   autoCapitalize="characters"
@@ -177,16 +171,12 @@ export function TravellersForm({ countries }: { countries: Country[] }) {
                   error={problems[`${base}/passport/number`]}
                   onChange={(event) => update(index, { passport: { ...traveller.passport, number: event.target.value } })}
                 />
-                <div className={styles.field}>
-                  <label htmlFor={id('issuing')}>{t('travellers.fields.issuingCountry')}</label>
-                  <select id={id('issuing')} value={traveller.passport.issuingCountry} onChange={(event) => update(index, { passport: { ...traveller.passport, issuingCountry: event.target.value } })}>
-                    {countries.map((country) => (
-                      <option key={country.code} value={country.code}>
-                        {country.name}
-                      </option>
-                    ))}
-                  </select>
-                </div>
+                <SelectField
+                  label={t('travellers.fields.issuingCountry')}
+                  value={traveller.passport.issuingCountry}
+                  options={countryOptions}
+                  onChange={(issuingCountry) => update(index, { passport: { ...traveller.passport, issuingCountry } })}
+                />
                 <TextField
                   label={t('travellers.fields.passportExpiry')}
                   type="date"
