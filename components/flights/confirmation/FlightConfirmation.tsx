@@ -4,7 +4,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
 import { ItineraryRow } from '@/components/flights/results/OfferCard';
 import resultsStyles from '@/components/flights/results/FlightResults.module.scss';
-import reviewStyles from '@/components/flights/review/FlightReview.module.scss';
+import page from '@/components/flights/FlightPage.module.scss';
 import { useFormatters } from '@/components/i18n/use-formatters';
 import { brand } from '@/components/layout/brand';
 import type { BookingDetails } from '@/services/bookings';
@@ -24,9 +24,9 @@ export function FlightConfirmation({ booking }: { booking: BookingDetails | null
 
   if (!booking) {
     return (
-      <div className={reviewStyles.page}>
-        <h1 className={reviewStyles.heading}>{t('confirmation.notFoundTitle')}</h1>
-        <p role="alert" className={reviewStyles.unavailable}>
+      <div className={page.page}>
+        <h1 className={page.heading}>{t('confirmation.notFoundTitle')}</h1>
+        <p role="alert" className={page.unavailable}>
           {t('confirmation.notFound')}
         </p>
         <Link href="/">{t('confirmation.searchAgain')}</Link>
@@ -45,7 +45,7 @@ export function FlightConfirmation({ booking }: { booking: BookingDetails | null
   const deadline = date(booking.paymentDeadline, { dateStyle: 'full', timeStyle: 'short', timeZone: 'Africa/Lagos' });
 
   return (
-    <div className={reviewStyles.page}>
+    <div className={page.page}>
       <Head>
         <title>{`${t('confirmation.title', { reference: booking.reference })} | ${brand.name}`}</title>
         <meta name="robots" content="noindex" />
@@ -72,7 +72,7 @@ export function FlightConfirmation({ booking }: { booking: BookingDetails | null
           <p>{t('confirmation.payLater')}</p>
         </section>
       )}
-      {booking.status === 'CANCELLED' && <p className={reviewStyles.unavailable}>{t('confirmation.lapsed')}</p>}
+      {booking.status === 'CANCELLED' && <p className={page.unavailable}>{t('confirmation.lapsed')}</p>}
 
       <section className={resultsStyles.card} aria-labelledby="itinerary-title">
         <h2 id="itinerary-title">{t('confirmation.itinerary')}</h2>

@@ -8,6 +8,7 @@ import { FlightSearchForm } from '@/components/flights/search/FlightSearchForm';
 import { useFormatters } from '@/components/i18n/use-formatters';
 import { flownLegs, searchHref } from '@/services/flight-search-query';
 import { useAppSelector } from '@/store/hooks';
+import page from '../FlightPage.module.scss';
 import styles from './FlightResults.module.scss';
 import { OfferCard } from './OfferCard';
 import { bestBySort, carrierName, carriersOf, filterOffers, priceMinor, sortOffers, SORTS, STOP_FILTERS, type OfferFilters, type Sort, type StopFilter } from './offer-view';
@@ -62,12 +63,12 @@ export function FlightResults({ searchErrors, places = {} }: { searchErrors: str
   };
 
   return (
-    <div className={styles.page}>
+    <div className={page.page}>
       <Head>
         <title>{t('meta.title', { route: legs.map((leg) => leg.from).concat(legs.at(-1)?.to ?? []).join(' → '), brand: brand.name })}</title>
         <meta name="robots" content="noindex" />
       </Head>
-      <h1 className={styles.heading}>{heading}</h1>
+      <h1 className={page.heading}>{heading}</h1>
 
       <details className={styles.editSearch} open={!resultsFor || searchErrors.length > 0}>
         <summary>{t('search.edit')}</summary>
@@ -124,7 +125,7 @@ export function FlightResults({ searchErrors, places = {} }: { searchErrors: str
                 </fieldset>
               )}
               {priceSteps.length > 0 && (
-                <label className={styles.select}>
+                <label className={styles.priceFilter}>
                   {t('results.maxPrice')}
                   <select
                     value={filters.maxPriceMinor ? String(filters.maxPriceMinor / 100) : ''}

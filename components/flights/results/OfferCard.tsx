@@ -4,6 +4,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { useFormatters } from '@/components/i18n/use-formatters';
 import type { OfferDictionaries, OfferItinerary, OfferView } from './offer-view';
 import { adultPriceMinor, carrierName, dayOffset, fareSummary, isRefundable, layoversOf, minutesOf, priceMinor } from './offer-view';
+import page from '../FlightPage.module.scss';
 import styles from './FlightResults.module.scss';
 
 interface OfferCardProps {
@@ -98,7 +99,7 @@ export function OfferCard({ offer, dictionaries, travellers, legLabels, selectHr
           </ul>
           {offer.numberOfBookableSeats <= 4 && <p className={styles.scarce}>{t('results.seatsLeft', { count: offer.numberOfBookableSeats })}</p>}
           {selectHref && (
-            <Link href={selectHref} className={styles.select}>
+            <Link href={selectHref} className={page.primaryLink}>
               {t('results.select')}
             </Link>
           )}

@@ -8,6 +8,7 @@ import { brand } from '@/components/layout/brand';
 import { flownLegs, searchHref } from '@/services/flight-search-query';
 import type { OfferView } from '@/services/flight-types';
 import { useAppSelector } from '@/store/hooks';
+import page from '../FlightPage.module.scss';
 import styles from './FlightReview.module.scss';
 
 const minor = (amount: string) => Math.round(Number(amount) * 100);
@@ -35,15 +36,15 @@ export function FlightReview() {
 
   if (!offer) {
     return (
-      <div className={styles.page}>
+      <div className={page.page}>
         <Head>
           <title>{`${t('review.title')} | ${brand.name}`}</title>
         </Head>
-        <h1 className={styles.heading}>{t('review.title')}</h1>
-        <div role="alert" className={styles.unavailable}>
+        <h1 className={page.heading}>{t('review.title')}</h1>
+        <div role="alert" className={page.unavailable}>
           <p>{offerUnavailable === 'SOLD_OUT' ? t('review.soldOut') : offerUnavailable === 'ERROR' ? t('results.error') : t('review.gone')}</p>
           <p className={styles.actions}>
-            <Link href={backHref} className={styles.primary}>
+            <Link href={backHref} className={page.primaryLink}>
               {t('review.otherOptions')}
             </Link>
             <a href={brand.supportUrl}>{t('review.contactSupport')}</a>
@@ -57,7 +58,7 @@ export function FlightReview() {
   const lines = priceLines(offer);
   const taxesMinor = minor(offer.price.total) - minor(offer.price.base);
   return (
-    <div className={styles.page}>
+    <div className={page.page}>
       <Head>
         <title>{`${t('review.title')} | ${brand.name}`}</title>
         <meta name="robots" content="noindex" />
@@ -65,7 +66,7 @@ export function FlightReview() {
       <p>
         <Link href={backHref}>← {t('review.backToResults')}</Link>
       </p>
-      <h1 className={styles.heading}>{t('review.title')}</h1>
+      <h1 className={page.heading}>{t('review.title')}</h1>
       {priceChangedFrom && (
         <p role="alert" className={styles.changed}>
           {t('review.priceChanged', { before: price(minor(priceChangedFrom), currency), after: price(minor(offer.price.total), currency) })}
@@ -107,7 +108,7 @@ export function FlightReview() {
           </dl>
           <p className={styles.note}>{t('results.prices')}</p>
           {resultsFor && (
-            <Link href={`${searchHref(resultsFor).replace('/flights/search', '/flights/travellers')}&offer=${offer.id}`} className={styles.primary}>
+            <Link href={`${searchHref(resultsFor).replace('/flights/search', '/flights/travellers')}&offer=${offer.id}`} className={page.primaryLink}>
               {t('review.continue')}
             </Link>
           )}

@@ -6,7 +6,7 @@ import { useState, type FormEvent } from 'react';
 import controls from '@/components/common/controls.module.scss';
 import { SelectField } from '@/components/common/SelectField';
 import { TextField } from '@/components/common/TextField';
-import reviewStyles from '@/components/flights/review/FlightReview.module.scss';
+import page from '@/components/flights/FlightPage.module.scss';
 import { useFormatters } from '@/components/i18n/use-formatters';
 import { brand } from '@/components/layout/brand';
 import { reserveFlight, type Country, type TravellerDetails } from '@/services/bookings';
@@ -52,10 +52,10 @@ export function TravellersForm({ countries }: { countries: Country[] }) {
 
   if (!offer) {
     return (
-      <div className={reviewStyles.page}>
-        <div role="alert" className={reviewStyles.unavailable}>
+      <div className={page.page}>
+        <div role="alert" className={page.unavailable}>
           <p>{t('review.gone')}</p>
-          <Link href={resultsFor ? searchHref(resultsFor) : '/'} className={reviewStyles.primary}>
+          <Link href={resultsFor ? searchHref(resultsFor) : '/'} className={page.primaryLink}>
             {t('review.otherOptions')}
           </Link>
         </div>
@@ -111,12 +111,12 @@ export function TravellersForm({ countries }: { countries: Country[] }) {
 
 
   return (
-    <div className={reviewStyles.page}>
+    <div className={page.page}>
       <Head>
         <title>{`${t('travellers.title')} | ${brand.name}`}</title>
         <meta name="robots" content="noindex" />
       </Head>
-      <h1 className={reviewStyles.heading}>{t('travellers.title')}</h1>
+      <h1 className={page.heading}>{t('travellers.title')}</h1>
       <p className={styles.hint}>{t('travellers.namesHint')}</p>
       <form className={styles.form} onSubmit={submit} noValidate>
         {travellers.map((traveller, index) => {
