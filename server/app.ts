@@ -3,6 +3,8 @@ import { bookingsRouter } from './routes/bookings';
 import { flightsRouter } from './routes/flights';
 import { healthRouter } from './routes/health';
 import { locationsRouter } from './routes/locations';
+import { mailboxRouter } from './routes/mailbox';
+import { paymentsRouter } from './routes/payments';
 import { preferencesRouter } from './routes/preferences';
 import { referenceRouter } from './routes/reference';
 
@@ -14,6 +16,8 @@ export function buildApp() {
   app.route('/', flightsRouter);
   app.route('/', bookingsRouter);
   app.route('/', preferencesRouter);
+  app.route('/', paymentsRouter);
+  app.route('/', mailboxRouter);
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',

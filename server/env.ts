@@ -20,6 +20,19 @@ const envSchema = z.object({
   NGN_PER_USD: z.coerce.number().positive().default(1550),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   SUPPORT_EMAIL: z.string().email().default('support@baobab.travel'),
+  SUPPORT_PHONE: z.string().min(5).default('+234 201 330 0000'),
+  /** SMTP server for outgoing mail (smtp://user:pass@host:587); without it mail stays in the outbox, readable at /dev/mailbox. */
+  SMTP_URL: z.string().url().optional(),
+  /** Serve the mailbox (outbox reader) at /dev/mailbox; always on outside production. Never on a public production site. */
+  MAILBOX_ENABLED: flag,
+  MAIL_FROM: z.string().min(3).default('Baobab Travel <bookings@baobab.travel>'),
+  /** Public address of the site, for links in emails and gateway callbacks; defaults to the request's own origin. */
+  PUBLIC_URL: z.string().url().optional(),
+  /** Paystack secret key (sk_live_… / sk_test_…); without it the sandbox checkout stands in for Paystack. */
+  PAYSTACK_SECRET_KEY: z.string().min(10).optional(),
+  /** Flutterwave secret key and the webhook secret hash set in its dashboard; without them the sandbox stands in. */
+  FLUTTERWAVE_SECRET_KEY: z.string().min(10).optional(),
+  FLUTTERWAVE_SECRET_HASH: z.string().min(8).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { buildApp } from '../app';
 import { bookings, flightInventory } from '../db/schema';
 import { closeTestDatabase, useTestDatabase } from '../test/test-db';
-import { flightKey, lapseExpiredReservations } from './flight-bookings';
+import { lapseExpiredReservations } from './flight-bookings';
+import { flightKey } from '../providers/flights/types';
 
 const app = buildApp();
 let db: Awaited<ReturnType<typeof useTestDatabase>>['db'];
@@ -122,14 +123,26 @@ describe('reserving a flight for bank transfer', () => {
     expect((await malformed.json()).errors[0].detail).toMatch(/six letters and digits/);
   });
 
-  it('refuses a card payment method for now, and bad contacts, with the envelope', async () => {
+  it('refuses bad contacts and unknown payment methods with the envelope', async () => {
     const offer = await searchOffer('LOS', 'ABV', 24, [{ id: '1', travelerType: 'ADULT' }]);
     const card = await app.request(
       '/api/flight/create-order',
-      json({ data: { type: 'flight-order', flightOffers: [offer], travelers: [adult('1')], contact: { email: 'not-an-email', phone: '1' } }, expectedTotal: offer.price.total, paymentMethod: 'CARD' }),
+      json({ data: { type: 'flight-order', flightOffers: [offer], travelers: [adult('1')], contact: { email: 'not-an-email', phone: '1' } }, expectedTotal: offer.price.total, paymentMethod: 'CHEQUE' }),
     );
     expect(card.status).toBe(422);
     const pointers = (await card.json()).errors.map((error: { source: { pointer: string } }) => error.source.pointer);
     expect(pointers).toEqual(expect.arrayContaining(['/data/contact/email', '/data/contact/phone', '/paymentMethod']));
+  });
+
+  it('holds a booking for checkout (45 minutes) when it is to be paid by card', async () => {
+    const offer = await searchOffer('LOS', 'ABV', 25, [{ id: '1', travelerType: 'ADULT' }]);
+    const res = await app.request(
+      '/api/flight/create-order',
+      json({ data: { type: 'flight-order', flightOffers: [offer], travelers: [adult('1')], contact: { email: 'ada@example.com', phone: '+234 803 000 0000' } }, expectedTotal: offer.price.total, paymentMethod: 'CARD' }),
+    );
+    expect(res.status).toBe(201);
+    const minutes = (Date.parse((await res.json()).data.paymentDeadline) - Date.now()) / 60_000;
+    expect(minutes).toBeGreaterThan(40);
+    expect(minutes).toBeLessThanOrEqual(45);
   });
 });

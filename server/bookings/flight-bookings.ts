@@ -1,16 +1,29 @@
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { bookingFlights, bookingPassengers, bookings, flightInventory } from '../db/schema';
+import { bookingBags, bookingFlights, bookingPassengers, bookings, bookingSeats, flightInventory, payments } from '../db/schema';
 import { HttpError } from '../lib/http-error';
-import { OfferUnavailableError, type FlightOffer, type FlightProvider } from '../providers/flights/types';
+import { flightKey, OfferUnavailableError, type FlightOffer, type FlightProvider } from '../providers/flights/types';
+import { toMinor } from '../lib/money';
+import { releaseVoucher } from '../payments/vouchers';
 import { newBookingReference } from './reference';
 import { travellerProblems, type BookingTraveller } from './traveller-rules';
 
 const HOUR_MS = 3_600_000;
+/** A new booking holds its seats while the traveller chooses seats and bags and pays. */
+export const CHECKOUT_HOLD_MS = 45 * 60_000;
 /** A bank-transfer reservation holds its seats for a day, and never later than 12 h before departure. */
 export const RESERVATION_HOLD_MS = 24 * HOUR_MS;
 const LAST_PAYMENT_BEFORE_DEPARTURE_MS = 12 * HOUR_MS;
 const MINIMUM_HOLD_MS = 2 * HOUR_MS;
+
+/**
+ * When a bank-transfer reservation made now would have to be paid: a day from now, at the latest
+ * 12 hours before departure; null when that leaves under two hours (card payment only).
+ */
+export function reservationDeadline(offer: FlightOffer, now: Date): Date | null {
+  const deadline = Math.min(now.getTime() + RESERVATION_HOLD_MS, firstDepartureUtc(offer) - LAST_PAYMENT_BEFORE_DEPARTURE_MS);
+  return deadline - now.getTime() < MINIMUM_HOLD_MS ? null : new Date(deadline);
+}
 
 export interface CreateFlightBookingInput {
   offer: FlightOffer;
@@ -21,17 +34,14 @@ export interface CreateFlightBookingInput {
   language: 'en' | 'fr';
 }
 
-export const flightKey = (segment: FlightOffer['itineraries'][number]['segments'][number]) => `${segment.carrierCode}${segment.number}@${segment.departure.at}`;
-
-const toMinor = (amount: string) => Math.round(Number(amount) * 100);
 
 /** Departure of the first flight in UTC: its local time read in Lagos' zone is close enough for a deadline cap. */
 const firstDepartureUtc = (offer: FlightOffer) => Date.parse(`${offer.itineraries[0]!.segments[0]!.departure.at}Z`) - HOUR_MS;
 
 /**
- * Reserves a flight for payment by bank transfer: the offer is priced again, the seats are taken
- * from inventory by a conditional update (never oversold, whatever runs at once), and the booking
- * is PENDING until paid or until its deadline passes.
+ * Books a flight, unpaid: the offer is priced again, the seats are taken from inventory by a
+ * conditional update (never oversold, whatever runs at once), and the booking is PENDING for the
+ * checkout hold, until paid, reserved for bank transfer (a longer deadline) or lapsed.
  */
 export async function createFlightBooking(db: Database, provider: FlightProvider, input: CreateFlightBookingInput, now = new Date()) {
   const problems = travellerProblems(input.travelers, input.offer, now.toISOString().slice(0, 10));
@@ -56,10 +66,8 @@ export async function createFlightBooking(db: Database, provider: FlightProvider
     throw new HttpError(409, 'PRICE_CHANGED', 'Price changed', `The total is now ${priced.price.total} ${priced.price.currency}; please review it before booking.`);
   }
 
-  const deadline = Math.min(now.getTime() + RESERVATION_HOLD_MS, firstDepartureUtc(priced) - LAST_PAYMENT_BEFORE_DEPARTURE_MS);
-  if (deadline - now.getTime() < MINIMUM_HOLD_MS) {
-    throw new HttpError(422, 'TOO_LATE_TO_RESERVE', 'Too close to departure', 'This flight leaves too soon to reserve and pay later; please pay now by card.');
-  }
+  const deadline = Math.min(now.getTime() + CHECKOUT_HOLD_MS, firstDepartureUtc(priced) - HOUR_MS);
+  if (deadline <= now.getTime()) throw new HttpError(422, 'TOO_LATE_TO_BOOK', 'Too close to departure', 'This flight leaves too soon to be booked online.');
 
   const seated = priced.travelerPricings.filter((pricing) => pricing.travelerType !== 'HELD_INFANT').length;
   const cabinOf = new Map(priced.travelerPricings[0]!.fareDetailsBySegment.map((detail) => [detail.segmentId, detail.cabin]));
@@ -144,9 +152,11 @@ export async function lapseExpiredReservations(db: Database, now = new Date()): 
       const [cancelled] = await tx
         .update(bookings)
         .set({ status: 'CANCELLED', updatedAt: now })
-        .where(and(eq(bookings.id, id), eq(bookings.status, 'PENDING')))
-        .returning({ id: bookings.id });
+        .where(and(eq(bookings.id, id), eq(bookings.status, 'PENDING'), lt(bookings.paymentDeadline, now)))
+        .returning({ id: bookings.id, voucherCode: bookings.voucherCode });
       if (!cancelled) return;
+      await tx.delete(bookingSeats).where(eq(bookingSeats.bookingId, id));
+      await releaseVoucher(tx, cancelled.voucherCode);
       const held = await tx.select().from(bookingFlights).where(eq(bookingFlights.bookingId, id));
       for (const flight of held) {
         await tx
@@ -160,21 +170,34 @@ export async function lapseExpiredReservations(db: Database, now = new Date()): 
   return lapsed;
 }
 
-/** A booking by its reference, with its passengers' names (never their passport numbers). */
-export async function findBooking(db: Database, reference: string) {
+/** A booking by its reference, with passengers' names (never passport numbers), seats, bags and its last payment. */
+export async function findBooking(db: Pick<Database, 'select'>, reference: string) {
   const [booking] = await db.select().from(bookings).where(eq(bookings.reference, reference));
   if (!booking) return null;
-  const passengers = await db
-    .select({
-      travelerId: bookingPassengers.travelerId,
-      travelerType: bookingPassengers.travelerType,
-      title: bookingPassengers.title,
-      firstName: bookingPassengers.firstName,
-      middleName: bookingPassengers.middleName,
-      lastName: bookingPassengers.lastName,
-    })
-    .from(bookingPassengers)
-    .where(inArray(bookingPassengers.bookingId, [booking.id]))
-    .orderBy(bookingPassengers.travelerId);
-  return { booking, passengers };
+  const [passengers, seats, bags, attempts] = await Promise.all([
+    db
+      .select({
+        travelerId: bookingPassengers.travelerId,
+        travelerType: bookingPassengers.travelerType,
+        title: bookingPassengers.title,
+        firstName: bookingPassengers.firstName,
+        middleName: bookingPassengers.middleName,
+        lastName: bookingPassengers.lastName,
+      })
+      .from(bookingPassengers)
+      .where(inArray(bookingPassengers.bookingId, [booking.id]))
+      .orderBy(bookingPassengers.travelerId),
+    db
+      .select({ travelerId: bookingSeats.travelerId, segmentId: bookingSeats.segmentId, number: bookingSeats.seatNumber, priceMinor: bookingSeats.priceMinor })
+      .from(bookingSeats)
+      .where(eq(bookingSeats.bookingId, booking.id)),
+    db
+      .select({ travelerId: bookingBags.travelerId, itineraryIndex: bookingBags.itineraryIndex, quantity: bookingBags.quantity, priceMinor: bookingBags.priceMinor })
+      .from(bookingBags)
+      .where(eq(bookingBags.bookingId, booking.id)),
+    db.select({ gateway: payments.gateway, status: payments.status, createdAt: payments.createdAt }).from(payments).where(eq(payments.bookingId, booking.id)).orderBy(desc(payments.createdAt)).limit(1),
+  ]);
+  return { booking, passengers, seats, bags, lastPayment: attempts[0] ?? null };
 }
+
+export type FoundBooking = NonNullable<Awaited<ReturnType<typeof findBooking>>>;

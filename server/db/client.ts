@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { env } from '../env';
 import { logger } from '../lib/logger';
 import * as schema from './schema';
+import { seedVouchers } from '../payments/vouchers';
 import { seedReferenceData } from './seed';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -33,6 +34,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     if (options.seed !== false) {
       const { seeded } = await seedReferenceData(handle.db);
       if (seeded) logger.info('reference data seeded', { database: handle.kind });
+      await seedVouchers(handle.db);
     }
   } catch (error) {
     await handle.close().catch(() => undefined);

@@ -60,8 +60,12 @@ export const bookings = pgTable(
     baseMinor: integer('base_minor').notNull(),
     taxesMinor: integer('taxes_minor').notNull(),
     discountMinor: integer('discount_minor').notNull().default(0),
+    /** Chosen seats and extra bags. */
+    extrasMinor: integer('extras_minor').notNull().default(0),
     totalMinor: integer('total_minor').notNull(),
-    voucherCode: text('voucher_code'),
+    voucherCode: text('voucher_code').references(() => vouchers.code),
+    /** How the traveller chose to pay: BANK_TRANSFER keeps the reservation open until the deadline. */
+    paymentMethod: varchar('payment_method', { length: 16 }),
     /** The offer as priced when booked (Amadeus shape): itinerary, fares, bags. */
     offer: jsonb('offer').notNull(),
     /** A reservation not paid by then lapses (CANCELLED). */
@@ -72,7 +76,10 @@ export const bookings = pgTable(
   },
   (table) => [
     index('bookings_status_deadline_idx').on(table.status, table.paymentDeadline),
-    check('bookings_total_check', sql`${table.totalMinor} = ${table.baseMinor} + ${table.taxesMinor} - ${table.discountMinor} AND ${table.totalMinor} >= 0`),
+    check(
+      'bookings_total_check',
+      sql`${table.totalMinor} = ${table.baseMinor} + ${table.taxesMinor} + ${table.extrasMinor} - ${table.discountMinor} AND ${table.totalMinor} >= 0`,
+    ),
   ],
 );
 
@@ -130,4 +137,133 @@ export const flightInventory = pgTable(
     uniqueIndex('flight_inventory_pk').on(table.flightKey, table.cabin),
     check('flight_inventory_sold_check', sql`${table.sold} >= 0 AND ${table.sold} <= ${table.capacity}`),
   ],
+);
+
+/** A seat held by a booking: the unique index is what makes selling one seat twice impossible. */
+export const bookingSeats = pgTable(
+  'booking_seats',
+  {
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    travelerId: varchar('traveler_id', { length: 4 }).notNull(),
+    segmentId: varchar('segment_id', { length: 8 }).notNull(),
+    flightKey: text('flight_key').notNull(),
+    seatNumber: varchar('seat_number', { length: 4 }).notNull(),
+    priceMinor: integer('price_minor').notNull(),
+  },
+  (table) => [
+    uniqueIndex('booking_seats_seat_idx').on(table.flightKey, table.seatNumber),
+    uniqueIndex('booking_seats_traveler_idx').on(table.bookingId, table.travelerId, table.segmentId),
+  ],
+);
+
+/** Checked bags bought on top of the fare's allowance, per traveller and direction. */
+export const bookingBags = pgTable(
+  'booking_bags',
+  {
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    travelerId: varchar('traveler_id', { length: 4 }).notNull(),
+    itineraryIndex: integer('itinerary_index').notNull(),
+    quantity: integer('quantity').notNull(),
+    priceMinor: integer('price_minor').notNull(),
+  },
+  (table) => [
+    uniqueIndex('booking_bags_pk').on(table.bookingId, table.travelerId, table.itineraryIndex),
+    check('booking_bags_quantity_check', sql`${table.quantity} BETWEEN 1 AND 3`),
+  ],
+);
+
+/**
+ * Promo codes. `redemptions` counts bookings holding the code; the check and a conditional
+ * update keep it within `max_redemptions` whatever runs at once.
+ */
+export const vouchers = pgTable(
+  'vouchers',
+  {
+    code: varchar('code', { length: 32 }).primaryKey(),
+    percentOff: integer('percent_off'),
+    amountOffMinor: integer('amount_off_minor'),
+    /** Currency of amount_off_minor and min_total_minor (converted for bookings in the other one). */
+    currency: varchar('currency', { length: 3 }).notNull().default('NGN'),
+    minTotalMinor: integer('min_total_minor').notNull().default(0),
+    validFrom: timestamp('valid_from', { withTimezone: true }).notNull().defaultNow(),
+    validUntil: timestamp('valid_until', { withTimezone: true }),
+    maxRedemptions: integer('max_redemptions'),
+    redemptions: integer('redemptions').notNull().default(0),
+    description: text('description'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check(
+      'vouchers_discount_check',
+      sql`(${table.percentOff} BETWEEN 1 AND 100 AND ${table.amountOffMinor} IS NULL) OR (${table.amountOffMinor} > 0 AND ${table.percentOff} IS NULL)`,
+    ),
+    check('vouchers_redemptions_check', sql`${table.redemptions} >= 0 AND (${table.maxRedemptions} IS NULL OR ${table.redemptions} <= ${table.maxRedemptions})`),
+  ],
+);
+
+export const paymentStatus = pgEnum('payment_status', ['PENDING', 'SUCCEEDED', 'FAILED', 'REFUND_DUE']);
+
+/**
+ * One attempt to pay a booking through a gateway. `reference` is ours (Paystack reference,
+ * Flutterwave tx_ref); fulfilment moves PENDING to SUCCEEDED by a conditional update, once.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reference: varchar('reference', { length: 40 }).notNull().unique(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id),
+    gateway: varchar('gateway', { length: 16 }).notNull(),
+    amountMinor: integer('amount_minor').notNull(),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    status: paymentStatus('status').notNull().default('PENDING'),
+    gatewayTransactionId: text('gateway_transaction_id'),
+    failureReason: text('failure_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('payments_booking_idx').on(table.bookingId)],
+);
+
+/**
+ * The sandbox gateway's own ledger: what "Paystack" or "Flutterwave" would hold on their side
+ * when no keys are configured. Our code reads it only through the gateway adapters.
+ */
+export const sandboxTransactions = pgTable('sandbox_transactions', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity({ startWith: 4_100_000 }),
+  gateway: varchar('gateway', { length: 16 }).notNull(),
+  reference: varchar('reference', { length: 40 }).notNull().unique(),
+  amountMinor: integer('amount_minor').notNull(),
+  currency: varchar('currency', { length: 3 }).notNull(),
+  email: text('email').notNull(),
+  callbackUrl: text('callback_url').notNull(),
+  status: varchar('status', { length: 16 }).notNull().default('pending'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  paidAt: timestamp('paid_at', { withTimezone: true }),
+});
+
+/** Every email the site sends, written in the same transaction as what caused it; SMTP delivers it when configured. */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: varchar('kind', { length: 32 }).notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    /** What the mail is about (booking reference…), so a second send of the same thing is refused. */
+    dedupeKey: text('dedupe_key').unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+  },
+  (table) => [index('mail_outbox_recipient_idx').on(table.recipient, table.createdAt)],
 );

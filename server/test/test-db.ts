@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { seedVouchers } from '../payments/vouchers';
 import { openDatabase, setDatabase, type DatabaseHandle } from '../db/client';
 
 let template: Promise<DatabaseHandle> | undefined;
@@ -12,7 +13,8 @@ let template: Promise<DatabaseHandle> | undefined;
 export async function useTestDatabase(): Promise<DatabaseHandle> {
   const url = process.env.TEST_DATABASE_URL;
   template ??= openDatabase(url ? { url } : { dataDir: 'memory' }).then(async (handle) => {
-    if (url) await handle.db.execute(sql`TRUNCATE bookings, booking_passengers, booking_flights, flight_inventory`);
+    if (url) await handle.db.execute(sql`TRUNCATE bookings, booking_passengers, booking_flights, booking_seats, booking_bags, flight_inventory, payments, sandbox_transactions, mail_outbox, vouchers CASCADE`);
+    if (url) await seedVouchers(handle.db);
     return handle;
   });
   const handle = await template;

@@ -109,6 +109,55 @@ export interface FlightOffersResponse {
   dictionaries: Dictionaries;
 }
 
+/** Amadeus SeatMap Display v1, the part we use. */
+export interface SeatMapSeat {
+  cabin: TravelClass;
+  number: string;
+  /** W window, A aisle, 9 centre, E exit row, L legroom, FC front of cabin, CH chargeable. */
+  characteristicsCodes: string[];
+  coordinates: { x: number; y: number };
+  travelerPricing: Array<{ travelerId: string; seatAvailabilityStatus: 'AVAILABLE' | 'BLOCKED' | 'OCCUPIED'; price: { currency: OfferCurrency; total: string; base: string } }>;
+}
+
+export interface SeatMap {
+  type: 'seatmap';
+  id: string;
+  flightOfferId: string;
+  segmentId: string;
+  departure: FlightEndPoint;
+  arrival: FlightEndPoint;
+  carrierCode: string;
+  number: string;
+  aircraft: { code: string };
+  decks: Array<{
+    deckType: 'MAIN' | 'UPPER';
+    deckConfiguration: { width: number; length: number; startSeatRow: number; endSeatRow: number; exitRowsX: number[] };
+    facilities: unknown[];
+    seats: SeatMapSeat[];
+  }>;
+  availableSeatsCounters: Array<{ travelerId: string; value: number }>;
+}
+
+/** One entry of Flight Offers Price `included.bags`: n extra bags on one direction of the trip. */
+export interface BagOffer {
+  quantity: number;
+  name: 'CHECKED_BAG';
+  weight: number;
+  weightUnit: 'KG';
+  price: { amount: string; currencyCode: OfferCurrency };
+  bookableByItinerary: true;
+  itineraryIndex: number;
+  segmentIds: string[];
+  travelerIds: string[];
+}
+
+/** Amadeus `fareRules.rules[]`: what refunding or changing the ticket costs. */
+export interface FareRule {
+  category: 'REFUND' | 'EXCHANGE';
+  maxPenaltyAmount?: string;
+  notApplicable: boolean;
+}
+
 /** Why an offer cannot be priced or booked as it stands: each has its own recovery in the UI. */
 export class OfferUnavailableError extends Error {
   constructor(
@@ -133,4 +182,13 @@ export interface FlightProvider {
   priceOffer(offer: FlightOffer, currency: OfferCurrency): Promise<FlightOffer>;
   /** Seats the provider has for sale in a cabin on one flight, before our own sales. */
   flightCapacity(segment: Segment, cabin: TravelClass): number;
+  /** SeatMap Display for every flight of a priced offer; `taken` holds seats our bookings hold, by flight key. */
+  seatMaps(offer: FlightOffer, taken: ReadonlyMap<string, ReadonlySet<string>>): Promise<SeatMap[]>;
+  /** Extra checked bags for sale on the offer (Flight Offers Price include=bags). */
+  chargeableBags(offer: FlightOffer): Promise<Record<string, BagOffer>>;
+  /** Refund and change penalties (Flight Offers Price include=detailed-fare-rules). */
+  fareRules(offer: FlightOffer): Promise<{ rules: FareRule[] }>;
 }
+
+/** How we name one flight across bookings, seats and inventory: carrier, number, local departure. */
+export const flightKey = (segment: Pick<Segment, 'carrierCode' | 'number' | 'departure'>) => `${segment.carrierCode}${segment.number}@${segment.departure.at}`;

@@ -232,8 +232,8 @@ export const CreateOrderSchema = z
     }),
     /** The total the traveller saw on the review page; a different price now is a 409, not a charge. */
     expectedTotal: z.string().regex(/^\d+(\.\d{1,2})?$/),
-    /** Card payments arrive with the payment providers; a bank transfer reserves now, pays later. */
-    paymentMethod: z.literal('BANK_TRANSFER'),
+    /** BANK_TRANSFER reserves at once (pay later with the booking ID); otherwise the booking waits for seats, bags and payment. */
+    paymentMethod: z.enum(['BANK_TRANSFER', 'CARD']).optional(),
     language: z.enum(['en', 'fr']).default('en'),
   })
   .openapi('FlightOrderRequest');
@@ -251,11 +251,67 @@ export const createOrder = createRoute({
   method: 'post',
   path: '/flight/create-order',
   tags: ['Flights'],
-  summary: 'Book a priced offer for the travellers; with BANK_TRANSFER it is reserved until its payment deadline',
+  summary: 'Book a priced offer for the travellers, unpaid: held for checkout (seats, bags, payment), or reserved until its deadline with BANK_TRANSFER',
   request: { body: { required: true, content: { 'application/json': { schema: CreateOrderSchema } } } },
   responses: {
     201: jsonContent(z.object({ data: BookingSummarySchema }), 'Reserved: pay by bank transfer with the reference before the deadline'),
     409: errorResponse('Sold out, no longer on sale, or the price changed'),
     422: errorResponse('Travellers that do not fit the offer (ages, names, passports) or malformed input'),
+  },
+});
+
+const BOOKING_ID = z
+  .string()
+  .transform((value) => value.trim().toUpperCase())
+  .pipe(z.string().regex(/^[A-Z0-9]{6}$/, 'A booking ID has six letters and digits.'));
+
+/** Ancillaries are asked for a booking (its stored offer) or for an offer as the search returned it. */
+export const AncillaryRequestSchema = z
+  .object({
+    bookingId: BOOKING_ID.optional(),
+    data: z.object({ flightOffers: z.array(PricedOfferInputSchema).length(1) }).optional(),
+  })
+  .refine((body) => !!body.bookingId !== !!body.data, { message: 'Send either bookingId or data.flightOffers.' })
+  .openapi('AncillaryRequest');
+
+export const seatMap = createRoute({
+  method: 'post',
+  path: '/flight/seat-map',
+  tags: ['Flights'],
+  summary: 'Seat maps of every flight (Amadeus SeatMap Display v1), with the seats other bookings hold shown occupied',
+  request: { body: { required: true, content: { 'application/json': { schema: AncillaryRequestSchema } } } },
+  responses: {
+    200: jsonContent(z.object({ data: z.array(z.object({ type: z.literal('seatmap') }).passthrough()) }).openapi('SeatMapResponse'), 'One seat map per flight'),
+    404: errorResponse('No booking with this ID'),
+    409: errorResponse('The flights are no longer on sale'),
+    422: errorResponse('Malformed request'),
+  },
+});
+
+export const chargeableBags = createRoute({
+  method: 'post',
+  path: '/flight/chargable-bags',
+  tags: ['Flights'],
+  summary: 'Extra checked bags for sale, per direction (Flight Offers Price include=bags)',
+  request: { body: { required: true, content: { 'application/json': { schema: AncillaryRequestSchema } } } },
+  responses: {
+    200: jsonContent(z.object({ data: z.object({}).passthrough(), included: z.object({ bags: z.record(z.string(), z.object({}).passthrough()) }) }).openapi('ChargeableBagsResponse'), 'Bag options'),
+    404: errorResponse('No booking with this ID'),
+    409: errorResponse('The flights are no longer on sale'),
+    422: errorResponse('Malformed request'),
+  },
+});
+
+export const fareRules = createRoute({
+  method: 'post',
+  path: '/flight/fare-rules',
+  tags: ['Flights'],
+  summary: 'Refund and change penalties of the fare (Flight Offers Price include=detailed-fare-rules, as fareRules)',
+  request: { body: { required: true, content: { 'application/json': { schema: AncillaryRequestSchema } } } },
+  responses: {
+    200: jsonContent(z.object({ data: z.object({ fareRules: z.object({ rules: z.array(z.object({}).passthrough()) }) }).passthrough() }).openapi('FareRulesResponse'), 'Fare rules'),
+    404: errorResponse('No booking with this ID'),
+    409: errorResponse('The flights are no longer on sale'),
+    422: errorResponse('Malformed request'),
   },
 });

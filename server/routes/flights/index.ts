@@ -3,12 +3,36 @@ import { createRouter } from '../../lib/create-app';
 import { HttpError, type ErrorObject } from '../../lib/http-error';
 import { getFlightProvider } from '../../providers/flights';
 import { OfferUnavailableError, type FlightOffer, type FlightSearchRequest } from '../../providers/flights/types';
-import { confirmOffer, createOrder, listPopularTrips, searchFlightOffers } from './flights.routes';
-import { createFlightBooking, lapseExpiredReservations } from '../../bookings/flight-bookings';
+import { chargeableBags, confirmOffer, createOrder, fareRules, listPopularTrips, searchFlightOffers, seatMap } from './flights.routes';
+import { createFlightBooking, findBooking, lapseExpiredReservations } from '../../bookings/flight-bookings';
+import { seatMapsFor } from '../../bookings/services';
+import { chooseBankTransfer } from '../../payments/checkout';
+import type { Database } from '../../db/client';
 import { gatewayFor, popularTrips } from '../../providers/flights/popular-trips';
 import { getLocationIndex } from '../../reference/location-search';
 
 const DAY_MS = 86_400_000;
+
+/** The provider's unavailability as our envelope: sold out and vanished flights are a 409 with their own code. */
+async function unlessUnavailable<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof OfferUnavailableError) throw new HttpError(409, error.reason, error.reason === 'SOLD_OUT' ? 'Sold out' : 'Flight not available', error.message);
+    throw error;
+  }
+}
+
+/** The offer an ancillary request is about: a booking's stored one, or one sent as the search returned it. */
+async function ancillaryOffer(db: Database, body: { bookingId?: string; data?: { flightOffers: unknown[] } }) {
+  if (body.bookingId) {
+    await lapseExpiredReservations(db);
+    const found = await findBooking(db, body.bookingId);
+    if (!found) throw new HttpError(404, 'NOT_FOUND', 'Not found', 'No booking has this ID.');
+    return { offer: found.booking.offer as FlightOffer, bookingId: found.booking.id };
+  }
+  return { offer: body.data!.flightOffers[0] as FlightOffer, bookingId: undefined };
+}
 /** Dates are judged in West Africa Time, the calendar of most of our travellers. */
 const todayInLagos = (now: Date) => new Date(now.getTime() + 3_600_000).toISOString().slice(0, 10);
 
@@ -60,13 +84,7 @@ export const flightsRouter = createRouter().openapi(searchFlightOffers, async (c
   const [offer] = c.req.valid('json').data.flightOffers as unknown as FlightOffer[];
   const { db } = await getDatabase();
   const provider = await getFlightProvider(db);
-  let priced: FlightOffer;
-  try {
-    priced = await provider.priceOffer(offer!, offer!.price.currency);
-  } catch (error) {
-    if (error instanceof OfferUnavailableError) throw new HttpError(409, error.reason, error.reason === 'SOLD_OUT' ? 'Sold out' : 'Flight not available', error.message);
-    throw error;
-  }
+  const priced = await unlessUnavailable(() => provider.priceOffer(offer!, offer!.price.currency));
   const changed = priced.price.total !== offer!.price.total;
   return c.json(
     {
@@ -92,13 +110,14 @@ export const flightsRouter = createRouter().openapi(searchFlightOffers, async (c
   const provider = await getFlightProvider(db);
   // Seats of lapsed reservations go back on sale before anyone is told a flight is full.
   await lapseExpiredReservations(db);
-  const booking = await createFlightBooking(db, provider, {
+  let booking = await createFlightBooking(db, provider, {
     offer: body.data.flightOffers[0] as unknown as FlightOffer,
     expectedTotal: body.expectedTotal,
     travelers: body.data.travelers,
     contact: body.data.contact,
     language: body.language,
   });
+  if (body.paymentMethod === 'BANK_TRANSFER') booking = (await chooseBankTransfer(db, booking.reference)).booking;
   return c.json(
     {
       data: {
@@ -110,4 +129,23 @@ export const flightsRouter = createRouter().openapi(searchFlightOffers, async (c
     },
     201,
   );
+}).openapi(seatMap, async (c) => {
+  const { db } = await getDatabase();
+  const provider = await getFlightProvider(db);
+  const { offer, bookingId } = await ancillaryOffer(db, c.req.valid('json'));
+  c.header('Cache-Control', 'private, no-store');
+  return c.json({ data: await unlessUnavailable(() => seatMapsFor(db, provider, offer, bookingId)) }, 200);
+}).openapi(chargeableBags, async (c) => {
+  const { db } = await getDatabase();
+  const provider = await getFlightProvider(db);
+  const { offer } = await ancillaryOffer(db, c.req.valid('json'));
+  const bags = await unlessUnavailable(() => provider.chargeableBags(offer));
+  return c.json({ data: { type: 'flight-offers-pricing', flightOffers: [{ id: offer.id, price: offer.price }] }, included: { bags } }, 200);
+}).openapi(fareRules, async (c) => {
+  const { db } = await getDatabase();
+  const provider = await getFlightProvider(db);
+  const { offer } = await ancillaryOffer(db, c.req.valid('json'));
+  const rules = await unlessUnavailable(() => provider.fareRules(offer));
+  const brandedFare = offer.travelerPricings[0]?.fareDetailsBySegment[0]?.brandedFare ?? 'LIGHT';
+  return c.json({ data: { offerId: offer.id, brandedFare, currency: offer.price.currency, fareRules: rules } }, 200);
 });

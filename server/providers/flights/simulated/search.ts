@@ -1,19 +1,23 @@
 import { distanceKm, isoDuration, localDateTime } from '../../../lib/geo';
 import { unit } from '../../../lib/seeded-random';
 import type {
+  BagOffer,
   Dictionaries,
+  FareRule,
   FlightOffer,
   FlightOffersResponse,
   FlightProvider,
   FlightSearchRequest,
   OfferCurrency,
+  SeatMap,
   Segment,
   FlightOffer as ProviderOffer,
   TravelClass,
   Traveler,
   TravelerPricing,
 } from '../types';
-import { OfferUnavailableError } from '../types';
+import { flightKey, OfferUnavailableError } from '../types';
+import { simulatedBagOffers, simulatedFareRules, simulatedSeatMap } from './ancillaries';
 import { bookingClass, checkedBags, PASSENGER_FACTOR, segmentBaseCents, segmentTaxCents, type FareBrand } from './fares';
 import { buildNetwork, CONNECTION_POINTS, type RouteEdge } from './network';
 import { AIRCRAFT_NAMES, flightsOn, isLongHaul, type AirportPoint, type ScheduledFlight } from './schedule';
@@ -241,6 +245,35 @@ export class SimulatedGds implements FlightProvider {
 
   flightCapacity(segment: Segment, cabin: TravelClass): number {
     return seatsLeft(this.scheduledFlight(segment), cabin);
+  }
+
+  async seatMaps(offer: ProviderOffer, taken: ReadonlyMap<string, ReadonlySet<string>>): Promise<SeatMap[]> {
+    const cabinOf = new Map(offer.travelerPricings[0]!.fareDetailsBySegment.map((detail) => [detail.segmentId, detail.cabin]));
+    return offer.itineraries
+      .flatMap((itinerary) => itinerary.segments)
+      .map((segment) => {
+        const flight = this.scheduledFlight(segment);
+        const cabin = cabinOf.get(segment.id) ?? 'ECONOMY';
+        return simulatedSeatMap({
+          offer,
+          segment,
+          cabin,
+          seatsLeft: seatsLeft(flight, cabin),
+          taken: taken.get(flightKey(segment)) ?? new Set(),
+          money: (cents) => this.money(cents, offer.price.currency),
+          distanceKm: flight.distanceKm,
+        });
+      });
+  }
+
+  async chargeableBags(offer: ProviderOffer): Promise<Record<string, BagOffer>> {
+    const km = offer.itineraries.map((itinerary) => itinerary.segments.reduce((total, segment) => total + this.scheduledFlight(segment).distanceKm, 0));
+    return simulatedBagOffers(offer, km, (cents) => this.money(cents, offer.price.currency));
+  }
+
+  async fareRules(offer: ProviderOffer): Promise<{ rules: FareRule[] }> {
+    offer.itineraries.forEach((itinerary) => itinerary.segments.forEach((segment) => this.scheduledFlight(segment)));
+    return simulatedFareRules(offer, (cents) => this.money(cents, offer.price.currency));
   }
 
   /**

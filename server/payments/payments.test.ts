@@ -1,0 +1,379 @@
+import { eq } from 'drizzle-orm';
+import { buildApp } from '../app';
+import { bookings, mailOutbox, payments, sandboxTransactions, vouchers } from '../db/schema';
+import { lapseExpiredReservations } from '../bookings/flight-bookings';
+import { getPaymentGateway } from '../providers/payments';
+import { completeSandboxTransaction, SANDBOX_KEYS, sandboxWebhook } from '../providers/payments/sandbox';
+import { paystackSignature } from '../providers/payments/signatures';
+import { sandboxWebhooksDelivered } from '../routes/payments';
+import { closeTestDatabase, useTestDatabase } from '../test/test-db';
+import { settlePayment } from './checkout';
+
+const app = buildApp();
+let db: Awaited<ReturnType<typeof useTestDatabase>>['db'];
+
+beforeAll(async () => {
+  ({ db } = await useTestDatabase());
+}, 60_000);
+afterAll(async () => {
+  await sandboxWebhooksDelivered();
+  await closeTestDatabase();
+});
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const send = (method: string, body: unknown) => ({ method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+const json = (body: unknown) => send('POST', body);
+
+type Traveler = { id: string; travelerType: string; associatedAdultId?: string };
+
+let dayOffset = 30;
+/** Books a fresh trip (a new date each time, so tests do not share flights) and returns its booking ID. */
+async function book(options: { from?: string; to?: string; travelers?: Traveler[]; email?: string; currency?: 'NGN' | 'USD' } = {}) {
+  const travelers = options.travelers ?? [{ id: '1', travelerType: 'ADULT' }];
+  dayOffset += 1;
+  const search = await app.request(
+    '/api/flight/offers',
+    json({
+      currencyCode: options.currency ?? 'NGN',
+      originDestinations: [{ id: '1', originLocationCode: options.from ?? 'LOS', destinationLocationCode: options.to ?? 'ABV', departureDateTimeRange: { date: inDays(dayOffset) } }],
+      travelers,
+      sources: ['GDS'],
+      searchCriteria: { maxFlightOffers: 5 },
+    }),
+  );
+  const offers = (await search.json()).data;
+  const priced = (await (await app.request('/api/flight/confirm-offer', json({ data: { type: 'flight-offers-pricing', flightOffers: [offers[0]] } }))).json()).data.flightOffers[0];
+  const people = travelers.map((traveller) => ({
+    id: traveller.id,
+    title: traveller.travelerType === 'ADULT' ? 'MS' : 'MISS',
+    firstName: ['Ada', 'Chioma', 'Tobi', 'Kemi'][Number(traveller.id) - 1] ?? 'Ngozi',
+    lastName: 'Obi',
+    dateOfBirth: traveller.travelerType === 'ADULT' ? '1990-05-01' : traveller.travelerType === 'CHILD' ? `${new Date().getUTCFullYear() - 7}-03-01` : `${new Date().getUTCFullYear() - 1}-01-15`,
+    gender: 'FEMALE',
+    nationality: 'NG',
+    passport: { number: `B${traveller.id}9876543`, issuingCountry: 'NG', expiryDate: '2032-01-01' },
+  }));
+  const res = await app.request(
+    '/api/flight/create-order',
+    json({ data: { type: 'flight-order', flightOffers: [priced], travelers: people, contact: { email: options.email ?? 'ada@example.com', phone: '+234 803 000 0000' } }, expectedTotal: priced.price.total, language: 'en' }),
+  );
+  if (res.status !== 201) throw new Error(`booking refused: ${await res.text()}`);
+  return { reference: (await res.json()).data.reference as string, offer: priced };
+}
+
+const bookingRow = async (reference: string) => (await db.select().from(bookings).where(eq(bookings.reference, reference)))[0]!;
+const mailsAbout = async (reference: string) => (await db.select().from(mailOutbox)).filter((mail) => mail.subject.includes(reference));
+
+/** Goes to the checkout the way a browser does and returns the payment reference in its address. */
+async function startCheckout(gateway: 'paystack' | 'flutterwave', reference: string) {
+  const res = await app.request(`/api/payment/${gateway}?bookingId=${reference}`);
+  expect(res.status).toBe(302);
+  const location = res.headers.get('location')!;
+  expect(location).toMatch(new RegExp(`^http://localhost/payment/checkout/${reference}-`));
+  return decodeURIComponent(location.split('/').pop()!);
+}
+
+async function payAtSandbox(paymentReference: string, outcome: 'success' | 'failed' | 'abandoned') {
+  const res = await app.request(`/api/payment/sandbox/${paymentReference}`, { method: 'POST', body: new URLSearchParams({ outcome }) });
+  expect(res.status).toBe(303);
+  return new URL(res.headers.get('location')!);
+}
+
+describe('seat maps, bags and fare rules', () => {
+  it('shows a seat map per flight in the Amadeus shape, bags per direction and the fare rules', async () => {
+    const { reference } = await book();
+    const maps = await app.request('/api/flight/seat-map', json({ bookingId: reference }));
+    expect(maps.status).toBe(200);
+    const { data } = await maps.json();
+    expect(data[0]).toMatchObject({ type: 'seatmap', segmentId: '1', decks: [{ deckType: 'MAIN' }] });
+    const seat = data[0].decks[0].seats[0];
+    expect(seat).toMatchObject({ number: expect.stringMatching(/^\d+[A-K]$/), travelerPricing: [{ travelerId: '1', seatAvailabilityStatus: expect.any(String) }] });
+
+    const bags = await (await app.request('/api/flight/chargable-bags', json({ bookingId: reference }))).json();
+    expect(bags.included.bags['1-1']).toMatchObject({ quantity: 1, name: 'CHECKED_BAG', price: { currencyCode: 'NGN' }, travelerIds: ['1'] });
+    expect(Number(bags.included.bags['1-2'].price.amount)).toBeGreaterThan(Number(bags.included.bags['1-1'].price.amount));
+
+    const rules = await (await app.request('/api/flight/fare-rules', json({ bookingId: reference }))).json();
+    expect(rules.data.fareRules.rules.map((rule: { category: string }) => rule.category)).toEqual(['REFUND', 'EXCHANGE']);
+  });
+
+  it('answers bad ancillary requests with the envelope', async () => {
+    expect((await app.request('/api/flight/seat-map', json({}))).status).toBe(422);
+    expect((await app.request('/api/flight/seat-map', json({ bookingId: 'QQQQQQ' }))).status).toBe(404);
+    expect((await app.request('/api/flight/chargable-bags', json({ bookingId: 'bad' }))).status).toBe(422);
+    const { offer } = await book();
+    const invented = { ...offer, itineraries: [{ ...offer.itineraries[0], segments: [{ ...offer.itineraries[0].segments[0], number: '9999' }] }] };
+    const gone = await app.request('/api/flight/fare-rules', json({ data: { flightOffers: [invented] } }));
+    expect(gone.status).toBe(409);
+    expect((await gone.json()).errors[0].code).toBe('FLIGHT_NOT_FOUND');
+  });
+
+  it('prices chosen seats and bags into the total, and never sells a seat twice', async () => {
+    const first = await book({ travelers: [{ id: '1', travelerType: 'ADULT' }, { id: '2', travelerType: 'CHILD' }] });
+    const { data: maps } = await (await app.request('/api/flight/seat-map', json({ bookingId: first.reference }))).json();
+    const seats = maps[0].decks[0].seats as Array<{ number: string; characteristicsCodes: string[]; travelerPricing: Array<{ travelerId: string; seatAvailabilityStatus: string; price: { total: string } }> }>;
+    const free = seats.filter((seat) => seat.travelerPricing.every((entry) => entry.seatAvailabilityStatus === 'AVAILABLE'));
+    const before = Number((await bookingRow(first.reference)).totalMinor);
+
+    const chosen = await app.request(
+      `/api/bookings/${first.reference}/services`,
+      send('PUT', { seats: [{ travelerId: '1', segmentId: '1', number: free[0]!.number }, { travelerId: '2', segmentId: '1', number: free[1]!.number }], bags: [{ travelerId: '1', itineraryIndex: 0, quantity: 1 }] }),
+    );
+    expect(chosen.status).toBe(200);
+    const view = (await chosen.json()).data;
+    expect(view.seats.map((seat: { number: string }) => seat.number).sort()).toEqual([free[0]!.number, free[1]!.number].sort());
+    expect(view.bags).toEqual([expect.objectContaining({ travelerId: '1', quantity: 1 })]);
+    const extras = Math.round(Number(view.fare.extras) * 100);
+    expect(extras).toBeGreaterThan(0);
+    expect(Math.round(Number(view.fare.total) * 100)).toBe(before + extras);
+
+    // A child is not offered an exit row.
+    const exit = seats.find((seat) => seat.characteristicsCodes.includes('E') && seat.travelerPricing.find((entry) => entry.travelerId === '2')?.seatAvailabilityStatus === 'BLOCKED');
+    if (exit) {
+      const refused = await app.request(`/api/bookings/${first.reference}/services`, send('PUT', { seats: [{ travelerId: '2', segmentId: '1', number: exit.number }], bags: [] }));
+      expect(refused.status).toBe(422);
+      expect((await refused.json()).errors[0].code).toBe('SEAT_NOT_ALLOWED');
+    }
+
+    // Someone else on the same flight sees those seats occupied and cannot take them.
+    const other = await book({ travelers: [{ id: '1', travelerType: 'ADULT' }] });
+    await db.update(bookings).set({ offer: (await bookingRow(first.reference)).offer }).where(eq(bookings.reference, other.reference));
+    const theirMap = (await (await app.request('/api/flight/seat-map', json({ bookingId: other.reference }))).json()).data[0].decks[0].seats;
+    expect(theirMap.find((seat: { number: string }) => seat.number === free[0]!.number).travelerPricing[0].seatAvailabilityStatus).toBe('OCCUPIED');
+    const taken = await app.request(`/api/bookings/${other.reference}/services`, send('PUT', { seats: [{ travelerId: '1', segmentId: '1', number: free[0]!.number }], bags: [] }));
+    expect(taken.status).toBe(409);
+    expect((await taken.json()).errors[0]).toMatchObject({ code: 'SEAT_TAKEN', source: { pointer: '/seats/0/number' } });
+
+    // Two bookings racing for one free seat: exactly one gets it (the unique index decides).
+    const third = await book({ travelers: [{ id: '1', travelerType: 'ADULT' }] });
+    await db.update(bookings).set({ offer: (await bookingRow(first.reference)).offer }).where(eq(bookings.reference, third.reference));
+    const contested = free[5]!.number;
+    const race = await Promise.all(
+      [other.reference, third.reference].map((reference) => app.request(`/api/bookings/${reference}/services`, send('PUT', { seats: [{ travelerId: '1', segmentId: '1', number: contested }], bags: [] }))),
+    );
+    expect(race.map((res) => res.status).sort()).toEqual([200, 409]);
+  });
+
+  it('refuses seats and bags that do not fit the booking', async () => {
+    const { reference } = await book({ travelers: [{ id: '1', travelerType: 'ADULT' }, { id: '2', travelerType: 'HELD_INFANT', associatedAdultId: '1' }] });
+    const lap = await app.request(`/api/bookings/${reference}/services`, send('PUT', { seats: [{ travelerId: '2', segmentId: '1', number: '20C' }], bags: [] }));
+    expect(lap.status).toBe(422);
+    expect((await lap.json()).errors[0].code).toBe('NO_SEAT_FOR_TRAVELLER');
+    const malformed = await app.request(`/api/bookings/${reference}/services`, send('PUT', { seats: [{ travelerId: '1', segmentId: '1', number: 'window' }], bags: [{ travelerId: '1', itineraryIndex: 0, quantity: 7 }] }));
+    expect(malformed.status).toBe(422);
+    expect((await malformed.json()).errors.length).toBe(2);
+  });
+});
+
+describe('promo codes', () => {
+  it('applies a percentage code, shows it in the breakdown and removes it', async () => {
+    const { reference } = await book();
+    const before = await bookingRow(reference);
+    const applied = await app.request('/api/payment/vouchers/checkout', json({ bookingId: reference, code: ' welcome10 ' }));
+    expect(applied.status).toBe(200);
+    const view = (await applied.json()).data;
+    expect(view.voucherCode).toBe('WELCOME10');
+    expect(Math.round(Number(view.fare.discount) * 100)).toBe(Math.floor(before.totalMinor / 10));
+    expect(Math.round(Number(view.fare.total) * 100)).toBe(before.totalMinor - Math.floor(before.totalMinor / 10));
+
+    const removed = await app.request('/api/payment/vouchers/checkout', send('DELETE', { bookingId: reference }));
+    expect((await removed.json()).data).toMatchObject({ voucherCode: null, fare: { discount: '0.00' } });
+  });
+
+  it('refuses unknown, expired and used-up codes, and counts a limited code once per booking', async () => {
+    await db.insert(vouchers).values([
+      { code: 'ONEONLY', amountOffMinor: 1_000_000, currency: 'NGN', maxRedemptions: 1 },
+      { code: 'OLDCODE', percentOff: 5, validUntil: new Date(Date.now() - 1000) },
+    ]);
+    const a = await book();
+    const b = await book();
+    const code = async (reference: string, value: string) => {
+      const res = await app.request('/api/payment/vouchers/checkout', json({ bookingId: reference, code: value }));
+      return res.status === 200 ? 'OK' : (await res.json()).errors[0].code;
+    };
+    expect(await code(a.reference, 'NOPE')).toBe('VOUCHER_NOT_FOUND');
+    expect(await code(a.reference, 'OLDCODE')).toBe('VOUCHER_EXPIRED');
+    // Both at once: the limit of one holds.
+    expect([await code(a.reference, 'ONEONLY'), await code(b.reference, 'ONEONLY')].sort()).toEqual(['OK', 'VOUCHER_USED_UP']);
+    expect(await code(a.reference, 'ONEONLY')).toBe('OK');
+    const [row] = await db.select().from(vouchers).where(eq(vouchers.code, 'ONEONLY'));
+    expect(row!.redemptions).toBe(1);
+
+    // The booking holding it lapses: the use comes back.
+    await db.update(bookings).set({ paymentDeadline: new Date(Date.now() - 1000) }).where(eq(bookings.reference, a.reference));
+    await lapseExpiredReservations(db);
+    expect((await db.select().from(vouchers).where(eq(vouchers.code, 'ONEONLY')))[0]!.redemptions).toBe(0);
+    expect(await code(b.reference, 'ONEONLY')).toBe('OK');
+    expect(await code(a.reference, 'WELCOME10')).toBe('BOOKING_CLOSED');
+  });
+});
+
+describe('paying through the sandbox checkout', () => {
+  it('pays with Paystack: checkout, callback, confirmation and one email', async () => {
+    const { reference } = await book({ email: 'payer@example.com' });
+    const paymentReference = await startCheckout('paystack', reference);
+    const info = await (await app.request(`/api/payment/sandbox/${paymentReference}`)).json();
+    expect(info.data).toMatchObject({ gateway: 'paystack', currency: 'NGN', status: 'pending', email: 'payer@example.com' });
+
+    const callback = await payAtSandbox(paymentReference, 'success');
+    expect(callback.pathname).toBe('/api/payment/psverify');
+    expect(callback.searchParams.get('reference')).toBe(paymentReference);
+    const back = await app.request(`${callback.pathname}${callback.search}`);
+    expect(back.status).toBe(302);
+    expect(back.headers.get('location')).toBe(`/flights/confirmation?booking=${reference}`);
+    await sandboxWebhooksDelivered();
+
+    const booking = await bookingRow(reference);
+    expect(booking).toMatchObject({ status: 'CONFIRMED', paymentMethod: 'PAYSTACK' });
+    expect(booking.paidAt).toBeInstanceOf(Date);
+    const mails = await mailsAbout(reference);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ kind: 'booking-confirmed', recipient: 'payer@example.com' });
+    expect(mails[0]!.text).toContain(reference);
+
+    const mailbox = await (await app.request('/api/dev/mailbox?to=PAYER@example.com')).json();
+    expect(mailbox.data[0].subject).toBe(`Booking ${reference} confirmed`);
+    expect((await app.request('/api/dev/mailbox?to=nobody')).status).toBe(422);
+
+    // Paid: the checkout link now leads to the confirmation, the voucher route refuses.
+    expect((await app.request(`/api/payment/paystack?bookingId=${reference}`)).headers.get('location')).toBe(`/flights/confirmation?booking=${reference}`);
+  });
+
+  it('declined, then retried with Flutterwave and paid', async () => {
+    const { reference } = await book();
+    const declined = await startCheckout('paystack', reference);
+    const callback = await payAtSandbox(declined, 'failed');
+    const back = await app.request(`${callback.pathname}${callback.search}`);
+    expect(back.headers.get('location')).toBe(`/payment?booking=${reference}&payment=failed`);
+    await sandboxWebhooksDelivered();
+    expect((await bookingRow(reference)).status).toBe('PENDING');
+
+    const retry = await startCheckout('flutterwave', reference);
+    const redirect = await payAtSandbox(retry, 'success');
+    expect(redirect.pathname).toBe('/api/payment/flwverify');
+    expect(redirect.searchParams.get('status')).toBe('successful');
+    const done = await app.request(`${redirect.pathname}${redirect.search}`);
+    expect(done.headers.get('location')).toBe(`/flights/confirmation?booking=${reference}`);
+    await sandboxWebhooksDelivered();
+    expect(await bookingRow(reference)).toMatchObject({ status: 'CONFIRMED', paymentMethod: 'FLUTTERWAVE' });
+    const attempts = await db.select().from(payments).where(eq(payments.bookingId, (await bookingRow(reference)).id));
+    expect(attempts.map((attempt) => attempt.status).sort()).toEqual(['FAILED', 'SUCCEEDED']);
+  });
+
+  it('fulfils once when the callback and the webhook race, and a replayed webhook changes nothing', async () => {
+    const { reference } = await book();
+    const paymentReference = await startCheckout('paystack', reference);
+    const completed = await completeSandboxTransaction(db, paymentReference, 'success');
+    const { path, body, headers } = completed!.webhook!;
+    const url = new URL(completed!.redirectUrl);
+    const results = await Promise.all([
+      app.request(`${url.pathname}${url.search}`),
+      app.request(path, { method: 'POST', body, headers }),
+      app.request(path, { method: 'POST', body, headers }),
+    ]);
+    expect(results[0]!.status).toBe(302);
+    const outcomes = [(await results[1]!.json()).outcome, (await results[2]!.json()).outcome];
+    expect(outcomes.filter((outcome) => outcome === 'CONFIRMED').length).toBeLessThanOrEqual(1);
+    expect((await mailsAbout(reference)).filter((mail) => mail.kind === 'booking-confirmed')).toHaveLength(1);
+    const paidAt = (await bookingRow(reference)).paidAt;
+
+    const replay = await app.request(path, { method: 'POST', body, headers });
+    expect(replay.status).toBe(200);
+    expect((await replay.json()).outcome).toBe('ALREADY_SETTLED');
+    expect((await bookingRow(reference)).paidAt).toEqual(paidAt);
+    expect(await mailsAbout(reference)).toHaveLength(1);
+  });
+
+  it('rejects webhooks with a bad signature', async () => {
+    const { reference } = await book();
+    const paymentReference = await startCheckout('paystack', reference);
+    const [row] = await db.update(sandboxTransactions).set({ status: 'success' }).where(eq(sandboxTransactions.reference, paymentReference)).returning();
+    const { path, body } = sandboxWebhook(row!);
+    const forged = await app.request(path, { method: 'POST', body, headers: { 'content-type': 'application/json', 'x-paystack-signature': paystackSignature(body, 'sk_test_somebody_else') } });
+    expect(forged.status).toBe(401);
+    expect((await forged.json()).errors[0].code).toBe('BAD_SIGNATURE');
+    const unsigned = await app.request(path, { method: 'POST', body });
+    expect(unsigned.status).toBe(401);
+    const flutterwave = await app.request('/api/payment/webhooks/flutterwave', { method: 'POST', body, headers: { 'verif-hash': 'guess' } });
+    expect(flutterwave.status).toBe(401);
+    expect((await bookingRow(reference)).status).toBe('PENDING');
+    // The genuine signature over the same body is accepted.
+    const genuine = await app.request(path, { method: 'POST', body, headers: { 'x-paystack-signature': paystackSignature(body, SANDBOX_KEYS.paystackSecret) } });
+    expect((await genuine.json()).outcome).toBe('CONFIRMED');
+  });
+
+  it('does not fulfil a payment of the wrong amount or currency', async () => {
+    for (const tamper of [{ amountMinor: 100 }, { currency: 'USD' }]) {
+      const { reference } = await book();
+      const paymentReference = await startCheckout('paystack', reference);
+      await db.update(sandboxTransactions).set({ status: 'success', ...tamper }).where(eq(sandboxTransactions.reference, paymentReference));
+      const verified = await getPaymentGateway('paystack').verify({ reference: paymentReference });
+      const settlement = await settlePayment(db, 'paystack', paymentReference, verified);
+      expect(settlement.outcome).toBe('REFUND_DUE');
+      expect((await bookingRow(reference)).status).toBe('PENDING');
+      const [payment] = await db.select().from(payments).where(eq(payments.reference, paymentReference));
+      expect(payment!.failureReason).toBe('amountMinor' in tamper ? 'AMOUNT_MISMATCH' : 'CURRENCY_MISMATCH');
+    }
+  });
+
+  it('answers bad payment requests with the envelope, never a 500', async () => {
+    expect((await app.request('/api/payment/select', json({ bookingId: 'QQQQQQ', method: 'PAYSTACK' }))).status).toBe(404);
+    expect((await app.request('/api/payment/select', json({ bookingId: 'QQQQQQ', method: 'CASH' }))).status).toBe(422);
+    expect((await app.request('/api/payment/paystack')).status).toBe(422);
+    expect((await app.request('/api/payment/paystack?bookingId=QQQQQQ')).headers.get('location')).toBe('/payment?payment=unknown');
+    expect((await app.request('/api/payment/psverify')).status).toBe(422);
+    expect((await app.request('/api/payment/psverify?reference=NOPE')).headers.get('location')).toMatch(/^\/payment\?booking=NOPE&payment=/);
+    expect((await app.request('/api/payment/bankcheck?bookingId=QQQQQQ')).status).toBe(404);
+    expect((await app.request('/api/payment/vouchers/checkout', send('DELETE', {}))).status).toBe(422);
+    expect((await app.request('/api/flightPaymentMethod', json({ bookingId: 'x' }))).status).toBe(422);
+    const malformed = await app.request('/api/payment/webhooks/paystack', { method: 'POST', body: 'not json', headers: { 'x-paystack-signature': paystackSignature('not json', SANDBOX_KEYS.paystackSecret) } });
+    expect(malformed.status).toBe(400);
+  });
+});
+
+describe('bank transfer and paying later', () => {
+  it('reserves for a day with the reservation email, then is paid by card at /payment', async () => {
+    const { reference } = await book({ email: 'later@example.com' });
+    const methods = await (await app.request('/api/flightPaymentMethod', json({ bookingId: reference }))).json();
+    expect(methods.data.methods.map((entry: { method: string; available: boolean }) => `${entry.method}:${entry.available}`)).toEqual(['PAYSTACK:true', 'FLUTTERWAVE:true', 'BANK_TRANSFER:true']);
+
+    const selected = await app.request('/api/payment/select', json({ bookingId: reference.toLowerCase(), method: 'BANK_TRANSFER' }));
+    expect(selected.status).toBe(200);
+    const { bankTransfer } = (await selected.json()).data;
+    expect(bankTransfer.paymentReference).toBe(reference);
+    expect((Date.parse(bankTransfer.deadline) - Date.now()) / 3_600_000).toBeGreaterThan(23);
+    const [mail] = await mailsAbout(reference);
+    expect(mail).toMatchObject({ kind: 'booking-reserved', recipient: 'later@example.com' });
+    expect(mail!.text).toMatch(/payment reference/);
+
+    const check = await (await app.request(`/api/payment/bankcheck?bookingId=${reference}`)).json();
+    expect(check.data).toMatchObject({ paid: false, paymentMethod: 'BANK_TRANSFER', instructions: { paymentReference: reference } });
+    const payable = await (await app.request(`/api/bookings/${reference}/pay`)).json();
+    expect(payable.data).toMatchObject({ payable: true, amountDue: { currency: 'NGN' }, methods: ['PAYSTACK', 'FLUTTERWAVE', 'BANK_TRANSFER'] });
+
+    const paymentReference = await startCheckout('paystack', reference);
+    const callback = await payAtSandbox(paymentReference, 'success');
+    await app.request(`${callback.pathname}${callback.search}`);
+    await sandboxWebhooksDelivered();
+    expect((await (await app.request(`/api/payment/bankcheck?bookingId=${reference}`)).json()).data.paid).toBe(true);
+    expect((await (await app.request(`/api/bookings/${reference}/pay`)).json()).data).toMatchObject({ payable: false, amountDue: null, methods: [] });
+  });
+
+  it('does not offer bank transfer for a flight that leaves too soon, and refuses lapsed bookings', async () => {
+    const { reference } = await book();
+    const row = await bookingRow(reference);
+    const offer = row.offer as { itineraries: Array<{ segments: Array<{ departure: { at: string } }> }> };
+    // Move the flight to ten hours from now: too late to wait for a transfer.
+    const soon = new Date(Date.now() + 11 * 3_600_000).toISOString().slice(0, 19);
+    offer.itineraries[0]!.segments[0]!.departure.at = soon;
+    await db.update(bookings).set({ offer }).where(eq(bookings.id, row.id));
+    const refused = await app.request('/api/payment/select', json({ bookingId: reference, method: 'BANK_TRANSFER' }));
+    expect(refused.status).toBe(422);
+    expect((await refused.json()).errors[0].code).toBe('TOO_LATE_TO_RESERVE');
+
+    await db.update(bookings).set({ paymentDeadline: new Date(Date.now() - 1000) }).where(eq(bookings.id, row.id));
+    const lapsed = await app.request('/api/payment/select', json({ bookingId: reference, method: 'PAYSTACK' }));
+    expect(lapsed.status).toBe(409);
+    expect((await lapsed.json()).errors[0].code).toBe('BOOKING_LAPSED');
+  });
+});

@@ -1,0 +1,80 @@
+import { safeEqual } from './signatures';
+import { GatewayError, type InitializeInput, type PaymentGateway, type VerifiedTransaction, type WebhookNotice } from './types';
+
+type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
+
+interface FlutterwaveTransaction {
+  id: number;
+  tx_ref: string;
+  status: string;
+  amount: number;
+  currency: string;
+}
+
+/**
+ * Flutterwave Standard (https://developer.flutterwave.com/docs/flutterwave-standard-1): amounts in
+ * major units, redirect with `status`, `tx_ref` and `transaction_id`, webhooks carrying the
+ * dashboard's secret hash in `verif-hash`.
+ */
+export class FlutterwaveGateway implements PaymentGateway {
+  readonly name = 'flutterwave' as const;
+
+  constructor(
+    private readonly options: { secretKey: string; secretHash: string; baseUrl?: string; fetch?: Fetch; sandbox?: boolean },
+  ) {}
+
+  get sandbox() {
+    return this.options.sandbox ?? false;
+  }
+
+  private async call<T>(path: string, init: RequestInit = {}): Promise<T> {
+    const fetcher = this.options.fetch ?? fetch;
+    let response: Response;
+    try {
+      response = await fetcher(`${this.options.baseUrl ?? 'https://api.flutterwave.com'}${path}`, {
+        ...init,
+        headers: { Authorization: `Bearer ${this.options.secretKey}`, 'Content-Type': 'application/json', ...(init.headers ?? {}) },
+        signal: AbortSignal.timeout(15_000),
+      });
+    } catch (error) {
+      throw new GatewayError('flutterwave', `Flutterwave could not be reached: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    const body = (await response.json().catch(() => null)) as { status: string; message: string; data: T } | null;
+    if (!response.ok || body?.status !== 'success') throw new GatewayError('flutterwave', body?.message ?? `Flutterwave answered ${response.status}`, response.status);
+    return body.data;
+  }
+
+  async initialize(input: InitializeInput) {
+    const data = await this.call<{ link: string }>('/v3/payments', {
+      method: 'POST',
+      body: JSON.stringify({
+        tx_ref: input.reference,
+        amount: input.amountMinor / 100,
+        currency: input.currency,
+        redirect_url: input.callbackUrl,
+        customer: { email: input.email, ...(input.phone ? { phonenumber: input.phone } : {}) },
+        customizations: { title: 'Baobab Travel', description: input.description },
+      }),
+    });
+    return { checkoutUrl: data.link };
+  }
+
+  async verify({ reference, transactionId }: { reference: string; transactionId?: string }): Promise<VerifiedTransaction> {
+    const data = transactionId
+      ? await this.call<FlutterwaveTransaction>(`/v3/transactions/${encodeURIComponent(transactionId)}/verify`)
+      : await this.call<FlutterwaveTransaction>(`/v3/transactions/verify_by_reference?tx_ref=${encodeURIComponent(reference)}`);
+    const status = data.status === 'successful' ? 'success' : data.status === 'failed' ? 'failed' : data.status === 'cancelled' ? 'abandoned' : 'pending';
+    return { reference: data.tx_ref, status, amountMinor: Math.round(Number(data.amount) * 100), currency: data.currency, transactionId: String(data.id) };
+  }
+
+  verifyWebhook(_rawBody: string, headers: Headers) {
+    const hash = headers.get('verif-hash');
+    return !!hash && safeEqual(hash, this.options.secretHash);
+  }
+
+  parseWebhook(rawBody: string): WebhookNotice | null {
+    const body = JSON.parse(rawBody) as { event?: string; data?: { tx_ref?: string; id?: number } };
+    if (body.event !== 'charge.completed' || !body.data?.tx_ref) return null;
+    return { event: body.event, reference: body.data.tx_ref, transactionId: body.data.id ? String(body.data.id) : undefined };
+  }
+}

@@ -1,0 +1,75 @@
+import { GatewayError, type InitializeInput, type PaymentGateway, type VerifiedTransaction, type WebhookNotice } from './types';
+import { paystackSignature, safeEqual } from './signatures';
+
+type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
+
+interface PaystackEnvelope<T> {
+  status: boolean;
+  message: string;
+  data: T;
+}
+
+/**
+ * Paystack (https://paystack.com/docs/api/transaction): amounts in kobo/cents, callback with
+ * `trxref` and `reference`, webhooks signed with HMAC-SHA512 of the raw body (x-paystack-signature).
+ */
+export class PaystackGateway implements PaymentGateway {
+  readonly name = 'paystack' as const;
+
+  constructor(
+    private readonly options: { secretKey: string; baseUrl?: string; fetch?: Fetch; sandbox?: boolean },
+  ) {}
+
+  get sandbox() {
+    return this.options.sandbox ?? false;
+  }
+
+  private async call<T>(path: string, init: RequestInit = {}): Promise<T> {
+    const fetcher = this.options.fetch ?? fetch;
+    let response: Response;
+    try {
+      response = await fetcher(`${this.options.baseUrl ?? 'https://api.paystack.co'}${path}`, {
+        ...init,
+        headers: { Authorization: `Bearer ${this.options.secretKey}`, 'Content-Type': 'application/json', ...(init.headers ?? {}) },
+        signal: AbortSignal.timeout(15_000),
+      });
+    } catch (error) {
+      throw new GatewayError('paystack', `Paystack could not be reached: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    const body = (await response.json().catch(() => null)) as PaystackEnvelope<T> | null;
+    if (!response.ok || !body?.status) throw new GatewayError('paystack', body?.message ?? `Paystack answered ${response.status}`, response.status);
+    return body.data;
+  }
+
+  async initialize(input: InitializeInput) {
+    const data = await this.call<{ authorization_url: string; reference: string }>('/transaction/initialize', {
+      method: 'POST',
+      body: JSON.stringify({
+        email: input.email,
+        amount: String(input.amountMinor),
+        currency: input.currency,
+        reference: input.reference,
+        callback_url: input.callbackUrl,
+        metadata: { description: input.description },
+      }),
+    });
+    return { checkoutUrl: data.authorization_url };
+  }
+
+  async verify({ reference }: { reference: string }): Promise<VerifiedTransaction> {
+    const data = await this.call<{ id: number; status: string; reference: string; amount: number; currency: string }>(`/transaction/verify/${encodeURIComponent(reference)}`);
+    const status = data.status === 'success' ? 'success' : data.status === 'failed' || data.status === 'reversed' ? 'failed' : data.status === 'abandoned' ? 'abandoned' : 'pending';
+    return { reference: data.reference, status, amountMinor: Number(data.amount), currency: data.currency, transactionId: String(data.id) };
+  }
+
+  verifyWebhook(rawBody: string, headers: Headers) {
+    const signature = headers.get('x-paystack-signature');
+    return !!signature && safeEqual(signature, paystackSignature(rawBody, this.options.secretKey));
+  }
+
+  parseWebhook(rawBody: string): WebhookNotice | null {
+    const body = JSON.parse(rawBody) as { event?: string; data?: { reference?: string; id?: number } };
+    if (!body.event?.startsWith('charge.') || !body.data?.reference) return null;
+    return { event: body.event, reference: body.data.reference, transactionId: body.data.id ? String(body.data.id) : undefined };
+  }
+}

@@ -1,0 +1,171 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import type { Database } from '../../db/client';
+import { sandboxTransactions } from '../../db/schema';
+import { paystackSignature } from './signatures';
+
+/** Keys the sandbox accepts and signs with; never valid at the real gateways. */
+export const SANDBOX_KEYS = {
+  paystackSecret: 'sk_test_baobab_sandbox_0000000000',
+  flutterwaveSecret: 'FLWSECK_TEST-baobab-sandbox-0000-X',
+  flutterwaveHash: 'baobab-sandbox-verif-hash',
+} as const;
+
+export type SandboxOutcome = 'success' | 'failed' | 'abandoned';
+type SandboxRow = typeof sandboxTransactions.$inferSelect;
+
+/** The hosted checkout page the sandbox sends a traveller to (a page of this site). */
+export const sandboxCheckoutPath = (reference: string) => `/payment/checkout/${encodeURIComponent(reference)}`;
+
+const paystackData = (row: SandboxRow) => ({
+  id: row.id,
+  domain: 'test',
+  status: row.status,
+  reference: row.reference,
+  amount: row.amountMinor,
+  currency: row.currency,
+  paid_at: row.paidAt?.toISOString() ?? null,
+  created_at: row.createdAt.toISOString(),
+  channel: 'card',
+  gateway_response: row.status === 'success' ? 'Approved' : row.status === 'failed' ? 'Declined' : 'The transaction was not completed',
+  customer: { email: row.email },
+});
+
+const flutterwaveStatus = (status: string) => (status === 'success' ? 'successful' : status === 'abandoned' ? 'cancelled' : status);
+
+const flutterwaveData = (row: SandboxRow) => ({
+  id: row.id,
+  tx_ref: row.reference,
+  flw_ref: `FLW-SANDBOX-${row.id}`,
+  amount: row.amountMinor / 100,
+  charged_amount: row.amountMinor / 100,
+  currency: row.currency,
+  status: flutterwaveStatus(row.status),
+  payment_type: 'card',
+  created_at: row.createdAt.toISOString(),
+  customer: { email: row.email },
+});
+
+/**
+ * The sandbox gateway: Paystack's and Flutterwave's REST APIs as this app uses them, answered
+ * from the `sandbox_transactions` ledger. The real adapters call it through an in-process fetch,
+ * so payments run the same code with or without keys.
+ */
+export function sandboxGatewayApi(getDb: () => Promise<Database>) {
+  const api = new Hono();
+  const bearer = (header: string | undefined, key: string) => header === `Bearer ${key}`;
+
+  api.post('/paystack/transaction/initialize', async (c) => {
+    if (!bearer(c.req.header('authorization'), SANDBOX_KEYS.paystackSecret)) return c.json({ status: false, message: 'Invalid key' }, 401);
+    const body = await c.req.json<{ email: string; amount: string; currency: string; reference: string; callback_url: string }>();
+    const amount = Number(body.amount);
+    if (!Number.isInteger(amount) || amount <= 0) return c.json({ status: false, message: 'Invalid amount' }, 400);
+    const db = await getDb();
+    const inserted = await db
+      .insert(sandboxTransactions)
+      .values({ gateway: 'paystack', reference: body.reference, amountMinor: amount, currency: body.currency, email: body.email, callbackUrl: body.callback_url })
+      .onConflictDoNothing({ target: sandboxTransactions.reference })
+      .returning();
+    if (inserted.length === 0) return c.json({ status: false, message: 'Duplicate Transaction Reference' }, 400);
+    const origin = new URL(body.callback_url).origin;
+    return c.json({
+      status: true,
+      message: 'Authorization URL created',
+      data: { authorization_url: `${origin}${sandboxCheckoutPath(body.reference)}`, access_code: randomBytes(8).toString('hex'), reference: body.reference },
+    });
+  });
+
+  api.get('/paystack/transaction/verify/:reference', async (c) => {
+    if (!bearer(c.req.header('authorization'), SANDBOX_KEYS.paystackSecret)) return c.json({ status: false, message: 'Invalid key' }, 401);
+    const [row] = await (await getDb()).select().from(sandboxTransactions).where(eq(sandboxTransactions.reference, c.req.param('reference')));
+    if (!row || row.gateway !== 'paystack') return c.json({ status: false, message: 'Transaction reference not found' }, 400);
+    return c.json({ status: true, message: 'Verification successful', data: paystackData(row) });
+  });
+
+  api.post('/flutterwave/v3/payments', async (c) => {
+    if (!bearer(c.req.header('authorization'), SANDBOX_KEYS.flutterwaveSecret)) return c.json({ status: 'error', message: 'Invalid authorization key', data: null }, 401);
+    const body = await c.req.json<{ tx_ref: string; amount: number; currency: string; redirect_url: string; customer: { email: string } }>();
+    const amountMinor = Math.round(Number(body.amount) * 100);
+    if (!(amountMinor > 0)) return c.json({ status: 'error', message: 'Invalid amount', data: null }, 400);
+    const db = await getDb();
+    const inserted = await db
+      .insert(sandboxTransactions)
+      .values({ gateway: 'flutterwave', reference: body.tx_ref, amountMinor, currency: body.currency, email: body.customer.email, callbackUrl: body.redirect_url })
+      .onConflictDoNothing({ target: sandboxTransactions.reference })
+      .returning();
+    if (inserted.length === 0) return c.json({ status: 'error', message: 'Duplicate tx_ref', data: null }, 400);
+    return c.json({ status: 'success', message: 'Hosted Link', data: { link: `${new URL(body.redirect_url).origin}${sandboxCheckoutPath(body.tx_ref)}` } });
+  });
+
+  const flutterwaveVerify = async (row: SandboxRow | undefined) =>
+    row && row.gateway === 'flutterwave' ? { status: 'success', message: 'Transaction fetched successfully', data: flutterwaveData(row) } : null;
+
+  api.get('/flutterwave/v3/transactions/verify_by_reference', async (c) => {
+    if (!bearer(c.req.header('authorization'), SANDBOX_KEYS.flutterwaveSecret)) return c.json({ status: 'error', message: 'Invalid authorization key', data: null }, 401);
+    const [row] = await (await getDb()).select().from(sandboxTransactions).where(eq(sandboxTransactions.reference, c.req.query('tx_ref') ?? ''));
+    const body = await flutterwaveVerify(row);
+    return body ? c.json(body) : c.json({ status: 'error', message: 'No transaction was found for this id', data: null }, 404);
+  });
+
+  api.get('/flutterwave/v3/transactions/:id/verify', async (c) => {
+    if (!bearer(c.req.header('authorization'), SANDBOX_KEYS.flutterwaveSecret)) return c.json({ status: 'error', message: 'Invalid authorization key', data: null }, 401);
+    const id = Number(c.req.param('id'));
+    const [row] = Number.isInteger(id) ? await (await getDb()).select().from(sandboxTransactions).where(eq(sandboxTransactions.id, id)) : [];
+    const body = await flutterwaveVerify(row);
+    return body ? c.json(body) : c.json({ status: 'error', message: 'No transaction was found for this id', data: null }, 404);
+  });
+
+  return api;
+}
+
+/** A fetch that answers from the sandbox API instead of the network. */
+export function sandboxFetch(api: Hono, prefix: 'paystack' | 'flutterwave') {
+  return (input: string, init?: RequestInit) => {
+    const url = new URL(input);
+    return Promise.resolve(api.request(`/${prefix}${url.pathname}${url.search}`, init));
+  };
+}
+
+export async function findSandboxTransaction(db: Database, reference: string) {
+  const [row] = await db.select().from(sandboxTransactions).where(eq(sandboxTransactions.reference, reference));
+  return row ?? null;
+}
+
+/**
+ * The traveller's choice on the sandbox checkout page. Settles the ledger once (a second press
+ * changes nothing), and returns where the gateway would send the browser and the webhook it would
+ * post, signed as the real one signs it.
+ */
+export async function completeSandboxTransaction(db: Database, reference: string, outcome: SandboxOutcome) {
+  const [settled] = await db
+    .update(sandboxTransactions)
+    .set({ status: outcome, paidAt: outcome === 'success' ? new Date() : null })
+    .where(eq(sandboxTransactions.reference, reference))
+    .returning();
+  const row = settled ?? (await findSandboxTransaction(db, reference));
+  if (!row) return null;
+  return { row, redirectUrl: sandboxRedirect(row), webhook: outcome === 'abandoned' ? null : sandboxWebhook(row) };
+}
+
+export function sandboxRedirect(row: SandboxRow): string {
+  const url = new URL(row.callbackUrl);
+  if (row.gateway === 'paystack') {
+    url.searchParams.set('trxref', row.reference);
+    url.searchParams.set('reference', row.reference);
+  } else {
+    url.searchParams.set('status', flutterwaveStatus(row.status));
+    url.searchParams.set('tx_ref', row.reference);
+    url.searchParams.set('transaction_id', String(row.id));
+  }
+  return url.toString();
+}
+
+export function sandboxWebhook(row: SandboxRow): { path: string; body: string; headers: Record<string, string> } {
+  if (row.gateway === 'paystack') {
+    const body = JSON.stringify({ event: row.status === 'success' ? 'charge.success' : 'charge.failed', data: paystackData(row) });
+    return { path: '/api/payment/webhooks/paystack', body, headers: { 'content-type': 'application/json', 'x-paystack-signature': paystackSignature(body, SANDBOX_KEYS.paystackSecret) } };
+  }
+  const body = JSON.stringify({ event: 'charge.completed', data: flutterwaveData(row) });
+  return { path: '/api/payment/webhooks/flutterwave', body, headers: { 'content-type': 'application/json', 'verif-hash': SANDBOX_KEYS.flutterwaveHash } };
+}

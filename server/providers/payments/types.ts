@@ -1,0 +1,54 @@
+import type { Currency } from '../../lib/money';
+
+export type GatewayName = 'paystack' | 'flutterwave';
+
+export interface InitializeInput {
+  /** Our reference for this attempt: Paystack `reference`, Flutterwave `tx_ref`. */
+  reference: string;
+  amountMinor: number;
+  currency: Currency;
+  email: string;
+  phone?: string;
+  callbackUrl: string;
+  description: string;
+}
+
+/** A transaction as the gateway reports it when asked (never as a browser or webhook claims it). */
+export interface VerifiedTransaction {
+  reference: string;
+  status: 'success' | 'failed' | 'abandoned' | 'pending';
+  amountMinor: number;
+  currency: string;
+  transactionId: string;
+}
+
+export interface WebhookNotice {
+  event: string;
+  reference: string;
+  transactionId?: string;
+}
+
+/** A hosted-checkout payment gateway: initialize → redirect → verify, plus signed webhooks. */
+export interface PaymentGateway {
+  readonly name: GatewayName;
+  /** True when the in-app sandbox stands in for the real gateway (no keys configured). */
+  readonly sandbox: boolean;
+  initialize(input: InitializeInput): Promise<{ checkoutUrl: string }>;
+  verify(lookup: { reference: string; transactionId?: string }): Promise<VerifiedTransaction>;
+  /** Whether a webhook really comes from the gateway (constant-time comparison). */
+  verifyWebhook(rawBody: string, headers: Headers): boolean;
+  /** What a (verified) webhook announces; null for events we do not act on. */
+  parseWebhook(rawBody: string): WebhookNotice | null;
+}
+
+/** The gateway could not be reached or refused the call: the traveller may try again. */
+export class GatewayError extends Error {
+  constructor(
+    readonly gateway: GatewayName,
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+    this.name = 'GatewayError';
+  }
+}

@@ -1,0 +1,102 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { REFERENCE_ALPHABET, REFERENCE_LENGTH } from '../../bookings/reference';
+import { errorResponse, jsonContent } from '../../lib/openapi';
+
+const BookingId = z
+  .string()
+  .transform((value) => value.trim().toUpperCase())
+  .pipe(z.string().regex(new RegExp(`^[${REFERENCE_ALPHABET}]{${REFERENCE_LENGTH}}$`), 'A booking ID has six letters and digits.'));
+
+const redirect = (description: string) => ({ description, headers: z.object({ Location: z.string() }) });
+const Data = z.object({ data: z.object({}).passthrough() });
+
+export const selectPayment = createRoute({
+  method: 'post',
+  path: '/payment/select',
+  tags: ['Payments'],
+  summary: 'Choose how to pay a booking: a card checkout (its URL is returned) or bank transfer (reserved until the deadline)',
+  request: { body: { required: true, content: { 'application/json': { schema: z.object({ bookingId: BookingId, method: z.enum(['PAYSTACK', 'FLUTTERWAVE', 'BANK_TRANSFER']) }).openapi('PaymentSelection') } } } },
+  responses: {
+    200: jsonContent(Data, 'Next step: checkoutUrl to send the browser to, or the bank transfer instructions'),
+    404: errorResponse('No booking with this ID'),
+    409: errorResponse('Already paid or lapsed'),
+    422: errorResponse('Bank transfer not possible this close to departure, or malformed input'),
+    502: errorResponse('The payment gateway could not be reached'),
+  },
+});
+
+export const flightPaymentMethods = createRoute({
+  method: 'post',
+  path: '/flightPaymentMethod', // spec /api/flightPaymentMethod: the app's /api base makes it exactly that
+  tags: ['Payments'],
+  summary: 'The payment methods open to a flight booking now, with the bank-transfer deadline if it is one of them',
+  request: { body: { required: true, content: { 'application/json': { schema: z.object({ bookingId: BookingId }) } } } },
+  responses: { 200: jsonContent(Data, 'Methods'), 404: errorResponse('No booking with this ID'), 422: errorResponse('Malformed input') },
+});
+
+const GatewayStart = z.object({ bookingId: BookingId.openapi({ param: { name: 'bookingId', in: 'query' }, example: 'K7MX3Q' }) });
+
+export const paystackCheckout = createRoute({
+  method: 'get',
+  path: '/payment/paystack',
+  tags: ['Payments'],
+  summary: 'Start a Paystack payment and redirect the browser to its hosted checkout',
+  request: { query: GatewayStart },
+  responses: { 302: redirect('To the checkout, or back to /payment with the reason when it cannot start'), 422: errorResponse('Malformed booking ID') },
+});
+
+export const flutterwaveCheckout = createRoute({
+  method: 'get',
+  path: '/payment/flutterwave',
+  tags: ['Payments'],
+  summary: 'Start a Flutterwave payment and redirect the browser to its hosted checkout',
+  request: { query: GatewayStart },
+  responses: { 302: redirect('To the checkout, or back to /payment with the reason when it cannot start'), 422: errorResponse('Malformed booking ID') },
+});
+
+export const paystackReturn = createRoute({
+  method: 'get',
+  path: '/payment/psverify',
+  tags: ['Payments'],
+  summary: 'Paystack callback: verify the transaction with Paystack, fulfil once, redirect to the confirmation',
+  request: { query: z.object({ trxref: z.string().max(60).optional(), reference: z.string().min(1).max(60) }) },
+  responses: { 302: redirect('To the confirmation when paid, back to /payment otherwise'), 422: errorResponse('No reference') },
+});
+
+export const flutterwaveReturn = createRoute({
+  method: 'get',
+  path: '/payment/flwverify',
+  tags: ['Payments'],
+  summary: 'Flutterwave redirect: verify the transaction with Flutterwave, fulfil once, redirect to the confirmation',
+  request: { query: z.object({ transaction_id: z.string().regex(/^\d{1,20}$/).optional(), status: z.string().max(20).optional(), tx_ref: z.string().min(1).max(60) }) },
+  responses: { 302: redirect('To the confirmation when paid, back to /payment otherwise'), 422: errorResponse('No tx_ref') },
+});
+
+export const bankCheck = createRoute({
+  method: 'get',
+  path: '/payment/bankcheck',
+  tags: ['Payments'],
+  summary: 'Whether a bank-transfer reservation is paid yet, with its deadline and instructions',
+  request: { query: GatewayStart },
+  responses: { 200: jsonContent(Data, 'Status and instructions'), 404: errorResponse('No booking with this ID'), 422: errorResponse('Malformed booking ID') },
+});
+
+const VoucherBody = z.object({ bookingId: BookingId, code: z.string().trim().min(2).max(32).regex(/^[A-Za-z0-9-]+$/, 'Letters, digits and dashes only.') });
+
+export const applyVoucherRoute = createRoute({
+  method: 'post',
+  path: '/payment/vouchers/checkout',
+  tags: ['Payments'],
+  summary: 'Apply a promo code to an unpaid booking',
+  request: { body: { required: true, content: { 'application/json': { schema: VoucherBody } } } },
+  responses: { 200: jsonContent(Data, 'The booking with its discount'), 404: errorResponse('No booking with this ID'), 409: errorResponse('Paid or lapsed'), 422: errorResponse('Unknown, expired or used-up code') },
+});
+
+export const removeVoucherRoute = createRoute({
+  method: 'delete',
+  path: '/payment/vouchers/checkout',
+  tags: ['Payments'],
+  summary: 'Remove the promo code from an unpaid booking',
+  request: { body: { required: true, content: { 'application/json': { schema: z.object({ bookingId: BookingId }) } } } },
+  responses: { 200: jsonContent(Data, 'The booking without discount'), 404: errorResponse('No booking with this ID'), 409: errorResponse('Paid or lapsed') },
+});
