@@ -35,7 +35,7 @@ export default defineConfig({
       url: `${baseURL}/api/health`,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
-      env: { TRUST_PROXY: '1', DATA_DIR: '.data-e2e', LOG_LEVEL: 'warn' },
+      env: { TRUST_PROXY: '1', DATA_DIR: '.data-e2e', LOG_LEVEL: 'warn', MAILBOX_ENABLED: '1' },
     },
     {
       command: `npx next start -p ${MAINTENANCE_PORT}`,

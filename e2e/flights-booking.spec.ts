@@ -1,66 +1,254 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { IPS, fromIp } from './ips';
 
 const inDays = (days: number) => new Date(Date.now() + 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
 
-test.describe('reserving a flight to pay by bank transfer', () => {
+interface Person {
+  group: string;
+  title: string;
+  first: string;
+  last: string;
+  born: string;
+  gender: 'Female' | 'Male';
+  passport: string;
+}
+
+async function fillTraveller(page: Page, person: Person) {
+  const group = page.getByRole('group', { name: person.group });
+  await group.getByLabel('Title').selectOption(person.title);
+  await group.getByLabel('First name (as on passport)').fill(person.first);
+  await group.getByLabel('Last name (as on passport)').fill(person.last);
+  await group.getByLabel('Date of birth').fill(person.born);
+  const gender = group.getByLabel(person.gender, { exact: true });
+  if (await gender.count()) await gender.check();
+  await group.getByLabel('Passport number').fill(person.passport);
+  await group.getByLabel('Passport expiry date').fill('2032-01-01');
+  return group;
+}
+
+async function fillContact(page: Page, email: string) {
+  await page.getByLabel('Email for the booking').fill(email);
+  await page.getByLabel('Phone number with country code').fill('+234 803 000 0000');
+}
+
+/** From a results page: the first offer, its review, and on to the travellers. */
+async function chooseFirstOffer(page: Page) {
+  await page.getByRole('article').first().getByRole('link', { name: 'Select' }).click();
+  await page.getByRole('link', { name: 'Continue to travellers' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Who is travelling?' })).toBeVisible();
+}
+
+/** The booking ID in the address once the seats page is open. */
+async function bookingIdOf(page: Page) {
+  await expect(page).toHaveURL(/\/flights\/seats\?booking=[A-Z0-9]{6}$/);
+  return new URL(page.url()).searchParams.get('booking')!;
+}
+
+/** An alert of ours (Next's route announcer is an alert too). */
+const alertWith = (page: Page, text: string | RegExp) => page.getByRole('alert').filter({ hasText: text });
+
+/** The seat buttons a traveller can take on the seat map now. */
+const freeSeats = (page: Page) => page.locator('table button:not([disabled]):not([aria-pressed="true"])');
+
+async function payAtSandbox(page: Page, gateway: 'Paystack' | 'Flutterwave', choice: RegExp) {
+  await page.getByRole('link', { name: new RegExp(`with ${gateway}`) }).click();
+  await expect(page.getByText(`${gateway} checkout (sandbox)`)).toBeVisible();
+  await page.getByRole('button', { name: choice }).click();
+}
+
+async function readMail(page: Page, email: string, subject: string | RegExp): Promise<Locator> {
+  await page.goto(`/dev/mailbox?to=${encodeURIComponent(email)}`);
+  const mail = page.getByRole('article', { name: subject });
+  await expect(mail).toBeVisible();
+  return mail;
+}
+
+test.describe('booking and paying for flights', () => {
   test.use(fromIp(IPS.nigeria));
 
-  test('a guest reserves Lagos–Abuja for an adult and a child and gets a booking ID with the payment instructions', async ({ page }) => {
+  test('one way: a traveller fixes a date of birth, picks a seat and a bag, pays with Paystack and gets the email', async ({ page }) => {
     await page.goto(`/flights/search?trip=singleTrip&from=LOS&to=ABV&depart=${inDays(18)}&adults=1&children=1`);
-    await page.getByRole('article').first().getByRole('link', { name: 'Select' }).click();
-    await page.getByRole('link', { name: 'Continue to travellers' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Who is travelling?' })).toBeVisible();
-
-    const adult = page.getByRole('group', { name: 'Traveller 1 · Adult' });
-    await adult.getByLabel('Title').selectOption('MS');
-    await adult.getByLabel('First name (as on passport)').fill('Ngozi');
-    await adult.getByLabel('Last name (as on passport)').fill('Okonjo-Iweala');
-    await adult.getByLabel('Date of birth').fill('1985-06-13');
-    await adult.getByLabel('Female').check();
-    await adult.getByLabel('Passport number').fill('A12345678');
-    await adult.getByLabel('Passport expiry date').fill('2032-01-01');
-
-    const child = page.getByRole('group', { name: 'Traveller 2 · Child' });
-    await child.getByLabel('Title').selectOption('MSTR');
-    await child.getByLabel('First name (as on passport)').fill('Tobi');
-    await child.getByLabel('Last name (as on passport)').fill('Okonjo-Iweala');
+    await chooseFirstOffer(page);
+    await fillTraveller(page, { group: 'Traveller 1 · Adult', title: 'MS', first: 'Ngozi', last: 'Okonjo-Iweala', born: '1985-06-13', gender: 'Female', passport: 'A12345678' });
     // An adult's date of birth on a child's fare: the API says what is wrong, beside the field.
-    await child.getByLabel('Date of birth').fill('1990-01-01');
-    await child.getByLabel('Passport number').fill('B12345678');
-    await child.getByLabel('Passport expiry date').fill('2031-01-01');
-
-    await page.getByLabel('Email for the booking').fill('ngozi@example.com');
-    await page.getByLabel('Phone number with country code').fill('+234 803 000 0000');
-    await page.getByRole('button', { name: 'Reserve my trip' }).click();
+    const child = await fillTraveller(page, { group: 'Traveller 2 · Child', title: 'MSTR', first: 'Tobi', last: 'Okonjo-Iweala', born: '1990-01-01', gender: 'Male', passport: 'B12345678' });
+    await fillContact(page, 'ngozi@example.com');
+    await page.getByRole('button', { name: 'Continue to seats and bags' }).click();
     await expect(child.getByText(/a child must be 2 to 11/)).toBeVisible();
-
     await child.getByLabel('Date of birth').fill('2017-03-09');
-    await page.getByRole('button', { name: 'Reserve my trip' }).click();
+    await page.getByRole('button', { name: 'Continue to seats and bags' }).click();
 
-    await expect(page).toHaveURL(/\/flights\/confirmation\?booking=[A-Z0-9]{6}$/);
-    const reference = new URL(page.url()).searchParams.get('booking')!;
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(reference);
-    await expect(page.getByText('Reserved: waiting for payment')).toBeVisible();
-    await expect(page.getByText(`with ${reference} as the payment reference`)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Choose your seats' })).toBeVisible();
+    const reference = await bookingIdOf(page);
+    // Every seated traveller needs a seat.
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await expect(alertWith(page, 'Please select your seat.')).toBeVisible();
+    await freeSeats(page).first().click();
+    await freeSeats(page).first().click();
+    await expect(page.getByText(/^Seat \d+[A-K]$/)).toHaveCount(2);
+    await page.getByRole('combobox', { name: /Ngozi Okonjo-Iweala/ }).selectOption('1');
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+
+    await expect(page.getByRole('heading', { level: 1, name: `Pay for booking ${reference}` })).toBeVisible();
+    await expect(page.getByText('Seats and bags')).toBeVisible();
+    await expect(page.getByText(/LOS→ABV \d+[A-K]/).first()).toBeVisible();
+    await payAtSandbox(page, 'Paystack', /^Pay ₦/);
+
+    await expect(page).toHaveURL(new RegExp(`/flights/confirmation\\?booking=${reference}$`));
+    await expect(page.getByText('Confirmed: paid')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Your trip is booked' })).toBeVisible();
     await expect(page.getByText('Ms Ngozi Okonjo-Iweala · Adult')).toBeVisible();
-    await expect(page.getByText('Master Tobi Okonjo-Iweala · Child')).toBeVisible();
+    await expect(page.getByText(/Seats: LOS→ABV \d+[A-K]/)).toHaveCount(2);
 
-    // Anyone with the ID can look the booking up again.
-    await page.goto(`/flights/confirmation?booking=${reference.toLowerCase()}`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(reference);
+    const mail = await readMail(page, 'ngozi@example.com', `Booking ${reference} confirmed`);
+    await expect(mail).toContainText('Tobi Okonjo-Iweala');
+    // Paid: the payment page sends the traveller to the confirmation.
+    await page.goto(`/payment?booking=${reference}`);
+    await expect(page).toHaveURL(/\/flights\/confirmation/);
   });
 
-  test('an unknown booking ID says so', async ({ page }) => {
+  test('return Lagos–London for two adults, a child and a baby on a lap: seats chosen for them, a bag, a promo code, Flutterwave', async ({ page }) => {
+    await page.goto(`/flights/search?trip=roundTrip&from=LOS&to=LHR&depart=${inDays(40)}&return=${inDays(54)}&adults=2&children=1&lapInfants=1`);
+    await chooseFirstOffer(page);
+    await fillTraveller(page, { group: 'Traveller 1 · Adult', title: 'MR', first: 'Emeka', last: 'Nwosu', born: '1980-02-02', gender: 'Male', passport: 'A10000001' });
+    await fillTraveller(page, { group: 'Traveller 2 · Adult', title: 'MRS', first: 'Adaeze', last: 'Nwosu', born: '1983-03-03', gender: 'Female', passport: 'A10000002' });
+    await fillTraveller(page, { group: 'Traveller 3 · Child', title: 'MISS', first: 'Chiamaka', last: 'Nwosu', born: '2016-04-04', gender: 'Female', passport: 'A10000003' });
+    await fillTraveller(page, { group: 'Traveller 4 · Infant on lap', title: 'MSTR', first: 'Obinna', last: 'Nwosu', born: new Date(Date.now() - 300 * 86_400_000).toISOString().slice(0, 10), gender: 'Male', passport: 'A10000004' });
+    await fillContact(page, 'emeka@example.com');
+    await page.getByRole('button', { name: 'Continue to seats and bags' }).click();
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Choose your seats' })).toBeVisible();
+    const reference = await bookingIdOf(page);
+    await page.getByRole('button', { name: 'Choose seats for me' }).click();
+    // Three seats per flight (the baby sits on a lap), on every flight of both directions.
+    const tabs = page.getByRole('tab');
+    for (const tab of await tabs.all()) await expect(tab).toContainText('3 of 3 seats chosen');
+    await page.getByRole('combobox', { name: /Emeka Nwosu/ }).first().selectOption('1');
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+
+    await expect(page.getByRole('heading', { level: 1, name: `Pay for booking ${reference}` })).toBeVisible();
+    await page.getByLabel('Promo code').fill('nope2026');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByText('This promo code does not exist. Check the spelling.')).toBeVisible();
+    await page.getByLabel('Promo code').fill('welcome10');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByText('Promo code WELCOME10 applied.')).toBeVisible();
+    await expect(page.getByText('Discount WELCOME10')).toBeVisible();
+    await expect(page.getByText('Refundable', { exact: false }).or(page.getByText('Not refundable.'))).toBeVisible();
+
+    await payAtSandbox(page, 'Flutterwave', /^Pay ₦/);
+    await expect(page).toHaveURL(new RegExp(`/flights/confirmation\\?booking=${reference}$`));
+    await expect(page.getByText('Confirmed: paid')).toBeVisible();
+    await expect(page.getByText('Discount WELCOME10')).toBeVisible();
+    await expect(page.getByText('Master Obinna Nwosu · Infant on lap')).toBeVisible();
+    const mail = await readMail(page, 'emeka@example.com', `Booking ${reference} confirmed`);
+    await expect(mail).toContainText('Promo code WELCOME10');
+  });
+
+  test('multi-city in three flights, paid after a declined card', async ({ page }) => {
+    await page.goto(
+      `/flights/search?trip=multiTrip&from=LOS&to=ACC&depart=${inDays(30)}&from=ACC&to=DSS&depart=${inDays(33)}&from=DSS&to=LOS&depart=${inDays(37)}&adults=1`,
+    );
+    await chooseFirstOffer(page);
+    await fillTraveller(page, { group: 'Traveller 1 · Adult', title: 'MR', first: 'Kwame', last: 'Mensah', born: '1975-07-07', gender: 'Male', passport: 'G1234567' });
+    await fillContact(page, 'kwame@example.com');
+    await page.getByRole('button', { name: 'Continue to seats and bags' }).click();
+    const reference = await bookingIdOf(page);
+    await page.getByRole('button', { name: 'Choose seats for me' }).click();
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+
+    await payAtSandbox(page, 'Paystack', /Decline the card/);
+    await expect(page).toHaveURL(new RegExp(`/payment\\?booking=${reference}&payment=failed$`));
+    await expect(page.getByRole('alert').filter({ hasText: 'Your payment did not go through' })).toBeVisible();
+
+    await payAtSandbox(page, 'Paystack', /^Pay ₦/);
+    await expect(page).toHaveURL(new RegExp(`/flights/confirmation\\?booking=${reference}$`));
+    await expect(page.getByText('Confirmed: paid')).toBeVisible();
+    await expect(page.getByText(/Seats: /)).toContainText(/LOS→ACC \d+[A-K], ACC→DSS \d+[A-K], DSS→LOS \d+[A-K]/);
+  });
+
+  test('bank transfer: reserved with instructions by email, then paid later at /payment with the booking ID', async ({ page }) => {
+    await page.goto(`/flights/search?trip=singleTrip&from=ABV&to=PHC&depart=${inDays(21)}&adults=1`);
+    await chooseFirstOffer(page);
+    await fillTraveller(page, { group: 'Traveller 1 · Adult', title: 'MRS', first: 'Halima', last: 'Bello', born: '1970-10-10', gender: 'Female', passport: 'C7654321' });
+    await fillContact(page, 'halima@example.com');
+    await page.getByRole('button', { name: 'Continue to seats and bags' }).click();
+    const reference = await bookingIdOf(page);
+    await freeSeats(page).first().click();
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await page.getByRole('button', { name: 'Reserve and pay by bank transfer' }).click();
+
+    await expect(page).toHaveURL(new RegExp(`/flights/confirmation\\?booking=${reference}$`));
+    await expect(page.getByText('Reserved: waiting for payment')).toBeVisible();
+    await expect(page.getByText(`with ${reference} as the payment reference`)).toBeVisible();
+    const mail = await readMail(page, 'halima@example.com', `Booking ${reference} reserved: pay by bank transfer`);
+    await expect(mail).toContainText(`booking ID ${reference} as the payment reference`);
+
+    // Later, from another device: the booking ID is all it takes.
+    await page.goto('/payment');
+    await page.getByLabel('Your booking ID').fill(reference.toLowerCase());
+    await page.getByRole('button', { name: 'Find my booking' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: `Pay for booking ${reference}` })).toBeVisible();
+    await expect(page.getByText(/Reserved for bank transfer until/)).toBeVisible();
+    await payAtSandbox(page, 'Paystack', /^Pay ₦/);
+    await expect(page.getByText('Confirmed: paid')).toBeVisible();
+  });
+
+  test('a seat taken by someone else meanwhile is shown taken, and another one is chosen', async ({ page, request }) => {
+    const date = inDays(44);
+    await page.goto(`/flights/search?trip=singleTrip&from=LOS&to=KAN&depart=${date}&adults=1`);
+    await chooseFirstOffer(page);
+    await fillTraveller(page, { group: 'Traveller 1 · Adult', title: 'MR', first: 'Sani', last: 'Abubakar', born: '1988-08-08', gender: 'Male', passport: 'K1234567' });
+    await fillContact(page, 'sani@example.com');
+    await page.getByRole('button', { name: 'Continue to seats and bags' }).click();
+    const reference = await bookingIdOf(page);
+    const seat = freeSeats(page).first();
+    const seatName = (await seat.getAttribute('aria-label'))!.match(/^Seat (\d+[A-K])/)![1]!;
+    await seat.click();
+
+    // Another traveller books the same flight and takes that seat first.
+    const mine = (await (await request.get(`/api/bookings/${reference}`)).json()).data;
+    const search = await request.post('/api/flight/offers', {
+      data: { currencyCode: 'NGN', originDestinations: [{ id: '1', originLocationCode: 'LOS', destinationLocationCode: 'KAN', departureDateTimeRange: { date } }], travelers: [{ id: '1', travelerType: 'ADULT' }], sources: ['GDS'] },
+    });
+    const offers = (await search.json()).data as Array<{ itineraries: Array<{ segments: Array<{ number: string; carrierCode: string }> }> }>;
+    const sameFlight = offers.find((offer) => offer.itineraries[0]!.segments[0]!.number === mine.itineraries[0].segments[0].number && offer.itineraries[0]!.segments[0]!.carrierCode === mine.itineraries[0].segments[0].carrierCode)!;
+    const priced = (await (await request.post('/api/flight/confirm-offer', { data: { data: { type: 'flight-offers-pricing', flightOffers: [sameFlight] } } })).json()).data.flightOffers[0];
+    const other = await request.post('/api/flight/create-order', {
+      data: {
+        data: {
+          type: 'flight-order',
+          flightOffers: [priced],
+          travelers: [{ id: '1', title: 'MS', firstName: 'Amina', lastName: 'Yusuf', dateOfBirth: '1992-02-02', gender: 'FEMALE', nationality: 'NG', passport: { number: 'K7654321', issuingCountry: 'NG', expiryDate: '2031-01-01' } }],
+          contact: { email: 'amina@example.com', phone: '+234 803 111 1111' },
+        },
+        expectedTotal: priced.price.total,
+      },
+    });
+    const otherReference = (await other.json()).data.reference;
+    expect((await request.put(`/api/bookings/${otherReference}/services`, { data: { seats: [{ travelerId: '1', segmentId: '1', number: seatName }], bags: [] } })).status()).toBe(200);
+
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await expect(alertWith(page, 'Someone took one of your seats a moment ago')).toBeVisible();
+    await expect(page.getByRole('button', { name: new RegExp(`^Seat ${seatName},.*Taken`) })).toBeDisabled();
+    await expect(page.getByText('No seat yet')).toBeVisible();
+    await freeSeats(page).first().click();
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: `Pay for booking ${reference}` })).toBeVisible();
+  });
+
+  test('unknown booking IDs say so, at the confirmation and at /payment', async ({ page }) => {
     await page.goto('/flights/confirmation?booking=QQQQQQ');
     await expect(page.getByRole('heading', { name: 'Booking not found' })).toBeVisible();
+    await page.goto('/payment?booking=QQQQQQ');
+    await expect(alertWith(page, 'No booking has this ID. Check the six characters and try again.')).toBeVisible();
   });
 });
 
 test.describe('le site en français, de bout en bout', () => {
   test.use(fromIp(IPS.senegal));
 
-  test('un voyageur de Dakar réserve Dakar–Abidjan et reçoit son numéro de réservation', async ({ page }) => {
+  test('un voyageur de Dakar réserve Dakar–Abidjan, choisit son siège et paie par carte', async ({ page }) => {
     await page.goto('/');
     await expect(page).toHaveURL(/\/fr$/);
     await page.getByRole('combobox', { name: 'Départ' }).fill('Dakar');
@@ -85,11 +273,22 @@ test.describe('le site en français, de bout en bout', () => {
     await voyageur.getByLabel("Date d'expiration du passeport").fill('2030-05-05');
     await page.getByLabel('E-mail de la réservation').fill('aissatou@example.sn');
     await page.getByLabel("Téléphone avec l'indicatif du pays").fill('+221 77 000 00 00');
-    await page.getByRole('button', { name: 'Réserver mon voyage' }).click();
+    await page.getByRole('button', { name: 'Continuer vers les sièges et bagages' }).click();
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Choisissez vos sièges' })).toBeVisible();
+    await page.getByRole('button', { name: 'Continuer vers le paiement' }).click();
+    await expect(alertWith(page, 'Veuillez sélectionner votre siège.')).toBeVisible();
+    await freeSeats(page).first().click();
+    await page.getByRole('button', { name: 'Continuer vers le paiement' }).click();
+
+    await expect(page).toHaveURL(/\/fr\/payment\?booking=/);
+    await expect(page.getByText(/\$US/).first()).toBeVisible();
+    await page.getByRole('link', { name: /avec Paystack/ }).click();
+    await page.getByRole('button', { name: /^Payer/ }).click();
 
     await expect(page).toHaveURL(/\/fr\/flights\/confirmation\?booking=/);
-    await expect(page.getByText('Réservé : en attente de paiement')).toBeVisible();
+    await expect(page.getByText('Confirmée : payée')).toBeVisible();
     await expect(page.getByText('Mme Aïssatou Diop · Adulte')).toBeVisible();
-    await expect(page.getByText(/\$US/).first()).toBeVisible();
+    await expect(page.getByText(/Sièges : DSS→ABJ \d+[A-K]/)).toBeVisible();
   });
 });

@@ -39,6 +39,9 @@ export type Env = z.infer<typeof envSchema>;
 
 function parseEnv(source: Record<string, string | undefined>): Env {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  // One support number for the site and its emails unless the API is told otherwise.
+  cleaned.SUPPORT_PHONE ??= cleaned.NEXT_PUBLIC_SUPPORT_PHONE;
+  cleaned.SUPPORT_EMAIL ??= cleaned.NEXT_PUBLIC_SUPPORT_EMAIL;
   const parsed = envSchema.safeParse(cleaned);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);

@@ -14,6 +14,8 @@ export interface TravellerDetails {
   passport: { number: string; issuingCountry: string; expiryDate: string };
 }
 
+export type PaymentMethod = 'PAYSTACK' | 'FLUTTERWAVE' | 'BANK_TRANSFER';
+
 export interface BookingSummary {
   reference: string;
   status: 'PENDING' | 'CONFIRMED' | 'CANCELLED';
@@ -21,15 +23,18 @@ export interface BookingSummary {
   total: { amount: string; currency: 'NGN' | 'USD' };
 }
 
-/** Spec §7 POST /flight/create-order, paying later by bank transfer (the booking ID is the reference). */
-export async function reserveFlight(
+/**
+ * Spec §7 POST /flight/create-order: books the offer for the travellers, unpaid. The booking holds
+ * the seats while the traveller picks seats and bags and pays (or reserves for bank transfer).
+ */
+export async function createFlightBooking(
   input: { offer: OfferView; travelers: TravellerDetails[]; contact: { email: string; phone: string }; language: 'en' | 'fr' },
   client: AxiosInstance = http,
 ): Promise<BookingSummary> {
   const { data } = await client.post<{ data: BookingSummary }>('/flight/create-order', {
     data: { type: 'flight-order', flightOffers: [input.offer], travelers: input.travelers, contact: input.contact },
     expectedTotal: input.offer.price.total,
-    paymentMethod: 'BANK_TRANSFER',
+    paymentMethod: 'CARD',
     language: input.language,
   });
   return data.data;
@@ -42,10 +47,128 @@ export interface BookingDetails {
   paymentDeadline: string;
   paidAt: string | null;
   currency: 'NGN' | 'USD';
-  fare: { base: string; taxes: string; discount: string; total: string };
+  fare: { base: string; taxes: string; extras: string; discount: string; total: string };
   voucherCode: string | null;
+  paymentMethod: PaymentMethod | null;
+  lastPayment: { gateway: string; status: 'PENDING' | 'SUCCEEDED' | 'FAILED' | 'REFUND_DUE' } | null;
   itineraries: OfferItinerary[];
+  travelerPricings: OfferView['travelerPricings'];
   passengers: Array<{ travelerId: string; travelerType: string; title: string; firstName: string; middleName: string | null; lastName: string }>;
+  seats: Array<{ travelerId: string; segmentId: string; number: string; price: string }>;
+  bags: Array<{ travelerId: string; itineraryIndex: number; quantity: number; price: string }>;
+  /** Whether it can still be paid (PENDING and before its deadline). */
+  payable: boolean;
+  /** The deadline a bank transfer would have; null when only card payment is possible. */
+  bankTransferDeadline: string | null;
+}
+
+export interface SeatMapSeat {
+  number: string;
+  characteristicsCodes: string[];
+  coordinates: { x: number; y: number };
+  travelerPricing: Array<{ travelerId: string; seatAvailabilityStatus: 'AVAILABLE' | 'BLOCKED' | 'OCCUPIED'; price: { currency: 'NGN' | 'USD'; total: string } }>;
+}
+
+/** Amadeus SeatMap Display, the part the seat picker draws. */
+export interface SeatMap {
+  segmentId: string;
+  carrierCode: string;
+  number: string;
+  departure: { iataCode: string; at: string };
+  arrival: { iataCode: string; at: string };
+  aircraft: { code: string };
+  decks: Array<{ deckConfiguration: { width: number; length: number; startSeatRow: number; endSeatRow: number; exitRowsX: number[] }; seats: SeatMapSeat[] }>;
+}
+
+export interface BagOffer {
+  quantity: number;
+  weight: number;
+  price: { amount: string; currencyCode: 'NGN' | 'USD' };
+  itineraryIndex: number;
+  travelerIds: string[];
+}
+
+export interface SeatChoice {
+  travelerId: string;
+  segmentId: string;
+  number: string;
+}
+
+export interface BagChoice {
+  travelerId: string;
+  itineraryIndex: number;
+  quantity: number;
+}
+
+/** Spec §7 POST /flight/seat-map for a booking: one map per flight, seats other bookings hold shown occupied. */
+export async function getSeatMaps(reference: string, client: AxiosInstance = http): Promise<SeatMap[]> {
+  const { data } = await client.post<{ data: SeatMap[] }>('/flight/seat-map', { bookingId: reference });
+  return data.data;
+}
+
+/** Spec §7 POST /flight/chargable-bags for a booking: options keyed direction-quantity. */
+export async function getBagOffers(reference: string, client: AxiosInstance = http): Promise<Record<string, BagOffer>> {
+  const { data } = await client.post<{ included: { bags: Record<string, BagOffer> } }>('/flight/chargable-bags', { bookingId: reference });
+  return data.included.bags;
+}
+
+export interface FareRules {
+  brandedFare: 'LIGHT' | 'FLEX';
+  currency: 'NGN' | 'USD';
+  fareRules: { rules: Array<{ category: 'REFUND' | 'EXCHANGE'; maxPenaltyAmount?: string; notApplicable: boolean }> };
+}
+
+/** Spec §7 POST /flight/fare-rules for a booking. */
+export async function getFareRules(reference: string, client: AxiosInstance = http): Promise<FareRules> {
+  const { data } = await client.post<{ data: FareRules }>('/flight/fare-rules', { bookingId: reference });
+  return data.data;
+}
+
+/** Sets (or clears) the booking's seats and extra bags; answers with the re-priced booking. */
+export async function saveBookingServices(reference: string, services: { seats: SeatChoice[]; bags: BagChoice[] }, client: AxiosInstance = http): Promise<BookingDetails> {
+  const { data } = await client.put<{ data: BookingDetails }>(`/bookings/${encodeURIComponent(reference)}/services`, services);
+  return data.data;
+}
+
+export interface PayableBooking extends BookingDetails {
+  amountDue: { amount: string; currency: 'NGN' | 'USD' } | null;
+  methods: PaymentMethod[];
+}
+
+/** Spec §7 GET /bookings/{productId}/pay: the booking as the payment page shows it. */
+export async function getPayableBooking(reference: string, client: AxiosInstance = http): Promise<PayableBooking> {
+  const { data } = await client.get<{ data: PayableBooking }>(`/bookings/${encodeURIComponent(reference)}/pay`);
+  return data.data;
+}
+
+/** Spec §7 POST /payment/vouchers/checkout. */
+export async function applyVoucher(reference: string, code: string, client: AxiosInstance = http): Promise<BookingDetails> {
+  const { data } = await client.post<{ data: BookingDetails }>('/payment/vouchers/checkout', { bookingId: reference, code });
+  return data.data;
+}
+
+/** Spec §7 DELETE /payment/vouchers/checkout. */
+export async function removeVoucher(reference: string, client: AxiosInstance = http): Promise<BookingDetails> {
+  const { data } = await client.delete<{ data: BookingDetails }>('/payment/vouchers/checkout', { data: { bookingId: reference } });
+  return data.data;
+}
+
+/** Spec §7 POST /payment/select with BANK_TRANSFER: reserves the booking until its deadline. */
+export async function reserveForBankTransfer(reference: string, client: AxiosInstance = http) {
+  const { data } = await client.post<{ data: { bankTransfer: { paymentReference: string; deadline: string; amount: string; currency: string } } }>('/payment/select', {
+    bookingId: reference,
+    method: 'BANK_TRANSFER',
+  });
+  return data.data.bankTransfer;
+}
+
+/**
+ * The address that starts a card payment (spec §7 GET /payment/paystack and /payment/flutterwave):
+ * a full-page navigation to the API, which redirects to the gateway's hosted checkout.
+ */
+export function cardCheckoutHref(gateway: 'paystack' | 'flutterwave', reference: string): string {
+  const base = process.env.NEXT_PUBLIC_API_URL || '/api';
+  return `${base}/payment/${gateway}?bookingId=${encodeURIComponent(reference)}`;
 }
 
 /** Spec §7 GET /bookings/{bookingId}. */

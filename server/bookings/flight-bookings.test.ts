@@ -116,6 +116,26 @@ describe('reserving a flight for bank transfer', () => {
     expect(released!.sold).toBe(full!.capacity - 2);
   });
 
+  it('shows a search the seats our own bookings took: fewer bookable seats, and no offer once we sold the flight out', async () => {
+    const search = async () =>
+      (
+        await (
+          await app.request(
+            '/api/flight/offers',
+            json({ currencyCode: 'NGN', originDestinations: [{ id: '1', originLocationCode: 'ABV', destinationLocationCode: 'KAN', departureDateTimeRange: { date: inDays(26) } }], travelers: [{ id: '1', travelerType: 'ADULT' }], sources: ['GDS'] }),
+          )
+        ).json()
+      ).data as Array<{ numberOfBookableSeats: number; itineraries: Array<{ segments: Array<Parameters<typeof flightKey>[0]> }> }>;
+    const before = await search();
+    const target = before.find((offer) => offer.itineraries[0]!.segments.length === 1 && offer.numberOfBookableSeats > 1)!;
+    const key = flightKey(target.itineraries[0]!.segments[0]!);
+    const uses = (offers: typeof before) => offers.filter((offer) => offer.itineraries[0]!.segments.some((segment) => flightKey(segment) === key));
+    await db.insert(flightInventory).values({ flightKey: key, cabin: 'ECONOMY', capacity: target.numberOfBookableSeats, sold: target.numberOfBookableSeats - 1 });
+    expect(uses(await search()).every((offer) => offer.numberOfBookableSeats === 1)).toBe(true);
+    await db.update(flightInventory).set({ sold: target.numberOfBookableSeats }).where(eq(flightInventory.flightKey, key));
+    expect(uses(await search())).toHaveLength(0);
+  });
+
   it('answers an unknown or malformed booking ID plainly', async () => {
     expect((await app.request('/api/bookings/QQQQQQ')).status).toBe(404);
     const malformed = await app.request('/api/bookings/B0OK');

@@ -201,3 +201,24 @@ export async function findBooking(db: Pick<Database, 'select'>, reference: strin
 }
 
 export type FoundBooking = NonNullable<Awaited<ReturnType<typeof findBooking>>>;
+
+/**
+ * Offers as a provider returned them, less the seats our own bookings hold: bookable seats are
+ * lowered to what is left for us, and offers we could no longer sell to this party are dropped
+ * (the provider's count does not know our sales).
+ */
+export async function withOurSales<T extends { data: FlightOffer[]; meta: { count: number } }>(db: Pick<Database, 'select'>, results: T, seatedTravellers: number): Promise<T> {
+  const cabinOf = (offer: FlightOffer, segmentId: string) => offer.travelerPricings[0]?.fareDetailsBySegment.find((detail) => detail.segmentId === segmentId)?.cabin ?? 'ECONOMY';
+  const keys = [...new Set(results.data.flatMap((offer) => offer.itineraries.flatMap((itinerary) => itinerary.segments.map(flightKey))))];
+  if (keys.length === 0) return results;
+  const rows = await db.select().from(flightInventory).where(inArray(flightInventory.flightKey, keys));
+  if (rows.length === 0) return results;
+  const left = new Map(rows.map((row) => [`${row.flightKey}|${row.cabin}`, row.capacity - row.sold]));
+  const data = results.data
+    .map((offer) => {
+      const remaining = offer.itineraries.flatMap((itinerary) => itinerary.segments).map((segment) => left.get(`${flightKey(segment)}|${cabinOf(offer, segment.id)}`) ?? Infinity);
+      return { ...offer, numberOfBookableSeats: Math.min(offer.numberOfBookableSeats, ...remaining) };
+    })
+    .filter((offer) => offer.numberOfBookableSeats >= seatedTravellers);
+  return { ...results, data, meta: { ...results.meta, count: data.length } };
+}

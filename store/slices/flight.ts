@@ -204,6 +204,10 @@ const flightSlice = createSlice({
       if (existing) Object.assign(existing, action.payload);
       else state.additionalServices.push(action.payload);
     },
+    /** The services of a booking as saved (the seat page starts from them). */
+    replaceAdditionalServices(state, action: PayloadAction<AdditionalService[]>) {
+      state.additionalServices = action.payload;
+    },
     /** Seat removal: clears the services of one traveller on one segment. */
     clearAdditionalService(state, action: PayloadAction<Pick<AdditionalService, 'travelerId' | 'segmentId'>>) {
       state.additionalServices = state.additionalServices.filter((service) => !sameTarget(service, action.payload));
@@ -235,6 +239,7 @@ export const {
   setFilters,
   clearFilters,
   setAdditionalService,
+  replaceAdditionalServices,
   clearAdditionalService,
   clearFlightError,
 } = flightSlice.actions;

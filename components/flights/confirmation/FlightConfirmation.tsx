@@ -42,6 +42,10 @@ export function FlightConfirmation({ booking }: { booking: BookingDetails | null
       setCopied(false);
     }
   };
+  const segmentLabel = (segmentId: string) => {
+    const segment = booking.itineraries.flatMap((itinerary) => itinerary.segments).find((candidate) => candidate.id === segmentId);
+    return segment ? `${segment.departure.iataCode}→${segment.arrival.iataCode}` : '';
+  };
   const deadline = date(booking.paymentDeadline, { dateStyle: 'full', timeStyle: 'short', timeZone: 'Africa/Lagos' });
 
   return (
@@ -61,7 +65,24 @@ export function FlightConfirmation({ booking }: { booking: BookingDetails | null
         <p className={styles.status}>{t(`confirmation.status.${booking.status}`)}</p>
       </section>
 
-      {booking.status === 'PENDING' && (
+      {booking.status === 'CONFIRMED' && (
+        <section className={styles.next} aria-labelledby="paid-title">
+          <h2 id="paid-title">{t('confirmation.paidTitle')}</h2>
+          <p>{t('confirmation.emailSentGeneric')}</p>
+        </section>
+      )}
+
+      {booking.status === 'PENDING' && booking.paymentMethod !== 'BANK_TRANSFER' && (
+        <section className={styles.next} aria-labelledby="unpaid-title">
+          <h2 id="unpaid-title">{t('confirmation.unpaidTitle')}</h2>
+          <p>{t('confirmation.unpaid', { deadline })}</p>
+          <Link href={`/payment?booking=${booking.reference}`} className={page.primaryLink}>
+            {t('confirmation.payNow')}
+          </Link>
+        </section>
+      )}
+
+      {booking.status === 'PENDING' && booking.paymentMethod === 'BANK_TRANSFER' && (
         <section className={styles.next} aria-labelledby="next-title">
           <h2 id="next-title">{t('confirmation.nextTitle')}</h2>
           <ol>
@@ -69,7 +90,10 @@ export function FlightConfirmation({ booking }: { booking: BookingDetails | null
             <li>{t('confirmation.steps.transfer', { amount: price(minor(booking.fare.total), booking.currency), reference: booking.reference })}</li>
             <li>{t('confirmation.steps.deadline', { deadline })}</li>
           </ol>
-          <p>{t('confirmation.payLater')}</p>
+          <p>{t('confirmation.reservationEmail')}</p>
+          <p>
+            {t('confirmation.payLater')} <Link href={`/payment?booking=${booking.reference}`}>{t('confirmation.payNow')}</Link>
+          </p>
         </section>
       )}
       {booking.status === 'CANCELLED' && <p className={page.unavailable}>{t('confirmation.lapsed')}</p>}
@@ -90,6 +114,16 @@ export function FlightConfirmation({ booking }: { booking: BookingDetails | null
             <li key={passenger.travelerId}>
               {[t(`travellers.titles.${passenger.title}`), passenger.firstName, passenger.middleName, passenger.lastName].filter(Boolean).join(' ')} ·{' '}
               {t(`review.types.${passenger.travelerType}`)}
+              {booking.seats.some((seat) => seat.travelerId === passenger.travelerId) && (
+                <span className={styles.seats}>
+                  {t('confirmation.seats', {
+                    seats: booking.seats
+                      .filter((seat) => seat.travelerId === passenger.travelerId)
+                      .map((seat) => `${segmentLabel(seat.segmentId)} ${seat.number}`)
+                      .join(', '),
+                  })}
+                </span>
+              )}
             </li>
           ))}
         </ul>
@@ -106,6 +140,12 @@ export function FlightConfirmation({ booking }: { booking: BookingDetails | null
             <dt>{t('review.taxes')}</dt>
             <dd>{price(minor(booking.fare.taxes), booking.currency)}</dd>
           </div>
+          {minor(booking.fare.extras) > 0 && (
+            <div>
+              <dt>{t('confirmation.extras')}</dt>
+              <dd>{price(minor(booking.fare.extras), booking.currency)}</dd>
+            </div>
+          )}
           {minor(booking.fare.discount) > 0 && (
             <div>
               <dt>{t('confirmation.discount', { code: booking.voucherCode ?? '' })}</dt>

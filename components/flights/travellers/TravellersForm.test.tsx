@@ -8,8 +8,8 @@ import { TravellersForm } from './TravellersForm';
 
 const push = jest.fn(() => Promise.resolve(true));
 jest.mock('next/router', () => ({ useRouter: () => ({ asPath: '/', push }) }));
-const reserveFlight = jest.fn();
-jest.mock('@/services/bookings', () => ({ reserveFlight: (...args: unknown[]) => reserveFlight(...args) }));
+const createFlightBooking = jest.fn();
+jest.mock('@/services/bookings', () => ({ createFlightBooking: (...args: unknown[]) => createFlightBooking(...args) }));
 
 const offer: OfferView = {
   id: '1',
@@ -38,40 +38,40 @@ async function fillAll() {
 describe('TravellersForm', () => {
   beforeEach(() => {
     push.mockClear();
-    reserveFlight.mockReset();
+    createFlightBooking.mockReset();
   });
 
   const render = () => renderWithProviders(<TravellersForm countries={countries} />, { preloadedState: { flight: { ...initialFlightState, confirmedOffer: offer } } });
 
   it('asks for what is missing before reserving', async () => {
     render();
-    await userEvent.click(screen.getByRole('button', { name: 'Reserve my trip' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Continue to seats and bags' }));
     expect(screen.getAllByText('Please fill in this field.')).toHaveLength(5);
     expect(screen.getByText('Enter a valid email address.')).toBeInTheDocument();
     expect(screen.getByLabelText('First name (as on passport)')).toHaveAttribute('aria-invalid', 'true');
-    expect(reserveFlight).not.toHaveBeenCalled();
+    expect(createFlightBooking).not.toHaveBeenCalled();
   });
 
-  it('reserves and goes to the confirmation with the booking ID', async () => {
-    reserveFlight.mockResolvedValue({ reference: 'K7MX3Q', status: 'PENDING' });
+  it('books, holding the seats, and goes on to seats and bags', async () => {
+    createFlightBooking.mockResolvedValue({ reference: 'K7MX3Q', status: 'PENDING' });
     render();
     await fillAll();
-    await userEvent.click(screen.getByRole('button', { name: 'Reserve my trip' }));
-    expect(reserveFlight).toHaveBeenCalledWith(
+    await userEvent.click(screen.getByRole('button', { name: 'Continue to seats and bags' }));
+    expect(createFlightBooking).toHaveBeenCalledWith(
       expect.objectContaining({
         offer,
         contact: { email: 'ada@example.com', phone: '+234 803 000 0000' },
         travelers: [expect.objectContaining({ id: '1', firstName: 'Ada', lastName: 'Obi', nationality: 'NG', passport: { number: 'A1234567', issuingCountry: 'NG', expiryDate: '2031-01-01' } })],
       }),
     );
-    expect(push).toHaveBeenCalledWith('/flights/confirmation?booking=K7MX3Q', undefined, { locale: 'en' });
+    expect(push).toHaveBeenCalledWith('/flights/seats?booking=K7MX3Q', undefined, { locale: 'en' });
   });
 
   it('keeps the details and gives the spec notice when the seats are gone', async () => {
-    reserveFlight.mockRejectedValue(new ApiError({ status: 409, code: 'SOLD_OUT', message: 'Sold out', errors: [] }));
+    createFlightBooking.mockRejectedValue(new ApiError({ status: 409, code: 'SOLD_OUT', message: 'Sold out', errors: [] }));
     render();
     await fillAll();
-    await userEvent.click(screen.getByRole('button', { name: 'Reserve my trip' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Continue to seats and bags' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('No more seats available, check other options or contact support.');
     expect(screen.getByLabelText('First name (as on passport)')).toHaveValue('Ada');
   });

@@ -9,7 +9,7 @@ import { TextField } from '@/components/common/TextField';
 import page from '@/components/flights/FlightPage.module.scss';
 import { useFormatters } from '@/components/i18n/use-formatters';
 import { brand } from '@/components/layout/brand';
-import { reserveFlight, type Country, type TravellerDetails } from '@/services/bookings';
+import { createFlightBooking, type Country, type TravellerDetails } from '@/services/bookings';
 import { searchHref } from '@/services/flight-search-query';
 import { toApiError } from '@/services/http';
 import { useAppSelector } from '@/store/hooks';
@@ -91,8 +91,8 @@ export function TravellersForm({ countries }: { countries: Country[] }) {
     if (Object.keys(found).length > 0) return;
     setSending(true);
     try {
-      const booking = await reserveFlight({ offer, travelers: travellers.map((traveller) => ({ ...traveller, middleName: traveller.middleName || undefined })), contact, language: locale });
-      await router.push(`/flights/confirmation?booking=${booking.reference}`, undefined, { locale });
+      const booking = await createFlightBooking({ offer, travelers: travellers.map((traveller) => ({ ...traveller, middleName: traveller.middleName || undefined })), contact, language: locale });
+      await router.push(`/flights/seats?booking=${booking.reference}`, undefined, { locale });
     } catch (error) {
       const apiError = toApiError(error);
       // The API names the field at fault (JSON pointer): show its words beside that field.
@@ -216,7 +216,7 @@ export function TravellersForm({ countries }: { countries: Country[] }) {
 
         <section className={styles.pay} aria-labelledby="pay-title">
           <h2 id="pay-title">{t('travellers.payTitle')}</h2>
-          <p>{t('travellers.bankTransfer', { phone: brand.supportPhone })}</p>
+          <p>{t('travellers.holdNote')}</p>
           <p className={styles.total}>
             {t('review.total')}: <strong>{price(Math.round(Number(offer.price.total) * 100), offer.price.currency)}</strong>
           </p>

@@ -4,7 +4,7 @@ import { HttpError, type ErrorObject } from '../../lib/http-error';
 import { getFlightProvider } from '../../providers/flights';
 import { OfferUnavailableError, type FlightOffer, type FlightSearchRequest } from '../../providers/flights/types';
 import { chargeableBags, confirmOffer, createOrder, fareRules, listPopularTrips, searchFlightOffers, seatMap } from './flights.routes';
-import { createFlightBooking, findBooking, lapseExpiredReservations } from '../../bookings/flight-bookings';
+import { createFlightBooking, findBooking, lapseExpiredReservations, withOurSales } from '../../bookings/flight-bookings';
 import { seatMapsFor } from '../../bookings/services';
 import { chooseBankTransfer } from '../../payments/checkout';
 import type { Database } from '../../db/client';
@@ -69,7 +69,8 @@ export const flightsRouter = createRouter().openapi(searchFlightOffers, async (c
   });
   if (problems.length > 0) throw new HttpError(422, problems[0]!.code, problems[0]!.title, problems[0]!.detail, problems);
 
-  return c.json(await provider.searchOffers(search), 200);
+  const seated = search.travelers.filter((traveller) => traveller.travelerType !== 'HELD_INFANT').length;
+  return c.json(await withOurSales(db, await provider.searchOffers(search), seated), 200);
 }).openapi(listPopularTrips, async (c) => {
   const { origin, country, currency, lang } = c.req.valid('query');
   const { db } = await getDatabase();

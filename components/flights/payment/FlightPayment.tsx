@@ -1,0 +1,244 @@
+import Head from 'next/head';
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { useTranslation } from 'next-i18next/pages';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import controls from '@/components/common/controls.module.scss';
+import { TextField } from '@/components/common/TextField';
+import { ItineraryRow } from '@/components/flights/results/OfferCard';
+import resultsStyles from '@/components/flights/results/FlightResults.module.scss';
+import page from '@/components/flights/FlightPage.module.scss';
+import { useFormatters } from '@/components/i18n/use-formatters';
+import { brand } from '@/components/layout/brand';
+import { cardCheckoutHref, type FareRules } from '@/services/bookings';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { applyVoucherCode, removeVoucherCode, selectBankTransfer, setPaymentMethod } from '@/store/slices/payment';
+import styles from './FlightPayment.module.scss';
+
+const minor = (amount: string) => Math.round(Number(amount) * 100);
+
+export type PaymentNotice = 'failed' | 'pending' | 'problem' | 'unavailable' | 'lapsed' | null;
+
+/**
+ * Overview and payment (spec §2), also the pay-later page: the trip, travellers with seats, the
+ * fare breakdown with any promo code, then card payment through Paystack or Flutterwave (a full
+ * redirect to their hosted checkout: no card data here) or a bank-transfer reservation.
+ */
+export function FlightPayment({ fareRules, notice }: { fareRules: FareRules | null; notice: PaymentNotice }) {
+  const { t } = useTranslation('flights');
+  const router = useRouter();
+  const dispatch = useAppDispatch();
+  const { price, date } = useFormatters();
+  const { booking, voucherResponse, paymentLoader, failed, failedErrorMessage, paymentMethod } = useAppSelector((state) => state.payment);
+  const locale = useAppSelector((state) => state.auth.locale);
+  const [code, setCode] = useState('');
+  const [leaving, setLeaving] = useState<'paystack' | 'flutterwave' | null>(null);
+  const noticeRef = useRef<HTMLDivElement>(null);
+
+  // Spec §8: a failed payment is toasted, and explained on the page where the traveller can retry.
+  useEffect(() => {
+    if (notice === 'failed') toast.error(t('payment.notices.failed'), { id: 'payment-failed' });
+  }, [notice, t]);
+
+  // Back from the gateway with the browser's back button: the page is live again.
+  useEffect(() => {
+    const reset = () => setLeaving(null);
+    window.addEventListener('pageshow', reset);
+    return () => window.removeEventListener('pageshow', reset);
+  }, []);
+
+  if (!booking) return null;
+  const money = (amount: string) => price(minor(amount), booking.currency);
+  const nameOf = (id: string) => {
+    const passenger = booking.passengers.find((candidate) => candidate.travelerId === id);
+    return passenger ? [passenger.firstName, passenger.middleName, passenger.lastName].filter(Boolean).join(' ') : id;
+  };
+  const segmentLabel = (segmentId: string) => {
+    const segment = booking.itineraries.flatMap((itinerary) => itinerary.segments).find((candidate) => candidate.id === segmentId);
+    return segment ? `${segment.departure.iataCode}→${segment.arrival.iataCode}` : segmentId;
+  };
+  const reserved = booking.paymentMethod === 'BANK_TRANSFER';
+  const deadline = (iso: string) => date(iso, { dateStyle: 'full', timeStyle: 'short', timeZone: 'Africa/Lagos' });
+
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    if (!code.trim()) return;
+    void dispatch(applyVoucherCode({ reference: booking.reference, code: code.trim() }));
+  };
+
+  const reserve = async () => {
+    const result = await dispatch(selectBankTransfer(booking.reference));
+    if (selectBankTransfer.fulfilled.match(result)) await router.push(`/flights/confirmation?booking=${booking.reference}`, undefined, { locale });
+    else noticeRef.current?.focus();
+  };
+
+  const voucherError = voucherResponse && !voucherResponse.ok ? t(`payment.voucherErrors.${voucherResponse.error}`, { defaultValue: voucherResponse.message ?? t('payment.voucherErrors.UNKNOWN') }) : null;
+
+  return (
+    <div className={page.page}>
+      <Head>
+        <title>{`${t('payment.title', { reference: booking.reference })} | ${brand.name}`}</title>
+        <meta name="robots" content="noindex" />
+      </Head>
+      <h1 className={page.heading}>{t('payment.title', { reference: booking.reference })}</h1>
+
+      <div ref={noticeRef} tabIndex={-1}>
+        {notice && (
+          <div role="alert" className={notice === 'pending' ? styles.info : page.unavailable}>
+            <p>{t(`payment.notices.${notice}`, { phone: brand.supportPhone })}</p>
+          </div>
+        )}
+        {failed && paymentMethod === 'bank' && (
+          <div role="alert" className={page.unavailable}>
+            <p>{t(`payment.bankErrors.${failedErrorMessage}`, { defaultValue: t('payment.bankErrors.UNKNOWN') })}</p>
+          </div>
+        )}
+      </div>
+
+      <p className={styles.deadline}>
+        {reserved ? t('payment.reservedUntil', { deadline: deadline(booking.paymentDeadline) }) : t('payment.heldUntil', { deadline: deadline(booking.paymentDeadline) })}
+      </p>
+
+      <div className={styles.layout}>
+        <div>
+          <section className={resultsStyles.card} aria-labelledby="trip-title">
+            <h2 id="trip-title">{t('confirmation.itinerary')}</h2>
+            <div className={resultsStyles.itineraries}>
+              {booking.itineraries.map((itinerary, index) => (
+                <ItineraryRow key={index} itinerary={itinerary} label={t('results.flight', { number: index + 1 })} dictionaries={null} t={t} date={date} />
+              ))}
+            </div>
+          </section>
+
+          <section className={styles.block} aria-labelledby="party-title">
+            <h2 id="party-title">{t('confirmation.passengers')}</h2>
+            <ul className={styles.party}>
+              {booking.passengers.map((passenger) => {
+                const seats = booking.seats.filter((seat) => seat.travelerId === passenger.travelerId);
+                const bags = booking.bags.filter((bag) => bag.travelerId === passenger.travelerId);
+                return (
+                  <li key={passenger.travelerId}>
+                    <strong>{nameOf(passenger.travelerId)}</strong> · {t(`review.types.${passenger.travelerType}`)}
+                    {seats.length > 0 && <span>{t('payment.seats', { seats: seats.map((seat) => `${segmentLabel(seat.segmentId)} ${seat.number}`).join(', ') })}</span>}
+                    {bags.map((bag) => (
+                      <span key={bag.itineraryIndex}>{t('payment.bags', { count: bag.quantity, direction: t('results.flight', { number: bag.itineraryIndex + 1 }) })}</span>
+                    ))}
+                  </li>
+                );
+              })}
+            </ul>
+            <Link href={`/flights/seats?booking=${booking.reference}`}>{t('payment.changeSeats')}</Link>
+          </section>
+
+          {fareRules && (
+            <section className={styles.block} aria-labelledby="rules-title">
+              <h2 id="rules-title">{t('payment.rulesTitle')}</h2>
+              <ul>
+                {fareRules.fareRules.rules.map((rule) => (
+                  <li key={rule.category}>
+                    {rule.notApplicable
+                      ? t(`payment.rules.${rule.category}_NONE`)
+                      : Number(rule.maxPenaltyAmount ?? 0) === 0
+                        ? t(`payment.rules.${rule.category}_FREE`)
+                        : t(`payment.rules.${rule.category}`, { amount: price(minor(rule.maxPenaltyAmount ?? '0'), fareRules.currency) })}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </div>
+
+        <div>
+          <section className={styles.block} aria-labelledby="fare-title">
+            <h2 id="fare-title">{t('confirmation.receipt')}</h2>
+            <dl className={styles.fare}>
+              <div>
+                <dt>{t('review.base')}</dt>
+                <dd>{money(booking.fare.base)}</dd>
+              </div>
+              <div>
+                <dt>{t('review.taxes')}</dt>
+                <dd>{money(booking.fare.taxes)}</dd>
+              </div>
+              {minor(booking.fare.extras) > 0 && (
+                <div>
+                  <dt>{t('payment.extras')}</dt>
+                  <dd>{money(booking.fare.extras)}</dd>
+                </div>
+              )}
+              {minor(booking.fare.discount) > 0 && (
+                <div className={styles.discount}>
+                  <dt>{t('confirmation.discount', { code: booking.voucherCode ?? '' })}</dt>
+                  <dd>−{money(booking.fare.discount)}</dd>
+                </div>
+              )}
+              <div className={styles.total}>
+                <dt>{t('review.total')}</dt>
+                <dd>{money(booking.fare.total)}</dd>
+              </div>
+            </dl>
+
+            {booking.voucherCode ? (
+              <p className={styles.applied}>
+                {t('payment.voucherApplied', { code: booking.voucherCode })}{' '}
+                <button type="button" className={styles.linkButton} onClick={() => void dispatch(removeVoucherCode(booking.reference))} disabled={paymentLoader}>
+                  {t('payment.removeVoucher')}
+                </button>
+              </p>
+            ) : (
+              <form className={styles.voucher} onSubmit={apply} noValidate>
+                <TextField label={t('payment.voucherLabel')} value={code} onChange={(event) => setCode(event.target.value)} autoComplete="off" error={voucherError ?? undefined} />
+                <button type="submit" className={controls.secondary} disabled={paymentLoader || !code.trim()}>
+                  {t('payment.applyVoucher')}
+                </button>
+              </form>
+            )}
+          </section>
+
+          <section className={styles.block} aria-labelledby="methods-title">
+            <h2 id="methods-title">{t('payment.methodsTitle')}</h2>
+            <p>{t('payment.cardIntro')}</p>
+            <div className={styles.methods}>
+              {(['paystack', 'flutterwave'] as const).map((gateway) => (
+                <a
+                  key={gateway}
+                  href={cardCheckoutHref(gateway, booking.reference)}
+                  className={`${styles.method} ${leaving === gateway ? styles.leaving : ''}`}
+                  aria-busy={leaving === gateway}
+                  onClick={() => {
+                    setLeaving(gateway);
+                    dispatch(setPaymentMethod(gateway));
+                  }}
+                >
+                  {leaving === gateway ? t('payment.redirecting') : t(`payment.payWith.${gateway}`, { amount: money(booking.fare.total) })}
+                </a>
+              ))}
+            </div>
+
+            {booking.methods.includes('BANK_TRANSFER') && (
+              <div className={styles.bank}>
+                <h3>{t('payment.bankTitle')}</h3>
+                {reserved ? (
+                  <>
+                    <p>{t('confirmation.steps.call', { phone: brand.supportPhone })}</p>
+                    <p>{t('confirmation.steps.transfer', { amount: money(booking.fare.total), reference: booking.reference })}</p>
+                    <Link href={`/flights/confirmation?booking=${booking.reference}`}>{t('payment.seeInstructions')}</Link>
+                  </>
+                ) : (
+                  <>
+                    <p>{t('payment.bankIntro', { phone: brand.supportPhone, deadline: booking.bankTransferDeadline ? deadline(booking.bankTransferDeadline) : '' })}</p>
+                    <button type="button" className={controls.secondary} onClick={reserve} disabled={paymentLoader} aria-busy={paymentLoader && paymentMethod === 'bank'}>
+                      {paymentLoader && paymentMethod === 'bank' ? t('travellers.reserving') : t('payment.reserve')}
+                    </button>
+                  </>
+                )}
+              </div>
+            )}
+            {!booking.methods.includes('BANK_TRANSFER') && <p className={styles.muted}>{t('payment.bankUnavailable')}</p>}
+          </section>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import Head from 'next/head';
+import { useTranslation } from 'next-i18next/pages';
+import { useRef, useState, type FormEvent } from 'react';
+import controls from '@/components/common/controls.module.scss';
+import page from '@/components/flights/FlightPage.module.scss';
+import { useFormatters } from '@/components/i18n/use-formatters';
+import styles from './SandboxCheckout.module.scss';
+
+export interface SandboxTransaction {
+  reference: string;
+  gateway: 'paystack' | 'flutterwave';
+  amount: string;
+  currency: 'NGN' | 'USD';
+  email: string;
+  status: 'pending' | 'success' | 'failed' | 'abandoned';
+}
+
+/**
+ * What Paystack's or Flutterwave's hosted page does, without money: pay, decline or cancel. A
+ * plain form post, so the return to the site is a real redirect as with the real gateways.
+ */
+export function SandboxCheckout({ transaction }: { transaction: SandboxTransaction | null }) {
+  const { t } = useTranslation('flights');
+  const { price } = useFormatters();
+  const [sending, setSending] = useState(false);
+  const sent = useRef(false);
+  // The pressed button's value is the form's outcome: never disable it before the post is built.
+  const once = (event: FormEvent) => {
+    if (sent.current) event.preventDefault();
+    sent.current = true;
+    setTimeout(() => setSending(true), 0);
+  };
+  if (!transaction) {
+    return (
+      <div className={page.page}>
+        <h1 className={page.heading}>{t('sandbox.notFound')}</h1>
+      </div>
+    );
+  }
+  const gatewayName = transaction.gateway === 'paystack' ? 'Paystack' : 'Flutterwave';
+  const amount = price(Math.round(Number(transaction.amount) * 100), transaction.currency);
+  const base = process.env.NEXT_PUBLIC_API_URL || '/api';
+  return (
+    <div className={page.page}>
+      <Head>
+        <title>{`${t('sandbox.title', { gateway: gatewayName })}`}</title>
+        <meta name="robots" content="noindex" />
+      </Head>
+      <div className={styles.sheet}>
+        <p className={styles.gateway}>{t('sandbox.title', { gateway: gatewayName })}</p>
+        <p className={styles.warning}>{t('sandbox.warning')}</p>
+        <dl className={styles.details}>
+          <div>
+            <dt>{t('sandbox.amount')}</dt>
+            <dd className={styles.amount}>{amount}</dd>
+          </div>
+          <div>
+            <dt>{t('sandbox.email')}</dt>
+            <dd>{transaction.email}</dd>
+          </div>
+          <div>
+            <dt>{t('sandbox.reference')}</dt>
+            <dd>{transaction.reference}</dd>
+          </div>
+        </dl>
+        <form method="post" action={`${base}/payment/sandbox/${encodeURIComponent(transaction.reference)}`} onSubmit={once} aria-busy={sending} className={styles.actions}>
+          {transaction.status === 'pending' ? (
+            <>
+              <button type="submit" name="outcome" value="success" className={controls.primary}>
+                {t('sandbox.pay', { amount })}
+              </button>
+              <button type="submit" name="outcome" value="failed" className={controls.secondary}>
+                {t('sandbox.decline')}
+              </button>
+              <button type="submit" name="outcome" value="abandoned" className={styles.cancel}>
+                {t('sandbox.cancel')}
+              </button>
+            </>
+          ) : (
+            <>
+              <p role="status">{t(`sandbox.settled.${transaction.status}`)}</p>
+              <button type="submit" name="outcome" value={transaction.status} className={controls.primary}>
+                {t('sandbox.back')}
+              </button>
+            </>
+          )}
+        </form>
+      </div>
+    </div>
+  );
+}
