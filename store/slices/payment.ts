@@ -1,7 +1,6 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { applyVoucher, removeVoucher, reserveForBankTransfer, type PayableBooking } from '@/services/bookings';
-import { toApiError } from '@/services/http';
-import { createAppAsyncThunk } from '../hooks';
+import { createSlice, type Action, type PayloadAction } from '@reduxjs/toolkit';
+import type { BookingDetails, PayableBooking } from '@/services/bookings';
+import type { ApiErrorInfo } from '@/services/http';
 import { hydrate, mergeHydrated } from '../hydrate';
 
 export type PaymentMethod = 'paystack' | 'flutterwave' | 'bank' | null;
@@ -27,6 +26,18 @@ export interface PaymentState {
   paymentLoader: boolean;
 }
 
+/** Action type prefixes of the payment thunks (payment-thunks.ts). */
+export const PAYMENT_THUNKS = { applyVoucher: 'payment/applyVoucher', removeVoucher: 'payment/removeVoucher', selectBank: 'payment/selectBank' } as const;
+
+interface Fulfilled<P> extends Action {
+  payload: P;
+}
+
+interface Rejected<Arg> extends Action {
+  payload?: ApiErrorInfo;
+  meta: { arg: Arg };
+}
+
 export const initialPaymentState: PaymentState = {
   paymentMethod: null,
   paystackLink: null,
@@ -38,33 +49,6 @@ export const initialPaymentState: PaymentState = {
   voucherResponse: null,
   paymentLoader: false,
 };
-
-/** Spec §7 POST /payment/vouchers/checkout: the re-priced booking, or why the code was refused. */
-export const applyVoucherCode = createAppAsyncThunk('payment/applyVoucher', async ({ reference, code }: { reference: string; code: string }, { rejectWithValue }) => {
-  try {
-    return await applyVoucher(reference, code);
-  } catch (error) {
-    return rejectWithValue(toApiError(error).info);
-  }
-});
-
-/** Spec §7 DELETE /payment/vouchers/checkout. */
-export const removeVoucherCode = createAppAsyncThunk('payment/removeVoucher', async (reference: string, { rejectWithValue }) => {
-  try {
-    return await removeVoucher(reference);
-  } catch (error) {
-    return rejectWithValue(toApiError(error).info);
-  }
-});
-
-/** Spec §7 POST /payment/select with the bank method: success clears failed, an error sets it (§4). */
-export const selectBankTransfer = createAppAsyncThunk('payment/selectBank', async (reference: string, { rejectWithValue }) => {
-  try {
-    return await reserveForBankTransfer(reference);
-  } catch (error) {
-    return rejectWithValue(toApiError(error).info);
-  }
-});
 
 const paymentSlice = createSlice({
   name: 'payment',
@@ -92,41 +76,47 @@ const paymentSlice = createSlice({
       if (!state.booking) return;
       state.booking = { ...state.booking, ...updated, amountDue: { amount: updated.fare.total, currency: updated.currency } };
     };
+    // The thunks live in payment-thunks.ts (loaded by the payment page only, not by every page's
+    // first visit); their actions are matched here by type.
+    const is =
+      <A extends Action>(type: string) =>
+      (action: Action): action is A =>
+        action.type === type;
     builder
-      .addCase(applyVoucherCode.pending, (state) => {
+      .addMatcher(is(`${PAYMENT_THUNKS.applyVoucher}/pending`), (state) => {
         state.paymentLoader = true;
       })
-      .addCase(applyVoucherCode.fulfilled, (state, action) => {
+      .addMatcher(is<Fulfilled<BookingDetails>>(`${PAYMENT_THUNKS.applyVoucher}/fulfilled`), (state, action) => {
         state.paymentLoader = false;
         keepMethods(state, action.payload);
         state.voucherResponse = { ok: true, code: action.payload.voucherCode, error: null, message: null };
       })
-      .addCase(applyVoucherCode.rejected, (state, action) => {
+      .addMatcher(is<Rejected<{ code: string }>>(`${PAYMENT_THUNKS.applyVoucher}/rejected`), (state, action) => {
         state.paymentLoader = false;
         state.voucherResponse = { ok: false, code: action.meta.arg.code, error: action.payload?.code ?? 'UNKNOWN', message: action.payload?.message ?? null };
       })
-      .addCase(removeVoucherCode.pending, (state) => {
+      .addMatcher(is(`${PAYMENT_THUNKS.removeVoucher}/pending`), (state) => {
         state.paymentLoader = true;
       })
-      .addCase(removeVoucherCode.fulfilled, (state, action) => {
+      .addMatcher(is<Fulfilled<BookingDetails>>(`${PAYMENT_THUNKS.removeVoucher}/fulfilled`), (state, action) => {
         state.paymentLoader = false;
         keepMethods(state, action.payload);
         state.voucherResponse = { ok: true, code: null, error: null, message: null };
       })
-      .addCase(removeVoucherCode.rejected, (state, action) => {
+      .addMatcher(is<Rejected<string>>(`${PAYMENT_THUNKS.removeVoucher}/rejected`), (state, action) => {
         state.paymentLoader = false;
         state.voucherResponse = { ok: false, code: null, error: action.payload?.code ?? 'UNKNOWN', message: action.payload?.message ?? null };
       })
-      .addCase(selectBankTransfer.pending, (state) => {
+      .addMatcher(is(`${PAYMENT_THUNKS.selectBank}/pending`), (state) => {
         state.paymentLoader = true;
         state.paymentMethod = 'bank';
       })
-      .addCase(selectBankTransfer.fulfilled, (state) => {
+      .addMatcher(is(`${PAYMENT_THUNKS.selectBank}/fulfilled`), (state) => {
         state.paymentLoader = false;
         state.failed = false;
         state.failedErrorMessage = null;
       })
-      .addCase(selectBankTransfer.rejected, (state, action) => {
+      .addMatcher(is<Rejected<string>>(`${PAYMENT_THUNKS.selectBank}/rejected`), (state, action) => {
         state.paymentLoader = false;
         state.failed = true;
         state.failedErrorMessage = action.payload?.code ?? 'UNKNOWN';

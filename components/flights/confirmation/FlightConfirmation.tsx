@@ -19,7 +19,8 @@ const minor = (amount: string) => Math.round(Number(amount) * 100);
  */
 export function FlightConfirmation({ booking }: { booking: BookingDetails | null }) {
   const { t } = useTranslation('flights');
-  const { price, date } = useFormatters();
+  // What is charged is shown: amounts in the booking's currency, never converted.
+  const { money: price, date } = useFormatters();
   const [copied, setCopied] = useState(false);
 
   if (!booking) {

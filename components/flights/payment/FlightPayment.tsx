@@ -13,7 +13,8 @@ import { useFormatters } from '@/components/i18n/use-formatters';
 import { brand } from '@/components/layout/brand';
 import { cardCheckoutHref, type FareRules } from '@/services/bookings';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { applyVoucherCode, removeVoucherCode, selectBankTransfer, setPaymentMethod } from '@/store/slices/payment';
+import { setPaymentMethod } from '@/store/slices/payment';
+import { applyVoucherCode, removeVoucherCode, selectBankTransfer } from '@/store/slices/payment-thunks';
 import styles from './FlightPayment.module.scss';
 
 const minor = (amount: string) => Math.round(Number(amount) * 100);
@@ -29,7 +30,8 @@ export function FlightPayment({ fareRules, notice }: { fareRules: FareRules | nu
   const { t } = useTranslation('flights');
   const router = useRouter();
   const dispatch = useAppDispatch();
-  const { price, date } = useFormatters();
+  // What is charged is shown: amounts in the booking's currency, never converted.
+  const { money: price, date } = useFormatters();
   const { booking, voucherResponse, paymentLoader, failed, failedErrorMessage, paymentMethod } = useAppSelector((state) => state.payment);
   const locale = useAppSelector((state) => state.auth.locale);
   const [code, setCode] = useState('');

@@ -31,7 +31,8 @@ export function SeatsAndBags({ booking, seatMaps: initialMaps, bagOffers }: Seat
   const { t } = useTranslation('flights');
   const router = useRouter();
   const dispatch = useAppDispatch();
-  const { price } = useFormatters();
+  // What is charged is shown: amounts in the booking's currency, never converted.
+  const { money: price } = useFormatters();
   const locale = useAppSelector((state) => state.auth.locale);
   const services = useAppSelector((state) => state.flight.additionalServices);
   const [maps, setMaps] = useState(initialMaps);

@@ -1,0 +1,82 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '@/components/test-utils/render';
+import { ApiError } from '@/services/http';
+import { booking, smallSeatMap } from './fixtures';
+import { SeatsAndBags } from './SeatsAndBags';
+
+const push = jest.fn(() => Promise.resolve(true));
+jest.mock('next/router', () => ({ useRouter: () => ({ asPath: '/', push }) }));
+const saveBookingServices = jest.fn();
+const getSeatMaps = jest.fn();
+jest.mock('@/services/bookings', () => ({
+  saveBookingServices: (...args: unknown[]) => saveBookingServices(...args),
+  getSeatMaps: (...args: unknown[]) => getSeatMaps(...args),
+}));
+
+const bagOffers = {
+  '1-1': { quantity: 1, weight: 23, price: { amount: '37500.00', currencyCode: 'NGN' as const }, itineraryIndex: 0, travelerIds: ['1', '2'] },
+  '1-2': { quantity: 2, weight: 23, price: { amount: '93750.00', currencyCode: 'NGN' as const }, itineraryIndex: 0, travelerIds: ['1', '2'] },
+};
+
+const render = () => renderWithProviders(<SeatsAndBags booking={booking} seatMaps={[smallSeatMap()]} bagOffers={bagOffers} />);
+const seat = (number: string) => screen.getByRole('button', { name: new RegExp(`^Seat ${number},`) });
+
+describe('SeatsAndBags', () => {
+  beforeEach(() => {
+    push.mockClear();
+    saveBookingServices.mockReset();
+    getSeatMaps.mockReset();
+  });
+
+  it('asks for a seat for every traveller before going on (spec §5)', async () => {
+    render();
+    await userEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please select your seat.');
+    expect(saveBookingServices).not.toHaveBeenCalled();
+  });
+
+  it('shows taken and not-allowed seats as such, and names the seat a traveller holds', async () => {
+    render();
+    expect(seat('10A')).toBeDisabled();
+    expect(seat('10A')).toHaveAccessibleName(/Taken/);
+    await userEvent.click(seat('10C'));
+    // On to the child, who may not sit at the exit.
+    expect(screen.getByRole('radio', { name: /Tobi Obi/ })).toBeChecked();
+    expect(seat('11B')).toBeDisabled();
+    expect(seat('11B')).toHaveAccessibleName(/not for children/);
+    expect(seat('10C')).toHaveAccessibleName(/Ada Obi/);
+    expect(within(screen.getByRole('group', { name: 'Choosing a seat for' })).getByText('Seat 10C')).toBeInTheDocument();
+  });
+
+  it('saves seats and bags with the new total, then goes to payment', async () => {
+    saveBookingServices.mockResolvedValue(booking);
+    render();
+    await userEvent.click(seat('12A'));
+    await userEvent.click(seat('12B'));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: /Ada Obi/ }), '2');
+    expect(screen.getByText(/351,750/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    expect(saveBookingServices).toHaveBeenCalledWith('K7MX3Q', {
+      seats: expect.arrayContaining([
+        { travelerId: '1', segmentId: '1', number: '12A' },
+        { travelerId: '2', segmentId: '1', number: '12B' },
+      ]),
+      bags: [{ travelerId: '1', itineraryIndex: 0, quantity: 2 }],
+    });
+    expect(push).toHaveBeenCalledWith('/payment?booking=K7MX3Q', undefined, { locale: 'en' });
+  });
+
+  it('when a seat was taken meanwhile: shows the map as it is now and asks for another seat', async () => {
+    saveBookingServices.mockRejectedValue(new ApiError({ status: 409, code: 'SEAT_TAKEN', message: 'Seat taken', errors: [] }));
+    getSeatMaps.mockResolvedValue([smallSeatMap('1', ['10A', '10C'])]);
+    render();
+    await userEvent.click(screen.getByRole('button', { name: 'Choose seats for me' }));
+    await userEvent.click(seat('10C'));
+    await userEvent.click(seat('10C'));
+    await userEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Someone took one of your seats');
+    expect(seat('10C')).toBeDisabled();
+    expect(push).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,65 @@
+import type { BookingDetails, SeatMap, SeatMapSeat } from '@/services/bookings';
+
+const travellers = ['1', '2'];
+
+/** A small cabin: rows 10–12, seats A B C | D E F; row 11 at an exit; 10A taken; 12 costs extra. */
+export function smallSeatMap(segmentId = '1', taken: string[] = ['10A']): SeatMap {
+  const columns = ['A', 'B', 'C', '', 'D', 'E', 'F'];
+  const seats: SeatMapSeat[] = [];
+  for (let row = 10; row <= 12; row += 1) {
+    columns.forEach((letter, y) => {
+      if (!letter) return;
+      const number = `${row}${letter}`;
+      seats.push({
+        number,
+        characteristicsCodes: [y === 0 || y === 6 ? 'W' : y === 2 || y === 4 ? 'A' : '9', ...(row === 11 ? ['E'] : [])],
+        coordinates: { x: row - 10, y },
+        travelerPricing: travellers.map((travelerId) => ({
+          travelerId,
+          seatAvailabilityStatus: taken.includes(number) ? 'OCCUPIED' : row === 11 && travelerId === '2' ? 'BLOCKED' : 'AVAILABLE',
+          price: { currency: 'NGN', total: row === 12 ? '9000.00' : '0.00' },
+        })),
+      });
+    });
+  }
+  return {
+    segmentId,
+    carrierCode: 'P4',
+    number: '7120',
+    departure: { iataCode: 'LOS', at: '2027-01-10T08:00:00' },
+    arrival: { iataCode: 'ABV', at: '2027-01-10T09:20:00' },
+    aircraft: { code: '73H' },
+    decks: [{ deckConfiguration: { width: 7, length: 3, startSeatRow: 10, endSeatRow: 12, exitRowsX: [1] }, seats }],
+  };
+}
+
+export const booking: BookingDetails = {
+  reference: 'K7MX3Q',
+  status: 'PENDING',
+  createdAt: '2026-11-22T08:00:00.000Z',
+  paymentDeadline: '2026-11-22T08:45:00.000Z',
+  paidAt: null,
+  currency: 'NGN',
+  fare: { base: '200000.00', taxes: '40000.00', extras: '0.00', discount: '0.00', total: '240000.00' },
+  voucherCode: null,
+  paymentMethod: null,
+  lastPayment: null,
+  itineraries: [
+    {
+      duration: 'PT1H20M',
+      segments: [{ id: '1', departure: { iataCode: 'LOS', at: '2027-01-10T08:00:00' }, arrival: { iataCode: 'ABV', at: '2027-01-10T09:20:00' }, carrierCode: 'P4', number: '7120', aircraft: { code: '73H' }, duration: 'PT1H20M' }],
+    },
+  ],
+  travelerPricings: [
+    { travelerId: '1', travelerType: 'ADULT', price: { total: '140000.00' }, fareDetailsBySegment: [{ segmentId: '1', cabin: 'ECONOMY', includedCheckedBags: { quantity: 1, weight: 23 } }] },
+    { travelerId: '2', travelerType: 'CHILD', price: { total: '100000.00' }, fareDetailsBySegment: [{ segmentId: '1', cabin: 'ECONOMY', includedCheckedBags: { quantity: 1, weight: 23 } }] },
+  ],
+  passengers: [
+    { travelerId: '1', travelerType: 'ADULT', title: 'MS', firstName: 'Ada', middleName: null, lastName: 'Obi' },
+    { travelerId: '2', travelerType: 'CHILD', title: 'MSTR', firstName: 'Tobi', middleName: null, lastName: 'Obi' },
+  ],
+  seats: [],
+  bags: [],
+  payable: true,
+  bankTransferDeadline: '2026-11-23T08:00:00.000Z',
+};
