@@ -33,6 +33,16 @@ const envSchema = z.object({
   /** Flutterwave secret key and the webhook secret hash set in its dashboard; without them the sandbox stands in. */
   FLUTTERWAVE_SECRET_KEY: z.string().min(10).optional(),
   FLUTTERWAVE_SECRET_HASH: z.string().min(8).optional(),
+  /** `simulated` (default, offline) or `amadeus` (needs AMADEUS_CLIENT_ID and AMADEUS_CLIENT_SECRET). */
+  FLIGHT_PROVIDER: z.enum(['simulated', 'amadeus']).default('simulated'),
+  AMADEUS_CLIENT_ID: z.string().min(8).optional(),
+  AMADEUS_CLIENT_SECRET: z.string().min(8).optional(),
+  /** https://test.api.amadeus.com (default) or https://api.amadeus.com for production. */
+  AMADEUS_BASE_URL: z.string().url().default('https://test.api.amadeus.com'),
+}).superRefine((config, ctx) => {
+  if (config.FLIGHT_PROVIDER === 'amadeus' && (!config.AMADEUS_CLIENT_ID || !config.AMADEUS_CLIENT_SECRET)) {
+    ctx.addIssue({ code: 'custom', path: ['FLIGHT_PROVIDER'], message: 'amadeus needs AMADEUS_CLIENT_ID and AMADEUS_CLIENT_SECRET' });
+  }
 });
 
 export type Env = z.infer<typeof envSchema>;

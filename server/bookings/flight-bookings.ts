@@ -80,7 +80,7 @@ export async function createFlightBooking(db: Database, provider: FlightProvider
   const totalMinor = toMinor(priced.price.total);
   const baseMinor = toMinor(priced.price.base);
 
-  return db.transaction(async (tx) => {
+  const booking = await db.transaction(async (tx) => {
     for (const flight of flights) {
       await tx.insert(flightInventory).values({ flightKey: flight.key, cabin: flight.cabin, capacity: flight.capacity }).onConflictDoNothing();
       const taken = await tx
@@ -135,6 +135,39 @@ export async function createFlightBooking(db: Database, provider: FlightProvider
     await tx.insert(bookingFlights).values(flights.map((flight) => ({ bookingId: booking.id, flightKey: flight.key, cabin: flight.cabin, seats: seated })));
     return booking;
   });
+
+  // The provider's own order comes once our seats are held; if it refuses, ours are given back.
+  try {
+    const order = await provider.createOrder(priced, input.travelers, input.contact);
+    const [withOrder] = await db.update(bookings).set({ providerOrderId: order.id }).where(eq(bookings.id, booking.id)).returning();
+    return withOrder!;
+  } catch (error) {
+    await db.transaction((tx) => cancelBooking(tx, booking.id, new Date()));
+    if (error instanceof OfferUnavailableError) throw new HttpError(409, error.reason, error.reason === 'SOLD_OUT' ? 'Sold out' : 'Flight not available', error.message);
+    throw error;
+  }
+}
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** Cancels a PENDING booking and gives its seats, seat numbers and promo code back; false if it was not pending. */
+async function cancelBooking(tx: Tx, id: string, now: Date, onlyIfExpired = false): Promise<boolean> {
+  const [cancelled] = await tx
+    .update(bookings)
+    .set({ status: 'CANCELLED', updatedAt: now })
+    .where(and(eq(bookings.id, id), eq(bookings.status, 'PENDING'), ...(onlyIfExpired ? [lt(bookings.paymentDeadline, now)] : [])))
+    .returning({ id: bookings.id, voucherCode: bookings.voucherCode });
+  if (!cancelled) return false;
+  await tx.delete(bookingSeats).where(eq(bookingSeats.bookingId, id));
+  await releaseVoucher(tx, cancelled.voucherCode);
+  const held = await tx.select().from(bookingFlights).where(eq(bookingFlights.bookingId, id));
+  for (const flight of held) {
+    await tx
+      .update(flightInventory)
+      .set({ sold: sql`${flightInventory.sold} - ${flight.seats}` })
+      .where(and(eq(flightInventory.flightKey, flight.flightKey), eq(flightInventory.cabin, flight.cabin)));
+  }
+  return true;
 }
 
 /**
@@ -148,24 +181,7 @@ export async function lapseExpiredReservations(db: Database, now = new Date()): 
     .where(and(eq(bookings.status, 'PENDING'), lt(bookings.paymentDeadline, now)));
   let lapsed = 0;
   for (const { id } of expired) {
-    await db.transaction(async (tx) => {
-      const [cancelled] = await tx
-        .update(bookings)
-        .set({ status: 'CANCELLED', updatedAt: now })
-        .where(and(eq(bookings.id, id), eq(bookings.status, 'PENDING'), lt(bookings.paymentDeadline, now)))
-        .returning({ id: bookings.id, voucherCode: bookings.voucherCode });
-      if (!cancelled) return;
-      await tx.delete(bookingSeats).where(eq(bookingSeats.bookingId, id));
-      await releaseVoucher(tx, cancelled.voucherCode);
-      const held = await tx.select().from(bookingFlights).where(eq(bookingFlights.bookingId, id));
-      for (const flight of held) {
-        await tx
-          .update(flightInventory)
-          .set({ sold: sql`${flightInventory.sold} - ${flight.seats}` })
-          .where(and(eq(flightInventory.flightKey, flight.flightKey), eq(flightInventory.cabin, flight.cabin)));
-      }
-      lapsed += 1;
-    });
+    if (await db.transaction((tx) => cancelBooking(tx, id, now, true))) lapsed += 1;
   }
   return lapsed;
 }

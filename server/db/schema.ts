@@ -66,6 +66,8 @@ export const bookings = pgTable(
     voucherCode: text('voucher_code').references(() => vouchers.code),
     /** How the traveller chose to pay: BANK_TRANSFER keeps the reservation open until the deadline. */
     paymentMethod: varchar('payment_method', { length: 16 }),
+    /** The provider's order (Amadeus flight-order id, PNR), once it has one. */
+    providerOrderId: text('provider_order_id'),
     /** The offer as priced when booked (Amadeus shape): itinerary, fares, bags. */
     offer: jsonb('offer').notNull(),
     /** A reservation not paid by then lapses (CANCELLED). */

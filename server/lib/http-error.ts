@@ -20,6 +20,8 @@ export class HttpError extends Error {
   readonly errors: ErrorObject[];
   /** With 429: how long the client should wait. */
   retryAfterSeconds?: number;
+  /** Top-level fields beside `errors` (the provider's own code: `amadeus_code`). */
+  extra?: Record<string, unknown>;
 
   constructor(status: ContentfulStatusCode, code: string, title: string, detail?: string, errors?: ErrorObject[]) {
     super(detail ?? title);
@@ -30,7 +32,7 @@ export class HttpError extends Error {
   }
 
   toEnvelope(): ErrorEnvelope {
-    return { errors: this.errors };
+    return { errors: this.errors, ...(this.extra ?? {}) };
   }
 }
 

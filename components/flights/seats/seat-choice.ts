@@ -11,13 +11,12 @@ export const seatStatus = (seat: SeatMapSeat, travelerId: string) => seat.travel
 export function seatRows(map: SeatMap): Array<{ row: number; exit: boolean; cells: Array<SeatMapSeat | null> }> {
   const deck = map.decks[0];
   if (!deck) return [];
-  const { width, length, startSeatRow, exitRowsX } = deck.deckConfiguration;
+  const { width, length, exitRowsX } = deck.deckConfiguration;
   const byPlace = new Map(deck.seats.map((seat) => [`${seat.coordinates.x}:${seat.coordinates.y}`, seat]));
-  return Array.from({ length }, (_, x) => ({
-    row: startSeatRow + x,
-    exit: exitRowsX.includes(x),
-    cells: Array.from({ length: width }, (__, y) => byPlace.get(`${x}:${y}`) ?? null),
-  }));
+  // A row is named by its seats (12A is row 12); places with no seat (galleys, gaps) are left out.
+  return Array.from({ length }, (_, x) => ({ x, cells: Array.from({ length: width }, (__, y) => byPlace.get(`${x}:${y}`) ?? null) }))
+    .filter(({ cells }) => cells.some(Boolean))
+    .map(({ x, cells }) => ({ row: Number.parseInt(cells.find(Boolean)!.number, 10), exit: (exitRowsX ?? []).includes(x), cells }));
 }
 
 /**

@@ -188,6 +188,19 @@ export interface FlightProvider {
   chargeableBags(offer: FlightOffer): Promise<Record<string, BagOffer>>;
   /** Refund and change penalties (Flight Offers Price include=detailed-fare-rules). */
   fareRules(offer: FlightOffer): Promise<{ rules: FareRule[] }>;
+  /** Flight Create Orders: the booking at the provider (a PNR), for travellers named as on their passports. */
+  createOrder(offer: FlightOffer, travelers: ProviderTraveller[], contact: { email: string; phone: string }): Promise<{ id: string }>;
+}
+
+export interface ProviderTraveller {
+  id: string;
+  firstName: string;
+  middleName?: string;
+  lastName: string;
+  dateOfBirth: string;
+  gender: 'MALE' | 'FEMALE';
+  nationality: string;
+  passport: { number: string; issuingCountry: string; expiryDate: string };
 }
 
 /** How we name one flight across bookings, seats and inventory: carrier, number, local departure. */

@@ -1,10 +1,8 @@
-import Ajv from 'ajv';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { buildApp } from '../../../app';
 import { airports } from '../../../db/schema';
 import { zoneOffsetMinutes } from '../../../lib/geo';
 import { closeTestDatabase, useTestDatabase } from '../../../test/test-db';
+import { amadeusResponseValidator } from '../amadeus-specs/validator';
 import { getFlightProvider } from '../index';
 import type { FlightProvider, FlightSearchRequest, TravelerType } from '../types';
 
@@ -42,13 +40,7 @@ function search(legs: Array<[string, string, string]>, travellers: TravelerType[
 }
 
 /** Amadeus' own JSON schema for the Flight Offers Search v2 response (Swagger 2.0 definitions). */
-function amadeusValidator() {
-  const spec = JSON.parse(readFileSync(path.join(__dirname, '..', 'amadeus-specs', 'FlightOffersSearch_v2.json'), 'utf8'));
-  const ajv = new Ajv({ strict: false, allErrors: true, validateFormats: false });
-  const schema = { ...spec.responses.returnAirOffers.schema, definitions: spec.definitions };
-  delete schema.example;
-  return ajv.compile(schema);
-}
+const amadeusValidator = () => amadeusResponseValidator('FlightOffersSearch_v2', 'returnAirOffers');
 
 describe('simulated GDS search', () => {
   it('answers the same search with the same offers', async () => {
@@ -63,6 +55,23 @@ describe('simulated GDS search', () => {
     const valid = validate(result);
     expect(validate.errors ?? []).toEqual([]);
     expect(valid).toBe(true);
+  });
+
+  it('prices and draws seat maps that validate against Flight Offers Price v1 and SeatMap Display v1', async () => {
+    const { data } = await provider.searchOffers(search([['LOS', 'LHR', inDays(41)], ['LHR', 'LOS', inDays(55)]], ['ADULT', 'CHILD', 'HELD_INFANT']));
+    const priced = await provider.priceOffer(data[0]!, 'USD');
+    const validatePrice = amadeusResponseValidator('FlightOffersPrice_v1', 'returnQuotation');
+    validatePrice({ data: { type: 'flight-offers-pricing', flightOffers: [priced] } });
+    expect(validatePrice.errors ?? []).toEqual([]);
+    const maps = await provider.seatMaps(priced, new Map());
+    expect(maps).toHaveLength(priced.itineraries.flatMap((itinerary) => itinerary.segments).length);
+    const validateSeats = amadeusResponseValidator('SeatMapDisplay_v1', 'SeatMap');
+    validateSeats({ data: maps });
+    expect(validateSeats.errors ?? []).toEqual([]);
+    // The infant on a lap has no seat; the child is never offered an exit row.
+    const exitSeat = maps.flatMap((map) => map.decks[0]!.seats).find((seat) => seat.characteristicsCodes.includes('E'));
+    if (exitSeat) expect(exitSeat.travelerPricing.find((entry) => entry.travelerId === '2')!.seatAvailabilityStatus).not.toBe('AVAILABLE');
+    expect(maps[0]!.decks[0]!.seats[0]!.travelerPricing.map((entry) => entry.travelerId)).toEqual(['1', '2']);
   });
 
   it('flies Lagos–Abuja non-stop on Nigerian carriers', async () => {

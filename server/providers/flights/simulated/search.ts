@@ -271,6 +271,12 @@ export class SimulatedGds implements FlightProvider {
     return simulatedBagOffers(offer, km, (cents) => this.money(cents, offer.price.currency));
   }
 
+  /** The simulated GDS keeps no orders of its own: our bookings and inventory are its record. */
+  async createOrder(offer: ProviderOffer): Promise<{ id: string }> {
+    offer.itineraries.forEach((itinerary) => itinerary.segments.forEach((segment) => this.scheduledFlight(segment)));
+    return { id: `SIM${Date.now().toString(36).toUpperCase()}${Math.floor(Math.random() * 1296).toString(36).toUpperCase()}` };
+  }
+
   async fareRules(offer: ProviderOffer): Promise<{ rules: FareRule[] }> {
     offer.itineraries.forEach((itinerary) => itinerary.segments.forEach((segment) => this.scheduledFlight(segment)));
     return simulatedFareRules(offer, (cents) => this.money(cents, offer.price.currency));
