@@ -12,7 +12,6 @@ import {
   type OfferCurrency,
   type ProviderTraveller,
   type SeatMap,
-  type Segment,
 } from '../types';
 
 type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
