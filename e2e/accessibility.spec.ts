@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { holdSeatsForOneAdult } from './booking-helpers';
 import { IPS, fromIp } from './ips';
 
 const inDays = (days: number) => new Date(Date.now() + 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
@@ -11,8 +12,13 @@ const PAGES: Array<[string, string]> = [
   ['flight review', `/flights/review?trip=singleTrip&from=LOS&to=ABV&depart=${inDays(14)}&adults=1&offer=1`],
   ['travellers form', `/flights/travellers?trip=singleTrip&from=LOS&to=ABV&depart=${inDays(14)}&adults=1&children=1&offer=1`],
   ['booking not found', '/flights/confirmation?booking=QQQQQQ'],
+  ['pay a booking by its ID', '/payment'],
   ['privacy policy', '/en/pages/content/privacy'],
 ];
+
+const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const violationsOf = async (page: Page) =>
+  (await new AxeBuilder({ page }).withTags(wcag).analyze()).violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 
 test.describe('accessibility (axe, WCAG 2.2 AA rules)', () => {
   test.use(fromIp(IPS.nigeria));
@@ -20,8 +26,24 @@ test.describe('accessibility (axe, WCAG 2.2 AA rules)', () => {
   for (const [name, path] of PAGES) {
     test(`${name} has no detectable WCAG A/AA violations`, async ({ page }) => {
       await page.goto(path);
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(await violationsOf(page)).toEqual([]);
     });
   }
+
+  test('the seat map, the payment page, the sandbox checkout and the confirmation have no detectable violations', async ({ page }) => {
+    await holdSeatsForOneAdult(page, `/flights/travellers?trip=singleTrip&from=ABV&to=LOS&depart=${inDays(15)}&adults=1&offer=1`);
+    expect(await violationsOf(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Choose seats for me' }).click();
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: /Pay for booking/ })).toBeVisible();
+    expect(await violationsOf(page)).toEqual([]);
+
+    await page.getByRole('link', { name: /with Paystack/ }).click();
+    await expect(page.getByText('Paystack checkout (sandbox)')).toBeVisible();
+    expect(await violationsOf(page)).toEqual([]);
+    await page.getByRole('button', { name: /^Pay ₦/ }).click();
+    await expect(page.getByText('Confirmed: paid')).toBeVisible();
+    expect(await violationsOf(page)).toEqual([]);
+  });
 });

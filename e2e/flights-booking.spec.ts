@@ -1,35 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { fillContact, fillTraveller } from './booking-helpers';
 import { IPS, fromIp } from './ips';
 
 const inDays = (days: number) => new Date(Date.now() + 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
-
-interface Person {
-  group: string;
-  title: string;
-  first: string;
-  last: string;
-  born: string;
-  gender: 'Female' | 'Male';
-  passport: string;
-}
-
-async function fillTraveller(page: Page, person: Person) {
-  const group = page.getByRole('group', { name: person.group });
-  await group.getByLabel('Title').selectOption(person.title);
-  await group.getByLabel('First name (as on passport)').fill(person.first);
-  await group.getByLabel('Last name (as on passport)').fill(person.last);
-  await group.getByLabel('Date of birth').fill(person.born);
-  const gender = group.getByLabel(person.gender, { exact: true });
-  if (await gender.count()) await gender.check();
-  await group.getByLabel('Passport number').fill(person.passport);
-  await group.getByLabel('Passport expiry date').fill('2032-01-01');
-  return group;
-}
-
-async function fillContact(page: Page, email: string) {
-  await page.getByLabel('Email for the booking').fill(email);
-  await page.getByLabel('Phone number with country code').fill('+234 803 000 0000');
-}
 
 /** From a results page: the first offer, its review, and on to the travellers. */
 async function chooseFirstOffer(page: Page) {
@@ -235,6 +208,40 @@ test.describe('booking and paying for flights', () => {
     await freeSeats(page).first().click();
     await page.getByRole('button', { name: 'Continue to payment' }).click();
     await expect(page.getByRole('heading', { level: 1, name: `Pay for booking ${reference}` })).toBeVisible();
+  });
+
+  test('a price that changed since the search is shown, and the trip is booked at the new price', async ({ page, request }) => {
+    // Fares move on some flights each hour (as on a real GDS); find one that moved this hour.
+    let found: { date: string; offerId: string; now: string } | null = null;
+    for (let days = 60; days < 90 && !found; days += 1) {
+      const date = inDays(days);
+      const body = {
+        currencyCode: 'NGN',
+        originDestinations: [{ id: '1', originLocationCode: 'LOS', destinationLocationCode: 'ABV', departureDateTimeRange: { date } }],
+        travelers: [{ id: '1', travelerType: 'ADULT' }],
+        sources: ['GDS'],
+        searchCriteria: { maxFlightOffers: 30, flightFilters: { cabinRestrictions: [{ cabin: 'ECONOMY', coverage: 'MOST_SEGMENTS', originDestinationIds: ['1'] }] } },
+      };
+      const offers = (await (await request.post('/api/flight/offers', { data: body })).json()).data as Array<{ id: string; price: { total: string } }>;
+      for (const offer of offers) {
+        const priced = await (await request.post('/api/flight/confirm-offer', { data: { data: { type: 'flight-offers-pricing', flightOffers: [offer] } } })).json();
+        if (priced.warnings?.[0]?.code === 'PRICE_CHANGED') {
+          found = { date, offerId: offer.id, now: priced.data.flightOffers[0].price.total };
+          break;
+        }
+      }
+    }
+    expect(found, 'a flight whose fare moved this hour').not.toBeNull();
+
+    await page.goto(`/flights/review?trip=singleTrip&from=LOS&to=ABV&depart=${found!.date}&adults=1&cabin=ECONOMY&offer=${found!.offerId}`);
+    await expect(page.getByText(/The price changed since you searched/)).toBeVisible();
+    await page.getByRole('link', { name: 'Continue to travellers' }).click();
+    await fillTraveller(page, { group: 'Traveller 1 · Adult', title: 'MR', first: 'Tunde', last: 'Bakare', born: '1982-12-12', gender: 'Male', passport: 'T1234567' });
+    await fillContact(page, 'tunde@example.com');
+    await page.getByRole('button', { name: 'Continue to seats and bags' }).click();
+    const reference = await bookingIdOf(page);
+    const booking = (await (await request.get(`/api/bookings/${reference}`)).json()).data;
+    expect(booking.fare.total).toBe(found!.now);
   });
 
   test('unknown booking IDs say so, at the confirmation and at /payment', async ({ page }) => {

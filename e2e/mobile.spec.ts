@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { holdSeatsForOneAdult } from './booking-helpers';
 import { IPS, fromIp } from './ips';
 
 test.describe('on a phone', () => {
@@ -38,4 +39,19 @@ test.describe('on a 360 px phone', () => {
       await context.close();
     });
   }
+});
+
+test.describe('booking on a 360 px phone', () => {
+  test('the seat map scrolls inside its frame, the page itself never sideways', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 360, height: 780 }, extraHTTPHeaders: { 'X-Forwarded-For': '41.58.0.1' } });
+    const page = await context.newPage();
+    const depart = new Date(Date.now() + 3_600_000 + 47 * 86_400_000).toISOString().slice(0, 10);
+    // A wide-body cabin (nine or ten seats a row) is the hardest case.
+    await holdSeatsForOneAdult(page, `/flights/travellers?trip=singleTrip&from=LOS&to=LHR&depart=${depart}&adults=1&offer=1`);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    // Seats stay big enough for a thumb.
+    const box = await page.locator('table button').first().boundingBox();
+    expect(box!.width).toBeGreaterThanOrEqual(30);
+    await context.close();
+  });
 });

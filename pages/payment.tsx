@@ -8,12 +8,12 @@ import { setPaymentBooking } from '@/store/slices/payment';
 
 type Props =
   | { view: 'lookup'; reference: string; notFound: boolean }
-  | { view: 'lapsed' }
+  | { view: 'lapsed'; paymentProblem: boolean }
   | { view: 'pay'; fareRules: FareRules | null; notice: PaymentNotice };
 
 export default function PaymentPage(props: Props) {
   if (props.view === 'lookup') return <PaymentLookup reference={props.reference} notFound={props.notFound} />;
-  if (props.view === 'lapsed') return <BookingUnavailable reason="LAPSED" />;
+  if (props.view === 'lapsed') return <BookingUnavailable reason="LAPSED" paymentProblem={props.paymentProblem} />;
   return <FlightPayment fareRules={props.fareRules} notice={props.notice} />;
 }
 
@@ -32,7 +32,7 @@ export const getServerSideProps = withAppShell<Props>({ page: 'flight', namespac
   if (booking.status === 'CONFIRMED') {
     return { redirect: { destination: localisedPath(`/flights/confirmation?booking=${booking.reference}`, store.getState().auth.locale), permanent: false } };
   }
-  if (!booking.payable) return { props: { view: 'lapsed' } };
+  if (!booking.payable) return { props: { view: 'lapsed', paymentProblem: context.query.payment === 'problem' } };
   store.dispatch(setPaymentBooking(booking));
   const fareRules = await getFareRules(booking.reference, client).catch(() => null);
   const notice = typeof context.query.payment === 'string' && NOTICES.has(context.query.payment) ? (context.query.payment as PaymentNotice) : null;

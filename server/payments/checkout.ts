@@ -130,16 +130,22 @@ export async function startCardPayment(db: Database, gateway: PaymentGateway, re
     const holdUntil = new Date(Math.max(booking.paymentDeadline.getTime(), now.getTime() + CARD_CHECKOUT_MS));
     await tx.update(bookings).set({ paymentDeadline: holdUntil, updatedAt: now }).where(and(eq(bookings.id, booking.id), eq(bookings.status, 'PENDING')));
   });
-  const { checkoutUrl } = await gateway.initialize({
-    reference: paymentReference,
-    amountMinor: booking.totalMinor,
-    currency: booking.currency as 'NGN' | 'USD',
-    email: booking.contactEmail,
-    phone: booking.contactPhone,
-    callbackUrl,
-    description: `Flight booking ${booking.reference}`,
-  });
-  return { paymentReference, checkoutUrl };
+  try {
+    const { checkoutUrl } = await gateway.initialize({
+      reference: paymentReference,
+      amountMinor: booking.totalMinor,
+      currency: booking.currency as 'NGN' | 'USD',
+      email: booking.contactEmail,
+      phone: booking.contactPhone,
+      callbackUrl,
+      description: `Flight booking ${booking.reference}`,
+    });
+    return { paymentReference, checkoutUrl };
+  } catch (error) {
+    // Never started at the gateway: the attempt is closed so it cannot be settled later.
+    await db.update(payments).set({ status: 'FAILED', failureReason: 'NOT_STARTED', updatedAt: new Date() }).where(eq(payments.reference, paymentReference));
+    throw error;
+  }
 }
 
 export type Settlement = { outcome: 'CONFIRMED' | 'ALREADY_SETTLED' | 'FAILED' | 'PENDING' | 'REFUND_DUE' | 'UNKNOWN'; bookingReference: string | null; language: string };

@@ -7,7 +7,9 @@ import { completeSandboxTransaction, SANDBOX_KEYS, sandboxWebhook } from '../pro
 import { paystackSignature } from '../providers/payments/signatures';
 import { sandboxWebhooksDelivered } from '../routes/payments';
 import { closeTestDatabase, useTestDatabase } from '../test/test-db';
-import { settlePayment } from './checkout';
+import { settlePayment, startCardPayment } from './checkout';
+import { PaystackGateway } from '../providers/payments/paystack';
+import { GatewayError } from '../providers/payments/types';
 
 const app = buildApp();
 let db: Awaited<ReturnType<typeof useTestDatabase>>['db'];
@@ -314,6 +316,28 @@ describe('paying through the sandbox checkout', () => {
       const [payment] = await db.select().from(payments).where(eq(payments.reference, paymentReference));
       expect(payment!.failureReason).toBe('amountMinor' in tamper ? 'AMOUNT_MISMATCH' : 'CURRENCY_MISMATCH');
     }
+  });
+
+  it('closes an attempt the gateway never started', async () => {
+    const { reference } = await book();
+    const unreachable = new PaystackGateway({ secretKey: 'sk_test_xxxxxxxxxxxx', fetch: () => Promise.reject(new TypeError('fetch failed')) });
+    await expect(startCardPayment(db, unreachable, reference, 'http://localhost/api/payment/psverify')).rejects.toBeInstanceOf(GatewayError);
+    const attempts = await db.select().from(payments).where(eq(payments.bookingId, (await bookingRow(reference)).id));
+    expect(attempts).toEqual([expect.objectContaining({ status: 'FAILED', failureReason: 'NOT_STARTED' })]);
+  });
+
+  it('money arriving after the booking lapsed is marked for refund and the traveller told so', async () => {
+    const { reference } = await book();
+    const paymentReference = await startCheckout('paystack', reference);
+    await db.update(bookings).set({ paymentDeadline: new Date(Date.now() - 1000) }).where(eq(bookings.reference, reference));
+    await lapseExpiredReservations(db);
+    const callback = await payAtSandbox(paymentReference, 'success');
+    const back = await app.request(`${callback.pathname}${callback.search}`);
+    expect(back.headers.get('location')).toBe(`/payment?booking=${reference}&payment=problem`);
+    await sandboxWebhooksDelivered();
+    expect((await bookingRow(reference)).status).toBe('CANCELLED');
+    const [payment] = await db.select().from(payments).where(eq(payments.reference, paymentReference));
+    expect(payment).toMatchObject({ status: 'REFUND_DUE', failureReason: 'BOOKING_CANCELLED' });
   });
 
   it('answers bad payment requests with the envelope, never a 500', async () => {

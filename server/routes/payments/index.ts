@@ -90,7 +90,8 @@ async function webhook(c: Context<AppBindings>, gateway: GatewayName) {
     throw new HttpError(400, 'MALFORMED_JSON', 'Malformed JSON', 'The webhook body is not valid JSON.');
   }
   if (!notice) return c.json({ received: true, ignored: true }, 200);
-  const settlement = await verifyAndSettle(gateway, notice.reference, notice.transactionId);
+  // If the gateway cannot confirm it now, a 502 makes it send the webhook again later.
+  const settlement = await gatewayUnavailable(() => verifyAndSettle(gateway, notice.reference, notice.transactionId));
   return c.json({ received: true, outcome: settlement.outcome }, 200);
 }
 
