@@ -35,6 +35,8 @@ const envSchema = z.object({
   FLUTTERWAVE_SECRET_HASH: z.string().min(8).optional(),
   /** `simulated` (default, offline) or `amadeus` (needs AMADEUS_CLIENT_ID and AMADEUS_CLIENT_SECRET). */
   FLIGHT_PROVIDER: z.enum(['simulated', 'amadeus']).default('simulated'),
+  /** Share (0 to 1) of simulated GDS calls that fail like an outage, to try the failure paths. */
+  SIMULATED_GDS_FAILURE_RATE: z.coerce.number().min(0).max(1).default(0),
   AMADEUS_CLIENT_ID: z.string().min(8).optional(),
   AMADEUS_CLIENT_SECRET: z.string().min(8).optional(),
   /** https://test.api.amadeus.com (default) or https://api.amadeus.com for production. */

@@ -348,6 +348,15 @@ describe('paying through the sandbox checkout', () => {
     expect((await app.request('/api/payment/psverify')).status).toBe(422);
     expect((await app.request('/api/payment/psverify?reference=NOPE')).headers.get('location')).toMatch(/^\/payment\?booking=NOPE&payment=/);
     expect((await app.request('/api/payment/bankcheck?bookingId=QQQQQQ')).status).toBe(404);
+    expect((await app.request('/api/payment/flwverify?status=successful')).status).toBe(422);
+    expect((await app.request('/api/payment/flwverify?tx_ref=NOPE&transaction_id=abc')).status).toBe(422);
+    expect((await app.request('/api/bookings/QQQQQQ/pay')).status).toBe(404);
+    expect((await app.request('/api/bookings/QQQQQQ/services', send('PUT', { seats: [], bags: [] }))).status).toBe(404);
+    expect((await app.request('/api/payment/sandbox/NOPE-0')).status).toBe(404);
+    const { reference } = await book();
+    const paymentReference = await startCheckout('paystack', reference);
+    const badOutcome = await app.request(`/api/payment/sandbox/${paymentReference}`, { method: 'POST', body: new URLSearchParams({ outcome: 'maybe' }) });
+    expect(badOutcome.status).toBe(422);
     expect((await app.request('/api/payment/vouchers/checkout', send('DELETE', {}))).status).toBe(422);
     expect((await app.request('/api/flightPaymentMethod', json({ bookingId: 'x' }))).status).toBe(422);
     const malformed = await app.request('/api/payment/webhooks/paystack', { method: 'POST', body: 'not json', headers: { 'x-paystack-signature': paystackSignature('not json', SANDBOX_KEYS.paystackSecret) } });

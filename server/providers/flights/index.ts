@@ -26,7 +26,8 @@ export function getFlightProvider(db: Database): Promise<FlightProvider> {
       return new SimulatedGds({
         airports: new Map(airportRows.map((row) => [row.iata, row])),
         carriers: new Map(airlineRows.map((row) => [row.iata, row.name])),
-        ngnPerUsd: env().NGN_PER_USD,
+        ngnPerUsd: config.NGN_PER_USD,
+        failureRate: config.SIMULATED_GDS_FAILURE_RATE,
       });
     })();
     holder.__flightProvider = building;

@@ -133,3 +133,40 @@ describe('POST /api/flight/confirm-offer', () => {
     expect(res2.status).toBe(422);
   });
 });
+
+describe('a simulated GDS outage', () => {
+  it('fails as Amadeus does (502, amadeus_code 141) at the configured rate, and the API passes it on in the envelope', async () => {
+    const healthy = await gdsAt(new Date());
+    const { data } = await healthy.searchOffers(search('LOS', 'ABV', inDays(20)));
+    const [airportRows, airlineRows] = await Promise.all([db.select().from(airports), db.select().from(airlines)]);
+    const down = new SimulatedGds({
+      airports: new Map(airportRows.map((row) => [row.iata, row])),
+      carriers: new Map(airlineRows.map((row) => [row.iata, row.name])),
+      ngnPerUsd: env().NGN_PER_USD,
+      failureRate: 0.5,
+      random: (() => {
+        const draws = [0.2, 0.9];
+        return () => draws.shift() ?? 0.9;
+      })(),
+    });
+    const failed = await down.searchOffers(search('LOS', 'ABV', inDays(20))).catch((error: unknown) => error);
+    expect(failed).toMatchObject({ status: 502, code: 'PROVIDER_UNAVAILABLE', extra: { amadeus_code: 141 } });
+    // The next call is above the rate: it goes through.
+    await expect(down.priceOffer(data[0]!, 'USD')).resolves.toMatchObject({ type: 'flight-offer' });
+
+    const { resetEnvForTests } = await import('../../../env');
+    const { resetFlightProvider } = await import('../index');
+    process.env.SIMULATED_GDS_FAILURE_RATE = '1';
+    resetEnvForTests();
+    resetFlightProvider();
+    try {
+      const res = await app.request('/api/flight/offers', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(search('LOS', 'ABV', inDays(20))) });
+      expect(res.status).toBe(502);
+      expect(await res.json()).toMatchObject({ amadeus_code: 141, errors: [{ code: 'PROVIDER_UNAVAILABLE' }] });
+    } finally {
+      delete process.env.SIMULATED_GDS_FAILURE_RATE;
+      resetEnvForTests();
+      resetFlightProvider();
+    }
+  });
+});

@@ -1,4 +1,5 @@
 import { distanceKm, isoDuration, localDateTime } from '../../../lib/geo';
+import { HttpError } from '../../../lib/http-error';
 import { unit } from '../../../lib/seeded-random';
 import type {
   BagOffer,
@@ -32,6 +33,9 @@ export interface SimulatedGdsOptions {
   carriers: Map<string, string>;
   ngnPerUsd: number;
   now?: () => Date;
+  /** Share of calls that fail as a GDS outage does (0 by default; for trying the failure paths). */
+  failureRate?: number;
+  random?: () => number;
 }
 
 interface LegOption {
@@ -72,6 +76,15 @@ export class SimulatedGds implements FlightProvider {
 
   serves(iata: string): boolean {
     return this.neighbours.has(iata);
+  }
+
+  /** A GDS outage, as Amadeus reports one (code 141, SYSTEM ERROR HAS OCCURRED), at the configured rate. */
+  private outage() {
+    const rate = this.options.failureRate ?? 0;
+    if (rate <= 0 || (this.options.random ?? Math.random)() >= rate) return;
+    const error = new HttpError(502, 'PROVIDER_UNAVAILABLE', 'Flight provider unavailable', 'Our flight provider is not answering right now. Please try again in a few minutes.');
+    error.extra = { amadeus_code: 141 };
+    throw error;
   }
 
   private airport(iata: string): AirportPoint {
@@ -154,6 +167,7 @@ export class SimulatedGds implements FlightProvider {
   }
 
   async searchOffers(request: FlightSearchRequest): Promise<FlightOffersResponse> {
+    this.outage();
     const now = this.options.now?.() ?? new Date();
     const cabinFor = (legId: string): TravelClass =>
       request.searchCriteria.flightFilters?.cabinRestrictions?.find((restriction) => restriction.originDestinationIds.includes(legId))?.cabin ?? 'ECONOMY';
@@ -198,6 +212,7 @@ export class SimulatedGds implements FlightProvider {
   }
 
   async priceOffer(offer: ProviderOffer, currency: OfferCurrency): Promise<ProviderOffer> {
+    this.outage();
     const now = this.options.now?.() ?? new Date();
     const adultPricing = offer.travelerPricings[0]!;
     const detailBySegment = new Map(adultPricing.fareDetailsBySegment.map((detail) => [detail.segmentId, detail]));
@@ -248,6 +263,7 @@ export class SimulatedGds implements FlightProvider {
   }
 
   async seatMaps(offer: ProviderOffer, taken: ReadonlyMap<string, ReadonlySet<string>>): Promise<SeatMap[]> {
+    this.outage();
     const cabinOf = new Map(offer.travelerPricings[0]!.fareDetailsBySegment.map((detail) => [detail.segmentId, detail.cabin]));
     return offer.itineraries
       .flatMap((itinerary) => itinerary.segments)
@@ -273,6 +289,7 @@ export class SimulatedGds implements FlightProvider {
 
   /** The simulated GDS keeps no orders of its own: our bookings and inventory are its record. */
   async createOrder(offer: ProviderOffer): Promise<{ id: string }> {
+    this.outage();
     offer.itineraries.forEach((itinerary) => itinerary.segments.forEach((segment) => this.scheduledFlight(segment)));
     return { id: `SIM${Date.now().toString(36).toUpperCase()}${Math.floor(Math.random() * 1296).toString(36).toUpperCase()}` };
   }
