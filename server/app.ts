@@ -1,4 +1,5 @@
 import { createApp } from './lib/create-app';
+import { authRouter } from './routes/auth';
 import { bookingsRouter } from './routes/bookings';
 import { flightsRouter } from './routes/flights';
 import { healthRouter } from './routes/health';
@@ -18,6 +19,7 @@ export function buildApp() {
   app.route('/', preferencesRouter);
   app.route('/', paymentsRouter);
   app.route('/', mailboxRouter);
+  app.route('/', authRouter);
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',

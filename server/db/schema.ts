@@ -269,3 +269,73 @@ export const mailOutbox = pgTable(
   },
   (table) => [index('mail_outbox_recipient_idx').on(table.recipient, table.createdAt)],
 );
+
+/**
+ * People with an account. Email is kept lower-cased and unique; a password is absent for
+ * accounts that only sign in with Google or X. `adminType` marks staff (not Travel Hub users).
+ */
+export const users = pgTable('users', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  email: text('email').notNull().unique(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  passwordHash: text('password_hash'),
+  emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+  adminType: varchar('admin_type', { length: 32 }),
+  agent: text('agent'),
+  referralCode: varchar('referral_code', { length: 12 }).notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Sessions by the SHA-256 of their token (the token itself only ever lives in the HttpOnly cookie). */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: varchar('token_hash', { length: 64 }).primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Remember me: the cookie outlives the browser for 30 days. */
+    persistent: integer('persistent').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('sessions_user_idx').on(table.userId)],
+);
+
+/**
+ * One-time codes (email verification, password reset): 6 digits, stored hashed, single use,
+ * 10 minutes, 5 attempts. `flowHash` ties a reset to the browser that asked for it.
+ */
+export const oneTimeCodes = pgTable(
+  'one_time_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: varchar('purpose', { length: 16 }).notNull(),
+    codeHash: varchar('code_hash', { length: 64 }).notNull(),
+    flowHash: varchar('flow_hash', { length: 64 }),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('one_time_codes_user_idx').on(table.userId, table.purpose), uniqueIndex('one_time_codes_flow_idx').on(table.flowHash)],
+);
+
+/** Fixed-window counters for rate limits, shared by every server process through the database. */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  count: integer('count').notNull(),
+});
+
+export const newsletterSubscribers = pgTable('newsletter_subscribers', {
+  email: text('email').primaryKey(),
+  language: varchar('language', { length: 2 }).notNull().default('en'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

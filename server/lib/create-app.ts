@@ -1,8 +1,11 @@
 import { OpenAPIHono, type Hook } from '@hono/zod-openapi';
 import type { Env as HonoEnv } from 'hono';
+import { getCookie } from 'hono/cookie';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { readCookie, SESSION_COOKIE, XSRF_COOKIE, XSRF_HEADER } from '../auth/request-context';
 import { env } from '../env';
+import { safeEqual } from '../providers/payments/signatures';
 import { HttpError, type ErrorObject } from './http-error';
 import { logger } from './logger';
 
@@ -11,6 +14,8 @@ export interface AppBindings extends HonoEnv {
 }
 
 const CLIENT_REFERENCE = /^[A-Za-z0-9._:-]{1,64}$/;
+const XSRF_EXEMPT = /^\/api\/payment\/(webhooks|sandbox)\//;
+const SIGN_IN_PATHS = /^\/api\/(login|signup|verify|logout|newsletter|resetpassword|v1\/(forgot_password|check_reset_code|update_password))(\/|$)/;
 
 /** zod issues become one error object each, pointing at the field a person has to fix. */
 export const validationHook: Hook<unknown, AppBindings, string, unknown> = (result, c) => {
@@ -58,6 +63,23 @@ export function createApp() {
   app.use('*', async (c, next) => {
     if (env().MAINTENANCE_MODE && c.req.path !== '/api/health') {
       throw new HttpError(503, 'MAINTENANCE', 'Down for maintenance', "We're currently upgrading our services. Please try again shortly.");
+    }
+    await next();
+  });
+
+  // XSRF double submit (axios' defaults: cookie XSRF-TOKEN, header X-XSRF-TOKEN) on every state
+  // change a browser could be tricked into: whenever a session cookie rides along, and always for
+  // the sign-in calls (login CSRF). Gateways' webhooks and the sandbox's checkout form are not
+  // browser calls of ours and carry their own proof.
+  app.use('*', async (c, next) => {
+    const path = c.req.path;
+    const changesState = !['GET', 'HEAD', 'OPTIONS'].includes(c.req.method) || path === '/api/logout';
+    if (changesState && !XSRF_EXEMPT.test(path) && (readCookie(c, SESSION_COOKIE) !== undefined || SIGN_IN_PATHS.test(path))) {
+      const cookie = getCookie(c, XSRF_COOKIE);
+      const header = c.req.header(XSRF_HEADER);
+      if (!cookie || !header || !safeEqual(cookie, header)) {
+        throw new HttpError(403, 'XSRF_TOKEN_MISSING', 'Please reload the page', 'Your session needs refreshing: reload the page and try again.');
+      }
     }
     await next();
   });

@@ -1,0 +1,39 @@
+import { env } from '../env';
+import type { OutgoingMail } from './outbox';
+
+const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+function mail(kind: string, to: string, language: 'en' | 'fr', subject: string, paragraphs: string[], code?: string): OutgoingMail {
+  const html = paragraphs.map((paragraph) => `<p>${escape(paragraph)}</p>`);
+  if (code) html.splice(1, 0, `<p style="font-size:2em;letter-spacing:.3em;font-weight:700">${escape(code)}</p>`);
+  return {
+    kind,
+    to,
+    subject,
+    text: [paragraphs[0], ...(code ? ['', code, ''] : []), ...paragraphs.slice(1)].join('\n'),
+    html: `<!doctype html><html lang="${language}"><body style="font-family:system-ui,sans-serif;line-height:1.5">${html.join('')}</body></html>`,
+  };
+}
+
+export function verificationEmail({ to, firstName, code, link, language }: { to: string; firstName: string; code: string; link: string; language: 'en' | 'fr' }): OutgoingMail {
+  const support = env().SUPPORT_EMAIL;
+  return language === 'fr'
+    ? mail('verify-email', to, language, `Votre code de vérification : ${code}`, [
+        `Bonjour ${firstName}, voici votre code pour vérifier votre adresse e-mail :`,
+        `Saisissez-le sur le site, ou ouvrez ce lien : ${link}`,
+        'Le code est valable 10 minutes. Si vous n’avez pas créé de compte, ignorez cet e-mail.',
+        `Une question ? ${support}`,
+      ], code)
+    : mail('verify-email', to, language, `Your verification code: ${code}`, [
+        `Hello ${firstName}, here is your code to verify your email address:`,
+        `Enter it on the site, or open this link: ${link}`,
+        'The code lasts 10 minutes. If you did not create an account, ignore this email.',
+        `Questions? ${support}`,
+      ], code);
+}
+
+export function welcomeEmail({ to, firstName, language }: { to: string; firstName: string; language: 'en' | 'fr' }): OutgoingMail {
+  return language === 'fr'
+    ? mail('welcome', to, language, 'Bienvenue !', [`Bonjour ${firstName}, votre compte est prêt.`, 'Retrouvez vos voyages, vos points et vos préférences dans votre espace voyageur.'])
+    : mail('welcome', to, language, 'Welcome aboard!', [`Hello ${firstName}, your account is ready.`, 'Your trips, points and preferences are waiting in your Travel Hub.']);
+}

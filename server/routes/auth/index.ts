@@ -1,0 +1,104 @@
+import type { Context } from 'hono';
+import { setCookie, getCookie } from 'hono/cookie';
+import { endSession, logIn, publicUser, sessionUser, signUp, verifyEmail } from '../../auth/accounts';
+import { newToken } from '../../auth/crypto';
+import { rateLimit } from '../../auth/rate-limit';
+import { clearCookie, clientIp, readCookie, SESSION_COOKIE, writeCookie, XSRF_COOKIE } from '../../auth/request-context';
+import { getDatabase } from '../../db/client';
+import { newsletterSubscribers } from '../../db/schema';
+import { env } from '../../env';
+import { createRouter, type AppBindings } from '../../lib/create-app';
+import { HttpError } from '../../lib/http-error';
+import { checkRoute, cookieRoute, loginRoute, logoutRoute, newsletterRoute, signupRoute, userRoute, verifyLinkRoute, verifyRoute } from './auth.routes';
+
+const MINUTE = 60;
+const siteOrigin = (c: Context<AppBindings>) => env().PUBLIC_URL?.replace(/\/$/, '') ?? new URL(c.req.url).origin;
+const notSignedIn = () => new HttpError(401, 'NOT_SIGNED_IN', 'Not signed in', 'Please log in.');
+
+/** Sets the session cookie: for the browser's life, or 30 days with remember me. */
+function startSession(c: Context<AppBindings>, session: { token: string; expiresAt: Date; persistent: boolean }) {
+  writeCookie(c, SESSION_COOKIE, session.token, session.persistent ? Math.floor((session.expiresAt.getTime() - Date.now()) / 1000) : undefined);
+}
+
+/** The XSRF cookie axios echoes back (readable by scripts on purpose: that is the double submit). */
+export function ensureXsrfCookie(c: Context<AppBindings>) {
+  if (getCookie(c, XSRF_COOKIE)) return;
+  setCookie(c, XSRF_COOKIE, newToken(), { path: '/', sameSite: 'Lax', secure: env().NODE_ENV === 'production' });
+}
+
+export async function currentUser(c: Context<AppBindings>) {
+  const { db } = await getDatabase();
+  return sessionUser(db, readCookie(c, SESSION_COOKIE));
+}
+
+export const authRouter = createRouter()
+  .openapi(signupRoute, async (c) => {
+    const body = c.req.valid('json');
+    const { db } = await getDatabase();
+    await rateLimit(db, { key: `signup:ip:${clientIp(c)}`, max: 10, windowSeconds: 60 * MINUTE }, 'Too many sign-ups from this connection. Please try again in an hour.');
+    const { user, verificationId } = await signUp(db, body, siteOrigin(c));
+    return c.json({ status: `We have sent a 6-digit code to ${user.email}.`, data: { verificationId, email: user.email } }, 201);
+  })
+  .openapi(verifyRoute, async (c) => {
+    const { verificationId, code, language } = c.req.valid('json');
+    const { db } = await getDatabase();
+    await rateLimit(db, { key: `code:ip:${clientIp(c)}`, max: 30, windowSeconds: 15 * MINUTE }, 'Too many codes tried from this connection. Please wait a few minutes.');
+    const { user, session } = await verifyEmail(db, verificationId, code, language);
+    startSession(c, session);
+    return c.json({ status: 'Your email is verified. Welcome!', data: { user: publicUser(user) } }, 200);
+  })
+  .openapi(verifyLinkRoute, async (c) => {
+    const { id, code } = c.req.valid('param');
+    const { db } = await getDatabase();
+    try {
+      await rateLimit(db, { key: `code:ip:${clientIp(c)}`, max: 30, windowSeconds: 15 * MINUTE }, 'Too many codes tried.');
+      if (!/^[0-9a-f-]{36}$/.test(id)) throw new Error('not a verification');
+      const { user, session } = await verifyEmail(db, id, code, 'en');
+      startSession(c, session);
+      void user;
+      return c.redirect('/?verified=1', 302);
+    } catch {
+      return c.redirect('/?verified=failed', 302);
+    }
+  })
+  .openapi(loginRoute, async (c) => {
+    const body = c.req.valid('json');
+    const { db } = await getDatabase();
+    const message = 'Too many login attempts. For your safety, please wait 15 minutes or reset your password.';
+    await rateLimit(db, { key: `login:ip:${clientIp(c)}`, max: 30, windowSeconds: 15 * MINUTE }, message);
+    await rateLimit(db, { key: `login:email:${body.email.trim().toLowerCase()}`, max: 10, windowSeconds: 15 * MINUTE }, message);
+    // A new session at every login (never an old token carried over), the old one ended.
+    await endSession(db, readCookie(c, SESSION_COOKIE));
+    const { user, session } = await logIn(db, body, siteOrigin(c));
+    startSession(c, session);
+    return c.json({ status: 'Logged in', data: { user: publicUser(user) } }, 200);
+  })
+  .openapi(logoutRoute, async (c) => {
+    const { db } = await getDatabase();
+    await endSession(db, readCookie(c, SESSION_COOKIE));
+    clearCookie(c, SESSION_COOKIE);
+    return c.json({ status: 'Logged out' }, 200);
+  })
+  .openapi(checkRoute, async (c) => {
+    c.header('Cache-Control', 'private, no-store');
+    if (!(await currentUser(c))) throw notSignedIn();
+    return c.json({ authenticated: true as const }, 200);
+  })
+  .openapi(cookieRoute, (c) => {
+    ensureXsrfCookie(c);
+    c.header('Cache-Control', 'no-store');
+    return c.json({ ok: true as const }, 200);
+  })
+  .openapi(userRoute, async (c) => {
+    c.header('Cache-Control', 'private, no-store');
+    const user = await currentUser(c);
+    if (!user) throw notSignedIn();
+    return c.json({ data: publicUser(user) }, 200);
+  })
+  .openapi(newsletterRoute, async (c) => {
+    const { email, language } = c.req.valid('json');
+    const { db } = await getDatabase();
+    await rateLimit(db, { key: `newsletter:ip:${clientIp(c)}`, max: 10, windowSeconds: 60 * MINUTE }, 'Too many subscriptions from this connection. Please try again later.');
+    await db.insert(newsletterSubscribers).values({ email: email.toLowerCase(), language }).onConflictDoNothing();
+    return c.json({ status: 'Subscribed successfully' }, 200);
+  });
