@@ -86,6 +86,15 @@ export async function endSession(db: Pick<Database, 'delete'>, token: string | u
   if (token) await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash(token)));
 }
 
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** A new verification code, mailed with its link; returns the verification's id. */
+async function sendVerification(tx: Tx, user: User, language: 'en' | 'fr', siteOrigin: string) {
+  const { id, code } = await issueCode(tx, user.id, 'VERIFY_EMAIL');
+  await enqueueMail(tx, verificationEmail({ to: user.email, firstName: user.firstName, code, link: `${siteOrigin}/api/verify/${id}/${code}`, language }));
+  return id;
+}
+
 export interface SignUpInput {
   email: string;
   firstName: string;
@@ -122,9 +131,7 @@ export async function signUp(db: Database, input: SignUpInput, siteOrigin: strin
           .returning();
       }
     }
-    const { id, code } = await issueCode(tx, user!.id, 'VERIFY_EMAIL');
-    await enqueueMail(tx, verificationEmail({ to: email, firstName: user!.firstName, code, link: `${siteOrigin}/api/verify/${id}/${code}`, language: input.language }));
-    return { user: user!, verificationId: id };
+    return { user: user!, verificationId: await sendVerification(tx, user!, input.language, siteOrigin) };
   });
   deliverSoon(db);
   return result;
@@ -165,11 +172,7 @@ export async function logIn(db: Database, input: { email: string; password: stri
   const ok = await verifyPassword(user?.passwordHash ?? null, input.password);
   if (!user || !ok) throw badLogin();
   if (!user.emailVerifiedAt) {
-    const { id, code } = await db.transaction(async (tx) => {
-      const issued = await issueCode(tx, user.id, 'VERIFY_EMAIL');
-      await enqueueMail(tx, verificationEmail({ to: email, firstName: user.firstName, code: issued.code, link: `${siteOrigin}/api/verify/${issued.id}/${issued.code}`, language: input.language }));
-      return issued;
-    });
+    const id = await db.transaction((tx) => sendVerification(tx, user, input.language, siteOrigin));
     deliverSoon(db);
     const error = new HttpError(403, 'EMAIL_NOT_VERIFIED', 'Verify your email', `Verify your email first: we have sent a new code to ${email}.`);
     error.extra = { verificationId: id };

@@ -53,9 +53,8 @@ export const authRouter = createRouter()
     try {
       await rateLimit(db, { key: `code:ip:${clientIp(c)}`, max: 30, windowSeconds: 15 * MINUTE }, 'Too many codes tried.');
       if (!/^[0-9a-f-]{36}$/.test(id)) throw new Error('not a verification');
-      const { user, session } = await verifyEmail(db, id, code, 'en');
+      const { session } = await verifyEmail(db, id, code, 'en');
       startSession(c, session);
-      void user;
       return c.redirect('/?verified=1', 302);
     } catch {
       return c.redirect('/?verified=failed', 302);
