@@ -1,4 +1,5 @@
-import { http } from './http';
+import type { AxiosInstance } from 'axios';
+import { http, toApiError } from './http';
 
 export interface LoginPayload {
   email: string;
@@ -18,16 +19,47 @@ export interface StatusResponse {
   message?: string;
 }
 
+export interface SignupResponse extends StatusResponse {
+  data: { verificationId: string; email: string };
+}
+
 /** Spec §7: POST /login with credentials (the session cookie comes back HttpOnly). */
 export async function loginRequest(payload: LoginPayload): Promise<StatusResponse> {
   const { data } = await http.post<StatusResponse>('/login', payload, { withCredentials: true });
   return data;
 }
 
-/** Spec §7: POST /signup with exactly email, firstName, lastName and password. */
-export async function signupRequest({ email, firstName, lastName, password }: SignupPayload): Promise<StatusResponse> {
-  const { data } = await http.post<StatusResponse>('/signup', { email, firstName, lastName, password });
+/** Spec §7: POST /signup with email, firstName, lastName and password (and the language of the emails). */
+export async function signupRequest({ email, firstName, lastName, password }: SignupPayload, language: 'en' | 'fr' = 'en'): Promise<SignupResponse> {
+  const { data } = await http.post<SignupResponse>('/signup', { email, firstName, lastName, password, language });
   return data;
+}
+
+/** The 6-digit code from the verification email; success signs the person in (session cookie). */
+export async function verifyEmailRequest(verificationId: string, code: string, language: 'en' | 'fr' = 'en'): Promise<StatusResponse> {
+  const { data } = await http.post<StatusResponse>('/verify', { verificationId, code, language });
+  return data;
+}
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  adminType: string | null;
+  emailVerified: boolean;
+  referralCode: string;
+}
+
+/** Spec §7 GET /user: the signed-in user, or null without a session. */
+export async function currentUser(client: AxiosInstance = http): Promise<SessionUser | null> {
+  try {
+    const { data } = await client.get<{ data: SessionUser }>('/user');
+    return data.data;
+  } catch (error) {
+    if (toApiError(error).status === 401) return null;
+    throw error;
+  }
 }
 
 /** Ends the session on the server (spec §7: GET /logout) and forgets the local user marker. */

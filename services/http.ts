@@ -8,6 +8,8 @@ export interface ApiErrorInfo {
   message: string;
   /** The provider's own code when the API passed one on (spec §8: amadeus_code). */
   providerCode?: string;
+  /** With EMAIL_NOT_VERIFIED: the verification a new code was sent for. */
+  verificationId?: string;
   errors: Array<{ status?: number; code?: string; title?: string; detail?: string; source?: Record<string, string> }>;
 }
 
@@ -80,6 +82,7 @@ interface EnvelopeBody {
   errors?: ApiErrorInfo['errors'];
   message?: string;
   amadeus_code?: string | number;
+  verificationId?: string;
 }
 
 /** Turns any axios failure into one ApiError with a message a person can be shown. */
@@ -103,6 +106,7 @@ export function toApiError(error: unknown): ApiError {
       code: first?.code ?? `HTTP_${error.response.status}`,
       message: first?.detail ?? first?.title ?? body.message ?? error.message,
       providerCode: body.amadeus_code !== undefined ? String(body.amadeus_code) : undefined,
+      ...(typeof body.verificationId === 'string' ? { verificationId: body.verificationId } : {}),
       errors,
     });
   }
@@ -138,10 +142,16 @@ interface IncomingRequest {
 
 /**
  * For getServerSideProps: the same client aimed at the port this very request came in on (so it
- * works whatever `next start -p` was given), unless the API is configured elsewhere.
+ * works whatever `next start -p` was given), unless the API is configured elsewhere. With
+ * `asVisitor` it carries the visitor's cookies (their session), for calls made on their behalf.
  */
-export function serverHttpClient(req: IncomingRequest): AxiosInstance {
+export function serverHttpClient(req: IncomingRequest, { asVisitor = false } = {}): AxiosInstance {
   const configured = process.env.NEXT_PUBLIC_API_URL || '/api';
-  if (/^https?:\/\//.test(configured) || process.env.INTERNAL_API_ORIGIN) return createHttpClient(apiBaseUrl());
-  return createHttpClient(`http://127.0.0.1:${req.socket.localPort ?? process.env.PORT ?? 3000}${configured}`);
+  const client =
+    /^https?:\/\//.test(configured) || process.env.INTERNAL_API_ORIGIN
+      ? createHttpClient(apiBaseUrl())
+      : createHttpClient(`http://127.0.0.1:${req.socket.localPort ?? process.env.PORT ?? 3000}${configured}`);
+  const cookie = req.headers.cookie;
+  if (asVisitor && typeof cookie === 'string') client.defaults.headers.common.Cookie = cookie;
+  return client;
 }

@@ -1,9 +1,12 @@
+import { randomBytes } from 'node:crypto';
 import type { GetServerSideProps, GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
 import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
 import { seasonFor } from '@/components/layout/season';
 import { wrapper, type AppStore } from '@/store';
 import { readConsent } from '@/components/consent/consent';
-import { setCookieStatus, setLocaleSettings } from '@/store/slices/auth';
+import { setCookieStatus, setLocaleSettings, setUser } from '@/store/slices/auth';
+import { currentUser } from './auth';
+import { serverHttpClient } from './http';
 import { setActivePage, setSeason, type ActivePage } from '@/store/slices/ui';
 import { locateRequest } from './client-location';
 import { CURRENCY_COOKIE, LOCALE_COOKIE, isLanguage, resolvePreferences, type Language } from './locale-defaults';
@@ -30,6 +33,22 @@ const maintenanceMode = () => ['1', 'true', 'yes', 'on'].includes((process.env.M
 function ngnPerUsd(): number {
   const rate = Number(process.env.NGN_PER_USD);
   return Number.isFinite(rate) && rate > 0 ? rate : DEFAULT_NGN_PER_USD;
+}
+
+const SESSION_COOKIES = ['session', '__Host-session'];
+const hasSessionCookie = (cookies: Partial<Record<string, string>>) => SESSION_COOKIES.some((name) => !!cookies[name]);
+
+/**
+ * The XSRF-TOKEN cookie axios echoes in X-XSRF-TOKEN (the API's double-submit check), given with
+ * the first page so the first state-changing call already carries it.
+ */
+function ensureXsrfCookie(req: GetServerSidePropsContext['req'], res: GetServerSidePropsContext['res']) {
+  if (req.cookies['XSRF-TOKEN']) return;
+  const token = randomBytes(32).toString('base64url');
+  const secure = process.env.NODE_ENV === 'production' && (req.headers['x-forwarded-proto'] === 'https' || (req.socket as { encrypted?: boolean }).encrypted) ? '; Secure' : '';
+  const existing = res.getHeader('Set-Cookie');
+  const cookies = Array.isArray(existing) ? existing : existing ? [String(existing)] : [];
+  res.setHeader('Set-Cookie', [...cookies, `XSRF-TOKEN=${token}; Path=/; SameSite=Lax${secure}`]);
 }
 
 /** `/fr` + the path, or the path alone for English (the default locale has no prefix). */
@@ -74,6 +93,12 @@ export function withAppShell<P extends Record<string, unknown> = Record<string, 
     res.setHeader('Vary', 'Cookie');
 
     store.dispatch(setLocaleSettings({ location, currency: preferences.currency, locale, ngnPerUsd: ngnPerUsd() }));
+    ensureXsrfCookie(req, res);
+    // The signed-in user, read through the API with the visitor's own session cookie.
+    if (hasSessionCookie(req.cookies)) {
+      const user = await currentUser(serverHttpClient(req, { asVisitor: true })).catch(() => null);
+      store.dispatch(setUser(user));
+    }
     store.dispatch(setCookieStatus(readConsent(req.headers.cookie ?? '').decided));
     store.dispatch(setSeason(seasonFor(new Date())));
     store.dispatch(setActivePage(options.page));

@@ -10,6 +10,7 @@ import styles from './auth-forms.module.scss';
 import { PasswordField } from './PasswordField';
 import { TextField } from '@/components/common/TextField';
 import { AuthDialogFrame } from './AuthDialogFrame';
+import { VerifyCodeForm } from './VerifyCodeForm';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -17,7 +18,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export function LoginModal() {
   const { t } = useTranslation('common');
   const dispatch = useAppDispatch();
-  const { isLoading, error } = useAppSelector((state) => state.auth);
+  const { isLoading, error, awaitingCode: mustVerify } = useAppSelector((state) => state.auth);
   const [fields, setFields] = useState({ email: '', password: '', rememberMe: false });
   const [problems, setProblems] = useState<{ email?: string; password?: string }>({});
 
@@ -46,6 +47,9 @@ export function LoginModal() {
       </h2>
       <p className={styles.subtitle}>{t('auth.login.subtitle')}</p>
 
+      {mustVerify ? (
+        <VerifyCodeForm />
+      ) : (
       <form className={styles.form} onSubmit={submit} noValidate>
         {error && (
           <p role="alert" className={styles.formError}>
@@ -85,6 +89,7 @@ export function LoginModal() {
           {isLoading ? t('auth.login.submitting') : t('auth.login.submit')}
         </button>
       </form>
+      )}
       <p className={styles.switch}>
         {t('auth.login.noAccount')}{' '}
         <button type="button" className={styles.link} onClick={() => dispatch(setSignupForm(true))}>

@@ -11,6 +11,7 @@ import styles from './auth-forms.module.scss';
 import { PasswordField } from './PasswordField';
 import { TextField } from '@/components/common/TextField';
 import { AuthDialogFrame } from './AuthDialogFrame';
+import { VerifyCodeForm } from './VerifyCodeForm';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** The spec set no length rule; 8 is the floor of OWASP ASVS 2.1.1 (ARCHITECTURE.md). */
@@ -22,7 +23,7 @@ type Field = 'firstName' | 'lastName' | 'email' | 'password' | 'confirmPassword'
 export function SignupDialog() {
   const { t } = useTranslation('common');
   const dispatch = useAppDispatch();
-  const { isLoading, error, Created, signupEmail, locale } = useAppSelector((state) => state.auth);
+  const { isLoading, error, Created, locale } = useAppSelector((state) => state.auth);
   const [fields, setFields] = useState({ firstName: '', lastName: '', email: '', password: '', confirmPassword: '', terms: false });
   const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
 
@@ -61,7 +62,7 @@ export function SignupDialog() {
           <h2 id="signup-title" className={styles.title}>
             {t('auth.signup.sentTitle')}
           </h2>
-          <p className={styles.subtitle}>{t('auth.signup.sentText', { email: signupEmail })}</p>
+          <VerifyCodeForm />
         </div>
       ) : (
         <>

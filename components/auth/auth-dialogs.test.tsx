@@ -9,9 +9,11 @@ import { SignupDialog } from './SignupDialog';
 
 const loginRequest = jest.fn();
 const signupRequest = jest.fn();
+const verifyEmailRequest = jest.fn();
 jest.mock('@/services/auth', () => ({
   loginRequest: (payload: unknown) => loginRequest(payload),
   signupRequest: (payload: unknown) => signupRequest(payload),
+  verifyEmailRequest: (...args: unknown[]) => verifyEmailRequest(...args),
 }));
 
 const reload = jest.fn();
@@ -68,14 +70,37 @@ describe('login modal', () => {
     expect(reload).toHaveBeenCalled();
   });
 
-  it('shows a refusal in the form, in the server words', async () => {
-    loginRequest.mockRejectedValue(new ApiError({ status: 401, code: 'INVALID_CREDENTIALS', message: 'Email or password is wrong.', errors: [] }));
+  it('shows a refusal in the form, in the reader\'s words for the ones it knows and the server\'s otherwise', async () => {
+    loginRequest.mockRejectedValueOnce(new ApiError({ status: 401, code: 'INVALID_CREDENTIALS', message: 'Email or password is wrong.', errors: [] }));
+    loginRequest.mockRejectedValueOnce(new ApiError({ status: 422, code: 'SOMETHING_NEW', message: 'A reason the server gives.', errors: [] }));
     renderWithProviders(<LoginModal />, { preloadedState: open });
     await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'nope');
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Email or password is wrong.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The email or the password is not right.');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('A reason the server gives.')).toBeInTheDocument();
     expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('asks for the emailed code when the account is not verified yet, and signs in with it', async () => {
+    loginRequest.mockRejectedValue(new ApiError({ status: 403, code: 'EMAIL_NOT_VERIFIED', message: 'Verify first', verificationId: 'ver-1', errors: [] }));
+    verifyEmailRequest.mockRejectedValueOnce(new ApiError({ status: 422, code: 'INVALID_CODE', message: 'wrong', errors: [] }));
+    verifyEmailRequest.mockResolvedValueOnce({ status: 'Verified' });
+    renderWithProviders(<LoginModal />, { preloadedState: open });
+    await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'long enough');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    const code = await screen.findByLabelText('Verification code');
+    await userEvent.type(code, '12345');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify and continue' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('The code has 6 digits.');
+    await userEvent.type(code, '6');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify and continue' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('That code is not right');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify and continue' }));
+    expect(verifyEmailRequest).toHaveBeenLastCalledWith('ver-1', '123456', 'en');
+    expect(reload).toHaveBeenCalled();
   });
 
   it('says so plainly when the sign-in service cannot answer', async () => {
@@ -128,15 +153,16 @@ describe('sign-up dialog', () => {
     expect(signupRequest).not.toHaveBeenCalled();
   });
 
-  it('sends only the four fields, then shows where the verification link went', async () => {
-    signupRequest.mockResolvedValue({ status: 'Verification link sent' });
+  it('sends only the four fields, then asks for the code sent to the email', async () => {
+    signupRequest.mockResolvedValue({ status: 'Verification code sent', data: { verificationId: 'ver-2', email: 'ada@example.com' } });
     const { store } = renderWithProviders(<SignupDialog />, { preloadedState: open });
     await fill();
     await userEvent.click(screen.getByRole('checkbox'));
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
     expect(signupRequest).toHaveBeenCalledWith({ email: 'ada@example.com', firstName: 'Ada', lastName: 'Obi', password: 'long enough' });
-    expect(await screen.findByRole('heading', { name: 'We sent you a verification link' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeInTheDocument();
     expect(screen.getByText(/ada@example\.com/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Verification code')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Create account' })).not.toBeInTheDocument();
     expect(store.getState().auth.Created).toBe(true);
   });

@@ -13,6 +13,7 @@ import { Footer } from './Footer';
 import { SideMenu } from './SideMenu';
 import { TopBar } from './TopBar';
 import { useRestoredPreferences } from './use-restored-preferences';
+import { useVerificationNotice } from './use-verification-notice';
 
 // Sign-in dialogs are downloaded only when someone opens one.
 const LoginChooserDialog = lazy(() => import('@/components/auth/LoginChooserDialog').then((m) => ({ default: m.LoginChooserDialog })));
@@ -26,6 +27,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   // Spec §2: the sign-in forms appear only when no one is signed in and their flag is set.
   const { user, AuthModal, LoginFormM, SiginupFormM } = useAppSelector((state) => state.auth);
   useRestoredPreferences();
+  useVerificationNotice();
 
   return (
     <div className={styles.shell}>

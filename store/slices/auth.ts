@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { loginRequest, signupRequest, type LoginPayload, type SignupPayload } from '@/services/auth';
+import { loginRequest, signupRequest, verifyEmailRequest, type LoginPayload, type SignupPayload } from '@/services/auth';
 import { toApiError, type ApiErrorInfo } from '@/services/http';
 import type { Currency, Language } from '@/services/locale-defaults';
 import { createAppAsyncThunk } from '../hooks';
@@ -59,6 +59,10 @@ export interface AuthState {
   error: ApiErrorInfo | null;
   /** Where the verification link went after sign-up. */
   signupEmail: string | null;
+  /** The email verification waiting for its 6-digit code (after sign-up, or a login before verifying). */
+  verificationId: string | null;
+  /** The open dialog is asking for the emailed code. */
+  awaitingCode: boolean;
 }
 
 export const initialAuthState: AuthState = {
@@ -86,6 +90,8 @@ export const initialAuthState: AuthState = {
   forgotPasswordStep: 'request',
   error: null,
   signupEmail: null,
+  verificationId: null,
+  awaitingCode: false,
 };
 
 /** Spec §7 POST /login; success reloads the page (spec §4) so every part sees the session. */
@@ -98,9 +104,19 @@ export const loginUser = createAppAsyncThunk('auth/login', async (payload: Login
 });
 
 /** Spec §7 POST /signup with the four fields it names; the agent stays in the dialog. */
-export const signupUser = createAppAsyncThunk('auth/signup', async (payload: SignupPayload, { rejectWithValue }) => {
+export const signupUser = createAppAsyncThunk('auth/signup', async (payload: SignupPayload, { rejectWithValue, getState }) => {
   try {
-    return await signupRequest(payload);
+    return await signupRequest(payload, getState().auth.locale);
+  } catch (error) {
+    return rejectWithValue(toApiError(error).info);
+  }
+});
+
+/** The emailed code; success signs in, and the page reloads like a login (spec §4). */
+export const verifyEmailCode = createAppAsyncThunk('auth/verifyEmail', async (code: string, { rejectWithValue, getState }) => {
+  const { verificationId, locale } = getState().auth;
+  try {
+    return await verifyEmailRequest(verificationId ?? '', code, locale);
   } catch (error) {
     return rejectWithValue(toApiError(error).info);
   }
@@ -140,6 +156,7 @@ const authSlice = createSlice({
     setLoginForm(state, action: PayloadAction<boolean>) {
       state.LoginFormM = action.payload;
       state.error = null;
+      state.awaitingCode = false;
       if (action.payload) {
         state.SiginupFormM = false;
         state.AuthModal = false;
@@ -179,6 +196,24 @@ const authSlice = createSlice({
         state.isLoading = false;
         state.status = 'failed';
         state.error = action.payload ?? null;
+        // Not verified yet: a new code was sent; the dialog asks for it.
+        if (action.payload?.verificationId) {
+          state.verificationId = action.payload.verificationId;
+          state.signupEmail = action.meta.arg.email;
+          state.awaitingCode = true;
+        }
+      })
+      .addCase(verifyEmailCode.pending, (state) => {
+        state.isLoading = true;
+        state.error = null;
+      })
+      .addCase(verifyEmailCode.fulfilled, (state) => {
+        state.isLoading = false;
+        state.EmailVerification = true;
+      })
+      .addCase(verifyEmailCode.rejected, (state, action) => {
+        state.isLoading = false;
+        state.error = action.payload ?? null;
       })
       .addCase(signupUser.pending, (state) => {
         state.isLoading = true;
@@ -189,7 +224,9 @@ const authSlice = createSlice({
         state.isLoading = false;
         state.status = 'succeeded';
         state.Created = true;
-        state.signupEmail = action.meta.arg.email;
+        state.signupEmail = action.payload.data.email;
+        state.verificationId = action.payload.data.verificationId;
+        state.awaitingCode = true;
       })
       .addCase(signupUser.rejected, (state, action) => {
         state.isLoading = false;
