@@ -70,6 +70,41 @@ test.describe('accounts', () => {
     expect(remembered.expires * 1000 - Date.now()).toBeGreaterThan(29 * 86_400_000);
   });
 
+  test('a trip booked as a guest appears in My Trips after signing up with the same email', async ({ page, request }) => {
+    const email = `guest.${Date.now()}@example.com`;
+    const date = new Date(Date.now() + 3_600_000 + 33 * 86_400_000).toISOString().slice(0, 10);
+    const body = { currencyCode: 'NGN', originDestinations: [{ id: '1', originLocationCode: 'ABV', destinationLocationCode: 'KAN', departureDateTimeRange: { date } }], travelers: [{ id: '1', travelerType: 'ADULT' }], sources: ['GDS'] };
+    const [offer] = (await (await request.post('/api/flight/offers', { data: body })).json()).data;
+    const priced = (await (await request.post('/api/flight/confirm-offer', { data: { data: { type: 'flight-offers-pricing', flightOffers: [offer] } } })).json()).data.flightOffers[0];
+    const traveller = { id: '1', title: 'MR', firstName: 'Musa', lastName: 'Sani', dateOfBirth: '1980-01-01', gender: 'MALE', nationality: 'NG', passport: { number: 'M1234567', issuingCountry: 'NG', expiryDate: '2032-01-01' } };
+    const order = await request.post('/api/flight/create-order', {
+      data: { data: { type: 'flight-order', flightOffers: [priced], travelers: [traveller], contact: { email, phone: '+234 803 000 0000' } }, expectedTotal: priced.price.total, paymentMethod: 'BANK_TRANSFER' },
+    });
+    const { reference } = (await order.json()).data;
+
+    await page.goto('/hub');
+    await expect(page.getByText('Log in to see your trips, points and preferences.')).toBeVisible();
+    await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('dialog', { name: 'Log in or create an account' }).getByRole('button', { name: 'Continue with email' }).click();
+    await page.getByRole('dialog', { name: 'Continue to your account' }).getByRole('button', { name: 'Create account' }).click();
+    const signup = page.getByRole('dialog', { name: 'Create your account' });
+    await signup.getByLabel('First name').fill('Musa');
+    await signup.getByLabel('Last name').fill('Sani');
+    await signup.getByLabel('Email').fill(email);
+    await signup.getByLabel('Password', { exact: true }).fill('a long passphrase');
+    await signup.getByLabel('Confirm password').fill('a long passphrase');
+    await signup.getByRole('checkbox').check();
+    await signup.getByRole('button', { name: 'Create account' }).click();
+    const verify = page.getByRole('dialog', { name: 'Check your email' });
+    await verify.getByLabel('Verification code').fill(await codeFromMailbox(page, email));
+    await verify.getByRole('button', { name: 'Verify and continue' }).click();
+
+    await expect(page.getByRole('heading', { level: 1, name: 'My Trips' })).toBeVisible();
+    await page.getByRole('tab', { name: /Reserved/ }).click();
+    await expect(page.getByText(reference)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Pay now' })).toHaveAttribute('href', `/payment?booking=${reference}`);
+  });
+
   test('en français : un compte créé et vérifié par le code reçu', async ({ browser }) => {
     const context = await browser.newContext(fromIp(IPS.senegal));
     const page = await context.newPage();

@@ -8,6 +8,7 @@ import { mailboxRouter } from './routes/mailbox';
 import { paymentsRouter } from './routes/payments';
 import { preferencesRouter } from './routes/preferences';
 import { referenceRouter } from './routes/reference';
+import { tripsRouter } from './routes/trips';
 
 export function buildApp() {
   const app = createApp();
@@ -15,6 +16,8 @@ export function buildApp() {
   app.route('/', referenceRouter);
   app.route('/', locationsRouter);
   app.route('/', flightsRouter);
+  // Before the bookings router: /bookings/flight is a list, not a booking ID.
+  app.route('/', tripsRouter);
   app.route('/', bookingsRouter);
   app.route('/', preferencesRouter);
   app.route('/', paymentsRouter);

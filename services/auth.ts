@@ -71,3 +71,24 @@ export async function logout(): Promise<void> {
     // Storage blocked: nothing was kept there.
   }
 }
+
+export interface TripSummary {
+  reference: string;
+  status: 'PENDING' | 'CONFIRMED' | 'CANCELLED';
+  period: 'upcoming' | 'past' | 'reserved' | 'cancelled';
+  createdAt: string;
+  paymentDeadline: string;
+  from: string;
+  to: string;
+  departureAt: string;
+  returnAt: string | null;
+  flights: number;
+  travellers: number;
+  total: { amount: string; currency: 'NGN' | 'USD' };
+}
+
+/** Spec §7 GET /bookings/flight: the signed-in person's flight bookings (guest ones with their email too). */
+export async function myFlightTrips(client: AxiosInstance = http, filter: 'all' | TripSummary['period'] = 'all'): Promise<TripSummary[]> {
+  const { data } = await client.get<{ data: TripSummary[] }>('/bookings/flight', { params: { filter, page: 1 } });
+  return data.data;
+}

@@ -6,10 +6,12 @@ import { Provider } from 'react-redux';
 import enCommon from '@/locales/en/common.json';
 import enFlights from '@/locales/en/flights.json';
 import enHome from '@/locales/en/home.json';
+import enHub from '@/locales/en/hub.json';
 import enPrivacy from '@/locales/en/privacy.json';
 import frCommon from '@/locales/fr/common.json';
 import frFlights from '@/locales/fr/flights.json';
 import frHome from '@/locales/fr/home.json';
+import frHub from '@/locales/fr/hub.json';
 import frPrivacy from '@/locales/fr/privacy.json';
 import { makeStore, type RootState } from '@/store';
 
@@ -19,11 +21,11 @@ export function createTestI18n(language: 'en' | 'fr' = 'en') {
   void instance.use(initReactI18next).init({
     lng: language,
     fallbackLng: 'en',
-    ns: ['common', 'home', 'privacy', 'flights'],
+    ns: ['common', 'home', 'privacy', 'flights', 'hub'],
     defaultNS: 'common',
     resources: {
-      en: { common: enCommon, home: enHome, privacy: enPrivacy, flights: enFlights },
-      fr: { common: frCommon, home: frHome, privacy: frPrivacy, flights: frFlights },
+      en: { common: enCommon, home: enHome, privacy: enPrivacy, flights: enFlights, hub: enHub },
+      fr: { common: frCommon, home: frHome, privacy: frPrivacy, flights: frFlights, hub: frHub },
     },
     interpolation: { escapeValue: false },
     initAsync: false,

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../app';
 import { mailOutbox, oneTimeCodes, sessions, users } from '../db/schema';
+import { browserClient } from '../test/api-helpers';
 import { closeTestDatabase, useTestDatabase } from '../test/test-db';
 import { tokenHash } from './crypto';
 
@@ -11,28 +12,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(closeTestDatabase);
 
-/** A browser: keeps its cookies, echoes XSRF-TOKEN in X-XSRF-TOKEN as axios does, has its own IP. */
-function browser(ip = `10.0.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`) {
-  const jar = new Map<string, string>();
-  const store = (res: Response) => {
-    for (const line of res.headers.getSetCookie()) {
-      const [pair, ...attributes] = line.split(';');
-      const [name, value] = pair!.split('=') as [string, string];
-      const expired = attributes.some((attribute) => /max-age=0\b/i.test(attribute.trim()));
-      if (expired || value === '') jar.delete(name);
-      else jar.set(name, value);
-    }
-    return res;
-  };
-  const call = async (method: string, path: string, body?: unknown, options: { xsrf?: boolean } = {}) => {
-    if (!jar.has('XSRF-TOKEN')) store(await app.request('/api/cookie', { headers: { 'x-forwarded-for': ip } }));
-    const headers: Record<string, string> = { 'x-forwarded-for': ip, cookie: [...jar].map(([name, value]) => `${name}=${value}`).join('; ') };
-    if (options.xsrf !== false) headers['x-xsrf-token'] = jar.get('XSRF-TOKEN')!;
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    return store(await app.request(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }));
-  };
-  return { jar, call, get: (path: string) => call('GET', path), post: (path: string, body: unknown, options?: { xsrf?: boolean }) => call('POST', path, body, options) };
-}
+const browser = (ip?: string) => browserClient(app, ip);
 
 process.env.TRUST_PROXY = '1';
 

@@ -32,6 +32,8 @@ export interface CreateFlightBookingInput {
   travelers: BookingTraveller[];
   contact: { email: string; phone: string };
   language: 'en' | 'fr';
+  /** The signed-in account making the booking, if any. */
+  userId?: string | null;
 }
 
 
@@ -98,7 +100,8 @@ export async function createFlightBooking(db: Database, provider: FlightProvider
         .values({
           reference: newBookingReference(),
           status: 'PENDING',
-          contactEmail: input.contact.email,
+          contactEmail: input.contact.email.trim(),
+          userId: input.userId ?? null,
           contactPhone: input.contact.phone,
           language: input.language,
           currency: priced.price.currency,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, doublePrecision, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, check, date, doublePrecision, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 
 /** ISO 3166-1 countries with their English and French names. */
 export const countries = pgTable('countries', {
@@ -54,6 +54,8 @@ export const bookings = pgTable(
     reference: varchar('reference', { length: 12 }).notNull().unique(),
     status: bookingStatus('status').notNull().default('PENDING'),
     contactEmail: text('contact_email').notNull(),
+    /** The account that booked, when signed in (guest bookings are found by their verified email). */
+    userId: uuid('user_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     contactPhone: text('contact_phone').notNull(),
     language: varchar('language', { length: 2 }).notNull().default('en'),
     currency: varchar('currency', { length: 3 }).notNull(),
@@ -78,6 +80,8 @@ export const bookings = pgTable(
   },
   (table) => [
     index('bookings_status_deadline_idx').on(table.status, table.paymentDeadline),
+    index('bookings_contact_email_idx').on(sql`lower(${table.contactEmail})`),
+    index('bookings_user_idx').on(table.userId),
     check(
       'bookings_total_check',
       sql`${table.totalMinor} = ${table.baseMinor} + ${table.taxesMinor} + ${table.extrasMinor} - ${table.discountMinor} AND ${table.totalMinor} >= 0`,

@@ -6,6 +6,7 @@ import { getPaymentGateway } from '../providers/payments';
 import { completeSandboxTransaction, SANDBOX_KEYS, sandboxWebhook } from '../providers/payments/sandbox';
 import { paystackSignature } from '../providers/payments/signatures';
 import { sandboxWebhooksDelivered } from '../routes/payments';
+import { bookingHelpers } from '../test/api-helpers';
 import { closeTestDatabase, useTestDatabase } from '../test/test-db';
 import { settlePayment, startCardPayment } from './checkout';
 import { PaystackGateway } from '../providers/payments/paystack';
@@ -22,46 +23,7 @@ afterAll(async () => {
   await closeTestDatabase();
 });
 
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-const send = (method: string, body: unknown) => ({ method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-const json = (body: unknown) => send('POST', body);
-
-type Traveler = { id: string; travelerType: string; associatedAdultId?: string };
-
-let dayOffset = 30;
-/** Books a fresh trip (a new date each time, so tests do not share flights) and returns its booking ID. */
-async function book(options: { from?: string; to?: string; travelers?: Traveler[]; email?: string; currency?: 'NGN' | 'USD' } = {}) {
-  const travelers = options.travelers ?? [{ id: '1', travelerType: 'ADULT' }];
-  dayOffset += 1;
-  const search = await app.request(
-    '/api/flight/offers',
-    json({
-      currencyCode: options.currency ?? 'NGN',
-      originDestinations: [{ id: '1', originLocationCode: options.from ?? 'LOS', destinationLocationCode: options.to ?? 'ABV', departureDateTimeRange: { date: inDays(dayOffset) } }],
-      travelers,
-      sources: ['GDS'],
-      searchCriteria: { maxFlightOffers: 5 },
-    }),
-  );
-  const offers = (await search.json()).data;
-  const priced = (await (await app.request('/api/flight/confirm-offer', json({ data: { type: 'flight-offers-pricing', flightOffers: [offers[0]] } }))).json()).data.flightOffers[0];
-  const people = travelers.map((traveller) => ({
-    id: traveller.id,
-    title: traveller.travelerType === 'ADULT' ? 'MS' : 'MISS',
-    firstName: ['Ada', 'Chioma', 'Tobi', 'Kemi'][Number(traveller.id) - 1] ?? 'Ngozi',
-    lastName: 'Obi',
-    dateOfBirth: traveller.travelerType === 'ADULT' ? '1990-05-01' : traveller.travelerType === 'CHILD' ? `${new Date().getUTCFullYear() - 7}-03-01` : `${new Date().getUTCFullYear() - 1}-01-15`,
-    gender: 'FEMALE',
-    nationality: 'NG',
-    passport: { number: `B${traveller.id}9876543`, issuingCountry: 'NG', expiryDate: '2032-01-01' },
-  }));
-  const res = await app.request(
-    '/api/flight/create-order',
-    json({ data: { type: 'flight-order', flightOffers: [priced], travelers: people, contact: { email: options.email ?? 'ada@example.com', phone: '+234 803 000 0000' } }, expectedTotal: priced.price.total, language: 'en' }),
-  );
-  if (res.status !== 201) throw new Error(`booking refused: ${await res.text()}`);
-  return { reference: (await res.json()).data.reference as string, offer: priced };
-}
+const { book, json, send } = bookingHelpers(app);
 
 const bookingRow = async (reference: string) => (await db.select().from(bookings).where(eq(bookings.reference, reference)))[0]!;
 const mailsAbout = async (reference: string) => (await db.select().from(mailOutbox)).filter((mail) => mail.subject.includes(reference));

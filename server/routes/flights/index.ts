@@ -7,6 +7,7 @@ import { chargeableBags, confirmOffer, createOrder, fareRules, listPopularTrips,
 import { createFlightBooking, findBooking, lapseExpiredReservations, withOurSales } from '../../bookings/flight-bookings';
 import { seatMapsFor } from '../../bookings/services';
 import { chooseBankTransfer } from '../../payments/checkout';
+import { currentUser } from '../auth';
 import type { Database } from '../../db/client';
 import { gatewayFor, popularTrips } from '../../providers/flights/popular-trips';
 import { getLocationIndex } from '../../reference/location-search';
@@ -117,6 +118,7 @@ export const flightsRouter = createRouter().openapi(searchFlightOffers, async (c
     travelers: body.data.travelers,
     contact: body.data.contact,
     language: body.language,
+    userId: (await currentUser(c))?.id ?? null,
   });
   if (body.paymentMethod === 'BANK_TRANSFER') booking = (await chooseBankTransfer(db, booking.reference)).booking;
   return c.json(

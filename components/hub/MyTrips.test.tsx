@@ -1,0 +1,43 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '@/components/test-utils/render';
+import type { TripSummary } from '@/services/auth';
+import { MyTrips } from './MyTrips';
+
+const trip = (reference: string, period: TripSummary['period']): TripSummary => ({
+  reference,
+  status: period === 'reserved' ? 'PENDING' : period === 'cancelled' ? 'CANCELLED' : 'CONFIRMED',
+  period,
+  createdAt: '2026-11-20T10:00:00Z',
+  paymentDeadline: '2026-11-21T10:00:00Z',
+  from: 'LOS',
+  to: 'LHR',
+  departureAt: '2027-01-10T23:00:00',
+  returnAt: '2027-01-24T21:00:00',
+  flights: 2,
+  travellers: 2,
+  total: { amount: '2100000.00', currency: 'NGN' },
+});
+
+describe('My Trips', () => {
+  it('groups trips by period, with the spec empty states and a pay link for reservations', async () => {
+    renderWithProviders(<MyTrips trips={[trip('K7MX3Q', 'upcoming'), trip('P4NR7T', 'reserved')]} />);
+    expect(screen.getByRole('tab', { name: /Upcoming 1/ })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByText('K7MX3Q')).toBeInTheDocument();
+    expect(screen.getByText(/2 travellers/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: /Past/ }));
+    expect(screen.getByText('You have no past trips.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: /Reserved/ }));
+    expect(screen.getByRole('link', { name: 'Pay now' })).toHaveAttribute('href', '/payment?booking=P4NR7T');
+  });
+
+  it('says "You have not booked any flight" when nothing is reserved, and asks a signed-out visitor to log in', async () => {
+    const { unmount } = renderWithProviders(<MyTrips trips={[]} />);
+    await userEvent.click(screen.getByRole('tab', { name: /Reserved/ }));
+    expect(screen.getByText('You have not booked any flight')).toBeInTheDocument();
+    unmount();
+    const { store } = renderWithProviders(<MyTrips trips={null} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(store.getState().auth.AuthModal).toBe(true);
+  });
+});

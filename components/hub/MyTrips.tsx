@@ -1,0 +1,96 @@
+import Head from 'next/head';
+import Link from 'next/link';
+import { useTranslation } from 'next-i18next/pages';
+import { useState } from 'react';
+import controls from '@/components/common/controls.module.scss';
+import page from '@/components/flights/FlightPage.module.scss';
+import { useFormatters } from '@/components/i18n/use-formatters';
+import { brand } from '@/components/layout/brand';
+import type { TripSummary } from '@/services/auth';
+import { useAppDispatch } from '@/store/hooks';
+import { setAuthModal } from '@/store/slices/auth';
+import styles from './MyTrips.module.scss';
+
+const PERIODS = ['upcoming', 'past', 'reserved', 'cancelled'] as const;
+
+/** Travel Hub, My Trips (spec §2): upcoming, past, reserved and cancelled flights, each with its empty state. */
+export function MyTrips({ trips }: { trips: TripSummary[] | null }) {
+  const { t } = useTranslation('hub');
+  const dispatch = useAppDispatch();
+  const { money, date } = useFormatters();
+  const [period, setPeriod] = useState<(typeof PERIODS)[number]>('upcoming');
+
+  if (!trips) {
+    return (
+      <div className={page.page}>
+        <Head>
+          <title>{`${t('trips.title')} | ${brand.name}`}</title>
+        </Head>
+        <h1 className={page.heading}>{t('trips.title')}</h1>
+        <p>{t('signInFirst')}</p>
+        <button type="button" className={controls.primary} onClick={() => dispatch(setAuthModal(true))}>
+          {t('logIn')}
+        </button>
+      </div>
+    );
+  }
+
+  const shown = trips.filter((trip) => trip.period === period);
+  const day = (iso: string) => date(`${iso.slice(0, 10)}T12:00:00Z`, { dateStyle: 'medium', timeZone: 'UTC' });
+  return (
+    <div className={page.page}>
+      <Head>
+        <title>{`${t('trips.title')} | ${brand.name}`}</title>
+        <meta name="robots" content="noindex" />
+      </Head>
+      <h1 className={page.heading}>{t('trips.title')}</h1>
+      <div role="tablist" aria-label={t('trips.title')} className={styles.tabs}>
+        {PERIODS.map((candidate) => (
+          <button
+            key={candidate}
+            type="button"
+            role="tab"
+            id={`trips-tab-${candidate}`}
+            aria-selected={candidate === period}
+            aria-controls="trips-panel"
+            className={styles.tab}
+            onClick={() => setPeriod(candidate)}
+          >
+            {t(`trips.tabs.${candidate}`)} <span className={styles.count}>{trips.filter((trip) => trip.period === candidate).length}</span>
+          </button>
+        ))}
+      </div>
+      <section id="trips-panel" role="tabpanel" aria-labelledby={`trips-tab-${period}`}>
+        {shown.length === 0 ? (
+          <p className={styles.empty}>{t(`trips.empty.${period}`)}</p>
+        ) : (
+          <ul className={styles.list}>
+            {shown.map((trip) => (
+              <li key={trip.reference} className={styles.trip}>
+                <p className={styles.route}>
+                  {trip.from} → {trip.to}
+                  {trip.returnAt ? ` → ${trip.from}` : ''}
+                </p>
+                <p>
+                  {day(trip.departureAt)}
+                  {trip.returnAt ? ` – ${day(trip.returnAt)}` : ''} · {t('trips.travellers', { count: trip.travellers })}
+                </p>
+                <p>
+                  {t('trips.bookingId')} <strong>{trip.reference}</strong> · {money(Math.round(Number(trip.total.amount) * 100), trip.total.currency)}
+                </p>
+                <p className={styles.actions}>
+                  <Link href={`/flights/confirmation?booking=${trip.reference}`}>{t('trips.details')}</Link>
+                  {trip.period === 'reserved' && (
+                    <Link href={`/payment?booking=${trip.reference}`} className={page.primaryLink}>
+                      {t('trips.payNow')}
+                    </Link>
+                  )}
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { eq } from 'drizzle-orm';
+import { buildApp } from '../app';
+import { bookings, mailOutbox } from '../db/schema';
+import { bookingHelpers, browserClient } from '../test/api-helpers';
+import { closeTestDatabase, useTestDatabase } from '../test/test-db';
+
+const app = buildApp();
+const { book } = bookingHelpers(app);
+let db: Awaited<ReturnType<typeof useTestDatabase>>['db'];
+beforeAll(async () => {
+  ({ db } = await useTestDatabase());
+}, 60_000);
+afterAll(closeTestDatabase);
+
+/** A verified, signed-in account with this email. */
+async function signedIn(email: string) {
+  const client = browserClient(app);
+  const { data } = await (await client.post('/api/signup', { email, firstName: 'Bola', lastName: 'Ade', password: 'long enough pass' })).json();
+  const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email));
+  const code = mail!.text.match(/\b(\d{6})\b/)![1]!;
+  expect((await client.post('/api/verify', { verificationId: data.verificationId, code })).status).toBe(200);
+  return client;
+}
+
+describe('My Trips', () => {
+  it('shows a guest booking made with the same email after sign-up, grouped by period; nobody else sees it', async () => {
+    const guest = await book({ email: 'Bola@Example.com' });
+    const bola = await signedIn('bola@example.com');
+    const reserved = await (await bola.get('/api/bookings/flight?filter=reserved')).json();
+    expect(reserved.data.map((trip: { reference: string }) => trip.reference)).toEqual([guest.reference]);
+    expect(reserved.data[0]).toMatchObject({ status: 'PENDING', period: 'reserved', from: 'LOS', to: 'ABV', travellers: 1, total: { currency: 'NGN' } });
+    expect((await (await bola.get('/api/bookings/flight?filter=upcoming')).json()).data).toEqual([]);
+
+    // Paid, it becomes upcoming; once flown, past; cancelled, cancelled.
+    await db.update(bookings).set({ status: 'CONFIRMED' }).where(eq(bookings.reference, guest.reference));
+    expect((await (await bola.get('/api/v1/tripLists?period=upcoming&product_type=flight')).json()).data).toHaveLength(1);
+    const [row] = await db.select().from(bookings).where(eq(bookings.reference, guest.reference));
+    const offer = row!.offer as { itineraries: Array<{ segments: Array<{ departure: { at: string } }> }> };
+    offer.itineraries[0]!.segments[0]!.departure.at = '2025-01-05T08:00:00';
+    await db.update(bookings).set({ offer }).where(eq(bookings.id, row!.id));
+    expect((await (await bola.get('/api/bookings/flight?filter=past')).json()).meta.total).toBe(1);
+    expect((await (await bola.get('/api/flightHistory')).json()).data).toHaveLength(1);
+
+    const other = await signedIn('someone.else@example.com');
+    expect((await (await other.get('/api/bookings/flight')).json()).data).toEqual([]);
+    expect((await (await other.get('/api/v1/tripLists?period=all&product_type=insurance')).json()).data).toEqual([]);
+  });
+
+  it('links a booking made while signed in to the account', async () => {
+    const kemi = await signedIn('kemi@example.com');
+    const { reference } = await book({ email: 'kemi.travel@example.com', headers: kemi.headers() });
+    const trips = await (await kemi.get('/api/bookings/flight')).json();
+    expect(trips.data.map((trip: { reference: string }) => trip.reference)).toContain(reference);
+  });
+
+  it('answers without a session with 401 and a bad filter with 422', async () => {
+    const anonymous = browserClient(app);
+    expect((await anonymous.get('/api/bookings/flight')).status).toBe(401);
+    expect((await anonymous.get('/api/v1/tripLists')).status).toBe(401);
+    expect((await anonymous.get('/api/flightHistory')).status).toBe(401);
+    const bola = await signedIn('filters@example.com');
+    expect((await bola.get('/api/bookings/flight?filter=someday')).status).toBe(422);
+    expect((await bola.get('/api/bookings/flight?page=0')).status).toBe(422);
+  });
+});

@@ -1,0 +1,72 @@
+import type { OpenAPIHono } from '@hono/zod-openapi';
+
+type App = Pick<OpenAPIHono, 'request'>;
+type Traveler = { id: string; travelerType: string; associatedAdultId?: string };
+
+/** Searching, pricing and booking through the API as the site does, for tests. */
+export function bookingHelpers(app: App) {
+  const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  const send = (method: string, body: unknown, headers: Record<string, string> = {}) => ({ method, headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  const json = (body: unknown, headers?: Record<string, string>) => send('POST', body, headers);
+
+  let dayOffset = 30;
+  /** Books a fresh trip (a new date each time, so tests do not share flights) and returns its booking ID. */
+  async function book(options: { from?: string; to?: string; travelers?: Traveler[]; email?: string; currency?: 'NGN' | 'USD'; days?: number; headers?: Record<string, string> } = {}) {
+    const travelers = options.travelers ?? [{ id: '1', travelerType: 'ADULT' }];
+    dayOffset += 1;
+    const search = await app.request(
+      '/api/flight/offers',
+      json({
+        currencyCode: options.currency ?? 'NGN',
+        originDestinations: [{ id: '1', originLocationCode: options.from ?? 'LOS', destinationLocationCode: options.to ?? 'ABV', departureDateTimeRange: { date: inDays(options.days ?? dayOffset) } }],
+        travelers,
+        sources: ['GDS'],
+        searchCriteria: { maxFlightOffers: 5 },
+      }),
+    );
+    const offers = (await search.json()).data;
+    const priced = (await (await app.request('/api/flight/confirm-offer', json({ data: { type: 'flight-offers-pricing', flightOffers: [offers[0]] } }))).json()).data.flightOffers[0];
+    const people = travelers.map((traveller) => ({
+      id: traveller.id,
+      title: traveller.travelerType === 'ADULT' ? 'MS' : 'MISS',
+      firstName: ['Ada', 'Chioma', 'Tobi', 'Kemi'][Number(traveller.id) - 1] ?? 'Ngozi',
+      lastName: 'Obi',
+      dateOfBirth: traveller.travelerType === 'ADULT' ? '1990-05-01' : traveller.travelerType === 'CHILD' ? `${new Date().getUTCFullYear() - 7}-03-01` : `${new Date().getUTCFullYear() - 1}-01-15`,
+      gender: 'FEMALE',
+      nationality: 'NG',
+      passport: { number: `B${traveller.id}9876543`, issuingCountry: 'NG', expiryDate: '2032-01-01' },
+    }));
+    const res = await app.request(
+      '/api/flight/create-order',
+      json({ data: { type: 'flight-order', flightOffers: [priced], travelers: people, contact: { email: options.email ?? 'ada@example.com', phone: '+234 803 000 0000' } }, expectedTotal: priced.price.total, language: 'en' }, options.headers),
+    );
+    if (res.status !== 201) throw new Error(`booking refused: ${await res.text()}`);
+    return { reference: (await res.json()).data.reference as string, offer: priced };
+  }
+
+  return { book, json, send, inDays };
+}
+
+/** A browser: keeps its cookies, echoes XSRF-TOKEN in X-XSRF-TOKEN as axios does, has its own IP. */
+export function browserClient(app: App, ip = `10.0.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`) {
+  const jar = new Map<string, string>();
+  const store = (res: Response) => {
+    for (const line of res.headers.getSetCookie()) {
+      const [pair, ...attributes] = line.split(';');
+      const [name, value] = pair!.split('=') as [string, string];
+      const expired = attributes.some((attribute) => /max-age=0\b/i.test(attribute.trim()));
+      if (expired || value === '') jar.delete(name);
+      else jar.set(name, value);
+    }
+    return res;
+  };
+  const call = async (method: string, path: string, body?: unknown, options: { xsrf?: boolean } = {}) => {
+    if (!jar.has('XSRF-TOKEN')) store(await app.request('/api/cookie', { headers: { 'x-forwarded-for': ip } }));
+    const headers: Record<string, string> = { 'x-forwarded-for': ip, cookie: [...jar].map(([name, value]) => `${name}=${value}`).join('; ') };
+    if (options.xsrf !== false) headers['x-xsrf-token'] = jar.get('XSRF-TOKEN')!;
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    return store(await app.request(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }));
+  };
+  return { jar, headers: () => ({ cookie: [...jar].map(([name, value]) => `${name}=${value}`).join('; '), 'x-xsrf-token': jar.get('XSRF-TOKEN') ?? '', 'x-forwarded-for': ip }), call, get: (path: string) => call('GET', path), post: (path: string, body: unknown, options?: { xsrf?: boolean }) => call('POST', path, body, options) };
+}
+
