@@ -92,3 +92,21 @@ export async function myFlightTrips(client: AxiosInstance = http, filter: 'all' 
   const { data } = await client.get<{ data: TripSummary[] }>('/bookings/flight', { params: { filter, page: 1 } });
   return data.data;
 }
+
+/** Spec §7 POST /api/v1/forgot_password: the same answer whether or not the email has an account. */
+export async function requestPasswordReset(email: string, language: 'en' | 'fr'): Promise<StatusResponse> {
+  const { data } = await http.post<StatusResponse>('/v1/forgot_password', { email, language });
+  return data;
+}
+
+/** Spec §7 POST /api/v1/check_reset_code. */
+export async function checkResetCode(code: string): Promise<StatusResponse> {
+  const { data } = await http.post<StatusResponse>('/v1/check_reset_code', { code });
+  return data;
+}
+
+/** Spec §7 POST /api/v1/update_password (every session of the account ends). */
+export async function updatePassword(password: string, confirmPassword: string, language: 'en' | 'fr'): Promise<StatusResponse> {
+  const { data } = await http.post<StatusResponse>('/v1/update_password', { password, confirmPassword, language });
+  return data;
+}

@@ -3,7 +3,7 @@ import type { Database } from '../db/client';
 import { oneTimeCodes, sessions, users } from '../db/schema';
 import { HttpError } from '../lib/http-error';
 import { deliverSoon, enqueueMail } from '../mail/outbox';
-import { verificationEmail, welcomeEmail } from '../mail/account-emails';
+import { passwordChangedEmail, resetCodeEmail, verificationEmail, welcomeEmail } from '../mail/account-emails';
 import { codeHash, newCode, newReferralCode, newToken, tokenHash } from './crypto';
 import { hashPassword, verifyPassword } from './passwords';
 
@@ -180,4 +180,61 @@ export async function logIn(db: Database, input: { email: string; password: stri
   }
   const session = await createSession(db, user.id, input.rememberMe);
   return { user, session };
+}
+
+const RESET_SENT = 'If an account uses this email, we have sent it a 6-digit code.';
+
+/**
+ * Step 1 of a password reset. Answers the same whether or not the email has an account (no
+ * enumeration); the browser gets a flow token (HttpOnly cookie) tying the next steps to it.
+ */
+export async function startPasswordReset(db: Database, email: string, language: 'en' | 'fr') {
+  const flowToken = newToken();
+  const [user] = await db.select().from(users).where(eq(users.email, normaliseEmail(email)));
+  if (user) {
+    await db.transaction(async (tx) => {
+      const { code } = await issueCode(tx, user.id, 'RESET_PASSWORD', tokenHash(flowToken));
+      await enqueueMail(tx, resetCodeEmail({ to: user.email, firstName: user.firstName, code, language }));
+    });
+    deliverSoon(db);
+  }
+  return { flowToken, status: RESET_SENT };
+}
+
+async function resetRecord(db: Pick<Database, 'select'>, flowToken: string | undefined) {
+  if (!flowToken) return null;
+  const [record] = await db.select().from(oneTimeCodes).where(and(eq(oneTimeCodes.flowHash, tokenHash(flowToken)), eq(oneTimeCodes.purpose, 'RESET_PASSWORD')));
+  return record ?? null;
+}
+
+/** Step 2: the emailed code, checked with the same limits as every code (5 tries, 10 minutes). */
+export async function checkResetCode(db: Database, flowToken: string | undefined, code: string, now = new Date()) {
+  const record = await resetRecord(db, flowToken);
+  if (!record) throw wrongCode('That code is not right, or it has expired. Start again to get a new one.');
+  await checkCode(db, record.id, code, 'RESET_PASSWORD', now);
+  await db.update(oneTimeCodes).set({ verifiedAt: now }).where(eq(oneTimeCodes.id, record.id));
+}
+
+/**
+ * Step 3: the new password, once the code was verified in this same browser. Every session of
+ * the account ends (whoever knew the old password is signed out), and the person is told by email.
+ */
+export async function finishPasswordReset(db: Database, flowToken: string | undefined, password: string, language: 'en' | 'fr', now = new Date()) {
+  const record = await resetRecord(db, flowToken);
+  if (!record?.verifiedAt || record.usedAt || record.expiresAt.getTime() + CODE_TTL_MS <= now.getTime()) {
+    throw new HttpError(409, 'RESET_NOT_VERIFIED', 'Start again', 'This reset has expired or its code was not checked. Please start again.');
+  }
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    const [used] = await tx
+      .update(oneTimeCodes)
+      .set({ usedAt: now })
+      .where(and(eq(oneTimeCodes.id, record.id), isNull(oneTimeCodes.usedAt)))
+      .returning({ id: oneTimeCodes.id });
+    if (!used) throw new HttpError(409, 'RESET_NOT_VERIFIED', 'Start again', 'This reset was already used. Please start again.');
+    const [user] = await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, record.userId)).returning();
+    await tx.delete(sessions).where(eq(sessions.userId, record.userId));
+    await enqueueMail(tx, passwordChangedEmail({ to: user!.email, firstName: user!.firstName, language }));
+  });
+  deliverSoon(db);
 }

@@ -159,4 +159,38 @@ describe('sign-up, verification, login and logout', () => {
     expect((await second.json()).status).toBe('Subscribed successfully');
     expect((await client.post('/api/newsletter', { email: 'nope' })).status).toBe(422);
   });
+
+  it('resets a forgotten password in three steps, ends every session, and answers alike for unknown emails', async () => {
+    const owner = browser();
+    const { data } = await (await signup(owner, 'reset@example.com')).json();
+    await owner.post('/api/verify', { verificationId: data.verificationId, code: await lastCode('reset@example.com') });
+    expect((await owner.get('/api/check')).status).toBe(200);
+
+    const stranger = browser();
+    const known = await stranger.post('/api/resetpassword', { email: 'reset@example.com' });
+    const unknown = await browser().post('/api/v1/forgot_password', { email: 'nobody-here@example.com' });
+    expect(known.status).toBe(unknown.status);
+    expect(await known.json()).toEqual(await unknown.json());
+
+    const [mail] = (await db.select().from(mailOutbox).where(eq(mailOutbox.recipient, 'reset@example.com'))).filter((row) => row.kind === 'reset-password');
+    const code = mail!.text.match(/\b(\d{6})\b/)![1]!;
+    // The code only works from the browser that asked for it.
+    expect((await browser().post('/api/resetpassword/code', { code })).status).toBe(422);
+    // The password step needs the code checked first.
+    expect((await stranger.post('/api/resetpassword/password', { password: 'brand new secret', confirmPassword: 'brand new secret' })).status).toBe(409);
+    expect((await stranger.post('/api/v1/check_reset_code', { code })).status).toBe(200);
+    const mismatch = await stranger.post('/api/resetpassword/password', { password: 'brand new secret', confirmPassword: 'another one' });
+    expect(mismatch.status).toBe(422);
+    const updated = await stranger.post('/api/v1/update_password', { password: 'brand new secret', confirmPassword: 'brand new secret' });
+    expect(updated.status).toBe(200);
+    expect((await updated.json()).status).toBe('Password updated successfully');
+
+    // Every session of the account ended; the old password no longer works, the new one does.
+    expect((await owner.get('/api/check')).status).toBe(401);
+    expect((await browser().post('/api/login', { email: 'reset@example.com', password: 'correct horse' })).status).toBe(401);
+    expect((await browser().post('/api/login', { email: 'reset@example.com', password: 'brand new secret' })).status).toBe(200);
+    expect((await db.select().from(mailOutbox).where(eq(mailOutbox.recipient, 'reset@example.com'))).map((row) => row.kind)).toContain('password-changed');
+    // Used once: the same flow cannot set another password.
+    expect((await stranger.post('/api/resetpassword/password', { password: 'third secret!', confirmPassword: 'third secret!' })).status).toBe(409);
+  });
 });

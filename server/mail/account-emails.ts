@@ -37,3 +37,22 @@ export function welcomeEmail({ to, firstName, language }: { to: string; firstNam
     ? mail('welcome', to, language, 'Bienvenue !', [`Bonjour ${firstName}, votre compte est prêt.`, 'Retrouvez vos voyages, vos points et vos préférences dans votre espace voyageur.'])
     : mail('welcome', to, language, 'Welcome aboard!', [`Hello ${firstName}, your account is ready.`, 'Your trips, points and preferences are waiting in your Travel Hub.']);
 }
+
+export function resetCodeEmail({ to, firstName, code, language }: { to: string; firstName: string; code: string; language: 'en' | 'fr' }): OutgoingMail {
+  return language === 'fr'
+    ? mail('reset-password', to, language, `Votre code de réinitialisation : ${code}`, [
+        `Bonjour ${firstName}, voici votre code pour choisir un nouveau mot de passe :`,
+        'Il est valable 10 minutes. Si vous n’avez rien demandé, ignorez cet e-mail : votre mot de passe ne change pas.',
+      ], code)
+    : mail('reset-password', to, language, `Your password reset code: ${code}`, [
+        `Hello ${firstName}, here is your code to choose a new password:`,
+        'It lasts 10 minutes. If you did not ask for it, ignore this email: your password stays as it is.',
+      ], code);
+}
+
+export function passwordChangedEmail({ to, firstName, language }: { to: string; firstName: string; language: 'en' | 'fr' }): OutgoingMail {
+  const support = env().SUPPORT_EMAIL;
+  return language === 'fr'
+    ? mail('password-changed', to, language, 'Votre mot de passe a été changé', [`Bonjour ${firstName}, le mot de passe de votre compte vient d’être changé et toutes vos sessions ont été fermées.`, `Si ce n’était pas vous, écrivez-nous tout de suite : ${support}`])
+    : mail('password-changed', to, language, 'Your password was changed', [`Hello ${firstName}, the password of your account was just changed and every session was signed out.`, `If this was not you, write to us at once: ${support}`]);
+}

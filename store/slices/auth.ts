@@ -176,6 +176,10 @@ const authSlice = createSlice({
     setPageToPushTo(state, action: PayloadAction<string | null>) {
       state.pageToPushTo = action.payload;
     },
+    /** Spec §4: request → code → password → done; the page's cleanup sets it back to request. */
+    setForgotPasswordStep(state, action: PayloadAction<AuthState['forgotPasswordStep']>) {
+      state.forgotPasswordStep = action.payload;
+    },
     setUser(state, action: PayloadAction<User | null>) {
       state.user = action.payload;
     },
@@ -246,6 +250,7 @@ export const {
   setSignupForm,
   setAgent,
   setPageToPushTo,
+  setForgotPasswordStep,
   setUser,
 } = authSlice.actions;
 export default authSlice.reducer;

@@ -85,3 +85,45 @@ export const newsletterRoute = createRoute({
   request: { body: { required: true, content: { 'application/json': { schema: z.object({ email: Email, language: Language }) } } } },
   responses: { 200: jsonContent(Status, 'Subscribed (or already)'), 403: errorResponse('Missing XSRF token'), 422: errorResponse('Invalid email'), 429: limited },
 });
+
+/** The reset steps exist twice in the spec (/resetpassword… and /api/v1/…): one definition per path. */
+export const resetStartRoute = (path: '/resetpassword' | '/v1/forgot_password') =>
+  createRoute({
+    method: 'post',
+    path,
+    tags: ['Auth'],
+    summary: 'Password reset, step 1: email a 6-digit code (same answer whether or not the email has an account)',
+    request: { body: { required: true, content: { 'application/json': { schema: z.object({ email: Email, language: Language }) } } } },
+    responses: { 200: jsonContent(Status, 'Code sent if the account exists'), 403: errorResponse('Missing XSRF token'), 422: errorResponse('Invalid email'), 429: limited },
+  });
+
+export const resetCodeRoute = (path: '/resetpassword/code' | '/v1/check_reset_code') =>
+  createRoute({
+    method: 'post',
+    path,
+    tags: ['Auth'],
+    summary: 'Password reset, step 2: the emailed code (from the browser that asked for it)',
+    request: { body: { required: true, content: { 'application/json': { schema: z.object({ code: z.string().trim().regex(/^\d{6}$/, 'The code has 6 digits.') }) } } } },
+    responses: { 200: jsonContent(Status, 'Code verified'), 403: errorResponse('Missing XSRF token'), 422: errorResponse('Wrong, used or expired code'), 429: limited },
+  });
+
+export const resetPasswordRoute = (path: '/resetpassword/password' | '/v1/update_password') =>
+  createRoute({
+    method: 'post',
+    path,
+    tags: ['Auth'],
+    summary: 'Password reset, step 3: the new password; every session of the account ends',
+    request: {
+      body: {
+        required: true,
+        content: {
+          'application/json': {
+            schema: z
+              .object({ password: Password, confirmPassword: z.string(), language: Language })
+              .refine((body) => body.password === body.confirmPassword, { path: ['confirmPassword'], message: 'The passwords do not match.' }),
+          },
+        },
+      },
+    },
+    responses: { 200: jsonContent(Status, 'Password updated'), 403: errorResponse('Missing XSRF token'), 409: errorResponse('Code not verified, or reset expired'), 422: errorResponse('Password too short or not confirmed') },
+  });

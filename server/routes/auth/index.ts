@@ -1,15 +1,28 @@
 import type { Context } from 'hono';
 import { setCookie, getCookie } from 'hono/cookie';
-import { endSession, logIn, publicUser, sessionUser, signUp, verifyEmail } from '../../auth/accounts';
+import { checkResetCode, endSession, finishPasswordReset, logIn, publicUser, sessionUser, signUp, startPasswordReset, verifyEmail } from '../../auth/accounts';
 import { newToken } from '../../auth/crypto';
 import { rateLimit } from '../../auth/rate-limit';
-import { clearCookie, clientIp, readCookie, SESSION_COOKIE, writeCookie, XSRF_COOKIE } from '../../auth/request-context';
+import { clearCookie, clientIp, readCookie, RESET_COOKIE, SESSION_COOKIE, writeCookie, XSRF_COOKIE } from '../../auth/request-context';
 import { getDatabase } from '../../db/client';
 import { newsletterSubscribers } from '../../db/schema';
 import { env } from '../../env';
 import { createRouter, type AppBindings } from '../../lib/create-app';
 import { HttpError } from '../../lib/http-error';
-import { checkRoute, cookieRoute, loginRoute, logoutRoute, newsletterRoute, signupRoute, userRoute, verifyLinkRoute, verifyRoute } from './auth.routes';
+import {
+  checkRoute,
+  cookieRoute,
+  loginRoute,
+  logoutRoute,
+  newsletterRoute,
+  resetCodeRoute,
+  resetPasswordRoute,
+  resetStartRoute,
+  signupRoute,
+  userRoute,
+  verifyLinkRoute,
+  verifyRoute,
+} from './auth.routes';
 
 const MINUTE = 60;
 const siteOrigin = (c: Context<AppBindings>) => env().PUBLIC_URL?.replace(/\/$/, '') ?? new URL(c.req.url).origin;
@@ -101,3 +114,35 @@ export const authRouter = createRouter()
     await db.insert(newsletterSubscribers).values({ email: email.toLowerCase(), language }).onConflictDoNothing();
     return c.json({ status: 'Subscribed successfully' }, 200);
   });
+
+// Password reset, under both of the spec's paths.
+for (const [start, code, password] of [
+  ['/resetpassword', '/resetpassword/code', '/resetpassword/password'],
+  ['/v1/forgot_password', '/v1/check_reset_code', '/v1/update_password'],
+] as const) {
+  authRouter
+    .openapi(resetStartRoute(start), async (c) => {
+      const { email, language } = c.req.valid('json');
+      const { db } = await getDatabase();
+      const message = 'Too many reset requests. Please try again in an hour.';
+      await rateLimit(db, { key: `reset:ip:${clientIp(c)}`, max: 10, windowSeconds: 60 * MINUTE }, message);
+      await rateLimit(db, { key: `reset:email:${email.trim().toLowerCase()}`, max: 5, windowSeconds: 60 * MINUTE }, message);
+      const { flowToken, status } = await startPasswordReset(db, email, language);
+      writeCookie(c, RESET_COOKIE, flowToken, 30 * MINUTE);
+      return c.json({ status }, 200);
+    })
+    .openapi(resetCodeRoute(code), async (c) => {
+      const { db } = await getDatabase();
+      await rateLimit(db, { key: `code:ip:${clientIp(c)}`, max: 30, windowSeconds: 15 * MINUTE }, 'Too many codes tried from this connection. Please wait a few minutes.');
+      await checkResetCode(db, readCookie(c, RESET_COOKIE), c.req.valid('json').code);
+      return c.json({ status: 'Otp verified successfully' }, 200);
+    })
+    .openapi(resetPasswordRoute(password), async (c) => {
+      const { password: newPassword, language } = c.req.valid('json');
+      const { db } = await getDatabase();
+      await finishPasswordReset(db, readCookie(c, RESET_COOKIE), newPassword, language);
+      clearCookie(c, RESET_COOKIE);
+      clearCookie(c, SESSION_COOKIE);
+      return c.json({ status: 'Password updated successfully' }, 200);
+    });
+}

@@ -1,0 +1,6 @@
+import { ForgotPassword } from '@/components/auth/ForgotPassword';
+import { withAppShell } from '@/services/page-props';
+
+export default ForgotPassword;
+
+export const getServerSideProps = withAppShell({ page: 'hub' });
