@@ -145,6 +145,39 @@ test.describe('accounts', () => {
     await expect(page.getByRole('button', { name: /Travel Hub/ })).toBeVisible();
   });
 
+  test('preferences saved in one browser apply in another after logging in', async ({ page, context, browser }) => {
+    const email = `prefs.${Date.now()}@example.com`;
+    await page.goto('/');
+    const xsrf = (await context.cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')!.value;
+    const { verificationId } = (await (await page.request.post('/api/signup', { data: { email, firstName: 'Ife', lastName: 'Ade', password: 'a long passphrase' }, headers: { 'X-XSRF-TOKEN': xsrf } })).json()).data;
+    await page.request.post('/api/verify', { data: { verificationId, code: await codeFromMailbox(page, email) }, headers: { 'X-XSRF-TOKEN': xsrf } });
+
+    await page.goto('/hub/preferences');
+    await page.getByLabel('Currency', { exact: true }).last().selectOption('USD');
+    await page.getByLabel('Language', { exact: true }).last().selectOption('fr');
+    await page.getByLabel('Deals and travel ideas').check();
+    await page.getByRole('button', { name: 'Save my preferences' }).click();
+    await expect(page.getByText('Data updated successfully')).toBeVisible();
+    await expect(page).toHaveURL(/\/fr\/hub\/preferences$/);
+
+    // Another device: a fresh browser in Nigeria (naira and English by default) logs in.
+    const other = await browser.newContext(fromIp(IPS.nigeria));
+    const laptop = await other.newPage();
+    await laptop.goto('/');
+    await expect(laptop.getByRole('button', { name: 'Log in' })).toBeVisible();
+    await laptop.getByRole('button', { name: 'Log in' }).click();
+    await laptop.getByRole('dialog', { name: 'Log in or create an account' }).getByRole('button', { name: 'Continue with email' }).click();
+    const login = laptop.getByRole('dialog', { name: 'Continue to your account' });
+    await login.getByLabel('Email').fill(email);
+    await login.getByLabel('Password', { exact: true }).fill('a long passphrase');
+    await login.getByRole('button', { name: 'Log in' }).click();
+    await expect(laptop).toHaveURL(/\/fr$/);
+    await laptop.goto('/fr/hub/preferences');
+    await expect(laptop.getByLabel('Devise', { exact: true }).last()).toHaveValue('USD');
+    await expect(laptop.getByLabel('Bons plans et idées de voyage')).toBeChecked();
+    await other.close();
+  });
+
   test('en français : un compte créé et vérifié par le code reçu', async ({ browser }) => {
     const context = await browser.newContext(fromIp(IPS.senegal));
     const page = await context.newPage();

@@ -38,7 +38,7 @@ describe('error envelope for bad input', () => {
     const res = await postJson('/api/preferences', '{}');
     expect(res.status).toBe(422);
     const body = await res.json();
-    expect(body.errors[0].detail).toMatch(/currency or a locale/);
+    expect(body.errors[0].detail).toMatch(/a currency, a locale or notifications/);
   });
 
   it('answers a body that is not JSON at all with a 4xx envelope', async () => {

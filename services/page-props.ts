@@ -5,7 +5,7 @@ import { seasonFor } from '@/components/layout/season';
 import { wrapper, type AppStore } from '@/store';
 import { readConsent } from '@/components/consent/consent';
 import { setCookieStatus, setLocaleSettings, setUser } from '@/store/slices/auth';
-import { currentUser } from './auth';
+import { currentUser } from './account';
 import { serverHttpClient } from './http';
 import { setActivePage, setSeason, type ActivePage } from '@/store/slices/ui';
 import { locateRequest } from './client-location';
@@ -75,10 +75,15 @@ export function withAppShell<P extends Record<string, unknown> = Record<string, 
       const locale = isLanguage(context.locale) ? context.locale : 'en';
       return { props: { maintenance: true, ...(await serverSideTranslations(locale, ['common'])) } };
     }
-    const location = await locateRequest(req);
+    // The signed-in user, read through the API with the visitor's own session cookie.
+    const [location, user] = await Promise.all([
+      locateRequest(req),
+      hasSessionCookie(req.cookies) ? currentUser(serverHttpClient(req, { asVisitor: true })).catch(() => null) : Promise.resolve(null),
+    ]);
+    // Choices saved with the account come first (every device), then this browser's, then the country's.
     const preferences = resolvePreferences(location?.country_code_iso3, {
-      currency: req.cookies[CURRENCY_COOKIE],
-      language: req.cookies[LOCALE_COOKIE],
+      currency: user?.preferences.currency ?? req.cookies[CURRENCY_COOKIE],
+      language: user?.preferences.locale ?? req.cookies[LOCALE_COOKIE],
     });
     const locale: Language = isLanguage(context.locale) ? context.locale : 'en';
 
@@ -94,11 +99,7 @@ export function withAppShell<P extends Record<string, unknown> = Record<string, 
 
     store.dispatch(setLocaleSettings({ location, currency: preferences.currency, locale, ngnPerUsd: ngnPerUsd() }));
     ensureXsrfCookie(req, res);
-    // The signed-in user, read through the API with the visitor's own session cookie.
-    if (hasSessionCookie(req.cookies)) {
-      const user = await currentUser(serverHttpClient(req, { asVisitor: true })).catch(() => null);
-      store.dispatch(setUser(user));
-    }
+    if (user) store.dispatch(setUser(user));
     store.dispatch(setCookieStatus(readConsent(req.headers.cookie ?? '').decided));
     store.dispatch(setSeason(seasonFor(new Date())));
     store.dispatch(setActivePage(options.page));

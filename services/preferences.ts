@@ -4,6 +4,8 @@ import { CURRENCY_COOKIE, LOCALE_COOKIE, type Currency, type Language } from './
 export interface PreferenceChoice {
   currency?: Currency;
   locale?: Language;
+  /** Signed in only: which emails the person wants. */
+  notifications?: { tripUpdates: boolean; deals: boolean };
 }
 
 const STORAGE_KEYS = { currency: CURRENCY_COOKIE, locale: LOCALE_COOKIE } as const;

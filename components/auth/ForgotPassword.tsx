@@ -6,7 +6,7 @@ import controls from '@/components/common/controls.module.scss';
 import { TextField } from '@/components/common/TextField';
 import page from '@/components/flights/FlightPage.module.scss';
 import { brand } from '@/components/layout/brand';
-import { checkResetCode, requestPasswordReset, updatePassword } from '@/services/auth';
+import { checkResetCode, requestPasswordReset, updatePassword } from '@/services/account';
 import { toApiError } from '@/services/http';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { setForgotPasswordStep, setLoginForm } from '@/store/slices/auth';

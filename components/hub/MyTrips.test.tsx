@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@/components/test-utils/render';
-import type { TripSummary } from '@/services/auth';
+import type { TripSummary } from '@/services/account';
 import { MyTrips } from './MyTrips';
 
 const trip = (reference: string, period: TripSummary['period']): TripSummary => ({

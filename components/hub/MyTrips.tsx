@@ -2,38 +2,22 @@ import Head from 'next/head';
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
-import controls from '@/components/common/controls.module.scss';
 import page from '@/components/flights/FlightPage.module.scss';
 import { useFormatters } from '@/components/i18n/use-formatters';
 import { brand } from '@/components/layout/brand';
-import type { TripSummary } from '@/services/auth';
-import { useAppDispatch } from '@/store/hooks';
-import { setAuthModal } from '@/store/slices/auth';
+import type { TripSummary } from '@/services/account';
 import styles from './MyTrips.module.scss';
+import { SignInFirst } from './SignInFirst';
 
 const PERIODS = ['upcoming', 'past', 'reserved', 'cancelled'] as const;
 
 /** Travel Hub, My Trips (spec §2): upcoming, past, reserved and cancelled flights, each with its empty state. */
 export function MyTrips({ trips }: { trips: TripSummary[] | null }) {
   const { t } = useTranslation('hub');
-  const dispatch = useAppDispatch();
   const { money, date } = useFormatters();
   const [period, setPeriod] = useState<(typeof PERIODS)[number]>('upcoming');
 
-  if (!trips) {
-    return (
-      <div className={page.page}>
-        <Head>
-          <title>{`${t('trips.title')} | ${brand.name}`}</title>
-        </Head>
-        <h1 className={page.heading}>{t('trips.title')}</h1>
-        <p>{t('signInFirst')}</p>
-        <button type="button" className={controls.primary} onClick={() => dispatch(setAuthModal(true))}>
-          {t('logIn')}
-        </button>
-      </div>
-    );
-  }
+  if (!trips) return <SignInFirst title={t('trips.title')} />;
 
   const shown = trips.filter((trip) => trip.period === period);
   const day = (iso: string) => date(`${iso.slice(0, 10)}T12:00:00Z`, { dateStyle: 'medium', timeZone: 'UTC' });

@@ -1,5 +1,5 @@
 import { MyTrips } from '@/components/hub/MyTrips';
-import { myFlightTrips, type TripSummary } from '@/services/auth';
+import { myFlightTrips, type TripSummary } from '@/services/account';
 import { serverHttpClient } from '@/services/http';
 import { withAppShell } from '@/services/page-props';
 

@@ -24,6 +24,11 @@ export const publicUser = (user: User) => ({
   adminType: user.adminType,
   emailVerified: !!user.emailVerifiedAt,
   referralCode: user.referralCode,
+  preferences: {
+    currency: user.preferredCurrency as 'NGN' | 'USD' | null,
+    locale: user.preferredLanguage as 'en' | 'fr' | null,
+    notifications: { tripUpdates: user.notifyTripUpdates === 1, deals: user.notifyDeals === 1 },
+  },
 });
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();

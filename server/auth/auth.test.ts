@@ -193,4 +193,18 @@ describe('sign-up, verification, login and logout', () => {
     // Used once: the same flow cannot set another password.
     expect((await stranger.post('/api/resetpassword/password', { password: 'third secret!', confirmPassword: 'third secret!' })).status).toBe(409);
   });
+
+  it('keeps preferences with the account, for every device that signs in', async () => {
+    const phone = browser();
+    const { data } = await (await signup(phone, 'prefs@example.com')).json();
+    await phone.post('/api/verify', { verificationId: data.verificationId, code: await lastCode('prefs@example.com') });
+    const saved = await phone.post('/api/preferences', { currency: 'USD', locale: 'fr', notifications: { tripUpdates: false, deals: true } });
+    expect(saved.status).toBe(200);
+
+    const laptop = browser();
+    await laptop.post('/api/login', { email: 'prefs@example.com', password: 'correct horse' });
+    expect((await (await laptop.get('/api/user')).json()).data.preferences).toEqual({ currency: 'USD', locale: 'fr', notifications: { tripUpdates: false, deals: true } });
+    // A visitor without an account still saves to cookies only.
+    expect((await browser().post('/api/preferences', { currency: 'NGN' })).status).toBe(200);
+  });
 });

@@ -288,6 +288,11 @@ export const users = pgTable('users', {
   adminType: varchar('admin_type', { length: 32 }),
   agent: text('agent'),
   referralCode: varchar('referral_code', { length: 12 }).notNull().unique(),
+  /** Preferences saved with the account, applied on every device it signs in on. */
+  preferredCurrency: varchar('preferred_currency', { length: 3 }),
+  preferredLanguage: varchar('preferred_language', { length: 2 }),
+  notifyTripUpdates: integer('notify_trip_updates').notNull().default(1),
+  notifyDeals: integer('notify_deals').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

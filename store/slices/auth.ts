@@ -18,6 +18,8 @@ export interface User {
   lastName: string;
   adminType?: string | null;
   photoUrl?: string | null;
+  referralCode?: string;
+  preferences?: { currency: 'NGN' | 'USD' | null; locale: 'en' | 'fr' | null; notifications: { tripUpdates: boolean; deals: boolean } };
 }
 
 export interface Airport {

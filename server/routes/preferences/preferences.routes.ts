@@ -9,10 +9,12 @@ export const PreferencesSchema = z
   .object({
     currency: z.enum(['NGN', 'USD']).optional(),
     locale: z.enum(['en', 'fr']).optional(),
+    /** Signed-in people only: which emails they want. */
+    notifications: z.object({ tripUpdates: z.boolean(), deals: z.boolean() }).optional(),
   })
   .strict()
-  .refine((value) => value.currency !== undefined || value.locale !== undefined, {
-    message: 'Give a currency or a locale to save.',
+  .refine((value) => value.currency !== undefined || value.locale !== undefined || value.notifications !== undefined, {
+    message: 'Give a currency, a locale or notifications to save.',
   })
   .openapi('Preferences');
 
@@ -20,7 +22,7 @@ export const savePreferences = createRoute({
   method: 'post',
   path: '/preferences',
   tags: ['Preferences'],
-  summary: "Save the visitor's currency and language choice (overrides the location defaults)",
+  summary: "Save the visitor's currency and language choice (overrides the location defaults); signed in, also with the account",
   request: { body: { required: true, content: { 'application/json': { schema: PreferencesSchema } } } },
   responses: {
     200: jsonContent(z.object({ data: PreferencesSchema }), 'Saved; cookies are set'),
