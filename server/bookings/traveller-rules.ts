@@ -1,15 +1,8 @@
-import type { FlightOffer, TravelerType } from '../providers/flights/types';
+import type { FlightOffer, ProviderTraveller, TravelerType } from '../providers/flights/types';
 
-export interface BookingTraveller {
-  id: string;
+/** A traveller as the booking form gives them: the provider's traveller with a title. */
+export interface BookingTraveller extends ProviderTraveller {
   title: 'MR' | 'MRS' | 'MS' | 'MISS' | 'MSTR' | 'DR';
-  firstName: string;
-  middleName?: string;
-  lastName: string;
-  dateOfBirth: string;
-  gender: 'MALE' | 'FEMALE';
-  nationality: string;
-  passport: { number: string; issuingCountry: string; expiryDate: string };
 }
 
 export interface TravellerProblem {

@@ -1,7 +1,5 @@
 import { safeEqual } from './signatures';
-import { GatewayError, type InitializeInput, type PaymentGateway, type VerifiedTransaction, type WebhookNotice } from './types';
-
-type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
+import { GatewayError, gatewayCall, type Fetch, type InitializeInput, type PaymentGateway, type VerifiedTransaction, type WebhookNotice } from './types';
 
 interface FlutterwaveTransaction {
   id: number;
@@ -28,18 +26,8 @@ export class FlutterwaveGateway implements PaymentGateway {
   }
 
   private async call<T>(path: string, init: RequestInit = {}): Promise<T> {
-    const fetcher = this.options.fetch ?? fetch;
-    let response: Response;
-    try {
-      response = await fetcher(`${this.options.baseUrl ?? 'https://api.flutterwave.com'}${path}`, {
-        ...init,
-        headers: { Authorization: `Bearer ${this.options.secretKey}`, 'Content-Type': 'application/json', ...(init.headers ?? {}) },
-        signal: AbortSignal.timeout(15_000),
-      });
-    } catch (error) {
-      throw new GatewayError('flutterwave', `Flutterwave could not be reached: ${error instanceof Error ? error.message : String(error)}`);
-    }
-    const body = (await response.json().catch(() => null)) as { status: string; message: string; data: T } | null;
+    const url = `${this.options.baseUrl ?? 'https://api.flutterwave.com'}${path}`;
+    const { response, body } = await gatewayCall<{ status: string; message: string; data: T }>('flutterwave', this.options.fetch ?? fetch, url, this.options.secretKey, init);
     if (!response.ok || body?.status !== 'success') throw new GatewayError('flutterwave', body?.message ?? `Flutterwave answered ${response.status}`, response.status);
     return body.data;
   }

@@ -1,7 +1,5 @@
-import { GatewayError, type InitializeInput, type PaymentGateway, type VerifiedTransaction, type WebhookNotice } from './types';
+import { GatewayError, gatewayCall, type Fetch, type InitializeInput, type PaymentGateway, type VerifiedTransaction, type WebhookNotice } from './types';
 import { paystackSignature, safeEqual } from './signatures';
-
-type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
 
 interface PaystackEnvelope<T> {
   status: boolean;
@@ -25,18 +23,8 @@ export class PaystackGateway implements PaymentGateway {
   }
 
   private async call<T>(path: string, init: RequestInit = {}): Promise<T> {
-    const fetcher = this.options.fetch ?? fetch;
-    let response: Response;
-    try {
-      response = await fetcher(`${this.options.baseUrl ?? 'https://api.paystack.co'}${path}`, {
-        ...init,
-        headers: { Authorization: `Bearer ${this.options.secretKey}`, 'Content-Type': 'application/json', ...(init.headers ?? {}) },
-        signal: AbortSignal.timeout(15_000),
-      });
-    } catch (error) {
-      throw new GatewayError('paystack', `Paystack could not be reached: ${error instanceof Error ? error.message : String(error)}`);
-    }
-    const body = (await response.json().catch(() => null)) as PaystackEnvelope<T> | null;
+    const url = `${this.options.baseUrl ?? 'https://api.paystack.co'}${path}`;
+    const { response, body } = await gatewayCall<PaystackEnvelope<T>>('paystack', this.options.fetch ?? fetch, url, this.options.secretKey, init);
     if (!response.ok || !body?.status) throw new GatewayError('paystack', body?.message ?? `Paystack answered ${response.status}`, response.status);
     return body.data;
   }

@@ -52,3 +52,25 @@ export class GatewayError extends Error {
     this.name = 'GatewayError';
   }
 }
+
+export type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
+
+const GATEWAY_LABEL: Record<GatewayName, string> = { paystack: 'Paystack', flutterwave: 'Flutterwave' };
+
+/**
+ * One authenticated JSON call to a gateway (or to the sandbox standing in for it): bearer secret,
+ * a 15 s limit, and a GatewayError when it cannot be reached. The caller reads the envelope.
+ */
+export async function gatewayCall<B>(gateway: GatewayName, fetcher: Fetch, url: string, secretKey: string, init: RequestInit = {}): Promise<{ response: Response; body: B | null }> {
+  let response: Response;
+  try {
+    response = await fetcher(url, {
+      ...init,
+      headers: { Authorization: `Bearer ${secretKey}`, 'Content-Type': 'application/json', ...(init.headers ?? {}) },
+      signal: AbortSignal.timeout(15_000),
+    });
+  } catch (error) {
+    throw new GatewayError(gateway, `${GATEWAY_LABEL[gateway]} could not be reached: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  return { response, body: (await response.json().catch(() => null)) as B | null };
+}
