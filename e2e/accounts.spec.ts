@@ -155,7 +155,7 @@ test.describe('accounts', () => {
     await page.goto('/hub/preferences');
     await page.getByLabel('Currency', { exact: true }).last().selectOption('USD');
     await page.getByLabel('Language', { exact: true }).last().selectOption('fr');
-    await page.getByLabel('Deals and travel ideas').check();
+    await page.getByLabel('Deals and travel ideas', { exact: true }).check();
     await page.getByRole('button', { name: 'Save my preferences' }).click();
     await expect(page.getByText('Data updated successfully')).toBeVisible();
     await expect(page).toHaveURL(/\/fr\/hub\/preferences$/);
@@ -174,8 +174,19 @@ test.describe('accounts', () => {
     await expect(laptop).toHaveURL(/\/fr$/);
     await laptop.goto('/fr/hub/preferences');
     await expect(laptop.getByLabel('Devise', { exact: true }).last()).toHaveValue('USD');
-    await expect(laptop.getByLabel('Bons plans et idées de voyage')).toBeChecked();
+    await expect(laptop.getByLabel('Bons plans et idées de voyage', { exact: true })).toBeChecked();
     await other.close();
+  });
+
+  test('subscribes to the newsletter from the footer, twice without complaint', async ({ page }) => {
+    await page.goto('/');
+    const field = page.getByLabel('Travel deals and ideas in your inbox');
+    for (let time = 0; time < 2; time += 1) {
+      await field.fill('news.reader@example.com');
+      await page.getByRole('button', { name: 'Subscribe' }).click();
+      await expect(page.getByText('Subscribed successfully')).toBeVisible();
+      await expect(field).toHaveValue('');
+    }
   });
 
   test('en français : un compte créé et vérifié par le code reçu', async ({ browser }) => {

@@ -3,6 +3,7 @@ import { privacyPolicyPath } from '@/components/content/paths';
 import { useAppSelector } from '@/store/hooks';
 import { brand } from './brand';
 import styles from './Footer.module.scss';
+import { NewsletterForm } from './NewsletterForm';
 
 /** Spec §1: the card logos shown. Local SVGs: no request leaves the site for them. */
 export const PAYMENT_LOGOS = [
@@ -66,6 +67,7 @@ export function Footer() {
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
+        <NewsletterForm />
         <div className={styles.groups}>
           {groups.map((group) => (
             <nav key={group.key} aria-labelledby={`footer-${group.key}`} className={styles.group}>
