@@ -178,6 +178,39 @@ test.describe('accounts', () => {
     await other.close();
   });
 
+  test('account settings: details saved, password changed, account deleted', async ({ page, context }) => {
+    const email = `settings.${Date.now()}@example.com`;
+    await page.goto('/');
+    const xsrf = (await context.cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')!.value;
+    const { verificationId } = (await (await page.request.post('/api/signup', { data: { email, firstName: 'Chidi', lastName: 'Eze', password: 'first password' }, headers: { 'X-XSRF-TOKEN': xsrf } })).json()).data;
+    await page.request.post('/api/verify', { data: { verificationId, code: await codeFromMailbox(page, email) }, headers: { 'X-XSRF-TOKEN': xsrf } });
+
+    await page.goto('/');
+    await page.getByRole('button', { name: /Travel Hub/ }).click();
+    await page.getByRole('menuitem', { name: 'Account settings' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Account settings' })).toBeVisible();
+    await page.getByLabel('State of origin').fill('Enugu');
+    await page.getByRole('button', { name: 'Save my details' }).click();
+    await expect(page.getByText('Updated successfully')).toBeVisible();
+
+    await page.getByLabel('Current password').fill('wrong one');
+    await page.getByLabel('New password', { exact: true }).fill('second password');
+    await page.getByLabel('Confirm the new password').fill('second password');
+    await page.getByRole('button', { name: 'Save the password' }).click();
+    await expect(page.getByText('That is not your current password.')).toBeVisible();
+    await page.getByLabel('Current password').fill('first password');
+    await page.getByRole('button', { name: 'Save the password' }).click();
+    await expect(page.getByText('Password changed successfully')).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByLabel('State of origin')).toHaveValue('Enugu');
+    await page.getByRole('button', { name: 'Delete my account…' }).click();
+    await page.getByRole('region', { name: 'Delete my account' }).getByLabel('Current password').fill('second password');
+    await page.getByRole('button', { name: 'Yes, delete my account' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+  });
+
   test('subscribes to the newsletter from the footer, twice without complaint', async ({ page }) => {
     await page.goto('/');
     const field = page.getByLabel('Travel deals and ideas in your inbox');

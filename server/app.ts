@@ -1,4 +1,5 @@
 import { createApp } from './lib/create-app';
+import { accountRouter } from './routes/account';
 import { authRouter } from './routes/auth';
 import { bookingsRouter } from './routes/bookings';
 import { flightsRouter } from './routes/flights';
@@ -23,6 +24,7 @@ export function buildApp() {
   app.route('/', paymentsRouter);
   app.route('/', mailboxRouter);
   app.route('/', authRouter);
+  app.route('/', accountRouter);
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',

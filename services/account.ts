@@ -65,3 +65,40 @@ export async function updatePassword(password: string, confirmPassword: string, 
   const { data } = await http.post<StatusResponse>('/v1/update_password', { password, confirmPassword, language });
   return data;
 }
+
+export interface PersonalInfo {
+  firstName: string;
+  lastName: string;
+  email: string;
+  hasPassword: boolean;
+  phone?: string;
+  dateOfBirth?: string;
+  nationality?: string;
+  stateOfOrigin?: string;
+  address?: string;
+  zipCode?: string;
+}
+
+/** Spec §7 GET /api/v1/getPersonalInfo (server-side, with the visitor's session). */
+export async function getPersonalInfo(client: AxiosInstance = http): Promise<PersonalInfo> {
+  const { data } = await client.get<{ data: PersonalInfo }>('/v1/getPersonalInfo');
+  return data.data;
+}
+
+/** Spec §7 POST /api/v1/personalInfo. */
+export async function savePersonalInfo(info: Omit<PersonalInfo, 'email' | 'hasPassword'>): Promise<StatusResponse> {
+  const { data } = await http.post<StatusResponse>('/v1/personalInfo', info);
+  return data;
+}
+
+/** Spec §7 POST /api/v1/change_password: every other session of the account ends. */
+export async function changePassword(input: { currentPassword?: string; password: string; confirmPassword: string; language: 'en' | 'fr' }): Promise<StatusResponse> {
+  const { data } = await http.post<StatusResponse>('/v1/change_password', input);
+  return data;
+}
+
+/** Deletes the account (bookings are kept for accounting, detached). */
+export async function deleteAccount(password: string | undefined): Promise<StatusResponse> {
+  const { data } = await http.delete<StatusResponse>('/user', { data: { password, confirm: 'DELETE' } });
+  return data;
+}

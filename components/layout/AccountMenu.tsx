@@ -9,7 +9,7 @@ import type { User } from '@/store/slices/auth';
 import menuStyles from '@/components/common/Dropdown.module.scss';
 import styles from './AccountMenu.module.scss';
 
-/** The Travel Hub menu of a signed-in traveller: My Trips, Preferences, Log out. */
+/** The Travel Hub menu of a signed-in traveller: My Trips, Preferences, Account settings, Log out. */
 export function AccountMenu({ user }: { user: User }) {
   const { t } = useTranslation('common');
   const [open, setOpen] = useState(false);
@@ -52,6 +52,11 @@ export function AccountMenu({ user }: { user: User }) {
           <li role="none">
             <Link role="menuitem" href="/hub/preferences" onClick={close} className={menuStyles.option}>
               {t('hub.preferences')}
+            </Link>
+          </li>
+          <li role="none">
+            <Link role="menuitem" href="/hub/settings" onClick={close} className={menuStyles.option}>
+              {t('hub.settings')}
             </Link>
           </li>
           <li role="none">

@@ -293,6 +293,8 @@ export const users = pgTable('users', {
   preferredLanguage: varchar('preferred_language', { length: 2 }),
   notifyTripUpdates: integer('notify_trip_updates').notNull().default(1),
   notifyDeals: integer('notify_deals').notNull().default(0),
+  /** Personal details for faster bookings (spec §3 profile fields); all optional. */
+  profile: jsonb('profile').$type<{ phone?: string; dateOfBirth?: string; gender?: 'MALE' | 'FEMALE'; nationality?: string; occupation?: string; maritalStatus?: string; stateOfOrigin?: string; address?: string; zipCode?: string }>().notNull().default({}),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,0 +1,124 @@
+import Head from 'next/head';
+import { useTranslation } from 'next-i18next/pages';
+import { useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import controls from '@/components/common/controls.module.scss';
+import { TextField } from '@/components/common/TextField';
+import { PasswordField } from '@/components/auth/PasswordField';
+import page from '@/components/flights/FlightPage.module.scss';
+import { brand } from '@/components/layout/brand';
+import { changePassword, deleteAccount, savePersonalInfo, type PersonalInfo } from '@/services/account';
+import { toApiError } from '@/services/http';
+import { useAppSelector } from '@/store/hooks';
+import styles from './HubPreferences.module.scss';
+import { SignInFirst } from './SignInFirst';
+
+const DETAILS = ['firstName', 'lastName', 'phone', 'dateOfBirth', 'nationality', 'stateOfOrigin', 'address', 'zipCode'] as const;
+
+/** Account settings (spec §2): personal details, change or add a password, delete the account. */
+export function HubSettings({ info }: { info: PersonalInfo | null }) {
+  const { t } = useTranslation('hub');
+  const locale = useAppSelector((state) => state.auth.locale);
+  const [details, setDetails] = useState(() => Object.fromEntries(DETAILS.map((key) => [key, info?.[key] ?? ''])) as Record<(typeof DETAILS)[number], string>);
+  const [passwords, setPasswords] = useState({ current: '', password: '', confirm: '' });
+  const [deleting, setDeleting] = useState<null | { password: string }>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+  if (!info) return <SignInFirst title={t('settings.title')} />;
+
+  const attempt = async (what: string, work: () => Promise<unknown>, success: string, fallback: string) => {
+    setBusy(what);
+    try {
+      await work();
+      toast.success(success);
+      return true;
+    } catch (error) {
+      const apiError = toApiError(error);
+      toast.error(apiError.status === 0 || apiError.status >= 500 ? fallback : t(`settings.errors.${apiError.code}`, { defaultValue: apiError.message || fallback }));
+      return false;
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const saveDetails = (event: FormEvent) => {
+    event.preventDefault();
+    void attempt('details', () => savePersonalInfo(details), t('settings.detailsSaved'), t('settings.failed'));
+  };
+  const savePassword = async (event: FormEvent) => {
+    event.preventDefault();
+    if (passwords.password.length < 8) return toast.error(t('settings.passwordLength'));
+    if (passwords.password !== passwords.confirm) return toast.error(t('settings.passwordMatch'));
+    const done = await attempt(
+      'password',
+      () => changePassword({ currentPassword: info.hasPassword ? passwords.current : undefined, password: passwords.password, confirmPassword: passwords.confirm, language: locale }),
+      t('settings.passwordChanged'),
+      t('settings.passwordFailed'),
+    );
+    if (done) setPasswords({ current: '', password: '', confirm: '' });
+  };
+  const confirmDelete = async (event: FormEvent) => {
+    event.preventDefault();
+    if (await attempt('delete', () => deleteAccount(info.hasPassword ? deleting?.password : undefined), t('settings.deleted'), t('settings.failed'))) {
+      window.location.assign(locale === 'fr' ? '/fr' : '/');
+    }
+  };
+
+  return (
+    <div className={page.page}>
+      <Head>
+        <title>{`${t('settings.title')} | ${brand.name}`}</title>
+        <meta name="robots" content="noindex" />
+      </Head>
+      <h1 className={page.heading}>{t('settings.title')}</h1>
+
+      <form className={styles.form} onSubmit={saveDetails} aria-labelledby="details-title">
+        <h2 id="details-title">{t('settings.details')}</h2>
+        <p>{info.email}</p>
+        {DETAILS.map((key) => (
+          <TextField
+            key={key}
+            label={t(`settings.fields.${key}`)}
+            type={key === 'dateOfBirth' ? 'date' : 'text'}
+            value={details[key]}
+            onChange={(event) => setDetails({ ...details, [key]: key === 'nationality' ? event.target.value.toUpperCase() : event.target.value })}
+          />
+        ))}
+        <button type="submit" className={controls.primary} disabled={busy === 'details'} aria-busy={busy === 'details'}>
+          {t('settings.saveDetails')}
+        </button>
+      </form>
+
+      <form className={styles.form} onSubmit={savePassword} aria-labelledby="password-title">
+        <h2 id="password-title">{info.hasPassword ? t('settings.changePassword') : t('settings.addPassword')}</h2>
+        {info.hasPassword && (
+          <PasswordField label={t('settings.currentPassword')} autoComplete="current-password" value={passwords.current} onChange={(event) => setPasswords({ ...passwords, current: event.target.value })} />
+        )}
+        <PasswordField label={t('settings.newPassword')} autoComplete="new-password" value={passwords.password} onChange={(event) => setPasswords({ ...passwords, password: event.target.value })} />
+        <PasswordField label={t('settings.confirmPassword')} autoComplete="new-password" value={passwords.confirm} onChange={(event) => setPasswords({ ...passwords, confirm: event.target.value })} />
+        <button type="submit" className={controls.primary} disabled={busy === 'password'} aria-busy={busy === 'password'}>
+          {t('settings.savePassword')}
+        </button>
+      </form>
+
+      <section className={styles.form} aria-labelledby="delete-title">
+        <h2 id="delete-title">{t('settings.deleteTitle')}</h2>
+        <p>{t('settings.deleteText')}</p>
+        {deleting ? (
+          <form onSubmit={confirmDelete} className={styles.form}>
+            {info.hasPassword && <PasswordField label={t('settings.currentPassword')} autoComplete="current-password" value={deleting.password} onChange={(event) => setDeleting({ password: event.target.value })} />}
+            <button type="submit" className={controls.primary} disabled={busy === 'delete'} aria-busy={busy === 'delete'}>
+              {t('settings.deleteConfirm')}
+            </button>
+            <button type="button" className={controls.secondary} onClick={() => setDeleting(null)}>
+              {t('settings.keep')}
+            </button>
+          </form>
+        ) : (
+          <button type="button" className={controls.secondary} onClick={() => setDeleting({ password: '' })}>
+            {t('settings.deleteStart')}
+          </button>
+        )}
+      </section>
+    </div>
+  );
+}

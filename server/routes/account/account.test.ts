@@ -1,0 +1,70 @@
+import { eq } from 'drizzle-orm';
+import { buildApp } from '../../app';
+import { bookings, mailOutbox, users } from '../../db/schema';
+import { bookingHelpers, browserClient } from '../../test/api-helpers';
+import { closeTestDatabase, useTestDatabase } from '../../test/test-db';
+
+const app = buildApp();
+const { book } = bookingHelpers(app);
+let db: Awaited<ReturnType<typeof useTestDatabase>>['db'];
+beforeAll(async () => {
+  ({ db } = await useTestDatabase());
+}, 60_000);
+afterAll(closeTestDatabase);
+
+async function signedIn(email: string, password = 'first password') {
+  const client = browserClient(app);
+  const { data } = await (await client.post('/api/signup', { email, firstName: 'Zainab', lastName: 'Usman', password })).json();
+  const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email));
+  await client.post('/api/verify', { verificationId: data.verificationId, code: mail!.text.match(/\b(\d{6})\b/)![1]! });
+  return client;
+}
+
+describe('account settings', () => {
+  it('reads and updates personal details, refusing bad ones with the field named', async () => {
+    const me = await signedIn('zainab@example.com');
+    expect((await (await me.get('/api/v1/getPersonalInfo')).json()).data).toMatchObject({ email: 'zainab@example.com', firstName: 'Zainab', hasPassword: true });
+    const bad = await me.post('/api/v1/personalInfo', { firstName: '', lastName: 'Usman', phone: '12' });
+    expect(bad.status).toBe(422);
+    expect((await bad.json()).errors.map((error: { source: { pointer: string } }) => error.source.pointer).sort()).toEqual(['/firstName', '/phone']);
+    const good = await me.post('/api/v1/personalInfo', { firstName: 'Zainab', lastName: 'Bello', phone: '+234 805 111 2222', nationality: 'NG', stateOfOrigin: 'Kano', address: '12 Bompai Road', zipCode: '700001' });
+    expect((await good.json()).status).toBe('Updated successfully');
+    expect((await (await me.get('/api/v1/getPersonalInfo')).json()).data).toMatchObject({ lastName: 'Bello', phone: '+234 805 111 2222', stateOfOrigin: 'Kano' });
+    expect((await browserClient(app).get('/api/v1/getPersonalInfo')).status).toBe(401);
+  });
+
+  it('changes the password with the current one, ending every other session but this one', async () => {
+    const laptop = await signedIn('change@example.com');
+    const phone = browserClient(app);
+    await phone.post('/api/login', { email: 'change@example.com', password: 'first password' });
+    expect((await phone.get('/api/check')).status).toBe(200);
+
+    const wrong = await laptop.post('/api/v1/change_password', { currentPassword: 'not it', password: 'second password', confirmPassword: 'second password' });
+    expect(wrong.status).toBe(403);
+    expect((await wrong.json()).errors[0].source.pointer).toBe('/currentPassword');
+    const ok = await laptop.post('/api/v1/change_password', { currentPassword: 'first password', password: 'second password', confirmPassword: 'second password' });
+    expect((await ok.json()).status).toBe('Password changed successfully');
+    expect((await laptop.get('/api/check')).status).toBe(200);
+    expect((await phone.get('/api/check')).status).toBe(401);
+    expect((await browserClient(app).post('/api/login', { email: 'change@example.com', password: 'second password' })).status).toBe(200);
+  });
+
+  it('deletes the account after the password, keeping its bookings detached', async () => {
+    const me = await signedIn('leaving@example.com');
+    const { reference } = await book({ email: 'leaving@example.com', headers: me.headers() });
+    const [before] = await db.select().from(bookings).where(eq(bookings.reference, reference));
+    expect(before!.userId).not.toBeNull();
+
+    expect((await me.call('DELETE', '/api/user', { password: 'first password' })).status).toBe(422);
+    expect((await me.call('DELETE', '/api/user', { password: 'wrong', confirm: 'DELETE' })).status).toBe(403);
+    expect((await me.call('DELETE', '/api/user', { password: 'first password', confirm: 'DELETE' }, { xsrf: false })).status).toBe(403);
+    const gone = await me.call('DELETE', '/api/user', { password: 'first password', confirm: 'DELETE' });
+    expect(gone.status).toBe(200);
+
+    expect(await db.select().from(users).where(eq(users.email, 'leaving@example.com'))).toEqual([]);
+    const [after] = await db.select().from(bookings).where(eq(bookings.reference, reference));
+    expect(after).toMatchObject({ reference, userId: null, status: before!.status, totalMinor: before!.totalMinor });
+    expect((await me.get('/api/check')).status).toBe(401);
+    expect((await browserClient(app).post('/api/login', { email: 'leaving@example.com', password: 'first password' })).status).toBe(401);
+  });
+});
