@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../../app';
-import { bookings, mailOutbox, users } from '../../db/schema';
+import { bookings, mailOutbox, newsletterSubscribers, users } from '../../db/schema';
 import { bookingHelpers, browserClient } from '../../test/api-helpers';
 import { closeTestDatabase, useTestDatabase } from '../../test/test-db';
 
@@ -51,6 +51,7 @@ describe('account settings', () => {
 
   it('deletes the account after the password, keeping its bookings detached', async () => {
     const me = await signedIn('leaving@example.com');
+    await me.post('/api/newsletter', { email: 'leaving@example.com' });
     const { reference } = await book({ email: 'leaving@example.com', headers: me.headers() });
     const [before] = await db.select().from(bookings).where(eq(bookings.reference, reference));
     expect(before!.userId).not.toBeNull();
@@ -62,6 +63,7 @@ describe('account settings', () => {
     expect(gone.status).toBe(200);
 
     expect(await db.select().from(users).where(eq(users.email, 'leaving@example.com'))).toEqual([]);
+    expect(await db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, 'leaving@example.com'))).toEqual([]);
     const [after] = await db.select().from(bookings).where(eq(bookings.reference, reference));
     expect(after).toMatchObject({ reference, userId: null, status: before!.status, totalMinor: before!.totalMinor });
     expect((await me.get('/api/check')).status).toBe(401);

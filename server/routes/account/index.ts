@@ -6,7 +6,7 @@ import { hashPassword, MIN_PASSWORD_LENGTH, verifyPassword } from '../../auth/pa
 import { rateLimit } from '../../auth/rate-limit';
 import { clearCookie, clientIp, readCookie, SESSION_COOKIE } from '../../auth/request-context';
 import { getDatabase } from '../../db/client';
-import { sessions, users } from '../../db/schema';
+import { newsletterSubscribers, sessions, users } from '../../db/schema';
 import { createRouter } from '../../lib/create-app';
 import { HttpError } from '../../lib/http-error';
 import { errorResponse, jsonContent } from '../../lib/openapi';
@@ -128,8 +128,12 @@ export const accountRouter = createRouter()
     const { db } = await getDatabase();
     await rateLimit(db, { key: `delete:ip:${clientIp(c)}`, max: 10, windowSeconds: 15 * 60 }, 'Too many attempts. Please wait 15 minutes.');
     if (user.passwordHash && !(await verifyPassword(user.passwordHash, password ?? ''))) throw wrongPassword('/password');
-    // Sessions and codes go with the user (cascade); bookings keep their records, their link set to null.
-    await db.delete(users).where(eq(users.id, user.id));
+    // Sessions and codes go with the user (cascade); bookings keep their records, their link set to
+    // null; a newsletter subscription under the same email goes too.
+    await db.transaction(async (tx) => {
+      await tx.delete(newsletterSubscribers).where(eq(newsletterSubscribers.email, user.email));
+      await tx.delete(users).where(eq(users.id, user.id));
+    });
     clearCookie(c, SESSION_COOKIE);
     return c.json({ status: 'Your account is deleted.' }, 200);
   });
