@@ -67,6 +67,8 @@ export async function updatePassword(password: string, confirmPassword: string, 
 }
 
 export interface PersonalInfo {
+  id: string;
+  photoUrl: string | null;
   firstName: string;
   lastName: string;
   email: string;
@@ -86,7 +88,7 @@ export async function getPersonalInfo(client: AxiosInstance = http): Promise<Per
 }
 
 /** Spec §7 POST /api/v1/personalInfo. */
-export async function savePersonalInfo(info: Omit<PersonalInfo, 'email' | 'hasPassword'>): Promise<StatusResponse> {
+export async function savePersonalInfo(info: Omit<PersonalInfo, 'id' | 'photoUrl' | 'email' | 'hasPassword'>): Promise<StatusResponse> {
   const { data } = await http.post<StatusResponse>('/v1/personalInfo', info);
   return data;
 }
@@ -101,4 +103,12 @@ export async function changePassword(input: { currentPassword?: string; password
 export async function deleteAccount(password: string | undefined): Promise<StatusResponse> {
   const { data } = await http.delete<StatusResponse>('/user', { data: { password, confirm: 'DELETE' } });
   return data;
+}
+
+/** Spec §7 POST /users/{userType}/{userId}/photo (multipart): a JPEG, PNG or WebP of 1 MB at most. */
+export async function uploadProfilePhoto(userId: string, photo: File): Promise<string> {
+  const form = new FormData();
+  form.append('photo', photo);
+  const { data } = await http.post<{ data: { photoUrl: string } }>(`/users/user/${encodeURIComponent(userId)}/photo`, form, { headers: { 'Content-Type': 'multipart/form-data' } });
+  return data.data.photoUrl;
 }

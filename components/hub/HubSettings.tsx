@@ -7,7 +7,7 @@ import { TextField } from '@/components/common/TextField';
 import { PasswordField } from '@/components/auth/PasswordField';
 import page from '@/components/flights/FlightPage.module.scss';
 import { brand } from '@/components/layout/brand';
-import { changePassword, deleteAccount, savePersonalInfo, type PersonalInfo } from '@/services/account';
+import { changePassword, deleteAccount, savePersonalInfo, uploadProfilePhoto, type PersonalInfo } from '@/services/account';
 import { toApiError } from '@/services/http';
 import { useAppSelector } from '@/store/hooks';
 import styles from './HubPreferences.module.scss';
@@ -23,7 +23,17 @@ export function HubSettings({ info }: { info: PersonalInfo | null }) {
   const [passwords, setPasswords] = useState({ current: '', password: '', confirm: '' });
   const [deleting, setDeleting] = useState<null | { password: string }>(null);
   const [busy, setBusy] = useState<string | null>(null);
+  const [photoUrl, setPhotoUrl] = useState(info?.photoUrl ?? null);
   if (!info) return <SignInFirst title={t('settings.title')} />;
+
+  const choosePhoto = async (file: File | undefined) => {
+    if (!file) return;
+    // Said at once, before spending data on an upload the server would refuse.
+    if (!file.type.startsWith('image/')) return toast.error(t('settings.errors.PHOTO_NOT_IMAGE'));
+    if (file.size > 1024 * 1024) return toast.error(t('settings.errors.PHOTO_TOO_LARGE'));
+    let url = '';
+    if (await attempt('photo', async () => (url = await uploadProfilePhoto(info.id, file)), t('settings.photoSaved'), t('settings.failed'))) setPhotoUrl(url);
+  };
 
   const attempt = async (what: string, work: () => Promise<unknown>, success: string, fallback: string) => {
     setBusy(what);
@@ -70,6 +80,18 @@ export function HubSettings({ info }: { info: PersonalInfo | null }) {
         <meta name="robots" content="noindex" />
       </Head>
       <h1 className={page.heading}>{t('settings.title')}</h1>
+
+      <section className={styles.form} aria-labelledby="photo-title">
+        <h2 id="photo-title">{t('settings.photo')}</h2>
+        {/* A private picture (the owner's session cookie): next/image's optimiser could not fetch it. */}
+        {/* eslint-disable-next-line @next/next/no-img-element */}
+        {photoUrl ? <img src={photoUrl} alt={t('settings.photoAlt')} width={96} height={96} className={styles.photo} /> : <p>{t('settings.noPhoto')}</p>}
+        <label htmlFor="profile-photo">{t('settings.choosePhoto')}</label>
+        <input id="profile-photo" type="file" accept="image/jpeg,image/png,image/webp" disabled={busy === 'photo'} aria-describedby="photo-hint" onChange={(event) => void choosePhoto(event.target.files?.[0])} />
+        <p id="photo-hint" className={styles.hint}>
+          {t('settings.photoHint')}
+        </p>
+      </section>
 
       <form className={styles.form} onSubmit={saveDetails} aria-labelledby="details-title">
         <h2 id="details-title">{t('settings.details')}</h2>

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, check, date, doublePrecision, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, check, customType, date, doublePrecision, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 
 /** ISO 3166-1 countries with their English and French names. */
 export const countries = pgTable('countries', {
@@ -349,4 +349,19 @@ export const newsletterSubscribers = pgTable('newsletter_subscribers', {
   email: text('email').primaryKey(),
   language: varchar('language', { length: 2 }).notNull().default('en'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/** Profile pictures (1 MB at most, checked images), readable by their owner only. */
+export const userPhotos = pgTable('user_photos', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  contentType: varchar('content_type', { length: 32 }).notNull(),
+  bytes: bytea('bytes').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -69,4 +69,39 @@ describe('account settings', () => {
     expect((await me.get('/api/check')).status).toBe(401);
     expect((await browserClient(app).post('/api/login', { email: 'leaving@example.com', password: 'first password' })).status).toBe(401);
   });
+
+  it('takes a profile picture (a real image, 1 MB at most) that only its owner can read or change', async () => {
+    const me = await signedIn('photo@example.com');
+    const other = await signedIn('nosy@example.com');
+    const { data: mine } = await (await me.get('/api/v1/getPersonalInfo')).json();
+    expect(mine.photoUrl).toBeNull();
+    const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
+    const upload = (client: typeof me, bytes: Buffer, name = 'me.png', userId = mine.id) => {
+      const form = new FormData();
+      form.append('photo', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), name);
+      return app.request(`/api/users/user/${userId}/photo`, { method: 'POST', body: form, headers: client.headers() });
+    };
+    const saved = await upload(me, png);
+    expect(saved.status).toBe(200);
+    const photo = await app.request(`/api/users/user/${mine.id}/photo`, { headers: me.headers() });
+    expect(photo.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await photo.arrayBuffer()).equals(png)).toBe(true);
+    expect((await (await me.get('/api/v1/getPersonalInfo')).json()).data.photoUrl).toMatch(/^\/api\/users\/user\/.+\/photo\?v=\d+$/);
+
+    // Someone else can neither read nor replace it.
+    expect((await app.request(`/api/users/user/${mine.id}/photo`, { headers: other.headers() })).status).toBe(403);
+    expect((await upload(other, png, 'x.png', mine.id)).status).toBe(403);
+    expect((await other.post(`/api/users/user/${mine.id}`, { firstName: 'Hacked', lastName: 'Name' })).status).toBe(403);
+    expect((await app.request(`/api/users/user/${mine.id}/photo`)).status).toBe(401);
+
+    const text = await upload(me, Buffer.from('not a picture at all'), 'evil.png');
+    expect(text.status).toBe(422);
+    expect((await text.json()).errors[0].code).toBe('PHOTO_NOT_IMAGE');
+    const huge = await upload(me, Buffer.concat([png, Buffer.alloc(1024 * 1024)]));
+    expect(huge.status).toBe(413);
+    expect((await huge.json()).errors[0].detail).toMatch(/larger than 1 MB/);
+
+    const updated = await me.post(`/api/users/user/${mine.id}`, { firstName: 'Photo', lastName: 'Owner' });
+    expect((await updated.json()).status).toBe('Data updated successfully');
+  });
 });

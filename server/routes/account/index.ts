@@ -6,7 +6,7 @@ import { hashPassword, MIN_PASSWORD_LENGTH, verifyPassword } from '../../auth/pa
 import { rateLimit } from '../../auth/rate-limit';
 import { clearCookie, clientIp, readCookie, SESSION_COOKIE } from '../../auth/request-context';
 import { getDatabase } from '../../db/client';
-import { newsletterSubscribers, sessions, users } from '../../db/schema';
+import { newsletterSubscribers, sessions, userPhotos, users } from '../../db/schema';
 import { createRouter } from '../../lib/create-app';
 import { HttpError } from '../../lib/http-error';
 import { errorResponse, jsonContent } from '../../lib/openapi';
@@ -81,6 +81,57 @@ export const deleteAccountRoute = createRoute({
   responses: { 200: jsonContent(Status, 'Deleted'), 401: signedOut, 403: errorResponse('Wrong password or missing XSRF token'), 422: errorResponse('Not confirmed') },
 });
 
+const UserParams = z.object({
+  userType: z.enum(['user']).openapi({ param: { name: 'userType', in: 'path' }, example: 'user' }),
+  userId: z.string().uuid('Not a user id.').openapi({ param: { name: 'userId', in: 'path' } }),
+});
+
+export const updateUserRoute = createRoute({
+  method: 'post',
+  path: '/users/{userType}/{userId}',
+  tags: ['Dashboard'],
+  summary: "Update one's own profile (spec /users/{userType}/{userId}); anyone else's is refused",
+  request: { params: UserParams, body: { required: true, content: { 'application/json': { schema: PersonalInfoSchema } } } },
+  responses: { 200: jsonContent(Status, 'Updated'), 401: signedOut, 403: errorResponse('Not your profile, or missing XSRF token'), 422: errorResponse('Invalid details') },
+});
+
+export const uploadPhotoRoute = createRoute({
+  method: 'post',
+  path: '/users/{userType}/{userId}/photo',
+  tags: ['Dashboard'],
+  summary: 'Upload the profile picture: a JPEG, PNG or WebP image of 1 MB at most (multipart field `photo`)',
+  request: { params: UserParams },
+  responses: { 200: jsonContent(Status, 'Saved'), 401: signedOut, 403: errorResponse('Not your profile, or missing XSRF token'), 413: errorResponse('Larger than 1 MB'), 422: errorResponse('Not an image') },
+});
+
+export const getPhotoRoute = createRoute({
+  method: 'get',
+  path: '/users/{userType}/{userId}/photo',
+  tags: ['Dashboard'],
+  summary: 'The profile picture, for its owner only',
+  request: { params: UserParams },
+  responses: { 200: { description: 'The image' }, 401: signedOut, 403: errorResponse('Not your profile'), 404: errorResponse('No picture yet') },
+});
+
+export const MAX_PHOTO_BYTES = 1024 * 1024;
+
+/** What an image really is, from its first bytes (the file name and the browser's type are not trusted). */
+export function imageType(bytes: Uint8Array): 'image/jpeg' | 'image/png' | 'image/webp' | null {
+  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
+  if (bytes[0] === 0x89 && bytes[1] === 0x50 && bytes[2] === 0x4e && bytes[3] === 0x47) return 'image/png';
+  if (String.fromCharCode(...bytes.slice(0, 4)) === 'RIFF' && String.fromCharCode(...bytes.slice(8, 12)) === 'WEBP') return 'image/webp';
+  return null;
+}
+
+const photoRefused = (status: 413 | 422, code: string, detail: string) => new HttpError(status, code, 'Picture not accepted', detail, [{ status, code, title: 'Picture not accepted', detail, source: { pointer: '/photo' } }]);
+
+/** The profile named in the address must be the signed-in person's own. */
+async function ownProfile(c: Parameters<typeof currentUser>[0], userId: string) {
+  const user = await signedIn(c);
+  if (user.id !== userId) throw new HttpError(403, 'NOT_YOUR_PROFILE', 'Not your profile', 'You can only see and change your own profile.');
+  return user;
+}
+
 async function signedIn(c: Parameters<typeof currentUser>[0]) {
   const user = await currentUser(c);
   if (!user) throw new HttpError(401, 'NOT_SIGNED_IN', 'Not signed in', 'Please log in.');
@@ -95,7 +146,10 @@ const wrongPassword = (pointer: string) =>
 export const accountRouter = createRouter()
   .openapi(getPersonalInfoRoute, async (c) => {
     const user = await signedIn(c);
-    return c.json({ data: { ...publicUser(user), ...user.profile, hasPassword: !!user.passwordHash } }, 200);
+    const { db } = await getDatabase();
+    const [photo] = await db.select({ updatedAt: userPhotos.updatedAt }).from(userPhotos).where(eq(userPhotos.userId, user.id));
+    const photoUrl = photo ? `/api/users/user/${user.id}/photo?v=${photo.updatedAt.getTime()}` : null;
+    return c.json({ data: { ...publicUser(user), ...user.profile, hasPassword: !!user.passwordHash, photoUrl } }, 200);
   })
   .openapi(personalInfoRoute, async (c) => {
     const user = await signedIn(c);
@@ -121,6 +175,40 @@ export const accountRouter = createRouter()
     });
     deliverSoon(db);
     return c.json({ status: 'Password changed successfully' }, 200);
+  })
+  .openapi(updateUserRoute, async (c) => {
+    const user = await ownProfile(c, c.req.valid('param').userId);
+    const { firstName, lastName, ...profile } = c.req.valid('json');
+    const { db } = await getDatabase();
+    const cleaned = Object.fromEntries(Object.entries(profile).filter(([, value]) => value !== undefined && value !== ''));
+    await db.update(users).set({ firstName, lastName, profile: cleaned, updatedAt: new Date() }).where(eq(users.id, user.id));
+    return c.json({ status: 'Data updated successfully' }, 200);
+  })
+  .openapi(uploadPhotoRoute, async (c) => {
+    const user = await ownProfile(c, c.req.valid('param').userId);
+    // Refused before reading when the upload announces more than a picture can weigh.
+    if (Number(c.req.header('content-length') ?? 0) > MAX_PHOTO_BYTES + 64 * 1024) throw photoRefused(413, 'PHOTO_TOO_LARGE', 'The picture is larger than 1 MB. Please choose a smaller one.');
+    const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+    const photo = form.photo;
+    if (!(photo instanceof File)) throw photoRefused(422, 'PHOTO_MISSING', 'Choose a picture to upload (field "photo").');
+    if (photo.size > MAX_PHOTO_BYTES) throw photoRefused(413, 'PHOTO_TOO_LARGE', 'The picture is larger than 1 MB. Please choose a smaller one.');
+    const bytes = Buffer.from(await photo.arrayBuffer());
+    const contentType = imageType(bytes);
+    if (!contentType) throw photoRefused(422, 'PHOTO_NOT_IMAGE', 'This file is not a picture. Use a JPEG, PNG or WebP image.');
+    const { db } = await getDatabase();
+    const now = new Date();
+    await db
+      .insert(userPhotos)
+      .values({ userId: user.id, contentType, bytes, updatedAt: now })
+      .onConflictDoUpdate({ target: userPhotos.userId, set: { contentType, bytes, updatedAt: now } });
+    return c.json({ status: 'Data updated successfully', data: { photoUrl: `/api/users/user/${user.id}/photo?v=${now.getTime()}` } }, 200);
+  })
+  .openapi(getPhotoRoute, async (c) => {
+    const user = await ownProfile(c, c.req.valid('param').userId);
+    const { db } = await getDatabase();
+    const [photo] = await db.select().from(userPhotos).where(eq(userPhotos.userId, user.id));
+    if (!photo) throw new HttpError(404, 'NOT_FOUND', 'No picture', 'No profile picture yet.');
+    return c.body(new Uint8Array(photo.bytes), 200, { 'Content-Type': photo.contentType, 'Cache-Control': 'private, max-age=300', 'X-Content-Type-Options': 'nosniff' }) as never;
   })
   .openapi(deleteAccountRoute, async (c) => {
     const user = await signedIn(c);
