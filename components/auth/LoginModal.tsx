@@ -50,45 +50,45 @@ export function LoginModal() {
       {mustVerify ? (
         <VerifyCodeForm />
       ) : (
-      <form className={styles.form} onSubmit={submit} noValidate>
-        {error && (
-          <p role="alert" className={styles.formError}>
-            {authErrorMessage(error, t)}
-          </p>
-        )}
-        <TextField
-          label={t('auth.email')}
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          value={fields.email}
-          error={problems.email}
-          onChange={(event) => setFields({ ...fields, email: event.target.value })}
-        />
-        <PasswordField
-          label={t('auth.password')}
-          name="password"
-          autoComplete="current-password"
-          required
-          value={fields.password}
-          error={problems.password}
-          onChange={(event) => setFields({ ...fields, password: event.target.value })}
-        />
-        <div className={styles.between}>
-          <label className={styles.check}>
-            <input type="checkbox" checked={fields.rememberMe} onChange={(event) => setFields({ ...fields, rememberMe: event.target.checked })} />
-            {t('auth.login.rememberMe')}
-          </label>
-          <Link href="/auth/forgot-password" onClick={() => dispatch(setLoginForm(false))}>
-            {t('auth.login.forgotPassword')}
-          </Link>
-        </div>
-        <button type="submit" className={`${controls.primary} ${styles.submit}`} disabled={isLoading} aria-busy={isLoading}>
-          {isLoading ? t('auth.login.submitting') : t('auth.login.submit')}
-        </button>
-      </form>
+        <form className={styles.form} onSubmit={submit} noValidate>
+          {error && (
+            <p role="alert" className={styles.formError}>
+              {authErrorMessage(error, t)}
+            </p>
+          )}
+          <TextField
+            label={t('auth.email')}
+            type="email"
+            name="email"
+            autoComplete="email"
+            inputMode="email"
+            required
+            value={fields.email}
+            error={problems.email}
+            onChange={(event) => setFields({ ...fields, email: event.target.value })}
+          />
+          <PasswordField
+            label={t('auth.password')}
+            name="password"
+            autoComplete="current-password"
+            required
+            value={fields.password}
+            error={problems.password}
+            onChange={(event) => setFields({ ...fields, password: event.target.value })}
+          />
+          <div className={styles.between}>
+            <label className={styles.check}>
+              <input type="checkbox" checked={fields.rememberMe} onChange={(event) => setFields({ ...fields, rememberMe: event.target.checked })} />
+              {t('auth.login.rememberMe')}
+            </label>
+            <Link href="/auth/forgot-password" onClick={() => dispatch(setLoginForm(false))}>
+              {t('auth.login.forgotPassword')}
+            </Link>
+          </div>
+          <button type="submit" className={`${controls.primary} ${styles.submit}`} disabled={isLoading} aria-busy={isLoading}>
+            {isLoading ? t('auth.login.submitting') : t('auth.login.submit')}
+          </button>
+        </form>
       )}
       <p className={styles.switch}>
         {t('auth.login.noAccount')}{' '}

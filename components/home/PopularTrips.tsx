@@ -4,6 +4,7 @@ import { useFormatters } from '@/components/i18n/use-formatters';
 import { DEFAULT_CRITERIA, searchHref } from '@/services/flight-search-query';
 import { useAppSelector } from '@/store/hooks';
 import styles from './FlightsHome.module.scss';
+import { toMinor } from '@/components/i18n/format';
 
 /** Spec §2 landing page: popular trips from the visitor's nearest airport, each a ready search. */
 export function PopularTrips() {
@@ -29,7 +30,7 @@ export function PopularTrips() {
                 <span className={styles.tripDate}>
                   {t('popular.oneWay', { date: date(`${trip.departureDate}T12:00:00Z`, { day: 'numeric', month: 'short', timeZone: 'UTC' }) })}
                 </span>
-                <span className={styles.tripPrice}>{t('popular.from', { price: price(Math.round(Number(trip.price.total) * 100), trip.price.currency) })}</span>
+                <span className={styles.tripPrice}>{t('popular.from', { price: price(toMinor(trip.price.total), trip.price.currency) })}</span>
               </Link>
             </li>
           ))}

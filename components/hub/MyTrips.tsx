@@ -8,6 +8,7 @@ import { brand } from '@/components/layout/brand';
 import type { TripSummary } from '@/services/account';
 import styles from './MyTrips.module.scss';
 import { SignInFirst } from './SignInFirst';
+import { toMinor } from '@/components/i18n/format';
 
 const PERIODS = ['upcoming', 'past', 'reserved', 'cancelled'] as const;
 
@@ -60,7 +61,7 @@ export function MyTrips({ trips }: { trips: TripSummary[] | null }) {
                   {trip.returnAt ? ` – ${day(trip.returnAt)}` : ''} · {t('trips.travellers', { count: trip.travellers })}
                 </p>
                 <p>
-                  {t('trips.bookingId')} <strong>{trip.reference}</strong> · {money(Math.round(Number(trip.total.amount) * 100), trip.total.currency)}
+                  {t('trips.bookingId')} <strong>{trip.reference}</strong> · {money(toMinor(trip.total.amount), trip.total.currency)}
                 </p>
                 <p className={styles.actions}>
                   <Link href={`/flights/confirmation?booking=${trip.reference}`}>{t('trips.details')}</Link>

@@ -5,6 +5,9 @@ export const INTL_LOCALES: Record<Language, string> = { en: 'en-NG', fr: 'fr-FR'
 
 const MINOR_UNITS = 100;
 
+/** Minor units (kobo, cents) from an API amount string such as "1234.50". */
+export const toMinor = (amount: string | number) => Math.round(Number(amount) * MINOR_UNITS);
+
 /** Converts an amount in minor units between naira and dollars at the configured rate. */
 export function convertMinor(amountMinor: number, from: Currency, to: Currency, ngnPerUsd: number): number {
   if (from === to) return amountMinor;

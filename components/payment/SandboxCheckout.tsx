@@ -5,6 +5,7 @@ import controls from '@/components/common/controls.module.scss';
 import page from '@/components/flights/FlightPage.module.scss';
 import { useFormatters } from '@/components/i18n/use-formatters';
 import styles from './SandboxCheckout.module.scss';
+import { toMinor } from '@/components/i18n/format';
 
 export interface SandboxTransaction {
   reference: string;
@@ -38,7 +39,7 @@ export function SandboxCheckout({ transaction }: { transaction: SandboxTransacti
     );
   }
   const gatewayName = transaction.gateway === 'paystack' ? 'Paystack' : 'Flutterwave';
-  const amount = price(Math.round(Number(transaction.amount) * 100), transaction.currency);
+  const amount = price(toMinor(transaction.amount), transaction.currency);
   const base = process.env.NEXT_PUBLIC_API_URL || '/api';
   return (
     <div className={page.page}>

@@ -4,13 +4,14 @@ import { useTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
 import { ItineraryRow } from '@/components/flights/results/OfferCard';
 import resultsStyles from '@/components/flights/results/FlightResults.module.scss';
+import { FareBreakdown } from '@/components/flights/FareBreakdown';
 import page from '@/components/flights/FlightPage.module.scss';
 import { useFormatters } from '@/components/i18n/use-formatters';
 import { brand } from '@/components/layout/brand';
 import type { BookingDetails } from '@/services/bookings';
 import styles from './FlightConfirmation.module.scss';
+import { toMinor } from '@/components/i18n/format';
 
-const minor = (amount: string) => Math.round(Number(amount) * 100);
 
 /**
  * After booking: the booking ID large and copyable, its status, what to do next (for a
@@ -20,7 +21,7 @@ const minor = (amount: string) => Math.round(Number(amount) * 100);
 export function FlightConfirmation({ booking }: { booking: BookingDetails | null }) {
   const { t } = useTranslation('flights');
   // What is charged is shown: amounts in the booking's currency, never converted.
-  const { money: price, date } = useFormatters();
+  const { money, date } = useFormatters();
   const [copied, setCopied] = useState(false);
 
   if (!booking) {
@@ -88,7 +89,7 @@ export function FlightConfirmation({ booking }: { booking: BookingDetails | null
           <h2 id="next-title">{t('confirmation.nextTitle')}</h2>
           <ol>
             <li>{t('confirmation.steps.call', { phone: brand.supportPhone })}</li>
-            <li>{t('confirmation.steps.transfer', { amount: price(minor(booking.fare.total), booking.currency), reference: booking.reference })}</li>
+            <li>{t('confirmation.steps.transfer', { amount: money(toMinor(booking.fare.total), booking.currency), reference: booking.reference })}</li>
             <li>{t('confirmation.steps.deadline', { deadline })}</li>
           </ol>
           <p>{t('confirmation.reservationEmail')}</p>
@@ -132,32 +133,7 @@ export function FlightConfirmation({ booking }: { booking: BookingDetails | null
 
       <section className={styles.block} aria-labelledby="receipt-title">
         <h2 id="receipt-title">{t('confirmation.receipt')}</h2>
-        <dl className={styles.receipt}>
-          <div>
-            <dt>{t('review.base')}</dt>
-            <dd>{price(minor(booking.fare.base), booking.currency)}</dd>
-          </div>
-          <div>
-            <dt>{t('review.taxes')}</dt>
-            <dd>{price(minor(booking.fare.taxes), booking.currency)}</dd>
-          </div>
-          {minor(booking.fare.extras) > 0 && (
-            <div>
-              <dt>{t('confirmation.extras')}</dt>
-              <dd>{price(minor(booking.fare.extras), booking.currency)}</dd>
-            </div>
-          )}
-          {minor(booking.fare.discount) > 0 && (
-            <div>
-              <dt>{t('confirmation.discount', { code: booking.voucherCode ?? '' })}</dt>
-              <dd>−{price(minor(booking.fare.discount), booking.currency)}</dd>
-            </div>
-          )}
-          <div className={styles.totalLine}>
-            <dt>{t('review.total')}</dt>
-            <dd>{price(minor(booking.fare.total), booking.currency)}</dd>
-          </div>
-        </dl>
+        <FareBreakdown booking={booking} />
       </section>
     </div>
   );

@@ -8,6 +8,7 @@ import controls from '@/components/common/controls.module.scss';
 import { TextField } from '@/components/common/TextField';
 import { ItineraryRow } from '@/components/flights/results/OfferCard';
 import resultsStyles from '@/components/flights/results/FlightResults.module.scss';
+import { FareBreakdown } from '@/components/flights/FareBreakdown';
 import page from '@/components/flights/FlightPage.module.scss';
 import { useFormatters } from '@/components/i18n/use-formatters';
 import { brand } from '@/components/layout/brand';
@@ -16,8 +17,8 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { setPaymentMethod } from '@/store/slices/payment';
 import { applyVoucherCode, removeVoucherCode, selectBankTransfer } from '@/store/slices/payment-thunks';
 import styles from './FlightPayment.module.scss';
+import { toMinor } from '@/components/i18n/format';
 
-const minor = (amount: string) => Math.round(Number(amount) * 100);
 
 export type PaymentNotice = 'failed' | 'pending' | 'problem' | 'unavailable' | 'lapsed' | null;
 
@@ -31,7 +32,7 @@ export function FlightPayment({ fareRules, notice }: { fareRules: FareRules | nu
   const router = useRouter();
   const dispatch = useAppDispatch();
   // What is charged is shown: amounts in the booking's currency, never converted.
-  const { money: price, date } = useFormatters();
+  const { money: format, date } = useFormatters();
   const { booking, voucherResponse, paymentLoader, failed, failedErrorMessage, paymentMethod } = useAppSelector((state) => state.payment);
   const locale = useAppSelector((state) => state.auth.locale);
   const [code, setCode] = useState('');
@@ -51,7 +52,7 @@ export function FlightPayment({ fareRules, notice }: { fareRules: FareRules | nu
   }, []);
 
   if (!booking) return null;
-  const money = (amount: string) => price(minor(amount), booking.currency);
+  const money = (amount: string) => format(toMinor(amount), booking.currency);
   const nameOf = (id: string) => {
     const passenger = booking.passengers.find((candidate) => candidate.travelerId === id);
     return passenger ? [passenger.firstName, passenger.middleName, passenger.lastName].filter(Boolean).join(' ') : id;
@@ -143,7 +144,7 @@ export function FlightPayment({ fareRules, notice }: { fareRules: FareRules | nu
                       ? t(`payment.rules.${rule.category}_NONE`)
                       : Number(rule.maxPenaltyAmount ?? 0) === 0
                         ? t(`payment.rules.${rule.category}_FREE`)
-                        : t(`payment.rules.${rule.category}`, { amount: price(minor(rule.maxPenaltyAmount ?? '0'), fareRules.currency) })}
+                        : t(`payment.rules.${rule.category}`, { amount: format(toMinor(rule.maxPenaltyAmount ?? '0'), fareRules.currency) })}
                   </li>
                 ))}
               </ul>
@@ -154,32 +155,7 @@ export function FlightPayment({ fareRules, notice }: { fareRules: FareRules | nu
         <div>
           <section className={styles.block} aria-labelledby="fare-title">
             <h2 id="fare-title">{t('confirmation.receipt')}</h2>
-            <dl className={styles.fare}>
-              <div>
-                <dt>{t('review.base')}</dt>
-                <dd>{money(booking.fare.base)}</dd>
-              </div>
-              <div>
-                <dt>{t('review.taxes')}</dt>
-                <dd>{money(booking.fare.taxes)}</dd>
-              </div>
-              {minor(booking.fare.extras) > 0 && (
-                <div>
-                  <dt>{t('payment.extras')}</dt>
-                  <dd>{money(booking.fare.extras)}</dd>
-                </div>
-              )}
-              {minor(booking.fare.discount) > 0 && (
-                <div className={styles.discount}>
-                  <dt>{t('confirmation.discount', { code: booking.voucherCode ?? '' })}</dt>
-                  <dd>−{money(booking.fare.discount)}</dd>
-                </div>
-              )}
-              <div className={styles.total}>
-                <dt>{t('review.total')}</dt>
-                <dd>{money(booking.fare.total)}</dd>
-              </div>
-            </dl>
+            <FareBreakdown booking={booking} />
 
             {booking.voucherCode ? (
               <p className={styles.applied}>

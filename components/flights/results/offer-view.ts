@@ -1,4 +1,5 @@
 /** Pure helpers that turn Amadeus flight offers into what a result card and the filters show. */
+import { toMinor } from '@/components/i18n/format';
 import type { OfferDictionaries, OfferItinerary, OfferView } from '@/services/flight-types';
 
 export type { OfferDictionaries, OfferItinerary, OfferSegment, OfferView } from '@/services/flight-types';
@@ -15,7 +16,7 @@ export function minutesOf(duration: string): number {
   return match ? Number(match[1] ?? 0) * 60 + Number(match[2] ?? 0) : 0;
 }
 
-export const priceMinor = (offer: OfferView) => Math.round(Number(offer.price.total) * 100);
+export const priceMinor = (offer: OfferView) => toMinor(offer.price.total);
 export const stopsOf = (offer: OfferView) => Math.max(...offer.itineraries.map((itinerary) => itinerary.segments.length - 1));
 export const travelMinutes = (offer: OfferView) => offer.itineraries.reduce((sum, itinerary) => sum + minutesOf(itinerary.duration), 0);
 export const isRefundable = (offer: OfferView) => offer.pricingOptions.refundableFare === true;
@@ -99,7 +100,7 @@ export function fareSummary(offer: OfferView) {
 /** What one adult pays, in minor units. */
 export function adultPriceMinor(offer: OfferView): number {
   const adult = offer.travelerPricings.find((pricing) => pricing.travelerType === 'ADULT') ?? offer.travelerPricings[0];
-  return Math.round(Number(adult?.price.total ?? offer.price.total) * 100);
+  return toMinor(adult?.price.total ?? offer.price.total);
 }
 
 /** Amadeus dictionaries write airline names in capitals; people read them in title case. */

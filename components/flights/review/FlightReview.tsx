@@ -10,16 +10,16 @@ import type { OfferView } from '@/services/flight-types';
 import { useAppSelector } from '@/store/hooks';
 import page from '../FlightPage.module.scss';
 import styles from './FlightReview.module.scss';
+import { toMinor } from '@/components/i18n/format';
 
-const minor = (amount: string) => Math.round(Number(amount) * 100);
 
 /** Travellers of one type pay the same: one line per type, with its count. */
 export function priceLines(offer: OfferView) {
   const lines = new Map<string, { count: number; totalMinor: number; each: number }>();
   for (const pricing of offer.travelerPricings) {
-    const line = lines.get(pricing.travelerType) ?? { count: 0, totalMinor: 0, each: minor(pricing.price.total) };
+    const line = lines.get(pricing.travelerType) ?? { count: 0, totalMinor: 0, each: toMinor(pricing.price.total) };
     line.count += 1;
-    line.totalMinor += minor(pricing.price.total);
+    line.totalMinor += toMinor(pricing.price.total);
     lines.set(pricing.travelerType, line);
   }
   return [...lines.entries()].map(([type, line]) => ({ type, ...line }));
@@ -56,7 +56,7 @@ export function FlightReview() {
 
   const currency = offer.price.currency;
   const lines = priceLines(offer);
-  const taxesMinor = minor(offer.price.total) - minor(offer.price.base);
+  const taxesMinor = toMinor(offer.price.total) - toMinor(offer.price.base);
   return (
     <div className={page.page}>
       <Head>
@@ -69,7 +69,7 @@ export function FlightReview() {
       <h1 className={page.heading}>{t('review.title')}</h1>
       {priceChangedFrom && (
         <p role="alert" className={styles.changed}>
-          {t('review.priceChanged', { before: price(minor(priceChangedFrom), currency), after: price(minor(offer.price.total), currency) })}
+          {t('review.priceChanged', { before: price(toMinor(priceChangedFrom), currency), after: price(toMinor(offer.price.total), currency) })}
         </p>
       )}
       <div className={styles.layout}>
@@ -95,7 +95,7 @@ export function FlightReview() {
             ))}
             <div className={styles.line}>
               <dt>{t('review.base')}</dt>
-              <dd>{price(minor(offer.price.base), currency)}</dd>
+              <dd>{price(toMinor(offer.price.base), currency)}</dd>
             </div>
             <div className={styles.line}>
               <dt>{t('review.taxes')}</dt>
@@ -103,7 +103,7 @@ export function FlightReview() {
             </div>
             <div className={`${styles.line} ${styles.total}`}>
               <dt>{t('review.total')}</dt>
-              <dd>{price(minor(offer.price.total), currency)}</dd>
+              <dd>{price(toMinor(offer.price.total), currency)}</dd>
             </div>
           </dl>
           <p className={styles.note}>{t('results.prices')}</p>

@@ -13,8 +13,8 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { clearAdditionalService, replaceAdditionalServices, setAdditionalService } from '@/store/slices/flight';
 import { autoAssign, seatKey, seatPrice, seatRows, seatStatus, toSeatChoices } from './seat-choice';
 import styles from './SeatsAndBags.module.scss';
+import { toMinor } from '@/components/i18n/format';
 
-const minor = (amount: string | number) => Math.round(Number(amount) * 100);
 
 export interface SeatsAndBagsProps extends Record<string, unknown> {
   booking: BookingDetails;
@@ -32,7 +32,7 @@ export function SeatsAndBags({ booking, seatMaps: initialMaps, bagOffers }: Seat
   const router = useRouter();
   const dispatch = useAppDispatch();
   // What is charged is shown: amounts in the booking's currency, never converted.
-  const { money: price } = useFormatters();
+  const { money } = useFormatters();
   const locale = useAppSelector((state) => state.auth.locale);
   const services = useAppSelector((state) => state.flight.additionalServices);
   const [maps, setMaps] = useState(initialMaps);
@@ -61,7 +61,7 @@ export function SeatsAndBags({ booking, seatMaps: initialMaps, bagOffers }: Seat
   const allSeats = (segmentId: string) => maps.find((candidate) => candidate.segmentId === segmentId)?.decks[0]?.seats ?? [];
   const seatCost = (segmentId: string, number: string, id: string) => {
     const seat = allSeats(segmentId).find((candidate) => candidate.number === number);
-    return seat ? minor(seatPrice(seat, id)) : 0;
+    return seat ? toMinor(seatPrice(seat, id)) : 0;
   };
   const seatsMinor = Object.entries(chosen).reduce((sum, [key, number]) => {
     const [id, segmentId] = key.split('|') as [string, string];
@@ -69,9 +69,9 @@ export function SeatsAndBags({ booking, seatMaps: initialMaps, bagOffers }: Seat
   }, 0);
   const bagsMinor = Object.entries(bags).reduce((sum, [key, quantity]) => {
     const itineraryIndex = Number(key.split('|')[1]);
-    return quantity > 0 ? sum + minor(bagOffers[`${itineraryIndex + 1}-${quantity}`]?.price.amount ?? 0) : sum;
+    return quantity > 0 ? sum + toMinor(bagOffers[`${itineraryIndex + 1}-${quantity}`]?.price.amount ?? 0) : sum;
   }, 0);
-  const fareMinor = minor(booking.fare.base) + minor(booking.fare.taxes);
+  const fareMinor = toMinor(booking.fare.base) + toMinor(booking.fare.taxes);
   const unseated = maps.flatMap((candidate) => seated.filter((passenger) => !chosen[seatKey(passenger.travelerId, candidate.segmentId)]).map((passenger) => ({ segmentId: candidate.segmentId, travelerId: passenger.travelerId })));
 
   const choose = (number: string) => {
@@ -241,7 +241,7 @@ export function SeatsAndBags({ booking, seatMaps: initialMaps, bagOffers }: Seat
                         t('seats.seat', { number: seat.number }),
                         kind,
                         seat.characteristicsCodes.includes('E') ? t('seats.exit') : null,
-                        status === 'OCCUPIED' ? t('seats.legend.taken') : status === 'BLOCKED' ? t('seats.notAllowed') : heldByParty ? nameOf(holder!) : cost > 0 ? price(minor(cost), booking.currency) : t('seats.legend.free'),
+                        status === 'OCCUPIED' ? t('seats.legend.taken') : status === 'BLOCKED' ? t('seats.notAllowed') : heldByParty ? nameOf(holder!) : cost > 0 ? money(toMinor(cost), booking.currency) : t('seats.legend.free'),
                       ]
                         .filter(Boolean)
                         .join(', ');
@@ -296,7 +296,7 @@ export function SeatsAndBags({ booking, seatMaps: initialMaps, bagOffers }: Seat
                         const offer = bagOffers[`${index + 1}-${quantity}`];
                         return offer ? (
                           <option key={quantity} value={quantity}>
-                            {t('bags.extra', { count: quantity, weight: offer.weight, price: price(minor(offer.price.amount), booking.currency) })}
+                            {t('bags.extra', { count: quantity, weight: offer.weight, price: money(toMinor(offer.price.amount), booking.currency) })}
                           </option>
                         ) : null;
                       })}
@@ -313,19 +313,19 @@ export function SeatsAndBags({ booking, seatMaps: initialMaps, bagOffers }: Seat
         <dl>
           <div>
             <dt>{t('seats.fare')}</dt>
-            <dd>{price(fareMinor, booking.currency)}</dd>
+            <dd>{money(fareMinor, booking.currency)}</dd>
           </div>
           <div>
             <dt>{t('seats.seatsTotal')}</dt>
-            <dd>{price(seatsMinor, booking.currency)}</dd>
+            <dd>{money(seatsMinor, booking.currency)}</dd>
           </div>
           <div>
             <dt>{t('bags.total')}</dt>
-            <dd>{price(bagsMinor, booking.currency)}</dd>
+            <dd>{money(bagsMinor, booking.currency)}</dd>
           </div>
           <div className={styles.grand}>
             <dt>{t('seats.newTotal')}</dt>
-            <dd>{price(fareMinor + seatsMinor + bagsMinor, booking.currency)}</dd>
+            <dd>{money(fareMinor + seatsMinor + bagsMinor, booking.currency)}</dd>
           </div>
         </dl>
       </section>

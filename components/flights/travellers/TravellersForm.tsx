@@ -14,6 +14,7 @@ import { searchHref } from '@/services/flight-search-query';
 import { toApiError } from '@/services/http';
 import { useAppSelector } from '@/store/hooks';
 import styles from './TravellersForm.module.scss';
+import { toMinor } from '@/components/i18n/format';
 
 const TITLES = ['MR', 'MRS', 'MS', 'MISS', 'MSTR', 'DR'] as const;
 
@@ -218,7 +219,7 @@ export function TravellersForm({ countries }: { countries: Country[] }) {
           <h2 id="pay-title">{t('travellers.payTitle')}</h2>
           <p>{t('travellers.holdNote')}</p>
           <p className={styles.total}>
-            {t('review.total')}: <strong>{price(Math.round(Number(offer.price.total) * 100), offer.price.currency)}</strong>
+            {t('review.total')}: <strong>{price(toMinor(offer.price.total), offer.price.currency)}</strong>
           </p>
         </section>
 

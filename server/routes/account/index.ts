@@ -12,7 +12,7 @@ import { HttpError } from '../../lib/http-error';
 import { errorResponse, jsonContent } from '../../lib/openapi';
 import { passwordChangedEmail } from '../../mail/account-emails';
 import { deliverSoon, enqueueMail } from '../../mail/outbox';
-import { currentUser } from '../auth';
+import { requireUser } from '../auth';
 
 const DAY = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as YYYY-MM-DD.');
 const Text = z.string().trim().max(120);
@@ -126,16 +126,9 @@ export function imageType(bytes: Uint8Array): 'image/jpeg' | 'image/png' | 'imag
 const photoRefused = (status: 413 | 422, code: string, detail: string) => new HttpError(status, code, 'Picture not accepted', detail, [{ status, code, title: 'Picture not accepted', detail, source: { pointer: '/photo' } }]);
 
 /** The profile named in the address must be the signed-in person's own. */
-async function ownProfile(c: Parameters<typeof currentUser>[0], userId: string) {
-  const user = await signedIn(c);
+async function ownProfile(c: Parameters<typeof requireUser>[0], userId: string) {
+  const user = await requireUser(c);
   if (user.id !== userId) throw new HttpError(403, 'NOT_YOUR_PROFILE', 'Not your profile', 'You can only see and change your own profile.');
-  return user;
-}
-
-async function signedIn(c: Parameters<typeof currentUser>[0]) {
-  const user = await currentUser(c);
-  if (!user) throw new HttpError(401, 'NOT_SIGNED_IN', 'Not signed in', 'Please log in.');
-  c.header('Cache-Control', 'private, no-store');
   return user;
 }
 
@@ -145,14 +138,14 @@ const wrongPassword = (pointer: string) =>
 /** Account settings: every handler acts on the session's own user, never on an id from the request. */
 export const accountRouter = createRouter()
   .openapi(getPersonalInfoRoute, async (c) => {
-    const user = await signedIn(c);
+    const user = await requireUser(c);
     const { db } = await getDatabase();
     const [photo] = await db.select({ updatedAt: userPhotos.updatedAt }).from(userPhotos).where(eq(userPhotos.userId, user.id));
     const photoUrl = photo ? `/api/users/user/${user.id}/photo?v=${photo.updatedAt.getTime()}` : null;
     return c.json({ data: { ...publicUser(user), ...user.profile, hasPassword: !!user.passwordHash, photoUrl } }, 200);
   })
   .openapi(personalInfoRoute, async (c) => {
-    const user = await signedIn(c);
+    const user = await requireUser(c);
     const { firstName, lastName, ...profile } = c.req.valid('json');
     const { db } = await getDatabase();
     const cleaned = Object.fromEntries(Object.entries(profile).filter(([, value]) => value !== undefined && value !== ''));
@@ -160,7 +153,7 @@ export const accountRouter = createRouter()
     return c.json({ status: 'Updated successfully', data: { ...publicUser(updated!), ...updated!.profile } }, 200);
   })
   .openapi(changePasswordRoute, async (c) => {
-    const user = await signedIn(c);
+    const user = await requireUser(c);
     const { currentPassword, password, language } = c.req.valid('json');
     const { db } = await getDatabase();
     await rateLimit(db, { key: `password:user:${user.id}`, max: 10, windowSeconds: 15 * 60 }, 'Too many attempts. Please wait 15 minutes.');
@@ -211,7 +204,7 @@ export const accountRouter = createRouter()
     return c.body(new Uint8Array(photo.bytes), 200, { 'Content-Type': photo.contentType, 'Cache-Control': 'private, max-age=300', 'X-Content-Type-Options': 'nosniff' }) as never;
   })
   .openapi(deleteAccountRoute, async (c) => {
-    const user = await signedIn(c);
+    const user = await requireUser(c);
     const { password } = c.req.valid('json');
     const { db } = await getDatabase();
     await rateLimit(db, { key: `delete:ip:${clientIp(c)}`, max: 10, windowSeconds: 15 * 60 }, 'Too many attempts. Please wait 15 minutes.');

@@ -26,7 +26,6 @@ import {
 
 const MINUTE = 60;
 const siteOrigin = (c: Context<AppBindings>) => env().PUBLIC_URL?.replace(/\/$/, '') ?? new URL(c.req.url).origin;
-const notSignedIn = () => new HttpError(401, 'NOT_SIGNED_IN', 'Not signed in', 'Please log in.');
 
 /** Sets the session cookie: for the browser's life, or 30 days with remember me. */
 function startSession(c: Context<AppBindings>, session: { token: string; expiresAt: Date; persistent: boolean }) {
@@ -42,6 +41,17 @@ export function ensureXsrfCookie(c: Context<AppBindings>) {
 export async function currentUser(c: Context<AppBindings>) {
   const { db } = await getDatabase();
   return sessionUser(db, readCookie(c, SESSION_COOKIE));
+}
+
+/**
+ * The signed-in user for a handler that serves only them (401 otherwise); the answer is private.
+ * Authorization lives in each handler through this, never only in middleware.
+ */
+export async function requireUser(c: Context<AppBindings>, detail = 'Please log in.') {
+  const user = await currentUser(c);
+  if (!user) throw new HttpError(401, 'NOT_SIGNED_IN', 'Not signed in', detail);
+  c.header('Cache-Control', 'private, no-store');
+  return user;
 }
 
 export const authRouter = createRouter()
@@ -92,8 +102,7 @@ export const authRouter = createRouter()
     return c.json({ status: 'Logged out' }, 200);
   })
   .openapi(checkRoute, async (c) => {
-    c.header('Cache-Control', 'private, no-store');
-    if (!(await currentUser(c))) throw notSignedIn();
+    await requireUser(c);
     return c.json({ authenticated: true as const }, 200);
   })
   .openapi(cookieRoute, (c) => {
@@ -102,10 +111,7 @@ export const authRouter = createRouter()
     return c.json({ ok: true as const }, 200);
   })
   .openapi(userRoute, async (c) => {
-    c.header('Cache-Control', 'private, no-store');
-    const user = await currentUser(c);
-    if (!user) throw notSignedIn();
-    return c.json({ data: publicUser(user) }, 200);
+    return c.json({ data: publicUser(await requireUser(c)) }, 200);
   })
   .openapi(newsletterRoute, async (c) => {
     const { email, language } = c.req.valid('json');

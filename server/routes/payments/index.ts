@@ -8,7 +8,7 @@ import { logger } from '../../lib/logger';
 import { afterPaymentPath, bookingView, chooseBankTransfer, findBookingOrFail, gatewayOf, settlePayment, startCardPayment } from '../../payments/checkout';
 import { applyVoucher, removeVoucher } from '../../payments/vouchers';
 import { getPaymentGateway, sandboxEnabled, type GatewayName } from '../../providers/payments';
-import { completeSandboxTransaction, findSandboxTransaction, type SandboxOutcome } from '../../providers/payments/sandbox';
+import { completeSandboxTransaction, findSandboxTransaction, sandboxRedirect, type SandboxOutcome } from '../../providers/payments/sandbox';
 import { GatewayError } from '../../providers/payments/types';
 import {
   applyVoucherRoute,
@@ -194,7 +194,6 @@ paymentsRouter.post('/payment/sandbox/:reference', async (c) => {
   if (!pending) throw new HttpError(404, 'NOT_FOUND', 'Not found', 'No sandbox payment has this reference.');
   // A settled sandbox payment keeps its outcome: pressing again only returns to the site.
   const completed = pending.status === 'pending' ? await completeSandboxTransaction(db, pending.reference, outcome as SandboxOutcome) : null;
-  const { sandboxRedirect } = await import('../../providers/payments/sandbox');
   if (completed?.webhook) {
     const { path, body, headers } = completed.webhook;
     // As the real gateway does, the webhook arrives on its own, racing the browser's return.

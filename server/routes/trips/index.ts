@@ -2,9 +2,8 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { flightTrips, TRIP_PERIODS } from '../../bookings/trips';
 import { getDatabase } from '../../db/client';
 import { createRouter } from '../../lib/create-app';
-import { HttpError } from '../../lib/http-error';
 import { errorResponse, jsonContent } from '../../lib/openapi';
-import { currentUser } from '../auth';
+import { requireUser } from '../auth';
 
 const TripList = z.object({ data: z.array(z.object({}).passthrough()), meta: z.object({ page: z.number(), pageSize: z.number(), total: z.number() }) }).openapi('TripList');
 const signedOut = errorResponse('Not signed in');
@@ -37,23 +36,16 @@ export const flightHistoryRoute = createRoute({
   responses: { 200: jsonContent(TripList, 'Trips'), 401: signedOut },
 });
 
-async function signedInUser(c: Parameters<typeof currentUser>[0]) {
-  const user = await currentUser(c);
-  if (!user) throw new HttpError(401, 'NOT_SIGNED_IN', 'Not signed in', 'Please log in to see your trips.');
-  c.header('Cache-Control', 'private, no-store');
-  return user;
-}
-
 /** The Travel Hub's lists: authorization is the session, and every query is scoped to its user. */
 export const tripsRouter = createRouter()
   .openapi(flightBookingsRoute, async (c) => {
-    const user = await signedInUser(c);
+    const user = await requireUser(c, 'Please log in to see your trips.');
     const { filter, page } = c.req.valid('query');
     const { db } = await getDatabase();
     return c.json(await flightTrips(db, user, filter, page), 200);
   })
   .openapi(tripListsRoute, async (c) => {
-    const user = await signedInUser(c);
+    const user = await requireUser(c, 'Please log in to see your trips.');
     const { period, product_type: product, page } = c.req.valid('query');
     // Insurance policies arrive with the insurance product; until then a person has none.
     if (product === 'insurance') return c.json({ data: [], meta: { page, pageSize: 10, total: 0 } }, 200);
@@ -61,7 +53,7 @@ export const tripsRouter = createRouter()
     return c.json(await flightTrips(db, user, period, page), 200);
   })
   .openapi(flightHistoryRoute, async (c) => {
-    const user = await signedInUser(c);
+    const user = await requireUser(c, 'Please log in to see your trips.');
     const { db } = await getDatabase();
     return c.json(await flightTrips(db, user, 'all', c.req.valid('query').page, 50), 200);
   });

@@ -1,0 +1,43 @@
+import { useTranslation } from 'next-i18next/pages';
+import { toMinor } from '@/components/i18n/format';
+import { useFormatters } from '@/components/i18n/use-formatters';
+import type { BookingDetails } from '@/services/bookings';
+import styles from './FareBreakdown.module.scss';
+
+/**
+ * A booking's fare (spec §3: base, taxes and fees, total; with seats and bags and the promo code
+ * when it has them), in the booking's own currency: what is charged, never converted.
+ */
+export function FareBreakdown({ booking }: { booking: Pick<BookingDetails, 'fare' | 'currency' | 'voucherCode'> }) {
+  const { t } = useTranslation('flights');
+  const { money } = useFormatters();
+  const amount = (value: string) => money(toMinor(value), booking.currency);
+  return (
+    <dl className={styles.fare}>
+      <div>
+        <dt>{t('review.base')}</dt>
+        <dd>{amount(booking.fare.base)}</dd>
+      </div>
+      <div>
+        <dt>{t('review.taxes')}</dt>
+        <dd>{amount(booking.fare.taxes)}</dd>
+      </div>
+      {toMinor(booking.fare.extras) > 0 && (
+        <div>
+          <dt>{t('confirmation.extras')}</dt>
+          <dd>{amount(booking.fare.extras)}</dd>
+        </div>
+      )}
+      {toMinor(booking.fare.discount) > 0 && (
+        <div className={styles.discount}>
+          <dt>{t('confirmation.discount', { code: booking.voucherCode ?? '' })}</dt>
+          <dd>−{amount(booking.fare.discount)}</dd>
+        </div>
+      )}
+      <div className={styles.total}>
+        <dt>{t('review.total')}</dt>
+        <dd>{amount(booking.fare.total)}</dd>
+      </div>
+    </dl>
+  );
+}
