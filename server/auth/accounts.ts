@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import type { Database, Tx } from '../db/client';
 import { oneTimeCodes, sessions, users } from '../db/schema';
 import { HttpError } from '../lib/http-error';
 import { deliverSoon, enqueueMail } from '../mail/outbox';
@@ -91,7 +91,6 @@ export async function endSession(db: Pick<Database, 'delete'>, token: string | u
   if (token) await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash(token)));
 }
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** A new verification code, mailed with its link; returns the verification's id. */
 async function sendVerification(tx: Tx, user: User, language: 'en' | 'fr', siteOrigin: string) {
@@ -107,6 +106,8 @@ export interface SignUpInput {
   password: string;
   agent?: string;
   language: 'en' | 'fr';
+  /** The account whose invitation link brought this person, if any. */
+  invitedBy?: string | null;
 }
 
 /**
@@ -126,12 +127,13 @@ export async function signUp(db: Database, input: SignUpInput, siteOrigin: strin
     }
     let user = existing;
     if (user) {
-      [user] = await tx.update(users).set({ firstName: input.firstName.trim(), lastName: input.lastName.trim(), passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id)).returning();
+      const referredBy = user.referredBy ?? (input.invitedBy && input.invitedBy !== user.id ? input.invitedBy : null);
+      [user] = await tx.update(users).set({ firstName: input.firstName.trim(), lastName: input.lastName.trim(), passwordHash, referredBy, updatedAt: new Date() }).where(eq(users.id, user.id)).returning();
     } else {
       for (let attempt = 0; attempt < 5 && !user; attempt += 1) {
         [user] = await tx
           .insert(users)
-          .values({ email, firstName: input.firstName.trim(), lastName: input.lastName.trim(), passwordHash, agent: input.agent ?? null, referralCode: newReferralCode() })
+          .values({ email, firstName: input.firstName.trim(), lastName: input.lastName.trim(), passwordHash, agent: input.agent ?? null, referralCode: newReferralCode(), referredBy: input.invitedBy ?? null })
           .onConflictDoNothing({ target: users.referralCode })
           .returning();
       }

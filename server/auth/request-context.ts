@@ -17,6 +17,8 @@ const production = () => env().NODE_ENV === 'production';
 
 export const SESSION_COOKIE = 'session';
 export const RESET_COOKIE = 'reset_flow';
+/** The invitation code an /invite/{code} link leaves for the sign-up that follows (30 days). */
+export const REFERRAL_COOKIE = 'referral';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
 

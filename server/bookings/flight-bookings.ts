@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import type { Database, Tx } from '../db/client';
 import { bookingBags, bookingFlights, bookingPassengers, bookings, bookingSeats, flightInventory, payments } from '../db/schema';
 import { HttpError } from '../lib/http-error';
 import { flightKey, OfferUnavailableError, type FlightOffer, type FlightProvider } from '../providers/flights/types';
@@ -151,7 +151,6 @@ export async function createFlightBooking(db: Database, provider: FlightProvider
   }
 }
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** Cancels a PENDING booking and gives its seats, seat numbers and promo code back; false if it was not pending. */
 async function cancelBooking(tx: Tx, id: string, now: Date, onlyIfExpired = false): Promise<boolean> {

@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import type { Database, Tx } from '../db/client';
 import { bookings, vouchers } from '../db/schema';
 import { env } from '../env';
 import { convertMinor, type Currency } from '../lib/money';
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type Voucher = typeof vouchers.$inferSelect;
 
 /** What a voucher takes off a subtotal in the booking's currency (never more than the subtotal). */

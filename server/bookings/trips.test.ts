@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../app';
-import { bookings, mailOutbox } from '../db/schema';
-import { bookingHelpers, browserClient } from '../test/api-helpers';
+import { bookings } from '../db/schema';
+import { bookingHelpers, browserClient, signedInClient } from '../test/api-helpers';
 import { closeTestDatabase, useTestDatabase } from '../test/test-db';
 
 const app = buildApp();
@@ -12,15 +12,8 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(closeTestDatabase);
 
-/** A verified, signed-in account with this email. */
-async function signedIn(email: string) {
-  const client = browserClient(app);
-  const { data } = await (await client.post('/api/signup', { email, firstName: 'Bola', lastName: 'Ade', password: 'long enough pass' })).json();
-  const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email));
-  const code = mail!.text.match(/\b(\d{6})\b/)![1]!;
-  expect((await client.post('/api/verify', { verificationId: data.verificationId, code })).status).toBe(200);
-  return client;
-}
+const signedIn = (email: string) => signedInClient(app, email);
+
 
 describe('My Trips', () => {
   it('shows a guest booking made with the same email after sign-up, grouped by period; nobody else sees it', async () => {

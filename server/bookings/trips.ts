@@ -18,15 +18,14 @@ export function periodOf(booking: { status: string; offer: unknown }, now: Date)
 }
 
 /**
- * A person's flight bookings: those made signed in, and those made as a guest with the email
- * they have since verified. Only ever theirs (the caller passes the signed-in user).
+ * The bookings that are a person's: made signed in, or made as a guest with the email they have
+ * since verified (a signed-in user's email is verified).
  */
+export const bookedBy = (user: { id: string; email: string }) => or(eq(bookings.userId, user.id), eq(sql`lower(${bookings.contactEmail})`, user.email.toLowerCase()));
+
+/** A person's flight bookings, only ever theirs (the caller passes the signed-in user). */
 export async function flightTrips(db: Pick<Database, 'select'>, user: { id: string; email: string }, period: TripPeriod, page = 1, pageSize = 10, now = new Date()) {
-  const rows = await db
-    .select()
-    .from(bookings)
-    .where(or(eq(bookings.userId, user.id), eq(sql`lower(${bookings.contactEmail})`, user.email.toLowerCase())))
-    .orderBy(desc(bookings.createdAt));
+  const rows = await db.select().from(bookings).where(bookedBy(user)).orderBy(desc(bookings.createdAt));
   const counts =
     rows.length === 0
       ? []

@@ -9,6 +9,8 @@ import { seedVouchers } from '../payments/vouchers';
 import { seedReferenceData } from './seed';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** The handle a transaction callback receives. */
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export interface DatabaseHandle {
   db: Database;

@@ -56,3 +56,17 @@ export function passwordChangedEmail({ to, firstName, language }: { to: string; 
     ? mail('password-changed', to, language, 'Votre mot de passe a été changé', [`Bonjour ${firstName}, le mot de passe de votre compte vient d’être changé et toutes vos sessions ont été fermées.`, `Si ce n’était pas vous, écrivez-nous tout de suite : ${support}`])
     : mail('password-changed', to, language, 'Your password was changed', [`Hello ${firstName}, the password of your account was just changed and every session was signed out.`, `If this was not you, write to us at once: ${support}`]);
 }
+
+export function referralRewardEmail({ to, firstName, friend, code, language }: { to: string; firstName: string; friend: string; code: string; language: 'en' | 'fr' }): OutgoingMail {
+  return language === 'fr'
+    ? mail('referral-reward', to, language, `${friend} a réservé : voici 5 000 ₦ pour vous`, [
+        `Bonjour ${firstName}, ${friend}, que vous avez invité, vient de réserver son premier voyage. Merci ! Voici votre code promo :`,
+        '5 000 ₦ de réduction sur une réservation de 25 000 ₦ ou plus, valable un an, une fois. Saisissez-le au moment de payer.',
+        'Vos codes sont aussi dans votre espace voyageur, onglet « Inviter des amis ».',
+      ], code)
+    : mail('referral-reward', to, language, `${friend} booked: here is ₦5,000 for you`, [
+        `Hello ${firstName}, ${friend}, whom you invited, just booked their first trip. Thank you! Here is your promo code:`,
+        '₦5,000 off a booking of ₦25,000 or more, valid for a year, once. Enter it when you pay.',
+        'Your codes are also in your Travel Hub, under “Invite friends”.',
+      ], code);
+}

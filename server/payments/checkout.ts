@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import type { Database, Tx } from '../db/client';
+import { rewardInviter } from '../hub/referrals';
 import { bookings, payments } from '../db/schema';
 import { findBooking, reservationDeadline, type FoundBooking } from '../bookings/flight-bookings';
 import { HttpError } from '../lib/http-error';
@@ -11,7 +12,6 @@ import { deliverSoon, enqueueMail } from '../mail/outbox';
 import type { FlightOffer } from '../providers/flights/types';
 import type { GatewayName, PaymentGateway, VerifiedTransaction } from '../providers/payments/types';
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** A card checkout keeps the seats at least this long once the traveller is sent to the gateway. */
 const CARD_CHECKOUT_MS = 30 * 60_000;
@@ -197,6 +197,7 @@ export async function settlePayment(db: Database, gatewayName: GatewayName, refe
       .where(eq(bookings.id, booking!.id));
     const found = await findBooking(tx as Tx, booking!.reference);
     await enqueueMail(tx, confirmationEmail(mailData(found!)));
+    await rewardInviter(tx, booking!, now);
     return { outcome: 'CONFIRMED', ...base };
   });
   if (settlement.outcome === 'CONFIRMED') deliverSoon(db);

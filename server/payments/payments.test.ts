@@ -23,25 +23,10 @@ afterAll(async () => {
   await closeTestDatabase();
 });
 
-const { book, json, send } = bookingHelpers(app);
+const { book, json, send, startCheckout, payAtSandbox } = bookingHelpers(app);
 
 const bookingRow = async (reference: string) => (await db.select().from(bookings).where(eq(bookings.reference, reference)))[0]!;
 const mailsAbout = async (reference: string) => (await db.select().from(mailOutbox)).filter((mail) => mail.subject.includes(reference));
-
-/** Goes to the checkout the way a browser does and returns the payment reference in its address. */
-async function startCheckout(gateway: 'paystack' | 'flutterwave', reference: string) {
-  const res = await app.request(`/api/payment/${gateway}?bookingId=${reference}`);
-  expect(res.status).toBe(302);
-  const location = res.headers.get('location')!;
-  expect(location).toMatch(new RegExp(`^http://localhost/payment/checkout/${reference}-`));
-  return decodeURIComponent(location.split('/').pop()!);
-}
-
-async function payAtSandbox(paymentReference: string, outcome: 'success' | 'failed' | 'abandoned') {
-  const res = await app.request(`/api/payment/sandbox/${paymentReference}`, { method: 'POST', body: new URLSearchParams({ outcome }) });
-  expect(res.status).toBe(303);
-  return new URL(res.headers.get('location')!);
-}
 
 describe('seat maps, bags and fare rules', () => {
   it('shows a seat map per flight in the Amadeus shape, bags per direction and the fare rules', async () => {

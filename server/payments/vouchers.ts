@@ -1,12 +1,11 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import type { Database, Tx } from '../db/client';
 import { bookings, vouchers } from '../db/schema';
 import { env } from '../env';
 import { HttpError } from '../lib/http-error';
 import { convertMinor, type Currency } from '../lib/money';
 import { recomputeTotals } from '../bookings/totals';
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 const refused = (code: string, detail: string) =>
   new HttpError(422, code, 'Promo code not applied', detail, [{ status: 422, code, title: 'Promo code not applied', detail, source: { pointer: '/code' } }]);

@@ -44,7 +44,29 @@ export function bookingHelpers(app: App) {
     return { reference: (await res.json()).data.reference as string, offer: priced };
   }
 
-  return { book, json, send, inDays };
+  /** Goes to the checkout the way a browser does and returns the payment reference in its address. */
+  async function startCheckout(gateway: 'paystack' | 'flutterwave', reference: string) {
+    const res = await app.request(`/api/payment/${gateway}?bookingId=${reference}`);
+    expect(res.status).toBe(302);
+    const location = res.headers.get('location')!;
+    expect(location).toMatch(new RegExp(`^http://localhost/payment/checkout/${reference}-`));
+    return decodeURIComponent(location.split('/').pop()!);
+  }
+
+  async function payAtSandbox(paymentReference: string, outcome: 'success' | 'failed' | 'abandoned') {
+    const res = await app.request(`/api/payment/sandbox/${paymentReference}`, { method: 'POST', body: new URLSearchParams({ outcome }) });
+    expect(res.status).toBe(303);
+    return new URL(res.headers.get('location')!);
+  }
+
+  /** Pays a booking by card through the sandbox and comes back as the browser does: confirmed. */
+  async function payByCard(reference: string) {
+    const callback = await payAtSandbox(await startCheckout('paystack', reference), 'success');
+    const back = await app.request(`${callback.pathname}${callback.search}`);
+    expect(back.headers.get('location')).toBe(`/flights/confirmation?booking=${reference}`);
+  }
+
+  return { book, json, send, inDays, startCheckout, payAtSandbox, payByCard };
 }
 
 /** A browser: keeps its cookies, echoes XSRF-TOKEN in X-XSRF-TOKEN as axios does, has its own IP. */
@@ -70,3 +92,19 @@ export function browserClient(app: App, ip = `10.0.${Math.floor(Math.random() * 
   return { jar, headers: () => ({ cookie: [...jar].map(([name, value]) => `${name}=${value}`).join('; '), 'x-xsrf-token': jar.get('XSRF-TOKEN') ?? '', 'x-forwarded-for': ip }), call, get: (path: string) => call('GET', path), post: (path: string, body: unknown, options?: { xsrf?: boolean }) => call('POST', path, body, options) };
 }
 
+
+/**
+ * A browser that signed up and verified its email with the code from the mailbox: signed in.
+ * `referralCode` signs up through someone's invitation.
+ */
+export async function signedInClient(app: App, email: string, options: { password?: string; firstName?: string; referralCode?: string } = {}) {
+  const client = browserClient(app);
+  const signup = await client.post('/api/signup', { email, firstName: options.firstName ?? 'Bola', lastName: 'Ade', password: options.password ?? 'long enough pass', referralCode: options.referralCode });
+  if (signup.status !== 201) throw new Error(`sign-up refused: ${await signup.text()}`);
+  const { data } = await signup.json();
+  const mailbox = await (await app.request(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json();
+  const code = (mailbox.data as { kind: string; text: string }[]).find((mail) => mail.kind === 'verify-email')!.text.match(/\b(\d{6})\b/)![1]!;
+  const verified = await client.post('/api/verify', { verificationId: data.verificationId, code });
+  if (verified.status !== 200) throw new Error(`verification refused: ${await verified.text()}`);
+  return client;
+}

@@ -13,7 +13,7 @@ let template: Promise<DatabaseHandle> | undefined;
 export async function useTestDatabase(): Promise<DatabaseHandle> {
   const url = process.env.TEST_DATABASE_URL;
   template ??= openDatabase(url ? { url } : { dataDir: 'memory' }).then(async (handle) => {
-    if (url) await handle.db.execute(sql`TRUNCATE bookings, booking_passengers, booking_flights, booking_seats, booking_bags, flight_inventory, payments, sandbox_transactions, mail_outbox, vouchers, users, sessions, one_time_codes, rate_limits, newsletter_subscribers CASCADE`);
+    if (url) await handle.db.execute(sql`TRUNCATE bookings, booking_passengers, booking_flights, booking_seats, booking_bags, flight_inventory, payments, sandbox_transactions, mail_outbox, vouchers, users, sessions, one_time_codes, rate_limits, newsletter_subscribers, user_photos, user_identities, referral_rewards, insurance_policies CASCADE`);
     if (url) await seedVouchers(handle.db);
     return handle;
   });

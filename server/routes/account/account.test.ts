@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../../app';
-import { bookings, mailOutbox, newsletterSubscribers, users } from '../../db/schema';
-import { bookingHelpers, browserClient } from '../../test/api-helpers';
+import { bookings, newsletterSubscribers, users } from '../../db/schema';
+import { bookingHelpers, browserClient, signedInClient } from '../../test/api-helpers';
 import { closeTestDatabase, useTestDatabase } from '../../test/test-db';
 
 const app = buildApp();
@@ -12,13 +12,8 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(closeTestDatabase);
 
-async function signedIn(email: string, password = 'first password') {
-  const client = browserClient(app);
-  const { data } = await (await client.post('/api/signup', { email, firstName: 'Zainab', lastName: 'Usman', password })).json();
-  const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email));
-  await client.post('/api/verify', { verificationId: data.verificationId, code: mail!.text.match(/\b(\d{6})\b/)![1]! });
-  return client;
-}
+const signedIn = (email: string, password = 'first password') => signedInClient(app, email, { password, firstName: 'Zainab' });
+
 
 describe('account settings', () => {
   it('reads and updates personal details, refusing bad ones with the field named', async () => {

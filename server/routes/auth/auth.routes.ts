@@ -14,7 +14,7 @@ export const signupRoute = createRoute({
   path: '/signup',
   tags: ['Auth'],
   summary: 'Create an account; a 6-digit code is emailed to verify the address',
-  request: { body: { required: true, content: { 'application/json': { schema: z.object({ email: Email, firstName: Name, lastName: Name, password: Password, agent: z.string().max(60).optional(), language: Language }).openapi('SignupRequest') } } } },
+  request: { body: { required: true, content: { 'application/json': { schema: z.object({ email: Email, firstName: Name, lastName: Name, password: Password, agent: z.string().max(60).optional(), language: Language, referralCode: z.string().max(20).optional().openapi({ description: 'An invitation code; the invitation link also leaves it in a cookie' }) }).openapi('SignupRequest') } } } },
   responses: { 201: jsonContent(Status, 'Code sent'), 403: errorResponse('Missing XSRF token'), 409: errorResponse('An account already uses this email'), 422: errorResponse('Invalid input'), 429: limited },
 });
 

@@ -3,8 +3,9 @@ import { setCookie, getCookie } from 'hono/cookie';
 import { checkResetCode, endSession, finishPasswordReset, logIn, publicUser, sessionUser, signUp, startPasswordReset, verifyEmail } from '../../auth/accounts';
 import { newToken } from '../../auth/crypto';
 import { rateLimit } from '../../auth/rate-limit';
-import { clearCookie, clientIp, readCookie, RESET_COOKIE, SESSION_COOKIE, writeCookie, XSRF_COOKIE } from '../../auth/request-context';
+import { clearCookie, clientIp, readCookie, REFERRAL_COOKIE, RESET_COOKIE, SESSION_COOKIE, writeCookie, XSRF_COOKIE } from '../../auth/request-context';
 import { getDatabase } from '../../db/client';
+import { inviterByCode } from '../../hub/referrals';
 import { newsletterSubscribers } from '../../db/schema';
 import { env } from '../../env';
 import { createRouter, type AppBindings } from '../../lib/create-app';
@@ -25,7 +26,8 @@ import {
 } from './auth.routes';
 
 const MINUTE = 60;
-const siteOrigin = (c: Context<AppBindings>) => env().PUBLIC_URL?.replace(/\/$/, '') ?? new URL(c.req.url).origin;
+/** The site's public origin (PUBLIC_URL behind a proxy), for links in emails and invitations. */
+export const siteOrigin = (c: Context<AppBindings>) => env().PUBLIC_URL?.replace(/\/$/, '') ?? new URL(c.req.url).origin;
 
 /** Sets the session cookie: for the browser's life, or 30 days with remember me. */
 function startSession(c: Context<AppBindings>, session: { token: string; expiresAt: Date; persistent: boolean }) {
@@ -59,7 +61,8 @@ export const authRouter = createRouter()
     const body = c.req.valid('json');
     const { db } = await getDatabase();
     await rateLimit(db, { key: `signup:ip:${clientIp(c)}`, max: 10, windowSeconds: 60 * MINUTE }, 'Too many sign-ups from this connection. Please try again in an hour.');
-    const { user, verificationId } = await signUp(db, body, siteOrigin(c));
+    const inviter = await inviterByCode(db, body.referralCode ?? readCookie(c, REFERRAL_COOKIE));
+    const { user, verificationId } = await signUp(db, { ...body, invitedBy: inviter?.id ?? null }, siteOrigin(c));
     return c.json({ status: `We have sent a 6-digit code to ${user.email}.`, data: { verificationId, email: user.email } }, 201);
   })
   .openapi(verifyRoute, async (c) => {

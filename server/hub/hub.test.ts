@@ -1,0 +1,173 @@
+import { eq } from 'drizzle-orm';
+import { buildApp } from '../app';
+import { bookings, insurancePolicies, mailOutbox, referralRewards, users, vouchers } from '../db/schema';
+import { env } from '../env';
+import { convertMinor, fromMinor } from '../lib/money';
+import { bookingHelpers, browserClient, signedInClient } from '../test/api-helpers';
+import { closeTestDatabase, useTestDatabase } from '../test/test-db';
+import { pointsFor } from './points';
+import { rewardInviter } from './referrals';
+
+const app = buildApp();
+const { book, json, payByCard } = bookingHelpers(app);
+let db: Awaited<ReturnType<typeof useTestDatabase>>['db'];
+beforeAll(async () => {
+  ({ db } = await useTestDatabase());
+}, 60_000);
+afterAll(closeTestDatabase);
+
+const bookingRow = async (reference: string) => (await db.select().from(bookings).where(eq(bookings.reference, reference)))[0]!;
+const userRow = async (email: string) => (await db.select().from(users).where(eq(users.email, email)))[0]!;
+
+describe('points', () => {
+  it('follows the README rule: 1 point per full ₦1,000 or $1 paid', () => {
+    expect(pointsFor(99_999, 'NGN')).toBe(0);
+    expect(pointsFor(100_000, 'NGN')).toBe(1);
+    expect(pointsFor(8_765_432, 'NGN')).toBe(87);
+    expect(pointsFor(12_345, 'USD')).toBe(123);
+    expect(pointsFor(10_000, 'EUR')).toBe(0);
+  });
+
+  it('counts each paid booking of the person once; unpaid ones earn nothing; nobody else sees them', async () => {
+    const ife = await signedInClient(app, 'ife@example.com');
+    const naira = await book({ email: 'ife@example.com', headers: ife.headers() });
+    const dollars = await book({ email: 'ife@example.com', currency: 'USD', from: 'LOS', to: 'ACC' });
+    await book({ email: 'ife@example.com' }); // left unpaid
+    expect((await (await ife.get('/api/v1/points')).json()).balance).toBe(0);
+
+    await payByCard(naira.reference);
+    await payByCard(dollars.reference);
+    await payByCard(naira.reference).catch(() => undefined); // a second try changes nothing
+    const [paidNaira, paidDollars] = [await bookingRow(naira.reference), await bookingRow(dollars.reference)];
+    const expected = Math.floor(paidNaira.totalMinor / 100_000) + Math.floor(paidDollars.totalMinor / 100);
+
+    const points = await (await ife.get('/api/v1/points')).json();
+    expect(points.balance).toBe(expected);
+    expect(points.rule).toEqual({ ngnPerPoint: 1000, usdPerPoint: 1 });
+    expect(points.entries.map((entry: { reference: string }) => entry.reference).sort()).toEqual([naira.reference, dollars.reference].sort());
+    expect(points.entries.find((entry: { reference: string }) => entry.reference === dollars.reference)).toMatchObject({ product: 'flight', paid: { currency: 'USD', amount: fromMinor(paidDollars.totalMinor) } });
+
+    const overview = await (await ife.get('/api/v1/userBookingOverview?type=all&baseCode=USD')).json();
+    const rate = env().NGN_PER_USD;
+    expect(overview).toMatchObject({
+      type: 'all',
+      baseCode: 'USD',
+      flights: { all: 3, upcoming: 2, reserved: 1, past: 0, cancelled: 0 },
+      insurance: { all: 0 },
+      points: expected,
+      totalPaid: { currency: 'USD', amount: fromMinor(convertMinor(paidNaira.totalMinor, 'NGN', 'USD', rate) + paidDollars.totalMinor) },
+    });
+    expect(overview.nextTrip).toMatchObject({ from: 'LOS', departureAt: expect.any(String) });
+    expect((await (await ife.get('/api/v1/userBookingOverview?type=flight&baseCode=NGN')).json()).insurance).toBeNull();
+
+    const stranger = await signedInClient(app, 'stranger@example.com');
+    expect(await (await stranger.get('/api/v1/points')).json()).toMatchObject({ balance: 0, entries: [] });
+    expect((await (await stranger.get('/api/v1/userBookingOverview')).json()).flights.all).toBe(0);
+  });
+
+  it('answers 401 signed out and 422 for an unknown currency or type', async () => {
+    const anonymous = browserClient(app);
+    for (const path of ['/api/v1/points', '/api/v1/userBookingOverview', '/api/v1/invitations', '/api/v1/getUserInsurance', '/api/bookings/insurance']) {
+      expect((await anonymous.get(path)).status).toBe(401);
+    }
+    const me = await signedInClient(app, 'overview@example.com');
+    expect((await me.get('/api/v1/userBookingOverview?baseCode=EUR')).status).toBe(422);
+    expect((await me.get('/api/v1/userBookingOverview?type=stays')).status).toBe(422);
+  });
+});
+
+describe('insurance in the Travel Hub', () => {
+  it("lists the person's own policies (also bought as a guest with their email) by period, and nobody else's", async () => {
+    const tolu = await signedInClient(app, 'tolu@example.com');
+    expect((await (await tolu.get('/api/v1/getUserInsurance')).json()).data).toEqual([]);
+    const policy = {
+      contactEmail: 'Tolu@Example.com',
+      status: 'CONFIRMED' as const,
+      bookingType: 'INDIVIDUAL',
+      tripType: 'SINGLE_TRIP',
+      purposeOfTravel: 'Tourism',
+      destinationCountry: 'GH',
+      adults: 1,
+      currency: 'NGN',
+      fees: { adultFeeMinor: 1_500_000, childrenFeeMinor: 0, chargesMinor: 50_000 },
+      totalMinor: 1_550_000,
+      purchasedAt: new Date(),
+    };
+    await db.insert(insurancePolicies).values([
+      { ...policy, contractNumber: 'BX-1001', coverBegins: '2099-01-01', coverEnds: '2099-01-15' },
+      { ...policy, contractNumber: 'BX-1002', coverBegins: '2024-03-01', coverEnds: '2024-03-10' },
+      { ...policy, contractNumber: 'BX-9999', contactEmail: 'someone@example.com', coverBegins: '2099-01-01', coverEnds: '2099-01-15' },
+    ]);
+    const all = await (await tolu.get('/api/v1/getUserInsurance')).json();
+    expect(all.data.map((row: { contractNumber: string }) => row.contractNumber).sort()).toEqual(['BX-1001', 'BX-1002']);
+    expect(all.data.find((row: { contractNumber: string }) => row.contractNumber === 'BX-1001')).toMatchObject({
+      period: 'upcoming',
+      destinationCountry: 'GH',
+      fees: { adultFee: '15000.00', insuranceCharges: '500.00', total: '15500.00', currency: 'NGN' },
+    });
+    expect((await (await tolu.get('/api/bookings/insurance?filter=past')).json()).data.map((row: { contractNumber: string }) => row.contractNumber)).toEqual(['BX-1002']);
+    expect((await (await tolu.get('/api/v1/tripLists?period=upcoming&product_type=insurance')).json()).meta.total).toBe(1);
+    // Insurance earns points as flights do.
+    expect((await (await tolu.get('/api/v1/points')).json()).balance).toBe(2 * 15);
+    expect((await (await tolu.get('/api/v1/userBookingOverview?type=insurance')).json()).insurance).toMatchObject({ all: 2, upcoming: 1, past: 1 });
+  });
+});
+
+describe('invitations', () => {
+  it('gives each account a link; a friend who signs up through it and pays a first booking earns the inviter one promo code, usable at checkout', async () => {
+    const amaka = await signedInClient(app, 'amaka@example.com', { firstName: 'Amaka' });
+    const mine = await (await amaka.get('/api/v1/invitations')).json();
+    expect(mine).toMatchObject({ referralCode: expect.stringMatching(/^[A-Z0-9]{8}$/), friendsJoined: 0, promoCodes: [], reward: { amountOff: '5000.00', currency: 'NGN' } });
+    expect(mine.link).toBe(`http://localhost/invite/${mine.referralCode}`);
+    expect(await (await app.request(`/api/invitations/${mine.referralCode.toLowerCase()}`)).json()).toEqual({ code: mine.referralCode, inviter: { firstName: 'Amaka' } });
+    expect((await app.request('/api/invitations/NOSUCHCODE')).status).toBe(404);
+
+    // The invitation link leaves its code in a cookie; the sign-up reads it.
+    const friend = browserClient(app);
+    friend.jar.set('referral', mine.referralCode);
+    const signup = await friend.post('/api/signup', { email: 'chidi@example.com', firstName: 'Chidi', lastName: 'Eze', password: 'long enough pass' });
+    expect(signup.status).toBe(201);
+    expect((await userRow('chidi@example.com')).referredBy).toBe((await userRow('amaka@example.com')).id);
+    const chidi = await signedInClient(app, 'chidi@example.com', { firstName: 'Chidi' }); // signs up again, verifies: the invitation stays
+    expect((await (await amaka.get('/api/v1/invitations')).json()).friendsJoined).toBe(1);
+
+    // An unpaid booking earns nothing; the first paid one earns one code; later ones nothing more.
+    const first = await book({ email: 'chidi.trips@example.com', headers: chidi.headers() });
+    expect((await (await amaka.get('/api/v1/invitations')).json()).promoCodes).toEqual([]);
+    await payByCard(first.reference);
+    const second = await book({ email: 'chidi@example.com' });
+    await payByCard(second.reference);
+    const earned = (await (await amaka.get('/api/v1/invitations')).json()).promoCodes;
+    expect(earned).toEqual([expect.objectContaining({ code: expect.stringMatching(/^FRIEND-[A-Z0-9]{6}$/), amountOff: '5000.00', minTotal: '25000.00', currency: 'NGN', status: 'AVAILABLE' })]);
+    const mails = await db.select().from(mailOutbox).where(eq(mailOutbox.recipient, 'amaka@example.com'));
+    expect(mails.filter((mail) => mail.kind === 'referral-reward').map((mail) => mail.text)).toEqual([expect.stringContaining(earned[0].code)]);
+
+    // The code takes ₦5,000 off Amaka's own booking, once.
+    const trip = await book({ email: 'amaka@example.com' });
+    const applied = await app.request('/api/payment/vouchers/checkout', json({ bookingId: trip.reference, code: earned[0].code }));
+    expect(applied.status).toBe(200);
+    expect((await bookingRow(trip.reference)).discountMinor).toBe(500_000);
+    expect((await (await amaka.get('/api/v1/invitations')).json()).promoCodes[0].status).toBe('USED');
+    const again = await book({ email: 'amaka@example.com' });
+    const refused = await app.request('/api/payment/vouchers/checkout', json({ bookingId: again.reference, code: earned[0].code }));
+    expect(refused.status).toBe(422);
+    expect((await refused.json()).errors[0].code).toBe('VOUCHER_USED_UP');
+  });
+
+  it('rewards a friend once even when two confirmations race, and ignores unknown or own codes at sign-up', async () => {
+    const inviter = await signedInClient(app, 'race.inviter@example.com');
+    const { referralCode } = await (await inviter.get('/api/v1/invitations')).json();
+    await signedInClient(app, 'race.friend@example.com', { referralCode });
+    const friend = await userRow('race.friend@example.com');
+    const [a, b] = [await book({ email: 'race.friend@example.com' }), await book({ email: 'race.friend@example.com' })];
+    const rows = [await bookingRow(a.reference), await bookingRow(b.reference)];
+    const results = await Promise.all(rows.map((row) => db.transaction((tx) => rewardInviter(tx, row))));
+    expect(results.filter(Boolean)).toHaveLength(1);
+    const rewards = await db.select().from(referralRewards).where(eq(referralRewards.inviteeId, friend.id));
+    expect(rewards).toHaveLength(1);
+    expect(await db.select().from(vouchers).where(eq(vouchers.description, 'Invitation reward: Bola booked'))).toHaveLength(1);
+
+    await signedInClient(app, 'nobody.invited@example.com', { referralCode: 'ZZZZZZZZ' });
+    expect((await userRow('nobody.invited@example.com')).referredBy).toBeNull();
+  });
+});

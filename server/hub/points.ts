@@ -1,0 +1,52 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { bookedBy } from '../bookings/trips';
+import type { Database } from '../db/client';
+import { bookings, insurancePolicies } from '../db/schema';
+import { fromMinor, type Currency } from '../lib/money';
+import { insuredBy } from './insurance';
+
+/**
+ * Points rule (README): 1 point for every full ₦1,000 paid, or every full $1 for bookings paid in
+ * dollars, on each confirmed (paid) booking. Worked out from the bookings themselves, so a
+ * payment settled twice, a booking made as a guest before signing up or a rate change can never
+ * make the balance wrong.
+ */
+export const MINOR_PER_POINT: Record<Currency, number> = { NGN: 1000 * 100, USD: 100 };
+
+export const pointsFor = (totalMinor: number, currency: string) => Math.floor(totalMinor / (MINOR_PER_POINT[currency as Currency] ?? Number.POSITIVE_INFINITY));
+
+export interface PointsEntry {
+  product: 'flight' | 'insurance';
+  reference: string;
+  confirmedAt: string;
+  paid: { amount: string; currency: string };
+  points: number;
+}
+
+/** A person's points: every paid booking of theirs with what it earned, newest first. */
+export async function pointsOf(db: Pick<Database, 'select'>, user: { id: string; email: string }) {
+  const [flights, policies] = await Promise.all([
+    db
+      .select({ reference: bookings.reference, totalMinor: bookings.totalMinor, currency: bookings.currency, paidAt: bookings.paidAt, createdAt: bookings.createdAt })
+      .from(bookings)
+      .where(and(bookedBy(user), eq(bookings.status, 'CONFIRMED')))
+      .orderBy(desc(bookings.paidAt)),
+    db
+      .select({ reference: insurancePolicies.contractNumber, totalMinor: insurancePolicies.totalMinor, currency: insurancePolicies.currency, paidAt: insurancePolicies.purchasedAt, createdAt: insurancePolicies.createdAt })
+      .from(insurancePolicies)
+      .where(and(insuredBy(user), eq(insurancePolicies.status, 'CONFIRMED'))),
+  ]);
+  const entries: PointsEntry[] = [
+    ...flights.map((row) => ({ product: 'flight' as const, ...row })),
+    ...policies.map((row) => ({ product: 'insurance' as const, ...row })),
+  ]
+    .map((row) => ({
+      product: row.product,
+      reference: row.reference,
+      confirmedAt: (row.paidAt ?? row.createdAt).toISOString(),
+      paid: { amount: fromMinor(row.totalMinor), currency: row.currency },
+      points: pointsFor(row.totalMinor, row.currency),
+    }))
+    .sort((a, b) => b.confirmedAt.localeCompare(a.confirmedAt));
+  return { balance: entries.reduce((sum, entry) => sum + entry.points, 0), rule: { ngnPerPoint: 1000, usdPerPoint: 1 }, entries };
+}

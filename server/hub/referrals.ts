@@ -1,0 +1,101 @@
+import { randomInt } from 'node:crypto';
+import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import type { Database, Tx } from '../db/client';
+import { bookings, referralRewards, users, vouchers } from '../db/schema';
+import { enqueueMail } from '../mail/outbox';
+import { referralRewardEmail } from '../mail/account-emails';
+import { fromMinor } from '../lib/money';
+
+/** What an inviter earns per friend (README): ₦5,000 off a booking of ₦25,000 or more, one use, a year. */
+export const REFERRAL_REWARD = { amountOffMinor: 5_000_00, currency: 'NGN', minTotalMinor: 25_000_00, validDays: 365 } as const;
+
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+const rewardCode = () => `FRIEND-${Array.from({ length: 6 }, () => CODE_ALPHABET[randomInt(0, CODE_ALPHABET.length)]).join('')}`;
+
+/** The account a referral code belongs to (case-insensitive), if any. */
+export async function inviterByCode(db: Pick<Database, 'select'>, code: string | undefined | null) {
+  const normalised = code?.trim().toUpperCase();
+  if (!normalised || !/^[A-Z0-9]{4,12}$/.test(normalised)) return null;
+  const [inviter] = await db.select({ id: users.id, firstName: users.firstName, adminType: users.adminType }).from(users).where(and(eq(users.referralCode, normalised), isNotNull(users.emailVerifiedAt)));
+  return inviter && !inviter.adminType ? inviter : null;
+}
+
+/**
+ * Runs in the transaction that confirms a booking. When it is the first confirmed booking of a
+ * person someone invited, the inviter earns a promo code and an email about it. The unique
+ * invitee index makes this happen once per friend, whatever the order of payments and webhooks.
+ */
+export async function rewardInviter(tx: Tx, booking: { id: string; userId: string | null; contactEmail: string }, now = new Date()) {
+  const [invitee] = await tx
+    .select({ id: users.id, firstName: users.firstName, referredBy: users.referredBy })
+    .from(users)
+    .where(booking.userId ? eq(users.id, booking.userId) : and(eq(users.email, booking.contactEmail.trim().toLowerCase()), isNotNull(users.emailVerifiedAt)));
+  if (!invitee?.referredBy) return null;
+  const [earlier] = await tx.select({ id: bookings.id }).from(bookings).where(and(eq(bookings.status, 'CONFIRMED'), sql`${bookings.id} <> ${booking.id}`, sql`(${bookings.userId} = ${invitee.id} OR lower(${bookings.contactEmail}) = lower(${booking.contactEmail}))`)).limit(1);
+  if (earlier) return null;
+  const [inviter] = await tx.select().from(users).where(eq(users.id, invitee.referredBy));
+  if (!inviter) return null;
+
+  let code: string | undefined;
+  for (let attempt = 0; attempt < 5 && !code; attempt += 1) {
+    const [created] = await tx
+      .insert(vouchers)
+      .values({
+        code: rewardCode(),
+        amountOffMinor: REFERRAL_REWARD.amountOffMinor,
+        currency: REFERRAL_REWARD.currency,
+        minTotalMinor: REFERRAL_REWARD.minTotalMinor,
+        validFrom: now,
+        validUntil: new Date(now.getTime() + REFERRAL_REWARD.validDays * 24 * 3600 * 1000),
+        maxRedemptions: 1,
+        description: `Invitation reward: ${invitee.firstName} booked`,
+      })
+      .onConflictDoNothing()
+      .returning({ code: vouchers.code });
+    code = created?.code;
+  }
+  const [reward] = await tx
+    .insert(referralRewards)
+    .values({ inviterId: inviter.id, inviteeId: invitee.id, bookingId: booking.id, voucherCode: code! })
+    .onConflictDoNothing({ target: referralRewards.inviteeId })
+    .returning();
+  if (!reward) {
+    // Someone else's settlement rewarded this friend first: the code just made must not exist.
+    await tx.delete(vouchers).where(eq(vouchers.code, code!));
+    return null;
+  }
+  const language = inviter.preferredLanguage === 'fr' ? 'fr' : 'en';
+  await enqueueMail(tx, {
+    ...referralRewardEmail({ to: inviter.email, firstName: inviter.firstName, friend: invitee.firstName, code: code!, language }),
+    dedupeKey: `referral:${invitee.id}`,
+  });
+  return reward;
+}
+
+/** The invite page: the person's code and link, friends who joined, and the promo codes earned. */
+export async function invitationsOf(db: Pick<Database, 'select'>, user: { id: string; referralCode: string }, siteOrigin: string, now = new Date()) {
+  const [[joined], rewards] = await Promise.all([
+    db.select({ friends: count() }).from(users).where(and(eq(users.referredBy, user.id), isNotNull(users.emailVerifiedAt))),
+    db
+      .select({ code: vouchers.code, amountOffMinor: vouchers.amountOffMinor, currency: vouchers.currency, minTotalMinor: vouchers.minTotalMinor, validUntil: vouchers.validUntil, redemptions: vouchers.redemptions, maxRedemptions: vouchers.maxRedemptions, earnedAt: referralRewards.createdAt })
+      .from(referralRewards)
+      .innerJoin(vouchers, eq(vouchers.code, referralRewards.voucherCode))
+      .where(eq(referralRewards.inviterId, user.id))
+      .orderBy(desc(referralRewards.createdAt)),
+  ]);
+  return {
+    referralCode: user.referralCode,
+    link: `${siteOrigin}/invite/${user.referralCode}`,
+    friendsJoined: joined?.friends ?? 0,
+    reward: { amountOff: fromMinor(REFERRAL_REWARD.amountOffMinor), minTotal: fromMinor(REFERRAL_REWARD.minTotalMinor), currency: REFERRAL_REWARD.currency },
+    promoCodes: rewards.map((reward) => ({
+      code: reward.code,
+      amountOff: fromMinor(reward.amountOffMinor ?? 0),
+      minTotal: fromMinor(reward.minTotalMinor),
+      currency: reward.currency,
+      earnedAt: reward.earnedAt.toISOString(),
+      validUntil: reward.validUntil?.toISOString() ?? null,
+      status: reward.maxRedemptions !== null && reward.redemptions >= reward.maxRedemptions ? ('USED' as const) : reward.validUntil && reward.validUntil < now ? ('EXPIRED' as const) : ('AVAILABLE' as const),
+    })),
+  };
+}
