@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Database, Tx } from '../db/client';
+import type { Tx } from '../db/client';
 import { bookings, vouchers } from '../db/schema';
 import { env } from '../env';
 import { convertMinor, type Currency } from '../lib/money';
