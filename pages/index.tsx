@@ -1,5 +1,5 @@
 import { getPopularTrips } from '@/services/flights';
-import { serverHttpClient } from '@/services/http';
+import { serverHttpClient } from '@/services/http-server';
 import { withAppShell } from '@/services/page-props';
 import { setPopularTrips } from '@/store/slices/flight';
 

@@ -2,7 +2,7 @@ import { BookingUnavailable } from '@/components/flights/payment/BookingUnavaila
 import { FlightPayment, type PaymentNotice } from '@/components/flights/payment/FlightPayment';
 import { PaymentLookup } from '@/components/flights/payment/PaymentLookup';
 import { getFareRules, getPayableBooking, type FareRules } from '@/services/bookings';
-import { serverHttpClient } from '@/services/http';
+import { serverHttpClient } from '@/services/http-server';
 import { localisedPath, withAppShell } from '@/services/page-props';
 import { setPaymentBooking } from '@/store/slices/payment';
 

@@ -1,6 +1,7 @@
 import { createApp } from './lib/create-app';
 import { accountRouter } from './routes/account';
 import { authRouter } from './routes/auth';
+import { socialRouter } from './routes/auth/social';
 import { bookingsRouter } from './routes/bookings';
 import { flightsRouter } from './routes/flights';
 import { healthRouter } from './routes/health';
@@ -24,6 +25,7 @@ export function buildApp() {
   app.route('/', paymentsRouter);
   app.route('/', mailboxRouter);
   app.route('/', authRouter);
+  app.route('/', socialRouter);
   app.route('/', accountRouter);
 
   app.doc31('/openapi.json', {

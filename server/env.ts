@@ -39,6 +39,12 @@ const envSchema = z.object({
   SIMULATED_GDS_FAILURE_RATE: z.coerce.number().min(0).max(1).default(0),
   AMADEUS_CLIENT_ID: z.string().min(8).optional(),
   AMADEUS_CLIENT_SECRET: z.string().min(8).optional(),
+  /** Google sign-in (OAuth client of type "Web application"); without both, its button says it is unavailable. */
+  GOOGLE_CLIENT_ID: z.string().min(8).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(8).optional(),
+  /** X (Twitter) sign-in, OAuth 2.0 confidential client with the users.email permission. */
+  X_CLIENT_ID: z.string().min(8).optional(),
+  X_CLIENT_SECRET: z.string().min(8).optional(),
   /** https://test.api.amadeus.com (default) or https://api.amadeus.com for production. */
   AMADEUS_BASE_URL: z.string().url().default('https://test.api.amadeus.com'),
 }).superRefine((config, ctx) => {

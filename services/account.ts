@@ -1,6 +1,5 @@
-import type { AxiosInstance } from 'axios';
 import type { StatusResponse } from './auth';
-import { http, toApiError } from './http';
+import { type HttpClient, http, toApiError } from './http';
 
 // Account calls made by account pages and server-side rendering: kept apart from services/auth.ts,
 // which the sign-in dialogs and the store load on every page.
@@ -17,7 +16,7 @@ export interface SessionUser {
 }
 
 /** Spec §7 GET /user: the signed-in user, or null without a session. */
-export async function currentUser(client: AxiosInstance = http): Promise<SessionUser | null> {
+export async function currentUser(client: HttpClient = http): Promise<SessionUser | null> {
   try {
     const { data } = await client.get<{ data: SessionUser }>('/user');
     return data.data;
@@ -43,7 +42,7 @@ export interface TripSummary {
 }
 
 /** Spec §7 GET /bookings/flight: the signed-in person's flight bookings (guest ones with their email too). */
-export async function myFlightTrips(client: AxiosInstance = http, filter: 'all' | TripSummary['period'] = 'all'): Promise<TripSummary[]> {
+export async function myFlightTrips(client: HttpClient = http, filter: 'all' | TripSummary['period'] = 'all'): Promise<TripSummary[]> {
   const { data } = await client.get<{ data: TripSummary[] }>('/bookings/flight', { params: { filter, page: 1 } });
   return data.data;
 }
@@ -82,7 +81,7 @@ export interface PersonalInfo {
 }
 
 /** Spec §7 GET /api/v1/getPersonalInfo (server-side, with the visitor's session). */
-export async function getPersonalInfo(client: AxiosInstance = http): Promise<PersonalInfo> {
+export async function getPersonalInfo(client: HttpClient = http): Promise<PersonalInfo> {
   const { data } = await client.get<{ data: PersonalInfo }>('/v1/getPersonalInfo');
   return data.data;
 }

@@ -1,6 +1,5 @@
-import type { AxiosInstance } from 'axios';
 import type { OfferItinerary, OfferView } from './flight-types';
-import { http } from './http';
+import { type HttpClient, http } from './http';
 
 export interface TravellerDetails {
   id: string;
@@ -29,7 +28,7 @@ export interface BookingSummary {
  */
 export async function createFlightBooking(
   input: { offer: OfferView; travelers: TravellerDetails[]; contact: { email: string; phone: string }; language: 'en' | 'fr' },
-  client: AxiosInstance = http,
+  client: HttpClient = http,
 ): Promise<BookingSummary> {
   const { data } = await client.post<{ data: BookingSummary }>('/flight/create-order', {
     data: { type: 'flight-order', flightOffers: [input.offer], travelers: input.travelers, contact: input.contact },
@@ -101,13 +100,13 @@ export interface BagChoice {
 }
 
 /** Spec §7 POST /flight/seat-map for a booking: one map per flight, seats other bookings hold shown occupied. */
-export async function getSeatMaps(reference: string, client: AxiosInstance = http): Promise<SeatMap[]> {
+export async function getSeatMaps(reference: string, client: HttpClient = http): Promise<SeatMap[]> {
   const { data } = await client.post<{ data: SeatMap[] }>('/flight/seat-map', { bookingId: reference });
   return data.data;
 }
 
 /** Spec §7 POST /flight/chargable-bags for a booking: options keyed direction-quantity. */
-export async function getBagOffers(reference: string, client: AxiosInstance = http): Promise<Record<string, BagOffer>> {
+export async function getBagOffers(reference: string, client: HttpClient = http): Promise<Record<string, BagOffer>> {
   const { data } = await client.post<{ included: { bags: Record<string, BagOffer> } }>('/flight/chargable-bags', { bookingId: reference });
   return data.included.bags;
 }
@@ -119,13 +118,13 @@ export interface FareRules {
 }
 
 /** Spec §7 POST /flight/fare-rules for a booking. */
-export async function getFareRules(reference: string, client: AxiosInstance = http): Promise<FareRules> {
+export async function getFareRules(reference: string, client: HttpClient = http): Promise<FareRules> {
   const { data } = await client.post<{ data: FareRules }>('/flight/fare-rules', { bookingId: reference });
   return data.data;
 }
 
 /** Sets (or clears) the booking's seats and extra bags; answers with the re-priced booking. */
-export async function saveBookingServices(reference: string, services: { seats: SeatChoice[]; bags: BagChoice[] }, client: AxiosInstance = http): Promise<BookingDetails> {
+export async function saveBookingServices(reference: string, services: { seats: SeatChoice[]; bags: BagChoice[] }, client: HttpClient = http): Promise<BookingDetails> {
   const { data } = await client.put<{ data: BookingDetails }>(`/bookings/${encodeURIComponent(reference)}/services`, services);
   return data.data;
 }
@@ -136,25 +135,25 @@ export interface PayableBooking extends BookingDetails {
 }
 
 /** Spec §7 GET /bookings/{productId}/pay: the booking as the payment page shows it. */
-export async function getPayableBooking(reference: string, client: AxiosInstance = http): Promise<PayableBooking> {
+export async function getPayableBooking(reference: string, client: HttpClient = http): Promise<PayableBooking> {
   const { data } = await client.get<{ data: PayableBooking }>(`/bookings/${encodeURIComponent(reference)}/pay`);
   return data.data;
 }
 
 /** Spec §7 POST /payment/vouchers/checkout. */
-export async function applyVoucher(reference: string, code: string, client: AxiosInstance = http): Promise<BookingDetails> {
+export async function applyVoucher(reference: string, code: string, client: HttpClient = http): Promise<BookingDetails> {
   const { data } = await client.post<{ data: BookingDetails }>('/payment/vouchers/checkout', { bookingId: reference, code });
   return data.data;
 }
 
 /** Spec §7 DELETE /payment/vouchers/checkout. */
-export async function removeVoucher(reference: string, client: AxiosInstance = http): Promise<BookingDetails> {
+export async function removeVoucher(reference: string, client: HttpClient = http): Promise<BookingDetails> {
   const { data } = await client.delete<{ data: BookingDetails }>('/payment/vouchers/checkout', { data: { bookingId: reference } });
   return data.data;
 }
 
 /** Spec §7 POST /payment/select with BANK_TRANSFER: reserves the booking until its deadline. */
-export async function reserveForBankTransfer(reference: string, client: AxiosInstance = http) {
+export async function reserveForBankTransfer(reference: string, client: HttpClient = http) {
   const { data } = await client.post<{ data: { bankTransfer: { paymentReference: string; deadline: string; amount: string; currency: string } } }>('/payment/select', {
     bookingId: reference,
     method: 'BANK_TRANSFER',
@@ -172,7 +171,7 @@ export function cardCheckoutHref(gateway: 'paystack' | 'flutterwave', reference:
 }
 
 /** Spec §7 GET /bookings/{bookingId}. */
-export async function getBooking(reference: string, client: AxiosInstance = http): Promise<BookingDetails> {
+export async function getBooking(reference: string, client: HttpClient = http): Promise<BookingDetails> {
   const { data } = await client.get<{ data: BookingDetails }>(`/bookings/${encodeURIComponent(reference)}`);
   return data.data;
 }
@@ -183,7 +182,7 @@ export interface Country {
 }
 
 /** Countries in the reader's language, for nationality and passport fields. */
-export async function getCountries(language: 'en' | 'fr', client: AxiosInstance = http): Promise<Country[]> {
+export async function getCountries(language: 'en' | 'fr', client: HttpClient = http): Promise<Country[]> {
   const { data } = await client.get<{ data: Country[] }>('/reference/countries', { params: { lang: language } });
   return data.data.map(({ code, name }) => ({ code, name }));
 }

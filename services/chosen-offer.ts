@@ -4,7 +4,8 @@ import type { AppStore } from '@/store';
 import { setConfirmedOffer, setCriteria, setSearchResults } from '@/store/slices/flight';
 import { airportCode, parseSearchQuery, toOfferSearchBody, validateCriteria } from './flight-search-query';
 import { confirmFlightOffer, searchFlightOffers } from './flights';
-import { serverHttpClient, toApiError } from './http';
+import { toApiError } from './http';
+import { serverHttpClient } from './http-server';
 
 /**
  * For the pages after a choice (review, travellers): the search of the address repeated (the

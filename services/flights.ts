@@ -1,7 +1,6 @@
-import type { AxiosInstance } from 'axios';
 import type { toOfferSearchBody } from './flight-search-query';
 import type { OfferDictionaries, OfferView } from './flight-types';
-import { http } from './http';
+import { type HttpClient, http } from './http';
 
 export interface FlightOffersResult {
   meta: { count: number };
@@ -10,7 +9,7 @@ export interface FlightOffersResult {
 }
 
 /** Spec §7 POST /flight/offers. */
-export async function searchFlightOffers(body: ReturnType<typeof toOfferSearchBody>, client: AxiosInstance = http): Promise<FlightOffersResult> {
+export async function searchFlightOffers(body: ReturnType<typeof toOfferSearchBody>, client: HttpClient = http): Promise<FlightOffersResult> {
   const { data } = await client.post<FlightOffersResult>('/flight/offers', body);
   return data;
 }
@@ -27,7 +26,7 @@ export interface PopularTrip {
 /** Spec §7 GET /flight/popular-trips: from an airport, or the main airport of a country. */
 export async function getPopularTrips(
   params: { origin?: string; country?: string; currency: 'NGN' | 'USD'; lang: 'en' | 'fr' },
-  client: AxiosInstance = http,
+  client: HttpClient = http,
 ): Promise<{ data: PopularTrip[]; meta: { origin: string | null } }> {
   const { data } = await client.get<{ data: PopularTrip[]; meta: { origin: string | null } }>('/flight/popular-trips', { params });
   return data;
@@ -40,7 +39,7 @@ export interface ConfirmedOffer {
 }
 
 /** Spec §7 POST /flight/confirm-offer (Amadeus Flight Offers Price): the offer as it can be booked now. */
-export async function confirmFlightOffer(offer: OfferView, client: AxiosInstance = http): Promise<ConfirmedOffer> {
+export async function confirmFlightOffer(offer: OfferView, client: HttpClient = http): Promise<ConfirmedOffer> {
   const { data } = await client.post<{ data: { flightOffers: OfferView[] }; warnings?: Array<{ code: string }> }>('/flight/confirm-offer', {
     data: { type: 'flight-offers-pricing', flightOffers: [offer] },
   });

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { AxiosHeaders } from 'axios';
-import { SERVER_USER_AGENT, apiBaseUrl, createHttpClient } from './http';
+import { SERVER_USER_AGENT, apiBaseUrl } from './http';
+import { createHttpClient } from './http-server';
 
 describe('HTTP client on the server', () => {
   it('calls this process with an absolute URL and names itself in User-Agent', async () => {

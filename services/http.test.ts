@@ -1,5 +1,6 @@
-import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
-import { ApiError, CLIENT_REFERENCE_HEADER, CLIENT_REFERENCE_KEY, REQUEST_TIMEOUT_MS, createHttpClient, toApiError } from './http';
+import axios, { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import { ApiError, CLIENT_REFERENCE_HEADER, CLIENT_REFERENCE_KEY, REQUEST_TIMEOUT_MS, http, toApiError } from './http';
+import { createHttpClient } from './http-server';
 
 function clientAnswering(respond: (config: InternalAxiosRequestConfig) => ReturnType<AxiosAdapter>) {
   const client = createHttpClient();
@@ -94,5 +95,23 @@ describe('HTTP client', () => {
 
   it('normalises anything else too', () => {
     expect(toApiError(new Error('boom')).info).toMatchObject({ status: 0, code: 'UNKNOWN', message: 'boom' });
+  });
+
+  it('the app-wide client loads axios on its first call and has the same defaults and error handling', async () => {
+    const seen: InternalAxiosRequestConfig[] = [];
+    const original = axios.defaults.adapter;
+    axios.defaults.adapter = (config) => {
+      seen.push(config);
+      return config.url === '/broken'
+        ? Promise.reject(new AxiosError('Request failed', 'ERR_BAD_RESPONSE', config, null, { data: { errors: [{ code: 'BOOM', detail: 'It broke.' }] }, status: 500, statusText: 'Error', headers: {}, config }))
+        : ok(config);
+    };
+    try {
+      expect((await http.get('/health')).data).toEqual({ ok: true });
+      expect(seen[0]).toMatchObject({ baseURL: '/api', withCredentials: true, timeout: REQUEST_TIMEOUT_MS, xsrfHeaderName: 'X-XSRF-TOKEN' });
+      await expect(http.post('/broken', {})).rejects.toMatchObject({ name: 'ApiError', info: { status: 500, code: 'BOOM', message: 'It broke.' } });
+    } finally {
+      axios.defaults.adapter = original;
+    }
   });
 });

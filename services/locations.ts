@@ -1,5 +1,4 @@
-import type { AxiosInstance } from 'axios';
-import { http } from './http';
+import { type HttpClient, http } from './http';
 import type { Language } from './locale-defaults';
 
 export interface AirportSuggestion {
@@ -10,7 +9,7 @@ export interface AirportSuggestion {
 }
 
 /** Airport autocomplete: code, city (English or French), airport name or country. */
-export async function searchAirports(keyword: string, language: Language, options: { limit?: number; client?: AxiosInstance; signal?: AbortSignal } = {}) {
+export async function searchAirports(keyword: string, language: Language, options: { limit?: number; client?: HttpClient; signal?: AbortSignal } = {}) {
   const { data } = await (options.client ?? http).get<{ data: AirportSuggestion[] }>('/reference/locations', {
     params: { keyword, lang: language, limit: options.limit ?? 8 },
     signal: options.signal,

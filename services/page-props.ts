@@ -4,9 +4,9 @@ import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslation
 import { seasonFor } from '@/components/layout/season';
 import { wrapper, type AppStore } from '@/store';
 import { readConsent } from '@/components/consent/consent';
-import { setCookieStatus, setLocaleSettings, setUser } from '@/store/slices/auth';
+import { setCookieStatus, setLocaleSettings, setSocialLogin, setUser } from '@/store/slices/auth';
 import { currentUser } from './account';
-import { serverHttpClient } from './http';
+import { serverHttpClient } from './http-server';
 import { setActivePage, setSeason, type ActivePage } from '@/store/slices/ui';
 import { locateRequest } from './client-location';
 import { CURRENCY_COOKIE, LOCALE_COOKIE, isLanguage, resolvePreferences, type Language } from './locale-defaults';
@@ -34,6 +34,12 @@ function ngnPerUsd(): number {
   const rate = Number(process.env.NGN_PER_USD);
   return Number.isFinite(rate) && rate > 0 ? rate : DEFAULT_NGN_PER_USD;
 }
+
+/** Google and X sign-in are offered when the server has their keys (server/env.ts names them). */
+const socialLogin = () => ({
+  google: !!(process.env.GOOGLE_CLIENT_ID && process.env.GOOGLE_CLIENT_SECRET),
+  twitter: !!(process.env.X_CLIENT_ID && process.env.X_CLIENT_SECRET),
+});
 
 const SESSION_COOKIES = ['session', '__Host-session'];
 const hasSessionCookie = (cookies: Partial<Record<string, string>>) => SESSION_COOKIES.some((name) => !!cookies[name]);
@@ -101,6 +107,7 @@ export function withAppShell<P extends Record<string, unknown> = Record<string, 
     ensureXsrfCookie(req, res);
     if (user) store.dispatch(setUser(user));
     store.dispatch(setCookieStatus(readConsent(req.headers.cookie ?? '').decided));
+    if (!user) store.dispatch(setSocialLogin(socialLogin()));
     store.dispatch(setSeason(seasonFor(new Date())));
     store.dispatch(setActivePage(options.page));
 

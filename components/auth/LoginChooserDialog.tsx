@@ -13,6 +13,7 @@ export function LoginChooserDialog() {
   const { t } = useTranslation('common');
   const dispatch = useAppDispatch();
   const language = useAppSelector((state) => state.auth.locale);
+  const available = useAppSelector((state) => state.auth.socialLogin);
   const { dialogRef } = useAuthDialog(() => dispatch(setAuthModal(false)));
   const base = apiBaseUrl();
 
@@ -28,13 +29,22 @@ export function LoginChooserDialog() {
           <button type="button" className={styles.option} onClick={() => dispatch(setLoginForm(true))}>
             {t('login.withEmail')}
           </button>
-          {/* Full-page redirects to the provider (spec §2: {base}/login/google, /login/twitter). */}
-          <a className={styles.option} href={`${base}/login/google`}>
-            {t('login.withGoogle')}
-          </a>
-          <a className={styles.option} href={`${base}/login/twitter`}>
-            {t('login.withX')}
-          </a>
+          {/* Full-page redirects to the provider (spec §2: {base}/login/google, /login/twitter), back to this page after. */}
+          {(['google', 'twitter'] as const).map((provider) => {
+            const label = t(provider === 'google' ? 'login.withGoogle' : 'login.withX');
+            return available[provider] ? (
+              <a key={provider} className={styles.option} href={`${base}/login/${provider}?returnTo=${encodeURIComponent(window.location.pathname + window.location.search)}`}>
+                {label}
+              </a>
+            ) : (
+              <button key={provider} type="button" className={styles.option} disabled aria-describedby={`${provider}-unavailable`}>
+                {label}
+                <small id={`${provider}-unavailable`} className={styles.unavailable}>
+                  {t('login.unavailable')}
+                </small>
+              </button>
+            );
+          })}
         </div>
         <p className={styles.create}>
           {t('auth.login.noAccount')}{' '}

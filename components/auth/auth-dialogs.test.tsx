@@ -25,13 +25,23 @@ beforeEach(() => {
 });
 
 describe('login chooser', () => {
-  it('leads to the email form, the social redirects and sign-up', async () => {
-    const { store } = renderWithProviders(<LoginChooserDialog />, { preloadedState: { auth: { ...initialAuthState, AuthModal: true } } });
+  it('leads to the email form, the social redirects (back to this page) and sign-up', async () => {
+    window.history.replaceState(null, '', '/flights/search?from=LOS');
+    const { store } = renderWithProviders(<LoginChooserDialog />, { preloadedState: { auth: { ...initialAuthState, AuthModal: true, socialLogin: { google: true, twitter: true } } } });
     const dialog = screen.getByRole('dialog', { name: 'Log in or create an account' });
-    expect(within(dialog).getByRole('link', { name: 'Continue with Google' })).toHaveAttribute('href', '/api/login/google');
-    expect(within(dialog).getByRole('link', { name: 'Continue with X (Twitter)' })).toHaveAttribute('href', '/api/login/twitter');
+    expect(within(dialog).getByRole('link', { name: 'Continue with Google' })).toHaveAttribute('href', '/api/login/google?returnTo=%2Fflights%2Fsearch%3Ffrom%3DLOS');
+    expect(within(dialog).getByRole('link', { name: 'Continue with X (Twitter)' })).toHaveAttribute('href', '/api/login/twitter?returnTo=%2Fflights%2Fsearch%3Ffrom%3DLOS');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Continue with email' }));
     expect(store.getState().auth).toMatchObject({ AuthModal: false, LoginFormM: true });
+  });
+
+  it('says a social sign-in without keys is unavailable instead of offering it', () => {
+    renderWithProviders(<LoginChooserDialog />, { preloadedState: { auth: { ...initialAuthState, AuthModal: true, socialLogin: { google: false, twitter: true } } } });
+    const google = screen.getByRole('button', { name: /Continue with Google/ });
+    expect(google).toBeDisabled();
+    expect(google).toHaveAccessibleDescription('Not available yet');
+    expect(screen.queryByRole('link', { name: /Google/ })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Continue with X (Twitter)' })).toBeInTheDocument();
   });
 
   it('closes on Escape', async () => {

@@ -1,5 +1,5 @@
 import { Mailbox, type MailboxMail } from '@/components/dev/Mailbox';
-import { serverHttpClient } from '@/services/http';
+import { serverHttpClient } from '@/services/http-server';
 import { withAppShell } from '@/services/page-props';
 
 export default Mailbox;

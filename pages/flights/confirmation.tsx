@@ -1,6 +1,6 @@
 import { FlightConfirmation } from '@/components/flights/confirmation/FlightConfirmation';
 import { getBooking, type BookingDetails } from '@/services/bookings';
-import { serverHttpClient } from '@/services/http';
+import { serverHttpClient } from '@/services/http-server';
 import { withAppShell } from '@/services/page-props';
 
 export default FlightConfirmation;

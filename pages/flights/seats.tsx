@@ -1,7 +1,7 @@
 import { BookingUnavailable } from '@/components/flights/payment/BookingUnavailable';
 import { SeatsAndBags, type SeatsAndBagsProps } from '@/components/flights/seats/SeatsAndBags';
 import { getBagOffers, getBooking, getSeatMaps, type BookingDetails } from '@/services/bookings';
-import { serverHttpClient } from '@/services/http';
+import { serverHttpClient } from '@/services/http-server';
 import { localisedPath, withAppShell } from '@/services/page-props';
 
 type Props = (SeatsAndBagsProps & { unavailable?: undefined }) | { unavailable: 'NOT_FOUND' | 'LAPSED'; booking: BookingDetails | null };

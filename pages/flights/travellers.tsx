@@ -1,7 +1,7 @@
 import { TravellersForm } from '@/components/flights/travellers/TravellersForm';
 import { getCountries, type Country } from '@/services/bookings';
 import { loadChosenOffer } from '@/services/chosen-offer';
-import { serverHttpClient } from '@/services/http';
+import { serverHttpClient } from '@/services/http-server';
 import { withAppShell } from '@/services/page-props';
 
 export default TravellersForm;

@@ -1,6 +1,6 @@
 import { MyTrips } from '@/components/hub/MyTrips';
 import { myFlightTrips, type TripSummary } from '@/services/account';
-import { serverHttpClient } from '@/services/http';
+import { serverHttpClient } from '@/services/http-server';
 import { withAppShell } from '@/services/page-props';
 
 export default MyTrips;

@@ -1,6 +1,6 @@
 import { HubSettings } from '@/components/hub/HubSettings';
 import { getPersonalInfo, type PersonalInfo } from '@/services/account';
-import { serverHttpClient } from '@/services/http';
+import { serverHttpClient } from '@/services/http-server';
 import { withAppShell } from '@/services/page-props';
 
 export default HubSettings;

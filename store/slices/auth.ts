@@ -65,6 +65,8 @@ export interface AuthState {
   verificationId: string | null;
   /** The open dialog is asking for the emailed code. */
   awaitingCode: boolean;
+  /** Which social sign-ins the server has keys for; the others' buttons say they are unavailable. */
+  socialLogin: { google: boolean; twitter: boolean };
 }
 
 export const initialAuthState: AuthState = {
@@ -94,6 +96,7 @@ export const initialAuthState: AuthState = {
   signupEmail: null,
   verificationId: null,
   awaitingCode: false,
+  socialLogin: { google: false, twitter: false },
 };
 
 /** Spec §7 POST /login; success reloads the page (spec §4) so every part sees the session. */
@@ -148,6 +151,9 @@ const authSlice = createSlice({
     },
     setCookieStatus(state, action: PayloadAction<boolean>) {
       state.cookieStatus = action.payload;
+    },
+    setSocialLogin(state, action: PayloadAction<AuthState['socialLogin']>) {
+      state.socialLogin = action.payload;
     },
     /** The login chooser (email, Google, X). */
     setAuthModal(state, action: PayloadAction<boolean>) {
@@ -247,6 +253,7 @@ export const {
   setCurrency,
   setLocale,
   setCookieStatus,
+  setSocialLogin,
   setAuthModal,
   setLoginForm,
   setSignupForm,

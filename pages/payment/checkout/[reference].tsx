@@ -1,5 +1,5 @@
 import { SandboxCheckout, type SandboxTransaction } from '@/components/payment/SandboxCheckout';
-import { serverHttpClient } from '@/services/http';
+import { serverHttpClient } from '@/services/http-server';
 import { withAppShell } from '@/services/page-props';
 
 export default SandboxCheckout;

@@ -1,0 +1,26 @@
+import axios, { type AxiosInstance } from 'axios';
+import { apiBaseUrl, configureClient } from './http';
+
+/** An axios instance with the API's defaults, created at once (server-side rendering and tests). */
+export const createHttpClient = (baseURL = apiBaseUrl()): AxiosInstance => configureClient(axios, baseURL);
+
+interface IncomingRequest {
+  socket: { localPort?: number };
+  headers: Record<string, string | string[] | undefined>;
+}
+
+/**
+ * For getServerSideProps: the same client aimed at the port this very request came in on (so it
+ * works whatever `next start -p` was given), unless the API is configured elsewhere. With
+ * `asVisitor` it carries the visitor's cookies (their session), for calls made on their behalf.
+ */
+export function serverHttpClient(req: IncomingRequest, { asVisitor = false } = {}): AxiosInstance {
+  const configured = process.env.NEXT_PUBLIC_API_URL || '/api';
+  const client =
+    /^https?:\/\//.test(configured) || process.env.INTERNAL_API_ORIGIN
+      ? createHttpClient(apiBaseUrl())
+      : createHttpClient(`http://127.0.0.1:${req.socket.localPort ?? process.env.PORT ?? 3000}${configured}`);
+  const cookie = req.headers.cookie;
+  if (asVisitor && typeof cookie === 'string') client.defaults.headers.common.Cookie = cookie;
+  return client;
+}
