@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../app';
-import { sessions, userIdentities, users } from '../db/schema';
+import { userIdentities, users } from '../db/schema';
 import { resetEnvForTests } from '../env';
 import { browserClient, signedInClient } from '../test/api-helpers';
 import { closeTestDatabase, useTestDatabase } from '../test/test-db';
