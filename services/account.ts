@@ -111,3 +111,78 @@ export async function uploadProfilePhoto(userId: string, photo: File): Promise<s
   const { data } = await http.post<{ data: { photoUrl: string } }>(`/users/user/${encodeURIComponent(userId)}/photo`, form, { headers: { 'Content-Type': 'multipart/form-data' } });
   return data.data.photoUrl;
 }
+
+type Money = { amount: string; currency: string };
+
+export interface InsurancePolicy {
+  contractNumber: string;
+  status: 'PENDING' | 'CONFIRMED' | 'CANCELLED';
+  period: TripSummary['period'];
+  purchasedAt: string | null;
+  coverBegins: string;
+  coverEnds: string;
+  destinationCountry: string;
+  purposeOfTravel: string;
+  tripType: string;
+  bookingType: string;
+  adults: number;
+  children: number;
+  fees: { adultFee: string; childrenFee: string; insuranceCharges: string; total: string; currency: string };
+}
+
+/** Spec §7 GET /api/v1/getUserInsurance: every policy of the signed-in person. */
+export async function myInsurance(client: HttpClient = http): Promise<InsurancePolicy[]> {
+  const { data } = await client.get<{ data: InsurancePolicy[] }>('/v1/getUserInsurance');
+  return data.data;
+}
+
+export interface BookingOverview {
+  flights: Record<'all' | TripSummary['period'], number> | null;
+  insurance: Record<'all' | TripSummary['period'], number> | null;
+  nextTrip: { reference: string; from: string; to: string; departureAt: string } | null;
+  points: number;
+  totalPaid: Money;
+}
+
+/** Spec §7 GET /api/v1/userBookingOverview?type=all&baseCode=…: counts, next trip, points, amount paid. */
+export async function bookingOverview(baseCode: 'NGN' | 'USD', client: HttpClient = http): Promise<BookingOverview> {
+  const { data } = await client.get<BookingOverview>('/v1/userBookingOverview', { params: { type: 'all', baseCode } });
+  return data;
+}
+
+export interface PointsStatement {
+  balance: number;
+  rule: { ngnPerPoint: number; usdPerPoint: number };
+  entries: Array<{ product: 'flight' | 'insurance'; reference: string; confirmedAt: string; paid: Money; points: number }>;
+}
+
+/** The points balance and what each paid booking earned. */
+export async function myPoints(client: HttpClient = http): Promise<PointsStatement> {
+  const { data } = await client.get<PointsStatement>('/v1/points');
+  return data;
+}
+
+export interface Invitations {
+  referralCode: string;
+  link: string;
+  friendsJoined: number;
+  reward: { amountOff: string; minTotal: string; currency: string };
+  promoCodes: Array<{ code: string; amountOff: string; minTotal: string; currency: string; earnedAt: string; validUntil: string | null; status: 'AVAILABLE' | 'USED' | 'EXPIRED' }>;
+}
+
+/** The referral link, friends who joined through it and the promo codes it earned. */
+export async function myInvitations(client: HttpClient = http): Promise<Invitations> {
+  const { data } = await client.get<Invitations>('/v1/invitations');
+  return data;
+}
+
+/** Who an invitation link is from (first name), or null when the code is unknown. */
+export async function invitationFrom(code: string, client: HttpClient = http): Promise<{ code: string; inviter: { firstName: string } } | null> {
+  try {
+    const { data } = await client.get<{ code: string; inviter: { firstName: string } }>(`/invitations/${encodeURIComponent(code)}`);
+    return data;
+  } catch (error) {
+    if (toApiError(error).status === 404) return null;
+    throw error;
+  }
+}

@@ -52,9 +52,14 @@ function ensureXsrfCookie(req: GetServerSidePropsContext['req'], res: GetServerS
   if (req.cookies['XSRF-TOKEN']) return;
   const token = randomBytes(32).toString('base64url');
   const secure = process.env.NODE_ENV === 'production' && (req.headers['x-forwarded-proto'] === 'https' || (req.socket as { encrypted?: boolean }).encrypted) ? '; Secure' : '';
+  appendCookie(res, `XSRF-TOKEN=${token}; Path=/; SameSite=Lax${secure}`);
+}
+
+/** Adds a Set-Cookie header beside those already set. */
+export function appendCookie(res: GetServerSidePropsContext['res'], cookie: string) {
   const existing = res.getHeader('Set-Cookie');
   const cookies = Array.isArray(existing) ? existing : existing ? [String(existing)] : [];
-  res.setHeader('Set-Cookie', [...cookies, `XSRF-TOKEN=${token}; Path=/; SameSite=Lax${secure}`]);
+  res.setHeader('Set-Cookie', [...cookies, cookie]);
 }
 
 /** `/fr` + the path, or the path alone for English (the default locale has no prefix). */

@@ -1,17 +1,15 @@
-import Head from 'next/head';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import controls from '@/components/common/controls.module.scss';
 import { SelectField } from '@/components/common/SelectField';
-import page from '@/components/flights/FlightPage.module.scss';
-import { brand } from '@/components/layout/brand';
 import { toApiError } from '@/services/http';
 import { savePreferences } from '@/services/preferences';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { setCurrency } from '@/store/slices/auth';
 import styles from './HubPreferences.module.scss';
+import { HubPage } from './HubPage';
 import { SignInFirst } from './SignInFirst';
 
 /** Currency, language and emails, saved with the account so every device the person uses follows them. */
@@ -45,12 +43,7 @@ export function HubPreferences() {
   };
 
   return (
-    <div className={page.page}>
-      <Head>
-        <title>{`${t('preferences.title')} | ${brand.name}`}</title>
-        <meta name="robots" content="noindex" />
-      </Head>
-      <h1 className={page.heading}>{t('preferences.title')}</h1>
+    <HubPage title={t('preferences.title')}>
       <p>{t('preferences.intro')}</p>
       <form className={styles.form} onSubmit={save}>
         <SelectField
@@ -86,6 +79,6 @@ export function HubPreferences() {
           {t('preferences.save')}
         </button>
       </form>
-    </div>
+    </HubPage>
   );
 }

@@ -1,16 +1,14 @@
-import Head from 'next/head';
 import { useTranslation } from 'next-i18next/pages';
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import controls from '@/components/common/controls.module.scss';
 import { TextField } from '@/components/common/TextField';
 import { PasswordField } from '@/components/auth/PasswordField';
-import page from '@/components/flights/FlightPage.module.scss';
-import { brand } from '@/components/layout/brand';
 import { changePassword, deleteAccount, savePersonalInfo, uploadProfilePhoto, type PersonalInfo } from '@/services/account';
 import { toApiError } from '@/services/http';
 import { useAppSelector } from '@/store/hooks';
 import styles from './HubPreferences.module.scss';
+import { HubPage } from './HubPage';
 import { SignInFirst } from './SignInFirst';
 
 const DETAILS = ['firstName', 'lastName', 'phone', 'dateOfBirth', 'nationality', 'stateOfOrigin', 'address', 'zipCode'] as const;
@@ -74,13 +72,7 @@ export function HubSettings({ info }: { info: PersonalInfo | null }) {
   };
 
   return (
-    <div className={page.page}>
-      <Head>
-        <title>{`${t('settings.title')} | ${brand.name}`}</title>
-        <meta name="robots" content="noindex" />
-      </Head>
-      <h1 className={page.heading}>{t('settings.title')}</h1>
-
+    <HubPage title={t('settings.title')}>
       <section className={styles.form} aria-labelledby="photo-title">
         <h2 id="photo-title">{t('settings.photo')}</h2>
         {/* A private picture (the owner's session cookie): next/image's optimiser could not fetch it. */}
@@ -141,6 +133,6 @@ export function HubSettings({ info }: { info: PersonalInfo | null }) {
           </button>
         )}
       </section>
-    </div>
+    </HubPage>
   );
 }

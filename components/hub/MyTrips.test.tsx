@@ -1,3 +1,4 @@
+jest.mock('next/router', () => ({ useRouter: () => ({ pathname: '/hub', asPath: '/hub' }) }));
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@/components/test-utils/render';
@@ -29,6 +30,30 @@ describe('My Trips', () => {
     expect(screen.getByText('You have no past trips.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: /Reserved/ }));
     expect(screen.getByRole('link', { name: 'Pay now' })).toHaveAttribute('href', '/payment?booking=P4NR7T');
+  });
+
+  it('moves between the period tabs with the arrow keys, Home and End (one tab stop)', async () => {
+    renderWithProviders(<MyTrips trips={[trip('K7MX3Q', 'upcoming')]} />);
+    const upcoming = screen.getByRole('tab', { name: /Upcoming/ });
+    expect(screen.getByRole('tab', { name: /Past/ })).toHaveAttribute('tabindex', '-1');
+    upcoming.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: /Past/ })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: /Past/ })).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    expect(screen.getByRole('tab', { name: /Cancelled/ })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(upcoming).toHaveFocus();
+    expect(upcoming).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('sits in the Travel Hub tabs, My Trips marked as the current one', () => {
+    renderWithProviders(<MyTrips trips={[]} />);
+    const nav = screen.getByRole('navigation', { name: 'Travel Hub' });
+    expect(nav).toContainElement(screen.getByRole('link', { name: 'My Trips' }));
+    expect(screen.getByRole('link', { name: 'My Trips' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Invite friends' })).toHaveAttribute('href', '/hub/invite');
+    expect(screen.getByRole('link', { name: 'Points' })).not.toHaveAttribute('aria-current');
   });
 
   it('says "You have not booked any flight" when nothing is reserved, and asks a signed-out visitor to log in', async () => {

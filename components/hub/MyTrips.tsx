@@ -1,13 +1,13 @@
-import Head from 'next/head';
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
 import page from '@/components/flights/FlightPage.module.scss';
 import { useFormatters } from '@/components/i18n/use-formatters';
-import { brand } from '@/components/layout/brand';
 import type { TripSummary } from '@/services/account';
 import styles from './MyTrips.module.scss';
+import { HubPage } from './HubPage';
 import { SignInFirst } from './SignInFirst';
+import { tabProps } from '@/components/common/tab-keys';
 import { toMinor } from '@/components/i18n/format';
 
 const PERIODS = ['upcoming', 'past', 'reserved', 'cancelled'] as const;
@@ -23,16 +23,12 @@ export function MyTrips({ trips }: { trips: TripSummary[] | null }) {
   const shown = trips.filter((trip) => trip.period === period);
   const day = (iso: string) => date(`${iso.slice(0, 10)}T12:00:00Z`, { dateStyle: 'medium', timeZone: 'UTC' });
   return (
-    <div className={page.page}>
-      <Head>
-        <title>{`${t('trips.title')} | ${brand.name}`}</title>
-        <meta name="robots" content="noindex" />
-      </Head>
-      <h1 className={page.heading}>{t('trips.title')}</h1>
+    <HubPage title={t('trips.title')}>
       <div role="tablist" aria-label={t('trips.title')} className={styles.tabs}>
-        {PERIODS.map((candidate) => (
+        {PERIODS.map((candidate, index) => (
           <button
             key={candidate}
+            {...tabProps(index, PERIODS.indexOf(period), PERIODS.length, (next) => setPeriod(PERIODS[next]!))}
             type="button"
             role="tab"
             id={`trips-tab-${candidate}`}
@@ -76,6 +72,6 @@ export function MyTrips({ trips }: { trips: TripSummary[] | null }) {
           </ul>
         )}
       </section>
-    </div>
+    </HubPage>
   );
 }

@@ -4,6 +4,7 @@ import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import controls from '@/components/common/controls.module.scss';
+import { tabProps } from '@/components/common/tab-keys';
 import page from '@/components/flights/FlightPage.module.scss';
 import { useFormatters } from '@/components/i18n/use-formatters';
 import { brand } from '@/components/layout/brand';
@@ -155,6 +156,7 @@ export function SeatsAndBags({ booking, seatMaps: initialMaps, bagOffers }: Seat
           {maps.map((candidate, index) => (
             <button
               key={candidate.segmentId}
+              {...tabProps(index, segmentIndex, maps.length, setSegmentIndex)}
               type="button"
               role="tab"
               id={`seat-tab-${index}`}

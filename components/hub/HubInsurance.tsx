@@ -1,0 +1,61 @@
+import { useTranslation } from 'next-i18next/pages';
+import { toMinor } from '@/components/i18n/format';
+import { useFormatters } from '@/components/i18n/use-formatters';
+import type { InsurancePolicy } from '@/services/account';
+import type { Currency } from '@/services/locale-defaults';
+import { HubPage } from './HubPage';
+import styles from './MyTrips.module.scss';
+import { SignInFirst } from './SignInFirst';
+
+/** Travel Hub, all insurance (spec §2): every policy with its contract number, cover and fees (spec §3 record). */
+export function HubInsurance({ policies }: { policies: InsurancePolicy[] | null }) {
+  const { t } = useTranslation('hub');
+  const { money, date, language } = useFormatters();
+  if (!policies) return <SignInFirst title={t('insurance.title')} />;
+
+  const day = (iso: string) => date(`${iso.slice(0, 10)}T12:00:00Z`, { dateStyle: 'medium', timeZone: 'UTC' });
+  const country = (code: string) => new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? code;
+  const fee = (amount: string, currency: string) => money(toMinor(amount), currency as Currency);
+  return (
+    <HubPage title={t('insurance.title')}>
+      {policies.length === 0 ? (
+        <p className={styles.empty}>{t('insurance.empty')}</p>
+      ) : (
+        <ul className={styles.list}>
+          {policies.map((policy) => (
+            <li key={policy.contractNumber} className={styles.trip}>
+              <p className={styles.route}>
+                {country(policy.destinationCountry)} · {t(`trips.tabs.${policy.period}`)}
+              </p>
+              <p>
+                {t('insurance.cover', { from: day(policy.coverBegins), to: day(policy.coverEnds) })} · {t('insurance.people', { adults: policy.adults, children: policy.children })}
+              </p>
+              <dl className={styles.facts}>
+                <dt>{t('insurance.contract')}</dt>
+                <dd>
+                  <strong>{policy.contractNumber}</strong>
+                </dd>
+                {policy.purchasedAt && (
+                  <>
+                    <dt>{t('insurance.purchased')}</dt>
+                    <dd>{day(policy.purchasedAt)}</dd>
+                  </>
+                )}
+                <dt>{t('insurance.purpose')}</dt>
+                <dd>{policy.purposeOfTravel}</dd>
+                <dt>{t('insurance.plan')}</dt>
+                <dd>{t(`insurance.bookingTypes.${policy.bookingType}`, { defaultValue: policy.bookingType })}</dd>
+                <dt>{t('insurance.fees')}</dt>
+                <dd>
+                  {fee(policy.fees.adultFee, policy.fees.currency)}
+                  {Number(policy.fees.childrenFee) > 0 && ` + ${fee(policy.fees.childrenFee, policy.fees.currency)}`} + {fee(policy.fees.insuranceCharges, policy.fees.currency)} ={' '}
+                  <strong>{fee(policy.fees.total, policy.fees.currency)}</strong>
+                </dd>
+              </dl>
+            </li>
+          ))}
+        </ul>
+      )}
+    </HubPage>
+  );
+}

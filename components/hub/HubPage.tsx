@@ -1,0 +1,45 @@
+import Head from 'next/head';
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { useTranslation } from 'next-i18next/pages';
+import type { ReactNode } from 'react';
+import page from '@/components/flights/FlightPage.module.scss';
+import { brand } from '@/components/layout/brand';
+import styles from './HubPage.module.scss';
+
+/** The Travel Hub's tabs (spec §2 account area): each is its own address, so it works without JavaScript. */
+export const HUB_TABS = [
+  { path: '/hub', key: 'trips' },
+  { path: '/hub/insurance', key: 'insurance' },
+  { path: '/hub/points', key: 'points' },
+  { path: '/hub/preferences', key: 'preferences' },
+  { path: '/hub/settings', key: 'settings' },
+  { path: '/hub/invite', key: 'invite' },
+] as const;
+
+/** A signed-in Travel Hub page: the tabs, the title and the content (signed out, pages show SignInFirst). */
+export function HubPage({ title, children }: { title: string; children: ReactNode }) {
+  const { t } = useTranslation('hub');
+  const { pathname } = useRouter();
+  return (
+    <div className={page.page}>
+      <Head>
+        <title>{`${title} | ${brand.name}`}</title>
+        <meta name="robots" content="noindex" />
+      </Head>
+      <nav aria-label={t('tabs.label')} className={styles.nav}>
+        <ul className={styles.tabs}>
+          {HUB_TABS.map((tab) => (
+            <li key={tab.path}>
+              <Link href={tab.path} className={styles.tab} aria-current={pathname === tab.path ? 'page' : undefined}>
+                {t(`tabs.${tab.key}`)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <h1 className={page.heading}>{title}</h1>
+      {children}
+    </div>
+  );
+}

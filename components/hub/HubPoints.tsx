@@ -1,0 +1,57 @@
+import Link from 'next/link';
+import { useTranslation } from 'next-i18next/pages';
+import { toMinor } from '@/components/i18n/format';
+import { useFormatters } from '@/components/i18n/use-formatters';
+import type { BookingOverview, PointsStatement } from '@/services/account';
+import type { Currency } from '@/services/locale-defaults';
+import { HubPage } from './HubPage';
+import styles from './MyTrips.module.scss';
+import { SignInFirst } from './SignInFirst';
+
+/** Travel Hub, points: the balance, how points are earned, and what each paid booking earned. */
+export function HubPoints({ points, overview }: { points: PointsStatement | null; overview: BookingOverview | null }) {
+  const { t } = useTranslation('hub');
+  const { money, date } = useFormatters();
+  if (!points) return <SignInFirst title={t('points.title')} />;
+
+  return (
+    <HubPage title={t('points.title')}>
+      <section className={styles.trip} aria-labelledby="points-balance">
+        <p id="points-balance" className={styles.balance}>
+          {t('points.balance', { count: points.balance })}
+        </p>
+        <p>{t('points.rule', { naira: money(points.rule.ngnPerPoint * 100, 'NGN'), dollars: money(points.rule.usdPerPoint * 100, 'USD') })}</p>
+        {overview && (
+          <p>
+            {t('points.paid', { amount: money(toMinor(overview.totalPaid.amount), overview.totalPaid.currency as Currency) })}
+            {overview.nextTrip && (
+              <>
+                {' · '}
+                <Link href={`/flights/confirmation?booking=${overview.nextTrip.reference}`}>
+                  {t('points.nextTrip', { from: overview.nextTrip.from, to: overview.nextTrip.to, date: date(`${overview.nextTrip.departureAt.slice(0, 10)}T12:00:00Z`, { dateStyle: 'medium', timeZone: 'UTC' }) })}
+                </Link>
+              </>
+            )}
+          </p>
+        )}
+      </section>
+      <h2>{t('points.history')}</h2>
+      {points.entries.length === 0 ? (
+        <p className={styles.empty}>{t('points.empty')}</p>
+      ) : (
+        <ul className={styles.list}>
+          {points.entries.map((entry) => (
+            <li key={`${entry.product}-${entry.reference}`} className={styles.trip}>
+              <p>
+                <strong>{t('points.earned', { count: entry.points })}</strong> · {t(`points.products.${entry.product}`)} {entry.reference}
+              </p>
+              <p>
+                {date(entry.confirmedAt, { dateStyle: 'medium' })} · {money(toMinor(entry.paid.amount), entry.paid.currency as Currency)}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </HubPage>
+  );
+}
