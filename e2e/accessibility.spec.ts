@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { signUpThroughApi } from './account-helpers';
 import { holdSeatsForOneAdult } from './booking-helpers';
 import { IPS, fromIp } from './ips';
 
@@ -45,5 +46,24 @@ test.describe('accessibility (axe, WCAG 2.2 AA rules)', () => {
     await page.getByRole('button', { name: /^Pay ₦/ }).click();
     await expect(page.getByText('Confirmed: paid')).toBeVisible();
     expect(await violationsOf(page)).toEqual([]);
+  });
+
+  test('every Travel Hub tab, the login chooser and an invitation page have no detectable violations', async ({ page, browser }) => {
+    await signUpThroughApi(page, { email: `axe.${Date.now()}@example.com`, firstName: 'Ada', lastName: 'Obi', password: 'a long passphrase' });
+    for (const path of ['/hub', '/hub/insurance', '/hub/points', '/hub/preferences', '/hub/settings', '/hub/invite']) {
+      await page.goto(path);
+      await expect(page.getByRole('navigation', { name: 'Travel Hub' })).toBeVisible();
+      expect(await violationsOf(page), path).toEqual([]);
+    }
+    const link = await page.getByLabel('Your invitation link').inputValue();
+    const visitorContext = await browser.newContext(fromIp(IPS.nigeria));
+    const visitor = await visitorContext.newPage();
+    await visitor.goto(new URL(link).pathname);
+    await expect(visitor.getByText('Ada invited you to travel with Baobab.')).toBeVisible();
+    expect(await violationsOf(visitor)).toEqual([]);
+    await visitor.getByRole('button', { name: 'Log in' }).click();
+    await expect(visitor.getByRole('dialog', { name: 'Log in or create an account' })).toBeVisible();
+    expect(await violationsOf(visitor)).toEqual([]);
+    await visitorContext.close();
   });
 });

@@ -1,25 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { codeFromMailbox, openEmailLogin, signUpInDialog, signUpThroughApi } from './account-helpers';
+import { bookThroughApi } from './booking-helpers';
 import { IPS, fromIp } from './ips';
-
-/** The newest code mailed to an address, read where a tester reads it: the mailbox page (reloaded until it arrives). */
-async function codeFromMailbox(page: Page, email: string) {
-  const mailbox = await page.context().newPage();
-  let code: string | undefined;
-  await expect(async () => {
-    await mailbox.goto(`/dev/mailbox?to=${encodeURIComponent(email)}`);
-    const subjects = await mailbox.getByRole('article').getByRole('heading').allTextContents();
-    code = subjects.map((subject) => subject.match(/\b(\d{6})\b/)?.[1]).find(Boolean);
-    expect(code).toBeTruthy();
-  }).toPass({ timeout: 10_000 });
-  await mailbox.close();
-  return code!;
-}
-
-async function openEmailLogin(page: Page) {
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.getByRole('dialog', { name: 'Log in or create an account' }).getByRole('button', { name: 'Continue with email' }).click();
-  return page.getByRole('dialog', { name: 'Continue to your account' });
-}
 
 test.describe('accounts', () => {
   test.use(fromIp(IPS.nigeria));
@@ -77,32 +59,14 @@ test.describe('accounts', () => {
 
   test('a trip booked as a guest appears in My Trips after signing up with the same email', async ({ page, request }) => {
     const email = `guest.${Date.now()}@example.com`;
-    const date = new Date(Date.now() + 3_600_000 + 33 * 86_400_000).toISOString().slice(0, 10);
-    const body = { currencyCode: 'NGN', originDestinations: [{ id: '1', originLocationCode: 'ABV', destinationLocationCode: 'KAN', departureDateTimeRange: { date } }], travelers: [{ id: '1', travelerType: 'ADULT' }], sources: ['GDS'] };
-    const [offer] = (await (await request.post('/api/flight/offers', { data: body })).json()).data;
-    const priced = (await (await request.post('/api/flight/confirm-offer', { data: { data: { type: 'flight-offers-pricing', flightOffers: [offer] } } })).json()).data.flightOffers[0];
-    const traveller = { id: '1', title: 'MR', firstName: 'Musa', lastName: 'Sani', dateOfBirth: '1980-01-01', gender: 'MALE', nationality: 'NG', passport: { number: 'M1234567', issuingCountry: 'NG', expiryDate: '2032-01-01' } };
-    const order = await request.post('/api/flight/create-order', {
-      data: { data: { type: 'flight-order', flightOffers: [priced], travelers: [traveller], contact: { email, phone: '+234 803 000 0000' } }, expectedTotal: priced.price.total, paymentMethod: 'BANK_TRANSFER' },
-    });
-    const { reference } = (await order.json()).data;
+    const reference = await bookThroughApi(request, { email, from: 'ABV', to: 'KAN', days: 33, bankTransfer: true });
 
     await page.goto('/hub');
     await expect(page.getByText('Log in to see your trips, points and preferences.')).toBeVisible();
     await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
     await page.getByRole('dialog', { name: 'Log in or create an account' }).getByRole('button', { name: 'Continue with email' }).click();
     await page.getByRole('dialog', { name: 'Continue to your account' }).getByRole('button', { name: 'Create account' }).click();
-    const signup = page.getByRole('dialog', { name: 'Create your account' });
-    await signup.getByLabel('First name').fill('Musa');
-    await signup.getByLabel('Last name').fill('Sani');
-    await signup.getByLabel('Email').fill(email);
-    await signup.getByLabel('Password', { exact: true }).fill('a long passphrase');
-    await signup.getByLabel('Confirm password').fill('a long passphrase');
-    await signup.getByRole('checkbox').check();
-    await signup.getByRole('button', { name: 'Create account' }).click();
-    const verify = page.getByRole('dialog', { name: 'Check your email' });
-    await verify.getByLabel('Verification code').fill(await codeFromMailbox(page, email));
-    await verify.getByRole('button', { name: 'Verify and continue' }).click();
+    await signUpInDialog(page, { first: 'Musa', last: 'Sani', email });
 
     await expect(page.getByRole('heading', { level: 1, name: 'My Trips' })).toBeVisible();
     await page.getByRole('tab', { name: /Reserved/ }).click();
@@ -110,14 +74,9 @@ test.describe('accounts', () => {
     await expect(page.getByRole('link', { name: 'Pay now' })).toHaveAttribute('href', `/payment?booking=${reference}`);
   });
 
-  test('a forgotten password reset in three steps, then a login with the new one', async ({ page, context }) => {
+  test('a forgotten password reset in three steps, then a login with the new one', async ({ page }) => {
     const email = `reset.${Date.now()}@example.com`;
-    await page.goto('/');
-    // An account made through the API, as the sign-up dialog would (the XSRF cookie echoed).
-    const xsrf = (await context.cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')!.value;
-    const signup = await page.request.post('/api/signup', { data: { email, firstName: 'Efe', lastName: 'Ojo', password: 'first password' }, headers: { 'X-XSRF-TOKEN': xsrf } });
-    const { verificationId } = (await signup.json()).data;
-    await page.request.post('/api/verify', { data: { verificationId, code: await codeFromMailbox(page, email) }, headers: { 'X-XSRF-TOKEN': xsrf } });
+    const xsrf = await signUpThroughApi(page, { email, firstName: 'Efe', lastName: 'Ojo', password: 'first password' });
     await page.request.get('/api/logout', { headers: { 'X-XSRF-TOKEN': xsrf } });
 
     await page.goto('/');
@@ -145,12 +104,9 @@ test.describe('accounts', () => {
     await expect(page.getByRole('button', { name: /Travel Hub/ })).toBeVisible();
   });
 
-  test('preferences saved in one browser apply in another after logging in', async ({ page, context, browser }) => {
+  test('preferences saved in one browser apply in another after logging in', async ({ page, browser }) => {
     const email = `prefs.${Date.now()}@example.com`;
-    await page.goto('/');
-    const xsrf = (await context.cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')!.value;
-    const { verificationId } = (await (await page.request.post('/api/signup', { data: { email, firstName: 'Ife', lastName: 'Ade', password: 'a long passphrase' }, headers: { 'X-XSRF-TOKEN': xsrf } })).json()).data;
-    await page.request.post('/api/verify', { data: { verificationId, code: await codeFromMailbox(page, email) }, headers: { 'X-XSRF-TOKEN': xsrf } });
+    await signUpThroughApi(page, { email, firstName: 'Ife', lastName: 'Ade', password: 'a long passphrase' });
 
     await page.goto('/hub/preferences');
     await page.getByLabel('Currency', { exact: true }).last().selectOption('USD');
@@ -178,12 +134,9 @@ test.describe('accounts', () => {
     await other.close();
   });
 
-  test('account settings: details saved, password changed, account deleted', async ({ page, context }) => {
+  test('account settings: details saved, password changed, account deleted', async ({ page }) => {
     const email = `settings.${Date.now()}@example.com`;
-    await page.goto('/');
-    const xsrf = (await context.cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')!.value;
-    const { verificationId } = (await (await page.request.post('/api/signup', { data: { email, firstName: 'Chidi', lastName: 'Eze', password: 'first password' }, headers: { 'X-XSRF-TOKEN': xsrf } })).json()).data;
-    await page.request.post('/api/verify', { data: { verificationId, code: await codeFromMailbox(page, email) }, headers: { 'X-XSRF-TOKEN': xsrf } });
+    await signUpThroughApi(page, { email, firstName: 'Chidi', lastName: 'Eze', password: 'first password' });
 
     await page.goto('/');
     await page.getByRole('button', { name: /Travel Hub/ }).click();

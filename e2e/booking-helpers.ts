@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export interface Person {
   group: string;
@@ -36,4 +36,25 @@ export async function holdSeatsForOneAdult(page: Page, travellersPath: string) {
   await fillContact(page, 'ada@example.com');
   await page.getByRole('button', { name: 'Continue to seats and bags' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Choose your seats' })).toBeVisible();
+}
+
+/** Pays at the sandbox checkout from the payment page: the gateway's link, then the outcome's button. */
+export async function payAtSandbox(page: Page, gateway: 'Paystack' | 'Flutterwave', choice: RegExp) {
+  await page.getByRole('link', { name: new RegExp(`with ${gateway}`) }).click();
+  await expect(page.getByText(`${gateway} checkout (sandbox)`)).toBeVisible();
+  await page.getByRole('button', { name: choice }).click();
+}
+
+/** A one-adult trip booked through the API as the travellers page does; returns its booking ID. */
+export async function bookThroughApi(request: APIRequestContext, options: { email: string; from: string; to: string; days: number; bankTransfer?: boolean }) {
+  const date = new Date(Date.now() + 3_600_000 + options.days * 86_400_000).toISOString().slice(0, 10);
+  const body = { currencyCode: 'NGN', originDestinations: [{ id: '1', originLocationCode: options.from, destinationLocationCode: options.to, departureDateTimeRange: { date } }], travelers: [{ id: '1', travelerType: 'ADULT' }], sources: ['GDS'] };
+  const [offer] = (await (await request.post('/api/flight/offers', { data: body })).json()).data;
+  const priced = (await (await request.post('/api/flight/confirm-offer', { data: { data: { type: 'flight-offers-pricing', flightOffers: [offer] } } })).json()).data.flightOffers[0];
+  const traveller = { id: '1', title: 'MR', firstName: 'Musa', lastName: 'Sani', dateOfBirth: '1980-01-01', gender: 'MALE', nationality: 'NG', passport: { number: 'M1234567', issuingCountry: 'NG', expiryDate: '2032-01-01' } };
+  const order = await request.post('/api/flight/create-order', {
+    data: { data: { type: 'flight-order', flightOffers: [priced], travelers: [traveller], contact: { email: options.email, phone: '+234 803 000 0000' } }, expectedTotal: priced.price.total, ...(options.bankTransfer ? { paymentMethod: 'BANK_TRANSFER' } : {}) },
+  });
+  expect(order.status()).toBe(201);
+  return (await order.json()).data.reference as string;
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { fillContact, fillTraveller } from './booking-helpers';
+import { fillContact, fillTraveller, payAtSandbox } from './booking-helpers';
 import { IPS, fromIp } from './ips';
 
 const inDays = (days: number) => new Date(Date.now() + 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
@@ -22,12 +22,6 @@ const alertWith = (page: Page, text: string | RegExp) => page.getByRole('alert')
 
 /** The seat buttons a traveller can take on the seat map now. */
 const freeSeats = (page: Page) => page.locator('table button:not([disabled]):not([aria-pressed="true"])');
-
-async function payAtSandbox(page: Page, gateway: 'Paystack' | 'Flutterwave', choice: RegExp) {
-  await page.getByRole('link', { name: new RegExp(`with ${gateway}`) }).click();
-  await expect(page.getByText(`${gateway} checkout (sandbox)`)).toBeVisible();
-  await page.getByRole('button', { name: choice }).click();
-}
 
 async function readMail(page: Page, email: string, subject: string | RegExp): Promise<Locator> {
   await page.goto(`/dev/mailbox?to=${encodeURIComponent(email)}`);

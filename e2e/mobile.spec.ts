@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { signUpThroughApi } from './account-helpers';
 import { holdSeatsForOneAdult } from './booking-helpers';
 import { IPS, fromIp } from './ips';
 
@@ -52,6 +53,23 @@ test.describe('booking on a 360 px phone', () => {
     // Seats stay big enough for a thumb.
     const box = await page.locator('table button').first().boundingBox();
     expect(box!.width).toBeGreaterThanOrEqual(30);
+    await context.close();
+  });
+});
+
+test.describe('the Travel Hub on a 360 px phone', () => {
+  test('its six tabs scroll inside their bar; every tab page fits the screen', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 360, height: 780 }, extraHTTPHeaders: { 'X-Forwarded-For': '41.58.0.1' } });
+    const page = await context.newPage();
+    await signUpThroughApi(page, { email: `phone.${Date.now()}@example.com`, firstName: 'Ngozi', lastName: 'Eze', password: 'a long passphrase' });
+    for (const path of ['/hub', '/hub/insurance', '/hub/points', '/hub/preferences', '/hub/settings', '/hub/invite']) {
+      await page.goto(path);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(360);
+    }
+    // The last tab is reachable: scrolled into view when focused.
+    const invite = page.getByRole('navigation', { name: 'Travel Hub' }).getByRole('link', { name: 'Invite friends' });
+    await invite.focus();
+    await expect(invite).toBeInViewport();
     await context.close();
   });
 });

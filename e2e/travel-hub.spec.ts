@@ -1,0 +1,64 @@
+import { expect, test } from '@playwright/test';
+import { signUpInDialog, signUpThroughApi } from './account-helpers';
+import { bookThroughApi, payAtSandbox } from './booking-helpers';
+import { IPS, fromIp } from './ips';
+
+test.describe('the Travel Hub', () => {
+  test.use(fromIp(IPS.nigeria));
+
+  test('an invited friend signs up through the link and pays a first trip: the inviter earns a promo code, the friend points', async ({ page, browser, request }) => {
+    const stamp = Date.now();
+    const inviterEmail = `amaka.${stamp}@example.com`;
+    const friendEmail = `chidi.${stamp}@example.com`;
+    await signUpThroughApi(page, { email: inviterEmail, firstName: 'Amaka', lastName: 'Nwosu', password: 'a long passphrase' });
+
+    // Through the Travel Hub's tabs to the invitation link.
+    await page.goto('/hub');
+    const tabs = page.getByRole('navigation', { name: 'Travel Hub' });
+    await expect(tabs.getByRole('link', { name: 'My Trips' })).toHaveAttribute('aria-current', 'page');
+    await tabs.getByRole('link', { name: 'Insurance' }).click();
+    await expect(page.getByText('You have no insurance yet.')).toBeVisible();
+    await tabs.getByRole('link', { name: 'Invite friends' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Invite friends' })).toBeVisible();
+    await expect(page.getByText(/No promo codes yet/)).toBeVisible();
+    const link = await page.getByLabel('Your invitation link').inputValue();
+    expect(link).toMatch(/\/invite\/[A-Z0-9]{8}$/);
+
+    // The friend, on another phone, opens the link and creates an account.
+    const friendContext = await browser.newContext(fromIp(IPS.nigeria));
+    const friend = await friendContext.newPage();
+    await friend.goto(new URL(link).pathname);
+    await expect(friend.getByText('Amaka invited you to travel with Baobab.')).toBeVisible();
+    await friend.getByRole('button', { name: 'Create my account' }).click();
+    await signUpInDialog(friend, { first: 'Chidi', last: 'Eze', email: friendEmail });
+
+    // Their first trip (booked with the email of their account), paid by card.
+    const reference = await bookThroughApi(request, { email: friendEmail, from: 'LOS', to: 'PHC', days: 41 });
+    await friend.goto(`/payment?booking=${reference}`);
+    await payAtSandbox(friend, 'Paystack', /^Pay ₦/);
+    await expect(friend).toHaveURL(new RegExp(`/flights/confirmation\\?booking=${reference}`));
+
+    await friend.goto('/hub/points');
+    await expect(friend.getByText(/^\d+ points?$/)).not.toHaveText('0 points');
+    await expect(friend.getByText(`Flight ${reference}`)).toBeVisible();
+    await friendContext.close();
+
+    await page.reload();
+    await expect(page.getByText(/1 friend joined/)).toBeVisible();
+    const promo = page.getByRole('listitem').filter({ hasText: /FRIEND-[A-Z0-9]{6}/ });
+    await expect(promo).toContainText('Available');
+    await expect(promo).toContainText('₦5,000 off a booking of ₦25,000 or more');
+  });
+
+  test('Google and X without keys: the chooser says they are unavailable, and the address says so too', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    const chooser = page.getByRole('dialog', { name: 'Log in or create an account' });
+    await expect(chooser.getByRole('button', { name: /Continue with Google/ })).toBeDisabled();
+    await expect(chooser.getByRole('button', { name: /Continue with X/ })).toHaveAccessibleDescription('Not available yet');
+
+    await page.goto('/api/login/google?returnTo=%2Fhub');
+    await expect(page).toHaveURL(/\/hub$/);
+    await expect(page.getByText('This sign-in option is not available yet. Please continue with email.')).toBeVisible();
+  });
+});
