@@ -110,9 +110,10 @@ export function withAppShell<P extends Record<string, unknown> = Record<string, 
 
     store.dispatch(setLocaleSettings({ location, currency: preferences.currency, locale, ngnPerUsd: ngnPerUsd() }));
     ensureXsrfCookie(req, res);
-    if (user) store.dispatch(setUser(user));
+    // Spec §6: a staff account (adminType) is not a Travel Hub user: it sees Log in, and no hub page.
+    if (user && !user.adminType) store.dispatch(setUser(user));
     store.dispatch(setCookieStatus(readConsent(req.headers.cookie ?? '').decided));
-    if (!user) store.dispatch(setSocialLogin(socialLogin()));
+    if (!user || user.adminType) store.dispatch(setSocialLogin(socialLogin()));
     store.dispatch(setSeason(seasonFor(new Date())));
     store.dispatch(setActivePage(options.page));
 

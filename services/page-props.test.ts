@@ -1,0 +1,46 @@
+/** @jest-environment node */
+import type { GetServerSidePropsContext } from 'next';
+import { withAppShell } from './page-props';
+
+const user = jest.fn();
+jest.mock('./account', () => ({ currentUser: () => user() }));
+jest.mock('./client-location', () => ({ locateRequest: async () => ({ country_code: 'NG', country_code_iso3: 'NGA' }) }));
+jest.mock('next-i18next/pages/serverSideTranslations', () => ({ serverSideTranslations: async () => ({ _nextI18Next: {} }) }));
+
+function context(cookies: Record<string, string>): GetServerSidePropsContext {
+  const headers: Record<string, string> = {};
+  return {
+    req: { cookies, headers: { cookie: Object.entries(cookies).map(([name, value]) => `${name}=${value}`).join('; ') }, socket: {}, url: '/hub' },
+    res: { statusCode: 200, setHeader: (name: string, value: string) => (headers[name.toLowerCase()] = value), getHeader: (name: string) => headers[name.toLowerCase()] },
+    query: {},
+    resolvedUrl: '/hub',
+    locale: 'en',
+  } as unknown as GetServerSidePropsContext;
+}
+
+const signedIn = { id: 'u1', email: 'a@b.c', firstName: 'Ada', lastName: 'Obi', adminType: null, emailVerified: true, referralCode: 'AB23CD45', preferences: { currency: null, locale: null, notifications: { tripUpdates: true, deals: false } } };
+const stateOf = (result: Awaited<ReturnType<ReturnType<typeof withAppShell>>>) => ('props' in result ? (result.props as { initialState: { auth: { user: unknown; socialLogin: unknown } } }).initialState.auth : null);
+
+describe('withAppShell', () => {
+  const getServerSideProps = withAppShell({ page: 'hub' }, async (store) => ({ props: { hubUser: !!store.getState().auth.user } }));
+
+  it("gives the page the visitor's account, and signed out the social sign-ins the server has keys for", async () => {
+    user.mockResolvedValue(signedIn);
+    expect(stateOf(await getServerSideProps(context({ session: 'token' })))).toMatchObject({ user: { id: 'u1' } });
+    process.env.GOOGLE_CLIENT_ID = 'id';
+    process.env.GOOGLE_CLIENT_SECRET = 'secret';
+    try {
+      expect(stateOf(await getServerSideProps(context({})))).toMatchObject({ user: null, socialLogin: { google: true, twitter: false } });
+    } finally {
+      delete process.env.GOOGLE_CLIENT_ID;
+      delete process.env.GOOGLE_CLIENT_SECRET;
+    }
+  });
+
+  it('treats a staff account (adminType) as no hub user: Log in, and no hub data', async () => {
+    user.mockResolvedValue({ ...signedIn, adminType: 'super' });
+    const result = await getServerSideProps(context({ session: 'token' }));
+    expect(stateOf(result)).toMatchObject({ user: null });
+    expect('props' in result && (result.props as { hubUser: boolean }).hubUser).toBe(false);
+  });
+});
