@@ -23,6 +23,7 @@ export default async function config() {
     ...shared,
     displayName: 'server',
     testEnvironment: 'node',
+    setupFiles: ['<rootDir>/server/test/setup-env.ts'],
     testMatch: ['<rootDir>/server/**/*.test.ts'],
   })();
   return { projects: [/** @type {any} */ (web), /** @type {any} */ (server)] };

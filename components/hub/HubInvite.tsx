@@ -1,5 +1,5 @@
 import { useTranslation } from 'next-i18next/pages';
-import { useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import toast from 'react-hot-toast';
 import controls from '@/components/common/controls.module.scss';
 import { toMinor } from '@/components/i18n/format';
@@ -11,11 +11,14 @@ import { HubPage } from './HubPage';
 import styles from './MyTrips.module.scss';
 import { SignInFirst } from './SignInFirst';
 
+const noChanges = () => () => undefined;
+
 /** Travel Hub, invite friends: the referral link to copy or share, and the promo codes it has earned. */
 export function HubInvite({ invitations }: { invitations: Invitations | null }) {
   const { t } = useTranslation('hub');
   const { money, date } = useFormatters();
-  const [canShare] = useState(() => typeof navigator !== 'undefined' && typeof navigator.share === 'function');
+  // Known only in the browser: false while hydrating, so the server's HTML and the first render agree.
+  const canShare = useSyncExternalStore(noChanges, () => typeof navigator.share === 'function', () => false);
   if (!invitations) return <SignInFirst title={t('invite.title')} />;
 
   const amount = (value: string, currency: string) => money(toMinor(value), currency as Currency);

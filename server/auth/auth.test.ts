@@ -14,8 +14,6 @@ afterAll(closeTestDatabase);
 
 const browser = (ip?: string) => browserClient(app, ip);
 
-process.env.TRUST_PROXY = '1';
-
 const lastCode = async (email: string) => {
   const [mail] = (await db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email))).filter((row) => row.kind === 'verify-email').sort((a, b) => +b.createdAt - +a.createdAt);
   return mail!.text.match(/\b(\d{6})\b/)![1]!;

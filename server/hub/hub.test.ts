@@ -170,4 +170,13 @@ describe('invitations', () => {
     await signedInClient(app, 'nobody.invited@example.com', { referralCode: 'ZZZZZZZZ' });
     expect((await userRow('nobody.invited@example.com')).referredBy).toBeNull();
   });
+
+  it('does not reward a friend whose first paid trip came before the invitation (booked as a guest with their email)', async () => {
+    const inviter = await signedInClient(app, 'early.inviter@example.com');
+    const { referralCode } = await (await inviter.get('/api/v1/invitations')).json();
+    await payByCard((await book({ email: 'early.friend@example.com' })).reference);
+    const friend = await signedInClient(app, 'early.friend@example.com', { referralCode });
+    await payByCard((await book({ email: 'another.address@example.com', headers: friend.headers() })).reference);
+    expect(await (await inviter.get('/api/v1/invitations')).json()).toMatchObject({ friendsJoined: 1, promoCodes: [] });
+  });
 });

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
-import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, ne } from 'drizzle-orm';
+import { bookedBy } from '../bookings/trips';
 import type { Database, Tx } from '../db/client';
 import { bookings, referralRewards, users, vouchers } from '../db/schema';
 import { enqueueMail } from '../mail/outbox';
@@ -27,11 +28,16 @@ export async function inviterByCode(db: Pick<Database, 'select'>, code: string |
  */
 export async function rewardInviter(tx: Tx, booking: { id: string; userId: string | null; contactEmail: string }, now = new Date()) {
   const [invitee] = await tx
-    .select({ id: users.id, firstName: users.firstName, referredBy: users.referredBy })
+    .select({ id: users.id, email: users.email, firstName: users.firstName, referredBy: users.referredBy })
     .from(users)
     .where(booking.userId ? eq(users.id, booking.userId) : and(eq(users.email, booking.contactEmail.trim().toLowerCase()), isNotNull(users.emailVerifiedAt)));
   if (!invitee?.referredBy) return null;
-  const [earlier] = await tx.select({ id: bookings.id }).from(bookings).where(and(eq(bookings.status, 'CONFIRMED'), sql`${bookings.id} <> ${booking.id}`, sql`(${bookings.userId} = ${invitee.id} OR lower(${bookings.contactEmail}) = lower(${booking.contactEmail}))`)).limit(1);
+  // Their first paid booking only: made signed in, or as a guest with their email.
+  const [earlier] = await tx
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(and(eq(bookings.status, 'CONFIRMED'), ne(bookings.id, booking.id), bookedBy(invitee)))
+    .limit(1);
   if (earlier) return null;
   const [inviter] = await tx.select().from(users).where(eq(users.id, invitee.referredBy));
   if (!inviter) return null;

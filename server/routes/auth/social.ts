@@ -88,8 +88,9 @@ export const socialRouter = createRouter()
     try {
       const profile = await fetchSocialProfile(provider, code, flow.verifier, callbackUrl(siteOrigin(c), provider));
       const inviter = await inviterByCode(db, readCookie(c, REFERRAL_COOKIE));
-      await endSession(db, readCookie(c, SESSION_COOKIE));
       const { session } = await signInWithProfile(db, provider, profile, { invitedBy: inviter?.id ?? null, language: back === '/fr' || back.startsWith('/fr/') || back.startsWith('/fr?') ? 'fr' : 'en' });
+      // A new session replaces whatever this browser had (never an old token carried over).
+      await endSession(db, readCookie(c, SESSION_COOKIE));
       writeCookie(c, SESSION_COOKIE, session.token);
       return c.redirect(back, 302);
     } catch (failure) {
