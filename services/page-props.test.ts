@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import type { GetServerSidePropsContext } from 'next';
-import { withAppShell } from './page-props';
+import { withAppShell, withHubPage } from './page-props';
 
 const user = jest.fn();
 jest.mock('./account', () => ({ currentUser: () => user() }));
@@ -43,4 +43,24 @@ describe('withAppShell', () => {
     expect(stateOf(result)).toMatchObject({ user: null });
     expect('props' in result && (result.props as { hubUser: boolean }).hubUser).toBe(false);
   });
+
+describe('withHubPage', () => {
+  it('loads the data for a signed-in person, gives null signed out, and says "failed" (503) when the API could not answer', async () => {
+    const load = jest.fn();
+    const getServerSideProps = withHubPage('trips', load);
+    user.mockResolvedValue(signedIn);
+    load.mockResolvedValueOnce([{ reference: 'K7MX3Q' }]);
+    expect(await getServerSideProps(context({ session: 'token' }))).toMatchObject({ props: { trips: [{ reference: 'K7MX3Q' }], failed: false } });
+
+    load.mockRejectedValueOnce(new Error('connect ECONNREFUSED'));
+    const failing = context({ session: 'token' });
+    expect(await getServerSideProps(failing)).toMatchObject({ props: { trips: null, failed: true } });
+    expect(failing.res.statusCode).toBe(503);
+
+    user.mockResolvedValue(null);
+    load.mockClear();
+    expect(await getServerSideProps(context({}))).toMatchObject({ props: { trips: null, failed: false } });
+    expect(load).not.toHaveBeenCalled();
+  });
+});
 });

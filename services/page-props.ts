@@ -5,6 +5,8 @@ import { seasonFor } from '@/components/layout/season';
 import { wrapper, type AppStore } from '@/store';
 import { readConsent } from '@/components/consent/consent';
 import { setCookieStatus, setLocaleSettings, setSocialLogin, setUser } from '@/store/slices/auth';
+import type { AxiosInstance } from 'axios';
+import { logger } from '@/server/lib/logger';
 import { currentUser } from './account';
 import { serverHttpClient } from './http-server';
 import { setActivePage, setSeason, type ActivePage } from '@/store/slices/ui';
@@ -124,5 +126,24 @@ export function withAppShell<P extends Record<string, unknown> = Record<string, 
     if (!('props' in page)) return page;
     const props = await page.props;
     return { props: { ...translations, ...props } };
+  });
+}
+
+/**
+ * A Travel Hub page's data, loaded with the visitor's own session: `null` signed out (the page
+ * asks them to log in); `failed` when the API could not give it (the page says so and offers a
+ * retry, never an empty list that would look like "no trips").
+ */
+export function withHubPage<K extends string, T>(key: K, load: (client: AxiosInstance, store: AppStore) => Promise<T>): GetServerSideProps {
+  return withAppShell<Record<K, T | null> & { failed: boolean }>({ page: 'hub', namespaces: ['hub'] }, async (store, context) => {
+    const empty = (failed: boolean) => ({ props: { [key]: null, failed } as Record<K, T | null> & { failed: boolean } });
+    if (!store.getState().auth.user) return empty(false);
+    try {
+      return { props: { [key]: await load(serverHttpClient(context.req, { asVisitor: true }), store), failed: false } as Record<K, T | null> & { failed: boolean } };
+    } catch (error) {
+      logger.error('travel hub page could not load its data', { page: context.resolvedUrl, error: String(error) });
+      context.res.statusCode = 503;
+      return empty(true);
+    }
   });
 }

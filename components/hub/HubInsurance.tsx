@@ -3,14 +3,15 @@ import { toMinor } from '@/components/i18n/format';
 import { useFormatters } from '@/components/i18n/use-formatters';
 import type { InsurancePolicy } from '@/services/account';
 import type { Currency } from '@/services/locale-defaults';
-import { HubPage } from './HubPage';
+import { HubLoadFailed, HubPage } from './HubPage';
 import styles from './MyTrips.module.scss';
 import { SignInFirst } from './SignInFirst';
 
 /** Travel Hub, all insurance (spec §2): every policy with its contract number, cover and fees (spec §3 record). */
-export function HubInsurance({ policies }: { policies: InsurancePolicy[] | null }) {
+export function HubInsurance({ policies, failed = false }: { policies: InsurancePolicy[] | null; failed?: boolean }) {
   const { t } = useTranslation('hub');
   const { money, date, language } = useFormatters();
+  if (failed) return <HubLoadFailed title={t('insurance.title')} />;
   if (!policies) return <SignInFirst title={t('insurance.title')} />;
 
   const day = (iso: string) => date(`${iso.slice(0, 10)}T12:00:00Z`, { dateStyle: 'medium', timeZone: 'UTC' });

@@ -7,18 +7,19 @@ import { useFormatters } from '@/components/i18n/use-formatters';
 import { brand } from '@/components/layout/brand';
 import type { Invitations } from '@/services/account';
 import type { Currency } from '@/services/locale-defaults';
-import { HubPage } from './HubPage';
+import { HubLoadFailed, HubPage } from './HubPage';
 import styles from './MyTrips.module.scss';
 import { SignInFirst } from './SignInFirst';
 
 const noChanges = () => () => undefined;
 
 /** Travel Hub, invite friends: the referral link to copy or share, and the promo codes it has earned. */
-export function HubInvite({ invitations }: { invitations: Invitations | null }) {
+export function HubInvite({ invitations, failed = false }: { invitations: Invitations | null; failed?: boolean }) {
   const { t } = useTranslation('hub');
   const { money, date } = useFormatters();
   // Known only in the browser: false while hydrating, so the server's HTML and the first render agree.
   const canShare = useSyncExternalStore(noChanges, () => typeof navigator.share === 'function', () => false);
+  if (failed) return <HubLoadFailed title={t('invite.title')} />;
   if (!invitations) return <SignInFirst title={t('invite.title')} />;
 
   const amount = (value: string, currency: string) => money(toMinor(value), currency as Currency);

@@ -43,3 +43,17 @@ export function HubPage({ title, children }: { title: string; children: ReactNod
     </div>
   );
 }
+
+/** A hub page whose data could not be loaded: said plainly, with a retry (never an empty list). */
+export function HubLoadFailed({ title }: { title: string }) {
+  const { t } = useTranslation('hub');
+  const { asPath } = useRouter();
+  return (
+    <HubPage title={title}>
+      <p role="alert">{t('loadFailed')}</p>
+      <a href={asPath} className={page.primaryLink}>
+        {t('tryAgain')}
+      </a>
+    </HubPage>
+  );
+}

@@ -4,15 +4,17 @@ import { toMinor } from '@/components/i18n/format';
 import { useFormatters } from '@/components/i18n/use-formatters';
 import type { BookingOverview, PointsStatement } from '@/services/account';
 import type { Currency } from '@/services/locale-defaults';
-import { HubPage } from './HubPage';
+import { HubLoadFailed, HubPage } from './HubPage';
 import styles from './MyTrips.module.scss';
 import { SignInFirst } from './SignInFirst';
 
 /** Travel Hub, points: the balance, how points are earned, and what each paid booking earned. */
-export function HubPoints({ points, overview }: { points: PointsStatement | null; overview: BookingOverview | null }) {
+export function HubPoints({ summary, failed = false }: { summary: { points: PointsStatement; overview: BookingOverview | null } | null; failed?: boolean }) {
   const { t } = useTranslation('hub');
   const { money, date } = useFormatters();
-  if (!points) return <SignInFirst title={t('points.title')} />;
+  if (failed) return <HubLoadFailed title={t('points.title')} />;
+  if (!summary) return <SignInFirst title={t('points.title')} />;
+  const { points, overview } = summary;
 
   return (
     <HubPage title={t('points.title')}>

@@ -8,13 +8,13 @@ import { changePassword, deleteAccount, savePersonalInfo, uploadProfilePhoto, ty
 import { toApiError } from '@/services/http';
 import { useAppSelector } from '@/store/hooks';
 import styles from './HubPreferences.module.scss';
-import { HubPage } from './HubPage';
+import { HubLoadFailed, HubPage } from './HubPage';
 import { SignInFirst } from './SignInFirst';
 
 const DETAILS = ['firstName', 'lastName', 'phone', 'dateOfBirth', 'nationality', 'stateOfOrigin', 'address', 'zipCode'] as const;
 
 /** Account settings (spec §2): personal details, change or add a password, delete the account. */
-export function HubSettings({ info }: { info: PersonalInfo | null }) {
+export function HubSettings({ info, failed = false }: { info: PersonalInfo | null; failed?: boolean }) {
   const { t } = useTranslation('hub');
   const locale = useAppSelector((state) => state.auth.locale);
   const [details, setDetails] = useState(() => Object.fromEntries(DETAILS.map((key) => [key, info?.[key] ?? ''])) as Record<(typeof DETAILS)[number], string>);
@@ -22,6 +22,7 @@ export function HubSettings({ info }: { info: PersonalInfo | null }) {
   const [deleting, setDeleting] = useState<null | { password: string }>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const [photoUrl, setPhotoUrl] = useState(info?.photoUrl ?? null);
+  if (failed) return <HubLoadFailed title={t('settings.title')} />;
   if (!info) return <SignInFirst title={t('settings.title')} />;
 
   const choosePhoto = async (file: File | undefined) => {

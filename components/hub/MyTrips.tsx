@@ -5,7 +5,7 @@ import page from '@/components/flights/FlightPage.module.scss';
 import { useFormatters } from '@/components/i18n/use-formatters';
 import type { TripSummary } from '@/services/account';
 import styles from './MyTrips.module.scss';
-import { HubPage } from './HubPage';
+import { HubLoadFailed, HubPage } from './HubPage';
 import { SignInFirst } from './SignInFirst';
 import { tabProps } from '@/components/common/tab-keys';
 import { toMinor } from '@/components/i18n/format';
@@ -13,11 +13,12 @@ import { toMinor } from '@/components/i18n/format';
 const PERIODS = ['upcoming', 'past', 'reserved', 'cancelled'] as const;
 
 /** Travel Hub, My Trips (spec §2): upcoming, past, reserved and cancelled flights, each with its empty state. */
-export function MyTrips({ trips }: { trips: TripSummary[] | null }) {
+export function MyTrips({ trips, failed = false }: { trips: TripSummary[] | null; failed?: boolean }) {
   const { t } = useTranslation('hub');
   const { money, date } = useFormatters();
   const [period, setPeriod] = useState<(typeof PERIODS)[number]>('upcoming');
 
+  if (failed) return <HubLoadFailed title={t('trips.title')} />;
   if (!trips) return <SignInFirst title={t('trips.title')} />;
 
   const shown = trips.filter((trip) => trip.period === period);

@@ -43,6 +43,14 @@ describe('Travel Hub: insurance', () => {
     renderWithProviders(<HubInsurance policies={null} />);
     expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
   });
+
+  it('says so when the list could not be loaded, with a retry, instead of an empty list', () => {
+    renderWithProviders(<HubInsurance policies={null} failed />);
+    expect(screen.getByRole('alert')).toHaveTextContent('We could not load this just now.');
+    expect(screen.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/hub/points');
+    expect(screen.queryByText('You have no insurance yet.')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Log in' })).toBeNull();
+  });
 });
 
 describe('Travel Hub: points', () => {
@@ -53,7 +61,7 @@ describe('Travel Hub: points', () => {
       entries: [{ product: 'flight', reference: 'K7MX3Q', confirmedAt: '2026-11-20T10:00:00Z', paid: { amount: '87654.32', currency: 'NGN' }, points: 87 }],
     };
     renderWithProviders(
-      <HubPoints points={points} overview={{ flights: null, insurance: null, points: 87, totalPaid: { amount: '87654.32', currency: 'NGN' }, nextTrip: { reference: 'K7MX3Q', from: 'LOS', to: 'ABV', departureAt: '2027-01-10T08:00:00' } }} />,
+      <HubPoints summary={{ points, overview: { flights: null, insurance: null, points: 87, totalPaid: { amount: '87654.32', currency: 'NGN' }, nextTrip: { reference: 'K7MX3Q', from: 'LOS', to: 'ABV', departureAt: '2027-01-10T08:00:00' } } }} />,
       { preloadedState: naira },
     );
     expect(screen.getByText('87 points')).toBeInTheDocument();
@@ -65,7 +73,7 @@ describe('Travel Hub: points', () => {
   });
 
   it('explains where points come from when there are none', () => {
-    renderWithProviders(<HubPoints points={{ balance: 0, rule: { ngnPerPoint: 1000, usdPerPoint: 1 }, entries: [] }} overview={null} />);
+    renderWithProviders(<HubPoints summary={{ points: { balance: 0, rule: { ngnPerPoint: 1000, usdPerPoint: 1 }, entries: [] }, overview: null }} />);
     expect(screen.getByText('0 points')).toBeInTheDocument();
     expect(screen.getByText(/No points yet/)).toBeInTheDocument();
   });
