@@ -1,4 +1,5 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
+import { sandboxWebhooksDelivered } from '../routes/payments';
 
 type App = Pick<OpenAPIHono, 'request'>;
 type Traveler = { id: string; travelerType: string; associatedAdultId?: string };
@@ -59,11 +60,12 @@ export function bookingHelpers(app: App) {
     return new URL(res.headers.get('location')!);
   }
 
-  /** Pays a booking by card through the sandbox and comes back as the browser does: confirmed. */
+  /** Pays a booking by card through the sandbox and comes back as the browser does: confirmed (the webhook delivered too). */
   async function payByCard(reference: string) {
     const callback = await payAtSandbox(await startCheckout('paystack', reference), 'success');
     const back = await app.request(`${callback.pathname}${callback.search}`);
     expect(back.headers.get('location')).toBe(`/flights/confirmation?booking=${reference}`);
+    await sandboxWebhooksDelivered();
   }
 
   return { book, json, send, inDays, startCheckout, payAtSandbox, payByCard };
