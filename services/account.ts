@@ -167,7 +167,7 @@ export interface Invitations {
   link: string;
   friendsJoined: number;
   reward: { amountOff: string; minTotal: string; currency: string };
-  promoCodes: Array<{ code: string; amountOff: string; minTotal: string; currency: string; earnedAt: string; validUntil: string | null; status: 'AVAILABLE' | 'USED' | 'EXPIRED' }>;
+  promoCodes: Array<{ code: string; amountOff: string; minTotal: string; currency: string; earnedAt: string; validUntil: string | null; status: 'AVAILABLE' | 'HELD' | 'USED' | 'EXPIRED' }>;
 }
 
 /** The referral link, friends who joined through it and the promo codes it earned. */

@@ -85,7 +85,10 @@ describe('Travel Hub: invite friends', () => {
     link: 'https://baobab.example/invite/AB23CD45',
     friendsJoined: 2,
     reward: { amountOff: '5000.00', minTotal: '25000.00', currency: 'NGN' },
-    promoCodes: [{ code: 'FRIEND-QW34ER', amountOff: '5000.00', minTotal: '25000.00', currency: 'NGN', earnedAt: '2026-11-20T10:00:00Z', validUntil: '2027-11-20T10:00:00Z', status: 'AVAILABLE' }],
+    promoCodes: [
+      { code: 'FRIEND-QW34ER', amountOff: '5000.00', minTotal: '25000.00', currency: 'NGN', earnedAt: '2026-11-20T10:00:00Z', validUntil: '2027-11-20T10:00:00Z', status: 'AVAILABLE' },
+      { code: 'FRIEND-ZX78CV', amountOff: '5000.00', minTotal: '25000.00', currency: 'NGN', earnedAt: '2026-11-18T10:00:00Z', validUntil: '2027-11-18T10:00:00Z', status: 'HELD' },
+    ],
   };
 
   it('gives the link to copy, counts friends and lists the earned promo codes', async () => {
@@ -100,6 +103,7 @@ describe('Travel Hub: invite friends', () => {
     const item = screen.getByText('FRIEND-QW34ER').closest('li')!;
     expect(within(item).getByText('Available')).toBeInTheDocument();
     expect(within(item).getByText(/Valid until 20 Nov 2027/)).toBeInTheDocument();
+    expect(within(screen.getByText('FRIEND-ZX78CV').closest('li')!).getByText('Held by a booking waiting for payment')).toBeInTheDocument();
   });
 
   it('says how codes are earned before there are any', () => {

@@ -147,11 +147,14 @@ describe('invitations', () => {
     const applied = await app.request('/api/payment/vouchers/checkout', json({ bookingId: trip.reference, code: earned[0].code }));
     expect(applied.status).toBe(200);
     expect((await bookingRow(trip.reference)).discountMinor).toBe(500_000);
-    expect((await (await amaka.get('/api/v1/invitations')).json()).promoCodes[0].status).toBe('USED');
+    // Held by the unpaid booking until it is paid (used) or lapses (available again).
+    expect((await (await amaka.get('/api/v1/invitations')).json()).promoCodes[0].status).toBe('HELD');
     const again = await book({ email: 'amaka@example.com' });
     const refused = await app.request('/api/payment/vouchers/checkout', json({ bookingId: again.reference, code: earned[0].code }));
     expect(refused.status).toBe(422);
     expect((await refused.json()).errors[0].code).toBe('VOUCHER_USED_UP');
+    await payByCard(trip.reference);
+    expect((await (await amaka.get('/api/v1/invitations')).json()).promoCodes[0].status).toBe('USED');
   });
 
   it('rewards a friend once even when two confirmations race, and ignores unknown or own codes at sign-up', async () => {

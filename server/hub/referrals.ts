@@ -80,7 +80,7 @@ export async function rewardInviter(tx: Tx, booking: { id: string; userId: strin
 
 /** The invite page: the person's code and link, friends who joined, and the promo codes earned. */
 export async function invitationsOf(db: Pick<Database, 'select'>, user: { id: string; referralCode: string }, siteOrigin: string, now = new Date()) {
-  const [[joined], rewards] = await Promise.all([
+  const [[joined], rewards, holders] = await Promise.all([
     db.select({ friends: count() }).from(users).where(and(eq(users.referredBy, user.id), isNotNull(users.emailVerifiedAt))),
     db
       .select({ code: vouchers.code, amountOffMinor: vouchers.amountOffMinor, currency: vouchers.currency, minTotalMinor: vouchers.minTotalMinor, validUntil: vouchers.validUntil, redemptions: vouchers.redemptions, maxRedemptions: vouchers.maxRedemptions, earnedAt: referralRewards.createdAt })
@@ -88,7 +88,20 @@ export async function invitationsOf(db: Pick<Database, 'select'>, user: { id: st
       .innerJoin(vouchers, eq(vouchers.code, referralRewards.voucherCode))
       .where(eq(referralRewards.inviterId, user.id))
       .orderBy(desc(referralRewards.createdAt)),
+    // Bookings holding one of those codes: paid (used) or waiting for payment (held until it lapses).
+    db
+      .select({ code: bookings.voucherCode, status: bookings.status })
+      .from(bookings)
+      .innerJoin(referralRewards, eq(referralRewards.voucherCode, bookings.voucherCode))
+      .where(and(eq(referralRewards.inviterId, user.id), ne(bookings.status, 'CANCELLED'))),
   ]);
+  const statusOf = (reward: (typeof rewards)[number]) => {
+    const holder = holders.filter((row) => row.code === reward.code);
+    if (holder.some((row) => row.status === 'CONFIRMED')) return 'USED' as const;
+    if (holder.length > 0) return 'HELD' as const;
+    if (reward.maxRedemptions !== null && reward.redemptions >= reward.maxRedemptions) return 'USED' as const;
+    return reward.validUntil && reward.validUntil < now ? ('EXPIRED' as const) : ('AVAILABLE' as const);
+  };
   return {
     referralCode: user.referralCode,
     link: `${siteOrigin}/invite/${user.referralCode}`,
@@ -101,7 +114,7 @@ export async function invitationsOf(db: Pick<Database, 'select'>, user: { id: st
       currency: reward.currency,
       earnedAt: reward.earnedAt.toISOString(),
       validUntil: reward.validUntil?.toISOString() ?? null,
-      status: reward.maxRedemptions !== null && reward.redemptions >= reward.maxRedemptions ? ('USED' as const) : reward.validUntil && reward.validUntil < now ? ('EXPIRED' as const) : ('AVAILABLE' as const),
+      status: statusOf(reward),
     })),
   };
 }
