@@ -114,4 +114,26 @@ describe('HTTP client', () => {
       axios.defaults.adapter = original;
     }
   });
+
+  it('a failed download of axios fails the call as offline, and the next call tries again', async () => {
+    let attempts = 0;
+    await jest.isolateModulesAsync(async () => {
+      jest.doMock('axios', () => {
+        attempts += 1;
+        if (attempts === 1) throw new Error('Loading chunk 123 failed.');
+        return jest.requireActual('axios');
+      });
+      const fresh = await import('./http');
+      await expect(fresh.http.get('/health')).rejects.toMatchObject({ name: 'ApiError', info: { status: 0, code: 'NETWORK_ERROR' } });
+      const actual = jest.requireActual<typeof import('axios')>('axios').default;
+      const original = actual.defaults.adapter;
+      actual.defaults.adapter = (config) => ok(config);
+      try {
+        expect((await fresh.http.get('/health')).data).toEqual({ ok: true });
+      } finally {
+        actual.defaults.adapter = original;
+      }
+    });
+    expect(attempts).toBe(2);
+  });
 });

@@ -144,8 +144,18 @@ export function configureClient(axios: AxiosStatic, baseURL: string): AxiosInsta
 }
 
 let instance: Promise<AxiosInstance> | undefined;
-/** axios loads with the first call, not with the page: a first visit downloads about 20 kB less. */
-const client = () => (instance ??= import('axios').then(({ default: axios }) => configureClient(axios, apiBaseUrl())));
+/**
+ * axios loads with the first call, not with the page: a first visit downloads about 20 kB less.
+ * If its download fails (the connection dropped), the call fails as offline and the next one tries again.
+ */
+const client = () =>
+  (instance ??= import('axios').then(
+    ({ default: axios }) => configureClient(axios, apiBaseUrl()),
+    () => {
+      instance = undefined;
+      throw new ApiError({ status: 0, code: 'NETWORK_ERROR', message: 'Could not reach the server.', errors: [] });
+    },
+  ));
 
 // Loaded as soon as the visitor starts using the page (a tap, a key, a field in focus), so the
 // first call rarely waits for it, yet a page that is only read never pays for it.
