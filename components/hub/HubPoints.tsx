@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
+import page from '@/components/flights/FlightPage.module.scss';
 import { toMinor } from '@/components/i18n/format';
 import { useFormatters } from '@/components/i18n/use-formatters';
 import type { BookingOverview, PointsStatement } from '@/services/account';
@@ -39,7 +40,12 @@ export function HubPoints({ summary, failed = false }: { summary: { points: Poin
       </section>
       <h2>{t('points.history')}</h2>
       {points.entries.length === 0 ? (
-        <p className={styles.empty}>{t('points.empty')}</p>
+        <div className={styles.empty}>
+          <p>{t('points.empty')}</p>
+          <Link href="/" className={page.primaryLink}>
+            {t('trips.findFlight')}
+          </Link>
+        </div>
       ) : (
         <ul className={styles.list}>
           {points.entries.map((entry) => (

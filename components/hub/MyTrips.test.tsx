@@ -26,10 +26,13 @@ describe('My Trips', () => {
     expect(screen.getByRole('tab', { name: /Upcoming 1/ })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByText('K7MX3Q')).toBeInTheDocument();
     expect(screen.getByText(/2 travellers/)).toBeInTheDocument();
+    expect(screen.getByText('Paid')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: /Past/ }));
     expect(screen.getByText('You have no past trips.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Find a flight' })).toHaveAttribute('href', '/');
     await userEvent.click(screen.getByRole('tab', { name: /Reserved/ }));
     expect(screen.getByRole('link', { name: 'Pay now' })).toHaveAttribute('href', '/payment?booking=P4NR7T');
+    expect(screen.getByText(/^Reserved: pay by 21 Nov 2026/)).toBeInTheDocument();
   });
 
   it('moves between the period tabs with the arrow keys, Home and End (one tab stop)', async () => {

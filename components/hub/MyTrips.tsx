@@ -44,7 +44,14 @@ export function MyTrips({ trips, failed = false }: { trips: TripSummary[] | null
       </div>
       <section id="trips-panel" role="tabpanel" aria-labelledby={`trips-tab-${period}`}>
         {shown.length === 0 ? (
-          <p className={styles.empty}>{t(`trips.empty.${period}`)}</p>
+          <div className={styles.empty}>
+            <p>{t(`trips.empty.${period}`)}</p>
+            {period !== 'cancelled' && (
+              <Link href="/" className={page.primaryLink}>
+                {t('trips.findFlight')}
+              </Link>
+            )}
+          </div>
         ) : (
           <ul className={styles.list}>
             {shown.map((trip) => (
@@ -52,6 +59,9 @@ export function MyTrips({ trips, failed = false }: { trips: TripSummary[] | null
                 <p className={styles.route}>
                   {trip.from} → {trip.to}
                   {trip.returnAt ? ` → ${trip.from}` : ''}
+                  <span className={styles.chip} data-status={trip.status}>
+                    {trip.status === 'PENDING' ? t('trips.status.reservedUntil', { date: date(trip.paymentDeadline, { dateStyle: 'medium', timeStyle: 'short' }) }) : t(`trips.status.${trip.status}`)}
+                  </span>
                 </p>
                 <p>
                   {day(trip.departureAt)}
