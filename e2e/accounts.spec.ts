@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { codeFromMailbox, openEmailLogin, signUpInDialog, signUpThroughApi } from './account-helpers';
 import { bookThroughApi } from './booking-helpers';
@@ -72,6 +73,10 @@ test.describe('accounts', () => {
     await page.getByRole('tab', { name: /Reserved/ }).click();
     await expect(page.getByText(reference)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Pay now' })).toHaveAttribute('href', `/payment?booking=${reference}`);
+    await expect(page.getByText(/^Reserved: pay by/)).toBeVisible();
+    // The status chip's colours, with the rest of the page, pass axe's WCAG 2.2 AA rules.
+    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+    expect(axe.violations.map((violation) => violation.id)).toEqual([]);
   });
 
   test('a forgotten password reset in three steps, then a login with the new one', async ({ page }) => {
