@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import type { GetServerSidePropsContext } from 'next';
+import { resetEnvForTests } from '@/server/env';
 import { withAppShell, withHubPage } from './page-props';
 
 const user = jest.fn();
@@ -27,13 +28,15 @@ describe('withAppShell', () => {
   it("gives the page the visitor's account, and signed out the social sign-ins the server has keys for", async () => {
     user.mockResolvedValue(signedIn);
     expect(stateOf(await getServerSideProps(context({ session: 'token' })))).toMatchObject({ user: { id: 'u1' } });
-    process.env.GOOGLE_CLIENT_ID = 'id';
-    process.env.GOOGLE_CLIENT_SECRET = 'secret';
+    process.env.GOOGLE_CLIENT_ID = 'google-client-id.apps';
+    process.env.GOOGLE_CLIENT_SECRET = 'google-secret-123';
+    resetEnvForTests();
     try {
       expect(stateOf(await getServerSideProps(context({})))).toMatchObject({ user: null, socialLogin: { google: true, twitter: false } });
     } finally {
       delete process.env.GOOGLE_CLIENT_ID;
       delete process.env.GOOGLE_CLIENT_SECRET;
+      resetEnvForTests();
     }
   });
 

@@ -6,6 +6,7 @@ import { wrapper, type AppStore } from '@/store';
 import { readConsent } from '@/components/consent/consent';
 import { setCookieStatus, setLocaleSettings, setSocialLogin, setUser } from '@/store/slices/auth';
 import type { AxiosInstance } from 'axios';
+import { socialLoginAvailability } from '@/server/auth/social-keys';
 import { logger } from '@/server/lib/logger';
 import { currentUser } from './account';
 import { serverHttpClient } from './http-server';
@@ -36,12 +37,6 @@ function ngnPerUsd(): number {
   const rate = Number(process.env.NGN_PER_USD);
   return Number.isFinite(rate) && rate > 0 ? rate : DEFAULT_NGN_PER_USD;
 }
-
-/** Google and X sign-in are offered when the server has their keys (server/env.ts names them). */
-const socialLogin = () => ({
-  google: !!(process.env.GOOGLE_CLIENT_ID && process.env.GOOGLE_CLIENT_SECRET),
-  twitter: !!(process.env.X_CLIENT_ID && process.env.X_CLIENT_SECRET),
-});
 
 const SESSION_COOKIES = ['session', '__Host-session'];
 const hasSessionCookie = (cookies: Partial<Record<string, string>>) => SESSION_COOKIES.some((name) => !!cookies[name]);
@@ -115,7 +110,7 @@ export function withAppShell<P extends Record<string, unknown> = Record<string, 
     // Spec §6: a staff account (adminType) is not a Travel Hub user: it sees Log in, and no hub page.
     if (user && !user.adminType) store.dispatch(setUser(user));
     store.dispatch(setCookieStatus(readConsent(req.headers.cookie ?? '').decided));
-    if (!user || user.adminType) store.dispatch(setSocialLogin(socialLogin()));
+    if (!user || user.adminType) store.dispatch(setSocialLogin(socialLoginAvailability()));
     store.dispatch(setSeason(seasonFor(new Date())));
     store.dispatch(setActivePage(options.page));
 

@@ -15,7 +15,8 @@ export function HubInsurance({ policies, failed = false }: { policies: Insurance
   if (!policies) return <SignInFirst title={t('insurance.title')} />;
 
   const day = (iso: string) => date(`${iso.slice(0, 10)}T12:00:00Z`, { dateStyle: 'medium', timeZone: 'UTC' });
-  const country = (code: string) => new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? code;
+  const regions = new Intl.DisplayNames([language], { type: 'region' });
+  const country = (code: string) => regions.of(code) ?? code;
   const fee = (amount: string, currency: string) => money(toMinor(amount), currency as Currency);
   return (
     <HubPage title={t('insurance.title')}>

@@ -2,17 +2,15 @@ import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { sessions, userIdentities, users } from '../db/schema';
-import { env } from '../env';
 import { HttpError } from '../lib/http-error';
 import { logger } from '../lib/logger';
 import { welcomeEmail } from '../mail/account-emails';
 import { deliverSoon, enqueueMail } from '../mail/outbox';
 import { createSession, normaliseEmail, type User } from './accounts';
 import { newReferralCode, newToken } from './crypto';
+import { socialCredentials, type SocialProvider } from './social-keys';
 
-/** The spec's social sign-in paths: /login/google and /login/twitter (X). */
-export const SOCIAL_PROVIDERS = ['google', 'twitter'] as const;
-export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
+export { SOCIAL_PROVIDERS, socialLoginAvailability, type SocialProvider } from './social-keys';
 
 /** What a provider tells us about the person, in one shape. */
 export interface SocialProfile {
@@ -67,10 +65,7 @@ const PROVIDERS: Record<SocialProvider, ProviderSpec> = {
     tokenUrl: 'https://oauth2.googleapis.com/token',
     scope: 'openid email profile',
     clientAuth: 'form',
-    credentials: () => {
-      const { GOOGLE_CLIENT_ID: clientId, GOOGLE_CLIENT_SECRET: clientSecret } = env();
-      return clientId && clientSecret ? { clientId, clientSecret } : null;
-    },
+    credentials: () => socialCredentials('google'),
     async profile(accessToken) {
       const info = await providerJson('https://openidconnect.googleapis.com/v1/userinfo', bearer(accessToken), 'google userinfo');
       const name = splitName(info.name as string | undefined, 'Traveller');
@@ -88,10 +83,7 @@ const PROVIDERS: Record<SocialProvider, ProviderSpec> = {
     tokenUrl: 'https://api.x.com/2/oauth2/token',
     scope: 'users.read tweet.read users.email',
     clientAuth: 'basic',
-    credentials: () => {
-      const { X_CLIENT_ID: clientId, X_CLIENT_SECRET: clientSecret } = env();
-      return clientId && clientSecret ? { clientId, clientSecret } : null;
-    },
+    credentials: () => socialCredentials('twitter'),
     async profile(accessToken) {
       const { data } = (await providerJson('https://api.x.com/2/users/me?user.fields=confirmed_email', bearer(accessToken), 'x users/me')) as { data?: { id: string; name?: string; username?: string; confirmed_email?: string } };
       if (!data?.id) throw new HttpError(502, 'PROVIDER_REFUSED', 'Sign-in refused', 'The sign-in provider refused the sign-in. Please try again or use your email.');
@@ -101,8 +93,6 @@ const PROVIDERS: Record<SocialProvider, ProviderSpec> = {
   },
 };
 
-/** Which providers have keys: the others' buttons say they are unavailable. */
-export const socialLoginAvailability = (): Record<SocialProvider, boolean> => ({ google: !!PROVIDERS.google.credentials(), twitter: !!PROVIDERS.twitter.credentials() });
 
 /** PKCE S256 challenge of a verifier. */
 export const codeChallenge = (verifier: string) => createHash('sha256').update(verifier).digest('base64url');

@@ -48,5 +48,5 @@ export async function pointsOf(db: Pick<Database, 'select'>, user: { id: string;
       points: pointsFor(row.totalMinor, row.currency),
     }))
     .sort((a, b) => b.confirmedAt.localeCompare(a.confirmedAt));
-  return { balance: entries.reduce((sum, entry) => sum + entry.points, 0), rule: { ngnPerPoint: 1000, usdPerPoint: 1 }, entries };
+  return { balance: entries.reduce((sum, entry) => sum + entry.points, 0), rule: { ngnPerPoint: MINOR_PER_POINT.NGN / 100, usdPerPoint: MINOR_PER_POINT.USD / 100 }, entries };
 }

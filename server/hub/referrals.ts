@@ -10,6 +10,9 @@ import { fromMinor } from '../lib/money';
 /** What an inviter earns per friend (README): ₦5,000 off a booking of ₦25,000 or more, one use, a year. */
 export const REFERRAL_REWARD = { amountOffMinor: 5_000_00, currency: 'NGN', minTotalMinor: 25_000_00, validDays: 365 } as const;
 
+/** The reward's terms as the invite page and the email state them. */
+const rewardTerms = () => ({ amountOff: fromMinor(REFERRAL_REWARD.amountOffMinor), minTotal: fromMinor(REFERRAL_REWARD.minTotalMinor), currency: REFERRAL_REWARD.currency });
+
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const rewardCode = () => `FRIEND-${Array.from({ length: 6 }, () => CODE_ALPHABET[randomInt(0, CODE_ALPHABET.length)]).join('')}`;
 
@@ -72,7 +75,7 @@ export async function rewardInviter(tx: Tx, booking: { id: string; userId: strin
   }
   const language = inviter.preferredLanguage === 'fr' ? 'fr' : 'en';
   await enqueueMail(tx, {
-    ...referralRewardEmail({ to: inviter.email, firstName: inviter.firstName, friend: invitee.firstName, code: code!, language }),
+    ...referralRewardEmail({ to: inviter.email, firstName: inviter.firstName, friend: invitee.firstName, code: code!, reward: rewardTerms(), language }),
     dedupeKey: `referral:${invitee.id}`,
   });
   return reward;
@@ -106,7 +109,7 @@ export async function invitationsOf(db: Pick<Database, 'select'>, user: { id: st
     referralCode: user.referralCode,
     link: `${siteOrigin}/invite/${user.referralCode}`,
     friendsJoined: joined?.friends ?? 0,
-    reward: { amountOff: fromMinor(REFERRAL_REWARD.amountOffMinor), minTotal: fromMinor(REFERRAL_REWARD.minTotalMinor), currency: REFERRAL_REWARD.currency },
+    reward: rewardTerms(),
     promoCodes: rewards.map((reward) => ({
       code: reward.code,
       amountOff: fromMinor(reward.amountOffMinor ?? 0),

@@ -25,3 +25,9 @@ export const jsonContent = <T extends z.ZodType>(schema: T, description: string)
   description,
   content: { 'application/json': { schema } },
 });
+
+/** What the account calls answer on success: a status sentence, sometimes with data. */
+export const StatusSchema = z.object({ status: z.string(), data: z.object({}).passthrough().optional() });
+
+/** The 401 of every call that serves only the signed-in person. */
+export const signedOutResponse = errorResponse('Not signed in');

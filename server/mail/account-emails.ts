@@ -1,7 +1,7 @@
 import { env } from '../env';
+import { escape, money } from './format';
 import type { OutgoingMail } from './outbox';
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 function mail(kind: string, to: string, language: 'en' | 'fr', subject: string, paragraphs: string[], code?: string): OutgoingMail {
   const html = paragraphs.map((paragraph) => `<p>${escape(paragraph)}</p>`);
@@ -57,16 +57,18 @@ export function passwordChangedEmail({ to, firstName, language }: { to: string; 
     : mail('password-changed', to, language, 'Your password was changed', [`Hello ${firstName}, the password of your account was just changed and every session was signed out.`, `If this was not you, write to us at once: ${support}`]);
 }
 
-export function referralRewardEmail({ to, firstName, friend, code, language }: { to: string; firstName: string; friend: string; code: string; language: 'en' | 'fr' }): OutgoingMail {
+export function referralRewardEmail({ to, firstName, friend, code, reward, language }: { to: string; firstName: string; friend: string; code: string; reward: { amountOff: string; minTotal: string; currency: string }; language: 'en' | 'fr' }): OutgoingMail {
+  const off = money(reward.amountOff, reward.currency, language);
+  const minimum = money(reward.minTotal, reward.currency, language);
   return language === 'fr'
-    ? mail('referral-reward', to, language, `${friend} a réservé : voici 5 000 ₦ pour vous`, [
+    ? mail('referral-reward', to, language, `${friend} a réservé : voici ${off} pour vous`, [
         `Bonjour ${firstName}, ${friend}, que vous avez invité, vient de réserver son premier voyage. Merci ! Voici votre code promo :`,
-        '5 000 ₦ de réduction sur une réservation de 25 000 ₦ ou plus, valable un an, une fois. Saisissez-le au moment de payer.',
+        `${off} de réduction sur une réservation de ${minimum} ou plus, valable un an, une fois. Saisissez-le au moment de payer.`,
         'Vos codes sont aussi dans votre espace voyageur, onglet « Inviter des amis ».',
       ], code)
-    : mail('referral-reward', to, language, `${friend} booked: here is ₦5,000 for you`, [
+    : mail('referral-reward', to, language, `${friend} booked: here is ${off} for you`, [
         `Hello ${firstName}, ${friend}, whom you invited, just booked their first trip. Thank you! Here is your promo code:`,
-        '₦5,000 off a booking of ₦25,000 or more, valid for a year, once. Enter it when you pay.',
+        `${off} off a booking of ${minimum} or more, valid for a year, once. Enter it when you pay.`,
         'Your codes are also in your Travel Hub, under “Invite friends”.',
       ], code);
 }

@@ -1,5 +1,6 @@
 import { env } from '../env';
 import type { OutgoingMail } from './outbox';
+import { escape, money } from './format';
 
 export interface BookingForMail {
   reference: string;
@@ -61,12 +62,6 @@ const COPY = {
     closing: (email: string) => `Des questions ? Répondez à cet e-mail ou écrivez à ${email}. Nous sommes là 24 h/24, 7 j/7.`,
   },
 } as const;
-
-const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-
-function money(amount: string, currency: string, language: string) {
-  return new Intl.NumberFormat(language === 'fr' ? 'fr-FR' : 'en-NG', { style: 'currency', currency }).format(Number(amount));
-}
 
 function lagosTime(date: Date, language: string) {
   return new Intl.DateTimeFormat(language === 'fr' ? 'fr-FR' : 'en-GB', { dateStyle: 'full', timeStyle: 'short', timeZone: 'Africa/Lagos' }).format(date);

@@ -2,24 +2,25 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { and, eq, ne } from 'drizzle-orm';
 import { publicUser } from '../../auth/accounts';
 import { tokenHash } from '../../auth/crypto';
-import { hashPassword, MIN_PASSWORD_LENGTH, verifyPassword } from '../../auth/passwords';
+import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { rateLimit } from '../../auth/rate-limit';
 import { clearCookie, clientIp, readCookie, SESSION_COOKIE } from '../../auth/request-context';
 import { getDatabase } from '../../db/client';
 import { newsletterSubscribers, sessions, userPhotos, users } from '../../db/schema';
 import { createRouter } from '../../lib/create-app';
 import { HttpError } from '../../lib/http-error';
-import { errorResponse, jsonContent } from '../../lib/openapi';
+import { errorResponse, jsonContent, signedOutResponse as signedOut, StatusSchema as Status } from '../../lib/openapi';
 import { passwordChangedEmail } from '../../mail/account-emails';
 import { deliverSoon, enqueueMail } from '../../mail/outbox';
 import { requireUser } from '../auth';
+import { Language, Name, Password } from '../auth/auth.routes';
 
 const DAY = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as YYYY-MM-DD.');
 const Text = z.string().trim().max(120);
 export const PersonalInfoSchema = z
   .object({
-    firstName: z.string().trim().min(1, 'Required.').max(60),
-    lastName: z.string().trim().min(1, 'Required.').max(60),
+    firstName: Name,
+    lastName: Name,
     phone: z.string().trim().regex(/^\+?[0-9 ()-]{7,20}$/, 'Enter a phone number with its country code.').optional().or(z.literal('')),
     dateOfBirth: DAY.optional().or(z.literal('')),
     gender: z.enum(['MALE', 'FEMALE']).optional(),
@@ -32,8 +33,6 @@ export const PersonalInfoSchema = z
   })
   .openapi('PersonalInfo');
 
-const Status = z.object({ status: z.string(), data: z.object({}).passthrough().optional() });
-const signedOut = errorResponse('Not signed in');
 
 export const getPersonalInfoRoute = createRoute({
   method: 'get',
@@ -63,7 +62,7 @@ export const changePasswordRoute = createRoute({
       content: {
         'application/json': {
           schema: z
-            .object({ currentPassword: z.string().max(200).optional(), password: z.string().min(MIN_PASSWORD_LENGTH, `Use at least ${MIN_PASSWORD_LENGTH} characters.`).max(200), confirmPassword: z.string(), language: z.enum(['en', 'fr']).default('en') })
+            .object({ currentPassword: z.string().max(200).optional(), password: Password, confirmPassword: z.string(), language: Language })
             .refine((body) => body.password === body.confirmPassword, { path: ['confirmPassword'], message: 'The passwords do not match.' }),
         },
       },

@@ -1,12 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { MIN_PASSWORD_LENGTH } from '../../auth/passwords';
-import { errorResponse, jsonContent } from '../../lib/openapi';
+import { errorResponse, jsonContent, StatusSchema as Status } from '../../lib/openapi';
 
-const Email = z.string().trim().email('Enter a valid email address.').max(254);
-const Name = z.string().trim().min(1, 'Required.').max(60);
-const Password = z.string().min(MIN_PASSWORD_LENGTH, `Use at least ${MIN_PASSWORD_LENGTH} characters.`).max(200);
-const Language = z.enum(['en', 'fr']).default('en');
-const Status = z.object({ status: z.string(), data: z.object({}).passthrough().optional() });
+// Account fields, shared with the account settings routes.
+export const Email = z.string().trim().email('Enter a valid email address.').max(254);
+export const Name = z.string().trim().min(1, 'Required.').max(60);
+export const Password = z.string().min(MIN_PASSWORD_LENGTH, `Use at least ${MIN_PASSWORD_LENGTH} characters.`).max(200);
+export const Language = z.enum(['en', 'fr']).default('en');
 const limited = errorResponse('Too many attempts: wait (Retry-After) and try again');
 
 export const signupRoute = createRoute({

@@ -8,11 +8,10 @@ import { pointsOf } from '../../hub/points';
 import { invitationsOf, inviterByCode } from '../../hub/referrals';
 import { createRouter } from '../../lib/create-app';
 import { HttpError } from '../../lib/http-error';
-import { errorResponse, jsonContent } from '../../lib/openapi';
+import { errorResponse, jsonContent, signedOutResponse as signedOut } from '../../lib/openapi';
 import { requireUser, siteOrigin } from '../auth';
 
 const TripList = z.object({ data: z.array(z.object({}).passthrough()), meta: z.object({ page: z.number(), pageSize: z.number(), total: z.number() }) }).openapi('TripList');
-const signedOut = errorResponse('Not signed in');
 const Page = z.coerce.number().int().min(1).max(1000).default(1);
 
 export const flightBookingsRoute = createRoute({
