@@ -39,7 +39,7 @@ export async function signUpInDialog(page: Page, person: { first: string; last: 
 /** An account made and verified through the API as the dialogs would (the XSRF cookie echoed); this browser is signed in. */
 export async function signUpThroughApi(page: Page, person: { email: string; firstName: string; lastName: string; password: string }) {
   await page.goto('/');
-  const xsrf = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')!.value;
+  const xsrf = (await page.context().cookies()).find((cookie) => cookie.name === '__Host-XSRF-TOKEN')!.value;
   const signup = await page.request.post('/api/signup', { data: person, headers: { 'X-XSRF-TOKEN': xsrf } });
   const { verificationId } = (await signup.json()).data;
   await page.request.post('/api/verify', { data: { verificationId, code: await codeFromMailbox(page, person.email) }, headers: { 'X-XSRF-TOKEN': xsrf } });

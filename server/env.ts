@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { isLoopbackHost, parseProxyTrust } from './lib/client-address';
+import { paymentsMode } from './providers/payments/mode';
 
 const flag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off', ''])
@@ -11,8 +13,18 @@ const envSchema = z.object({
   /** PostgreSQL connection string; when unset the embedded PGlite database in DATA_DIR is used. */
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().min(1).default('./.data'),
-  /** Trust X-Forwarded-For (only behind a proxy you control). */
-  TRUST_PROXY: flag,
+  /** Proxies of ours in front of the server: a number of hops, or their addresses/subnets (lib/client-address.ts). */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      try {
+        return parseProxyTrust(value);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
   /** Optional external IP-location service; `{ip}` in the URL is replaced by the client address. */
   IP_LOCATION_URL: z.string().url().optional(),
   MAINTENANCE_MODE: flag,
@@ -26,13 +38,25 @@ const envSchema = z.object({
   /** Serve the mailbox (outbox reader) at /dev/mailbox; always on outside production. Never on a public production site. */
   MAILBOX_ENABLED: flag,
   MAIL_FROM: z.string().min(3).default('Baobab Travel <bookings@baobab.travel>'),
-  /** Public address of the site, for links in emails and gateway callbacks; defaults to the request's own origin. */
-  PUBLIC_URL: z.string().url().optional(),
+  /** Public address of the site, for links in emails and gateway callbacks. */
+  PUBLIC_URL: z.string().url().refine((value) => /^https?:\/\//.test(value), 'Use an http(s) address.').optional(),
+  /** Without PUBLIC_URL: the hosts (host or host:port) whose own address links may use, beside this machine's. */
+  ALLOWED_HOSTS: z
+    .string()
+    .optional()
+    .transform((value) => (value ?? '').split(',').map((host) => host.trim().toLowerCase()).filter(Boolean)),
   /** Paystack secret key (sk_live_… / sk_test_…); without it the sandbox checkout stands in for Paystack. */
   PAYSTACK_SECRET_KEY: z.string().min(10).optional(),
   /** Flutterwave secret key and the webhook secret hash set in its dashboard; without them the sandbox stands in. */
   FLUTTERWAVE_SECRET_KEY: z.string().min(10).optional(),
   FLUTTERWAVE_SECRET_HASH: z.string().min(8).optional(),
+  /** Unpaid bookings (holds) one client address, contact email or phone may have at once, and their seats (README, "Holding seats"). */
+  HOLD_LIMIT_BOOKINGS: z.coerce.number().int().min(1).max(1000).default(2),
+  HOLD_LIMIT_SEATS: z.coerce.number().int().min(1).max(10_000).default(9),
+  /** Bookings one client address may create per hour. */
+  BOOKINGS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(10),
+  /** `1` lets a public production site run on the sandbox gateway (simulated payments) on purpose. */
+  PAYMENTS_SANDBOX: flag,
   /** `simulated` (default, offline) or `amadeus` (needs AMADEUS_CLIENT_ID and AMADEUS_CLIENT_SECRET). */
   FLIGHT_PROVIDER: z.enum(['simulated', 'amadeus']).default('simulated'),
   /** Share (0 to 1) of simulated GDS calls that fail like an outage, to try the failure paths. */
@@ -50,6 +74,15 @@ const envSchema = z.object({
 }).superRefine((config, ctx) => {
   if (config.FLIGHT_PROVIDER === 'amadeus' && (!config.AMADEUS_CLIENT_ID || !config.AMADEUS_CLIENT_SECRET)) {
     ctx.addIssue({ code: 'custom', path: ['FLIGHT_PROVIDER'], message: 'amadeus needs AMADEUS_CLIENT_ID and AMADEUS_CLIENT_SECRET' });
+  }
+  // A public site must never confirm bookings on simulated payments by accident.
+  const publicHosts = [...(config.PUBLIC_URL ? [new URL(config.PUBLIC_URL).host] : []), ...config.ALLOWED_HOSTS].filter((host) => !isLoopbackHost(host));
+  if (config.NODE_ENV === 'production' && publicHosts.length > 0 && paymentsMode(config) === 'sandbox' && !config.PAYMENTS_SANDBOX) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['PAYMENTS_SANDBOX'],
+      message: `this production site is public (${publicHosts[0]}) but has no payment keys: set PAYSTACK_SECRET_KEY, or FLUTTERWAVE_SECRET_KEY and FLUTTERWAVE_SECRET_HASH; or set PAYMENTS_SANDBOX=1 to run the simulated sandbox on purpose (every page then says payments are simulated)`,
+    });
   }
 });
 

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import type { IncomingMessage } from 'node:http';
+import { parseProxyTrust } from '@/server/lib/client-address';
 import { clientIp, locateRequest } from './client-location';
 
 const request = (remoteAddress: string, forwardedFor?: string) =>
@@ -7,12 +8,16 @@ const request = (remoteAddress: string, forwardedFor?: string) =>
 
 describe('client IP', () => {
   it('ignores X-Forwarded-For unless the proxy is trusted', () => {
-    expect(clientIp(request('10.0.0.5', '41.58.0.1'), false)).toBe('10.0.0.5');
-    expect(clientIp(request('10.0.0.5', '41.58.0.1, 10.0.0.1'), true)).toBe('41.58.0.1');
+    expect(clientIp(request('10.0.0.5', '41.58.0.1'), parseProxyTrust(undefined))).toBe('10.0.0.5');
+    expect(clientIp(request('10.0.0.5', '41.58.0.1'), parseProxyTrust('1'))).toBe('41.58.0.1');
+  });
+
+  it('takes the right-most address our proxy wrote, not the left-most the client wrote', () => {
+    expect(clientIp(request('10.0.0.5', '6.6.6.6, 41.58.0.1'), parseProxyTrust('1'))).toBe('41.58.0.1');
   });
 
   it('unwraps IPv4-mapped IPv6 addresses', () => {
-    expect(clientIp(request('::ffff:41.58.0.1'))).toBe('41.58.0.1');
+    expect(clientIp(request('::ffff:41.58.0.1'), parseProxyTrust(undefined))).toBe('41.58.0.1');
   });
 });
 

@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import axios from 'axios';
 import countryCodes from 'i18n-iso-countries';
+import { clientAddress, proxyTrustFromEnv, type ProxyTrust } from '@/server/lib/client-address';
 import type { CountryLocation } from '@/store/slices/auth';
 
 /**
@@ -10,19 +11,9 @@ import type { CountryLocation } from '@/store/slices/auth';
 
 const IP_LOOKUP_TIMEOUT_MS = 1500;
 
-const isTrue = (value: string | undefined) => !!value && ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
-
-/** The client's address: the first X-Forwarded-For hop only when TRUST_PROXY says a proxy of ours sets it. */
-export function clientIp(req: Pick<IncomingMessage, 'headers' | 'socket'>, trustProxy = isTrue(process.env.TRUST_PROXY)): string | null {
-  let ip: string | undefined;
-  if (trustProxy) {
-    const forwarded = req.headers['x-forwarded-for'];
-    const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
-    if (first) ip = first;
-  }
-  ip ??= req.socket?.remoteAddress ?? undefined;
-  if (!ip) return null;
-  return ip.startsWith('::ffff:') ? ip.slice(7) : ip;
+/** The visitor's address: the right-most X-Forwarded-For hop that is not one of our proxies (TRUST_PROXY). */
+export function clientIp(req: Pick<IncomingMessage, 'headers' | 'socket'>, trust: ProxyTrust = proxyTrustFromEnv()): string | null {
+  return clientAddress(req.socket?.remoteAddress, req.headers['x-forwarded-for'], trust);
 }
 
 function toLocation(alpha2: string | undefined | null, name?: string): CountryLocation | null {

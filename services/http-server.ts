@@ -1,11 +1,12 @@
 import axios, { type AxiosInstance } from 'axios';
+import { clientAddress, proxyTrustFromEnv } from '@/server/lib/client-address';
 import { apiBaseUrl, configureClient } from './http';
 
 /** An axios instance with the API's defaults, created at once (server-side rendering and tests). */
 export const createHttpClient = (baseURL = apiBaseUrl()): AxiosInstance => configureClient(axios, baseURL);
 
 interface IncomingRequest {
-  socket: { localPort?: number };
+  socket: { localPort?: number; remoteAddress?: string };
   headers: Record<string, string | string[] | undefined>;
 }
 
@@ -22,5 +23,9 @@ export function serverHttpClient(req: IncomingRequest, { asVisitor = false } = {
       : createHttpClient(`http://127.0.0.1:${req.socket.localPort ?? process.env.PORT ?? 3000}${configured}`);
   const cookie = req.headers.cookie;
   if (asVisitor && typeof cookie === 'string') client.defaults.headers.common.Cookie = cookie;
+  // The API counts rate limits by the visitor's address, not this server's: it trusts a loopback
+  // caller's X-Forwarded-For, and other callers' only through TRUST_PROXY.
+  const visitor = clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], proxyTrustFromEnv());
+  if (visitor) client.defaults.headers.common['X-Forwarded-For'] = visitor;
   return client;
 }

@@ -34,6 +34,13 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * The API's XSRF double-submit cookie: `__Host-` prefixed in production builds (Secure, this
+ * host only), plain on a development server.
+ */
+export const XSRF_COOKIE_NAME = process.env.NODE_ENV === 'production' ? '__Host-XSRF-TOKEN' : 'XSRF-TOKEN';
+export const XSRF_HEADER_NAME = 'X-XSRF-TOKEN';
+
 export const CLIENT_REFERENCE_KEY = 'clientReference';
 export const CLIENT_REFERENCE_HEADER = 'X-Client-Reference';
 export const SERVER_USER_AGENT = 'BaobabWeb/0.1 (+server-side rendering)';
@@ -135,8 +142,8 @@ export function configureClient(axios: AxiosStatic, baseURL: string): AxiosInsta
     timeout: REQUEST_TIMEOUT_MS,
     withCredentials: true,
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    xsrfCookieName: 'XSRF-TOKEN',
-    xsrfHeaderName: 'X-XSRF-TOKEN',
+    xsrfCookieName: XSRF_COOKIE_NAME,
+    xsrfHeaderName: XSRF_HEADER_NAME,
   });
   instance.interceptors.request.use(addHeaders);
   instance.interceptors.response.use(undefined, (error: unknown) => Promise.reject(toApiError(error)));

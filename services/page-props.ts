@@ -9,6 +9,7 @@ import type { AxiosInstance } from 'axios';
 import { socialLoginAvailability } from '@/server/auth/social-keys';
 import { logger } from '@/server/lib/logger';
 import { currentUser } from './account';
+import { XSRF_COOKIE_NAME } from './http';
 import { serverHttpClient } from './http-server';
 import { setActivePage, setSeason, type ActivePage } from '@/store/slices/ui';
 import { locateRequest } from './client-location';
@@ -42,14 +43,13 @@ const SESSION_COOKIES = ['session', '__Host-session'];
 const hasSessionCookie = (cookies: Partial<Record<string, string>>) => SESSION_COOKIES.some((name) => !!cookies[name]);
 
 /**
- * The XSRF-TOKEN cookie axios echoes in X-XSRF-TOKEN (the API's double-submit check), given with
- * the first page so the first state-changing call already carries it.
+ * The XSRF cookie axios echoes in X-XSRF-TOKEN (the API's double-submit check), given with the
+ * first page so the first state-changing call already carries it; `__Host-` and Secure in production.
  */
 function ensureXsrfCookie(req: GetServerSidePropsContext['req'], res: GetServerSidePropsContext['res']) {
-  if (req.cookies['XSRF-TOKEN']) return;
+  if (req.cookies[XSRF_COOKIE_NAME]) return;
   const token = randomBytes(32).toString('base64url');
-  const secure = process.env.NODE_ENV === 'production' && (req.headers['x-forwarded-proto'] === 'https' || (req.socket as { encrypted?: boolean }).encrypted) ? '; Secure' : '';
-  appendCookie(res, `XSRF-TOKEN=${token}; Path=/; SameSite=Lax${secure}`);
+  appendCookie(res, `${XSRF_COOKIE_NAME}=${token}; Path=/; SameSite=Lax${XSRF_COOKIE_NAME.startsWith('__Host-') ? '; Secure' : ''}`);
 }
 
 /** Adds a Set-Cookie header beside those already set. */

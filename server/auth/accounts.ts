@@ -33,16 +33,21 @@ export const publicUser = (user: User) => ({
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
-/** A new 6-digit code for a user (older unused codes of the same purpose stop working). */
-export async function issueCode(db: Pick<Database, 'insert' | 'update'>, userId: string, purpose: 'VERIFY_EMAIL' | 'RESET_PASSWORD', flowHash: string | null = null, now = new Date()) {
+export type CodePurpose = 'VERIFY_EMAIL' | 'RESET_PASSWORD' | 'CONFIRM_CONTACT';
+/** Whose code it is: an account's, or a booking's (its contact email, for guests too). */
+export type CodeOwner = { userId: string } | { bookingId: string };
+const ownerColumn = (owner: CodeOwner) => ('userId' in owner ? eq(oneTimeCodes.userId, owner.userId) : eq(oneTimeCodes.bookingId, owner.bookingId));
+
+/** A new 6-digit code (older unused codes of the same owner and purpose stop working). */
+export async function issueCode(db: Pick<Database, 'insert' | 'update'>, owner: CodeOwner, purpose: CodePurpose, flowHash: string | null = null, now = new Date()) {
   await db
     .update(oneTimeCodes)
     .set({ usedAt: now })
-    .where(and(eq(oneTimeCodes.userId, userId), eq(oneTimeCodes.purpose, purpose), isNull(oneTimeCodes.usedAt)));
+    .where(and(ownerColumn(owner), eq(oneTimeCodes.purpose, purpose), isNull(oneTimeCodes.usedAt)));
   const code = newCode();
   const [record] = await db
     .insert(oneTimeCodes)
-    .values({ userId, purpose, codeHash: 'pending', flowHash, expiresAt: new Date(now.getTime() + CODE_TTL_MS) })
+    .values({ ...owner, purpose, codeHash: 'pending', flowHash, expiresAt: new Date(now.getTime() + CODE_TTL_MS) })
     .returning({ id: oneTimeCodes.id });
   await db.update(oneTimeCodes).set({ codeHash: codeHash(record!.id, code) }).where(eq(oneTimeCodes.id, record!.id));
   return { id: record!.id, code };
@@ -54,7 +59,7 @@ const wrongCode = (detail: string) => new HttpError(422, 'INVALID_CODE', 'Wrong 
  * Checks a code against its record: unknown, used, expired or out of attempts is refused; each
  * wrong try counts (the count is raised before comparing, so parallel guesses cannot exceed it).
  */
-export async function checkCode(db: Pick<Database, 'update' | 'select'>, recordId: string, code: string, purpose: 'VERIFY_EMAIL' | 'RESET_PASSWORD', now = new Date()) {
+export async function checkCode(db: Pick<Database, 'update' | 'select'>, recordId: string, code: string, purpose: CodePurpose, now = new Date()) {
   const [record] = await db
     .update(oneTimeCodes)
     .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
@@ -94,7 +99,7 @@ export async function endSession(db: Pick<Database, 'delete'>, token: string | u
 
 /** A new verification code, mailed with its link; returns the verification's id. */
 async function sendVerification(tx: Tx, user: User, language: 'en' | 'fr', siteOrigin: string) {
-  const { id, code } = await issueCode(tx, user.id, 'VERIFY_EMAIL');
+  const { id, code } = await issueCode(tx, { userId: user.id }, 'VERIFY_EMAIL');
   await enqueueMail(tx, verificationEmail({ to: user.email, firstName: user.firstName, code, link: `${siteOrigin}/api/verify/${id}/${code}`, language }));
   return id;
 }
@@ -155,7 +160,7 @@ export async function verifyEmail(db: Database, verificationId: string, code: st
       .where(and(eq(oneTimeCodes.id, record.id), isNull(oneTimeCodes.usedAt)))
       .returning({ id: oneTimeCodes.id });
     if (!used) throw wrongCode('This code is no longer valid. Ask for a new one.');
-    const [user] = await tx.update(users).set({ emailVerifiedAt: now, updatedAt: now }).where(eq(users.id, record.userId)).returning();
+    const [user] = await tx.update(users).set({ emailVerifiedAt: now, updatedAt: now }).where(eq(users.id, record.userId!)).returning();
     await enqueueMail(tx, { ...welcomeEmail({ to: user!.email, firstName: user!.firstName, language }), dedupeKey: `welcome:${user!.id}` });
     const session = await createSession(tx, user!.id, false, now);
     return { user: user!, session };
@@ -200,7 +205,7 @@ export async function startPasswordReset(db: Database, email: string, language: 
   const [user] = await db.select().from(users).where(eq(users.email, normaliseEmail(email)));
   if (user) {
     await db.transaction(async (tx) => {
-      const { code } = await issueCode(tx, user.id, 'RESET_PASSWORD', tokenHash(flowToken));
+      const { code } = await issueCode(tx, { userId: user.id }, 'RESET_PASSWORD', tokenHash(flowToken));
       await enqueueMail(tx, resetCodeEmail({ to: user.email, firstName: user.firstName, code, language }));
     });
     deliverSoon(db);
@@ -239,8 +244,8 @@ export async function finishPasswordReset(db: Database, flowToken: string | unde
       .where(and(eq(oneTimeCodes.id, record.id), isNull(oneTimeCodes.usedAt)))
       .returning({ id: oneTimeCodes.id });
     if (!used) throw new HttpError(409, 'RESET_NOT_VERIFIED', 'Start again', 'This reset was already used. Please start again.');
-    const [user] = await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, record.userId)).returning();
-    await tx.delete(sessions).where(eq(sessions.userId, record.userId));
+    const [user] = await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, record.userId!)).returning();
+    await tx.delete(sessions).where(eq(sessions.userId, record.userId!));
     await enqueueMail(tx, passwordChangedEmail({ to: user!.email, firstName: user!.firstName, language }));
   });
   deliverSoon(db);

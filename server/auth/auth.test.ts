@@ -4,6 +4,7 @@ import { mailOutbox, oneTimeCodes, sessions, users } from '../db/schema';
 import { browserClient } from '../test/api-helpers';
 import { closeTestDatabase, useTestDatabase } from '../test/test-db';
 import { tokenHash } from './crypto';
+import { loginDelayMs, slowdown } from './login-throttle';
 
 const app = buildApp();
 let db: Awaited<ReturnType<typeof useTestDatabase>>['db'];
@@ -13,6 +14,13 @@ beforeAll(async () => {
 afterAll(closeTestDatabase);
 
 const browser = (ip?: string) => browserClient(app, ip);
+// Failing logins are slowed down on purpose; the tests record the waits instead of sleeping them.
+const waits: number[] = [];
+beforeEach(() => {
+  waits.length = 0;
+  jest.spyOn(slowdown, 'wait').mockImplementation(async (ms) => void waits.push(ms));
+});
+afterEach(() => jest.restoreAllMocks());
 
 const lastCode = async (email: string) => {
   const [mail] = (await db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email))).filter((row) => row.kind === 'verify-email').sort((a, b) => +b.createdAt - +a.createdAt);
@@ -137,6 +145,33 @@ describe('sign-up, verification, login and logout', () => {
     expect(last!.status).toBe(429);
     expect(Number(last!.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await last!.json()).errors[0].detail).toMatch(/wait 15 minutes/);
+  });
+
+  it('does not lock the owner out when strangers fail from many addresses: their guesses only slow down', async () => {
+    const owner = browser('10.20.0.1');
+    const { data } = await (await signup(owner, 'owner.locked@example.com')).json();
+    await owner.post('/api/verify', { verificationId: data.verificationId, code: await lastCode('owner.locked@example.com') });
+    // Ten strangers, from ten addresses, each trying wrong passwords.
+    for (let stranger = 0; stranger < 10; stranger += 1) {
+      const guesser = browser(`10.30.0.${stranger + 1}`);
+      for (let attempt = 0; attempt < 3; attempt += 1) expect((await guesser.post('/api/login', { email: 'owner.locked@example.com', password: `guess ${stranger}-${attempt}` })).status).toBe(401);
+    }
+    // Each further guess on the account waited longer than the last, up to the cap.
+    expect(waits.length).toBeGreaterThan(20);
+    expect(waits.slice(0, 3)).toEqual([loginDelayMs(4), loginDelayMs(5), loginDelayMs(6)]);
+    expect(Math.max(...waits)).toBe(4_000);
+    // The owner, from an address that has not been failing, gets in with the right password.
+    const phone = browser('10.20.0.2');
+    expect((await phone.post('/api/login', { email: 'owner.locked@example.com', password: 'correct horse' })).status).toBe(200);
+  });
+
+  it('counts wrong passwords per address across accounts too', async () => {
+    const stuffer = browser('10.40.0.1');
+    for (let attempt = 0; attempt < 30; attempt += 1) await stuffer.post('/api/login', { email: `victim${attempt}@example.com`, password: 'password1' });
+    const refused = await stuffer.post('/api/login', { email: 'victim99@example.com', password: 'password1' });
+    expect(refused.status).toBe(429);
+    // Another address is not affected.
+    expect((await browser('10.40.0.2').post('/api/login', { email: 'victim99@example.com', password: 'password1' })).status).toBe(401);
   });
 
   it('verifies by the emailed link too, and subscribes to the newsletter once', async () => {

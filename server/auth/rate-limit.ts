@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { rateLimits } from '../db/schema';
 import { HttpError } from '../lib/http-error';
@@ -33,3 +33,34 @@ export async function rateLimit(db: Pick<Database, 'insert'>, limit: Limit, mess
     throw error;
   }
 }
+
+const windowOf = (limit: Pick<Limit, 'windowSeconds'>, now: Date) => new Date(Math.floor(now.getTime() / (limit.windowSeconds * 1000)) * limit.windowSeconds * 1000);
+
+/** How many times a key was counted in the current window (nothing counted). */
+export async function countSoFar(db: Pick<Database, 'select'>, limit: Pick<Limit, 'key' | 'windowSeconds'>, now = new Date()): Promise<number> {
+  const [row] = await db.select({ count: rateLimits.count, windowStart: rateLimits.windowStart }).from(rateLimits).where(eq(rateLimits.key, limit.key));
+  return row && row.windowStart.getTime() === windowOf(limit, now).getTime() ? row.count : 0;
+}
+
+/** Refuses with 429 once a key has been counted `max` times in this window, without counting this call. */
+export async function refuseWhenSpent(db: Pick<Database, 'select'>, limit: Limit, message: string, now = new Date()) {
+  if ((await countSoFar(db, limit, now)) >= limit.max) {
+    const error = new HttpError(429, 'TOO_MANY_ATTEMPTS', 'Too many attempts', message);
+    error.retryAfterSeconds = Math.max(1, Math.ceil((windowOf(limit, now).getTime() + limit.windowSeconds * 1000 - now.getTime()) / 1000));
+    throw error;
+  }
+}
+
+/** Counts one more (a failure) in the key's window; never refuses. */
+export async function countOne(db: Pick<Database, 'insert'>, limit: Pick<Limit, 'key' | 'windowSeconds'>, now = new Date()) {
+  const windowStart = windowOf(limit, now);
+  await db
+    .insert(rateLimits)
+    .values({ key: limit.key, windowStart, count: 1 })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: { count: sql`CASE WHEN ${rateLimits.windowStart} = ${windowStart.toISOString()}::timestamptz THEN ${rateLimits.count} + 1 ELSE 1 END`, windowStart },
+    });
+}
+
+export const forget = (db: Pick<Database, 'delete'>, key: string) => db.delete(rateLimits).where(eq(rateLimits.key, key));

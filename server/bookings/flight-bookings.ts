@@ -34,6 +34,55 @@ export interface CreateFlightBookingInput {
   language: 'en' | 'fr';
   /** The signed-in account making the booking, if any. */
   userId?: string | null;
+  /** Whose unpaid holds count against the limits: the client's address. */
+  clientAddress: string;
+  /** The signed-in owner's verified email is the contact email: a bank-transfer reservation needs no code. */
+  contactVerified?: boolean;
+}
+
+export interface HoldLimits {
+  bookings: number;
+  seats: number;
+}
+
+const digitsOf = (phone: string) => phone.replace(/\D/g, '');
+
+/**
+ * Nobody holds a plane's seats for free: one client address, contact email or contact phone may
+ * have at most `limits.bookings` unpaid bookings holding at most `limits.seats` seats at a time.
+ * Runs in the booking's transaction under an advisory lock per holder, so twenty requests at once
+ * cannot all pass the count before any of them is written.
+ */
+async function checkHoldLimits(tx: Tx, holder: { clientAddress: string; email: string; phone: string }, seats: number, limits: HoldLimits, now: Date) {
+  const keys = [`hold:ip:${holder.clientAddress}`, `hold:email:${holder.email}`, `hold:phone:${holder.phone}`].sort();
+  for (const key of keys) await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${key}))`);
+  const seated = sql<number>`(SELECT count(*) FROM ${bookingPassengers} WHERE ${bookingPassengers.bookingId} = ${bookings.id} AND ${bookingPassengers.travelerType} <> 'HELD_INFANT')`;
+  const byAddress = sql`${bookings.clientAddress} = ${holder.clientAddress}`;
+  const byEmail = sql`lower(${bookings.contactEmail}) = ${holder.email}`;
+  const byPhone = sql`regexp_replace(${bookings.contactPhone}, '\D', '', 'g') = ${holder.phone}`;
+  const [held] = await tx
+    .select({
+      addressBookings: sql<number>`count(*) FILTER (WHERE ${byAddress})`.mapWith(Number),
+      addressSeats: sql<number>`coalesce(sum(${seated}) FILTER (WHERE ${byAddress}), 0)`.mapWith(Number),
+      emailBookings: sql<number>`count(*) FILTER (WHERE ${byEmail})`.mapWith(Number),
+      emailSeats: sql<number>`coalesce(sum(${seated}) FILTER (WHERE ${byEmail}), 0)`.mapWith(Number),
+      phoneBookings: sql<number>`count(*) FILTER (WHERE ${byPhone})`.mapWith(Number),
+      phoneSeats: sql<number>`coalesce(sum(${seated}) FILTER (WHERE ${byPhone}), 0)`.mapWith(Number),
+      firstRelease: sql<Date | null>`min(${bookings.paymentDeadline})`.mapWith((value) => (value ? new Date(value) : null)),
+    })
+    .from(bookings)
+    .where(and(eq(bookings.status, 'PENDING'), sql`${bookings.paymentDeadline} > ${now.toISOString()}::timestamptz`, sql`(${byAddress} OR ${byEmail} OR ${byPhone})`));
+  const counts = held!;
+  const tooMany = Math.max(counts.addressBookings, counts.emailBookings, counts.phoneBookings) + 1 > limits.bookings;
+  const tooManySeats = Math.max(counts.addressSeats, counts.emailSeats, counts.phoneSeats) + seats > limits.seats;
+  if (tooMany || tooManySeats) {
+    const detail = tooMany
+      ? `You already have ${limits.bookings === 1 ? 'a booking' : `${limits.bookings} bookings`} waiting for payment. Pay for one of them (the link is in your booking email, or open Manage booking), or wait until its hold ends, then book again.`
+      : `Unpaid bookings can hold at most ${limits.seats} seats at a time. Pay for a booking waiting for payment, or wait until its hold ends, then book again.`;
+    const error = new HttpError(429, 'TOO_MANY_UNPAID_BOOKINGS', 'Too many unpaid bookings', detail);
+    error.retryAfterSeconds = Math.max(1, Math.ceil(((counts.firstRelease?.getTime() ?? now.getTime() + 60_000) - now.getTime()) / 1000));
+    throw error;
+  }
 }
 
 
@@ -45,7 +94,7 @@ const firstDepartureUtc = (offer: FlightOffer) => Date.parse(`${offer.itinerarie
  * conditional update (never oversold, whatever runs at once), and the booking is PENDING for the
  * checkout hold, until paid, reserved for bank transfer (a longer deadline) or lapsed.
  */
-export async function createFlightBooking(db: Database, provider: FlightProvider, input: CreateFlightBookingInput, now = new Date()) {
+export async function createFlightBooking(db: Database, provider: FlightProvider, input: CreateFlightBookingInput, limits: HoldLimits, now = new Date()) {
   const problems = travellerProblems(input.travelers, input.offer, now.toISOString().slice(0, 10));
   if (problems.length > 0) {
     throw new HttpError(
@@ -82,7 +131,9 @@ export async function createFlightBooking(db: Database, provider: FlightProvider
   const totalMinor = toMinor(priced.price.total);
   const baseMinor = toMinor(priced.price.base);
 
+  const contactEmail = input.contact.email.trim();
   const booking = await db.transaction(async (tx) => {
+    await checkHoldLimits(tx, { clientAddress: input.clientAddress, email: contactEmail.toLowerCase(), phone: digitsOf(input.contact.phone) }, seated, limits, now);
     for (const flight of flights) {
       await tx.insert(flightInventory).values({ flightKey: flight.key, cabin: flight.cabin, capacity: flight.capacity }).onConflictDoNothing();
       const taken = await tx
@@ -100,8 +151,10 @@ export async function createFlightBooking(db: Database, provider: FlightProvider
         .values({
           reference: newBookingReference(),
           status: 'PENDING',
-          contactEmail: input.contact.email.trim(),
+          contactEmail,
           userId: input.userId ?? null,
+          clientAddress: input.clientAddress,
+          contactVerifiedAt: input.contactVerified ? now : null,
           contactPhone: input.contact.phone,
           language: input.language,
           currency: priced.price.currency,
@@ -191,7 +244,11 @@ export async function lapseExpiredReservations(db: Database, now = new Date()): 
 /** A booking by its reference, with passengers' names (never passport numbers), seats, bags and its last payment. */
 export async function findBooking(db: Pick<Database, 'select'>, reference: string) {
   const [booking] = await db.select().from(bookings).where(eq(bookings.reference, reference));
-  if (!booking) return null;
+  return booking ? withDetails(db, booking) : null;
+}
+
+/** A booking row with its passengers' names, seats, bags and last payment. */
+export async function withDetails(db: Pick<Database, 'select'>, booking: typeof bookings.$inferSelect) {
   const [passengers, seats, bags, attempts] = await Promise.all([
     db
       .select({

@@ -41,7 +41,7 @@ describe('My Trips', () => {
 
   it('links a booking made while signed in to the account', async () => {
     const kemi = await signedIn('kemi@example.com');
-    const { reference } = await book({ email: 'kemi.travel@example.com', headers: kemi.headers() });
+    const { reference } = await book({ email: 'kemi.travel@example.com', browser: kemi });
     const trips = await (await kemi.get('/api/bookings/flight')).json();
     expect(trips.data.map((trip: { reference: string }) => trip.reference)).toContain(reference);
   });

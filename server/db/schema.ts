@@ -74,6 +74,10 @@ export const bookings = pgTable(
     offer: jsonb('offer').notNull(),
     /** A reservation not paid by then lapses (CANCELLED). */
     paymentDeadline: timestamp('payment_deadline', { withTimezone: true }).notNull(),
+    /** The address that booked: unpaid holds are limited per client (README, "Holding seats"). */
+    clientAddress: text('client_address'),
+    /** When the contact email was confirmed (by a code or link, or by the signed-in owner's verified email). */
+    contactVerifiedAt: timestamp('contact_verified_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -82,6 +86,7 @@ export const bookings = pgTable(
     index('bookings_status_deadline_idx').on(table.status, table.paymentDeadline),
     index('bookings_contact_email_idx').on(sql`lower(${table.contactEmail})`),
     index('bookings_user_idx').on(table.userId),
+    index('bookings_client_address_idx').on(table.clientAddress, table.status),
     check(
       'bookings_total_check',
       sql`${table.totalMinor} = ${table.baseMinor} + ${table.taxesMinor} + ${table.extrasMinor} - ${table.discountMinor} AND ${table.totalMinor} >= 0`,
@@ -318,16 +323,16 @@ export const sessions = pgTable(
 );
 
 /**
- * One-time codes (email verification, password reset): 6 digits, stored hashed, single use,
- * 10 minutes, 5 attempts. `flowHash` ties a reset to the browser that asked for it.
+ * One-time codes (email verification, password reset, a booking's contact email): 6 digits,
+ * stored hashed, single use, 10 minutes, 5 attempts. `flowHash` ties a reset to the browser that
+ * asked for it. A code belongs to an account or to a booking.
  */
 export const oneTimeCodes = pgTable(
   'one_time_codes',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
     purpose: varchar('purpose', { length: 16 }).notNull(),
     codeHash: varchar('code_hash', { length: 64 }).notNull(),
     flowHash: varchar('flow_hash', { length: 64 }),
@@ -337,8 +342,23 @@ export const oneTimeCodes = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('one_time_codes_user_idx').on(table.userId, table.purpose), uniqueIndex('one_time_codes_flow_idx').on(table.flowHash)],
+  (table) => [
+    index('one_time_codes_user_idx').on(table.userId, table.purpose),
+    index('one_time_codes_booking_idx').on(table.bookingId),
+    uniqueIndex('one_time_codes_flow_idx').on(table.flowHash),
+    check('one_time_codes_owner_check', sql`num_nonnulls(${table.userId}, ${table.bookingId}) = 1`),
+  ],
 );
+
+/**
+ * Secrets the installation makes for itself, once, at random (the sandbox gateway's keys, the key
+ * that signs booking links): never constants in the source, the same for every process.
+ */
+export const appSecrets = pgTable('app_secrets', {
+  name: varchar('name', { length: 64 }).primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Fixed-window counters for rate limits, shared by every server process through the database. */
 export const rateLimits = pgTable('rate_limits', {

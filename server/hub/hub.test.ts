@@ -9,7 +9,7 @@ import { pointsFor } from './points';
 import { rewardInviter } from './referrals';
 
 const app = buildApp();
-const { book, json, payByCard } = bookingHelpers(app);
+const { book, payByCard } = bookingHelpers(app);
 let db: Awaited<ReturnType<typeof useTestDatabase>>['db'];
 beforeAll(async () => {
   ({ db } = await useTestDatabase());
@@ -30,14 +30,14 @@ describe('points', () => {
 
   it('counts each paid booking of the person once; unpaid ones earn nothing; nobody else sees them', async () => {
     const ife = await signedInClient(app, 'ife@example.com');
-    const naira = await book({ email: 'ife@example.com', headers: ife.headers() });
+    const naira = await book({ email: 'ife@example.com', browser: ife });
     const dollars = await book({ email: 'ife@example.com', currency: 'USD', from: 'LOS', to: 'ACC' });
-    await book({ email: 'ife@example.com' }); // left unpaid
     expect((await (await ife.get('/api/v1/points')).json()).balance).toBe(0);
 
     await payByCard(naira.reference);
     await payByCard(dollars.reference);
     await payByCard(naira.reference).catch(() => undefined); // a second try changes nothing
+    await book({ email: 'ife@example.com' }); // left unpaid
     const [paidNaira, paidDollars] = [await bookingRow(naira.reference), await bookingRow(dollars.reference)];
     const expected = Math.floor(paidNaira.totalMinor / 100_000) + Math.floor(paidDollars.totalMinor / 100);
 
@@ -132,7 +132,7 @@ describe('invitations', () => {
     expect((await (await amaka.get('/api/v1/invitations')).json()).friendsJoined).toBe(1);
 
     // An unpaid booking earns nothing; the first paid one earns one code; later ones nothing more.
-    const first = await book({ email: 'chidi.trips@example.com', headers: chidi.headers() });
+    const first = await book({ email: 'chidi.trips@example.com', browser: chidi });
     expect((await (await amaka.get('/api/v1/invitations')).json()).promoCodes).toEqual([]);
     await payByCard(first.reference);
     const second = await book({ email: 'chidi@example.com' });
@@ -144,13 +144,13 @@ describe('invitations', () => {
 
     // The code takes ₦5,000 off Amaka's own booking, once.
     const trip = await book({ email: 'amaka@example.com' });
-    const applied = await app.request('/api/payment/vouchers/checkout', json({ bookingId: trip.reference, code: earned[0].code }));
+    const applied = await trip.browser.post('/api/payment/vouchers/checkout', { bookingId: trip.reference, code: earned[0].code });
     expect(applied.status).toBe(200);
     expect((await bookingRow(trip.reference)).discountMinor).toBe(500_000);
     // Held by the unpaid booking until it is paid (used) or lapses (available again).
     expect((await (await amaka.get('/api/v1/invitations')).json()).promoCodes[0].status).toBe('HELD');
     const again = await book({ email: 'amaka@example.com' });
-    const refused = await app.request('/api/payment/vouchers/checkout', json({ bookingId: again.reference, code: earned[0].code }));
+    const refused = await again.browser.post('/api/payment/vouchers/checkout', { bookingId: again.reference, code: earned[0].code });
     expect(refused.status).toBe(422);
     expect((await refused.json()).errors[0].code).toBe('VOUCHER_USED_UP');
     await payByCard(trip.reference);
@@ -179,7 +179,7 @@ describe('invitations', () => {
     const { referralCode } = await (await inviter.get('/api/v1/invitations')).json();
     await payByCard((await book({ email: 'early.friend@example.com' })).reference);
     const friend = await signedInClient(app, 'early.friend@example.com', { referralCode });
-    await payByCard((await book({ email: 'another.address@example.com', headers: friend.headers() })).reference);
+    await payByCard((await book({ email: 'another.address@example.com', browser: friend })).reference);
     expect(await (await inviter.get('/api/v1/invitations')).json()).toMatchObject({ friendsJoined: 1, promoCodes: [] });
   });
 });

@@ -1,13 +1,14 @@
 import { OpenAPIHono, type Hook } from '@hono/zod-openapi';
 import type { Env as HonoEnv } from 'hono';
-import { getCookie } from 'hono/cookie';
 import { HTTPException } from 'hono/http-exception';
+import { routePath } from 'hono/route';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { readCookie, SESSION_COOKIE, XSRF_COOKIE, XSRF_HEADER } from '../auth/request-context';
+import { BOOKING_ACCESS_COOKIE, readCookie, SESSION_COOKIE, XSRF_COOKIE, XSRF_HEADER } from '../auth/request-context';
 import { env } from '../env';
 import { safeEqual } from '../providers/payments/signatures';
 import { HttpError, type ErrorObject } from './http-error';
-import { logger } from './logger';
+import { describeError, logger } from './logger';
+import { limitBodies, noRoute, rejectControlCharacters } from './request-guards';
 
 export interface AppBindings extends HonoEnv {
   Variables: { clientReference: string | undefined };
@@ -15,7 +16,7 @@ export interface AppBindings extends HonoEnv {
 
 const CLIENT_REFERENCE = /^[A-Za-z0-9._:-]{1,64}$/;
 const XSRF_EXEMPT = /^\/api\/payment\/(webhooks|sandbox)\//;
-const SIGN_IN_PATHS = /^\/api\/(login|signup|verify|logout|newsletter|resetpassword|v1\/(forgot_password|check_reset_code|update_password))(\/|$)/;
+const SIGN_IN_PATHS = /^\/api\/(login|signup|verify|logout|newsletter|resetpassword|bookings\/lookup|v1\/(forgot_password|check_reset_code|update_password))(\/|$)/;
 
 /** zod issues become one error object each, pointing at the field a person has to fix. */
 export const validationHook: Hook<unknown, AppBindings, string, unknown> = (result, c) => {
@@ -38,6 +39,13 @@ export const validationHook: Hook<unknown, AppBindings, string, unknown> = (resu
   return c.json({ errors }, 422);
 };
 
+/** Hono's own refusals, in the envelope's words. */
+const HONO_ERRORS: Partial<Record<number, { code: string; title: string; detail: string }>> = {
+  400: { code: 'MALFORMED_JSON', title: 'Malformed JSON', detail: 'The request body is not valid JSON.' },
+  413: { code: 'PAYLOAD_TOO_LARGE', title: 'Request too large', detail: 'The request body is too large.' },
+  415: { code: 'UNSUPPORTED_MEDIA_TYPE', title: 'Unsupported media type', detail: 'Send the request body as JSON (Content-Type: application/json).' },
+};
+
 export function createRouter() {
   return new OpenAPIHono<AppBindings>({ defaultHook: validationHook });
 }
@@ -45,19 +53,28 @@ export function createRouter() {
 export function createApp() {
   const app = new OpenAPIHono<AppBindings>({ defaultHook: validationHook }).basePath('/api');
 
-  // One structured log line per request, carrying the browser session's client reference.
+  // One structured log line per request, carrying the browser session's client reference. The
+  // route's pattern is logged, not the address: a verification link carries its code in the path.
   app.use('*', async (c, next) => {
     const started = performance.now();
     const reference = c.req.header('x-client-reference');
     c.set('clientReference', reference && CLIENT_REFERENCE.test(reference) ? reference : undefined);
     await next();
+    const route = routePath(c, -1);
     logger.info('request', {
       method: c.req.method,
-      path: c.req.path,
+      route: route && route !== '/api/*' ? route : '(no route)',
       status: c.res.status,
       durationMs: Math.round((performance.now() - started) * 10) / 10,
       clientReference: c.get('clientReference'),
     });
+  });
+
+  // An API answer is data, never a page: nothing in it may run, and no site may frame it.
+  app.use('*', async (c, next) => {
+    await next();
+    c.header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
+    c.header('X-Content-Type-Options', 'nosniff');
   });
 
   app.use('*', async (c, next) => {
@@ -67,15 +84,18 @@ export function createApp() {
     await next();
   });
 
+  app.use('*', limitBodies());
+
   // XSRF double submit (axios' defaults: cookie XSRF-TOKEN, header X-XSRF-TOKEN) on every state
-  // change a browser could be tricked into: whenever a session cookie rides along, and always for
-  // the sign-in calls (login CSRF). Gateways' webhooks and the sandbox's checkout form are not
-  // browser calls of ours and carry their own proof.
+  // change a browser could be tricked into: whenever a session or booking-access cookie rides
+  // along, and always for the sign-in calls and the booking look-up (login CSRF). Gateways'
+  // webhooks and the sandbox's checkout form are not browser calls of ours and carry their own proof.
   app.use('*', async (c, next) => {
     const path = c.req.path;
     const changesState = !['GET', 'HEAD', 'OPTIONS'].includes(c.req.method) || path === '/api/logout';
-    if (changesState && !XSRF_EXEMPT.test(path) && (readCookie(c, SESSION_COOKIE) !== undefined || SIGN_IN_PATHS.test(path))) {
-      const cookie = getCookie(c, XSRF_COOKIE);
+    const credentials = readCookie(c, SESSION_COOKIE) !== undefined || readCookie(c, BOOKING_ACCESS_COOKIE) !== undefined;
+    if (changesState && !XSRF_EXEMPT.test(path) && (credentials || SIGN_IN_PATHS.test(path))) {
+      const cookie = readCookie(c, XSRF_COOKIE);
       const header = c.req.header(XSRF_HEADER);
       if (!cookie || !header || !safeEqual(cookie, header)) {
         throw new HttpError(403, 'XSRF_TOKEN_MISSING', 'Please reload the page', 'Your session needs refreshing: reload the page and try again.');
@@ -84,12 +104,9 @@ export function createApp() {
     await next();
   });
 
-  app.notFound((c) =>
-    c.json(
-      { errors: [{ status: 404, code: 'NOT_FOUND', title: 'Not found', detail: `No route for ${c.req.method} ${c.req.path}.` }] },
-      404,
-    ),
-  );
+  app.use('*', rejectControlCharacters());
+
+  app.notFound((c) => noRoute(c, app.routes));
 
   app.onError((error, c) => {
     if (error instanceof HttpError) {
@@ -97,28 +114,16 @@ export function createApp() {
       return c.json(error.toEnvelope(), error.status);
     }
     if (error instanceof HTTPException) {
-      // Hono's own 4xx, e.g. a body that is not valid JSON.
+      // Hono's own 4xx: a body that is not valid JSON, or not JSON at all.
       const status = error.status as ContentfulStatusCode;
-      const malformed = /json/i.test(error.message);
-      return c.json(
-        {
-          errors: [
-            {
-              status,
-              code: malformed ? 'MALFORMED_JSON' : 'BAD_REQUEST',
-              title: malformed ? 'Malformed JSON' : 'Bad request',
-              detail: malformed ? 'The request body is not valid JSON.' : error.message,
-            },
-          ],
-        },
-        status,
-      );
+      const known = HONO_ERRORS[status] ?? (/json/i.test(error.message) ? HONO_ERRORS[400] : undefined);
+      return c.json({ errors: [{ status, ...(known ?? { code: 'BAD_REQUEST', title: 'Bad request', detail: error.message }) }] }, status);
     }
     logger.error('unhandled error', {
       method: c.req.method,
-      path: c.req.path,
+      route: routePath(c, -1),
       clientReference: c.get('clientReference'),
-      error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+      ...describeError(error),
     });
     return c.json(
       {

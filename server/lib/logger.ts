@@ -6,10 +6,46 @@ function threshold(): number {
   return ORDER[configured] ?? ORDER.info;
 }
 
-/** Structured logs: one JSON object per line on stdout (stderr for errors). */
+/** Fields whose values never reach a log line, whatever a caller passes. */
+const SECRET_FIELD = /pass(word)?|secret|token|hash|code|otp|authorization|cookie|signature|access/i;
+/** Secrets that can hide inside free text (an error message, a stack): password hashes, keys, bearer tokens, a query's parameters. */
+const SECRET_TEXT: Array<[RegExp, string]> = [
+  [/\$argon2(id|i|d)\$[^\s"',]+/g, '[password hash]'],
+  [/\b(sk|pk)_(live|test)_[A-Za-z0-9_]+/g, '[key]'],
+  [/\bFLWSECK[\w-]*/g, '[key]'],
+  [/\bBearer\s+[\w.~+/=-]+/gi, 'Bearer [token]'],
+  [/\bparams:[^\n]*/g, 'params: [redacted]'],
+];
+
+export const redactText = (text: string) => SECRET_TEXT.reduce((result, [pattern, replacement]) => result.replace(pattern, replacement), text);
+
+function redact(value: unknown, key = ''): unknown {
+  if (key && SECRET_FIELD.test(key) && !/^(status|code)$/i.test(key) && !/Code$/.test(key)) return '[redacted]';
+  if (typeof value === 'string') return redactText(value);
+  if (Array.isArray(value)) return value.map((entry) => redact(entry));
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([name, entry]) => [name, redact(entry, name)]));
+  return value;
+}
+
+/**
+ * What of an error may be logged: its kind and where it happened, never the values it carried.
+ * A failed query's message holds its parameters (an email, a password hash): only the database's
+ * own error code and the constraint, table or column it names are kept.
+ */
+export function describeError(error: unknown): Record<string, unknown> {
+  if (!(error instanceof Error)) return { error: redactText(String(error)) };
+  const cause = (error as { cause?: unknown }).cause as { code?: unknown; constraint?: unknown; table?: unknown; column?: unknown; routine?: unknown } | undefined;
+  const frames = (error.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line)).slice(0, 8).join('\n');
+  if (/failed query/i.test(error.message) && cause && typeof cause === 'object') {
+    return { error: error.name, database: { code: cause.code, constraint: cause.constraint, table: cause.table, column: cause.column, routine: cause.routine }, stack: frames };
+  }
+  return { error: `${error.name}: ${redactText(error.message)}`, stack: frames };
+}
+
+/** Structured logs: one JSON object per line on stdout (stderr for errors), secrets redacted. */
 function write(level: Level, message: string, fields: Record<string, unknown> = {}) {
   if (ORDER[level] < threshold()) return;
-  const line = JSON.stringify({ time: new Date().toISOString(), level, msg: message, ...fields });
+  const line = JSON.stringify({ time: new Date().toISOString(), level, msg: message, ...(redact(fields) as Record<string, unknown>) });
   if (level === 'error') process.stderr.write(`${line}\n`);
   else process.stdout.write(`${line}\n`);
 }

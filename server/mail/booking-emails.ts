@@ -1,4 +1,5 @@
 import { env } from '../env';
+import { paymentsMode } from '../providers/payments/mode';
 import type { OutgoingMail } from './outbox';
 import { escape, money } from './format';
 
@@ -12,6 +13,8 @@ export interface BookingForMail {
   paymentDeadline: Date;
   flights: Array<{ from: string; to: string; departure: string; arrival: string; flight: string }>;
   passengers: Array<{ name: string; seats: string[] }>;
+  /** Opens the booking without typing anything (signed, expiring). */
+  link: string;
 }
 
 const COPY = {
@@ -24,8 +27,17 @@ const COPY = {
       `1. Phone our support team on ${phone} to confirm your itinerary and get the account details.`,
       `2. Make the transfer with your booking ID ${ref} as the payment reference.`,
       `3. Pay before ${deadline} (West Africa Time), or the reservation lapses and the seats go back on sale.`,
-      'You can also pay by card at any time before then: open /payment and enter your booking ID.',
+      'You can also pay by card at any time before then, from the link below.',
     ],
+    open: 'See or pay your booking',
+    openHint: 'This link opens your booking on any device. Keep it to yourself: anyone with it can see your trip.',
+    manage: (origin: string) => `No link? Open ${origin}/manage and enter your booking ID with the lead traveller's surname.`,
+    test: 'TEST BOOKING: this site is in test mode. Payments are simulated and no money was taken; no ticket will be issued.',
+    testSubject: '[TEST BOOKING] ',
+    codeSubject: (ref: string) => `Your code to reserve booking ${ref}`,
+    codeIntro: (ref: string) => `To hold booking ${ref} for payment by bank transfer, confirm your email with this code:`,
+    codeLink: 'Or confirm with this link:',
+    codeExpiry: 'The code works for 10 minutes. If you did not ask for it, ignore this email: nothing is reserved without it.',
     bookingId: 'Booking ID',
     flights: 'Flights',
     passengers: 'Passengers',
@@ -47,8 +59,17 @@ const COPY = {
       `1. Appelez notre service client au ${phone} pour confirmer votre itinéraire et obtenir les coordonnées bancaires.`,
       `2. Faites le virement avec votre numéro de réservation ${ref} comme référence de paiement.`,
       `3. Payez avant le ${deadline} (heure d'Afrique de l'Ouest), sinon la réservation expire et les places sont remises en vente.`,
-      "Vous pouvez aussi payer par carte d'ici là : ouvrez /fr/payment et saisissez votre numéro de réservation.",
+      "Vous pouvez aussi payer par carte d'ici là, depuis le lien ci-dessous.",
     ],
+    open: 'Voir ou payer votre réservation',
+    openHint: "Ce lien ouvre votre réservation sur n'importe quel appareil. Gardez-le pour vous : il donne accès à votre voyage.",
+    manage: (origin: string) => `Pas de lien ? Ouvrez ${origin}/fr/manage et saisissez votre numéro de réservation et le nom du voyageur principal.`,
+    test: "RÉSERVATION DE TEST : ce site est en mode test. Les paiements sont simulés, aucun argent n'a été prélevé ; aucun billet ne sera émis.",
+    testSubject: '[RÉSERVATION DE TEST] ',
+    codeSubject: (ref: string) => `Votre code pour retenir la réservation ${ref}`,
+    codeIntro: (ref: string) => `Pour retenir la réservation ${ref} et la payer par virement, confirmez votre e-mail avec ce code :`,
+    codeLink: 'Ou confirmez avec ce lien :',
+    codeExpiry: "Le code est valable 10 minutes. Si vous ne l'avez pas demandé, ignorez cet e-mail : rien n'est retenu sans lui.",
     bookingId: 'Numéro de réservation',
     flights: 'Vols',
     passengers: 'Passagers',
@@ -67,14 +88,28 @@ function lagosTime(date: Date, language: string) {
   return new Intl.DateTimeFormat(language === 'fr' ? 'fr-FR' : 'en-GB', { dateStyle: 'full', timeStyle: 'short', timeZone: 'Africa/Lagos' }).format(date);
 }
 
+const copyFor = (language: string) => (language === 'fr' ? COPY.fr : COPY.en);
+/** While the sandbox gateway runs, every booking email says it is a test (nothing was charged). */
+const testMode = () => paymentsMode(env()) === 'sandbox';
+const testBanner = (copy: (typeof COPY)['en' | 'fr']) => `<p style="background:#fff3cd;border:2px solid #b26a00;padding:8px 12px;font-weight:bold">${escape(copy.test)}</p>`;
+const page = (language: string, body: string) => `<!doctype html><html lang="${language === 'fr' ? 'fr' : 'en'}"><body style="font-family:system-ui,sans-serif;line-height:1.5">${body}</body></html>`;
+
 function render(booking: BookingForMail, kind: 'confirmed' | 'reserved'): OutgoingMail {
-  const copy = booking.language === 'fr' ? COPY.fr : COPY.en;
+  const copy = copyFor(booking.language);
   const config = env();
   const lines: string[] = [];
   const html: string[] = [];
+  const test = testMode();
+  if (test) {
+    lines.push(copy.test, '');
+    html.push(testBanner(copy));
+  }
   const intro = kind === 'confirmed' ? copy.confirmedIntro : copy.reservedIntro;
   lines.push(intro, '', `${copy.bookingId}: ${booking.reference}`);
   html.push(`<p>${escape(intro)}</p>`, `<p><strong>${escape(copy.bookingId)}: <span style="font-size:1.4em;letter-spacing:.1em">${escape(booking.reference)}</span></strong></p>`);
+  const origin = new URL(booking.link).origin;
+  lines.push('', `${copy.open}: ${booking.link}`, copy.openHint);
+  html.push(`<p><a href="${escape(booking.link)}" style="display:inline-block;background:#0B6E4F;color:#fff;padding:10px 16px;border-radius:8px;text-decoration:none">${escape(copy.open)}</a></p>`, `<p style="color:#5F6B76;font-size:.9em">${escape(copy.openHint)} ${escape(copy.manage(origin))}</p>`);
   if (kind === 'reserved') {
     const steps = copy.steps(booking.reference, config.SUPPORT_PHONE, lagosTime(booking.paymentDeadline, booking.language));
     lines.push('', ...steps);
@@ -99,12 +134,27 @@ function render(booking: BookingForMail, kind: 'confirmed' | 'reserved'): Outgoi
   return {
     kind: kind === 'confirmed' ? 'booking-confirmed' : 'booking-reserved',
     to: booking.contactEmail,
-    subject: kind === 'confirmed' ? copy.confirmedSubject(booking.reference) : copy.reservedSubject(booking.reference),
+    subject: `${test ? copy.testSubject : ''}${kind === 'confirmed' ? copy.confirmedSubject(booking.reference) : copy.reservedSubject(booking.reference)}`,
     text: lines.join('\n'),
-    html: `<!doctype html><html lang="${booking.language === 'fr' ? 'fr' : 'en'}"><body style="font-family:system-ui,sans-serif;line-height:1.5">${html.join('')}</body></html>`,
+    html: page(booking.language, html.join('')),
     dedupeKey: `${kind}:${booking.reference}`,
   };
 }
 
 export const confirmationEmail = (booking: BookingForMail) => render(booking, 'confirmed');
+
+/** The code (and link) that confirms a booking's contact email before a bank-transfer reservation. */
+export function contactCodeEmail(input: { reference: string; language: string; to: string; code: string; link: string }): OutgoingMail {
+  const copy = copyFor(input.language);
+  const test = testMode();
+  const text = [...(test ? [copy.test, ''] : []), copy.codeIntro(input.reference), '', input.code, '', copy.codeLink, input.link, '', copy.codeExpiry].join('\n');
+  const body = [
+    ...(test ? [testBanner(copy)] : []),
+    `<p>${escape(copy.codeIntro(input.reference))}</p>`,
+    `<p style="font-size:1.6em;letter-spacing:.2em"><strong>${escape(input.code)}</strong></p>`,
+    `<p>${escape(copy.codeLink)} <a href="${escape(input.link)}">${escape(input.link)}</a></p>`,
+    `<p style="color:#5F6B76">${escape(copy.codeExpiry)}</p>`,
+  ].join('');
+  return { kind: 'booking-contact-code', to: input.to, subject: `${test ? copy.testSubject : ''}${input.code}: ${copy.codeSubject(input.reference)}`, text, html: page(input.language, body) };
+}
 export const reservationEmail = (booking: BookingForMail) => render(booking, 'reserved');

@@ -1,15 +1,18 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
+import { checkCode, issueCode } from '../auth/accounts';
 import type { Database, Tx } from '../db/client';
 import { rewardInviter } from '../hub/referrals';
-import { bookings, payments } from '../db/schema';
+import { bookings, oneTimeCodes, payments } from '../db/schema';
+import { bookingLink, EMAIL_LINK_TTL_MS, REDIRECT_LINK_TTL_MS, type LinkContext } from '../bookings/access';
 import { findBooking, reservationDeadline, type FoundBooking } from '../bookings/flight-bookings';
 import { HttpError } from '../lib/http-error';
 import { fromMinor } from '../lib/money';
 import { logger } from '../lib/logger';
-import { confirmationEmail, reservationEmail, type BookingForMail } from '../mail/booking-emails';
+import { confirmationEmail, contactCodeEmail, reservationEmail, type BookingForMail } from '../mail/booking-emails';
 import { deliverSoon, enqueueMail } from '../mail/outbox';
 import type { FlightOffer } from '../providers/flights/types';
+import { cardGateways } from '../providers/payments';
 import type { GatewayName, PaymentGateway, VerifiedTransaction } from '../providers/payments/types';
 
 
@@ -54,8 +57,14 @@ export function bookingView(found: FoundBooking, now = new Date()) {
 
 export type BookingView = ReturnType<typeof bookingView>;
 
-function mailData(found: FoundBooking): BookingForMail {
-  const view = bookingView(found);
+/** The one place that says how a booking may be paid now: the card gateways open to travellers, and bank transfer while a reservation can still be made. */
+export function paymentMethodsOf(view: Pick<BookingView, 'payable' | 'bankTransferDeadline'>): PaymentMethod[] {
+  if (!view.payable) return [];
+  return [...cardGateways().map((gateway) => gateway.toUpperCase() as PaymentMethod), ...(view.bankTransferDeadline ? (['BANK_TRANSFER'] as const) : [])];
+}
+
+function mailData(found: FoundBooking, links: LinkContext, now = new Date()): BookingForMail {
+  const view = bookingView(found, now);
   const seatsOf = (travelerId: string) => view.seats.filter((seat) => seat.travelerId === travelerId).map((seat) => seat.number);
   return {
     reference: view.reference,
@@ -75,6 +84,8 @@ function mailData(found: FoundBooking): BookingForMail {
       })),
     ),
     passengers: found.passengers.map((passenger) => ({ name: [passenger.firstName, passenger.middleName, passenger.lastName].filter(Boolean).join(' '), seats: seatsOf(passenger.travelerId) })),
+    // Opens the booking in any browser, no typing: signed, and it expires.
+    link: bookingLink(links, found.booking, EMAIL_LINK_TTL_MS, now),
   };
 }
 
@@ -91,16 +102,32 @@ function mustBeOpen(found: FoundBooking, now: Date) {
   }
 }
 
+export type BankTransferChoice =
+  | { reserved: true; booking: FoundBooking }
+  | { reserved: false; booking: FoundBooking; confirmation: { verificationId: string; email: string; expiresAt: string } };
+
+/** a•••@example.com: enough for a person to recognise their address, not enough to harvest it. */
+const maskedEmail = (email: string) => email.replace(/^(.)[^@]*(@.*)$/, '$1•••$2');
+
 /**
- * Reserves an unpaid booking for payment by bank transfer: the deadline moves out to the
- * reservation deadline and the reservation email (instructions, deadline) is queued once.
+ * Bank transfer: a reservation holds the seats for up to a day, so it is made only for a contact
+ * email that is confirmed (by the code or link we send it, or because the signed-in owner's own
+ * verified email is the contact). Until then the ordinary checkout hold applies and a code goes
+ * to the contact email. Once confirmed, the deadline moves out and the reservation email (with
+ * its instructions) is queued once.
  */
-export async function chooseBankTransfer(db: Database, reference: string, now = new Date()) {
-  const result = await db.transaction(async (tx) => {
+export async function chooseBankTransfer(db: Database, reference: string, links: LinkContext, now = new Date()): Promise<BankTransferChoice> {
+  const result = await db.transaction(async (tx): Promise<BankTransferChoice> => {
     const found = await mustFind(tx, reference);
     mustBeOpen(found, now);
     const deadline = found.booking.paymentMethod === 'BANK_TRANSFER' ? found.booking.paymentDeadline : reservationDeadline(found.booking.offer as FlightOffer, now);
     if (!deadline) throw new HttpError(422, 'TOO_LATE_TO_RESERVE', 'Too close to departure', 'This flight leaves too soon to pay by bank transfer; please pay by card.');
+    if (!found.booking.contactVerifiedAt) {
+      const { id, code } = await issueCode(tx, { bookingId: found.booking.id }, 'CONFIRM_CONTACT', null, now);
+      const link = `${links.origin}/api/bookings/confirm-contact/${id}/${code}`;
+      await enqueueMail(tx, contactCodeEmail({ reference: found.booking.reference, language: found.booking.language, to: found.booking.contactEmail, code, link }));
+      return { reserved: false, booking: found, confirmation: { verificationId: id, email: maskedEmail(found.booking.contactEmail), expiresAt: new Date(now.getTime() + 10 * 60_000).toISOString() } };
+    }
     const [updated] = await tx
       .update(bookings)
       .set({ paymentMethod: 'BANK_TRANSFER', paymentDeadline: deadline, updatedAt: now })
@@ -108,11 +135,29 @@ export async function chooseBankTransfer(db: Database, reference: string, now = 
       .returning();
     if (!updated) throw new HttpError(409, 'BOOKING_CLOSED', 'Booking closed', 'This booking is no longer waiting for payment.');
     const refreshed = { ...found, booking: updated };
-    await enqueueMail(tx, reservationEmail(mailData(refreshed)));
-    return refreshed;
+    await enqueueMail(tx, reservationEmail(mailData(refreshed, links, now)));
+    return { reserved: true, booking: refreshed };
   });
   deliverSoon(db);
   return result;
+}
+
+/**
+ * The code (or the emailed link) that confirms a booking's contact email; then the bank-transfer
+ * reservation is made. Wrong, used or expired codes are refused as every code of ours is
+ * (5 tries, 10 minutes).
+ */
+export async function confirmContact(db: Database, verificationId: string, code: string, links: LinkContext, now = new Date(), forBooking?: string) {
+  const record = await checkCode(db, verificationId, code, 'CONFIRM_CONTACT', now);
+  if (forBooking && record.bookingId !== forBooking) throw new HttpError(422, 'INVALID_CODE', 'Wrong code', 'This code is for another booking.', [{ status: 422, code: 'INVALID_CODE', title: 'Wrong code', detail: 'This code is for another booking.', source: { pointer: '/code' } }]);
+  const [used] = await db
+    .update(oneTimeCodes)
+    .set({ usedAt: now, verifiedAt: now })
+    .where(and(eq(oneTimeCodes.id, record.id), isNull(oneTimeCodes.usedAt)))
+    .returning({ bookingId: oneTimeCodes.bookingId });
+  if (!used?.bookingId) throw new HttpError(422, 'INVALID_CODE', 'Wrong code', 'This code is no longer valid. Ask for a new one.');
+  const [booking] = await db.update(bookings).set({ contactVerifiedAt: now, updatedAt: now }).where(eq(bookings.id, used.bookingId)).returning();
+  return chooseBankTransfer(db, booking!.reference, links, now);
 }
 
 /**
@@ -157,7 +202,7 @@ export type Settlement = { outcome: 'CONFIRMED' | 'ALREADY_SETTLED' | 'FAILED' |
  * (amount, currency, reference) or arrives for a booking that can no longer be confirmed is
  * recorded as REFUND_DUE, never fulfilled.
  */
-export async function settlePayment(db: Database, gatewayName: GatewayName, reference: string, verified: VerifiedTransaction, now = new Date()): Promise<Settlement> {
+export async function settlePayment(db: Database, gatewayName: GatewayName, reference: string, verified: VerifiedTransaction, links: LinkContext, now = new Date()): Promise<Settlement> {
   const settlement = await db.transaction(async (tx): Promise<Settlement> => {
     const [payment] = await tx.select().from(payments).where(eq(payments.reference, reference)).for('update');
     if (!payment || payment.gateway !== gatewayName) return { outcome: 'UNKNOWN', bookingReference: null, language: 'en' };
@@ -196,7 +241,7 @@ export async function settlePayment(db: Database, gatewayName: GatewayName, refe
       .set({ status: 'CONFIRMED', paidAt: now, paymentMethod: gatewayName === 'paystack' ? 'PAYSTACK' : 'FLUTTERWAVE', updatedAt: now })
       .where(eq(bookings.id, booking!.id));
     const found = await findBooking(tx as Tx, booking!.reference);
-    await enqueueMail(tx, confirmationEmail(mailData(found!)));
+    await enqueueMail(tx, confirmationEmail(mailData(found!, links, now)));
     await rewardInviter(tx, booking!, now);
     return { outcome: 'CONFIRMED', ...base };
   });
@@ -204,12 +249,17 @@ export async function settlePayment(db: Database, gatewayName: GatewayName, refe
   return settlement;
 }
 
-/** Where the browser goes after the gateway: the confirmation when paid, back to payment otherwise. */
-export function afterPaymentPath(settlement: Settlement): string {
+/**
+ * Where the browser goes after the gateway: the confirmation when paid, back to payment otherwise,
+ * with a token that opens the booking (the gateway may have finished in another browser).
+ */
+export function afterPaymentPath(settlement: Settlement, links: LinkContext, now = new Date()): string {
   const prefix = settlement.language === 'fr' ? '/fr' : '';
   if (!settlement.bookingReference) return `${prefix}/payment?payment=unknown`;
-  if (settlement.outcome === 'CONFIRMED' || settlement.outcome === 'ALREADY_SETTLED') return `${prefix}/flights/confirmation?booking=${settlement.bookingReference}`;
-  return `${prefix}/payment?booking=${settlement.bookingReference}&payment=${settlement.outcome === 'PENDING' ? 'pending' : settlement.outcome === 'REFUND_DUE' ? 'problem' : 'failed'}`;
+  const booking = { reference: settlement.bookingReference, language: settlement.language };
+  if (settlement.outcome === 'CONFIRMED' || settlement.outcome === 'ALREADY_SETTLED') return bookingLink({ ...links, origin: '' }, booking, REDIRECT_LINK_TTL_MS, now);
+  const outcome = settlement.outcome === 'PENDING' ? 'pending' : settlement.outcome === 'REFUND_DUE' ? 'problem' : 'failed';
+  return bookingLink({ ...links, origin: '' }, booking, REDIRECT_LINK_TTL_MS, now, `/payment?payment=${outcome}`);
 }
 
 export { mustFind as findBookingOrFail };

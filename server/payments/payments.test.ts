@@ -3,12 +3,13 @@ import { buildApp } from '../app';
 import { bookings, mailOutbox, payments, sandboxTransactions, vouchers } from '../db/schema';
 import { lapseExpiredReservations } from '../bookings/flight-bookings';
 import { getPaymentGateway } from '../providers/payments';
-import { completeSandboxTransaction, SANDBOX_KEYS, sandboxWebhook } from '../providers/payments/sandbox';
+import { completeSandboxTransaction, sandboxKeys, sandboxWebhook } from '../providers/payments/sandbox';
 import { paystackSignature } from '../providers/payments/signatures';
 import { sandboxWebhooksDelivered } from '../routes/payments';
-import { bookingHelpers } from '../test/api-helpers';
+import { bookingHelpers, browserClient } from '../test/api-helpers';
 import { closeTestDatabase, useTestDatabase } from '../test/test-db';
 import { settlePayment, startCardPayment } from './checkout';
+import { bookingAccessKey } from '../bookings/access';
 import { PaystackGateway } from '../providers/payments/paystack';
 import { GatewayError } from '../providers/payments/types';
 
@@ -23,32 +24,38 @@ afterAll(async () => {
   await closeTestDatabase();
 });
 
-const { book, json, send, startCheckout, payAtSandbox } = bookingHelpers(app);
+const { book, json, send, startCheckout, payAtSandbox, browserOf } = bookingHelpers(app);
+const links = async () => ({ origin: 'http://localhost', key: await bookingAccessKey(db) });
 
 const bookingRow = async (reference: string) => (await db.select().from(bookings).where(eq(bookings.reference, reference)))[0]!;
 const mailsAbout = async (reference: string) => (await db.select().from(mailOutbox)).filter((mail) => mail.subject.includes(reference));
 
 describe('seat maps, bags and fare rules', () => {
   it('shows a seat map per flight in the Amadeus shape, bags per direction and the fare rules', async () => {
-    const { reference } = await book();
-    const maps = await app.request('/api/flight/seat-map', json({ bookingId: reference }));
+    const { reference, browser } = await book();
+    const maps = await browser.post('/api/flight/seat-map', { bookingId: reference });
     expect(maps.status).toBe(200);
     const { data } = await maps.json();
     expect(data[0]).toMatchObject({ type: 'seatmap', segmentId: '1', decks: [{ deckType: 'MAIN' }] });
     const seat = data[0].decks[0].seats[0];
     expect(seat).toMatchObject({ number: expect.stringMatching(/^\d+[A-K]$/), travelerPricing: [{ travelerId: '1', seatAvailabilityStatus: expect.any(String) }] });
 
-    const bags = await (await app.request('/api/flight/chargable-bags', json({ bookingId: reference }))).json();
+    const bags = await (await browser.post('/api/flight/chargable-bags', { bookingId: reference })).json();
     expect(bags.included.bags['1-1']).toMatchObject({ quantity: 1, name: 'CHECKED_BAG', price: { currencyCode: 'NGN' }, travelerIds: ['1'] });
     expect(Number(bags.included.bags['1-2'].price.amount)).toBeGreaterThan(Number(bags.included.bags['1-1'].price.amount));
 
-    const rules = await (await app.request('/api/flight/fare-rules', json({ bookingId: reference }))).json();
+    const rules = await (await browser.post('/api/flight/fare-rules', { bookingId: reference })).json();
     expect(rules.data.fareRules.rules.map((rule: { category: string }) => rule.category)).toEqual(['REFUND', 'EXCHANGE']);
   });
 
   it('answers bad ancillary requests with the envelope', async () => {
     expect((await app.request('/api/flight/seat-map', json({}))).status).toBe(422);
     expect((await app.request('/api/flight/seat-map', json({ bookingId: 'QQQQQQ' }))).status).toBe(404);
+    // Someone else's booking answers exactly as one that does not exist.
+    const { reference: theirs } = await book();
+    const stranger = await app.request('/api/flight/seat-map', json({ bookingId: theirs }));
+    expect(stranger.status).toBe(404);
+    expect(await stranger.json()).toEqual(await (await app.request('/api/flight/seat-map', json({ bookingId: 'QQQQQQ' }))).json());
     expect((await app.request('/api/flight/chargable-bags', json({ bookingId: 'bad' }))).status).toBe(422);
     const { offer } = await book();
     const invented = { ...offer, itineraries: [{ ...offer.itineraries[0], segments: [{ ...offer.itineraries[0].segments[0], number: '9999' }] }] };
@@ -59,15 +66,15 @@ describe('seat maps, bags and fare rules', () => {
 
   it('prices chosen seats and bags into the total, and never sells a seat twice', async () => {
     const first = await book({ travelers: [{ id: '1', travelerType: 'ADULT' }, { id: '2', travelerType: 'CHILD' }] });
-    const { data: maps } = await (await app.request('/api/flight/seat-map', json({ bookingId: first.reference }))).json();
+    const { data: maps } = await (await first.browser.post('/api/flight/seat-map', { bookingId: first.reference })).json();
     const seats = maps[0].decks[0].seats as Array<{ number: string; characteristicsCodes: string[]; travelerPricing: Array<{ travelerId: string; seatAvailabilityStatus: string; price: { total: string } }> }>;
     const free = seats.filter((seat) => seat.travelerPricing.every((entry) => entry.seatAvailabilityStatus === 'AVAILABLE'));
     const before = Number((await bookingRow(first.reference)).totalMinor);
 
-    const chosen = await app.request(
-      `/api/bookings/${first.reference}/services`,
-      send('PUT', { seats: [{ travelerId: '1', segmentId: '1', number: free[0]!.number }, { travelerId: '2', segmentId: '1', number: free[1]!.number }], bags: [{ travelerId: '1', itineraryIndex: 0, quantity: 1 }] }),
-    );
+    const chosen = await first.browser.call('PUT', `/api/bookings/${first.reference}/services`, {
+      seats: [{ travelerId: '1', segmentId: '1', number: free[0]!.number }, { travelerId: '2', segmentId: '1', number: free[1]!.number }],
+      bags: [{ travelerId: '1', itineraryIndex: 0, quantity: 1 }],
+    });
     expect(chosen.status).toBe(200);
     const view = (await chosen.json()).data;
     expect(view.seats.map((seat: { number: string }) => seat.number).sort()).toEqual([free[0]!.number, free[1]!.number].sort());
@@ -79,7 +86,7 @@ describe('seat maps, bags and fare rules', () => {
     // A child is not offered an exit row.
     const exit = seats.find((seat) => seat.characteristicsCodes.includes('E') && seat.travelerPricing.find((entry) => entry.travelerId === '2')?.seatAvailabilityStatus === 'BLOCKED');
     if (exit) {
-      const refused = await app.request(`/api/bookings/${first.reference}/services`, send('PUT', { seats: [{ travelerId: '2', segmentId: '1', number: exit.number }], bags: [] }));
+      const refused = await first.browser.call('PUT', `/api/bookings/${first.reference}/services`, { seats: [{ travelerId: '2', segmentId: '1', number: exit.number }], bags: [] });
       expect(refused.status).toBe(422);
       expect((await refused.json()).errors[0].code).toBe('SEAT_NOT_ALLOWED');
     }
@@ -87,9 +94,9 @@ describe('seat maps, bags and fare rules', () => {
     // Someone else on the same flight sees those seats occupied and cannot take them.
     const other = await book({ travelers: [{ id: '1', travelerType: 'ADULT' }] });
     await db.update(bookings).set({ offer: (await bookingRow(first.reference)).offer }).where(eq(bookings.reference, other.reference));
-    const theirMap = (await (await app.request('/api/flight/seat-map', json({ bookingId: other.reference }))).json()).data[0].decks[0].seats;
+    const theirMap = (await (await other.browser.post('/api/flight/seat-map', { bookingId: other.reference })).json()).data[0].decks[0].seats;
     expect(theirMap.find((seat: { number: string }) => seat.number === free[0]!.number).travelerPricing[0].seatAvailabilityStatus).toBe('OCCUPIED');
-    const taken = await app.request(`/api/bookings/${other.reference}/services`, send('PUT', { seats: [{ travelerId: '1', segmentId: '1', number: free[0]!.number }], bags: [] }));
+    const taken = await other.browser.call('PUT', `/api/bookings/${other.reference}/services`, { seats: [{ travelerId: '1', segmentId: '1', number: free[0]!.number }], bags: [] });
     expect(taken.status).toBe(409);
     expect((await taken.json()).errors[0]).toMatchObject({ code: 'SEAT_TAKEN', source: { pointer: '/seats/0/number' } });
 
@@ -98,17 +105,17 @@ describe('seat maps, bags and fare rules', () => {
     await db.update(bookings).set({ offer: (await bookingRow(first.reference)).offer }).where(eq(bookings.reference, third.reference));
     const contested = free[5]!.number;
     const race = await Promise.all(
-      [other.reference, third.reference].map((reference) => app.request(`/api/bookings/${reference}/services`, send('PUT', { seats: [{ travelerId: '1', segmentId: '1', number: contested }], bags: [] }))),
+      [other, third].map(({ reference, browser }) => browser.call('PUT', `/api/bookings/${reference}/services`, { seats: [{ travelerId: '1', segmentId: '1', number: contested }], bags: [] })),
     );
     expect(race.map((res) => res.status).sort()).toEqual([200, 409]);
   });
 
   it('refuses seats and bags that do not fit the booking', async () => {
-    const { reference } = await book({ travelers: [{ id: '1', travelerType: 'ADULT' }, { id: '2', travelerType: 'HELD_INFANT', associatedAdultId: '1' }] });
-    const lap = await app.request(`/api/bookings/${reference}/services`, send('PUT', { seats: [{ travelerId: '2', segmentId: '1', number: '20C' }], bags: [] }));
+    const { reference, browser } = await book({ travelers: [{ id: '1', travelerType: 'ADULT' }, { id: '2', travelerType: 'HELD_INFANT', associatedAdultId: '1' }] });
+    const lap = await browser.call('PUT', `/api/bookings/${reference}/services`, { seats: [{ travelerId: '2', segmentId: '1', number: '20C' }], bags: [] });
     expect(lap.status).toBe(422);
     expect((await lap.json()).errors[0].code).toBe('NO_SEAT_FOR_TRAVELLER');
-    const malformed = await app.request(`/api/bookings/${reference}/services`, send('PUT', { seats: [{ travelerId: '1', segmentId: '1', number: 'window' }], bags: [{ travelerId: '1', itineraryIndex: 0, quantity: 7 }] }));
+    const malformed = await browser.call('PUT', `/api/bookings/${reference}/services`, { seats: [{ travelerId: '1', segmentId: '1', number: 'window' }], bags: [{ travelerId: '1', itineraryIndex: 0, quantity: 7 }] });
     expect(malformed.status).toBe(422);
     expect((await malformed.json()).errors.length).toBe(2);
   });
@@ -116,16 +123,16 @@ describe('seat maps, bags and fare rules', () => {
 
 describe('promo codes', () => {
   it('applies a percentage code, shows it in the breakdown and removes it', async () => {
-    const { reference } = await book();
+    const { reference, browser } = await book();
     const before = await bookingRow(reference);
-    const applied = await app.request('/api/payment/vouchers/checkout', json({ bookingId: reference, code: ' welcome10 ' }));
+    const applied = await browser.post('/api/payment/vouchers/checkout', { bookingId: reference, code: ' welcome10 ' });
     expect(applied.status).toBe(200);
     const view = (await applied.json()).data;
     expect(view.voucherCode).toBe('WELCOME10');
     expect(Math.round(Number(view.fare.discount) * 100)).toBe(Math.floor(before.totalMinor / 10));
     expect(Math.round(Number(view.fare.total) * 100)).toBe(before.totalMinor - Math.floor(before.totalMinor / 10));
 
-    const removed = await app.request('/api/payment/vouchers/checkout', send('DELETE', { bookingId: reference }));
+    const removed = await browser.call('DELETE', '/api/payment/vouchers/checkout', { bookingId: reference });
     expect((await removed.json()).data).toMatchObject({ voucherCode: null, fare: { discount: '0.00' } });
   });
 
@@ -137,7 +144,7 @@ describe('promo codes', () => {
     const a = await book();
     const b = await book();
     const code = async (reference: string, value: string) => {
-      const res = await app.request('/api/payment/vouchers/checkout', json({ bookingId: reference, code: value }));
+      const res = await browserOf(reference).post('/api/payment/vouchers/checkout', { bookingId: reference, code: value });
       return res.status === 200 ? 'OK' : (await res.json()).errors[0].code;
     };
     expect(await code(a.reference, 'NOPE')).toBe('VOUCHER_NOT_FOUND');
@@ -167,9 +174,17 @@ describe('paying through the sandbox checkout', () => {
     const callback = await payAtSandbox(paymentReference, 'success');
     expect(callback.pathname).toBe('/api/payment/psverify');
     expect(callback.searchParams.get('reference')).toBe(paymentReference);
-    const back = await app.request(`${callback.pathname}${callback.search}`);
+    // Back from the gateway in another browser (a bank's app): the redirect carries a token that opens the booking.
+    const elsewhere = browserClient(app);
+    const back = await elsewhere.get(`${callback.pathname}${callback.search}`);
     expect(back.status).toBe(302);
-    expect(back.headers.get('location')).toBe(`/flights/confirmation?booking=${reference}`);
+    const confirmation = new URL(back.headers.get('location')!, 'http://localhost');
+    expect(confirmation.pathname).toBe('/flights/confirmation');
+    expect(confirmation.searchParams.get('booking')).toBe(reference);
+    const opened = await app.request(`/api/bookings/${reference}?access=${confirmation.searchParams.get('access')}`);
+    expect((await opened.json()).data).toMatchObject({ reference, status: 'CONFIRMED' });
+    // ...and that browser now holds a grant of its own.
+    expect((await elsewhere.get(`/api/bookings/${reference}`)).status).toBe(200);
     await sandboxWebhooksDelivered();
 
     const booking = await bookingRow(reference);
@@ -181,19 +196,19 @@ describe('paying through the sandbox checkout', () => {
     expect(mails[0]!.text).toContain(reference);
 
     const mailbox = await (await app.request('/api/dev/mailbox?to=PAYER@example.com')).json();
-    expect(mailbox.data[0].subject).toBe(`Booking ${reference} confirmed`);
+    expect(mailbox.data[0].subject).toBe(`[TEST BOOKING] Booking ${reference} confirmed`);
     expect((await app.request('/api/dev/mailbox?to=nobody')).status).toBe(422);
 
     // Paid: the checkout link now leads to the confirmation, the voucher route refuses.
-    expect((await app.request(`/api/payment/paystack?bookingId=${reference}`)).headers.get('location')).toBe(`/flights/confirmation?booking=${reference}`);
+    expect((await browserOf(reference).get(`/api/payment/paystack?bookingId=${reference}`)).headers.get('location')).toBe(`/flights/confirmation?booking=${reference}`);
   });
 
   it('declined, then retried with Flutterwave and paid', async () => {
     const { reference } = await book();
     const declined = await startCheckout('paystack', reference);
     const callback = await payAtSandbox(declined, 'failed');
-    const back = await app.request(`${callback.pathname}${callback.search}`);
-    expect(back.headers.get('location')).toBe(`/payment?booking=${reference}&payment=failed`);
+    const back = await browserOf(reference).get(`${callback.pathname}${callback.search}`);
+    expect(back.headers.get('location')).toMatch(new RegExp(`^/payment\\?payment=failed&booking=${reference}&access=`));
     await sandboxWebhooksDelivered();
     expect((await bookingRow(reference)).status).toBe('PENDING');
 
@@ -201,8 +216,8 @@ describe('paying through the sandbox checkout', () => {
     const redirect = await payAtSandbox(retry, 'success');
     expect(redirect.pathname).toBe('/api/payment/flwverify');
     expect(redirect.searchParams.get('status')).toBe('successful');
-    const done = await app.request(`${redirect.pathname}${redirect.search}`);
-    expect(done.headers.get('location')).toBe(`/flights/confirmation?booking=${reference}`);
+    const done = await browserOf(reference).get(`${redirect.pathname}${redirect.search}`);
+    expect(done.headers.get('location')).toMatch(new RegExp(`^/flights/confirmation\\?booking=${reference}&access=`));
     await sandboxWebhooksDelivered();
     expect(await bookingRow(reference)).toMatchObject({ status: 'CONFIRMED', paymentMethod: 'FLUTTERWAVE' });
     const attempts = await db.select().from(payments).where(eq(payments.bookingId, (await bookingRow(reference)).id));
@@ -212,7 +227,7 @@ describe('paying through the sandbox checkout', () => {
   it('fulfils once when the callback and the webhook race, and a replayed webhook changes nothing', async () => {
     const { reference } = await book();
     const paymentReference = await startCheckout('paystack', reference);
-    const completed = await completeSandboxTransaction(db, paymentReference, 'success');
+    const completed = await completeSandboxTransaction(db, await sandboxKeys(db), paymentReference, 'success');
     const { path, body, headers } = completed!.webhook!;
     const url = new URL(completed!.redirectUrl);
     const results = await Promise.all([
@@ -237,7 +252,8 @@ describe('paying through the sandbox checkout', () => {
     const { reference } = await book();
     const paymentReference = await startCheckout('paystack', reference);
     const [row] = await db.update(sandboxTransactions).set({ status: 'success' }).where(eq(sandboxTransactions.reference, paymentReference)).returning();
-    const { path, body } = sandboxWebhook(row!);
+    const keys = await sandboxKeys(db);
+    const { path, body } = sandboxWebhook(row!, keys);
     const forged = await app.request(path, { method: 'POST', body, headers: { 'content-type': 'application/json', 'x-paystack-signature': paystackSignature(body, 'sk_test_somebody_else') } });
     expect(forged.status).toBe(401);
     expect((await forged.json()).errors[0].code).toBe('BAD_SIGNATURE');
@@ -247,7 +263,7 @@ describe('paying through the sandbox checkout', () => {
     expect(flutterwave.status).toBe(401);
     expect((await bookingRow(reference)).status).toBe('PENDING');
     // The genuine signature over the same body is accepted.
-    const genuine = await app.request(path, { method: 'POST', body, headers: { 'x-paystack-signature': paystackSignature(body, SANDBOX_KEYS.paystackSecret) } });
+    const genuine = await app.request(path, { method: 'POST', body, headers: { 'x-paystack-signature': paystackSignature(body, keys.paystackSecret) } });
     expect((await genuine.json()).outcome).toBe('CONFIRMED');
   });
 
@@ -256,8 +272,8 @@ describe('paying through the sandbox checkout', () => {
       const { reference } = await book();
       const paymentReference = await startCheckout('paystack', reference);
       await db.update(sandboxTransactions).set({ status: 'success', ...tamper }).where(eq(sandboxTransactions.reference, paymentReference));
-      const verified = await getPaymentGateway('paystack').verify({ reference: paymentReference });
-      const settlement = await settlePayment(db, 'paystack', paymentReference, verified);
+      const verified = await (await getPaymentGateway('paystack')).verify({ reference: paymentReference });
+      const settlement = await settlePayment(db, 'paystack', paymentReference, verified, await links());
       expect(settlement.outcome).toBe('REFUND_DUE');
       expect((await bookingRow(reference)).status).toBe('PENDING');
       const [payment] = await db.select().from(payments).where(eq(payments.reference, paymentReference));
@@ -279,8 +295,8 @@ describe('paying through the sandbox checkout', () => {
     await db.update(bookings).set({ paymentDeadline: new Date(Date.now() - 1000) }).where(eq(bookings.reference, reference));
     await lapseExpiredReservations(db);
     const callback = await payAtSandbox(paymentReference, 'success');
-    const back = await app.request(`${callback.pathname}${callback.search}`);
-    expect(back.headers.get('location')).toBe(`/payment?booking=${reference}&payment=problem`);
+    const back = await browserOf(reference).get(`${callback.pathname}${callback.search}`);
+    expect(back.headers.get('location')).toMatch(new RegExp(`^/payment\\?payment=problem&booking=${reference}&access=`));
     await sandboxWebhooksDelivered();
     expect((await bookingRow(reference)).status).toBe('CANCELLED');
     const [payment] = await db.select().from(payments).where(eq(payments.reference, paymentReference));
@@ -291,7 +307,7 @@ describe('paying through the sandbox checkout', () => {
     expect((await app.request('/api/payment/select', json({ bookingId: 'QQQQQQ', method: 'PAYSTACK' }))).status).toBe(404);
     expect((await app.request('/api/payment/select', json({ bookingId: 'QQQQQQ', method: 'CASH' }))).status).toBe(422);
     expect((await app.request('/api/payment/paystack')).status).toBe(422);
-    expect((await app.request('/api/payment/paystack?bookingId=QQQQQQ')).headers.get('location')).toBe('/payment?payment=unknown');
+    expect((await app.request('/api/payment/paystack?bookingId=QQQQQQ')).headers.get('location')).toBe('/payment?booking=QQQQQQ');
     expect((await app.request('/api/payment/psverify')).status).toBe(422);
     expect((await app.request('/api/payment/psverify?reference=NOPE')).headers.get('location')).toMatch(/^\/payment\?booking=NOPE&payment=/);
     expect((await app.request('/api/payment/bankcheck?bookingId=QQQQQQ')).status).toBe(404);
@@ -306,53 +322,98 @@ describe('paying through the sandbox checkout', () => {
     expect(badOutcome.status).toBe(422);
     expect((await app.request('/api/payment/vouchers/checkout', send('DELETE', {}))).status).toBe(422);
     expect((await app.request('/api/flightPaymentMethod', json({ bookingId: 'x' }))).status).toBe(422);
-    const malformed = await app.request('/api/payment/webhooks/paystack', { method: 'POST', body: 'not json', headers: { 'x-paystack-signature': paystackSignature('not json', SANDBOX_KEYS.paystackSecret) } });
+    const malformed = await app.request('/api/payment/webhooks/paystack', { method: 'POST', body: 'not json', headers: { 'x-paystack-signature': paystackSignature('not json', (await sandboxKeys(db)).paystackSecret) } });
     expect(malformed.status).toBe(400);
   });
 });
 
 describe('bank transfer and paying later', () => {
-  it('reserves for a day with the reservation email, then is paid by card at /payment', async () => {
-    const { reference } = await book({ email: 'later@example.com' });
-    const methods = await (await app.request('/api/flightPaymentMethod', json({ bookingId: reference }))).json();
-    expect(methods.data.methods.map((entry: { method: string; available: boolean }) => `${entry.method}:${entry.available}`)).toEqual(['PAYSTACK:true', 'FLUTTERWAVE:true', 'BANK_TRANSFER:true']);
+  const codeMailedTo = async (email: string) => {
+    const [mail] = (await db.select().from(mailOutbox)).filter((row) => row.recipient === email && row.kind === 'booking-contact-code');
+    return { code: mail!.text.match(/\b(\d{6})\b/)![1]!, link: mail!.text.match(/http\S+confirm-contact\S+/)![0] };
+  };
 
-    const selected = await app.request('/api/payment/select', json({ bookingId: reference.toLowerCase(), method: 'BANK_TRANSFER' }));
+  it('reserves for a day once the contact email is confirmed by its code, then is paid by card at /payment', async () => {
+    const { reference, browser } = await book({ email: 'later@example.com' });
+    const methods = await (await browser.post('/api/flightPaymentMethod', { bookingId: reference })).json();
+    expect(methods.data.methods.map((entry: { method: string; available: boolean }) => `${entry.method}:${entry.available}`)).toEqual(['PAYSTACK:true', 'FLUTTERWAVE:true', 'BANK_TRANSFER:true']);
+    const heldUntil = (await bookingRow(reference)).paymentDeadline;
+
+    // Not yet confirmed: a code goes to the contact email, and the ordinary checkout hold stays.
+    const selected = await browser.post('/api/payment/select', { bookingId: reference.toLowerCase(), method: 'BANK_TRANSFER' });
     expect(selected.status).toBe(200);
-    const { bankTransfer } = (await selected.json()).data;
+    const first = (await selected.json()).data;
+    expect(first).toMatchObject({ method: 'BANK_TRANSFER', reserved: false, confirmation: { email: 'l•••@example.com', verificationId: expect.any(String) } });
+    expect((await bookingRow(reference)).paymentDeadline).toEqual(heldUntil);
+    expect((await mailsAbout(reference)).map((mail) => mail.kind)).toEqual(['booking-contact-code']);
+
+    const { code } = await codeMailedTo('later@example.com');
+    const wrong = await browser.post('/api/payment/bank-transfer/confirm', { bookingId: reference, verificationId: first.confirmation.verificationId, code: code === '000000' ? '111111' : '000000' });
+    expect(wrong.status).toBe(422);
+    expect((await wrong.json()).errors[0]).toMatchObject({ code: 'INVALID_CODE', source: { pointer: '/code' } });
+    const confirmed = await browser.post('/api/payment/bank-transfer/confirm', { bookingId: reference, verificationId: first.confirmation.verificationId, code });
+    expect(confirmed.status).toBe(200);
+    const { bankTransfer } = (await confirmed.json()).data;
     expect(bankTransfer.paymentReference).toBe(reference);
     expect((Date.parse(bankTransfer.deadline) - Date.now()) / 3_600_000).toBeGreaterThan(23);
-    const [mail] = await mailsAbout(reference);
-    expect(mail).toMatchObject({ kind: 'booking-reserved', recipient: 'later@example.com' });
+    const mail = (await mailsAbout(reference)).find((row) => row.kind === 'booking-reserved');
+    expect(mail).toMatchObject({ recipient: 'later@example.com' });
     expect(mail!.text).toMatch(/payment reference/);
+    // The email's link opens the booking in any browser, no typing.
+    const link = new URL(mail!.text.match(/http\S+\/flights\/confirmation\S+/)![0]);
+    const fresh = await app.request(`/api/bookings/${reference}?access=${link.searchParams.get('access')}`);
+    expect((await fresh.json()).data).toMatchObject({ reference, paymentMethod: 'BANK_TRANSFER' });
 
-    const check = await (await app.request(`/api/payment/bankcheck?bookingId=${reference}`)).json();
+    const check = await (await browser.get(`/api/payment/bankcheck?bookingId=${reference}`)).json();
     expect(check.data).toMatchObject({ paid: false, paymentMethod: 'BANK_TRANSFER', instructions: { paymentReference: reference } });
-    const payable = await (await app.request(`/api/bookings/${reference}/pay`)).json();
+    const payable = await (await browser.get(`/api/bookings/${reference}/pay`)).json();
     expect(payable.data).toMatchObject({ payable: true, amountDue: { currency: 'NGN' }, methods: ['PAYSTACK', 'FLUTTERWAVE', 'BANK_TRANSFER'] });
 
     const paymentReference = await startCheckout('paystack', reference);
     const callback = await payAtSandbox(paymentReference, 'success');
-    await app.request(`${callback.pathname}${callback.search}`);
+    await browser.get(`${callback.pathname}${callback.search}`);
     await sandboxWebhooksDelivered();
-    expect((await (await app.request(`/api/payment/bankcheck?bookingId=${reference}`)).json()).data.paid).toBe(true);
-    expect((await (await app.request(`/api/bookings/${reference}/pay`)).json()).data).toMatchObject({ payable: false, amountDue: null, methods: [] });
+    expect((await (await browser.get(`/api/payment/bankcheck?bookingId=${reference}`)).json()).data.paid).toBe(true);
+    expect((await (await browser.get(`/api/bookings/${reference}/pay`)).json()).data).toMatchObject({ payable: false, amountDue: null, methods: [] });
+  });
+
+  it('confirms the contact email by the emailed link too, in another browser, and a code works once', async () => {
+    const { reference } = await book({ email: 'by.link@example.com', paymentMethod: 'BANK_TRANSFER' });
+    expect((await bookingRow(reference)).paymentMethod).toBeNull();
+    const { link } = await codeMailedTo('by.link@example.com');
+    const phone = browserClient(app);
+    const opened = await phone.get(new URL(link).pathname);
+    expect(opened.status).toBe(302);
+    expect(opened.headers.get('location')).toBe(`/flights/confirmation?booking=${reference}`);
+    expect(await bookingRow(reference)).toMatchObject({ paymentMethod: 'BANK_TRANSFER', contactVerifiedAt: expect.any(Date) });
+    expect((await phone.get(`/api/bookings/${reference}`)).status).toBe(200);
+    const again = await browserClient(app).get(new URL(link).pathname);
+    expect(again.headers.get('location')).toBe('/manage?contact=failed');
+  });
+
+  it('reserves at once for a signed-in traveller whose own verified email is the contact', async () => {
+    const { signedInClient } = await import('../test/api-helpers');
+    const me = await signedInClient(app, 'owner.reserves@example.com');
+    const { reference, order } = await book({ email: 'owner.reserves@example.com', browser: me, paymentMethod: 'BANK_TRANSFER' });
+    expect(order.contactConfirmation).toBeUndefined();
+    expect((Date.parse(order.paymentDeadline) - Date.now()) / 3_600_000).toBeGreaterThan(23);
+    expect((await mailsAbout(reference)).map((mail) => mail.kind)).toEqual(['booking-reserved']);
   });
 
   it('does not offer bank transfer for a flight that leaves too soon, and refuses lapsed bookings', async () => {
-    const { reference } = await book();
+    const { reference, browser } = await book();
     const row = await bookingRow(reference);
     const offer = row.offer as { itineraries: Array<{ segments: Array<{ departure: { at: string } }> }> };
     // Move the flight to ten hours from now: too late to wait for a transfer.
     const soon = new Date(Date.now() + 11 * 3_600_000).toISOString().slice(0, 19);
     offer.itineraries[0]!.segments[0]!.departure.at = soon;
     await db.update(bookings).set({ offer }).where(eq(bookings.id, row.id));
-    const refused = await app.request('/api/payment/select', json({ bookingId: reference, method: 'BANK_TRANSFER' }));
+    const refused = await browser.post('/api/payment/select', { bookingId: reference, method: 'BANK_TRANSFER' });
     expect(refused.status).toBe(422);
     expect((await refused.json()).errors[0].code).toBe('TOO_LATE_TO_RESERVE');
 
     await db.update(bookings).set({ paymentDeadline: new Date(Date.now() - 1000) }).where(eq(bookings.id, row.id));
-    const lapsed = await app.request('/api/payment/select', json({ bookingId: reference, method: 'PAYSTACK' }));
+    const lapsed = await browser.post('/api/payment/select', { bookingId: reference, method: 'PAYSTACK' });
     expect(lapsed.status).toBe(409);
     expect((await lapsed.json()).errors[0].code).toBe('BOOKING_LAPSED');
   });

@@ -4,30 +4,43 @@ import { sandboxWebhooksDelivered } from '../routes/payments';
 type App = Pick<OpenAPIHono, 'request'>;
 type Traveler = { id: string; travelerType: string; associatedAdultId?: string };
 
-/** Searching, pricing and booking through the API as the site does, for tests. */
+type Browser = ReturnType<typeof browserClient>;
+
+/**
+ * Searching, pricing and booking through the API as the site does, for tests. Each booking is
+ * made by a browser (its own address and cookies; a new one unless given), which may then open
+ * it: later calls about a booking go through the browser that made it.
+ */
 export function bookingHelpers(app: App) {
   const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
   const send = (method: string, body: unknown, headers: Record<string, string> = {}) => ({ method, headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
   const json = (body: unknown, headers?: Record<string, string>) => send('POST', body, headers);
+  const browsers = new Map<string, Browser>();
+  /** The browser that made a booking. */
+  const browserOf = (reference: string) => {
+    const browser = browsers.get(reference);
+    if (!browser) throw new Error(`no browser booked ${reference}`);
+    return browser;
+  };
 
   let dayOffset = 30;
-  /** Books a fresh trip (a new date each time, so tests do not share flights) and returns its booking ID. */
-  async function book(options: { from?: string; to?: string; travelers?: Traveler[]; email?: string; currency?: 'NGN' | 'USD'; days?: number; headers?: Record<string, string> } = {}) {
+  let people = 0;
+  /** Books a fresh trip (a new date, contact and browser each time, so tests do not share flights or hold limits) and returns its booking ID. */
+  async function book(options: { from?: string; to?: string; travelers?: Traveler[]; email?: string; phone?: string; currency?: 'NGN' | 'USD'; days?: number; browser?: Browser; paymentMethod?: 'CARD' | 'BANK_TRANSFER' } = {}) {
     const travelers = options.travelers ?? [{ id: '1', travelerType: 'ADULT' }];
+    const browser = options.browser ?? browserClient(app);
     dayOffset += 1;
-    const search = await app.request(
-      '/api/flight/offers',
-      json({
-        currencyCode: options.currency ?? 'NGN',
-        originDestinations: [{ id: '1', originLocationCode: options.from ?? 'LOS', destinationLocationCode: options.to ?? 'ABV', departureDateTimeRange: { date: inDays(options.days ?? dayOffset) } }],
-        travelers,
-        sources: ['GDS'],
-        searchCriteria: { maxFlightOffers: 5 },
-      }),
-    );
+    people += 1;
+    const search = await browser.post('/api/flight/offers', {
+      currencyCode: options.currency ?? 'NGN',
+      originDestinations: [{ id: '1', originLocationCode: options.from ?? 'LOS', destinationLocationCode: options.to ?? 'ABV', departureDateTimeRange: { date: inDays(options.days ?? dayOffset) } }],
+      travelers,
+      sources: ['GDS'],
+      searchCriteria: { maxFlightOffers: 5 },
+    });
     const offers = (await search.json()).data;
-    const priced = (await (await app.request('/api/flight/confirm-offer', json({ data: { type: 'flight-offers-pricing', flightOffers: [offers[0]] } }))).json()).data.flightOffers[0];
-    const people = travelers.map((traveller) => ({
+    const priced = (await (await browser.post('/api/flight/confirm-offer', { data: { type: 'flight-offers-pricing', flightOffers: [offers[0]] } })).json()).data.flightOffers[0];
+    const party = travelers.map((traveller) => ({
       id: traveller.id,
       title: traveller.travelerType === 'ADULT' ? 'MS' : 'MISS',
       firstName: ['Ada', 'Chioma', 'Tobi', 'Kemi'][Number(traveller.id) - 1] ?? 'Ngozi',
@@ -37,17 +50,21 @@ export function bookingHelpers(app: App) {
       nationality: 'NG',
       passport: { number: `B${traveller.id}9876543`, issuingCountry: 'NG', expiryDate: '2032-01-01' },
     }));
-    const res = await app.request(
-      '/api/flight/create-order',
-      json({ data: { type: 'flight-order', flightOffers: [priced], travelers: people, contact: { email: options.email ?? 'ada@example.com', phone: '+234 803 000 0000' } }, expectedTotal: priced.price.total, language: 'en' }, options.headers),
-    );
+    const res = await browser.post('/api/flight/create-order', {
+      data: { type: 'flight-order', flightOffers: [priced], travelers: party, contact: { email: options.email ?? `traveller${people}@example.com`, phone: options.phone ?? `+234 803 ${String(100_0000 + people).slice(-7)}` } },
+      expectedTotal: priced.price.total,
+      language: 'en',
+      ...(options.paymentMethod ? { paymentMethod: options.paymentMethod } : {}),
+    });
     if (res.status !== 201) throw new Error(`booking refused: ${await res.text()}`);
-    return { reference: (await res.json()).data.reference as string, offer: priced };
+    const { data } = await res.json();
+    browsers.set(data.reference, browser);
+    return { reference: data.reference as string, offer: priced, browser, order: data };
   }
 
   /** Goes to the checkout the way a browser does and returns the payment reference in its address. */
-  async function startCheckout(gateway: 'paystack' | 'flutterwave', reference: string) {
-    const res = await app.request(`/api/payment/${gateway}?bookingId=${reference}`);
+  async function startCheckout(gateway: 'paystack' | 'flutterwave', reference: string, browser = browserOf(reference)) {
+    const res = await browser.get(`/api/payment/${gateway}?bookingId=${reference}`);
     expect(res.status).toBe(302);
     const location = res.headers.get('location')!;
     expect(location).toMatch(new RegExp(`^http://localhost/payment/checkout/${reference}-`));
@@ -61,14 +78,14 @@ export function bookingHelpers(app: App) {
   }
 
   /** Pays a booking by card through the sandbox and comes back as the browser does: confirmed (the webhook delivered too). */
-  async function payByCard(reference: string) {
-    const callback = await payAtSandbox(await startCheckout('paystack', reference), 'success');
-    const back = await app.request(`${callback.pathname}${callback.search}`);
-    expect(back.headers.get('location')).toBe(`/flights/confirmation?booking=${reference}`);
+  async function payByCard(reference: string, browser = browserOf(reference)) {
+    const callback = await payAtSandbox(await startCheckout('paystack', reference, browser), 'success');
+    const back = await browser.get(`${callback.pathname}${callback.search}`);
+    expect(back.headers.get('location')).toMatch(new RegExp(`^/flights/confirmation\\?booking=${reference}&access=`));
     await sandboxWebhooksDelivered();
   }
 
-  return { book, json, send, inDays, startCheckout, payAtSandbox, payByCard };
+  return { book, json, send, inDays, startCheckout, payAtSandbox, payByCard, browserOf };
 }
 
 /** A browser: keeps its cookies, echoes XSRF-TOKEN in X-XSRF-TOKEN as axios does, has its own IP. */

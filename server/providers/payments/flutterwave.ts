@@ -1,4 +1,5 @@
 import { safeEqual } from './signatures';
+import type { SandboxKeys } from './sandbox';
 import { GatewayError, gatewayCall, type Fetch, type InitializeInput, type PaymentGateway, type VerifiedTransaction, type WebhookNotice } from './types';
 
 interface FlutterwaveTransaction {
@@ -18,11 +19,11 @@ export class FlutterwaveGateway implements PaymentGateway {
   readonly name = 'flutterwave' as const;
 
   constructor(
-    private readonly options: { secretKey: string; secretHash: string; baseUrl?: string; fetch?: Fetch; sandbox?: boolean },
+    private readonly options: { secretKey: string; secretHash: string; baseUrl?: string; fetch?: Fetch; sandbox?: SandboxKeys },
   ) {}
 
   get sandbox() {
-    return this.options.sandbox ?? false;
+    return this.options.sandbox ?? null;
   }
 
   private async call<T>(path: string, init: RequestInit = {}): Promise<T> {

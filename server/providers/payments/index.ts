@@ -1,44 +1,60 @@
-import { getDatabase } from '../../db/client';
+import { getDatabase, type Database } from '../../db/client';
 import { env } from '../../env';
+import { HttpError } from '../../lib/http-error';
 import { FlutterwaveGateway } from './flutterwave';
+import { availableGateways, paymentsMode } from './mode';
 import { PaystackGateway } from './paystack';
-import { SANDBOX_KEYS, sandboxFetch, sandboxGatewayApi } from './sandbox';
+import { sandboxFetch, sandboxGatewayApi, sandboxKeys } from './sandbox';
 import type { GatewayName, PaymentGateway } from './types';
 
 export type { GatewayName, PaymentGateway } from './types';
 
-const holder = globalThis as typeof globalThis & { __paymentGateways?: Map<GatewayName, PaymentGateway> };
+const holder = globalThis as typeof globalThis & { __paymentGateways?: WeakMap<Database, Map<GatewayName, Promise<PaymentGateway>>> };
+
+async function createGateway(db: Database, name: GatewayName): Promise<PaymentGateway> {
+  const config = env();
+  if (!availableGateways(config).includes(name)) {
+    throw new HttpError(404, 'PAYMENT_METHOD_UNAVAILABLE', 'Payment method unavailable', 'This payment method is not available. Please choose another one.');
+  }
+  if (paymentsMode(config) === 'live') {
+    return name === 'paystack'
+      ? new PaystackGateway({ secretKey: config.PAYSTACK_SECRET_KEY! })
+      : new FlutterwaveGateway({ secretKey: config.FLUTTERWAVE_SECRET_KEY!, secretHash: config.FLUTTERWAVE_SECRET_HASH! });
+  }
+  const keys = await sandboxKeys(db);
+  const fetch = sandboxFetch(sandboxGatewayApi(async () => db, keys), name);
+  return name === 'paystack'
+    ? new PaystackGateway({ secretKey: keys.paystackSecret, baseUrl: 'https://sandbox.invalid', fetch, sandbox: keys })
+    : new FlutterwaveGateway({ secretKey: keys.flutterwaveSecret, secretHash: keys.flutterwaveHash, baseUrl: 'https://sandbox.invalid', fetch, sandbox: keys });
+}
 
 /**
- * The gateway for a payment method: the real Paystack or Flutterwave when their keys are set,
- * otherwise the same adapter talking to the in-app sandbox.
+ * The gateway for a payment method: the real Paystack or Flutterwave when their keys are set;
+ * with no keys at all, the same adapter talking to the in-app sandbox (keys of this database).
+ * A gateway without keys beside one with keys is unavailable (404).
  */
-export function getPaymentGateway(name: GatewayName): PaymentGateway {
-  holder.__paymentGateways ??= new Map();
-  const cached = holder.__paymentGateways.get(name);
-  if (cached) return cached;
-  const config = env();
-  const sandbox = sandboxGatewayApi(async () => (await getDatabase()).db);
-  const gateway =
-    name === 'paystack'
-      ? config.PAYSTACK_SECRET_KEY
-        ? new PaystackGateway({ secretKey: config.PAYSTACK_SECRET_KEY })
-        : new PaystackGateway({ secretKey: SANDBOX_KEYS.paystackSecret, baseUrl: 'https://sandbox.invalid', fetch: sandboxFetch(sandbox, 'paystack'), sandbox: true })
-      : config.FLUTTERWAVE_SECRET_KEY && config.FLUTTERWAVE_SECRET_HASH
-        ? new FlutterwaveGateway({ secretKey: config.FLUTTERWAVE_SECRET_KEY, secretHash: config.FLUTTERWAVE_SECRET_HASH })
-        : new FlutterwaveGateway({
-            secretKey: SANDBOX_KEYS.flutterwaveSecret,
-            secretHash: SANDBOX_KEYS.flutterwaveHash,
-            baseUrl: 'https://sandbox.invalid',
-            fetch: sandboxFetch(sandbox, 'flutterwave'),
-            sandbox: true,
-          });
-  holder.__paymentGateways.set(name, gateway);
+export async function getPaymentGateway(name: GatewayName, db?: Database): Promise<PaymentGateway> {
+  const database = db ?? (await getDatabase()).db;
+  holder.__paymentGateways ??= new WeakMap();
+  let gateways = holder.__paymentGateways.get(database);
+  if (!gateways) {
+    gateways = new Map();
+    holder.__paymentGateways.set(database, gateways);
+  }
+  let gateway = gateways.get(name);
+  if (!gateway) {
+    gateway = createGateway(database, name);
+    gateway.catch(() => gateways!.delete(name));
+    gateways.set(name, gateway);
+  }
   return gateway;
 }
 
-/** Whether any gateway runs on the sandbox (its checkout page and routes are then served). */
-export const sandboxEnabled = () => getPaymentGateway('paystack').sandbox || getPaymentGateway('flutterwave').sandbox;
+/** Whether the sandbox stands in for the gateways (its checkout page and routes are then served). */
+export const sandboxEnabled = () => paymentsMode(env()) === 'sandbox';
+
+/** Payment methods by card open to travellers now. */
+export const cardGateways = () => availableGateways(env());
 
 export function resetPaymentGateways() {
   holder.__paymentGateways = undefined;

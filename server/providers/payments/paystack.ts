@@ -1,3 +1,4 @@
+import type { SandboxKeys } from './sandbox';
 import { GatewayError, gatewayCall, type Fetch, type InitializeInput, type PaymentGateway, type VerifiedTransaction, type WebhookNotice } from './types';
 import { paystackSignature, safeEqual } from './signatures';
 
@@ -15,11 +16,11 @@ export class PaystackGateway implements PaymentGateway {
   readonly name = 'paystack' as const;
 
   constructor(
-    private readonly options: { secretKey: string; baseUrl?: string; fetch?: Fetch; sandbox?: boolean },
+    private readonly options: { secretKey: string; baseUrl?: string; fetch?: Fetch; sandbox?: SandboxKeys },
   ) {}
 
   get sandbox() {
-    return this.options.sandbox ?? false;
+    return this.options.sandbox ?? null;
   }
 
   private async call<T>(path: string, init: RequestInit = {}): Promise<T> {

@@ -1,16 +1,31 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { Database } from '../../db/client';
 import { sandboxTransactions } from '../../db/schema';
+import { appSecret } from '../../lib/secrets';
 import { paystackSignature } from './signatures';
 
-/** Keys the sandbox accepts and signs with; never valid at the real gateways. */
-export const SANDBOX_KEYS = {
-  paystackSecret: 'sk_test_baobab_sandbox_0000000000',
-  flutterwaveSecret: 'FLWSECK_TEST-baobab-sandbox-0000-X',
-  flutterwaveHash: 'baobab-sandbox-verif-hash',
-} as const;
+/** Keys the sandbox accepts and signs its webhooks with; never valid at the real gateways. */
+export interface SandboxKeys {
+  paystackSecret: string;
+  flutterwaveSecret: string;
+  flutterwaveHash: string;
+}
+
+/**
+ * This installation's sandbox keys: derived from a secret made at random once and kept in the
+ * database, so nobody can sign a sandbox webhook by reading our source.
+ */
+export async function sandboxKeys(db: Database): Promise<SandboxKeys> {
+  const secret = await appSecret(db, 'sandbox-gateway');
+  const derive = (purpose: string) => createHmac('sha256', secret).update(purpose).digest('base64url').slice(0, 32);
+  return {
+    paystackSecret: `sk_test_sandbox_${derive('paystack-secret')}`,
+    flutterwaveSecret: `FLWSECK_TEST-sandbox-${derive('flutterwave-secret')}-X`,
+    flutterwaveHash: derive('flutterwave-hash'),
+  };
+}
 
 export type SandboxOutcome = 'success' | 'failed' | 'abandoned';
 type SandboxRow = typeof sandboxTransactions.$inferSelect;
@@ -52,12 +67,12 @@ const flutterwaveData = (row: SandboxRow) => ({
  * from the `sandbox_transactions` ledger. The real adapters call it through an in-process fetch,
  * so payments run the same code with or without keys.
  */
-export function sandboxGatewayApi(getDb: () => Promise<Database>) {
+export function sandboxGatewayApi(getDb: () => Promise<Database>, keys: SandboxKeys) {
   const api = new Hono();
   const bearer = (header: string | undefined, key: string) => header === `Bearer ${key}`;
 
   api.post('/paystack/transaction/initialize', async (c) => {
-    if (!bearer(c.req.header('authorization'), SANDBOX_KEYS.paystackSecret)) return c.json({ status: false, message: 'Invalid key' }, 401);
+    if (!bearer(c.req.header('authorization'), keys.paystackSecret)) return c.json({ status: false, message: 'Invalid key' }, 401);
     const body = await c.req.json<{ email: string; amount: string; currency: string; reference: string; callback_url: string }>();
     const amount = Number(body.amount);
     if (!Number.isInteger(amount) || amount <= 0) return c.json({ status: false, message: 'Invalid amount' }, 400);
@@ -77,14 +92,14 @@ export function sandboxGatewayApi(getDb: () => Promise<Database>) {
   });
 
   api.get('/paystack/transaction/verify/:reference', async (c) => {
-    if (!bearer(c.req.header('authorization'), SANDBOX_KEYS.paystackSecret)) return c.json({ status: false, message: 'Invalid key' }, 401);
+    if (!bearer(c.req.header('authorization'), keys.paystackSecret)) return c.json({ status: false, message: 'Invalid key' }, 401);
     const [row] = await (await getDb()).select().from(sandboxTransactions).where(eq(sandboxTransactions.reference, c.req.param('reference')));
     if (!row || row.gateway !== 'paystack') return c.json({ status: false, message: 'Transaction reference not found' }, 400);
     return c.json({ status: true, message: 'Verification successful', data: paystackData(row) });
   });
 
   api.post('/flutterwave/v3/payments', async (c) => {
-    if (!bearer(c.req.header('authorization'), SANDBOX_KEYS.flutterwaveSecret)) return c.json({ status: 'error', message: 'Invalid authorization key', data: null }, 401);
+    if (!bearer(c.req.header('authorization'), keys.flutterwaveSecret)) return c.json({ status: 'error', message: 'Invalid authorization key', data: null }, 401);
     const body = await c.req.json<{ tx_ref: string; amount: number; currency: string; redirect_url: string; customer: { email: string } }>();
     const amountMinor = Math.round(Number(body.amount) * 100);
     if (!(amountMinor > 0)) return c.json({ status: 'error', message: 'Invalid amount', data: null }, 400);
@@ -102,14 +117,14 @@ export function sandboxGatewayApi(getDb: () => Promise<Database>) {
     row && row.gateway === 'flutterwave' ? { status: 'success', message: 'Transaction fetched successfully', data: flutterwaveData(row) } : null;
 
   api.get('/flutterwave/v3/transactions/verify_by_reference', async (c) => {
-    if (!bearer(c.req.header('authorization'), SANDBOX_KEYS.flutterwaveSecret)) return c.json({ status: 'error', message: 'Invalid authorization key', data: null }, 401);
+    if (!bearer(c.req.header('authorization'), keys.flutterwaveSecret)) return c.json({ status: 'error', message: 'Invalid authorization key', data: null }, 401);
     const [row] = await (await getDb()).select().from(sandboxTransactions).where(eq(sandboxTransactions.reference, c.req.query('tx_ref') ?? ''));
     const body = await flutterwaveVerify(row);
     return body ? c.json(body) : c.json({ status: 'error', message: 'No transaction was found for this id', data: null }, 404);
   });
 
   api.get('/flutterwave/v3/transactions/:id/verify', async (c) => {
-    if (!bearer(c.req.header('authorization'), SANDBOX_KEYS.flutterwaveSecret)) return c.json({ status: 'error', message: 'Invalid authorization key', data: null }, 401);
+    if (!bearer(c.req.header('authorization'), keys.flutterwaveSecret)) return c.json({ status: 'error', message: 'Invalid authorization key', data: null }, 401);
     const id = Number(c.req.param('id'));
     const [row] = Number.isInteger(id) ? await (await getDb()).select().from(sandboxTransactions).where(eq(sandboxTransactions.id, id)) : [];
     const body = await flutterwaveVerify(row);
@@ -137,7 +152,7 @@ export async function findSandboxTransaction(db: Database, reference: string) {
  * changes nothing), and returns where the gateway would send the browser and the webhook it would
  * post, signed as the real one signs it.
  */
-export async function completeSandboxTransaction(db: Database, reference: string, outcome: SandboxOutcome) {
+export async function completeSandboxTransaction(db: Database, keys: SandboxKeys, reference: string, outcome: SandboxOutcome) {
   const [settled] = await db
     .update(sandboxTransactions)
     .set({ status: outcome, paidAt: outcome === 'success' ? new Date() : null })
@@ -145,7 +160,7 @@ export async function completeSandboxTransaction(db: Database, reference: string
     .returning();
   const row = settled ?? (await findSandboxTransaction(db, reference));
   if (!row) return null;
-  return { row, redirectUrl: sandboxRedirect(row), webhook: outcome === 'abandoned' ? null : sandboxWebhook(row) };
+  return { row, redirectUrl: sandboxRedirect(row), webhook: outcome === 'abandoned' ? null : sandboxWebhook(row, keys) };
 }
 
 export function sandboxRedirect(row: SandboxRow): string {
@@ -161,11 +176,11 @@ export function sandboxRedirect(row: SandboxRow): string {
   return url.toString();
 }
 
-export function sandboxWebhook(row: SandboxRow): { path: string; body: string; headers: Record<string, string> } {
+export function sandboxWebhook(row: SandboxRow, keys: SandboxKeys): { path: string; body: string; headers: Record<string, string> } {
   if (row.gateway === 'paystack') {
     const body = JSON.stringify({ event: row.status === 'success' ? 'charge.success' : 'charge.failed', data: paystackData(row) });
-    return { path: '/api/payment/webhooks/paystack', body, headers: { 'content-type': 'application/json', 'x-paystack-signature': paystackSignature(body, SANDBOX_KEYS.paystackSecret) } };
+    return { path: '/api/payment/webhooks/paystack', body, headers: { 'content-type': 'application/json', 'x-paystack-signature': paystackSignature(body, keys.paystackSecret) } };
   }
   const body = JSON.stringify({ event: 'charge.completed', data: flutterwaveData(row) });
-  return { path: '/api/payment/webhooks/flutterwave', body, headers: { 'content-type': 'application/json', 'verif-hash': SANDBOX_KEYS.flutterwaveHash } };
+  return { path: '/api/payment/webhooks/flutterwave', body, headers: { 'content-type': 'application/json', 'verif-hash': keys.flutterwaveHash } };
 }

@@ -1,4 +1,5 @@
 import type { Currency } from '../../lib/money';
+import type { SandboxKeys } from './sandbox';
 
 export type GatewayName = 'paystack' | 'flutterwave';
 
@@ -31,8 +32,8 @@ export interface WebhookNotice {
 /** A hosted-checkout payment gateway: initialize → redirect → verify, plus signed webhooks. */
 export interface PaymentGateway {
   readonly name: GatewayName;
-  /** True when the in-app sandbox stands in for the real gateway (no keys configured). */
-  readonly sandbox: boolean;
+  /** The in-app sandbox's keys when it stands in for the real gateway (no keys configured), else null. */
+  readonly sandbox: SandboxKeys | null;
   initialize(input: InitializeInput): Promise<{ checkoutUrl: string }>;
   verify(lookup: { reference: string; transactionId?: string }): Promise<VerifiedTransaction>;
   /** Whether a webhook really comes from the gateway (constant-time comparison). */

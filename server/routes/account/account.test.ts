@@ -47,7 +47,7 @@ describe('account settings', () => {
   it('deletes the account after the password, keeping its bookings detached', async () => {
     const me = await signedIn('leaving@example.com');
     await me.post('/api/newsletter', { email: 'leaving@example.com' });
-    const { reference } = await book({ email: 'leaving@example.com', headers: me.headers() });
+    const { reference } = await book({ email: 'leaving@example.com', browser: me });
     const [before] = await db.select().from(bookings).where(eq(bookings.reference, reference));
     expect(before!.userId).not.toBeNull();
 

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
-import { setCookie, getCookie } from 'hono/cookie';
-import { checkResetCode, endSession, finishPasswordReset, logIn, publicUser, sessionUser, signUp, startPasswordReset, verifyEmail } from '../../auth/accounts';
+import { setCookie } from 'hono/cookie';
+import { checkResetCode, endSession, finishPasswordReset, logIn, normaliseEmail, publicUser, sessionUser, signUp, startPasswordReset, verifyEmail } from '../../auth/accounts';
+import { beforeLogin, loginFailed, loginSucceeded } from '../../auth/login-throttle';
 import { newToken } from '../../auth/crypto';
 import { rateLimit } from '../../auth/rate-limit';
 import { clearCookie, clientIp, readCookie, REFERRAL_COOKIE, RESET_COOKIE, SESSION_COOKIE, writeCookie, XSRF_COOKIE } from '../../auth/request-context';
@@ -8,6 +9,7 @@ import { getDatabase } from '../../db/client';
 import { inviterByCode } from '../../hub/referrals';
 import { newsletterSubscribers } from '../../db/schema';
 import { env } from '../../env';
+import { siteOrigin } from '../../lib/site-origin';
 import { createRouter, type AppBindings } from '../../lib/create-app';
 import { HttpError } from '../../lib/http-error';
 import {
@@ -26,18 +28,20 @@ import {
 } from './auth.routes';
 
 const MINUTE = 60;
-/** The site's public origin (PUBLIC_URL behind a proxy), for links in emails and invitations. */
-export const siteOrigin = (c: Context<AppBindings>) => env().PUBLIC_URL?.replace(/\/$/, '') ?? new URL(c.req.url).origin;
 
 /** Sets the session cookie: for the browser's life, or 30 days with remember me. */
 function startSession(c: Context<AppBindings>, session: { token: string; expiresAt: Date; persistent: boolean }) {
   writeCookie(c, SESSION_COOKIE, session.token, session.persistent ? Math.floor((session.expiresAt.getTime() - Date.now()) / 1000) : undefined);
 }
 
-/** The XSRF cookie axios echoes back (readable by scripts on purpose: that is the double submit). */
+/**
+ * The XSRF cookie axios echoes back (readable by scripts on purpose: that is the double submit);
+ * in production `__Host-` prefixed and Secure, so no subdomain or plain-HTTP page can plant one.
+ */
 export function ensureXsrfCookie(c: Context<AppBindings>) {
-  if (getCookie(c, XSRF_COOKIE)) return;
-  setCookie(c, XSRF_COOKIE, newToken(), { path: '/', sameSite: 'Lax', secure: env().NODE_ENV === 'production' });
+  if (readCookie(c, XSRF_COOKIE)) return;
+  const production = env().NODE_ENV === 'production';
+  setCookie(c, XSRF_COOKIE, newToken(), { path: '/', sameSite: 'Lax', secure: production, ...(production ? { prefix: 'host' as const } : {}) });
 }
 
 export async function currentUser(c: Context<AppBindings>) {
@@ -89,12 +93,21 @@ export const authRouter = createRouter()
   .openapi(loginRoute, async (c) => {
     const body = c.req.valid('json');
     const { db } = await getDatabase();
-    const message = 'Too many login attempts. For your safety, please wait 15 minutes or reset your password.';
-    await rateLimit(db, { key: `login:ip:${clientIp(c)}`, max: 30, windowSeconds: 15 * MINUTE }, message);
-    await rateLimit(db, { key: `login:email:${body.email.trim().toLowerCase()}`, max: 10, windowSeconds: 15 * MINUTE }, message);
+    const email = normaliseEmail(body.email);
+    const address = clientIp(c);
+    await beforeLogin(db, email, address);
+    let signedIn;
+    try {
+      signedIn = await logIn(db, body, siteOrigin(c));
+    } catch (error) {
+      if (error instanceof HttpError && error.code === 'INVALID_CREDENTIALS') await loginFailed(db, email, address);
+      else if (error instanceof HttpError && error.code === 'EMAIL_NOT_VERIFIED') await loginSucceeded(db, email, address);
+      throw error;
+    }
+    await loginSucceeded(db, email, address);
     // A new session at every login (never an old token carried over), the old one ended.
     await endSession(db, readCookie(c, SESSION_COOKIE));
-    const { user, session } = await logIn(db, body, siteOrigin(c));
+    const { user, session } = signedIn;
     startSession(c, session);
     return c.json({ status: 'Logged in', data: { user: publicUser(user) } }, 200);
   })

@@ -10,7 +10,7 @@ import { createRouter } from '../../lib/create-app';
 import { HttpError } from '../../lib/http-error';
 import { logger } from '../../lib/logger';
 import { jsonContent } from '../../lib/openapi';
-import { siteOrigin } from './index';
+import { siteOrigin } from '../../lib/site-origin';
 
 /** The provider, state, PKCE verifier and where to go back, between leaving for the provider and coming back (10 minutes). */
 const FLOW_COOKIE = 'oauth_flow';

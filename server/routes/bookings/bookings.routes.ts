@@ -1,13 +1,42 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { errorResponse, jsonContent } from '../../lib/openapi';
 import { REFERENCE_ALPHABET, REFERENCE_LENGTH } from '../../bookings/reference';
+import { personName } from '../../lib/text';
+
+/** A booking ID as a person types it: any case, spaces around. */
+export const BookingReference = z
+  .string()
+  .max(20)
+  .transform((value) => value.trim().toUpperCase())
+  .pipe(z.string().regex(new RegExp(`^[${REFERENCE_ALPHABET}]{${REFERENCE_LENGTH}}$`), 'A booking ID has six letters and digits.'));
 
 export const BookingParams = z.object({
-  reference: z
-    .string()
-    .transform((value) => value.trim().toUpperCase())
-    .pipe(z.string().regex(new RegExp(`^[${REFERENCE_ALPHABET}]{${REFERENCE_LENGTH}}$`), 'A booking ID has six letters and digits.'))
-    .openapi({ param: { name: 'reference', in: 'path' }, example: 'K7MX3Q' }),
+  reference: BookingReference.openapi({ param: { name: 'reference', in: 'path' }, example: 'K7MX3Q' }),
+});
+
+/** How a booking is opened without an account: the reference and the lead traveller's surname, or the contact email. */
+export const BookingLookupSchema = z
+  .object({
+    reference: BookingReference,
+    lastName: personName(60).optional(),
+    email: z.string().trim().email('Enter a valid email address.').max(254).optional(),
+  })
+  .refine((answer) => !!answer.lastName || !!answer.email, { path: ['lastName'], message: "Enter the lead traveller's surname (or the booking's email)." })
+  .openapi('BookingLookup');
+
+export const lookUpBookingRoute = createRoute({
+  method: 'post',
+  path: '/bookings/lookup',
+  tags: ['Bookings'],
+  summary: "Manage booking: open a booking with its reference and the lead traveller's surname (or contact email); this browser may then open it",
+  request: { body: { required: true, content: { 'application/json': { schema: BookingLookupSchema } } } },
+  responses: {
+    200: jsonContent(z.object({ data: z.object({ reference: z.string(), status: z.enum(['PENDING', 'CONFIRMED', 'CANCELLED']), language: z.string() }) }), 'Found: the booking-access cookie is set'),
+    403: errorResponse('Missing XSRF token'),
+    404: errorResponse('No booking with this reference and surname or email'),
+    422: errorResponse('Malformed reference, surname or email'),
+    429: errorResponse('Too many look-ups from this address or for this reference'),
+  },
 });
 
 export const getBooking = createRoute({

@@ -1,10 +1,15 @@
 import { getDatabase } from '../../db/client';
-import { createRouter } from '../../lib/create-app';
+import { createRouter, type AppBindings } from '../../lib/create-app';
 import { HttpError, type ErrorObject } from '../../lib/http-error';
 import { getFlightProvider } from '../../providers/flights';
 import { OfferUnavailableError, type FlightOffer, type FlightSearchRequest } from '../../providers/flights/types';
 import { chargeableBags, confirmOffer, createOrder, fareRules, listPopularTrips, searchFlightOffers, seatMap } from './flights.routes';
-import { createFlightBooking, findBooking, lapseExpiredReservations, withOurSales } from '../../bookings/flight-bookings';
+import type { Context } from 'hono';
+import { grantBookingAccess, linkContext, openBooking } from '../../bookings/access';
+import { createFlightBooking, lapseExpiredReservations, withOurSales } from '../../bookings/flight-bookings';
+import { rateLimit } from '../../auth/rate-limit';
+import { clientIp } from '../../auth/request-context';
+import { env } from '../../env';
 import { seatMapsFor } from '../../bookings/services';
 import { chooseBankTransfer } from '../../payments/checkout';
 import { currentUser } from '../auth';
@@ -24,13 +29,12 @@ async function unlessUnavailable<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** The offer an ancillary request is about: a booking's stored one, or one sent as the search returned it. */
-async function ancillaryOffer(db: Database, body: { bookingId?: string; data?: { flightOffers: unknown[] } }) {
+/** The offer an ancillary request is about: a booking's stored one (if this request may open it), or one sent as the search returned it. */
+async function ancillaryOffer(c: Context<AppBindings>, db: Database, body: { bookingId?: string; data?: { flightOffers: unknown[] } }) {
   if (body.bookingId) {
     await lapseExpiredReservations(db);
-    const found = await findBooking(db, body.bookingId);
-    if (!found) throw new HttpError(404, 'NOT_FOUND', 'Not found', 'No booking has this ID.');
-    return { offer: found.booking.offer as FlightOffer, bookingId: found.booking.id };
+    const booking = await openBooking(c, db, body.bookingId);
+    return { offer: booking.offer as FlightOffer, bookingId: booking.id };
   }
   return { offer: body.data!.flightOffers[0] as FlightOffer, bookingId: undefined };
 }
@@ -109,18 +113,37 @@ export const flightsRouter = createRouter().openapi(searchFlightOffers, async (c
 }).openapi(createOrder, async (c) => {
   const body = c.req.valid('json');
   const { db } = await getDatabase();
+  const config = env();
+  const address = clientIp(c);
+  await rateLimit(db, { key: `create-order:ip:${address}`, max: config.BOOKINGS_PER_HOUR, windowSeconds: 3600 }, 'Too many bookings from this connection. Please wait a while, or pay for a booking you already made.');
   const provider = await getFlightProvider(db);
   // Seats of lapsed reservations go back on sale before anyone is told a flight is full.
   await lapseExpiredReservations(db);
-  let booking = await createFlightBooking(db, provider, {
-    offer: body.data.flightOffers[0] as unknown as FlightOffer,
-    expectedTotal: body.expectedTotal,
-    travelers: body.data.travelers,
-    contact: body.data.contact,
-    language: body.language,
-    userId: (await currentUser(c))?.id ?? null,
-  });
-  if (body.paymentMethod === 'BANK_TRANSFER') booking = (await chooseBankTransfer(db, booking.reference)).booking;
+  const user = await currentUser(c);
+  const ownVerifiedEmail = !!user && !user.adminType && user.email === body.data.contact.email.trim().toLowerCase();
+  let booking = await createFlightBooking(
+    db,
+    provider,
+    {
+      offer: body.data.flightOffers[0] as unknown as FlightOffer,
+      expectedTotal: body.expectedTotal,
+      travelers: body.data.travelers,
+      contact: body.data.contact,
+      language: body.language,
+      userId: user?.id ?? null,
+      clientAddress: address,
+      contactVerified: ownVerifiedEmail,
+    },
+    { bookings: config.HOLD_LIMIT_BOOKINGS, seats: config.HOLD_LIMIT_SEATS },
+  );
+  // The browser that booked may open its booking from now on (seats, payment, confirmation).
+  await grantBookingAccess(c, db, booking.reference);
+  let contactConfirmation = null;
+  if (body.paymentMethod === 'BANK_TRANSFER') {
+    const choice = await chooseBankTransfer(db, booking.reference, await linkContext(c, db));
+    booking = choice.booking.booking;
+    if (!choice.reserved) contactConfirmation = choice.confirmation;
+  }
   return c.json(
     {
       data: {
@@ -128,6 +151,7 @@ export const flightsRouter = createRouter().openapi(searchFlightOffers, async (c
         status: booking.status,
         paymentDeadline: booking.paymentDeadline.toISOString(),
         total: { amount: (booking.totalMinor / 100).toFixed(2), currency: booking.currency },
+        ...(contactConfirmation ? { contactConfirmation } : {}),
       },
     },
     201,
@@ -135,19 +159,19 @@ export const flightsRouter = createRouter().openapi(searchFlightOffers, async (c
 }).openapi(seatMap, async (c) => {
   const { db } = await getDatabase();
   const provider = await getFlightProvider(db);
-  const { offer, bookingId } = await ancillaryOffer(db, c.req.valid('json'));
+  const { offer, bookingId } = await ancillaryOffer(c, db, c.req.valid('json'));
   c.header('Cache-Control', 'private, no-store');
   return c.json({ data: await unlessUnavailable(() => seatMapsFor(db, provider, offer, bookingId)) }, 200);
 }).openapi(chargeableBags, async (c) => {
   const { db } = await getDatabase();
   const provider = await getFlightProvider(db);
-  const { offer } = await ancillaryOffer(db, c.req.valid('json'));
+  const { offer } = await ancillaryOffer(c, db, c.req.valid('json'));
   const bags = await unlessUnavailable(() => provider.chargeableBags(offer));
   return c.json({ data: { type: 'flight-offers-pricing', flightOffers: [{ id: offer.id, price: offer.price }] }, included: { bags } }, 200);
 }).openapi(fareRules, async (c) => {
   const { db } = await getDatabase();
   const provider = await getFlightProvider(db);
-  const { offer } = await ancillaryOffer(db, c.req.valid('json'));
+  const { offer } = await ancillaryOffer(c, db, c.req.valid('json'));
   const rules = await unlessUnavailable(() => provider.fareRules(offer));
   const brandedFare = offer.travelerPricings[0]?.fareDetailsBySegment[0]?.brandedFare ?? 'LIGHT';
   return c.json({ data: { offerId: offer.id, brandedFare, currency: offer.price.currency, fareRules: rules } }, 200);

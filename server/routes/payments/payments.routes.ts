@@ -1,11 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { REFERENCE_ALPHABET, REFERENCE_LENGTH } from '../../bookings/reference';
 import { errorResponse, jsonContent } from '../../lib/openapi';
+import { BookingReference as BookingId } from '../bookings/bookings.routes';
 
-const BookingId = z
-  .string()
-  .transform((value) => value.trim().toUpperCase())
-  .pipe(z.string().regex(new RegExp(`^[${REFERENCE_ALPHABET}]{${REFERENCE_LENGTH}}$`), 'A booking ID has six letters and digits.'));
+const noBooking = errorResponse('No booking with this ID that this browser may open (the same answer for both)');
+const limited = errorResponse('Too many attempts: wait (Retry-After) and try again');
 
 const redirect = (description: string) => ({ description, headers: z.object({ Location: z.string() }) });
 const Data = z.object({ data: z.object({}).passthrough() });
@@ -17,12 +15,42 @@ export const selectPayment = createRoute({
   summary: 'Choose how to pay a booking: a card checkout (its URL is returned) or bank transfer (reserved until the deadline)',
   request: { body: { required: true, content: { 'application/json': { schema: z.object({ bookingId: BookingId, method: z.enum(['PAYSTACK', 'FLUTTERWAVE', 'BANK_TRANSFER']) }).openapi('PaymentSelection') } } } },
   responses: {
-    200: jsonContent(Data, 'Next step: checkoutUrl to send the browser to, or the bank transfer instructions'),
-    404: errorResponse('No booking with this ID'),
+    200: jsonContent(Data, 'Next step: checkoutUrl to send the browser to; for bank transfer the instructions (reserved), or the code sent to confirm the contact email first (reserved: false)'),
+    403: errorResponse('Missing XSRF token'),
+    404: noBooking,
     409: errorResponse('Already paid or lapsed'),
     422: errorResponse('Bank transfer not possible this close to departure, or malformed input'),
+    429: limited,
     502: errorResponse('The payment gateway could not be reached'),
   },
+});
+
+export const confirmContactRoute = createRoute({
+  method: 'post',
+  path: '/payment/bank-transfer/confirm',
+  tags: ['Payments'],
+  summary: "Confirm the booking's contact email with the emailed code; the bank-transfer reservation (up to 24 h) is then made",
+  request: {
+    body: {
+      required: true,
+      content: { 'application/json': { schema: z.object({ bookingId: BookingId, verificationId: z.string().uuid('Not a verification.'), code: z.string().trim().regex(/^\d{6}$/, 'The code has 6 digits.') }).openapi('ContactConfirmation') } },
+    },
+  },
+  responses: { 200: jsonContent(Data, 'Reserved: the bank transfer instructions'), 403: errorResponse('Missing XSRF token'), 404: noBooking, 409: errorResponse('Already paid or lapsed'), 422: errorResponse('Wrong, used or expired code'), 429: limited },
+});
+
+export const confirmContactLinkRoute = createRoute({
+  method: 'get',
+  path: '/bookings/confirm-contact/{id}/{code}',
+  tags: ['Payments'],
+  summary: 'The link in the contact-confirmation email: confirms, reserves for bank transfer, opens the booking in this browser',
+  request: {
+    params: z.object({
+      id: z.string().uuid().openapi({ param: { name: 'id', in: 'path' } }),
+      code: z.string().regex(/^\d{6}$/).openapi({ param: { name: 'code', in: 'path' } }),
+    }),
+  },
+  responses: { 302: redirect('To the booking, or to /manage?contact=failed'), 422: errorResponse('Not a confirmation link') },
 });
 
 export const flightPaymentMethods = createRoute({
@@ -31,7 +59,7 @@ export const flightPaymentMethods = createRoute({
   tags: ['Payments'],
   summary: 'The payment methods open to a flight booking now, with the bank-transfer deadline if it is one of them',
   request: { body: { required: true, content: { 'application/json': { schema: z.object({ bookingId: BookingId }) } } } },
-  responses: { 200: jsonContent(Data, 'Methods'), 404: errorResponse('No booking with this ID'), 422: errorResponse('Malformed input') },
+  responses: { 200: jsonContent(Data, 'Methods'), 403: errorResponse('Missing XSRF token'), 404: noBooking, 422: errorResponse('Malformed input'), 429: limited },
 });
 
 const GatewayStart = z.object({ bookingId: BookingId.openapi({ param: { name: 'bookingId', in: 'query' }, example: 'K7MX3Q' }) });
@@ -78,7 +106,7 @@ export const bankCheck = createRoute({
   tags: ['Payments'],
   summary: 'Whether a bank-transfer reservation is paid yet, with its deadline and instructions',
   request: { query: GatewayStart },
-  responses: { 200: jsonContent(Data, 'Status and instructions'), 404: errorResponse('No booking with this ID'), 422: errorResponse('Malformed booking ID') },
+  responses: { 200: jsonContent(Data, 'Status and instructions'), 404: noBooking, 422: errorResponse('Malformed booking ID'), 429: limited },
 });
 
 const VoucherBody = z.object({ bookingId: BookingId, code: z.string().trim().min(2).max(32).regex(/^[A-Za-z0-9-]+$/, 'Letters, digits and dashes only.') });
@@ -89,7 +117,7 @@ export const applyVoucherRoute = createRoute({
   tags: ['Payments'],
   summary: 'Apply a promo code to an unpaid booking',
   request: { body: { required: true, content: { 'application/json': { schema: VoucherBody } } } },
-  responses: { 200: jsonContent(Data, 'The booking with its discount'), 404: errorResponse('No booking with this ID'), 409: errorResponse('Paid or lapsed'), 422: errorResponse('Unknown, expired or used-up code') },
+  responses: { 200: jsonContent(Data, 'The booking with its discount'), 403: errorResponse('Missing XSRF token'), 404: noBooking, 409: errorResponse('Paid or lapsed'), 422: errorResponse('Unknown, expired or used-up code'), 429: limited },
 });
 
 export const removeVoucherRoute = createRoute({
@@ -98,5 +126,5 @@ export const removeVoucherRoute = createRoute({
   tags: ['Payments'],
   summary: 'Remove the promo code from an unpaid booking',
   request: { body: { required: true, content: { 'application/json': { schema: z.object({ bookingId: BookingId }) } } } },
-  responses: { 200: jsonContent(Data, 'The booking without discount'), 404: errorResponse('No booking with this ID'), 409: errorResponse('Paid or lapsed') },
+  responses: { 200: jsonContent(Data, 'The booking without discount'), 403: errorResponse('Missing XSRF token'), 404: noBooking, 409: errorResponse('Paid or lapsed'), 422: errorResponse('Malformed booking ID'), 429: limited },
 });

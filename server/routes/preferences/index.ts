@@ -3,7 +3,7 @@ import { setCookie } from 'hono/cookie';
 import { getDatabase } from '../../db/client';
 import { users } from '../../db/schema';
 import { currentUser } from '../auth';
-import { env } from '../../env';
+import { requestIsHttps } from '../../auth/request-context';
 import { createRouter } from '../../lib/create-app';
 import { CURRENCY_COOKIE, LOCALE_COOKIE, savePreferences } from './preferences.routes';
 
@@ -25,8 +25,7 @@ export const preferencesRouter = createRouter().openapi(savePreferences, async (
       })
       .where(eq(users.id, user.id));
   }
-  const forwardedProto = env().TRUST_PROXY ? c.req.header('x-forwarded-proto') : undefined;
-  const secure = (forwardedProto ?? new URL(c.req.url).protocol.replace(':', '')) === 'https';
+  const secure = requestIsHttps(c);
   const options = { path: '/', maxAge: ONE_YEAR, sameSite: 'Lax' as const, secure };
   if (choice.currency) setCookie(c, CURRENCY_COOKIE, choice.currency, options);
   if (choice.locale) setCookie(c, LOCALE_COOKIE, choice.locale, options);

@@ -9,7 +9,8 @@ import { invitationsOf, inviterByCode } from '../../hub/referrals';
 import { createRouter } from '../../lib/create-app';
 import { HttpError } from '../../lib/http-error';
 import { errorResponse, jsonContent, signedOutResponse as signedOut } from '../../lib/openapi';
-import { requireUser, siteOrigin } from '../auth';
+import { siteOrigin } from '../../lib/site-origin';
+import { requireUser } from '../auth';
 
 const TripList = z.object({ data: z.array(z.object({}).passthrough()), meta: z.object({ page: z.number(), pageSize: z.number(), total: z.number() }) }).openapi('TripList');
 const Page = z.coerce.number().int().min(1).max(1000).default(1);

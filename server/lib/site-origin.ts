@@ -1,0 +1,27 @@
+import type { Context } from 'hono';
+import { requestIsHttps } from '../auth/request-context';
+import { env } from '../env';
+import { isLoopbackHost } from './client-address';
+import { logger } from './logger';
+
+let warned = false;
+
+/**
+ * The site's own origin, for every link we send away from the request (emails, gateway callbacks,
+ * invitations): PUBLIC_URL when set. Without it, the request's host only when it is this machine
+ * or listed in ALLOWED_HOSTS: a forged Host header must never become the host of a link in an
+ * email. Any other host gets localhost links, and the operator a warning to set PUBLIC_URL.
+ */
+export function siteOrigin(c: Context): string {
+  const config = env();
+  if (config.PUBLIC_URL) return config.PUBLIC_URL.replace(/\/+$/, '');
+  const url = new URL(c.req.url);
+  if (isLoopbackHost(url.hostname) || config.ALLOWED_HOSTS.includes(url.host.toLowerCase())) {
+    return `${requestIsHttps(c) ? 'https' : 'http'}://${url.host}`;
+  }
+  if (!warned) {
+    warned = true;
+    logger.warn('a request came for a host not in ALLOWED_HOSTS: links use localhost; set PUBLIC_URL', { host: url.host.slice(0, 100) });
+  }
+  return `http://localhost:${config.PORT}`;
+}

@@ -1,0 +1,18 @@
+import type { GatewayName } from './types';
+
+type PaymentEnv = Partial<Record<'PAYSTACK_SECRET_KEY' | 'FLUTTERWAVE_SECRET_KEY' | 'FLUTTERWAVE_SECRET_HASH', string | undefined>>;
+
+/** The gateways whose real keys are configured. */
+export function liveGateways(config: PaymentEnv): GatewayName[] {
+  return [...(config.PAYSTACK_SECRET_KEY ? (['paystack'] as const) : []), ...(config.FLUTTERWAVE_SECRET_KEY && config.FLUTTERWAVE_SECRET_HASH ? (['flutterwave'] as const) : [])];
+}
+
+/**
+ * `sandbox` when no gateway has keys: both run on the in-app sandbox and nothing is charged.
+ * `live` once any has: only those take payments (a gateway without keys is not offered, never
+ * quietly simulated beside a real one).
+ */
+export const paymentsMode = (config: PaymentEnv): 'live' | 'sandbox' => (liveGateways(config).length > 0 ? 'live' : 'sandbox');
+
+/** The gateways a traveller may choose. */
+export const availableGateways = (config: PaymentEnv): GatewayName[] => (paymentsMode(config) === 'sandbox' ? ['paystack', 'flutterwave'] : liveGateways(config));
