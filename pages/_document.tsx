@@ -1,16 +1,30 @@
-import { Head, Html, Main, NextScript, type DocumentProps } from 'next/document';
+import NextDocument, { Head, Html, Main, NextScript, type DocumentContext, type DocumentInitialProps } from 'next/document';
+import { securePage } from '@/lib/ssr/content-security';
 
-export default function Document({ locale }: DocumentProps) {
-  return (
-    <Html lang={locale ?? 'en'}>
-      <Head>
-        <meta name="theme-color" content="#0B6E4F" />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-      </Head>
-      <body>
-        <Main />
-        <NextScript />
-      </body>
-    </Html>
-  );
+type Props = DocumentInitialProps & { nonce?: string };
+
+/** Every rendered page: its language, theme colour, and a Content-Security-Policy with this response's nonce on Next's scripts. */
+export default class Document extends NextDocument<Props> {
+  static async getInitialProps(context: DocumentContext): Promise<Props> {
+    const initial = await NextDocument.getInitialProps(context);
+    // Pages prerendered at build time have no response here; next.config.ts gives them the headers that do not need a nonce.
+    const nonce = context.req && context.res ? securePage(context.req, context.res) : undefined;
+    return { ...initial, nonce };
+  }
+
+  render() {
+    const { locale, nonce } = this.props;
+    return (
+      <Html lang={locale ?? 'en'}>
+        <Head nonce={nonce}>
+          <meta name="theme-color" content="#0B6E4F" />
+          <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        </Head>
+        <body>
+          <Main />
+          <NextScript nonce={nonce} />
+        </body>
+      </Html>
+    );
+  }
 }

@@ -1,19 +1,22 @@
+import { useForgetAccessToken } from '@/components/common/use-forget-access-token';
 import { BookingUnavailable } from '@/components/flights/payment/BookingUnavailable';
 import { FlightPayment, type PaymentNotice } from '@/components/flights/payment/FlightPayment';
-import { PaymentLookup } from '@/components/flights/payment/PaymentLookup';
+import { BookingLookup } from '@/components/manage/BookingLookup';
+import { bookingPageClient, referenceFrom, type LookupFormProps } from '@/services/booking-page-props';
 import { getFareRules, getPayableBooking, type FareRules } from '@/services/bookings';
-import { serverHttpClient } from '@/services/http-server';
-import { localisedPath, withAppShell } from '@/services/page-props';
+import { toApiError } from '@/services/http';
+import { localisedPath, withAppShell, xsrfTokenOf } from '@/services/page-props';
 import { setPaymentBooking } from '@/store/slices/payment';
 
 type Props =
-  | { view: 'lookup'; reference: string; notFound: boolean }
+  | { view: 'lookup'; lookup: LookupFormProps }
   | { view: 'lapsed'; paymentProblem: boolean }
   | { view: 'pay'; fareRules: FareRules | null; notice: PaymentNotice };
 
 export default function PaymentPage(props: Props) {
-  if (props.view === 'lookup') return <PaymentLookup reference={props.reference} notFound={props.notFound} />;
-  if (props.view === 'lapsed') return <BookingUnavailable reason="LAPSED" paymentProblem={props.paymentProblem} />;
+  useForgetAccessToken();
+  if (props.view === 'lookup') return <BookingLookup purpose="pay" notice={props.lookup.reference ? 'needsSurname' : null} {...props.lookup} />;
+  if (props.view === 'lapsed') return <BookingUnavailable paymentProblem={props.paymentProblem} />;
   return <FlightPayment fareRules={props.fareRules} notice={props.notice} />;
 }
 
@@ -21,14 +24,20 @@ const NOTICES = new Set(['failed', 'pending', 'problem', 'unavailable', 'lapsed'
 
 /**
  * Spec §2 /payment: overview and payment of a booking (after seats and bags), and paying a
- * reservation later by its booking ID. `payment=` carries what happened at the gateway.
+ * reservation later: a browser that may not open the booking yet is asked for its reference and
+ * the lead traveller's surname. `payment=` carries what happened at the gateway.
  */
 export const getServerSideProps = withAppShell<Props>({ page: 'flight', namespaces: ['flights'] }, async (store, context) => {
-  const reference = typeof context.query.booking === 'string' ? context.query.booking.trim().toUpperCase() : '';
-  if (!reference) return { props: { view: 'lookup', reference: '', notFound: context.query.payment === 'unknown' } };
-  const client = serverHttpClient(context.req);
-  const booking = /^[A-Z0-9]{6}$/.test(reference) ? await getPayableBooking(reference, client).catch(() => null) : null;
-  if (!booking) return { props: { view: 'lookup', reference, notFound: true } };
+  const reference = referenceFrom(context.query.booking);
+  const lookup = (error: LookupFormProps['error'] = null) => ({ props: { view: 'lookup' as const, lookup: { reference, lastName: '', to: 'payment' as const, xsrf: xsrfTokenOf(context.req), error } } });
+  if (!/^[A-Z0-9]{6}$/.test(reference)) return lookup();
+  const client = bookingPageClient(context);
+  let booking;
+  try {
+    booking = await getPayableBooking(reference, client);
+  } catch (failure) {
+    return lookup(toApiError(failure).status === 429 ? 'TOO_MANY' : null);
+  }
   if (booking.status === 'CONFIRMED') {
     return { redirect: { destination: localisedPath(`/flights/confirmation?booking=${booking.reference}`, store.getState().auth.locale), permanent: false } };
   }

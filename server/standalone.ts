@@ -27,6 +27,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  logger.error('travel API failed to start', { error: error instanceof Error ? error.message : String(error) });
+  process.stderr.write(`\n${error instanceof Error ? error.message : String(error)}\n\nThe travel API did not start.\n`);
   process.exit(1);
 });

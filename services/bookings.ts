@@ -152,13 +152,29 @@ export async function removeVoucher(reference: string, client: HttpClient = http
   return data.data;
 }
 
-/** Spec §7 POST /payment/select with BANK_TRANSFER: reserves the booking until its deadline. */
-export async function reserveForBankTransfer(reference: string, client: HttpClient = http) {
-  const { data } = await client.post<{ data: { bankTransfer: { paymentReference: string; deadline: string; amount: string; currency: string } } }>('/payment/select', {
-    bookingId: reference,
-    method: 'BANK_TRANSFER',
-  });
-  return data.data.bankTransfer;
+export type BankTransferAnswer =
+  | { method: 'BANK_TRANSFER'; reserved: true; bankTransfer: { paymentReference: string; deadline: string; amount: string; currency: string } }
+  | { method: 'BANK_TRANSFER'; reserved: false; confirmation: { verificationId: string; email: string; expiresAt: string }; heldUntil: string };
+
+/**
+ * Spec §7 POST /payment/select with BANK_TRANSFER: reserves the booking until its deadline once its
+ * contact email is confirmed; until then the answer names the code sent to that email.
+ */
+export async function reserveForBankTransfer(reference: string, client: HttpClient = http): Promise<BankTransferAnswer> {
+  const { data } = await client.post<{ data: BankTransferAnswer }>('/payment/select', { bookingId: reference, method: 'BANK_TRANSFER' });
+  return data.data;
+}
+
+/** The code emailed to the booking's contact: confirms it, and the bank-transfer reservation is made. */
+export async function confirmBankTransferContact(input: { reference: string; verificationId: string; code: string }, client: HttpClient = http): Promise<BankTransferAnswer> {
+  const { data } = await client.post<{ data: BankTransferAnswer }>('/payment/bank-transfer/confirm', { bookingId: input.reference, verificationId: input.verificationId, code: input.code });
+  return data.data;
+}
+
+/** Manage booking: the reference and the lead traveller's surname (or the booking's email) open it in this browser. */
+export async function lookUpBooking(answer: { reference: string; lastName?: string; email?: string }, client: HttpClient = http) {
+  const { data } = await client.post<{ data: { reference: string; status: BookingDetails['status']; language: string } }>('/bookings/lookup', answer);
+  return data.data;
 }
 
 /**

@@ -10,12 +10,18 @@ interface IncomingRequest {
   headers: Record<string, string | string[] | undefined>;
 }
 
+interface OutgoingResponse {
+  getHeader(name: string): number | string | string[] | undefined;
+  setHeader(name: string, value: string | string[]): unknown;
+}
+
 /**
  * For getServerSideProps: the same client aimed at the port this very request came in on (so it
  * works whatever `next start -p` was given), unless the API is configured elsewhere. With
- * `asVisitor` it carries the visitor's cookies (their session), for calls made on their behalf.
+ * `asVisitor` it carries the visitor's cookies (their session, their booking grants), for calls
+ * made on their behalf; with `res`, cookies the API sets for the visitor reach their browser.
  */
-export function serverHttpClient(req: IncomingRequest, { asVisitor = false } = {}): AxiosInstance {
+export function serverHttpClient(req: IncomingRequest, { asVisitor = false, res }: { asVisitor?: boolean; res?: OutgoingResponse } = {}): AxiosInstance {
   const configured = process.env.NEXT_PUBLIC_API_URL || '/api';
   const client =
     /^https?:\/\//.test(configured) || process.env.INTERNAL_API_ORIGIN
@@ -27,5 +33,15 @@ export function serverHttpClient(req: IncomingRequest, { asVisitor = false } = {
   // caller's X-Forwarded-For, and other callers' only through TRUST_PROXY.
   const visitor = clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], proxyTrustFromEnv());
   if (visitor) client.defaults.headers.common['X-Forwarded-For'] = visitor;
+  if (res) {
+    client.interceptors.response.use((response) => {
+      const cookies = response.headers['set-cookie'];
+      if (cookies?.length) {
+        const existing = res.getHeader('Set-Cookie');
+        res.setHeader('Set-Cookie', [...(Array.isArray(existing) ? existing : existing ? [String(existing)] : []), ...cookies]);
+      }
+      return response;
+    });
+  }
   return client;
 }

@@ -11,7 +11,8 @@ import { logger } from '@/server/lib/logger';
 import { currentUser } from './account';
 import { XSRF_COOKIE_NAME } from './http';
 import { serverHttpClient } from './http-server';
-import { setActivePage, setSeason, type ActivePage } from '@/store/slices/ui';
+import { setActivePage, setPaymentsSandbox, setSeason, type ActivePage } from '@/store/slices/ui';
+import { paymentsMode } from '@/server/providers/payments/mode';
 import { locateRequest } from './client-location';
 import { CURRENCY_COOKIE, LOCALE_COOKIE, isLanguage, resolvePreferences, type Language } from './locale-defaults';
 
@@ -49,8 +50,14 @@ const hasSessionCookie = (cookies: Partial<Record<string, string>>) => SESSION_C
 function ensureXsrfCookie(req: GetServerSidePropsContext['req'], res: GetServerSidePropsContext['res']) {
   if (req.cookies[XSRF_COOKIE_NAME]) return;
   const token = randomBytes(32).toString('base64url');
+  newXsrfTokens.set(req, token);
   appendCookie(res, `${XSRF_COOKIE_NAME}=${token}; Path=/; SameSite=Lax${XSRF_COOKIE_NAME.startsWith('__Host-') ? '; Secure' : ''}`);
 }
+
+const newXsrfTokens = new WeakMap<object, string>();
+
+/** The visitor's XSRF token (the one their browser sent, or the one this response gives it), for forms that post without JavaScript. */
+export const xsrfTokenOf = (req: GetServerSidePropsContext['req']) => req.cookies[XSRF_COOKIE_NAME] ?? newXsrfTokens.get(req) ?? '';
 
 /** Adds a Set-Cookie header beside those already set. */
 export function appendCookie(res: GetServerSidePropsContext['res'], cookie: string) {
@@ -112,6 +119,7 @@ export function withAppShell<P extends Record<string, unknown> = Record<string, 
     store.dispatch(setCookieStatus(readConsent(req.headers.cookie ?? '').decided));
     if (!user || user.adminType) store.dispatch(setSocialLogin(socialLoginAvailability()));
     store.dispatch(setSeason(seasonFor(new Date())));
+    store.dispatch(setPaymentsSandbox(paymentsMode(process.env) === 'sandbox'));
     store.dispatch(setActivePage(options.page));
 
     const [translations, page] = await Promise.all([

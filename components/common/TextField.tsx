@@ -3,17 +3,26 @@ import styles from './TextField.module.scss';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string;
+  /** A line under the label saying what to type (read with the field by screen readers). */
+  hint?: string;
   error?: string;
 }
 
-/** A labelled input with its error below it, tied together for screen readers. */
-export function TextField({ label, error, ...input }: TextFieldProps) {
+/** A labelled input with its hint and its error, tied together for screen readers. */
+export function TextField({ label, hint, error, className, ...input }: TextFieldProps) {
   const id = useId();
+  const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
   return (
     <div className={styles.field}>
       <label htmlFor={id}>{label}</label>
-      <input {...input} id={id} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} />
+      {hint && (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+      <input {...input} id={id} className={className} aria-invalid={error ? true : undefined} aria-describedby={describedBy || undefined} />
       {error && (
         <p id={errorId} className={styles.error}>
           {error}

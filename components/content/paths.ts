@@ -3,3 +3,6 @@ import type { Language } from '@/services/locale-defaults';
 /** Spec §2 route: /en/pages/content/privacy (and its #cookies section), in the reader's language. */
 export const privacyPolicyPath = (language: Language, section?: 'cookies') =>
   `/${language}/pages/content/privacy${section ? `#${section}` : ''}`;
+
+/** Manage booking (reference + surname), in the reader's language. */
+export const manageBookingPath = (language: Language) => `${language === 'fr' ? '/fr' : ''}/manage`;

@@ -11,6 +11,7 @@ import { useAppSelector } from '@/store/hooks';
 import styles from './AppShell.module.scss';
 import { Footer } from './Footer';
 import { SideMenu } from './SideMenu';
+import { TestModeRibbon } from './TestModeRibbon';
 import { TopBar } from './TopBar';
 import { useRestoredPreferences } from './use-restored-preferences';
 import { useVerificationNotice } from './use-verification-notice';
@@ -37,6 +38,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       {/* Early in the page so it paints with the first screen (it is fixed to the bottom) and a
           screen reader meets the consent question first. */}
       <CookieBanner />
+      <TestModeRibbon />
       <TopBar />
       <div className={styles.body}>
         <SideMenu />

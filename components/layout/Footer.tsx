@@ -1,5 +1,5 @@
 import { useTranslation } from 'next-i18next/pages';
-import { privacyPolicyPath } from '@/components/content/paths';
+import { manageBookingPath, privacyPolicyPath } from '@/components/content/paths';
 import { useAppSelector } from '@/store/hooks';
 import { brand } from './brand';
 import styles from './Footer.module.scss';
@@ -56,6 +56,7 @@ export function Footer() {
     {
       key: 'help',
       links: [
+        { key: 'manageBooking', href: manageBookingPath(language) },
         { key: 'helpCentre', href: support },
         { key: 'refunds', href: `${support}/refund-timelines` },
         { key: 'changeBooking', href: `${support}/cancel-or-modify-a-booking` },

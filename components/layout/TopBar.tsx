@@ -9,6 +9,7 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { setAuthModal, setCurrency } from '@/store/slices/auth';
 import { setSideMenuOpen } from '@/store/slices/ui';
 import { AccountMenu } from './AccountMenu';
+import { HelpMenu } from './HelpMenu';
 import { brand } from './brand';
 import { Logo } from './Logo';
 import styles from './TopBar.module.scss';
@@ -85,12 +86,7 @@ export function TopBar() {
             onCurrency={chooseCurrency}
             onLanguage={chooseLanguage}
           />
-          <a href={brand.supportUrl} className={`${styles.help} ${styles.mobileOnly}`} aria-label={t('nav.help')}>
-            <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24">
-              <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeWidth="2" />
-              <path d="M9.5 9a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.6V14M12 17.5v.5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
-          </a>
+          <HelpMenu />
           {hubUser ? (
             <AccountMenu user={hubUser} />
           ) : (

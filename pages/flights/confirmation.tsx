@@ -1,13 +1,34 @@
+import { useForgetAccessToken } from '@/components/common/use-forget-access-token';
 import { FlightConfirmation } from '@/components/flights/confirmation/FlightConfirmation';
+import { BookingLookup } from '@/components/manage/BookingLookup';
+import { bookingPageClient, referenceFrom, type LookupFormProps } from '@/services/booking-page-props';
 import { getBooking, type BookingDetails } from '@/services/bookings';
-import { serverHttpClient } from '@/services/http-server';
-import { withAppShell } from '@/services/page-props';
+import { toApiError } from '@/services/http';
+import { withAppShell, xsrfTokenOf } from '@/services/page-props';
 
-export default FlightConfirmation;
+type Props = { booking: BookingDetails; lookup?: undefined } | { booking: null; lookup: LookupFormProps };
 
-/** Spec §2 /flights/confirmation: the booking named in the address, read from the API. */
-export const getServerSideProps = withAppShell<{ booking: BookingDetails | null }>({ page: 'flight', namespaces: ['flights'] }, async (_store, context) => {
-  const reference = typeof context.query.booking === 'string' ? context.query.booking : '';
-  const booking = reference ? await getBooking(reference, serverHttpClient(context.req)).catch(() => null) : null;
-  return { props: { booking } };
+export default function ConfirmationPage(props: Props) {
+  useForgetAccessToken();
+  if (props.lookup) return <BookingLookup purpose="manage" notice={props.lookup.reference ? 'needsSurname' : null} {...props.lookup} />;
+  return <FlightConfirmation booking={props.booking} />;
+}
+
+/**
+ * Spec §2 /flights/confirmation: the booking named in the address, if this browser may open it
+ * (it booked it, a link of ours opened it, or its owner is signed in); otherwise the reference and
+ * surname form, which opens it.
+ */
+export const getServerSideProps = withAppShell<Props>({ page: 'flight', namespaces: ['flights'] }, async (_store, context) => {
+  const reference = referenceFrom(context.query.booking);
+  let error: LookupFormProps['error'] = null;
+  if (/^[A-Z0-9]{6}$/.test(reference)) {
+    try {
+      return { props: { booking: await getBooking(reference, bookingPageClient(context)) } };
+    } catch (failure) {
+      if (toApiError(failure).status === 429) error = 'TOO_MANY';
+    }
+  }
+  context.res.statusCode = error === 'TOO_MANY' ? 429 : 404;
+  return { props: { booking: null, lookup: { reference, lastName: '', to: 'confirmation', xsrf: xsrfTokenOf(context.req), error } } };
 });

@@ -1,22 +1,27 @@
 import { BookingUnavailable } from '@/components/flights/payment/BookingUnavailable';
 import { SeatsAndBags, type SeatsAndBagsProps } from '@/components/flights/seats/SeatsAndBags';
+import { BookingLookup } from '@/components/manage/BookingLookup';
+import { bookingPageClient, referenceFrom, type LookupFormProps } from '@/services/booking-page-props';
 import { getBagOffers, getBooking, getSeatMaps, type BookingDetails } from '@/services/bookings';
-import { serverHttpClient } from '@/services/http-server';
-import { localisedPath, withAppShell } from '@/services/page-props';
+import { localisedPath, withAppShell, xsrfTokenOf } from '@/services/page-props';
 
-type Props = (SeatsAndBagsProps & { unavailable?: undefined }) | { unavailable: 'NOT_FOUND' | 'LAPSED'; booking: BookingDetails | null };
+type Props = (SeatsAndBagsProps & { unavailable?: undefined; lookup?: undefined }) | { unavailable: 'LAPSED'; booking: BookingDetails; lookup?: undefined } | { lookup: LookupFormProps; unavailable?: undefined };
 
 export default function SeatsPage(props: Props) {
-  if (props.unavailable) return <BookingUnavailable reason={props.unavailable} />;
+  if (props.lookup) return <BookingLookup purpose="manage" notice={props.lookup.reference ? 'needsSurname' : null} {...props.lookup} />;
+  if (props.unavailable) return <BookingUnavailable />;
   return <SeatsAndBags {...props} />;
 }
 
-/** Seats and bags for an unpaid booking (its ID in the address); a paid one goes to its confirmation. */
+/** Seats and bags for an unpaid booking this browser may open (its ID in the address); a paid one goes to its confirmation. */
 export const getServerSideProps = withAppShell<Props>({ page: 'flight', namespaces: ['flights'] }, async (store, context) => {
-  const reference = typeof context.query.booking === 'string' ? context.query.booking.trim().toUpperCase() : '';
-  const client = serverHttpClient(context.req);
-  const booking = reference ? await getBooking(reference, client).catch(() => null) : null;
-  if (!booking) return { props: { unavailable: 'NOT_FOUND', booking: null } };
+  const reference = referenceFrom(context.query.booking);
+  const client = bookingPageClient(context);
+  const booking = /^[A-Z0-9]{6}$/.test(reference) ? await getBooking(reference, client).catch(() => null) : null;
+  if (!booking) {
+    context.res.statusCode = 404;
+    return { props: { lookup: { reference, lastName: '', to: 'seats', xsrf: xsrfTokenOf(context.req), error: null } } };
+  }
   if (booking.status === 'CONFIRMED') {
     return { redirect: { destination: localisedPath(`/flights/confirmation?booking=${booking.reference}`, store.getState().auth.locale), permanent: false } };
   }

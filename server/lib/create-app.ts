@@ -3,7 +3,7 @@ import type { Env as HonoEnv } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { routePath } from 'hono/route';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { BOOKING_ACCESS_COOKIE, readCookie, SESSION_COOKIE, XSRF_COOKIE, XSRF_HEADER } from '../auth/request-context';
+import { BOOKING_ACCESS_COOKIE, readCookie, requestIsHttps, SESSION_COOKIE, XSRF_COOKIE, XSRF_HEADER } from '../auth/request-context';
 import { env } from '../env';
 import { safeEqual } from '../providers/payments/signatures';
 import { HttpError, type ErrorObject } from './http-error';
@@ -75,6 +75,7 @@ export function createApp() {
     await next();
     c.header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
     c.header('X-Content-Type-Options', 'nosniff');
+    if (requestIsHttps(c) || env().PUBLIC_URL?.startsWith('https://')) c.header('Strict-Transport-Security', 'max-age=63072000; includeSubDomains');
   });
 
   app.use('*', async (c, next) => {

@@ -1,4 +1,4 @@
-import { applyVoucher, removeVoucher, reserveForBankTransfer } from '@/services/bookings';
+import { applyVoucher, confirmBankTransferContact, removeVoucher, reserveForBankTransfer } from '@/services/bookings';
 import { toApiError } from '@/services/http';
 import { createAppAsyncThunk } from '../hooks';
 import { PAYMENT_THUNKS } from './payment';
@@ -29,3 +29,15 @@ export const selectBankTransfer = createAppAsyncThunk(PAYMENT_THUNKS.selectBank,
     return rejectWithValue(toApiError(error).info);
   }
 });
+
+/** The code sent to the booking's contact email: confirmed, the bank-transfer reservation is made. */
+export const confirmBankContact = createAppAsyncThunk(
+  PAYMENT_THUNKS.confirmContact,
+  async (input: { reference: string; verificationId: string; code: string }, { rejectWithValue }) => {
+    try {
+      return await confirmBankTransferContact(input);
+    } catch (error) {
+      return rejectWithValue(toApiError(error).info);
+    }
+  },
+);

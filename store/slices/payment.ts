@@ -1,5 +1,5 @@
 import { createSlice, type Action, type PayloadAction } from '@reduxjs/toolkit';
-import type { BookingDetails, PayableBooking } from '@/services/bookings';
+import type { BankTransferAnswer, BookingDetails, PayableBooking } from '@/services/bookings';
 import type { ApiErrorInfo } from '@/services/http';
 import { hydrate, mergeHydrated } from '../hydrate';
 
@@ -24,10 +24,12 @@ export interface PaymentState {
   failedErrorMessage: string | null;
   voucherResponse: VoucherResponse | null;
   paymentLoader: boolean;
+  /** Bank transfer asked for before the contact email was confirmed: the code we sent, and why the last one typed was refused. */
+  contactConfirmation: { verificationId: string; email: string; expiresAt: string; error: string | null; message: string | null } | null;
 }
 
 /** Action type prefixes of the payment thunks (payment-thunks.ts). */
-export const PAYMENT_THUNKS = { applyVoucher: 'payment/applyVoucher', removeVoucher: 'payment/removeVoucher', selectBank: 'payment/selectBank' } as const;
+export const PAYMENT_THUNKS = { applyVoucher: 'payment/applyVoucher', removeVoucher: 'payment/removeVoucher', selectBank: 'payment/selectBank', confirmContact: 'payment/confirmContact' } as const;
 
 interface Fulfilled<P> extends Action {
   payload: P;
@@ -48,6 +50,7 @@ export const initialPaymentState: PaymentState = {
   failedErrorMessage: null,
   voucherResponse: null,
   paymentLoader: false,
+  contactConfirmation: null,
 };
 
 const paymentSlice = createSlice({
@@ -65,6 +68,7 @@ const paymentSlice = createSlice({
       state.booking = action.payload;
       state.voucherResponse = null;
       state.paymentLoader = false;
+      state.contactConfirmation = null;
     },
     setPaymentLoader(state, action: PayloadAction<boolean>) {
       state.paymentLoader = action.payload;
@@ -111,15 +115,30 @@ const paymentSlice = createSlice({
         state.paymentLoader = true;
         state.paymentMethod = 'bank';
       })
-      .addMatcher(is(`${PAYMENT_THUNKS.selectBank}/fulfilled`), (state) => {
+      .addMatcher(is<Fulfilled<BankTransferAnswer>>(`${PAYMENT_THUNKS.selectBank}/fulfilled`), (state, action) => {
         state.paymentLoader = false;
         state.failed = false;
         state.failedErrorMessage = null;
+        state.contactConfirmation = action.payload.reserved ? null : { ...action.payload.confirmation, error: null, message: null };
       })
       .addMatcher(is<Rejected<string>>(`${PAYMENT_THUNKS.selectBank}/rejected`), (state, action) => {
         state.paymentLoader = false;
         state.failed = true;
         state.failedErrorMessage = action.payload?.code ?? 'UNKNOWN';
+      })
+      .addMatcher(is(`${PAYMENT_THUNKS.confirmContact}/pending`), (state) => {
+        state.paymentLoader = true;
+      })
+      .addMatcher(is<Fulfilled<BankTransferAnswer>>(`${PAYMENT_THUNKS.confirmContact}/fulfilled`), (state) => {
+        state.paymentLoader = false;
+        state.contactConfirmation = null;
+      })
+      .addMatcher(is<Rejected<unknown>>(`${PAYMENT_THUNKS.confirmContact}/rejected`), (state, action) => {
+        state.paymentLoader = false;
+        if (state.contactConfirmation) {
+          state.contactConfirmation.error = action.payload?.code ?? 'UNKNOWN';
+          state.contactConfirmation.message = action.payload?.message ?? null;
+        }
       });
   },
 });

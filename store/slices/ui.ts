@@ -10,6 +10,8 @@ export interface UiState {
   /** Seasonal logo decided on the server for the request date, so server and browser agree. */
   season: Season;
   fullScreenLoader: boolean;
+  /** The sandbox gateway stands in for the real ones: payments are simulated, and every page says so. */
+  paymentsSandbox: boolean;
 }
 
 export const initialUiState: UiState = {
@@ -17,6 +19,7 @@ export const initialUiState: UiState = {
   sideMenuOpen: false,
   season: null,
   fullScreenLoader: false,
+  paymentsSandbox: false,
 };
 
 const uiSlice = createSlice({
@@ -35,6 +38,9 @@ const uiSlice = createSlice({
     setFullScreenLoader(state, action: PayloadAction<boolean>) {
       state.fullScreenLoader = action.payload;
     },
+    setPaymentsSandbox(state, action: PayloadAction<boolean>) {
+      state.paymentsSandbox = action.payload;
+    },
   },
   extraReducers: (builder) => {
     // The side menu's open state is the browser's own; everything else follows the server.
@@ -45,5 +51,5 @@ const uiSlice = createSlice({
   },
 });
 
-export const { setActivePage, setSideMenuOpen, setSeason, setFullScreenLoader } = uiSlice.actions;
+export const { setActivePage, setSideMenuOpen, setSeason, setFullScreenLoader, setPaymentsSandbox } = uiSlice.actions;
 export default uiSlice.reducer;

@@ -9,6 +9,7 @@ import page from '@/components/flights/FlightPage.module.scss';
 import { useFormatters } from '@/components/i18n/use-formatters';
 import { brand } from '@/components/layout/brand';
 import type { BookingDetails } from '@/services/bookings';
+import { useAppSelector } from '@/store/hooks';
 import styles from './FlightConfirmation.module.scss';
 import { toMinor } from '@/components/i18n/format';
 
@@ -18,23 +19,12 @@ import { toMinor } from '@/components/i18n/format';
  * reservation: phone support, pay by transfer with the ID as reference before the deadline),
  * itinerary, travellers and receipt.
  */
-export function FlightConfirmation({ booking }: { booking: BookingDetails | null }) {
+export function FlightConfirmation({ booking }: { booking: BookingDetails }) {
   const { t } = useTranslation('flights');
   // What is charged is shown: amounts in the booking's currency, never converted.
   const { money, date } = useFormatters();
   const [copied, setCopied] = useState(false);
-
-  if (!booking) {
-    return (
-      <div className={page.page}>
-        <h1 className={page.heading}>{t('confirmation.notFoundTitle')}</h1>
-        <p role="alert" className={page.unavailable}>
-          {t('confirmation.notFound')}
-        </p>
-        <Link href="/">{t('confirmation.searchAgain')}</Link>
-      </div>
-    );
-  }
+  const testMode = useAppSelector((state) => state.ui.paymentsSandbox);
 
   const copy = async () => {
     try {
@@ -57,6 +47,11 @@ export function FlightConfirmation({ booking }: { booking: BookingDetails | null
         <meta name="robots" content="noindex" />
       </Head>
       <section className={styles.hero} aria-labelledby="booking-id">
+        {testMode && (
+          <p className={styles.test}>
+            <strong>{t('confirmation.testBooking')}</strong> {t('confirmation.testBookingDetail')}
+          </p>
+        )}
         <p className={styles.label}>{t('confirmation.bookingId')}</p>
         <h1 id="booking-id" className={styles.reference}>
           {booking.reference}

@@ -13,11 +13,13 @@ jest.mock('react-hot-toast', () => ({ __esModule: true, default: { error: (...ar
 const applyVoucher = jest.fn();
 const removeVoucher = jest.fn();
 const reserveForBankTransfer = jest.fn();
+const confirmBankTransferContact = jest.fn();
 jest.mock('@/services/bookings', () => ({
   ...jest.requireActual('@/services/bookings'),
   applyVoucher: (...args: unknown[]) => applyVoucher(...args),
   removeVoucher: (...args: unknown[]) => removeVoucher(...args),
   reserveForBankTransfer: (...args: unknown[]) => reserveForBankTransfer(...args),
+  confirmBankTransferContact: (...args: unknown[]) => confirmBankTransferContact(...args),
 }));
 
 const payable = { ...booking, seats: [{ travelerId: '1', segmentId: '1', number: '12A', price: '9000.00' }], amountDue: { amount: '240000.00', currency: 'NGN' as const }, methods: ['PAYSTACK', 'FLUTTERWAVE', 'BANK_TRANSFER'] as const };
@@ -30,7 +32,7 @@ describe('FlightPayment', () => {
   beforeEach(() => {
     push.mockClear();
     toastError.mockClear();
-    [applyVoucher, removeVoucher, reserveForBankTransfer].forEach((mock) => mock.mockReset());
+    [applyVoucher, removeVoucher, reserveForBankTransfer, confirmBankTransferContact].forEach((mock) => mock.mockReset());
   });
 
   it('shows the trip, seats, fare rules and the amount charged in the booking currency, with full-page links to the gateways', () => {
@@ -72,7 +74,7 @@ describe('FlightPayment', () => {
 
   it('reserves for bank transfer and goes to the instructions; a refusal is explained (spec §4: sets failed)', async () => {
     reserveForBankTransfer.mockRejectedValueOnce(new ApiError({ status: 422, code: 'TOO_LATE_TO_RESERVE', message: 'late', errors: [] }));
-    reserveForBankTransfer.mockResolvedValueOnce({ paymentReference: 'K7MX3Q', deadline: '2026-11-23T08:00:00Z', amount: '240000.00', currency: 'NGN' });
+    reserveForBankTransfer.mockResolvedValueOnce({ method: 'BANK_TRANSFER', reserved: true, bankTransfer: { paymentReference: 'K7MX3Q', deadline: '2026-11-23T08:00:00Z', amount: '240000.00', currency: 'NGN' } });
     const { store } = render();
     await userEvent.click(screen.getByRole('button', { name: 'Reserve and pay by bank transfer' }));
     expect(await screen.findByText('This flight leaves too soon to pay by bank transfer. Please pay by card.')).toBeInTheDocument();
@@ -80,6 +82,33 @@ describe('FlightPayment', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Reserve and pay by bank transfer' }));
     expect(store.getState().payment.failed).toBe(false);
     expect(push).toHaveBeenCalledWith('/flights/confirmation?booking=K7MX3Q', undefined, { locale: 'en' });
+  });
+
+  it('asks for the code sent to the contact email before reserving; a wrong one is said beside the field', async () => {
+    const confirmation = { verificationId: '9d1c5a3e-0000-4000-8000-000000000000', email: 'a•••@example.com', expiresAt: '2026-11-23T08:10:00Z' };
+    reserveForBankTransfer.mockResolvedValueOnce({ method: 'BANK_TRANSFER', reserved: false, confirmation, heldUntil: '2026-11-23T08:45:00Z' });
+    confirmBankTransferContact.mockRejectedValueOnce(new ApiError({ status: 422, code: 'INVALID_CODE', message: 'wrong', errors: [] }));
+    confirmBankTransferContact.mockResolvedValueOnce({ method: 'BANK_TRANSFER', reserved: true, bankTransfer: { paymentReference: 'K7MX3Q', deadline: '2026-11-24T08:00:00Z', amount: '240000.00', currency: 'NGN' } });
+    render();
+    await userEvent.click(screen.getByRole('button', { name: 'Reserve and pay by bank transfer' }));
+    expect(await screen.findByText(/We sent a 6-digit code to a•••@example.com/)).toBeInTheDocument();
+    expect(push).not.toHaveBeenCalled();
+    await userEvent.type(screen.getByLabelText('6-digit code'), '12a3456');
+    expect(screen.getByLabelText('6-digit code')).toHaveValue('123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm and reserve' }));
+    expect(await screen.findByText(/That code is not right/)).toBeInTheDocument();
+    expect(screen.getByLabelText('6-digit code')).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.clear(screen.getByLabelText('6-digit code'));
+    await userEvent.type(screen.getByLabelText('6-digit code'), '654321');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm and reserve' }));
+    expect(confirmBankTransferContact).toHaveBeenLastCalledWith({ reference: 'K7MX3Q', verificationId: confirmation.verificationId, code: '654321' });
+    expect(push).toHaveBeenCalledWith('/flights/confirmation?booking=K7MX3Q', undefined, { locale: 'en' });
+  });
+
+  it('offers only the card gateways the API says are open', () => {
+    render(null, { methods: ['PAYSTACK', 'BANK_TRANSFER'] });
+    expect(screen.getByRole('link', { name: /with Paystack/ })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /with Flutterwave/ })).not.toBeInTheDocument();
   });
 
   it('says when bank transfer is no longer possible', () => {

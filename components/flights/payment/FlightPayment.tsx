@@ -15,7 +15,7 @@ import { brand } from '@/components/layout/brand';
 import { cardCheckoutHref, type FareRules } from '@/services/bookings';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { setPaymentMethod } from '@/store/slices/payment';
-import { applyVoucherCode, removeVoucherCode, selectBankTransfer } from '@/store/slices/payment-thunks';
+import { applyVoucherCode, confirmBankContact, removeVoucherCode, selectBankTransfer } from '@/store/slices/payment-thunks';
 import styles from './FlightPayment.module.scss';
 import { toMinor } from '@/components/i18n/format';
 
@@ -33,9 +33,10 @@ export function FlightPayment({ fareRules, notice }: { fareRules: FareRules | nu
   const dispatch = useAppDispatch();
   // What is charged is shown: amounts in the booking's currency, never converted.
   const { money: format, date } = useFormatters();
-  const { booking, voucherResponse, paymentLoader, failed, failedErrorMessage, paymentMethod } = useAppSelector((state) => state.payment);
+  const { booking, voucherResponse, paymentLoader, failed, failedErrorMessage, paymentMethod, contactConfirmation } = useAppSelector((state) => state.payment);
   const locale = useAppSelector((state) => state.auth.locale);
   const [code, setCode] = useState('');
+  const [contactCode, setContactCode] = useState('');
   const [leaving, setLeaving] = useState<'paystack' | 'flutterwave' | null>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
 
@@ -70,11 +71,21 @@ export function FlightPayment({ fareRules, notice }: { fareRules: FareRules | nu
     void dispatch(applyVoucherCode({ reference: booking.reference, code: code.trim() }));
   };
 
+  const toInstructions = () => router.push(`/flights/confirmation?booking=${booking.reference}`, undefined, { locale });
   const reserve = async () => {
+    setContactCode('');
     const result = await dispatch(selectBankTransfer(booking.reference));
-    if (selectBankTransfer.fulfilled.match(result)) await router.push(`/flights/confirmation?booking=${booking.reference}`, undefined, { locale });
-    else noticeRef.current?.focus();
+    if (selectBankTransfer.fulfilled.match(result)) {
+      if (result.payload.reserved) await toInstructions();
+    } else noticeRef.current?.focus();
   };
+  const confirmContact = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!contactConfirmation || !/^\d{6}$/.test(contactCode.trim())) return;
+    const result = await dispatch(confirmBankContact({ reference: booking.reference, verificationId: contactConfirmation.verificationId, code: contactCode.trim() }));
+    if (confirmBankContact.fulfilled.match(result)) await toInstructions();
+  };
+  const cardGateways = (['paystack', 'flutterwave'] as const).filter((gateway) => booking.methods.includes(gateway.toUpperCase() as 'PAYSTACK' | 'FLUTTERWAVE'));
 
   const voucherError = voucherResponse && !voucherResponse.ok ? t(`payment.voucherErrors.${voucherResponse.error}`, { defaultValue: voucherResponse.message ?? t('payment.voucherErrors.UNKNOWN') }) : null;
 
@@ -178,7 +189,7 @@ export function FlightPayment({ fareRules, notice }: { fareRules: FareRules | nu
             <h2 id="methods-title">{t('payment.methodsTitle')}</h2>
             <p>{t('payment.cardIntro')}</p>
             <div className={styles.methods}>
-              {(['paystack', 'flutterwave'] as const).map((gateway) => (
+              {cardGateways.map((gateway) => (
                 <a
                   key={gateway}
                   href={cardCheckoutHref(gateway, booking.reference)}
@@ -203,6 +214,28 @@ export function FlightPayment({ fareRules, notice }: { fareRules: FareRules | nu
                     <p>{t('confirmation.steps.transfer', { amount: money(booking.fare.total), reference: booking.reference })}</p>
                     <Link href={`/flights/confirmation?booking=${booking.reference}`}>{t('payment.seeInstructions')}</Link>
                   </>
+                ) : contactConfirmation ? (
+                  <form className={styles.contactCode} onSubmit={confirmContact} noValidate>
+                    <p role="status">{t('payment.contactCode.sent', { email: contactConfirmation.email, deadline: booking.bankTransferDeadline ? deadline(booking.bankTransferDeadline) : '' })}</p>
+                    <TextField
+                      label={t('payment.contactCode.label')}
+                      value={contactCode}
+                      onChange={(event) => setContactCode(event.target.value.replace(/\D/g, '').slice(0, 6))}
+                      inputMode="numeric"
+                      autoComplete="one-time-code"
+                      maxLength={6}
+                      error={contactConfirmation.error ? t(`payment.contactCode.errors.${contactConfirmation.error}`, { defaultValue: contactConfirmation.message ?? t('payment.contactCode.errors.UNKNOWN') }) : undefined}
+                    />
+                    <div className={styles.codeActions}>
+                      <button type="submit" className={controls.primary} disabled={paymentLoader || contactCode.length !== 6} aria-busy={paymentLoader}>
+                        {paymentLoader ? t('travellers.reserving') : t('payment.contactCode.submit')}
+                      </button>
+                      <button type="button" className={styles.linkButton} onClick={reserve} disabled={paymentLoader}>
+                        {t('payment.contactCode.resend')}
+                      </button>
+                    </div>
+                    <p className={styles.muted}>{t('payment.contactCode.meanwhile', { deadline: deadline(booking.paymentDeadline) })}</p>
+                  </form>
                 ) : (
                   <>
                     <p>{t('payment.bankIntro', { phone: brand.supportPhone, deadline: booking.bankTransferDeadline ? deadline(booking.bankTransferDeadline) : '' })}</p>

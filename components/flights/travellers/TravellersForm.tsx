@@ -36,6 +36,9 @@ const blank = (id: string, nationality: string): TravellerDetails => ({
  * Traveller details for the chosen offer, names as on the passport, and a contact; then the trip
  * is reserved for payment by bank transfer (card payment comes with the payment providers).
  */
+/** Refusals of the whole booking said in the reader's words (field problems go beside their fields). */
+const KNOWN_FAILURES = new Set(['PRICE_CHANGED', 'SOLD_OUT', 'FLIGHT_NOT_FOUND', 'TOO_MANY_UNPAID_BOOKINGS', 'TOO_MANY_ATTEMPTS']);
+
 export function TravellersForm({ countries }: { countries: Country[] }) {
   const { t } = useTranslation('flights');
   const router = useRouter();
@@ -100,10 +103,10 @@ export function TravellersForm({ countries }: { countries: Country[] }) {
       const fromServer: Problems = {};
       for (const item of apiError.info.errors) {
         const pointer = item.source?.pointer?.replace(/^\/data(?=\/travelers)/, '');
-        if (pointer && item.detail) fromServer[pointer] = item.detail;
+        if (pointer && item.detail) fromServer[pointer] = item.code === 'INVALID_CHARACTERS' ? t('travellers.errors.characters') : item.detail;
       }
       setProblems(fromServer);
-      if (apiError.code === 'PRICE_CHANGED' || apiError.code === 'SOLD_OUT' || apiError.code === 'FLIGHT_NOT_FOUND') setFailure(t(`travellers.failures.${apiError.code}`));
+      if (KNOWN_FAILURES.has(apiError.code)) setFailure(t(`travellers.failures.${apiError.code}`));
       else if (Object.keys(fromServer).length === 0) setFailure(apiError.status === 0 ? t('travellers.failures.offline') : t('travellers.failures.generic'));
     } finally {
       setSending(false);

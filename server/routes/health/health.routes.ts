@@ -5,6 +5,8 @@ export const HealthSchema = z
   .object({
     status: z.literal('ok'),
     database: z.enum(['pglite', 'postgres']),
+    /** `sandbox`: payments are simulated and nothing is charged (every page says so). */
+    payments: z.enum(['live', 'sandbox']),
     uptimeSeconds: z.number(),
   })
   .openapi('Health');

@@ -1,5 +1,7 @@
 import { getDatabase, pingDatabase } from '../../db/client';
+import { env } from '../../env';
 import { createRouter } from '../../lib/create-app';
+import { paymentsMode } from '../../providers/payments/mode';
 import { HttpError } from '../../lib/http-error';
 import { logger } from '../../lib/logger';
 import { health } from './health.routes';
@@ -8,7 +10,7 @@ export const healthRouter = createRouter().openapi(health, async (c) => {
   try {
     const { db, kind } = await getDatabase();
     await pingDatabase(db);
-    return c.json({ status: 'ok' as const, database: kind, uptimeSeconds: Math.round(process.uptime()) }, 200);
+    return c.json({ status: 'ok' as const, database: kind, payments: paymentsMode(env()), uptimeSeconds: Math.round(process.uptime()) }, 200);
   } catch (error) {
     logger.error('health check failed', { error: error instanceof Error ? error.message : String(error) });
     throw new HttpError(503, 'DATABASE_UNAVAILABLE', 'Service unavailable', 'The database is not answering.');

@@ -1,0 +1,83 @@
+import type { GetServerSidePropsContext, Redirect } from 'next';
+import { timingSafeEqual } from 'node:crypto';
+import { lookUpBooking } from './bookings';
+import { toApiError, XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from './http';
+import { serverHttpClient } from './http-server';
+import type { Language } from './locale-defaults';
+import { localisedPath, xsrfTokenOf } from './page-props';
+
+/** The booking pages a look-up can lead to. */
+export const BOOKING_PAGES = { confirmation: '/flights/confirmation', payment: '/payment', seats: '/flights/seats' } as const;
+export type BookingPage = keyof typeof BOOKING_PAGES;
+export const isBookingPage = (value: unknown): value is BookingPage => typeof value === 'string' && value in BOOKING_PAGES;
+
+export type LookupError = 'NOT_FOUND' | 'TOO_MANY' | 'INVALID' | 'EXPIRED' | 'UNAVAILABLE';
+
+/** What every booking look-up form needs from the server: where it posts back to, and its XSRF token. */
+export type LookupFormProps = {
+  reference: string;
+  lastName: string;
+  to: BookingPage;
+  xsrf: string;
+  error: LookupError | null;
+};
+
+/**
+ * The API as a booking page reaches it for its visitor: with their cookies (their session, the
+ * bookings this browser may open), with the `access` token of a link of ours they opened, and
+ * passing back to their browser the grant the API gives when that token opens the booking.
+ */
+export function bookingPageClient(context: Pick<GetServerSidePropsContext, 'req' | 'res' | 'query'>) {
+  const client = serverHttpClient(context.req, { asVisitor: true, res: context.res });
+  const token = context.query.access;
+  if (typeof token === 'string' && token.length <= 64) client.defaults.headers.common['X-Booking-Access'] = token;
+  return client;
+}
+
+/** A booking reference from the address, as a person may have typed it. */
+export const referenceFrom = (value: unknown) => (typeof value === 'string' ? value.trim().toUpperCase().slice(0, 12) : '');
+
+const MAX_FORM_BYTES = 4 * 1024;
+
+/** A small urlencoded form body (a look-up has three fields); null when it is larger or not a form. */
+async function readForm(req: GetServerSidePropsContext['req']): Promise<URLSearchParams | null> {
+  if (!/^application\/x-www-form-urlencoded\b/i.test(req.headers['content-type'] ?? '')) return null;
+  let size = 0;
+  const chunks: Buffer[] = [];
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > MAX_FORM_BYTES) return null;
+    chunks.push(chunk);
+  }
+  return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
+}
+
+const sameToken = (a: string, b: string) => a.length > 0 && a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+/**
+ * Manage booking without JavaScript: the look-up form posts to its own page. The form's XSRF
+ * field must match the visitor's cookie (double submit); the API then checks the reference and
+ * the surname (or email), and on a match the browser is sent (303) to the page it asked for, with
+ * the grant cookie the API gave. Otherwise the form comes back with the reason.
+ */
+export async function handleLookupPost(context: GetServerSidePropsContext, locale: Language): Promise<{ redirect: Redirect } | { form: LookupFormProps }> {
+  const form = await readForm(context.req);
+  const to = isBookingPage(form?.get('to')) ? (form!.get('to') as BookingPage) : 'confirmation';
+  const reference = referenceFrom(form?.get('reference'));
+  const answer = (form?.get('lastName') ?? '').trim().slice(0, 254);
+  const xsrf = xsrfTokenOf(context.req);
+  const again = (error: LookupError) => ({ form: { reference, lastName: answer, to, xsrf, error } });
+  if (!form) return again('INVALID');
+  const cookieToken = context.req.cookies[XSRF_COOKIE_NAME] ?? '';
+  if (!sameToken(form.get('xsrf') ?? '', cookieToken)) return again('EXPIRED');
+  if (!/^[A-Z0-9]{6}$/.test(reference) || !answer) return again('INVALID');
+  const client = serverHttpClient(context.req, { asVisitor: true, res: context.res });
+  client.defaults.headers.common[XSRF_HEADER_NAME] = cookieToken;
+  try {
+    const found = await lookUpBooking(answer.includes('@') ? { reference, email: answer } : { reference, lastName: answer }, client);
+    return { redirect: { destination: localisedPath(`${BOOKING_PAGES[to]}?booking=${found.reference}`, locale), statusCode: 303 } };
+  } catch (error) {
+    const { status } = toApiError(error);
+    return again(status === 404 ? 'NOT_FOUND' : status === 429 ? 'TOO_MANY' : status === 422 ? 'INVALID' : status === 403 ? 'EXPIRED' : 'UNAVAILABLE');
+  }
+}
