@@ -45,15 +45,26 @@ export async function payAtSandbox(page: Page, gateway: 'Paystack' | 'Flutterwav
   await page.getByRole('button', { name: choice }).click();
 }
 
-/** A one-adult trip booked through the API as the travellers page does; returns its booking ID. */
-export async function bookThroughApi(request: APIRequestContext, options: { email: string; from: string; to: string; days: number; bankTransfer?: boolean }) {
+/**
+ * The XSRF header a client other than our pages must echo (axios does it in the browser): the API
+ * asks for it on every state change once its cookies (a booking grant, a session) ride along.
+ */
+export async function xsrfHeader(request: APIRequestContext) {
+  const token = async () => (await request.storageState()).cookies.find((cookie) => cookie.name === '__Host-XSRF-TOKEN')?.value;
+  if (!(await token())) await request.get('/api/cookie');
+  return { 'X-XSRF-TOKEN': (await token())! };
+}
+
+/** A one-adult trip booked through the API as the travellers page does (that client may then open it); returns its booking ID. */
+export async function bookThroughApi(request: APIRequestContext, options: { email: string; from: string; to: string; days: number }) {
   const date = new Date(Date.now() + 3_600_000 + options.days * 86_400_000).toISOString().slice(0, 10);
   const body = { currencyCode: 'NGN', originDestinations: [{ id: '1', originLocationCode: options.from, destinationLocationCode: options.to, departureDateTimeRange: { date } }], travelers: [{ id: '1', travelerType: 'ADULT' }], sources: ['GDS'] };
   const [offer] = (await (await request.post('/api/flight/offers', { data: body })).json()).data;
   const priced = (await (await request.post('/api/flight/confirm-offer', { data: { data: { type: 'flight-offers-pricing', flightOffers: [offer] } } })).json()).data.flightOffers[0];
   const traveller = { id: '1', title: 'MR', firstName: 'Musa', lastName: 'Sani', dateOfBirth: '1980-01-01', gender: 'MALE', nationality: 'NG', passport: { number: 'M1234567', issuingCountry: 'NG', expiryDate: '2032-01-01' } };
   const order = await request.post('/api/flight/create-order', {
-    data: { data: { type: 'flight-order', flightOffers: [priced], travelers: [traveller], contact: { email: options.email, phone: '+234 803 000 0000' } }, expectedTotal: priced.price.total, ...(options.bankTransfer ? { paymentMethod: 'BANK_TRANSFER' } : {}) },
+    data: { data: { type: 'flight-order', flightOffers: [priced], travelers: [traveller], contact: { email: options.email, phone: '+234 803 000 0000' } }, expectedTotal: priced.price.total },
+    headers: await xsrfHeader(request),
   });
   expect(order.status()).toBe(201);
   return (await order.json()).data.reference as string;

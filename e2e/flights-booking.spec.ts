@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { fillContact, fillTraveller, payAtSandbox } from './booking-helpers';
+import { codeFromMailbox } from './account-helpers';
+import { fillContact, fillTraveller, payAtSandbox, xsrfHeader } from './booking-helpers';
 import { IPS, fromIp } from './ips';
 
 const inDays = (days: number) => new Date(Date.now() + 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
@@ -134,7 +135,7 @@ test.describe('booking and paying for flights', () => {
     await expect(page.getByText(/Seats: /)).toContainText(/LOS→ACC \d+[A-K], ACC→DSS \d+[A-K], DSS→LOS \d+[A-K]/);
   });
 
-  test('bank transfer: reserved with instructions by email, then paid later at /payment with the booking ID', async ({ page }) => {
+  test('bank transfer: reserved once the email is confirmed, instructions by email, then paid later on another device with the booking ID and surname', async ({ page, browser }) => {
     await page.goto(`/flights/search?trip=singleTrip&from=ABV&to=PHC&depart=${inDays(21)}&adults=1`);
     await chooseFirstOffer(page);
     await fillTraveller(page, { group: 'Traveller 1 · Adult', title: 'MRS', first: 'Halima', last: 'Bello', born: '1970-10-10', gender: 'Female', passport: 'C7654321' });
@@ -144,21 +145,29 @@ test.describe('booking and paying for flights', () => {
     await freeSeats(page).first().click();
     await page.getByRole('button', { name: 'Continue to payment' }).click();
     await page.getByRole('button', { name: 'Reserve and pay by bank transfer' }).click();
+    // A day's hold needs a real email: the code sent to it confirms it.
+    await expect(page.getByText(/We sent a 6-digit code to h•••@example.com/)).toBeVisible();
+    await page.getByLabel('6-digit code').fill(await codeFromMailbox(page, 'halima@example.com'));
+    await page.getByRole('button', { name: 'Confirm and reserve' }).click();
 
     await expect(page).toHaveURL(new RegExp(`/flights/confirmation\\?booking=${reference}$`));
     await expect(page.getByText('Reserved: waiting for payment')).toBeVisible();
     await expect(page.getByText(`with ${reference} as the payment reference`)).toBeVisible();
-    const mail = await readMail(page, 'halima@example.com', `Booking ${reference} reserved: pay by bank transfer`);
+    const mail = await readMail(page, 'halima@example.com', `[TEST BOOKING] Booking ${reference} reserved: pay by bank transfer`);
     await expect(mail).toContainText(`booking ID ${reference} as the payment reference`);
 
-    // Later, from another device: the booking ID is all it takes.
-    await page.goto('/payment');
-    await page.getByLabel('Your booking ID').fill(reference.toLowerCase());
-    await page.getByRole('button', { name: 'Find my booking' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: `Pay for booking ${reference}` })).toBeVisible();
-    await expect(page.getByText(/Reserved for bank transfer until/)).toBeVisible();
-    await payAtSandbox(page, 'Paystack', /^Pay ₦/);
-    await expect(page.getByText('Confirmed: paid')).toBeVisible();
+    // Later, from another device: the booking ID and the surname open it.
+    const phone = await browser.newContext(fromIp(IPS.nigeria));
+    const later = await phone.newPage();
+    await later.goto('/payment');
+    await later.getByLabel('Booking ID').fill(reference.toLowerCase());
+    await later.getByLabel("Lead traveller's surname").fill('BELLO');
+    await later.getByRole('button', { name: 'Find my booking' }).click();
+    await expect(later.getByRole('heading', { level: 1, name: `Pay for booking ${reference}` })).toBeVisible();
+    await expect(later.getByText(/Reserved for bank transfer until/)).toBeVisible();
+    await payAtSandbox(later, 'Paystack', /^Pay ₦/);
+    await expect(later.getByText('Confirmed: paid')).toBeVisible();
+    await phone.close();
   });
 
   test('a seat taken by someone else meanwhile is shown taken, and another one is chosen', async ({ page, request }) => {
@@ -174,7 +183,7 @@ test.describe('booking and paying for flights', () => {
     await seat.click();
 
     // Another traveller books the same flight and takes that seat first.
-    const mine = (await (await request.get(`/api/bookings/${reference}`)).json()).data;
+    const mine = (await (await page.request.get(`/api/bookings/${reference}`)).json()).data;
     const search = await request.post('/api/flight/offers', {
       data: { currencyCode: 'NGN', originDestinations: [{ id: '1', originLocationCode: 'LOS', destinationLocationCode: 'KAN', departureDateTimeRange: { date } }], travelers: [{ id: '1', travelerType: 'ADULT' }], sources: ['GDS'] },
     });
@@ -191,9 +200,11 @@ test.describe('booking and paying for flights', () => {
         },
         expectedTotal: priced.price.total,
       },
+      headers: await xsrfHeader(request),
     });
     const otherReference = (await other.json()).data.reference;
-    expect((await request.put(`/api/bookings/${otherReference}/services`, { data: { seats: [{ travelerId: '1', segmentId: '1', number: seatName }], bags: [] } })).status()).toBe(200);
+    const taken = await request.put(`/api/bookings/${otherReference}/services`, { data: { seats: [{ travelerId: '1', segmentId: '1', number: seatName }], bags: [] }, headers: await xsrfHeader(request) });
+    expect(taken.status()).toBe(200);
 
     await page.getByRole('button', { name: 'Continue to payment' }).click();
     await expect(alertWith(page, 'Someone took one of your seats a moment ago')).toBeVisible();
@@ -234,15 +245,20 @@ test.describe('booking and paying for flights', () => {
     await fillContact(page, 'tunde@example.com');
     await page.getByRole('button', { name: 'Continue to seats and bags' }).click();
     const reference = await bookingIdOf(page);
-    const booking = (await (await request.get(`/api/bookings/${reference}`)).json()).data;
+    const booking = (await (await page.request.get(`/api/bookings/${reference}`)).json()).data;
     expect(booking.fare.total).toBe(found!.now);
   });
 
-  test('unknown booking IDs say so, at the confirmation and at /payment', async ({ page }) => {
+  test("a booking ID alone opens nothing: the confirmation and /payment ask for the surname, and a wrong one is said so", async ({ page }) => {
     await page.goto('/flights/confirmation?booking=QQQQQQ');
-    await expect(page.getByRole('heading', { name: 'Booking not found' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Manage booking' })).toBeVisible();
+    await expect(page.getByText("To open booking QQQQQQ on this device, enter the lead traveller's surname.")).toBeVisible();
     await page.goto('/payment?booking=QQQQQQ');
-    await expect(alertWith(page, 'No booking has this ID. Check the six characters and try again.')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Pay for a reserved booking' })).toBeVisible();
+    await expect(page.getByLabel('Booking ID')).toHaveValue('QQQQQQ');
+    await page.getByLabel("Lead traveller's surname").fill('Okafor');
+    await page.getByRole('button', { name: 'Find my booking' }).click();
+    await expect(alertWith(page, 'We could not find a booking with this ID and surname.')).toBeVisible();
   });
 });
 

@@ -86,4 +86,29 @@ describe('routes', () => {
     expect(doc.openapi).toBe('3.1.0');
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/preferences', '/api/reference/countries']));
   });
+
+  it('tells the truth in its OpenAPI document: servers, security, every status a route answers, the webhooks', async () => {
+    const doc = await (await app.request('/api/openapi.json')).json();
+    expect(doc.servers).toEqual([expect.objectContaining({ url: expect.any(String) })]);
+    expect(doc.components.securitySchemes).toMatchObject({
+      sessionCookie: { type: 'apiKey', in: 'cookie', name: 'session' },
+      xsrfHeader: { type: 'apiKey', in: 'header', name: 'X-XSRF-TOKEN' },
+      bookingAccessCookie: { type: 'apiKey', in: 'cookie' },
+      paystackSignature: { type: 'apiKey', in: 'header', name: 'x-paystack-signature' },
+    });
+    // A signed-in change needs the session and the XSRF double submit; a signed-in read the session.
+    expect(doc.paths['/api/v1/personalInfo'].post.security).toEqual([{ sessionCookie: [], xsrfCookie: [], xsrfHeader: [] }]);
+    expect(doc.paths['/api/v1/getPersonalInfo'].get.security).toEqual([{ sessionCookie: [] }]);
+    expect(doc.paths['/api/login'].post.security).toEqual([{ xsrfCookie: [], xsrfHeader: [] }]);
+    expect(doc.paths['/api/bookings/{reference}'].get.security).toEqual([{ bookingAccessCookie: [] }, { bookingAccessToken: [] }, { sessionCookie: [] }]);
+    expect(doc.paths['/api/health'].get.security).toEqual([]);
+    const statuses = (path: string, method: string) => Object.keys(doc.paths[path][method].responses);
+    expect(statuses('/api/flight/create-order', 'post')).toEqual(expect.arrayContaining(['201', '400', '403', '413', '415', '422', '429']));
+    expect(statuses('/api/bookings/{reference}', 'get')).toEqual(expect.arrayContaining(['200', '404', '422', '429']));
+    expect(statuses('/api/users/{userType}/{userId}/photo', 'post')).toEqual(expect.arrayContaining(['401', '403', '413', '422']));
+    expect(statuses('/api/payment/webhooks/paystack', 'post')).toEqual(expect.arrayContaining(['200', '400', '401', '413', '415', '502']));
+    expect(doc.paths['/api/payment/webhooks/flutterwave'].post.security).toEqual([{ flutterwaveHash: [] }]);
+    const ids = Object.values(doc.paths).flatMap((item) => Object.values(item as Record<string, { operationId: string }>).map((operation) => operation.operationId));
+    expect(new Set(ids).size).toBe(ids.length);
+  });
 });

@@ -1,4 +1,6 @@
+import { env } from './env';
 import { createApp } from './lib/create-app';
+import { describeApi } from './lib/openapi-document';
 import { accountRouter } from './routes/account';
 import { authRouter } from './routes/auth';
 import { socialRouter } from './routes/auth/social';
@@ -28,15 +30,19 @@ export function buildApp() {
   app.route('/', socialRouter);
   app.route('/', accountRouter);
 
-  app.doc31('/openapi.json', {
-    openapi: '3.1.0',
-    info: {
-      title: 'Baobab travel API',
-      version: '0.1.0',
-      description: 'Flights, insurance, stays and experiences for West and Central Africa. Errors use one envelope: {"errors":[{status,code,title,detail,source}]}.',
-    },
+  let document: ReturnType<typeof describeApi> | undefined;
+  app.get('/openapi.json', (c) => {
+    document ??= openApiDocument(app);
+    c.header('Cache-Control', 'public, max-age=300');
+    return c.json(document);
   });
   return app;
+}
+
+/** The API's OpenAPI 3.1 document, served at /api/openapi.json and linted in CI. */
+export function openApiDocument(app: ReturnType<typeof createApp>) {
+  // The site itself when its public address is known; otherwise wherever the document was fetched from.
+  return describeApi(app as never, env().PUBLIC_URL?.replace(/\/+$/, '') ?? '/');
 }
 
 const holder = globalThis as typeof globalThis & { __travelApi?: ReturnType<typeof buildApp> };

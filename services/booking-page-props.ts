@@ -31,6 +31,16 @@ export function bookingPageClient(context: Pick<GetServerSidePropsContext, 'req'
   const client = serverHttpClient(context.req, { asVisitor: true, res: context.res });
   const token = context.query.access;
   if (typeof token === 'string' && token.length <= 64) client.defaults.headers.common['X-Booking-Access'] = token;
+  // Some reads are POSTs (seat maps, bags, fare rules): with the visitor's cookies they need the
+  // double submit their browser would make, from the XSRF cookie it holds (or is given now).
+  const xsrf = xsrfTokenOf(context.req);
+  if (xsrf) {
+    client.defaults.headers.common[XSRF_HEADER_NAME] = xsrf;
+    if (!context.req.cookies[XSRF_COOKIE_NAME]) {
+      const cookie = context.req.headers.cookie;
+      client.defaults.headers.common.Cookie = `${cookie ? `${cookie}; ` : ''}${XSRF_COOKIE_NAME}=${xsrf}`;
+    }
+  }
   return client;
 }
 

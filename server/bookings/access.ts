@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { sessionUser } from '../auth/accounts';
-import { rateLimit } from '../auth/rate-limit';
+import { countOne, rateLimit, refuseWhenSpent } from '../auth/rate-limit';
 import { BOOKING_ACCESS_COOKIE, clientIp, readCookie, SESSION_COOKIE, writeCookie } from '../auth/request-context';
 import type { Database } from '../db/client';
 import { bookingPassengers, bookings } from '../db/schema';
@@ -84,8 +84,8 @@ export const linkContext = async (c: Context, db: Database): Promise<LinkContext
 /** A page of ours that opens this booking by itself, in the booking's language, until `ttlMs` from now. */
 export function bookingLink(links: LinkContext, booking: { reference: string; language: string }, ttlMs: number, now = new Date(), page = '/flights/confirmation'): string {
   const [path, query] = page.split('?');
-  const params = new URLSearchParams(query);
-  params.set('booking', booking.reference);
+  const params = new URLSearchParams({ booking: booking.reference });
+  for (const [name, value] of new URLSearchParams(query)) params.append(name, value);
   params.set('access', bookingAccessToken(links.key, booking.reference, new Date(now.getTime() + ttlMs)));
   return `${links.origin}${booking.language === 'fr' ? '/fr' : ''}${path}?${params}`;
 }
@@ -129,10 +129,13 @@ export async function openBooking(c: Context, db: Database, reference: string, n
 /**
  * Manage booking: reference plus the lead traveller's surname (as people type it: case, accents,
  * spaces and hyphens aside) or the contact email. On a match this browser gets a grant. Every
- * attempt counts per address; failures count per reference too.
+ * attempt counts per address; failures count per reference too, from any address.
  */
 export async function lookUpBooking(c: Context, db: Database, answer: { reference: string; lastName?: string; email?: string }, now = new Date()) {
   await rateLimit(db, { key: `booking-lookup:ip:${clientIp(c)}`, max: 20, windowSeconds: 15 * MINUTE }, 'Too many look-ups from this connection. Please wait 15 minutes, or use the link in your booking email.');
+  // Checked before the answer: past ten wrong surnames, not even the right one is compared (it would tell a guesser they found it).
+  const failures = { key: `booking-lookup:ref:${answer.reference}`, max: 10, windowSeconds: 60 * MINUTE };
+  await refuseWhenSpent(db, failures, 'Too many tries for this booking. Please wait an hour, or use the link in your booking email.', now);
   const [booking] = await db.select().from(bookings).where(eq(bookings.reference, answer.reference));
   let matches = false;
   if (booking && answer.lastName) {
@@ -148,7 +151,7 @@ export async function lookUpBooking(c: Context, db: Database, answer: { referenc
     matches = safeEqual(booking.contactEmail.trim().toLowerCase(), answer.email.trim().toLowerCase());
   }
   if (!booking || !matches) {
-    await rateLimit(db, { key: `booking-lookup:ref:${answer.reference}`, max: 10, windowSeconds: 60 * MINUTE }, 'Too many tries for this booking. Please wait an hour, or use the link in your booking email.');
+    await countOne(db, failures, now);
     throw new HttpError(404, 'NOT_FOUND', 'Booking not found', 'We could not find a booking with this ID and surname (or email). Check both and try again.');
   }
   await grantBookingAccess(c, db, booking.reference, now);

@@ -59,7 +59,7 @@ async function checkHoldLimits(tx: Tx, holder: { clientAddress: string; email: s
   const seated = sql<number>`(SELECT count(*) FROM ${bookingPassengers} WHERE ${bookingPassengers.bookingId} = ${bookings.id} AND ${bookingPassengers.travelerType} <> 'HELD_INFANT')`;
   const byAddress = sql`${bookings.clientAddress} = ${holder.clientAddress}`;
   const byEmail = sql`lower(${bookings.contactEmail}) = ${holder.email}`;
-  const byPhone = sql`regexp_replace(${bookings.contactPhone}, '\D', '', 'g') = ${holder.phone}`;
+  const byPhone = sql`regexp_replace(${bookings.contactPhone}, '[^0-9]', '', 'g') = ${holder.phone}`;
   const [held] = await tx
     .select({
       addressBookings: sql<number>`count(*) FILTER (WHERE ${byAddress})`.mapWith(Number),

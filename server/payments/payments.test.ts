@@ -208,7 +208,7 @@ describe('paying through the sandbox checkout', () => {
     const declined = await startCheckout('paystack', reference);
     const callback = await payAtSandbox(declined, 'failed');
     const back = await browserOf(reference).get(`${callback.pathname}${callback.search}`);
-    expect(back.headers.get('location')).toMatch(new RegExp(`^/payment\\?payment=failed&booking=${reference}&access=`));
+    expect(back.headers.get('location')).toMatch(new RegExp(`^/payment\\?booking=${reference}&payment=failed&access=`));
     await sandboxWebhooksDelivered();
     expect((await bookingRow(reference)).status).toBe('PENDING');
 
@@ -257,13 +257,15 @@ describe('paying through the sandbox checkout', () => {
     const forged = await app.request(path, { method: 'POST', body, headers: { 'content-type': 'application/json', 'x-paystack-signature': paystackSignature(body, 'sk_test_somebody_else') } });
     expect(forged.status).toBe(401);
     expect((await forged.json()).errors[0].code).toBe('BAD_SIGNATURE');
-    const unsigned = await app.request(path, { method: 'POST', body });
+    const unsigned = await app.request(path, { method: 'POST', body, headers: { 'content-type': 'application/json' } });
     expect(unsigned.status).toBe(401);
-    const flutterwave = await app.request('/api/payment/webhooks/flutterwave', { method: 'POST', body, headers: { 'verif-hash': 'guess' } });
+    // Not even JSON: refused before anything else.
+    expect((await app.request(path, { method: 'POST', body })).status).toBe(415);
+    const flutterwave = await app.request('/api/payment/webhooks/flutterwave', { method: 'POST', body, headers: { 'content-type': 'application/json', 'verif-hash': 'guess' } });
     expect(flutterwave.status).toBe(401);
     expect((await bookingRow(reference)).status).toBe('PENDING');
     // The genuine signature over the same body is accepted.
-    const genuine = await app.request(path, { method: 'POST', body, headers: { 'x-paystack-signature': paystackSignature(body, keys.paystackSecret) } });
+    const genuine = await app.request(path, { method: 'POST', body, headers: { 'content-type': 'application/json', 'x-paystack-signature': paystackSignature(body, keys.paystackSecret) } });
     expect((await genuine.json()).outcome).toBe('CONFIRMED');
   });
 
@@ -296,7 +298,7 @@ describe('paying through the sandbox checkout', () => {
     await lapseExpiredReservations(db);
     const callback = await payAtSandbox(paymentReference, 'success');
     const back = await browserOf(reference).get(`${callback.pathname}${callback.search}`);
-    expect(back.headers.get('location')).toMatch(new RegExp(`^/payment\\?payment=problem&booking=${reference}&access=`));
+    expect(back.headers.get('location')).toMatch(new RegExp(`^/payment\\?booking=${reference}&payment=problem&access=`));
     await sandboxWebhooksDelivered();
     expect((await bookingRow(reference)).status).toBe('CANCELLED');
     const [payment] = await db.select().from(payments).where(eq(payments.reference, paymentReference));
@@ -322,7 +324,7 @@ describe('paying through the sandbox checkout', () => {
     expect(badOutcome.status).toBe(422);
     expect((await app.request('/api/payment/vouchers/checkout', send('DELETE', {}))).status).toBe(422);
     expect((await app.request('/api/flightPaymentMethod', json({ bookingId: 'x' }))).status).toBe(422);
-    const malformed = await app.request('/api/payment/webhooks/paystack', { method: 'POST', body: 'not json', headers: { 'x-paystack-signature': paystackSignature('not json', (await sandboxKeys(db)).paystackSecret) } });
+    const malformed = await app.request('/api/payment/webhooks/paystack', { method: 'POST', body: 'not json', headers: { 'content-type': 'application/json', 'x-paystack-signature': paystackSignature('not json', (await sandboxKeys(db)).paystackSecret) } });
     expect(malformed.status).toBe(400);
   });
 });

@@ -77,7 +77,7 @@ export const deleteAccountRoute = createRoute({
   tags: ['Dashboard'],
   summary: 'Delete the account: personal data removed, bookings and payments kept for accounting, detached',
   request: { body: { required: true, content: { 'application/json': { schema: z.object({ password: z.string().max(200).optional(), confirm: z.literal('DELETE') }) } } } },
-  responses: { 200: jsonContent(Status, 'Deleted'), 401: signedOut, 403: errorResponse('Wrong password or missing XSRF token'), 422: errorResponse('Not confirmed') },
+  responses: { 200: jsonContent(Status, 'Deleted'), 401: signedOut, 403: errorResponse('Wrong password or missing XSRF token'), 422: errorResponse('Not confirmed'), 429: errorResponse('Too many attempts') },
 });
 
 const UserParams = z.object({
@@ -99,7 +99,10 @@ export const uploadPhotoRoute = createRoute({
   path: '/users/{userType}/{userId}/photo',
   tags: ['Dashboard'],
   summary: 'Upload the profile picture: a JPEG, PNG or WebP image of 1 MB at most (multipart field `photo`)',
-  request: { params: UserParams },
+  request: {
+    params: UserParams,
+    body: { required: true, content: { 'multipart/form-data': { schema: z.object({ photo: z.any().openapi({ type: 'string', format: 'binary', description: 'The picture' }) }) } } },
+  },
   responses: { 200: jsonContent(Status, 'Saved'), 401: signedOut, 403: errorResponse('Not your profile, or missing XSRF token'), 413: errorResponse('Larger than 1 MB'), 422: errorResponse('Not an image') },
 });
 

@@ -1,16 +1,19 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { signInSecurity } from '../../lib/openapi-document';
 import { MIN_PASSWORD_LENGTH } from '../../auth/passwords';
 import { errorResponse, jsonContent, StatusSchema as Status } from '../../lib/openapi';
+import { personName } from '../../lib/text';
 
 // Account fields, shared with the account settings routes.
 export const Email = z.string().trim().email('Enter a valid email address.').max(254);
-export const Name = z.string().trim().min(1, 'Required.').max(60);
+export const Name = personName(60);
 export const Password = z.string().min(MIN_PASSWORD_LENGTH, `Use at least ${MIN_PASSWORD_LENGTH} characters.`).max(200);
 export const Language = z.enum(['en', 'fr']).default('en');
 const limited = errorResponse('Too many attempts: wait (Retry-After) and try again');
 
 export const signupRoute = createRoute({
   method: 'post',
+  security: signInSecurity,
   path: '/signup',
   tags: ['Auth'],
   summary: 'Create an account; a 6-digit code is emailed to verify the address',
@@ -20,6 +23,7 @@ export const signupRoute = createRoute({
 
 export const verifyRoute = createRoute({
   method: 'post',
+  security: signInSecurity,
   path: '/verify',
   tags: ['Auth'],
   summary: 'Verify the email with its code; signs the person in',
@@ -38,6 +42,7 @@ export const verifyLinkRoute = createRoute({
 
 export const loginRoute = createRoute({
   method: 'post',
+  security: signInSecurity,
   path: '/login',
   tags: ['Auth'],
   summary: 'Sign in with email and password; remember me keeps the session for 30 days',
@@ -47,6 +52,7 @@ export const loginRoute = createRoute({
 
 export const logoutRoute = createRoute({
   method: 'get',
+  security: signInSecurity,
   path: '/logout',
   tags: ['Auth'],
   summary: 'End the session (spec GET /logout; needs the XSRF header like any state change)',
@@ -79,6 +85,7 @@ export const userRoute = createRoute({
 
 export const newsletterRoute = createRoute({
   method: 'post',
+  security: signInSecurity,
   path: '/newsletter',
   tags: ['Auth'],
   summary: 'Subscribe an email to the newsletter (subscribing twice is fine)',
@@ -90,6 +97,7 @@ export const newsletterRoute = createRoute({
 export const resetStartRoute = (path: '/resetpassword' | '/v1/forgot_password') =>
   createRoute({
     method: 'post',
+    security: signInSecurity,
     path,
     tags: ['Auth'],
     summary: 'Password reset, step 1: email a 6-digit code (same answer whether or not the email has an account)',
@@ -100,6 +108,7 @@ export const resetStartRoute = (path: '/resetpassword' | '/v1/forgot_password') 
 export const resetCodeRoute = (path: '/resetpassword/code' | '/v1/check_reset_code') =>
   createRoute({
     method: 'post',
+    security: signInSecurity,
     path,
     tags: ['Auth'],
     summary: 'Password reset, step 2: the emailed code (from the browser that asked for it)',
@@ -110,6 +119,7 @@ export const resetCodeRoute = (path: '/resetpassword/code' | '/v1/check_reset_co
 export const resetPasswordRoute = (path: '/resetpassword/password' | '/v1/update_password') =>
   createRoute({
     method: 'post',
+    security: signInSecurity,
     path,
     tags: ['Auth'],
     summary: 'Password reset, step 3: the new password; every session of the account ends',

@@ -9,7 +9,7 @@ import { inviterByCode } from '../../hub/referrals';
 import { createRouter } from '../../lib/create-app';
 import { HttpError } from '../../lib/http-error';
 import { logger } from '../../lib/logger';
-import { jsonContent } from '../../lib/openapi';
+import { errorResponse, jsonContent } from '../../lib/openapi';
 import { siteOrigin } from '../../lib/site-origin';
 
 /** The provider, state, PKCE verifier and where to go back, between leaving for the provider and coming back (10 minutes). */
@@ -28,7 +28,7 @@ export const socialStartRoute = createRoute({
   tags: ['Auth'],
   summary: 'Sign in with Google or X: a full-page redirect to the provider (to the page with ?signin=unavailable when not configured)',
   request: { params: z.object({ provider: Provider }), query: z.object({ returnTo: z.string().max(300).optional() }) },
-  responses: { 302: { description: "To the provider's sign-in page" } },
+  responses: { 302: { description: "To the provider's sign-in page" }, 429: errorResponse('Too many sign-in attempts from this address (Retry-After)') },
 });
 
 export const socialCallbackRoute = createRoute({

@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { bookingSecurity, signInSecurity } from '../../lib/openapi-document';
 import { errorResponse, jsonContent } from '../../lib/openapi';
 import { REFERENCE_ALPHABET, REFERENCE_LENGTH } from '../../bookings/reference';
 import { personName } from '../../lib/text';
@@ -26,6 +27,7 @@ export const BookingLookupSchema = z
 
 export const lookUpBookingRoute = createRoute({
   method: 'post',
+  security: signInSecurity,
   path: '/bookings/lookup',
   tags: ['Bookings'],
   summary: "Manage booking: open a booking with its reference and the lead traveller's surname (or contact email); this browser may then open it",
@@ -41,6 +43,7 @@ export const lookUpBookingRoute = createRoute({
 
 export const getBooking = createRoute({
   method: 'get',
+  security: bookingSecurity(false),
   path: '/bookings/{reference}',
   tags: ['Bookings'],
   summary: 'A booking by its ID: status, payment deadline, itinerary, passengers and fare breakdown',
@@ -54,6 +57,7 @@ export const getBooking = createRoute({
 
 export const getPayableBooking = createRoute({
   method: 'get',
+  security: bookingSecurity(false),
   path: '/bookings/{reference}/pay',
   tags: ['Bookings', 'Payments'],
   summary: 'A booking as the pay-later page needs it: amount due, whether it can still be paid, which methods',
@@ -76,6 +80,7 @@ export const BookingServicesSchema = z
 
 export const putBookingServices = createRoute({
   method: 'put',
+  security: bookingSecurity(true),
   path: '/bookings/{reference}/services',
   tags: ['Bookings'],
   summary: "Set (or clear) an unpaid booking's seats and extra bags; the total is priced again",

@@ -1,5 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { bookingSecurity } from '../../lib/openapi-document';
 import { errorResponse, jsonContent } from '../../lib/openapi';
+import { personName } from '../../lib/text';
 
 /** Spec §9: up to five legs, at most 30 offers; Amadeus: at most 9 seated travellers. */
 export const MAX_LEGS = 5;
@@ -201,13 +203,13 @@ export const confirmOffer = createRoute({
 });
 
 const DAY = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as YYYY-MM-DD.');
-const NAME = z.string().trim().min(1, 'Required.').max(60);
+const NAME = personName(60);
 
 export const BookingTravellerSchema = z.object({
   id: z.string().min(1).max(4),
   title: z.enum(['MR', 'MRS', 'MS', 'MISS', 'MSTR', 'DR']),
   firstName: NAME,
-  middleName: z.string().trim().max(60).optional(),
+  middleName: z.union([z.literal(''), personName(60)]).optional(),
   lastName: NAME,
   dateOfBirth: DAY,
   gender: z.enum(['MALE', 'FEMALE']),
@@ -254,9 +256,10 @@ export const createOrder = createRoute({
   summary: 'Book a priced offer for the travellers, unpaid: held for checkout (seats, bags, payment), or reserved until its deadline with BANK_TRANSFER',
   request: { body: { required: true, content: { 'application/json': { schema: CreateOrderSchema } } } },
   responses: {
-    201: jsonContent(z.object({ data: BookingSummarySchema }), 'Reserved: pay by bank transfer with the reference before the deadline'),
+    201: jsonContent(z.object({ data: BookingSummarySchema }), 'Booked, unpaid: held for checkout; with BANK_TRANSFER reserved until the deadline once the contact email is confirmed (contactConfirmation: the code sent to it). This browser may now open the booking (cookie).'),
     409: errorResponse('Sold out, no longer on sale, or the price changed'),
     422: errorResponse('Travellers that do not fit the offer (ages, names, passports) or malformed input'),
+    429: errorResponse('Too many bookings from this address (BOOKINGS_PER_HOUR), or too many unpaid bookings or seats held by this address, email or phone (TOO_MANY_UNPAID_BOOKINGS; Retry-After: when the first hold ends)'),
   },
 });
 
@@ -276,6 +279,7 @@ export const AncillaryRequestSchema = z
 
 export const seatMap = createRoute({
   method: 'post',
+  security: [{}, ...bookingSecurity(true)],
   path: '/flight/seat-map',
   tags: ['Flights'],
   summary: 'Seat maps of every flight (Amadeus SeatMap Display v1), with the seats other bookings hold shown occupied',
@@ -290,6 +294,7 @@ export const seatMap = createRoute({
 
 export const chargeableBags = createRoute({
   method: 'post',
+  security: [{}, ...bookingSecurity(true)],
   path: '/flight/chargable-bags',
   tags: ['Flights'],
   summary: 'Extra checked bags for sale, per direction (Flight Offers Price include=bags)',
@@ -304,6 +309,7 @@ export const chargeableBags = createRoute({
 
 export const fareRules = createRoute({
   method: 'post',
+  security: [{}, ...bookingSecurity(true)],
   path: '/flight/fare-rules',
   tags: ['Flights'],
   summary: 'Refund and change penalties of the fare (Flight Offers Price include=detailed-fare-rules, as fareRules)',

@@ -11,7 +11,7 @@ import { siteOrigin } from '../../lib/site-origin';
 import { afterPaymentPath, bookingView, chooseBankTransfer, confirmContact, gatewayOf, paymentMethodsOf, settlePayment, startCardPayment, type BankTransferChoice } from '../../payments/checkout';
 import { applyVoucher, removeVoucher } from '../../payments/vouchers';
 import { getPaymentGateway, sandboxEnabled, type GatewayName } from '../../providers/payments';
-import { completeSandboxTransaction, findSandboxTransaction, sandboxRedirect, type SandboxOutcome } from '../../providers/payments/sandbox';
+import { completeSandboxTransaction, findSandboxTransaction, sandboxRedirect } from '../../providers/payments/sandbox';
 import { GatewayError } from '../../providers/payments/types';
 import { rateLimit } from '../../auth/rate-limit';
 import { clientIp } from '../../auth/request-context';
@@ -26,7 +26,11 @@ import {
   flutterwaveReturn,
   paystackCheckout,
   paystackReturn,
+  flutterwaveWebhook,
+  paystackWebhook,
   removeVoucherRoute,
+  sandboxOutcome,
+  sandboxTransaction,
   selectPayment,
 } from './payments.routes';
 
@@ -228,40 +232,35 @@ export const paymentsRouter = createRouter()
     return c.json({ data: bookingView((await openUnpaid(c, db, bookingId))) }, 200);
   });
 
-paymentsRouter.post('/payment/webhooks/paystack', (c) => webhook(c, 'paystack'));
-paymentsRouter.post('/payment/webhooks/flutterwave', (c) => webhook(c, 'flutterwave'));
-
-/** The sandbox checkout's two calls; served only while the sandbox stands in for the gateways. */
-paymentsRouter.get('/payment/sandbox/:reference', async (c) => {
-  if (!sandboxEnabled()) throw new HttpError(404, 'NOT_FOUND', 'Not found', 'No sandbox here.');
-  const { db } = await getDatabase();
-  const row = await findSandboxTransaction(db, c.req.param('reference').slice(0, 60));
-  if (!row) throw new HttpError(404, 'NOT_FOUND', 'Not found', 'No sandbox payment has this reference.');
-  return c.json({ data: { reference: row.reference, gateway: row.gateway, amount: (row.amountMinor / 100).toFixed(2), currency: row.currency, email: row.email, status: row.status } }, 200);
-});
-
-paymentsRouter.post('/payment/sandbox/:reference', async (c) => {
-  if (!sandboxEnabled()) throw new HttpError(404, 'NOT_FOUND', 'Not found', 'No sandbox here.');
-  const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
-  const outcome = form.outcome;
-  if (outcome !== 'success' && outcome !== 'failed' && outcome !== 'abandoned') {
-    throw new HttpError(422, 'INVALID_INPUT', 'Invalid input', 'outcome: success, failed or abandoned.', [{ status: 422, code: 'INVALID_INPUT', title: 'Invalid input', detail: 'outcome: success, failed or abandoned.', source: { pointer: '/outcome' } }]);
-  }
-  const { db } = await getDatabase();
-  const pending = await findSandboxTransaction(db, c.req.param('reference').slice(0, 60));
-  if (!pending) throw new HttpError(404, 'NOT_FOUND', 'Not found', 'No sandbox payment has this reference.');
-  const keys = (await getPaymentGateway(pending.gateway as GatewayName, db)).sandbox!;
-  // A settled sandbox payment keeps its outcome: pressing again only returns to the site.
-  const completed = pending.status === 'pending' ? await completeSandboxTransaction(db, keys, pending.reference, outcome as SandboxOutcome) : null;
-  if (completed?.webhook) {
-    const { path, body, headers } = completed.webhook;
-    // As the real gateway does, the webhook arrives on its own, racing the browser's return.
-    const delivery = new Promise((resolve) => setTimeout(resolve, 0))
-      .then(() => import('../../app'))
-      .then(({ getApp }) => getApp().request(new URL(path, siteOrigin(c)).toString(), { method: 'POST', body, headers }))
-      .catch((error: unknown) => logger.warn('sandbox webhook failed', { error: String(error) }))
-      .finally(() => webhooksInFlight.delete(delivery));
-    webhooksInFlight.add(delivery);
-  }
-  return c.redirect(completed?.redirectUrl ?? sandboxRedirect(pending), 303);
-});
+paymentsRouter
+  .openapi(paystackWebhook, (c) => webhook(c, 'paystack') as never)
+  .openapi(flutterwaveWebhook, (c) => webhook(c, 'flutterwave') as never)
+  // The sandbox checkout's two calls; served only while the sandbox stands in for the gateways.
+  .openapi(sandboxTransaction, async (c) => {
+    if (!sandboxEnabled()) throw new HttpError(404, 'NOT_FOUND', 'Not found', 'No sandbox here.');
+    const { db } = await getDatabase();
+    const row = await findSandboxTransaction(db, c.req.valid('param').reference);
+    if (!row) throw new HttpError(404, 'NOT_FOUND', 'Not found', 'No sandbox payment has this reference.');
+    return c.json({ data: { reference: row.reference, gateway: row.gateway, amount: (row.amountMinor / 100).toFixed(2), currency: row.currency, email: row.email, status: row.status } }, 200);
+  })
+  .openapi(sandboxOutcome, async (c) => {
+    if (!sandboxEnabled()) throw new HttpError(404, 'NOT_FOUND', 'Not found', 'No sandbox here.');
+    const { outcome } = c.req.valid('form');
+    const { db } = await getDatabase();
+    const pending = await findSandboxTransaction(db, c.req.valid('param').reference);
+    if (!pending) throw new HttpError(404, 'NOT_FOUND', 'Not found', 'No sandbox payment has this reference.');
+    const keys = (await getPaymentGateway(pending.gateway as GatewayName, db)).sandbox!;
+    // A settled sandbox payment keeps its outcome: pressing again only returns to the site.
+    const completed = pending.status === 'pending' ? await completeSandboxTransaction(db, keys, pending.reference, outcome) : null;
+    if (completed?.webhook) {
+      const { path, body, headers } = completed.webhook;
+      // As the real gateway does, the webhook arrives on its own, racing the browser's return.
+      const delivery = new Promise((resolve) => setTimeout(resolve, 0))
+        .then(() => import('../../app'))
+        .then(({ getApp }) => getApp().request(new URL(path, siteOrigin(c)).toString(), { method: 'POST', body, headers }))
+        .catch((error: unknown) => logger.warn('sandbox webhook failed', { error: String(error) }))
+        .finally(() => webhooksInFlight.delete(delivery));
+      webhooksInFlight.add(delivery);
+    }
+    return c.redirect(completed?.redirectUrl ?? sandboxRedirect(pending), 303) as never;
+  });

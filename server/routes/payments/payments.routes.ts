@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { bookingSecurity } from '../../lib/openapi-document';
 import { errorResponse, jsonContent } from '../../lib/openapi';
 import { BookingReference as BookingId } from '../bookings/bookings.routes';
 
@@ -10,6 +11,7 @@ const Data = z.object({ data: z.object({}).passthrough() });
 
 export const selectPayment = createRoute({
   method: 'post',
+  security: bookingSecurity(true),
   path: '/payment/select',
   tags: ['Payments'],
   summary: 'Choose how to pay a booking: a card checkout (its URL is returned) or bank transfer (reserved until the deadline)',
@@ -27,6 +29,7 @@ export const selectPayment = createRoute({
 
 export const confirmContactRoute = createRoute({
   method: 'post',
+  security: bookingSecurity(true),
   path: '/payment/bank-transfer/confirm',
   tags: ['Payments'],
   summary: "Confirm the booking's contact email with the emailed code; the bank-transfer reservation (up to 24 h) is then made",
@@ -55,6 +58,7 @@ export const confirmContactLinkRoute = createRoute({
 
 export const flightPaymentMethods = createRoute({
   method: 'post',
+  security: bookingSecurity(true),
   path: '/flightPaymentMethod', // spec /api/flightPaymentMethod: the app's /api base makes it exactly that
   tags: ['Payments'],
   summary: 'The payment methods open to a flight booking now, with the bank-transfer deadline if it is one of them',
@@ -66,6 +70,7 @@ const GatewayStart = z.object({ bookingId: BookingId.openapi({ param: { name: 'b
 
 export const paystackCheckout = createRoute({
   method: 'get',
+  security: bookingSecurity(false),
   path: '/payment/paystack',
   tags: ['Payments'],
   summary: 'Start a Paystack payment and redirect the browser to its hosted checkout',
@@ -75,6 +80,7 @@ export const paystackCheckout = createRoute({
 
 export const flutterwaveCheckout = createRoute({
   method: 'get',
+  security: bookingSecurity(false),
   path: '/payment/flutterwave',
   tags: ['Payments'],
   summary: 'Start a Flutterwave payment and redirect the browser to its hosted checkout',
@@ -102,6 +108,7 @@ export const flutterwaveReturn = createRoute({
 
 export const bankCheck = createRoute({
   method: 'get',
+  security: bookingSecurity(false),
   path: '/payment/bankcheck',
   tags: ['Payments'],
   summary: 'Whether a bank-transfer reservation is paid yet, with its deadline and instructions',
@@ -113,6 +120,7 @@ const VoucherBody = z.object({ bookingId: BookingId, code: z.string().trim().min
 
 export const applyVoucherRoute = createRoute({
   method: 'post',
+  security: bookingSecurity(true),
   path: '/payment/vouchers/checkout',
   tags: ['Payments'],
   summary: 'Apply a promo code to an unpaid booking',
@@ -122,9 +130,49 @@ export const applyVoucherRoute = createRoute({
 
 export const removeVoucherRoute = createRoute({
   method: 'delete',
+  security: bookingSecurity(true),
   path: '/payment/vouchers/checkout',
   tags: ['Payments'],
   summary: 'Remove the promo code from an unpaid booking',
   request: { body: { required: true, content: { 'application/json': { schema: z.object({ bookingId: BookingId }) } } } },
   responses: { 200: jsonContent(Data, 'The booking without discount'), 403: errorResponse('Missing XSRF token'), 404: noBooking, 409: errorResponse('Paid or lapsed'), 422: errorResponse('Malformed booking ID'), 429: limited },
+});
+
+const WebhookReceipt = z.object({ received: z.literal(true), ignored: z.boolean().optional(), outcome: z.string().optional() }).openapi('WebhookReceipt');
+const webhook = (gateway: 'paystack' | 'flutterwave', label: string) =>
+  createRoute({
+    method: 'post',
+    path: `/payment/webhooks/${gateway}`,
+    tags: ['Payments', 'Webhooks'],
+    summary: `${label} webhook: a signed notice of a transaction, verified with ${label} itself and settled once`,
+    security: [gateway === 'paystack' ? { paystackSignature: [] } : { flutterwaveHash: [] }],
+    request: { body: { required: true, content: { 'application/json': { schema: z.object({ event: z.string().max(100).optional() }).passthrough().openapi(`${label}Webhook`) } } } },
+    responses: {
+      200: jsonContent(WebhookReceipt, 'Received: settled, already settled, or ignored (an event we do not act on, or a payment we never started: logged)'),
+      401: errorResponse('The signature does not match'),
+      502: errorResponse(`${label} could not confirm the transaction just now: it sends the webhook again later`),
+    },
+  });
+
+export const paystackWebhook = webhook('paystack', 'Paystack');
+export const flutterwaveWebhook = webhook('flutterwave', 'Flutterwave');
+
+const SandboxParams = z.object({ reference: z.string().min(1).max(60).openapi({ param: { name: 'reference', in: 'path' }, example: 'K7MX3Q-0A1B2C3D4E' }) });
+
+export const sandboxTransaction = createRoute({
+  method: 'get',
+  path: '/payment/sandbox/{reference}',
+  tags: ['Sandbox'],
+  summary: "The sandbox checkout page's payment (served only while the sandbox stands in for the gateways: no keys)",
+  request: { params: SandboxParams },
+  responses: { 200: jsonContent(Data, 'The payment as the checkout page shows it'), 404: errorResponse('No sandbox here, or no such payment') },
+});
+
+export const sandboxOutcome = createRoute({
+  method: 'post',
+  path: '/payment/sandbox/{reference}',
+  tags: ['Sandbox'],
+  summary: "The tester's choice on the sandbox checkout page (pay, decline, cancel); back to the site as the gateway would send them, with a signed webhook",
+  request: { params: SandboxParams, body: { required: true, content: { 'application/x-www-form-urlencoded': { schema: z.object({ outcome: z.enum(['success', 'failed', 'abandoned']) }) } } } },
+  responses: { 303: redirect("To the gateway's callback on this site"), 404: errorResponse('No sandbox here, or no such payment') },
 });
