@@ -84,7 +84,8 @@ describe('1. no booking is confirmed without real money on a public site', () =>
     expect(forged.status).toBe(401);
     const hash = await app.request('/api/payment/webhooks/flutterwave', { method: 'POST', body, headers: { 'content-type': 'application/json', 'verif-hash': 'baobab-sandbox-verif-hash' } });
     expect(hash.status).toBe(401);
-  });
+    // A second database takes seconds to open.
+  }, 30_000);
 
   it('says so in the health check: sandbox without keys, live with them (and then no sandbox, no unconfigured gateway)', async () => {
     expect(await (await app.request('/api/health')).json()).toMatchObject({ payments: 'sandbox' });

@@ -79,7 +79,8 @@ describe('offer pricing (Flight Offers Price)', () => {
     }
     expect(changed).toBeGreaterThan(0);
     expect(changed).toBeLessThan(24);
-  });
+    // 48 searches and pricings: more than Jest's default 5 s on a busy two-core machine.
+  }, 30_000);
 
   it('refuses a party bigger than the seats left', async () => {
     const gds = await gdsAt(new Date());
