@@ -12,8 +12,10 @@ const PAGES: Array<[string, string]> = [
   ['flight results', `/flights/search?trip=roundTrip&from=LOS&to=LHR&depart=${inDays(30)}&return=${inDays(40)}&adults=1&children=1`],
   ['flight review', `/flights/review?trip=singleTrip&from=LOS&to=ABV&depart=${inDays(14)}&adults=1&offer=1`],
   ['travellers form', `/flights/travellers?trip=singleTrip&from=LOS&to=ABV&depart=${inDays(14)}&adults=1&children=1&offer=1`],
-  ['booking not found', '/flights/confirmation?booking=QQQQQQ'],
+  ['a booking this browser may not open (asks for the surname)', '/flights/confirmation?booking=QQQQQQ'],
   ['pay a booking by its ID', '/payment'],
+  ['manage booking', '/manage'],
+  ['manage booking in French, after a wrong answer', '/fr/manage?booking=QQQQQQ'],
   ['privacy policy', '/en/pages/content/privacy'],
 ];
 

@@ -282,6 +282,15 @@ describe('3. nobody holds a plane\'s seats for free', () => {
     for (const result of results) if (result.status === 'rejected') expect(String(result.reason)).toMatch(/TOO_MANY_UNPAID_BOOKINGS|TOO_MANY_ATTEMPTS/);
   });
 
+  it('sends the bank-transfer code to a contact email a few times an hour, never a flood', async () => {
+    const { reference, browser } = await book({ email: 'somebody.else@example.com' });
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 6; attempt += 1) statuses.push((await browser.post('/api/payment/select', { bookingId: reference, method: 'BANK_TRANSFER' })).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    const codes = (await db.select().from(mailOutbox).where(eq(mailOutbox.recipient, 'somebody.else@example.com'))).filter((mail) => mail.kind === 'booking-contact-code');
+    expect(codes).toHaveLength(5);
+  });
+
   it('rate-limits create-order per address', async () => {
     const browser = browserClient(app);
     const outcomes: string[] = [];

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { checkCode, issueCode } from '../auth/accounts';
+import { rateLimit } from '../auth/rate-limit';
 import type { Database, Tx } from '../db/client';
 import { rewardInviter } from '../hub/referrals';
 import { bookings, oneTimeCodes, payments } from '../db/schema';
@@ -123,6 +124,8 @@ export async function chooseBankTransfer(db: Database, reference: string, links:
     const deadline = found.booking.paymentMethod === 'BANK_TRANSFER' ? found.booking.paymentDeadline : reservationDeadline(found.booking.offer as FlightOffer, now);
     if (!deadline) throw new HttpError(422, 'TOO_LATE_TO_RESERVE', 'Too close to departure', 'This flight leaves too soon to pay by bank transfer; please pay by card.');
     if (!found.booking.contactVerifiedAt) {
+      // Someone else's address may have been typed: a few codes an hour, never a flood of mail.
+      await rateLimit(tx, { key: `contact-code:booking:${found.booking.id}`, max: 5, windowSeconds: 3600 }, 'We have sent several codes already. Please check the email (and its spam folder), or wait an hour before asking for another.', now);
       const { id, code } = await issueCode(tx, { bookingId: found.booking.id }, 'CONFIRM_CONTACT', null, now);
       const link = `${links.origin}/api/bookings/confirm-contact/${id}/${code}`;
       await enqueueMail(tx, contactCodeEmail({ reference: found.booking.reference, language: found.booking.language, to: found.booking.contactEmail, code, link }));

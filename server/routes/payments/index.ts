@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { grantBookingAccess, linkContext, openBooking } from '../../bookings/access';
+import { grantBookingAccess, linkContext, openBooking, type LinkContext } from '../../bookings/access';
 import { lapseExpiredReservations, withDetails } from '../../bookings/flight-bookings';
 import { getDatabase, type Database } from '../../db/client';
 import { payments } from '../../db/schema';
@@ -80,18 +80,20 @@ async function redirectToCheckout(c: Context<AppBindings>, gateway: GatewayName,
   }
 }
 
-async function verifyAndSettle(c: Context<AppBindings>, db: Database, gateway: GatewayName, reference: string, transactionId?: string) {
+/** What the gateway itself says of a transaction, settled once. */
+async function settle(db: Database, gateway: GatewayName, reference: string, links: LinkContext, transactionId?: string) {
   const verified = await (await getPaymentGateway(gateway, db)).verify({ reference, transactionId });
-  return settlePayment(db, gateway, reference, verified, await linkContext(c, db));
+  return settlePayment(db, gateway, reference, verified, links);
 }
 
 /** The browser back from the gateway: settled, given access to its booking, sent to the confirmation (or back to payment). */
 async function returnFromGateway(c: Context<AppBindings>, gateway: GatewayName, reference: string, transactionId?: string) {
   const { db } = await getDatabase();
   try {
-    const settlement = await verifyAndSettle(c, db, gateway, reference, transactionId);
+    const links = await linkContext(c, db);
+    const settlement = await settle(db, gateway, reference, links, transactionId);
     if (settlement.bookingReference) await grantBookingAccess(c, db, settlement.bookingReference);
-    return c.redirect(afterPaymentPath(settlement, await linkContext(c, db)), 302);
+    return c.redirect(afterPaymentPath(settlement, links), 302);
   } catch (error) {
     logger.warn('payment verification failed', { gateway, reference, error: String(error) });
     const bookingId = reference.split('-')[0] ?? '';
@@ -126,7 +128,8 @@ async function webhook(c: Context<AppBindings>, gateway: GatewayName) {
     return c.json({ received: true, ignored: true }, 200);
   }
   // If the gateway cannot confirm it now, a 502 makes it send the webhook again later.
-  const settlement = await gatewayUnavailable(() => verifyAndSettle(c, db, gateway, notice.reference, notice.transactionId));
+  const links = await linkContext(c, db);
+  const settlement = await gatewayUnavailable(() => settle(db, gateway, notice.reference, links, notice.transactionId));
   return c.json({ received: true, outcome: settlement.outcome }, 200);
 }
 
