@@ -1,0 +1,13 @@
+import Link from 'next/link';
+import { useTranslation } from 'next-i18next/pages';
+import { StatusScreen } from './StatusScreen';
+
+/** An address no page claims: what happened, and the way home. */
+export function NotFoundScreen() {
+  const { t } = useTranslation('common');
+  return (
+    <StatusScreen title={t('notFound.title')} subtitle={t('notFound.message')} image="/images/status/maintenance.svg">
+      <Link href="/">{t('notFound.home')}</Link>
+    </StatusScreen>
+  );
+}
