@@ -3,9 +3,9 @@ import { countOne, countSoFar, forget, refuseWhenSpent } from './rate-limit';
 
 const WINDOW_S = 15 * 60;
 /** Wrong passwords one address may try, whatever the accounts, before it must wait. */
-export const ADDRESS_FAILURES = 30;
+const ADDRESS_FAILURES = 30;
 /** Wrong passwords one address may try on one account before it must wait. */
-export const PAIR_FAILURES = 10;
+const PAIR_FAILURES = 10;
 /** An account's failures (from anywhere) before each further attempt on it is slowed. */
 const FREE_FAILURES = 3;
 const MAX_DELAY_MS = 4_000;

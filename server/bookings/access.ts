@@ -94,7 +94,7 @@ const ownedBy = (booking: BookingRow, user: { id: string; email: string; adminTy
   !!user && !user.adminType && (booking.userId === user.id || booking.contactEmail.trim().toLowerCase() === user.email);
 
 /** The 404 of a booking that does not exist, or that this request may not open: the same words. */
-export const bookingNotFound = () => new HttpError(404, 'NOT_FOUND', 'Not found', 'No booking has this ID. Check the six characters and try again.');
+const bookingNotFound = () => new HttpError(404, 'NOT_FOUND', 'Not found', 'No booking has this ID. Check the six characters and try again.');
 
 const MINUTE = 60;
 

@@ -265,4 +265,3 @@ export function afterPaymentPath(settlement: Settlement, links: LinkContext, now
   return bookingLink({ ...links, origin: '' }, booking, REDIRECT_LINK_TTL_MS, now, `/payment?payment=${outcome}`);
 }
 
-export { mustFind as findBookingOrFail };
