@@ -1,18 +1,18 @@
 import { env } from './env';
 import { createApp } from './lib/create-app';
 import { describeApi } from './lib/openapi-document';
-import { accountRouter } from './routes/account';
-import { authRouter } from './routes/auth';
-import { socialRouter } from './routes/auth/social';
-import { bookingsRouter } from './routes/bookings';
-import { flightsRouter } from './routes/flights';
-import { healthRouter } from './routes/health';
-import { locationsRouter } from './routes/locations';
-import { mailboxRouter } from './routes/mailbox';
-import { paymentsRouter } from './routes/payments';
-import { preferencesRouter } from './routes/preferences';
-import { referenceRouter } from './routes/reference';
-import { tripsRouter } from './routes/trips';
+import { accountRouter } from './accounts/account.index';
+import { authRouter } from './accounts/auth.index';
+import { socialRouter } from './accounts/social.index';
+import { bookingsRouter } from './orders/orders.index';
+import { flightsRouter } from './flights/flights.index';
+import { healthRouter } from './health/health.index';
+import { locationsRouter } from './reference/locations.index';
+import { mailboxRouter } from './mail/mailbox.index';
+import { paymentsRouter } from './payments/payments.index';
+import { preferencesRouter } from './accounts/preferences.index';
+import { referenceRouter } from './reference/reference.index';
+import { tripsRouter } from './hub/hub.index';
 
 export function buildApp() {
   const app = createApp();

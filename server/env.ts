@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isLoopbackHost, parseProxyTrust } from './lib/client-address';
-import { paymentsMode } from './providers/payments/mode';
+import { paymentsMode } from './payments/gateways/mode';
 
 const flag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off', ''])

@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { buildApp } from './app';
-import { bookingAccessKey, bookingAccessToken } from './bookings/access';
+import { bookingAccessKey, bookingAccessToken } from './orders/access';
 import { openDatabase } from './db/client';
 import { bookings, mailOutbox } from './db/schema';
 import { parseEnv, resetEnvForTests } from './env';
 import { MAX_JSON_BYTES, MAX_UPLOAD_BYTES } from './lib/request-guards';
-import { resetPaymentGateways } from './providers/payments';
-import { sandboxKeys } from './providers/payments/sandbox';
-import { paystackSignature } from './providers/payments/signatures';
-import { sandboxWebhooksDelivered } from './routes/payments';
+import { resetPaymentGateways } from './payments/gateways';
+import { sandboxKeys } from './payments/gateways/sandbox';
+import { paystackSignature } from './payments/gateways/signatures';
+import { sandboxWebhooksDelivered } from './payments/payments.index';
 import { bookingHelpers, browserClient, signedInClient } from './test/api-helpers';
 import { closeTestDatabase, useTestDatabase } from './test/test-db';
 

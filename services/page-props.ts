@@ -6,13 +6,13 @@ import { wrapper, type AppStore } from '@/store';
 import { readConsent } from '@/components/consent/consent';
 import { setCookieStatus, setLocaleSettings, setSocialLogin, setUser } from '@/store/slices/auth';
 import type { AxiosInstance } from 'axios';
-import { socialLoginAvailability } from '@/server/auth/social-keys';
+import { socialLoginAvailability } from '@/server/accounts/social-keys';
 import { logger } from '@/server/lib/logger';
 import { currentUser } from './account';
 import { XSRF_COOKIE_NAME } from './http';
 import { serverHttpClient } from './http-server';
 import { setActivePage, setPaymentsSandbox, setSeason, type ActivePage } from '@/store/slices/ui';
-import { paymentsMode } from '@/server/providers/payments/mode';
+import { paymentsMode } from '@/server/payments/gateways/mode';
 import { locateRequest } from './client-location';
 import { CURRENCY_COOKIE, LOCALE_COOKIE, isLanguage, resolvePreferences, type Language } from './locale-defaults';
 

@@ -1,5 +1,5 @@
 import { desc, eq, or, sql } from 'drizzle-orm';
-import type { TripPeriod } from '../bookings/trips';
+import type { TripPeriod } from './trips';
 import type { Database } from '../db/client';
 import { insurancePolicies } from '../db/schema';
 import { fromMinor } from '../lib/money';

@@ -1,4 +1,4 @@
-import { flightTrips, TRIP_PERIODS, type TripPeriod } from '../bookings/trips';
+import { flightTrips, TRIP_PERIODS, type TripPeriod } from './trips';
 import type { Database } from '../db/client';
 import { convertMinor, fromMinor, toMinor, type Currency } from '../lib/money';
 import { insuranceOf } from './insurance';

@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { bookedBy } from '../bookings/trips';
+import { bookedBy } from './trips';
 import type { Database } from '../db/client';
 import { bookings, insurancePolicies } from '../db/schema';
 import { fromMinor, type Currency } from '../lib/money';

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { and, count, desc, eq, isNotNull, ne } from 'drizzle-orm';
-import { bookedBy } from '../bookings/trips';
+import { bookedBy } from './trips';
 import type { Database, Tx } from '../db/client';
 import { bookings, referralRewards, users, vouchers } from '../db/schema';
 import { enqueueMail } from '../mail/outbox';

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { requestIsHttps } from '../auth/request-context';
+import { requestIsHttps } from './request-context';
 import { env } from '../env';
 import { isLoopbackHost } from './client-address';
 import { logger } from './logger';

@@ -1,5 +1,5 @@
 import { env } from '../env';
-import { paymentsMode } from '../providers/payments/mode';
+import { paymentsMode } from '../payments/gateways/mode';
 import type { OutgoingMail } from './outbox';
 import { escape, money } from './format';
 

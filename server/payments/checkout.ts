@@ -1,20 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
-import { checkCode, issueCode } from '../auth/accounts';
-import { rateLimit } from '../auth/rate-limit';
+import { checkCode, issueCode } from '../accounts/accounts';
+import { rateLimit } from '../lib/rate-limit';
 import type { Database, Tx } from '../db/client';
 import { rewardInviter } from '../hub/referrals';
 import { bookings, oneTimeCodes, payments } from '../db/schema';
-import { bookingLink, EMAIL_LINK_TTL_MS, REDIRECT_LINK_TTL_MS, type LinkContext } from '../bookings/access';
-import { findBooking, reservationDeadline, type FoundBooking } from '../bookings/flight-bookings';
+import { bookingLink, EMAIL_LINK_TTL_MS, REDIRECT_LINK_TTL_MS, type LinkContext } from '../orders/access';
+import { findBooking, reservationDeadline, type FoundBooking } from '../flights/bookings';
 import { HttpError } from '../lib/http-error';
 import { fromMinor } from '../lib/money';
 import { logger } from '../lib/logger';
 import { confirmationEmail, contactCodeEmail, reservationEmail, type BookingForMail } from '../mail/booking-emails';
 import { deliverSoon, enqueueMail } from '../mail/outbox';
-import type { FlightOffer } from '../providers/flights/types';
-import { cardGateways } from '../providers/payments';
-import type { GatewayName, PaymentGateway, VerifiedTransaction } from '../providers/payments/types';
+import type { FlightOffer } from '../flights/providers/types';
+import { cardGateways } from './gateways';
+import type { GatewayName, PaymentGateway, VerifiedTransaction } from './gateways/types';
 
 
 /** A card checkout keeps the seats at least this long once the traveller is sent to the gateway. */

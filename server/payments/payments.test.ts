@@ -1,17 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../app';
 import { bookings, mailOutbox, payments, sandboxTransactions, vouchers } from '../db/schema';
-import { lapseExpiredReservations } from '../bookings/flight-bookings';
-import { getPaymentGateway } from '../providers/payments';
-import { completeSandboxTransaction, sandboxKeys, sandboxWebhook } from '../providers/payments/sandbox';
-import { paystackSignature } from '../providers/payments/signatures';
-import { sandboxWebhooksDelivered } from '../routes/payments';
+import { lapseExpiredReservations } from '../flights/bookings';
+import { getPaymentGateway } from './gateways';
+import { completeSandboxTransaction, sandboxKeys, sandboxWebhook } from './gateways/sandbox';
+import { paystackSignature } from './gateways/signatures';
+import { sandboxWebhooksDelivered } from './payments.index';
 import { bookingHelpers, browserClient } from '../test/api-helpers';
 import { closeTestDatabase, useTestDatabase } from '../test/test-db';
 import { settlePayment, startCardPayment } from './checkout';
-import { bookingAccessKey } from '../bookings/access';
-import { PaystackGateway } from '../providers/payments/paystack';
-import { GatewayError } from '../providers/payments/types';
+import { bookingAccessKey } from '../orders/access';
+import { PaystackGateway } from './gateways/paystack';
+import { GatewayError } from './gateways/types';
 
 const app = buildApp();
 let db: Awaited<ReturnType<typeof useTestDatabase>>['db'];

@@ -4,7 +4,7 @@ import { bookings, vouchers } from '../db/schema';
 import { env } from '../env';
 import { HttpError } from '../lib/http-error';
 import { convertMinor, type Currency } from '../lib/money';
-import { recomputeTotals } from '../bookings/totals';
+import { recomputeTotals } from '../orders/totals';
 
 
 const refused = (code: string, detail: string) =>

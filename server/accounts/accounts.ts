@@ -1,0 +1,252 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Database, Tx } from '../db/client';
+import { oneTimeCodes, sessions, users } from '../db/schema';
+import { HttpError } from '../lib/http-error';
+import { deliverSoon, enqueueMail } from '../mail/outbox';
+import { passwordChangedEmail, resetCodeEmail, verificationEmail, welcomeEmail } from '../mail/account-emails';
+import { codeHash, newCode, newReferralCode, newToken, tokenHash } from '../lib/crypto';
+import { hashPassword, verifyPassword } from './passwords';
+
+const MINUTE = 60_000;
+export const CODE_TTL_MS = 10 * MINUTE;
+export const CODE_ATTEMPTS = 5;
+export const SESSION_TTL_MS = 24 * 60 * MINUTE;
+export const REMEMBER_ME_TTL_MS = 30 * 24 * 60 * MINUTE;
+
+export type User = typeof users.$inferSelect;
+
+/** What the browser may know of a user. */
+export const publicUser = (user: User) => ({
+  id: user.id,
+  email: user.email,
+  firstName: user.firstName,
+  lastName: user.lastName,
+  adminType: user.adminType,
+  emailVerified: !!user.emailVerifiedAt,
+  referralCode: user.referralCode,
+  preferences: {
+    currency: user.preferredCurrency as 'NGN' | 'USD' | null,
+    locale: user.preferredLanguage as 'en' | 'fr' | null,
+    notifications: { tripUpdates: user.notifyTripUpdates === 1, deals: user.notifyDeals === 1 },
+  },
+});
+
+export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+
+export type CodePurpose = 'VERIFY_EMAIL' | 'RESET_PASSWORD' | 'CONFIRM_CONTACT';
+/** Whose code it is: an account's, or a booking's (its contact email, for guests too). */
+export type CodeOwner = { userId: string } | { bookingId: string };
+const ownerColumn = (owner: CodeOwner) => ('userId' in owner ? eq(oneTimeCodes.userId, owner.userId) : eq(oneTimeCodes.bookingId, owner.bookingId));
+
+/** A new 6-digit code (older unused codes of the same owner and purpose stop working). */
+export async function issueCode(db: Pick<Database, 'insert' | 'update'>, owner: CodeOwner, purpose: CodePurpose, flowHash: string | null = null, now = new Date()) {
+  await db
+    .update(oneTimeCodes)
+    .set({ usedAt: now })
+    .where(and(ownerColumn(owner), eq(oneTimeCodes.purpose, purpose), isNull(oneTimeCodes.usedAt)));
+  const code = newCode();
+  const [record] = await db
+    .insert(oneTimeCodes)
+    .values({ ...owner, purpose, codeHash: 'pending', flowHash, expiresAt: new Date(now.getTime() + CODE_TTL_MS) })
+    .returning({ id: oneTimeCodes.id });
+  await db.update(oneTimeCodes).set({ codeHash: codeHash(record!.id, code) }).where(eq(oneTimeCodes.id, record!.id));
+  return { id: record!.id, code };
+}
+
+const wrongCode = (detail: string) => new HttpError(422, 'INVALID_CODE', 'Wrong code', detail, [{ status: 422, code: 'INVALID_CODE', title: 'Wrong code', detail, source: { pointer: '/code' } }]);
+
+/**
+ * Checks a code against its record: unknown, used, expired or out of attempts is refused; each
+ * wrong try counts (the count is raised before comparing, so parallel guesses cannot exceed it).
+ */
+export async function checkCode(db: Pick<Database, 'update' | 'select'>, recordId: string, code: string, purpose: CodePurpose, now = new Date()) {
+  const [record] = await db
+    .update(oneTimeCodes)
+    .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
+    .where(and(eq(oneTimeCodes.id, recordId), eq(oneTimeCodes.purpose, purpose), isNull(oneTimeCodes.usedAt)))
+    .returning();
+  if (!record) throw wrongCode('This code is no longer valid. Ask for a new one.');
+  if (record.expiresAt <= now) throw wrongCode('This code has expired (codes last 10 minutes). Ask for a new one.');
+  if (record.attempts > CODE_ATTEMPTS) throw wrongCode('Too many wrong tries for this code. Ask for a new one.');
+  if (record.codeHash !== codeHash(record.id, code.trim())) {
+    const left = CODE_ATTEMPTS - record.attempts;
+    throw wrongCode(left > 0 ? `That code is not right. ${left} ${left === 1 ? 'try' : 'tries'} left.` : 'That code is not right, and it cannot be tried again. Ask for a new one.');
+  }
+  return record;
+}
+
+export async function createSession(db: Pick<Database, 'insert'>, userId: string, persistent: boolean, now = new Date()) {
+  const token = newToken();
+  const expiresAt = new Date(now.getTime() + (persistent ? REMEMBER_ME_TTL_MS : SESSION_TTL_MS));
+  await db.insert(sessions).values({ tokenHash: tokenHash(token), userId, persistent: persistent ? 1 : 0, expiresAt });
+  return { token, expiresAt, persistent };
+}
+
+export async function sessionUser(db: Pick<Database, 'select'>, token: string | undefined, now = new Date()): Promise<User | null> {
+  if (!token) return null;
+  const [row] = await db
+    .select({ user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, tokenHash(token)), gt(sessions.expiresAt, now)));
+  return row?.user ?? null;
+}
+
+export async function endSession(db: Pick<Database, 'delete'>, token: string | undefined) {
+  if (token) await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash(token)));
+}
+
+
+/** A new verification code, mailed with its link; returns the verification's id. */
+async function sendVerification(tx: Tx, user: User, language: 'en' | 'fr', siteOrigin: string) {
+  const { id, code } = await issueCode(tx, { userId: user.id }, 'VERIFY_EMAIL');
+  await enqueueMail(tx, verificationEmail({ to: user.email, firstName: user.firstName, code, link: `${siteOrigin}/api/verify/${id}/${code}`, language }));
+  return id;
+}
+
+export interface SignUpInput {
+  email: string;
+  firstName: string;
+  lastName: string;
+  password: string;
+  agent?: string;
+  language: 'en' | 'fr';
+  /** The account whose invitation link brought this person, if any. */
+  invitedBy?: string | null;
+}
+
+/**
+ * Creates an account waiting for its email to be verified, and mails the code. Signing up again
+ * with an unverified email sends a fresh code (and takes the new details); a verified email is a
+ * 409 that says to log in instead.
+ */
+export async function signUp(db: Database, input: SignUpInput, siteOrigin: string) {
+  const email = normaliseEmail(input.email);
+  const passwordHash = await hashPassword(input.password);
+  const result = await db.transaction(async (tx) => {
+    const [existing] = await tx.select().from(users).where(eq(users.email, email)).for('update');
+    if (existing?.emailVerifiedAt) {
+      throw new HttpError(409, 'ACCOUNT_EXISTS', 'Account exists', 'An account already uses this email. Log in, or reset your password if you forgot it.', [
+        { status: 409, code: 'ACCOUNT_EXISTS', title: 'Account exists', detail: 'An account already uses this email. Log in, or reset your password if you forgot it.', source: { pointer: '/email' } },
+      ]);
+    }
+    let user = existing;
+    if (user) {
+      const referredBy = user.referredBy ?? (input.invitedBy && input.invitedBy !== user.id ? input.invitedBy : null);
+      [user] = await tx.update(users).set({ firstName: input.firstName.trim(), lastName: input.lastName.trim(), passwordHash, referredBy, updatedAt: new Date() }).where(eq(users.id, user.id)).returning();
+    } else {
+      for (let attempt = 0; attempt < 5 && !user; attempt += 1) {
+        [user] = await tx
+          .insert(users)
+          .values({ email, firstName: input.firstName.trim(), lastName: input.lastName.trim(), passwordHash, agent: input.agent ?? null, referralCode: newReferralCode(), referredBy: input.invitedBy ?? null })
+          .onConflictDoNothing({ target: users.referralCode })
+          .returning();
+      }
+    }
+    return { user: user!, verificationId: await sendVerification(tx, user!, input.language, siteOrigin) };
+  });
+  deliverSoon(db);
+  return result;
+}
+
+/** Verifies the email with its code, signs the person in and welcomes them (once). */
+export async function verifyEmail(db: Database, verificationId: string, code: string, language: 'en' | 'fr', now = new Date()) {
+  // Checked outside the transaction below: a wrong try must stay counted when the rest rolls back.
+  const record = await checkCode(db, verificationId, code, 'VERIFY_EMAIL', now);
+  const result = await db.transaction(async (tx) => {
+    const [used] = await tx
+      .update(oneTimeCodes)
+      .set({ usedAt: now, verifiedAt: now })
+      .where(and(eq(oneTimeCodes.id, record.id), isNull(oneTimeCodes.usedAt)))
+      .returning({ id: oneTimeCodes.id });
+    if (!used) throw wrongCode('This code is no longer valid. Ask for a new one.');
+    const [user] = await tx.update(users).set({ emailVerifiedAt: now, updatedAt: now }).where(eq(users.id, record.userId!)).returning();
+    await enqueueMail(tx, { ...welcomeEmail({ to: user!.email, firstName: user!.firstName, language }), dedupeKey: `welcome:${user!.id}` });
+    const session = await createSession(tx, user!.id, false, now);
+    return { user: user!, session };
+  });
+  deliverSoon(db);
+  return result;
+}
+
+const badLogin = () =>
+  new HttpError(401, 'INVALID_CREDENTIALS', 'Wrong email or password', 'The email or the password is not right.', [
+    { status: 401, code: 'INVALID_CREDENTIALS', title: 'Wrong email or password', detail: 'The email or the password is not right.', source: { pointer: '/password' } },
+  ]);
+
+/**
+ * Email and password: the same answer (and about the same time) for an unknown email and a wrong
+ * password. An unverified account gets a new code and a 403 naming the verification to finish.
+ */
+export async function logIn(db: Database, input: { email: string; password: string; rememberMe: boolean; language: 'en' | 'fr' }, siteOrigin: string) {
+  const email = normaliseEmail(input.email);
+  const [user] = await db.select().from(users).where(eq(users.email, email));
+  const ok = await verifyPassword(user?.passwordHash ?? null, input.password);
+  if (!user || !ok) throw badLogin();
+  if (!user.emailVerifiedAt) {
+    const id = await db.transaction((tx) => sendVerification(tx, user, input.language, siteOrigin));
+    deliverSoon(db);
+    const error = new HttpError(403, 'EMAIL_NOT_VERIFIED', 'Verify your email', `Verify your email first: we have sent a new code to ${email}.`);
+    error.extra = { verificationId: id };
+    throw error;
+  }
+  const session = await createSession(db, user.id, input.rememberMe);
+  return { user, session };
+}
+
+const RESET_SENT = 'If an account uses this email, we have sent it a 6-digit code.';
+
+/**
+ * Step 1 of a password reset. Answers the same whether or not the email has an account (no
+ * enumeration); the browser gets a flow token (HttpOnly cookie) tying the next steps to it.
+ */
+export async function startPasswordReset(db: Database, email: string, language: 'en' | 'fr') {
+  const flowToken = newToken();
+  const [user] = await db.select().from(users).where(eq(users.email, normaliseEmail(email)));
+  if (user) {
+    await db.transaction(async (tx) => {
+      const { code } = await issueCode(tx, { userId: user.id }, 'RESET_PASSWORD', tokenHash(flowToken));
+      await enqueueMail(tx, resetCodeEmail({ to: user.email, firstName: user.firstName, code, language }));
+    });
+    deliverSoon(db);
+  }
+  return { flowToken, status: RESET_SENT };
+}
+
+async function resetRecord(db: Pick<Database, 'select'>, flowToken: string | undefined) {
+  if (!flowToken) return null;
+  const [record] = await db.select().from(oneTimeCodes).where(and(eq(oneTimeCodes.flowHash, tokenHash(flowToken)), eq(oneTimeCodes.purpose, 'RESET_PASSWORD')));
+  return record ?? null;
+}
+
+/** Step 2: the emailed code, checked with the same limits as every code (5 tries, 10 minutes). */
+export async function checkResetCode(db: Database, flowToken: string | undefined, code: string, now = new Date()) {
+  const record = await resetRecord(db, flowToken);
+  if (!record) throw wrongCode('That code is not right, or it has expired. Start again to get a new one.');
+  await checkCode(db, record.id, code, 'RESET_PASSWORD', now);
+  await db.update(oneTimeCodes).set({ verifiedAt: now }).where(eq(oneTimeCodes.id, record.id));
+}
+
+/**
+ * Step 3: the new password, once the code was verified in this same browser. Every session of
+ * the account ends (whoever knew the old password is signed out), and the person is told by email.
+ */
+export async function finishPasswordReset(db: Database, flowToken: string | undefined, password: string, language: 'en' | 'fr', now = new Date()) {
+  const record = await resetRecord(db, flowToken);
+  if (!record?.verifiedAt || record.usedAt || record.expiresAt.getTime() + CODE_TTL_MS <= now.getTime()) {
+    throw new HttpError(409, 'RESET_NOT_VERIFIED', 'Start again', 'This reset has expired or its code was not checked. Please start again.');
+  }
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    const [used] = await tx
+      .update(oneTimeCodes)
+      .set({ usedAt: now })
+      .where(and(eq(oneTimeCodes.id, record.id), isNull(oneTimeCodes.usedAt)))
+      .returning({ id: oneTimeCodes.id });
+    if (!used) throw new HttpError(409, 'RESET_NOT_VERIFIED', 'Start again', 'This reset was already used. Please start again.');
+    const [user] = await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, record.userId!)).returning();
+    await tx.delete(sessions).where(eq(sessions.userId, record.userId!));
+    await enqueueMail(tx, passwordChangedEmail({ to: user!.email, firstName: user!.firstName, language }));
+  });
+  deliverSoon(db);
+}

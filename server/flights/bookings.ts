@@ -1,0 +1,299 @@
+import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { Database, Tx } from '../db/client';
+import { bookingBags, bookingFlights, bookingPassengers, bookings, bookingSeats, flightInventory, payments } from '../db/schema';
+import { HttpError } from '../lib/http-error';
+import { flightKey, OfferUnavailableError, type FlightOffer, type FlightProvider } from './providers/types';
+import { toMinor } from '../lib/money';
+import { releaseVoucher } from '../payments/vouchers';
+import { newBookingReference } from '../orders/reference';
+import { travellerProblems, type BookingTraveller } from './traveller-rules';
+
+const HOUR_MS = 3_600_000;
+/** A new booking holds its seats while the traveller chooses seats and bags and pays. */
+export const CHECKOUT_HOLD_MS = 45 * 60_000;
+/** A bank-transfer reservation holds its seats for a day, and never later than 12 h before departure. */
+export const RESERVATION_HOLD_MS = 24 * HOUR_MS;
+const LAST_PAYMENT_BEFORE_DEPARTURE_MS = 12 * HOUR_MS;
+const MINIMUM_HOLD_MS = 2 * HOUR_MS;
+
+/**
+ * When a bank-transfer reservation made now would have to be paid: a day from now, at the latest
+ * 12 hours before departure; null when that leaves under two hours (card payment only).
+ */
+export function reservationDeadline(offer: FlightOffer, now: Date): Date | null {
+  const deadline = Math.min(now.getTime() + RESERVATION_HOLD_MS, firstDepartureUtc(offer) - LAST_PAYMENT_BEFORE_DEPARTURE_MS);
+  return deadline - now.getTime() < MINIMUM_HOLD_MS ? null : new Date(deadline);
+}
+
+export interface CreateFlightBookingInput {
+  offer: FlightOffer;
+  /** The total the traveller agreed to on the review page. */
+  expectedTotal: string;
+  travelers: BookingTraveller[];
+  contact: { email: string; phone: string };
+  language: 'en' | 'fr';
+  /** The signed-in account making the booking, if any. */
+  userId?: string | null;
+  /** Whose unpaid holds count against the limits: the client's address. */
+  clientAddress: string;
+  /** The signed-in owner's verified email is the contact email: a bank-transfer reservation needs no code. */
+  contactVerified?: boolean;
+}
+
+export interface HoldLimits {
+  bookings: number;
+  seats: number;
+}
+
+const digitsOf = (phone: string) => phone.replace(/\D/g, '');
+
+/**
+ * Nobody holds a plane's seats for free: one client address, contact email or contact phone may
+ * have at most `limits.bookings` unpaid bookings holding at most `limits.seats` seats at a time.
+ * Runs in the booking's transaction under an advisory lock per holder, so twenty requests at once
+ * cannot all pass the count before any of them is written.
+ */
+async function checkHoldLimits(tx: Tx, holder: { clientAddress: string; email: string; phone: string }, seats: number, limits: HoldLimits, now: Date) {
+  const keys = [`hold:ip:${holder.clientAddress}`, `hold:email:${holder.email}`, `hold:phone:${holder.phone}`].sort();
+  for (const key of keys) await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${key}))`);
+  const seated = sql<number>`(SELECT count(*) FROM ${bookingPassengers} WHERE ${bookingPassengers.bookingId} = ${bookings.id} AND ${bookingPassengers.travelerType} <> 'HELD_INFANT')`;
+  const byAddress = sql`${bookings.clientAddress} = ${holder.clientAddress}`;
+  const byEmail = sql`lower(${bookings.contactEmail}) = ${holder.email}`;
+  const byPhone = sql`regexp_replace(${bookings.contactPhone}, '[^0-9]', '', 'g') = ${holder.phone}`;
+  const [held] = await tx
+    .select({
+      addressBookings: sql<number>`count(*) FILTER (WHERE ${byAddress})`.mapWith(Number),
+      addressSeats: sql<number>`coalesce(sum(${seated}) FILTER (WHERE ${byAddress}), 0)`.mapWith(Number),
+      emailBookings: sql<number>`count(*) FILTER (WHERE ${byEmail})`.mapWith(Number),
+      emailSeats: sql<number>`coalesce(sum(${seated}) FILTER (WHERE ${byEmail}), 0)`.mapWith(Number),
+      phoneBookings: sql<number>`count(*) FILTER (WHERE ${byPhone})`.mapWith(Number),
+      phoneSeats: sql<number>`coalesce(sum(${seated}) FILTER (WHERE ${byPhone}), 0)`.mapWith(Number),
+      firstRelease: sql<Date | null>`min(${bookings.paymentDeadline})`.mapWith((value) => (value ? new Date(value) : null)),
+    })
+    .from(bookings)
+    .where(and(eq(bookings.status, 'PENDING'), sql`${bookings.paymentDeadline} > ${now.toISOString()}::timestamptz`, sql`(${byAddress} OR ${byEmail} OR ${byPhone})`));
+  const counts = held!;
+  const tooMany = Math.max(counts.addressBookings, counts.emailBookings, counts.phoneBookings) + 1 > limits.bookings;
+  const tooManySeats = Math.max(counts.addressSeats, counts.emailSeats, counts.phoneSeats) + seats > limits.seats;
+  if (tooMany || tooManySeats) {
+    const detail = tooMany
+      ? `You already have ${limits.bookings === 1 ? 'a booking' : `${limits.bookings} bookings`} waiting for payment. Pay for one of them (the link is in your booking email, or open Manage booking), or wait until its hold ends, then book again.`
+      : `Unpaid bookings can hold at most ${limits.seats} seats at a time. Pay for a booking waiting for payment, or wait until its hold ends, then book again.`;
+    const error = new HttpError(429, 'TOO_MANY_UNPAID_BOOKINGS', 'Too many unpaid bookings', detail);
+    error.retryAfterSeconds = Math.max(1, Math.ceil(((counts.firstRelease?.getTime() ?? now.getTime() + 60_000) - now.getTime()) / 1000));
+    throw error;
+  }
+}
+
+
+/** Departure of the first flight in UTC: its local time read in Lagos' zone is close enough for a deadline cap. */
+const firstDepartureUtc = (offer: FlightOffer) => Date.parse(`${offer.itineraries[0]!.segments[0]!.departure.at}Z`) - HOUR_MS;
+
+/**
+ * Books a flight, unpaid: the offer is priced again, the seats are taken from inventory by a
+ * conditional update (never oversold, whatever runs at once), and the booking is PENDING for the
+ * checkout hold, until paid, reserved for bank transfer (a longer deadline) or lapsed.
+ */
+export async function createFlightBooking(db: Database, provider: FlightProvider, input: CreateFlightBookingInput, limits: HoldLimits, now = new Date()) {
+  const problems = travellerProblems(input.travelers, input.offer, now.toISOString().slice(0, 10));
+  if (problems.length > 0) {
+    throw new HttpError(
+      422,
+      problems[0]!.code,
+      'Check the travellers',
+      problems[0]!.detail,
+      problems.map((problem) => ({ status: 422, code: problem.code, title: 'Check the travellers', detail: problem.detail, source: { pointer: problem.pointer } })),
+    );
+  }
+
+  let priced: FlightOffer;
+  try {
+    priced = await provider.priceOffer(input.offer, input.offer.price.currency);
+  } catch (error) {
+    if (error instanceof OfferUnavailableError) throw new HttpError(409, error.reason, error.reason === 'SOLD_OUT' ? 'Sold out' : 'Flight not available', error.message);
+    throw error;
+  }
+  if (priced.price.total !== input.expectedTotal) {
+    throw new HttpError(409, 'PRICE_CHANGED', 'Price changed', `The total is now ${priced.price.total} ${priced.price.currency}; please review it before booking.`);
+  }
+
+  const deadline = Math.min(now.getTime() + CHECKOUT_HOLD_MS, firstDepartureUtc(priced) - HOUR_MS);
+  if (deadline <= now.getTime()) throw new HttpError(422, 'TOO_LATE_TO_BOOK', 'Too close to departure', 'This flight leaves too soon to be booked online.');
+
+  const seated = priced.travelerPricings.filter((pricing) => pricing.travelerType !== 'HELD_INFANT').length;
+  const cabinOf = new Map(priced.travelerPricings[0]!.fareDetailsBySegment.map((detail) => [detail.segmentId, detail.cabin]));
+  const flights = priced.itineraries.flatMap((itinerary) => itinerary.segments).map((segment) => ({
+    key: flightKey(segment),
+    cabin: cabinOf.get(segment.id) ?? 'ECONOMY',
+    capacity: provider.flightCapacity(segment, cabinOf.get(segment.id) ?? 'ECONOMY'),
+  }));
+
+  const totalMinor = toMinor(priced.price.total);
+  const baseMinor = toMinor(priced.price.base);
+
+  const contactEmail = input.contact.email.trim();
+  const booking = await db.transaction(async (tx) => {
+    await checkHoldLimits(tx, { clientAddress: input.clientAddress, email: contactEmail.toLowerCase(), phone: digitsOf(input.contact.phone) }, seated, limits, now);
+    for (const flight of flights) {
+      await tx.insert(flightInventory).values({ flightKey: flight.key, cabin: flight.cabin, capacity: flight.capacity }).onConflictDoNothing();
+      const taken = await tx
+        .update(flightInventory)
+        .set({ sold: sql`${flightInventory.sold} + ${seated}` })
+        .where(and(eq(flightInventory.flightKey, flight.key), eq(flightInventory.cabin, flight.cabin), sql`${flightInventory.sold} + ${seated} <= ${flightInventory.capacity}`))
+        .returning({ sold: flightInventory.sold });
+      if (taken.length === 0) throw new HttpError(409, 'SOLD_OUT', 'Sold out', 'There are not enough seats left on these flights at this fare.');
+    }
+
+    let booking: typeof bookings.$inferSelect | undefined;
+    for (let attempt = 0; attempt < 5 && !booking; attempt += 1) {
+      [booking] = await tx
+        .insert(bookings)
+        .values({
+          reference: newBookingReference(),
+          status: 'PENDING',
+          contactEmail,
+          userId: input.userId ?? null,
+          clientAddress: input.clientAddress,
+          contactVerifiedAt: input.contactVerified ? now : null,
+          contactPhone: input.contact.phone,
+          language: input.language,
+          currency: priced.price.currency,
+          baseMinor,
+          taxesMinor: totalMinor - baseMinor,
+          totalMinor,
+          offer: priced,
+          paymentDeadline: new Date(deadline),
+        })
+        .onConflictDoNothing({ target: bookings.reference })
+        .returning();
+    }
+    if (!booking) throw new Error('Could not find a free booking reference');
+
+    const adultOf = new Map(priced.travelerPricings.map((pricing) => [pricing.travelerId, pricing]));
+    await tx.insert(bookingPassengers).values(
+      input.travelers.map((traveller) => ({
+        bookingId: booking.id,
+        travelerId: traveller.id,
+        travelerType: adultOf.get(traveller.id)!.travelerType,
+        associatedAdultId: adultOf.get(traveller.id)!.associatedAdultId ?? null,
+        title: traveller.title,
+        firstName: traveller.firstName.trim(),
+        middleName: traveller.middleName?.trim() || null,
+        lastName: traveller.lastName.trim(),
+        dateOfBirth: traveller.dateOfBirth,
+        gender: traveller.gender,
+        nationality: traveller.nationality,
+        passportNumber: traveller.passport.number.trim().toUpperCase(),
+        passportCountry: traveller.passport.issuingCountry,
+        passportExpiry: traveller.passport.expiryDate,
+      })),
+    );
+    await tx.insert(bookingFlights).values(flights.map((flight) => ({ bookingId: booking.id, flightKey: flight.key, cabin: flight.cabin, seats: seated })));
+    return booking;
+  });
+
+  // The provider's own order comes once our seats are held; if it refuses, ours are given back.
+  try {
+    const order = await provider.createOrder(priced, input.travelers, input.contact);
+    const [withOrder] = await db.update(bookings).set({ providerOrderId: order.id }).where(eq(bookings.id, booking.id)).returning();
+    return withOrder!;
+  } catch (error) {
+    await db.transaction((tx) => cancelBooking(tx, booking.id, new Date()));
+    if (error instanceof OfferUnavailableError) throw new HttpError(409, error.reason, error.reason === 'SOLD_OUT' ? 'Sold out' : 'Flight not available', error.message);
+    throw error;
+  }
+}
+
+
+/** Cancels a PENDING booking and gives its seats, seat numbers and promo code back; false if it was not pending. */
+async function cancelBooking(tx: Tx, id: string, now: Date, onlyIfExpired = false): Promise<boolean> {
+  const [cancelled] = await tx
+    .update(bookings)
+    .set({ status: 'CANCELLED', updatedAt: now })
+    .where(and(eq(bookings.id, id), eq(bookings.status, 'PENDING'), ...(onlyIfExpired ? [lt(bookings.paymentDeadline, now)] : [])))
+    .returning({ id: bookings.id, voucherCode: bookings.voucherCode });
+  if (!cancelled) return false;
+  await tx.delete(bookingSeats).where(eq(bookingSeats.bookingId, id));
+  await releaseVoucher(tx, cancelled.voucherCode);
+  const held = await tx.select().from(bookingFlights).where(eq(bookingFlights.bookingId, id));
+  for (const flight of held) {
+    await tx
+      .update(flightInventory)
+      .set({ sold: sql`${flightInventory.sold} - ${flight.seats}` })
+      .where(and(eq(flightInventory.flightKey, flight.flightKey), eq(flightInventory.cabin, flight.cabin)));
+  }
+  return true;
+}
+
+/**
+ * Reservations past their payment deadline lapse: CANCELLED, their seats back on sale. The status
+ * condition on the update makes a second run (or a racing one) release nothing twice.
+ */
+export async function lapseExpiredReservations(db: Database, now = new Date()): Promise<number> {
+  const expired = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(and(eq(bookings.status, 'PENDING'), lt(bookings.paymentDeadline, now)));
+  let lapsed = 0;
+  for (const { id } of expired) {
+    if (await db.transaction((tx) => cancelBooking(tx, id, now, true))) lapsed += 1;
+  }
+  return lapsed;
+}
+
+/** A booking by its reference, with passengers' names (never passport numbers), seats, bags and its last payment. */
+export async function findBooking(db: Pick<Database, 'select'>, reference: string) {
+  const [booking] = await db.select().from(bookings).where(eq(bookings.reference, reference));
+  return booking ? withDetails(db, booking) : null;
+}
+
+/** A booking row with its passengers' names, seats, bags and last payment. */
+export async function withDetails(db: Pick<Database, 'select'>, booking: typeof bookings.$inferSelect) {
+  const [passengers, seats, bags, attempts] = await Promise.all([
+    db
+      .select({
+        travelerId: bookingPassengers.travelerId,
+        travelerType: bookingPassengers.travelerType,
+        title: bookingPassengers.title,
+        firstName: bookingPassengers.firstName,
+        middleName: bookingPassengers.middleName,
+        lastName: bookingPassengers.lastName,
+      })
+      .from(bookingPassengers)
+      .where(inArray(bookingPassengers.bookingId, [booking.id]))
+      .orderBy(bookingPassengers.travelerId),
+    db
+      .select({ travelerId: bookingSeats.travelerId, segmentId: bookingSeats.segmentId, number: bookingSeats.seatNumber, priceMinor: bookingSeats.priceMinor })
+      .from(bookingSeats)
+      .where(eq(bookingSeats.bookingId, booking.id)),
+    db
+      .select({ travelerId: bookingBags.travelerId, itineraryIndex: bookingBags.itineraryIndex, quantity: bookingBags.quantity, priceMinor: bookingBags.priceMinor })
+      .from(bookingBags)
+      .where(eq(bookingBags.bookingId, booking.id)),
+    db.select({ gateway: payments.gateway, status: payments.status, createdAt: payments.createdAt }).from(payments).where(eq(payments.bookingId, booking.id)).orderBy(desc(payments.createdAt)).limit(1),
+  ]);
+  return { booking, passengers, seats, bags, lastPayment: attempts[0] ?? null };
+}
+
+export type FoundBooking = NonNullable<Awaited<ReturnType<typeof findBooking>>>;
+
+/**
+ * Offers as a provider returned them, less the seats our own bookings hold: bookable seats are
+ * lowered to what is left for us, and offers we could no longer sell to this party are dropped
+ * (the provider's count does not know our sales).
+ */
+export async function withOurSales<T extends { data: FlightOffer[]; meta: { count: number } }>(db: Pick<Database, 'select'>, results: T, seatedTravellers: number): Promise<T> {
+  const cabinOf = (offer: FlightOffer, segmentId: string) => offer.travelerPricings[0]?.fareDetailsBySegment.find((detail) => detail.segmentId === segmentId)?.cabin ?? 'ECONOMY';
+  const keys = [...new Set(results.data.flatMap((offer) => offer.itineraries.flatMap((itinerary) => itinerary.segments.map(flightKey))))];
+  if (keys.length === 0) return results;
+  const rows = await db.select().from(flightInventory).where(inArray(flightInventory.flightKey, keys));
+  if (rows.length === 0) return results;
+  const left = new Map(rows.map((row) => [`${row.flightKey}|${row.cabin}`, row.capacity - row.sold]));
+  const data = results.data
+    .map((offer) => {
+      const remaining = offer.itineraries.flatMap((itinerary) => itinerary.segments).map((segment) => left.get(`${flightKey(segment)}|${cabinOf(offer, segment.id)}`) ?? Infinity);
+      return { ...offer, numberOfBookableSeats: Math.min(offer.numberOfBookableSeats, ...remaining) };
+    })
+    .filter((offer) => offer.numberOfBookableSeats >= seatedTravellers);
+  return { ...results, data, meta: { ...results.meta, count: data.length } };
+}

@@ -1,0 +1,323 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { bookingSecurity } from '../lib/openapi-document';
+import { errorResponse, jsonContent } from '../lib/openapi';
+import { personName } from '../lib/text';
+
+/** Spec §9: up to five legs, at most 30 offers; Amadeus: at most 9 seated travellers. */
+export const MAX_LEGS = 5;
+export const MAX_FLIGHT_OFFERS = 30;
+export const MAX_SEATED_TRAVELLERS = 9;
+
+const IATA = z.string().regex(/^[A-Z]{3}$/, 'Use a three-letter IATA airport code.');
+const DATE = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as YYYY-MM-DD.');
+
+export const FlightSearchSchema = z
+  .object({
+    currencyCode: z.enum(['NGN', 'USD']).default('USD'),
+    originDestinations: z
+      .array(
+        z.object({
+          id: z.string().min(1).max(4),
+          originLocationCode: IATA,
+          destinationLocationCode: IATA,
+          departureDateTimeRange: z.object({ date: DATE, time: z.string().regex(/^\d{2}:\d{2}(:\d{2})?$/).optional() }),
+        }),
+      )
+      .min(1)
+      .max(MAX_LEGS, `A trip has at most ${MAX_LEGS} flights.`),
+    travelers: z
+      .array(
+        z.object({
+          id: z.string().min(1).max(4),
+          travelerType: z.enum(['ADULT', 'CHILD', 'HELD_INFANT', 'SEATED_INFANT']),
+          associatedAdultId: z.string().optional(),
+        }),
+      )
+      .min(1)
+      .max(18),
+    sources: z.tuple([z.literal('GDS')]).default(['GDS']),
+    searchCriteria: z
+      .object({
+        maxFlightOffers: z.number().int().min(1).max(MAX_FLIGHT_OFFERS).default(MAX_FLIGHT_OFFERS),
+        flightFilters: z
+          .object({
+            cabinRestrictions: z
+              .array(
+                z.object({
+                  cabin: z.enum(['ECONOMY', 'PREMIUM_ECONOMY', 'BUSINESS', 'FIRST']),
+                  coverage: z.enum(['MOST_SEGMENTS', 'AT_LEAST_ONE_SEGMENT', 'ALL_SEGMENTS']).default('MOST_SEGMENTS'),
+                  originDestinationIds: z.array(z.string()).min(1),
+                }),
+              )
+              .optional(),
+          })
+          .optional(),
+      })
+      .default({ maxFlightOffers: MAX_FLIGHT_OFFERS }),
+  })
+  .superRefine((search, ctx) => {
+    const travellers = search.travelers;
+    const adults = travellers.filter((traveller) => traveller.travelerType === 'ADULT');
+    const seated = travellers.filter((traveller) => traveller.travelerType !== 'HELD_INFANT');
+    const onLap = travellers.filter((traveller) => traveller.travelerType === 'HELD_INFANT');
+    if (adults.length === 0) ctx.addIssue({ code: 'custom', path: ['travelers'], message: 'At least one adult must travel.' });
+    if (seated.length > MAX_SEATED_TRAVELLERS) {
+      ctx.addIssue({ code: 'custom', path: ['travelers'], message: `At most ${MAX_SEATED_TRAVELLERS} travellers can have a seat on one booking.` });
+    }
+    if (onLap.length > adults.length) ctx.addIssue({ code: 'custom', path: ['travelers'], message: 'Each infant on a lap needs an adult of their own.' });
+    const adultIds = new Set(adults.map((adult) => adult.id));
+    const laps = onLap.map((infant) => infant.associatedAdultId);
+    if (laps.some((id) => !id || !adultIds.has(id)) || new Set(laps).size !== laps.length) {
+      ctx.addIssue({ code: 'custom', path: ['travelers'], message: 'Each infant on a lap must name a different adult (associatedAdultId).' });
+    }
+    if (new Set(travellers.map((traveller) => traveller.id)).size !== travellers.length) {
+      ctx.addIssue({ code: 'custom', path: ['travelers'], message: 'Traveller ids must be unique.' });
+    }
+    search.originDestinations.forEach((leg, index) => {
+      if (leg.originLocationCode === leg.destinationLocationCode) {
+        ctx.addIssue({ code: 'custom', path: ['originDestinations', index, 'destinationLocationCode'], message: 'Choose a destination other than the origin.' });
+      }
+      const previous = search.originDestinations[index - 1];
+      if (previous && leg.departureDateTimeRange.date < previous.departureDateTimeRange.date) {
+        ctx.addIssue({ code: 'custom', path: ['originDestinations', index, 'departureDateTimeRange', 'date'], message: 'Each flight must be on or after the date of the one before.' });
+      }
+    });
+  })
+  .openapi('FlightOffersSearchRequest');
+
+export type FlightSearchInput = z.infer<typeof FlightSearchSchema>;
+
+/** Loose on purpose: the full shape is Amadeus Flight Offers Search v2 (shared/providers/amadeus). */
+export const FlightOffersResponseSchema = z
+  .object({
+    meta: z.object({ count: z.number() }),
+    data: z.array(z.object({ type: z.literal('flight-offer'), id: z.string() }).passthrough()),
+    dictionaries: z.object({}).passthrough(),
+  })
+  .openapi('FlightOffersResponse');
+
+export const searchFlightOffers = createRoute({
+  method: 'post',
+  path: '/flight/offers',
+  tags: ['Flights'],
+  summary: 'Search flight offers (Amadeus Flight Offers Search v2 request and response)',
+  request: { body: { required: true, content: { 'application/json': { schema: FlightSearchSchema } } } },
+  responses: {
+    200: jsonContent(FlightOffersResponseSchema, 'Offers, cheapest first'),
+    400: errorResponse('The body is not valid JSON'),
+    422: errorResponse('The search cannot be made as asked (dates, airports, travellers)'),
+  },
+});
+
+export const PopularTripsQuery = z.object({
+  origin: IATA.optional().openapi({ param: { name: 'origin', in: 'query' }, example: 'LOS' }),
+  country: z.string().regex(/^[A-Za-z]{2}$/).optional().openapi({ param: { name: 'country', in: 'query' }, example: 'NG' }),
+  currency: z.enum(['NGN', 'USD']).default('USD').openapi({ param: { name: 'currency', in: 'query' }, example: 'NGN' }),
+  lang: z.enum(['en', 'fr']).default('en').openapi({ param: { name: 'lang', in: 'query' }, example: 'fr' }),
+});
+
+export const PopularTripSchema = z
+  .object({
+    origin: z.string(),
+    originCity: z.string(),
+    destination: z.string(),
+    destinationCity: z.string(),
+    departureDate: z.string(),
+    price: z.object({ total: z.string(), currency: z.enum(['NGN', 'USD']) }),
+  })
+  .openapi('PopularTrip');
+
+export const listPopularTrips = createRoute({
+  method: 'get',
+  path: '/flight/popular-trips',
+  tags: ['Flights'],
+  summary: 'Popular trips from an airport (or the main airport of a country), with the lowest one-way fare three weeks out',
+  request: { query: PopularTripsQuery },
+  responses: {
+    200: jsonContent(z.object({ data: z.array(PopularTripSchema), meta: z.object({ origin: z.string().nullable() }) }), 'Trips, cheapest first; empty when no origin is known'),
+    422: errorResponse('Malformed airport, country or currency'),
+  },
+});
+
+const OfferSegmentSchema = z.object({
+  id: z.string(),
+  departure: z.object({ iataCode: IATA, at: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/) }),
+  arrival: z.object({ iataCode: IATA, at: z.string() }),
+  carrierCode: z.string().regex(/^[A-Z0-9]{2}$/),
+  number: z.string().regex(/^\d{1,4}$/),
+}).passthrough();
+
+/** The offer as the search returned it; only the flights, cabins, brands and travellers count. */
+export const PricedOfferInputSchema = z
+  .object({
+    type: z.literal('flight-offer'),
+    id: z.string(),
+    itineraries: z.array(z.object({ segments: z.array(OfferSegmentSchema).min(1).max(4) }).passthrough()).min(1).max(MAX_LEGS),
+    price: z.object({ currency: z.enum(['NGN', 'USD']), total: z.string() }).passthrough(),
+    travelerPricings: z
+      .array(
+        z
+          .object({
+            travelerId: z.string(),
+            travelerType: z.enum(['ADULT', 'CHILD', 'HELD_INFANT', 'SEATED_INFANT']),
+            associatedAdultId: z.string().optional(),
+            fareDetailsBySegment: z
+              .array(z.object({ segmentId: z.string(), cabin: z.enum(['ECONOMY', 'PREMIUM_ECONOMY', 'BUSINESS', 'FIRST']), brandedFare: z.enum(['LIGHT', 'FLEX']).optional() }).passthrough())
+              .min(1),
+          })
+          .passthrough(),
+      )
+      .min(1)
+      .max(18),
+  })
+  .passthrough();
+
+export const ConfirmOfferSchema = z
+  .object({
+    data: z.object({
+      type: z.literal('flight-offers-pricing'),
+      flightOffers: z.array(PricedOfferInputSchema).length(1, 'Price one offer at a time.'),
+    }),
+  })
+  .openapi('FlightOffersPricingRequest');
+
+export const confirmOffer = createRoute({
+  method: 'post',
+  path: '/flight/confirm-offer',
+  tags: ['Flights'],
+  summary: 'Re-price a chosen offer now (Amadeus Flight Offers Price v1); warns when the total changed',
+  request: { body: { required: true, content: { 'application/json': { schema: ConfirmOfferSchema } } } },
+  responses: {
+    200: jsonContent(
+      z
+        .object({
+          data: z.object({ type: z.literal('flight-offers-pricing'), flightOffers: z.array(z.object({}).passthrough()) }),
+          warnings: z.array(z.object({ status: z.number(), code: z.string(), title: z.string(), detail: z.string() })).optional(),
+        })
+        .openapi('FlightOffersPricingResponse'),
+      'The offer as it can be booked now',
+    ),
+    409: errorResponse('The flights are sold out or no longer on sale'),
+    422: errorResponse('Not an offer this API returned'),
+  },
+});
+
+const DAY = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as YYYY-MM-DD.');
+const NAME = personName(60);
+
+export const BookingTravellerSchema = z.object({
+  id: z.string().min(1).max(4),
+  title: z.enum(['MR', 'MRS', 'MS', 'MISS', 'MSTR', 'DR']),
+  firstName: NAME,
+  middleName: z.union([z.literal(''), personName(60)]).optional(),
+  lastName: NAME,
+  dateOfBirth: DAY,
+  gender: z.enum(['MALE', 'FEMALE']),
+  nationality: z.string().regex(/^[A-Z]{2}$/, 'Use the two-letter country code.'),
+  passport: z.object({
+    number: z.string().trim().regex(/^[A-Za-z0-9]{5,20}$/, 'Letters and digits as printed on the passport.'),
+    issuingCountry: z.string().regex(/^[A-Z]{2}$/, 'Use the two-letter country code.'),
+    expiryDate: DAY,
+  }),
+});
+
+export const CreateOrderSchema = z
+  .object({
+    data: z.object({
+      type: z.literal('flight-order'),
+      flightOffers: z.array(PricedOfferInputSchema).length(1),
+      travelers: z.array(BookingTravellerSchema).min(1).max(18),
+      contact: z.object({
+        email: z.string().trim().email('Enter a valid email address.'),
+        phone: z.string().trim().regex(/^\+?[0-9 ()-]{7,20}$/, 'Enter a phone number with its country code.'),
+      }),
+    }),
+    /** The total the traveller saw on the review page; a different price now is a 409, not a charge. */
+    expectedTotal: z.string().regex(/^\d+(\.\d{1,2})?$/),
+    /** BANK_TRANSFER reserves at once (pay later with the booking ID); otherwise the booking waits for seats, bags and payment. */
+    paymentMethod: z.enum(['BANK_TRANSFER', 'CARD']).optional(),
+    language: z.enum(['en', 'fr']).default('en'),
+  })
+  .openapi('FlightOrderRequest');
+
+export const BookingSummarySchema = z
+  .object({
+    reference: z.string(),
+    status: z.enum(['PENDING', 'CONFIRMED', 'CANCELLED']),
+    paymentDeadline: z.string(),
+    total: z.object({ amount: z.string(), currency: z.string() }),
+  })
+  .openapi('BookingSummary');
+
+export const createOrder = createRoute({
+  method: 'post',
+  path: '/flight/create-order',
+  tags: ['Flights'],
+  summary: 'Book a priced offer for the travellers, unpaid: held for checkout (seats, bags, payment), or reserved until its deadline with BANK_TRANSFER',
+  request: { body: { required: true, content: { 'application/json': { schema: CreateOrderSchema } } } },
+  responses: {
+    201: jsonContent(z.object({ data: BookingSummarySchema }), 'Booked, unpaid: held for checkout; with BANK_TRANSFER reserved until the deadline once the contact email is confirmed (contactConfirmation: the code sent to it). This browser may now open the booking (cookie).'),
+    409: errorResponse('Sold out, no longer on sale, or the price changed'),
+    422: errorResponse('Travellers that do not fit the offer (ages, names, passports) or malformed input'),
+    429: errorResponse('Too many bookings from this address (BOOKINGS_PER_HOUR), or too many unpaid bookings or seats held by this address, email or phone (TOO_MANY_UNPAID_BOOKINGS; Retry-After: when the first hold ends)'),
+  },
+});
+
+const BOOKING_ID = z
+  .string()
+  .transform((value) => value.trim().toUpperCase())
+  .pipe(z.string().regex(/^[A-Z0-9]{6}$/, 'A booking ID has six letters and digits.'));
+
+/** Ancillaries are asked for a booking (its stored offer) or for an offer as the search returned it. */
+export const AncillaryRequestSchema = z
+  .object({
+    bookingId: BOOKING_ID.optional(),
+    data: z.object({ flightOffers: z.array(PricedOfferInputSchema).length(1) }).optional(),
+  })
+  .refine((body) => !!body.bookingId !== !!body.data, { message: 'Send either bookingId or data.flightOffers.' })
+  .openapi('AncillaryRequest');
+
+export const seatMap = createRoute({
+  method: 'post',
+  security: [{}, ...bookingSecurity(true)],
+  path: '/flight/seat-map',
+  tags: ['Flights'],
+  summary: 'Seat maps of every flight (Amadeus SeatMap Display v1), with the seats other bookings hold shown occupied',
+  request: { body: { required: true, content: { 'application/json': { schema: AncillaryRequestSchema } } } },
+  responses: {
+    200: jsonContent(z.object({ data: z.array(z.object({ type: z.literal('seatmap') }).passthrough()) }).openapi('SeatMapResponse'), 'One seat map per flight'),
+    404: errorResponse('No booking with this ID'),
+    409: errorResponse('The flights are no longer on sale'),
+    422: errorResponse('Malformed request'),
+  },
+});
+
+export const chargeableBags = createRoute({
+  method: 'post',
+  security: [{}, ...bookingSecurity(true)],
+  path: '/flight/chargable-bags',
+  tags: ['Flights'],
+  summary: 'Extra checked bags for sale, per direction (Flight Offers Price include=bags)',
+  request: { body: { required: true, content: { 'application/json': { schema: AncillaryRequestSchema } } } },
+  responses: {
+    200: jsonContent(z.object({ data: z.object({}).passthrough(), included: z.object({ bags: z.record(z.string(), z.object({}).passthrough()) }) }).openapi('ChargeableBagsResponse'), 'Bag options'),
+    404: errorResponse('No booking with this ID'),
+    409: errorResponse('The flights are no longer on sale'),
+    422: errorResponse('Malformed request'),
+  },
+});
+
+export const fareRules = createRoute({
+  method: 'post',
+  security: [{}, ...bookingSecurity(true)],
+  path: '/flight/fare-rules',
+  tags: ['Flights'],
+  summary: 'Refund and change penalties of the fare (Flight Offers Price include=detailed-fare-rules, as fareRules)',
+  request: { body: { required: true, content: { 'application/json': { schema: AncillaryRequestSchema } } } },
+  responses: {
+    200: jsonContent(z.object({ data: z.object({ fareRules: z.object({ rules: z.array(z.object({}).passthrough()) }) }).passthrough() }).openapi('FareRulesResponse'), 'Fare rules'),
+    404: errorResponse('No booking with this ID'),
+    409: errorResponse('The flights are no longer on sale'),
+    422: errorResponse('Malformed request'),
+  },
+});

@@ -1,0 +1,66 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { rateLimits } from '../db/schema';
+import { HttpError } from './http-error';
+
+export interface Limit {
+  /** What is limited, e.g. `login:ip:1.2.3.4`. */
+  key: string;
+  max: number;
+  windowSeconds: number;
+}
+
+/**
+ * Counts one more attempt in a fixed window kept in the database (so every server process shares
+ * it) and refuses with 429 and Retry-After once the window's allowance is spent.
+ */
+export async function rateLimit(db: Pick<Database, 'insert'>, limit: Limit, message: string, now = new Date()) {
+  const windowStart = new Date(Math.floor(now.getTime() / (limit.windowSeconds * 1000)) * limit.windowSeconds * 1000);
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key: limit.key, windowStart, count: 1 })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`CASE WHEN ${rateLimits.windowStart} = ${windowStart.toISOString()}::timestamptz THEN ${rateLimits.count} + 1 ELSE 1 END`,
+        windowStart,
+      },
+    })
+    .returning({ count: rateLimits.count });
+  if (row!.count > limit.max) {
+    const error = new HttpError(429, 'TOO_MANY_ATTEMPTS', 'Too many attempts', message);
+    error.retryAfterSeconds = Math.max(1, Math.ceil((windowStart.getTime() + limit.windowSeconds * 1000 - now.getTime()) / 1000));
+    throw error;
+  }
+}
+
+const windowOf = (limit: Pick<Limit, 'windowSeconds'>, now: Date) => new Date(Math.floor(now.getTime() / (limit.windowSeconds * 1000)) * limit.windowSeconds * 1000);
+
+/** How many times a key was counted in the current window (nothing counted). */
+export async function countSoFar(db: Pick<Database, 'select'>, limit: Pick<Limit, 'key' | 'windowSeconds'>, now = new Date()): Promise<number> {
+  const [row] = await db.select({ count: rateLimits.count, windowStart: rateLimits.windowStart }).from(rateLimits).where(eq(rateLimits.key, limit.key));
+  return row && row.windowStart.getTime() === windowOf(limit, now).getTime() ? row.count : 0;
+}
+
+/** Refuses with 429 once a key has been counted `max` times in this window, without counting this call. */
+export async function refuseWhenSpent(db: Pick<Database, 'select'>, limit: Limit, message: string, now = new Date()) {
+  if ((await countSoFar(db, limit, now)) >= limit.max) {
+    const error = new HttpError(429, 'TOO_MANY_ATTEMPTS', 'Too many attempts', message);
+    error.retryAfterSeconds = Math.max(1, Math.ceil((windowOf(limit, now).getTime() + limit.windowSeconds * 1000 - now.getTime()) / 1000));
+    throw error;
+  }
+}
+
+/** Counts one more (a failure) in the key's window; never refuses. */
+export async function countOne(db: Pick<Database, 'insert'>, limit: Pick<Limit, 'key' | 'windowSeconds'>, now = new Date()) {
+  const windowStart = windowOf(limit, now);
+  await db
+    .insert(rateLimits)
+    .values({ key: limit.key, windowStart, count: 1 })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: { count: sql`CASE WHEN ${rateLimits.windowStart} = ${windowStart.toISOString()}::timestamptz THEN ${rateLimits.count} + 1 ELSE 1 END`, windowStart },
+    });
+}
+
+export const forget = (db: Pick<Database, 'delete'>, key: string) => db.delete(rateLimits).where(eq(rateLimits.key, key));

@@ -1,0 +1,159 @@
+import { createHmac } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Context } from 'hono';
+import { sessionUser } from '../accounts/accounts';
+import { countOne, rateLimit, refuseWhenSpent } from '../lib/rate-limit';
+import { BOOKING_ACCESS_COOKIE, clientIp, readCookie, SESSION_COOKIE, writeCookie } from '../lib/request-context';
+import type { Database } from '../db/client';
+import { bookingPassengers, bookings } from '../db/schema';
+import { HttpError } from '../lib/http-error';
+import { appSecret } from '../lib/secrets';
+import { siteOrigin } from '../lib/site-origin';
+import { comparableName } from '../lib/text';
+import { safeEqual } from '../payments/gateways/signatures';
+
+/**
+ * Who may open a booking (ARCHITECTURE: never by its reference alone):
+ * - the signed-in owner (the account that booked, or whose verified email is the contact email);
+ * - a browser holding a grant for it in the signed booking-access cookie, which it gets by
+ *   booking, by answering reference + lead traveller's surname or contact email, or by opening
+ *   a link of ours;
+ * - a request carrying a signed, expiring access token: the links in our emails and the
+ *   redirect back from the payment page.
+ * Anyone else gets the same 404 as for a booking that does not exist.
+ */
+
+/** The header server-side rendering passes a link's token in (browsers send it as `?access=`). */
+export const BOOKING_ACCESS_HEADER = 'x-booking-access';
+const GRANT_TTL_S = 30 * 24 * 3600;
+const MAX_GRANTS = 12;
+/** Links in emails work until well after the trip; redirects after payment for a day. */
+export const EMAIL_LINK_TTL_MS = 400 * 24 * 3600_000;
+export const REDIRECT_LINK_TTL_MS = 24 * 3600_000;
+
+type BookingRow = typeof bookings.$inferSelect;
+type Grants = Array<[reference: string, expiresAtSeconds: number]>;
+
+export const bookingAccessKey = (db: Database) => appSecret(db, 'booking-access');
+
+const sign = (key: string, purpose: string, payload: string) => createHmac('sha256', key).update(`${purpose}:${payload}`).digest('base64url');
+
+/** A token that opens one booking until it expires: `<expiry in base 36>.<signature>`. */
+export function bookingAccessToken(key: string, reference: string, expiresAt: Date): string {
+  const expiry = Math.floor(expiresAt.getTime() / 1000).toString(36);
+  return `${expiry}.${sign(key, 'token', `${reference}.${expiry}`).slice(0, 32)}`;
+}
+
+export function tokenOpens(key: string, token: string | undefined, reference: string, now = new Date()): boolean {
+  const match = /^([0-9a-z]{1,10})\.([\w-]{32})$/.exec(token ?? '');
+  if (!match) return false;
+  const [, expiry, signature] = match;
+  if (parseInt(expiry!, 36) * 1000 <= now.getTime()) return false;
+  return safeEqual(signature!, sign(key, 'token', `${reference}.${expiry}`).slice(0, 32));
+}
+
+function readGrants(key: string, value: string | undefined, now: Date): Grants {
+  const [payload, signature] = (value ?? '').split('.');
+  if (!payload || !signature || !safeEqual(signature, sign(key, 'cookie', payload))) return [];
+  try {
+    const grants = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as unknown;
+    if (!Array.isArray(grants)) return [];
+    return grants.filter((grant): grant is [string, number] => Array.isArray(grant) && typeof grant[0] === 'string' && typeof grant[1] === 'number' && grant[1] * 1000 > now.getTime());
+  } catch {
+    return [];
+  }
+}
+
+/** Adds a booking to this browser's grants (newest first, a dozen at most), in the signed HttpOnly cookie. */
+export async function grantBookingAccess(c: Context, db: Database, reference: string, now = new Date()) {
+  const key = await bookingAccessKey(db);
+  const expires = Math.floor(now.getTime() / 1000) + GRANT_TTL_S;
+  const grants: Grants = [[reference, expires] as [string, number], ...readGrants(key, readCookie(c, BOOKING_ACCESS_COOKIE), now).filter(([granted]) => granted !== reference)].slice(0, MAX_GRANTS);
+  const payload = Buffer.from(JSON.stringify(grants)).toString('base64url');
+  writeCookie(c, BOOKING_ACCESS_COOKIE, `${payload}.${sign(key, 'cookie', payload)}`, GRANT_TTL_S);
+}
+
+/** What links to a booking are made with: the site's origin and the signing key. */
+export interface LinkContext {
+  origin: string;
+  key: string;
+}
+
+export const linkContext = async (c: Context, db: Database): Promise<LinkContext> => ({ origin: siteOrigin(c), key: await bookingAccessKey(db) });
+
+/** A page of ours that opens this booking by itself, in the booking's language, until `ttlMs` from now. */
+export function bookingLink(links: LinkContext, booking: { reference: string; language: string }, ttlMs: number, now = new Date(), page = '/flights/confirmation'): string {
+  const [path, query] = page.split('?');
+  const params = new URLSearchParams({ booking: booking.reference });
+  for (const [name, value] of new URLSearchParams(query)) params.append(name, value);
+  params.set('access', bookingAccessToken(links.key, booking.reference, new Date(now.getTime() + ttlMs)));
+  return `${links.origin}${booking.language === 'fr' ? '/fr' : ''}${path}?${params}`;
+}
+
+const ownedBy = (booking: BookingRow, user: { id: string; email: string; adminType: string | null } | null) =>
+  !!user && !user.adminType && (booking.userId === user.id || booking.contactEmail.trim().toLowerCase() === user.email);
+
+/** The 404 of a booking that does not exist, or that this request may not open: the same words. */
+const bookingNotFound = () => new HttpError(404, 'NOT_FOUND', 'Not found', 'No booking has this ID. Check the six characters and try again.');
+
+const MINUTE = 60;
+
+/** Every miss counts, per address and per reference, whether the booking exists or not (no oracle). */
+async function countMiss(c: Context, db: Database, reference: string) {
+  const message = 'Too many booking look-ups. Please wait a few minutes and try again, or use the link in your booking email.';
+  await rateLimit(db, { key: `booking-miss:ip:${clientIp(c)}`, max: 30, windowSeconds: 15 * MINUTE }, message);
+  await rateLimit(db, { key: `booking-miss:ref:${reference}`, max: 20, windowSeconds: 60 * MINUTE }, message);
+}
+
+/**
+ * The booking with this reference if this request may open it; otherwise the unknown-booking 404
+ * (or 429 once this address or reference has missed too often). A valid link token also leaves a
+ * grant in this browser, so the next page needs no token.
+ */
+export async function openBooking(c: Context, db: Database, reference: string, now = new Date()): Promise<BookingRow> {
+  const [booking] = await db.select().from(bookings).where(eq(bookings.reference, reference));
+  if (booking) {
+    const key = await bookingAccessKey(db);
+    if (readGrants(key, readCookie(c, BOOKING_ACCESS_COOKIE), now).some(([granted]) => granted === reference)) return booking;
+    const token = c.req.header(BOOKING_ACCESS_HEADER) ?? c.req.query('access');
+    if (token && tokenOpens(key, token, reference, now)) {
+      await grantBookingAccess(c, db, reference, now);
+      return booking;
+    }
+    if (ownedBy(booking, await sessionUser(db, readCookie(c, SESSION_COOKIE), now))) return booking;
+  }
+  await countMiss(c, db, reference);
+  throw bookingNotFound();
+}
+
+/**
+ * Manage booking: reference plus the lead traveller's surname (as people type it: case, accents,
+ * spaces and hyphens aside) or the contact email. On a match this browser gets a grant. Every
+ * attempt counts per address; failures count per reference too, from any address.
+ */
+export async function lookUpBooking(c: Context, db: Database, answer: { reference: string; lastName?: string; email?: string }, now = new Date()) {
+  await rateLimit(db, { key: `booking-lookup:ip:${clientIp(c)}`, max: 20, windowSeconds: 15 * MINUTE }, 'Too many look-ups from this connection. Please wait 15 minutes, or use the link in your booking email.');
+  // Checked before the answer: past ten wrong surnames, not even the right one is compared (it would tell a guesser they found it).
+  const failures = { key: `booking-lookup:ref:${answer.reference}`, max: 10, windowSeconds: 60 * MINUTE };
+  await refuseWhenSpent(db, failures, 'Too many tries for this booking. Please wait an hour, or use the link in your booking email.', now);
+  const [booking] = await db.select().from(bookings).where(eq(bookings.reference, answer.reference));
+  let matches = false;
+  if (booking && answer.lastName) {
+    const passengers = await db
+      .select({ travelerType: bookingPassengers.travelerType, lastName: bookingPassengers.lastName })
+      .from(bookingPassengers)
+      .where(eq(bookingPassengers.bookingId, booking.id))
+      .orderBy(bookingPassengers.travelerId);
+    const lead = passengers.find((passenger) => passenger.travelerType === 'ADULT') ?? passengers[0];
+    const typed = comparableName(answer.lastName);
+    matches = !!lead && typed.length > 0 && safeEqual(comparableName(lead.lastName), typed);
+  } else if (booking && answer.email) {
+    matches = safeEqual(booking.contactEmail.trim().toLowerCase(), answer.email.trim().toLowerCase());
+  }
+  if (!booking || !matches) {
+    await countOne(db, failures, now);
+    throw new HttpError(404, 'NOT_FOUND', 'Booking not found', 'We could not find a booking with this ID and surname (or email). Check both and try again.');
+  }
+  await grantBookingAccess(c, db, booking.reference, now);
+  return booking;
+}

@@ -1,0 +1,94 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { bookingSecurity, signInSecurity } from '../lib/openapi-document';
+import { errorResponse, jsonContent } from '../lib/openapi';
+import { REFERENCE_ALPHABET, REFERENCE_LENGTH } from './reference';
+import { personName } from '../lib/text';
+
+/** A booking ID as a person types it: any case, spaces around. */
+export const BookingReference = z
+  .string()
+  .max(20)
+  .transform((value) => value.trim().toUpperCase())
+  .pipe(z.string().regex(new RegExp(`^[${REFERENCE_ALPHABET}]{${REFERENCE_LENGTH}}$`), 'A booking ID has six letters and digits.'));
+
+export const BookingParams = z.object({
+  reference: BookingReference.openapi({ param: { name: 'reference', in: 'path' }, example: 'K7MX3Q' }),
+});
+
+/** How a booking is opened without an account: the reference and the lead traveller's surname, or the contact email. */
+export const BookingLookupSchema = z
+  .object({
+    reference: BookingReference,
+    lastName: personName(60).optional(),
+    email: z.string().trim().email('Enter a valid email address.').max(254).optional(),
+  })
+  .refine((answer) => !!answer.lastName || !!answer.email, { path: ['lastName'], message: "Enter the lead traveller's surname (or the booking's email)." })
+  .openapi('BookingLookup');
+
+export const lookUpBookingRoute = createRoute({
+  method: 'post',
+  security: signInSecurity,
+  path: '/bookings/lookup',
+  tags: ['Bookings'],
+  summary: "Manage booking: open a booking with its reference and the lead traveller's surname (or contact email); this browser may then open it",
+  request: { body: { required: true, content: { 'application/json': { schema: BookingLookupSchema } } } },
+  responses: {
+    200: jsonContent(z.object({ data: z.object({ reference: z.string(), status: z.enum(['PENDING', 'CONFIRMED', 'CANCELLED']), language: z.string() }) }), 'Found: the booking-access cookie is set'),
+    403: errorResponse('Missing XSRF token'),
+    404: errorResponse('No booking with this reference and surname or email'),
+    422: errorResponse('Malformed reference, surname or email'),
+    429: errorResponse('Too many look-ups from this address or for this reference'),
+  },
+});
+
+export const getBooking = createRoute({
+  method: 'get',
+  security: bookingSecurity(false),
+  path: '/bookings/{reference}',
+  tags: ['Bookings'],
+  summary: 'A booking by its ID: status, payment deadline, itinerary, passengers and fare breakdown',
+  request: { params: BookingParams },
+  responses: {
+    200: jsonContent(z.object({ data: z.object({}).passthrough() }).openapi('Booking'), 'The booking'),
+    404: errorResponse('No booking with this ID'),
+    422: errorResponse('Not a booking ID'),
+  },
+});
+
+export const getPayableBooking = createRoute({
+  method: 'get',
+  security: bookingSecurity(false),
+  path: '/bookings/{reference}/pay',
+  tags: ['Bookings', 'Payments'],
+  summary: 'A booking as the pay-later page needs it: amount due, whether it can still be paid, which methods',
+  request: { params: BookingParams },
+  responses: {
+    200: jsonContent(z.object({ data: z.object({}).passthrough() }).openapi('PayableBooking'), 'The booking and its payment options'),
+    404: errorResponse('No booking with this ID'),
+    422: errorResponse('Not a booking ID'),
+  },
+});
+
+export const BookingServicesSchema = z
+  .object({
+    seats: z
+      .array(z.object({ travelerId: z.string().min(1).max(4), segmentId: z.string().min(1).max(8), number: z.string().regex(/^\d{1,2}[A-K]$/, 'A seat is a row and a letter, like 14C.') }))
+      .max(90),
+    bags: z.array(z.object({ travelerId: z.string().min(1).max(4), itineraryIndex: z.number().int().min(0).max(4), quantity: z.number().int().min(0).max(3) })).max(45),
+  })
+  .openapi('BookingServices');
+
+export const putBookingServices = createRoute({
+  method: 'put',
+  security: bookingSecurity(true),
+  path: '/bookings/{reference}/services',
+  tags: ['Bookings'],
+  summary: "Set (or clear) an unpaid booking's seats and extra bags; the total is priced again",
+  request: { params: BookingParams, body: { required: true, content: { 'application/json': { schema: BookingServicesSchema } } } },
+  responses: {
+    200: jsonContent(z.object({ data: z.object({}).passthrough() }), 'The booking with its new seats, bags and total'),
+    404: errorResponse('No booking with this ID'),
+    409: errorResponse('A seat was taken meanwhile, or the booking is paid or lapsed'),
+    422: errorResponse('A seat or bag that does not fit this booking'),
+  },
+});

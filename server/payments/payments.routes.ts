@@ -1,0 +1,178 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { bookingSecurity } from '../lib/openapi-document';
+import { errorResponse, jsonContent } from '../lib/openapi';
+import { BookingReference as BookingId } from '../orders/orders.routes';
+
+const noBooking = errorResponse('No booking with this ID that this browser may open (the same answer for both)');
+const limited = errorResponse('Too many attempts: wait (Retry-After) and try again');
+
+const redirect = (description: string) => ({ description, headers: z.object({ Location: z.string() }) });
+const Data = z.object({ data: z.object({}).passthrough() });
+
+export const selectPayment = createRoute({
+  method: 'post',
+  security: bookingSecurity(true),
+  path: '/payment/select',
+  tags: ['Payments'],
+  summary: 'Choose how to pay a booking: a card checkout (its URL is returned) or bank transfer (reserved until the deadline)',
+  request: { body: { required: true, content: { 'application/json': { schema: z.object({ bookingId: BookingId, method: z.enum(['PAYSTACK', 'FLUTTERWAVE', 'BANK_TRANSFER']) }).openapi('PaymentSelection') } } } },
+  responses: {
+    200: jsonContent(Data, 'Next step: checkoutUrl to send the browser to; for bank transfer the instructions (reserved), or the code sent to confirm the contact email first (reserved: false)'),
+    403: errorResponse('Missing XSRF token'),
+    404: noBooking,
+    409: errorResponse('Already paid or lapsed'),
+    422: errorResponse('Bank transfer not possible this close to departure, or malformed input'),
+    429: limited,
+    502: errorResponse('The payment gateway could not be reached'),
+  },
+});
+
+export const confirmContactRoute = createRoute({
+  method: 'post',
+  security: bookingSecurity(true),
+  path: '/payment/bank-transfer/confirm',
+  tags: ['Payments'],
+  summary: "Confirm the booking's contact email with the emailed code; the bank-transfer reservation (up to 24 h) is then made",
+  request: {
+    body: {
+      required: true,
+      content: { 'application/json': { schema: z.object({ bookingId: BookingId, verificationId: z.string().uuid('Not a verification.'), code: z.string().trim().regex(/^\d{6}$/, 'The code has 6 digits.') }).openapi('ContactConfirmation') } },
+    },
+  },
+  responses: { 200: jsonContent(Data, 'Reserved: the bank transfer instructions'), 403: errorResponse('Missing XSRF token'), 404: noBooking, 409: errorResponse('Already paid or lapsed'), 422: errorResponse('Wrong, used or expired code'), 429: limited },
+});
+
+export const confirmContactLinkRoute = createRoute({
+  method: 'get',
+  path: '/bookings/confirm-contact/{id}/{code}',
+  tags: ['Payments'],
+  summary: 'The link in the contact-confirmation email: confirms, reserves for bank transfer, opens the booking in this browser',
+  request: {
+    params: z.object({
+      id: z.string().uuid().openapi({ param: { name: 'id', in: 'path' } }),
+      code: z.string().regex(/^\d{6}$/).openapi({ param: { name: 'code', in: 'path' } }),
+    }),
+  },
+  responses: { 302: redirect('To the booking, or to /manage?contact=failed'), 422: errorResponse('Not a confirmation link') },
+});
+
+export const flightPaymentMethods = createRoute({
+  method: 'post',
+  security: bookingSecurity(true),
+  path: '/flightPaymentMethod', // spec /api/flightPaymentMethod: the app's /api base makes it exactly that
+  tags: ['Payments'],
+  summary: 'The payment methods open to a flight booking now, with the bank-transfer deadline if it is one of them',
+  request: { body: { required: true, content: { 'application/json': { schema: z.object({ bookingId: BookingId }) } } } },
+  responses: { 200: jsonContent(Data, 'Methods'), 403: errorResponse('Missing XSRF token'), 404: noBooking, 422: errorResponse('Malformed input'), 429: limited },
+});
+
+const GatewayStart = z.object({ bookingId: BookingId.openapi({ param: { name: 'bookingId', in: 'query' }, example: 'K7MX3Q' }) });
+
+export const paystackCheckout = createRoute({
+  method: 'get',
+  security: bookingSecurity(false),
+  path: '/payment/paystack',
+  tags: ['Payments'],
+  summary: 'Start a Paystack payment and redirect the browser to its hosted checkout',
+  request: { query: GatewayStart },
+  responses: { 302: redirect('To the checkout, or back to /payment with the reason when it cannot start'), 422: errorResponse('Malformed booking ID') },
+});
+
+export const flutterwaveCheckout = createRoute({
+  method: 'get',
+  security: bookingSecurity(false),
+  path: '/payment/flutterwave',
+  tags: ['Payments'],
+  summary: 'Start a Flutterwave payment and redirect the browser to its hosted checkout',
+  request: { query: GatewayStart },
+  responses: { 302: redirect('To the checkout, or back to /payment with the reason when it cannot start'), 422: errorResponse('Malformed booking ID') },
+});
+
+export const paystackReturn = createRoute({
+  method: 'get',
+  path: '/payment/psverify',
+  tags: ['Payments'],
+  summary: 'Paystack callback: verify the transaction with Paystack, fulfil once, redirect to the confirmation',
+  request: { query: z.object({ trxref: z.string().max(60).optional(), reference: z.string().min(1).max(60) }) },
+  responses: { 302: redirect('To the confirmation when paid, back to /payment otherwise'), 422: errorResponse('No reference') },
+});
+
+export const flutterwaveReturn = createRoute({
+  method: 'get',
+  path: '/payment/flwverify',
+  tags: ['Payments'],
+  summary: 'Flutterwave redirect: verify the transaction with Flutterwave, fulfil once, redirect to the confirmation',
+  request: { query: z.object({ transaction_id: z.string().regex(/^\d{1,20}$/).optional(), status: z.string().max(20).optional(), tx_ref: z.string().min(1).max(60) }) },
+  responses: { 302: redirect('To the confirmation when paid, back to /payment otherwise'), 422: errorResponse('No tx_ref') },
+});
+
+export const bankCheck = createRoute({
+  method: 'get',
+  security: bookingSecurity(false),
+  path: '/payment/bankcheck',
+  tags: ['Payments'],
+  summary: 'Whether a bank-transfer reservation is paid yet, with its deadline and instructions',
+  request: { query: GatewayStart },
+  responses: { 200: jsonContent(Data, 'Status and instructions'), 404: noBooking, 422: errorResponse('Malformed booking ID'), 429: limited },
+});
+
+const VoucherBody = z.object({ bookingId: BookingId, code: z.string().trim().min(2).max(32).regex(/^[A-Za-z0-9-]+$/, 'Letters, digits and dashes only.') });
+
+export const applyVoucherRoute = createRoute({
+  method: 'post',
+  security: bookingSecurity(true),
+  path: '/payment/vouchers/checkout',
+  tags: ['Payments'],
+  summary: 'Apply a promo code to an unpaid booking',
+  request: { body: { required: true, content: { 'application/json': { schema: VoucherBody } } } },
+  responses: { 200: jsonContent(Data, 'The booking with its discount'), 403: errorResponse('Missing XSRF token'), 404: noBooking, 409: errorResponse('Paid or lapsed'), 422: errorResponse('Unknown, expired or used-up code'), 429: limited },
+});
+
+export const removeVoucherRoute = createRoute({
+  method: 'delete',
+  security: bookingSecurity(true),
+  path: '/payment/vouchers/checkout',
+  tags: ['Payments'],
+  summary: 'Remove the promo code from an unpaid booking',
+  request: { body: { required: true, content: { 'application/json': { schema: z.object({ bookingId: BookingId }) } } } },
+  responses: { 200: jsonContent(Data, 'The booking without discount'), 403: errorResponse('Missing XSRF token'), 404: noBooking, 409: errorResponse('Paid or lapsed'), 422: errorResponse('Malformed booking ID'), 429: limited },
+});
+
+const WebhookReceipt = z.object({ received: z.literal(true), ignored: z.boolean().optional(), outcome: z.string().optional() }).openapi('WebhookReceipt');
+const webhook = (gateway: 'paystack' | 'flutterwave', label: string) =>
+  createRoute({
+    method: 'post',
+    path: `/payment/webhooks/${gateway}`,
+    tags: ['Payments', 'Webhooks'],
+    summary: `${label} webhook: a signed notice of a transaction, verified with ${label} itself and settled once`,
+    security: [gateway === 'paystack' ? { paystackSignature: [] } : { flutterwaveHash: [] }],
+    request: { body: { required: true, content: { 'application/json': { schema: z.object({ event: z.string().max(100).optional() }).passthrough().openapi(`${label}Webhook`) } } } },
+    responses: {
+      200: jsonContent(WebhookReceipt, 'Received: settled, already settled, or ignored (an event we do not act on, or a payment we never started: logged)'),
+      401: errorResponse('The signature does not match'),
+      502: errorResponse(`${label} could not confirm the transaction just now: it sends the webhook again later`),
+    },
+  });
+
+export const paystackWebhook = webhook('paystack', 'Paystack');
+export const flutterwaveWebhook = webhook('flutterwave', 'Flutterwave');
+
+const SandboxParams = z.object({ reference: z.string().min(1).max(60).openapi({ param: { name: 'reference', in: 'path' }, example: 'K7MX3Q-0A1B2C3D4E' }) });
+
+export const sandboxTransaction = createRoute({
+  method: 'get',
+  path: '/payment/sandbox/{reference}',
+  tags: ['Sandbox'],
+  summary: "The sandbox checkout page's payment (served only while the sandbox stands in for the gateways: no keys)",
+  request: { params: SandboxParams },
+  responses: { 200: jsonContent(Data, 'The payment as the checkout page shows it'), 404: errorResponse('No sandbox here, or no such payment') },
+});
+
+export const sandboxOutcome = createRoute({
+  method: 'post',
+  path: '/payment/sandbox/{reference}',
+  tags: ['Sandbox'],
+  summary: "The tester's choice on the sandbox checkout page (pay, decline, cancel); back to the site as the gateway would send them, with a signed webhook",
+  request: { params: SandboxParams, body: { required: true, content: { 'application/x-www-form-urlencoded': { schema: z.object({ outcome: z.enum(['success', 'failed', 'abandoned']) }) } } } },
+  responses: { 303: redirect("To the gateway's callback on this site"), 404: errorResponse('No sandbox here, or no such payment') },
+});
