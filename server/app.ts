@@ -4,17 +4,23 @@ import { describeApi } from './lib/openapi-document';
 import { accountRouter } from './accounts/account.index';
 import { authRouter } from './accounts/auth.index';
 import { socialRouter } from './accounts/social.index';
-import { bookingsRouter } from './orders/orders.index';
+import { ordersRouter } from './orders/orders.index';
+import { registerOrderKind } from './orders/orders';
+import { flightOrderKind } from './flights/kind';
 import { flightsRouter } from './flights/flights.index';
 import { healthRouter } from './health/health.index';
 import { locationsRouter } from './reference/locations.index';
 import { mailboxRouter } from './mail/mailbox.index';
 import { paymentsRouter } from './payments/payments.index';
+import { sandboxEnabled } from './payments/gateways';
+import { sandboxRouter } from './payments/gateways/sandbox/sandbox.index';
 import { preferencesRouter } from './accounts/preferences.index';
 import { referenceRouter } from './reference/reference.index';
 import { tripsRouter } from './hub/hub.index';
 
 export function buildApp() {
+  // Each product makes its orders known to the platform (payments, lapsing, emails, the Travel Hub).
+  registerOrderKind(flightOrderKind);
   const app = createApp();
   app.route('/', healthRouter);
   app.route('/', referenceRouter);
@@ -22,9 +28,11 @@ export function buildApp() {
   app.route('/', flightsRouter);
   // Before the bookings router: /bookings/flight is a list, not a booking ID.
   app.route('/', tripsRouter);
-  app.route('/', bookingsRouter);
+  app.route('/', ordersRouter);
   app.route('/', preferencesRouter);
   app.route('/', paymentsRouter);
+  // The sandbox checkout exists only while no gateway has keys; its webhooks come back in through the app.
+  if (sandboxEnabled()) app.route('/', sandboxRouter((request) => Promise.resolve(app.fetch(request))));
   app.route('/', mailboxRouter);
   app.route('/', authRouter);
   app.route('/', socialRouter);

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { buildApp, openApiDocument } from './app';
-import { sandboxWebhooksDelivered } from './payments/payments.index';
+import { sandboxWebhooksDelivered } from './payments/gateways/sandbox/sandbox.handlers';
 import { bookingHelpers, signedInClient } from './test/api-helpers';
 import { closeTestDatabase, useTestDatabase } from './test/test-db';
 

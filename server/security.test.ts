@@ -2,13 +2,13 @@ import { eq } from 'drizzle-orm';
 import { buildApp } from './app';
 import { bookingAccessKey, bookingAccessToken } from './orders/access';
 import { openDatabase } from './db/client';
-import { bookings, mailOutbox } from './db/schema';
+import { orders, mailOutbox } from './db/schema';
 import { parseEnv, resetEnvForTests } from './env';
 import { MAX_JSON_BYTES, MAX_UPLOAD_BYTES } from './lib/request-guards';
 import { resetPaymentGateways } from './payments/gateways';
-import { sandboxKeys } from './payments/gateways/sandbox';
+import { sandboxKeys } from './payments/gateways/sandbox/sandbox';
 import { paystackSignature } from './payments/gateways/signatures';
-import { sandboxWebhooksDelivered } from './payments/payments.index';
+import { sandboxWebhooksDelivered } from './payments/gateways/sandbox/sandbox.handlers';
 import { bookingHelpers, browserClient, signedInClient } from './test/api-helpers';
 import { closeTestDatabase, useTestDatabase } from './test/test-db';
 
@@ -146,7 +146,7 @@ describe('2. a booking reference alone reveals nothing and changes nothing', () 
 
   it('answers a stranger 404 on every booking route, exactly as for a booking that does not exist, and changes nothing', async () => {
     const { reference } = await book({ email: 'private@example.com' });
-    const before = (await db.select().from(bookings).where(eq(bookings.reference, reference)))[0]!;
+    const before = (await db.select().from(orders).where(eq(orders.reference, reference)))[0]!;
     for (const [method, path, body] of everyRoute(reference)) {
       const stranger = browserClient(app);
       const nobodys = unknownReference();
@@ -157,7 +157,7 @@ describe('2. a booking reference alone reveals nothing and changes nothing', () 
       expect(text).not.toMatch(/Obi|private@example\.com|LOS/);
       expect(text).toBe(await unknown.text());
     }
-    const after = (await db.select().from(bookings).where(eq(bookings.reference, reference)))[0]!;
+    const after = (await db.select().from(orders).where(eq(orders.reference, reference)))[0]!;
     expect(after).toEqual(before);
     // The card checkout sends a stranger to say who they are, not to the gateway.
     expect((await browserClient(app).get(`/api/payment/paystack?bookingId=${reference}`)).headers.get('location')).toBe(`/payment?booking=${reference}`);
@@ -249,7 +249,7 @@ describe('2. a booking reference alone reveals nothing and changes nothing', () 
 describe('3. nobody holds a plane\'s seats for free', () => {
   const adults = (count: number) => Array.from({ length: count }, (_, index) => ({ id: String(index + 1), travelerType: 'ADULT' }));
 
-  it('allows two unpaid bookings per address, then says to pay one or wait (429 and Retry-After)', async () => {
+  it('allows two unpaid orders per address, then says to pay one or wait (429 and Retry-After)', async () => {
     const browser = browserClient(app);
     const first = await book({ browser });
     await book({ browser });
@@ -275,7 +275,7 @@ describe('3. nobody holds a plane\'s seats for free', () => {
     await expect(book({ browser, travelers: adults(4) })).rejects.toThrow(/at most 9 seats/);
   });
 
-  it('lets twenty bookings sent at once from one address hold two, never more', async () => {
+  it('lets twenty orders sent at once from one address hold two, never more', async () => {
     const browser = browserClient(app);
     const results = await Promise.allSettled(Array.from({ length: 20 }, () => book({ browser })));
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(2);

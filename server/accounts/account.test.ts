@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../app';
-import { bookings, newsletterSubscribers, users } from '../db/schema';
+import { orders, newsletterSubscribers, users } from '../db/schema';
 import { bookingHelpers, browserClient, signedInClient } from '../test/api-helpers';
 import { closeTestDatabase, useTestDatabase } from '../test/test-db';
 
@@ -44,11 +44,11 @@ describe('account settings', () => {
     expect((await browserClient(app).post('/api/login', { email: 'change@example.com', password: 'second password' })).status).toBe(200);
   });
 
-  it('deletes the account after the password, keeping its bookings detached', async () => {
+  it('deletes the account after the password, keeping its orders detached', async () => {
     const me = await signedIn('leaving@example.com');
     await me.post('/api/newsletter', { email: 'leaving@example.com' });
     const { reference } = await book({ email: 'leaving@example.com', browser: me });
-    const [before] = await db.select().from(bookings).where(eq(bookings.reference, reference));
+    const [before] = await db.select().from(orders).where(eq(orders.reference, reference));
     expect(before!.userId).not.toBeNull();
 
     expect((await me.call('DELETE', '/api/user', { password: 'first password' })).status).toBe(422);
@@ -59,7 +59,7 @@ describe('account settings', () => {
 
     expect(await db.select().from(users).where(eq(users.email, 'leaving@example.com'))).toEqual([]);
     expect(await db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, 'leaving@example.com'))).toEqual([]);
-    const [after] = await db.select().from(bookings).where(eq(bookings.reference, reference));
+    const [after] = await db.select().from(orders).where(eq(orders.reference, reference));
     expect(after).toMatchObject({ reference, userId: null, status: before!.status, totalMinor: before!.totalMinor });
     expect((await me.get('/api/check')).status).toBe(401);
     expect((await browserClient(app).post('/api/login', { email: 'leaving@example.com', password: 'first password' })).status).toBe(401);

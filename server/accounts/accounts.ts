@@ -34,9 +34,9 @@ export const publicUser = (user: User) => ({
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
 export type CodePurpose = 'VERIFY_EMAIL' | 'RESET_PASSWORD' | 'CONFIRM_CONTACT';
-/** Whose code it is: an account's, or a booking's (its contact email, for guests too). */
-export type CodeOwner = { userId: string } | { bookingId: string };
-const ownerColumn = (owner: CodeOwner) => ('userId' in owner ? eq(oneTimeCodes.userId, owner.userId) : eq(oneTimeCodes.bookingId, owner.bookingId));
+/** Whose code it is: an account's, or an order's (its contact email, for guests too). */
+export type CodeOwner = { userId: string } | { orderId: string };
+const ownerColumn = (owner: CodeOwner) => ('userId' in owner ? eq(oneTimeCodes.userId, owner.userId) : eq(oneTimeCodes.orderId, owner.orderId));
 
 /** A new 6-digit code (older unused codes of the same owner and purpose stop working). */
 export async function issueCode(db: Pick<Database, 'insert' | 'update'>, owner: CodeOwner, purpose: CodePurpose, flowHash: string | null = null, now = new Date()) {

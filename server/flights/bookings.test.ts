@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../app';
-import { bookings, flightInventory, mailOutbox } from '../db/schema';
+import { orders, flightInventory, mailOutbox } from '../db/schema';
 import { browserClient } from '../test/api-helpers';
 import { closeTestDatabase, useTestDatabase } from '../test/test-db';
-import { lapseExpiredReservations } from './bookings';
+import { lapseExpiredOrders as lapseExpiredReservations } from '../orders/orders';
 import { flightKey } from './providers/types';
 
 const app = buildApp();
@@ -116,7 +116,7 @@ describe('reserving a flight for bank transfer', () => {
     expect(full!.sold).toBe(full!.capacity);
 
     // Every reservation on this flight passes its deadline: all lapse once, their seats come back.
-    await db.update(bookings).set({ paymentDeadline: new Date(Date.now() - 60_000) }).where(eq(bookings.status, 'PENDING'));
+    await db.update(orders).set({ paymentDeadline: new Date(Date.now() - 60_000) }).where(eq(orders.status, 'PENDING'));
     const lapsed = await lapseExpiredReservations(db);
     expect(lapsed).toBeGreaterThanOrEqual(2);
     expect(await lapseExpiredReservations(db)).toBe(0);
@@ -125,7 +125,7 @@ describe('reserving a flight for bank transfer', () => {
     expect(released!.sold).toBe(full!.capacity - 2);
   });
 
-  it('shows a search the seats our own bookings took: fewer bookable seats, and no offer once we sold the flight out', async () => {
+  it('shows a search the seats our own orders took: fewer bookable seats, and no offer once we sold the flight out', async () => {
     const search = async () =>
       (
         await (

@@ -1,11 +1,12 @@
-import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../db/client';
-import { bookingBags, bookingFlights, bookingPassengers, bookings, bookingSeats, flightInventory, payments } from '../db/schema';
 import { HttpError } from '../lib/http-error';
-import { flightKey, OfferUnavailableError, type FlightOffer, type FlightProvider } from './providers/types';
 import { toMinor } from '../lib/money';
-import { releaseVoucher } from '../payments/vouchers';
-import { newBookingReference } from '../orders/reference';
+import { cancelOrder, type Order } from '../orders/orders';
+import { newOrderReference } from '../orders/reference';
+import { orders } from '../orders/schema';
+import { flightKey, OfferUnavailableError, type FlightOffer, type FlightProvider } from './providers/types';
+import { flightHolds, flightInventory, flightOrders, flightPassengers, flightSeats } from './schema';
 import { travellerProblems, type BookingTraveller } from './traveller-rules';
 
 const HOUR_MS = 3_600_000;
@@ -56,10 +57,10 @@ const digitsOf = (phone: string) => phone.replace(/\D/g, '');
 async function checkHoldLimits(tx: Tx, holder: { clientAddress: string; email: string; phone: string }, seats: number, limits: HoldLimits, now: Date) {
   const keys = [`hold:ip:${holder.clientAddress}`, `hold:email:${holder.email}`, `hold:phone:${holder.phone}`].sort();
   for (const key of keys) await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${key}))`);
-  const seated = sql<number>`(SELECT count(*) FROM ${bookingPassengers} WHERE ${bookingPassengers.bookingId} = ${bookings.id} AND ${bookingPassengers.travelerType} <> 'HELD_INFANT')`;
-  const byAddress = sql`${bookings.clientAddress} = ${holder.clientAddress}`;
-  const byEmail = sql`lower(${bookings.contactEmail}) = ${holder.email}`;
-  const byPhone = sql`regexp_replace(${bookings.contactPhone}, '[^0-9]', '', 'g') = ${holder.phone}`;
+  const seated = sql<number>`(SELECT count(*) FROM ${flightPassengers} WHERE ${flightPassengers.orderId} = ${orders.id} AND ${flightPassengers.travelerType} <> 'HELD_INFANT')`;
+  const byAddress = sql`${orders.clientAddress} = ${holder.clientAddress}`;
+  const byEmail = sql`lower(${orders.contactEmail}) = ${holder.email}`;
+  const byPhone = sql`regexp_replace(${orders.contactPhone}, '[^0-9]', '', 'g') = ${holder.phone}`;
   const [held] = await tx
     .select({
       addressBookings: sql<number>`count(*) FILTER (WHERE ${byAddress})`.mapWith(Number),
@@ -68,10 +69,10 @@ async function checkHoldLimits(tx: Tx, holder: { clientAddress: string; email: s
       emailSeats: sql<number>`coalesce(sum(${seated}) FILTER (WHERE ${byEmail}), 0)`.mapWith(Number),
       phoneBookings: sql<number>`count(*) FILTER (WHERE ${byPhone})`.mapWith(Number),
       phoneSeats: sql<number>`coalesce(sum(${seated}) FILTER (WHERE ${byPhone}), 0)`.mapWith(Number),
-      firstRelease: sql<Date | null>`min(${bookings.paymentDeadline})`.mapWith((value) => (value ? new Date(value) : null)),
+      firstRelease: sql<Date | null>`min(${orders.paymentDeadline})`.mapWith((value) => (value ? new Date(value) : null)),
     })
-    .from(bookings)
-    .where(and(eq(bookings.status, 'PENDING'), sql`${bookings.paymentDeadline} > ${now.toISOString()}::timestamptz`, sql`(${byAddress} OR ${byEmail} OR ${byPhone})`));
+    .from(orders)
+    .where(and(eq(orders.kind, 'flight'), eq(orders.status, 'PENDING'), sql`${orders.paymentDeadline} > ${now.toISOString()}::timestamptz`, sql`(${byAddress} OR ${byEmail} OR ${byPhone})`));
   const counts = held!;
   const tooMany = Math.max(counts.addressBookings, counts.emailBookings, counts.phoneBookings) + 1 > limits.bookings;
   const tooManySeats = Math.max(counts.addressSeats, counts.emailSeats, counts.phoneSeats) + seats > limits.seats;
@@ -144,12 +145,13 @@ export async function createFlightBooking(db: Database, provider: FlightProvider
       if (taken.length === 0) throw new HttpError(409, 'SOLD_OUT', 'Sold out', 'There are not enough seats left on these flights at this fare.');
     }
 
-    let booking: typeof bookings.$inferSelect | undefined;
+    let booking: Order | undefined;
     for (let attempt = 0; attempt < 5 && !booking; attempt += 1) {
       [booking] = await tx
-        .insert(bookings)
+        .insert(orders)
         .values({
-          reference: newBookingReference(),
+          reference: newOrderReference(),
+          kind: 'flight',
           status: 'PENDING',
           contactEmail,
           userId: input.userId ?? null,
@@ -161,18 +163,18 @@ export async function createFlightBooking(db: Database, provider: FlightProvider
           baseMinor,
           taxesMinor: totalMinor - baseMinor,
           totalMinor,
-          offer: priced,
           paymentDeadline: new Date(deadline),
         })
-        .onConflictDoNothing({ target: bookings.reference })
+        .onConflictDoNothing({ target: orders.reference })
         .returning();
     }
     if (!booking) throw new Error('Could not find a free booking reference');
+    await tx.insert(flightOrders).values({ orderId: booking.id, offer: priced });
 
     const adultOf = new Map(priced.travelerPricings.map((pricing) => [pricing.travelerId, pricing]));
-    await tx.insert(bookingPassengers).values(
+    await tx.insert(flightPassengers).values(
       input.travelers.map((traveller) => ({
-        bookingId: booking.id,
+        orderId: booking.id,
         travelerId: traveller.id,
         travelerType: adultOf.get(traveller.id)!.travelerType,
         associatedAdultId: adultOf.get(traveller.id)!.associatedAdultId ?? null,
@@ -188,94 +190,34 @@ export async function createFlightBooking(db: Database, provider: FlightProvider
         passportExpiry: traveller.passport.expiryDate,
       })),
     );
-    await tx.insert(bookingFlights).values(flights.map((flight) => ({ bookingId: booking.id, flightKey: flight.key, cabin: flight.cabin, seats: seated })));
+    await tx.insert(flightHolds).values(flights.map((flight) => ({ orderId: booking.id, flightKey: flight.key, cabin: flight.cabin, seats: seated })));
     return booking;
   });
 
   // The provider's own order comes once our seats are held; if it refuses, ours are given back.
   try {
     const order = await provider.createOrder(priced, input.travelers, input.contact);
-    const [withOrder] = await db.update(bookings).set({ providerOrderId: order.id }).where(eq(bookings.id, booking.id)).returning();
+    const [withOrder] = await db.update(orders).set({ providerOrderId: order.id }).where(eq(orders.id, booking.id)).returning();
     return withOrder!;
   } catch (error) {
-    await db.transaction((tx) => cancelBooking(tx, booking.id, new Date()));
+    await db.transaction((tx) => cancelOrder(tx, booking.id, new Date()));
     if (error instanceof OfferUnavailableError) throw new HttpError(409, error.reason, error.reason === 'SOLD_OUT' ? 'Sold out' : 'Flight not available', error.message);
     throw error;
   }
 }
 
 
-/** Cancels a PENDING booking and gives its seats, seat numbers and promo code back; false if it was not pending. */
-async function cancelBooking(tx: Tx, id: string, now: Date, onlyIfExpired = false): Promise<boolean> {
-  const [cancelled] = await tx
-    .update(bookings)
-    .set({ status: 'CANCELLED', updatedAt: now })
-    .where(and(eq(bookings.id, id), eq(bookings.status, 'PENDING'), ...(onlyIfExpired ? [lt(bookings.paymentDeadline, now)] : [])))
-    .returning({ id: bookings.id, voucherCode: bookings.voucherCode });
-  if (!cancelled) return false;
-  await tx.delete(bookingSeats).where(eq(bookingSeats.bookingId, id));
-  await releaseVoucher(tx, cancelled.voucherCode);
-  const held = await tx.select().from(bookingFlights).where(eq(bookingFlights.bookingId, id));
+/** Gives back the seats a flight order holds (inventory and seat numbers), when it lapses or is cancelled. */
+export async function releaseSeats(tx: Tx, order: Pick<Order, 'id'>) {
+  await tx.delete(flightSeats).where(eq(flightSeats.orderId, order.id));
+  const held = await tx.select().from(flightHolds).where(eq(flightHolds.orderId, order.id));
   for (const flight of held) {
     await tx
       .update(flightInventory)
       .set({ sold: sql`${flightInventory.sold} - ${flight.seats}` })
       .where(and(eq(flightInventory.flightKey, flight.flightKey), eq(flightInventory.cabin, flight.cabin)));
   }
-  return true;
 }
-
-/**
- * Reservations past their payment deadline lapse: CANCELLED, their seats back on sale. The status
- * condition on the update makes a second run (or a racing one) release nothing twice.
- */
-export async function lapseExpiredReservations(db: Database, now = new Date()): Promise<number> {
-  const expired = await db
-    .select({ id: bookings.id })
-    .from(bookings)
-    .where(and(eq(bookings.status, 'PENDING'), lt(bookings.paymentDeadline, now)));
-  let lapsed = 0;
-  for (const { id } of expired) {
-    if (await db.transaction((tx) => cancelBooking(tx, id, now, true))) lapsed += 1;
-  }
-  return lapsed;
-}
-
-/** A booking by its reference, with passengers' names (never passport numbers), seats, bags and its last payment. */
-export async function findBooking(db: Pick<Database, 'select'>, reference: string) {
-  const [booking] = await db.select().from(bookings).where(eq(bookings.reference, reference));
-  return booking ? withDetails(db, booking) : null;
-}
-
-/** A booking row with its passengers' names, seats, bags and last payment. */
-export async function withDetails(db: Pick<Database, 'select'>, booking: typeof bookings.$inferSelect) {
-  const [passengers, seats, bags, attempts] = await Promise.all([
-    db
-      .select({
-        travelerId: bookingPassengers.travelerId,
-        travelerType: bookingPassengers.travelerType,
-        title: bookingPassengers.title,
-        firstName: bookingPassengers.firstName,
-        middleName: bookingPassengers.middleName,
-        lastName: bookingPassengers.lastName,
-      })
-      .from(bookingPassengers)
-      .where(inArray(bookingPassengers.bookingId, [booking.id]))
-      .orderBy(bookingPassengers.travelerId),
-    db
-      .select({ travelerId: bookingSeats.travelerId, segmentId: bookingSeats.segmentId, number: bookingSeats.seatNumber, priceMinor: bookingSeats.priceMinor })
-      .from(bookingSeats)
-      .where(eq(bookingSeats.bookingId, booking.id)),
-    db
-      .select({ travelerId: bookingBags.travelerId, itineraryIndex: bookingBags.itineraryIndex, quantity: bookingBags.quantity, priceMinor: bookingBags.priceMinor })
-      .from(bookingBags)
-      .where(eq(bookingBags.bookingId, booking.id)),
-    db.select({ gateway: payments.gateway, status: payments.status, createdAt: payments.createdAt }).from(payments).where(eq(payments.bookingId, booking.id)).orderBy(desc(payments.createdAt)).limit(1),
-  ]);
-  return { booking, passengers, seats, bags, lastPayment: attempts[0] ?? null };
-}
-
-export type FoundBooking = NonNullable<Awaited<ReturnType<typeof findBooking>>>;
 
 /**
  * Offers as a provider returned them, less the seats our own bookings hold: bookable seats are

@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { bookingSecurity } from '../lib/openapi-document';
 import { errorResponse, jsonContent } from '../lib/openapi';
 import { personName } from '../lib/text';
+import { BookingParams } from '../orders/orders.routes';
 
 /** Spec §9: up to five legs, at most 30 offers; Amadeus: at most 9 seated travellers. */
 export const MAX_LEGS = 5;
@@ -319,5 +320,29 @@ export const fareRules = createRoute({
     404: errorResponse('No booking with this ID'),
     409: errorResponse('The flights are no longer on sale'),
     422: errorResponse('Malformed request'),
+  },
+});
+
+export const BookingServicesSchema = z
+  .object({
+    seats: z
+      .array(z.object({ travelerId: z.string().min(1).max(4), segmentId: z.string().min(1).max(8), number: z.string().regex(/^\d{1,2}[A-K]$/, 'A seat is a row and a letter, like 14C.') }))
+      .max(90),
+    bags: z.array(z.object({ travelerId: z.string().min(1).max(4), itineraryIndex: z.number().int().min(0).max(4), quantity: z.number().int().min(0).max(3) })).max(45),
+  })
+  .openapi('BookingServices');
+
+export const putBookingServices = createRoute({
+  method: 'put',
+  security: bookingSecurity(true),
+  path: '/bookings/{reference}/services',
+  tags: ['Bookings'],
+  summary: "Set (or clear) an unpaid booking's seats and extra bags; the total is priced again",
+  request: { params: BookingParams, body: { required: true, content: { 'application/json': { schema: BookingServicesSchema } } } },
+  responses: {
+    200: jsonContent(z.object({ data: z.object({}).passthrough() }), 'The booking with its new seats, bags and total'),
+    404: errorResponse('No booking with this ID'),
+    409: errorResponse('A seat was taken meanwhile, or the booking is paid or lapsed'),
+    422: errorResponse('A seat or bag that does not fit this booking'),
   },
 });

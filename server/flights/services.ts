@@ -1,6 +1,8 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { bookingBags, bookings, bookingSeats } from '../db/schema';
+import type { Order } from '../orders/orders';
+import { orders } from '../orders/schema';
+import { flightBags as bookingBags, flightOrders, flightSeats as bookingSeats } from './schema';
 import { pgConstraint, pgErrorCode, UNIQUE_VIOLATION } from '../lib/db-errors';
 import { HttpError } from '../lib/http-error';
 import { toMinor } from '../lib/money';
@@ -27,7 +29,7 @@ export async function takenSeats(db: Pick<Database, 'select'>, offer: FlightOffe
   const rows = await db
     .select({ flightKey: bookingSeats.flightKey, seatNumber: bookingSeats.seatNumber })
     .from(bookingSeats)
-    .where(except ? and(inArray(bookingSeats.flightKey, keys), ne(bookingSeats.bookingId, except)) : inArray(bookingSeats.flightKey, keys));
+    .where(except ? and(inArray(bookingSeats.flightKey, keys), ne(bookingSeats.orderId, except)) : inArray(bookingSeats.flightKey, keys));
   const taken = new Map<string, Set<string>>();
   for (const row of rows) {
     if (!taken.has(row.flightKey)) taken.set(row.flightKey, new Set());
@@ -50,13 +52,12 @@ const invalid = (code: string, detail: string, pointer: string) =>
  * index on (flight, seat) settles two people choosing the same seat at once: one gets it, the
  * other a 409 SEAT_TAKEN naming it.
  */
-export async function setBookingServices(db: Database, provider: FlightProvider, reference: string, choice: { seats: SeatChoice[]; bags: BagChoice[] }, now = new Date()) {
-  const [booking] = await db.select().from(bookings).where(eq(bookings.reference, reference));
-  if (!booking) throw new HttpError(404, 'NOT_FOUND', 'Not found', 'No booking has this ID.');
+export async function setBookingServices(db: Database, provider: FlightProvider, booking: Order, choice: { seats: SeatChoice[]; bags: BagChoice[] }, now = new Date()) {
   if (booking.status !== 'PENDING' || booking.paymentDeadline <= now) {
     throw new HttpError(409, 'BOOKING_CLOSED', 'Booking closed', 'This booking is paid, cancelled or past its payment deadline; seats and bags can no longer be changed here.');
   }
-  const offer = booking.offer as FlightOffer;
+  const [flightOrder] = await db.select().from(flightOrders).where(eq(flightOrders.orderId, booking.id));
+  const offer = flightOrder!.offer as FlightOffer;
   const segments = new Map(segmentsOf(offer).map((segment) => [segment.id, segment]));
   const seated = new Set(offer.travelerPricings.filter((pricing) => pricing.travelerType !== 'HELD_INFANT').map((pricing) => pricing.travelerId));
 
@@ -74,7 +75,7 @@ export async function setBookingServices(db: Database, provider: FlightProvider,
     if (pricing.seatAvailabilityStatus === 'BLOCKED') throw invalid('SEAT_NOT_ALLOWED', `Seat ${seat.number} is at an emergency exit: children and adults with an infant cannot sit there.`, `${pointer}/number`);
     const priceMinor = toMinor(pricing.price.total);
     extras += priceMinor;
-    return { bookingId: booking.id, travelerId: seat.travelerId, segmentId: seat.segmentId, flightKey: flightKey(segment), seatNumber: seat.number, priceMinor };
+    return { orderId: booking.id, travelerId: seat.travelerId, segmentId: seat.segmentId, flightKey: flightKey(segment), seatNumber: seat.number, priceMinor };
   });
   const pairs = new Set(seatRows.map((row) => `${row.travelerId}|${row.segmentId}`));
   if (pairs.size !== seatRows.length) throw invalid('DUPLICATE_SEAT', 'Each traveller has one seat per flight.', '/seats');
@@ -91,22 +92,22 @@ export async function setBookingServices(db: Database, provider: FlightProvider,
       if (!bagOffer) throw invalid('UNKNOWN_BAG_OPTION', 'Choose up to 3 extra bags for a direction of this trip.', `${pointer}/quantity`);
       const priceMinor = toMinor(bagOffer.price.amount);
       extras += priceMinor;
-      return { bookingId: booking.id, travelerId: bag.travelerId, itineraryIndex: bag.itineraryIndex, quantity: bag.quantity, priceMinor };
+      return { orderId: booking.id, travelerId: bag.travelerId, itineraryIndex: bag.itineraryIndex, quantity: bag.quantity, priceMinor };
     });
   if (new Set(bagRows.map((row) => `${row.travelerId}|${row.itineraryIndex}`)).size !== bagRows.length) throw invalid('DUPLICATE_BAGS', 'Give one bag count per traveller and direction.', '/bags');
 
   try {
     return await db.transaction(async (tx) => {
-      const [locked] = await tx.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, booking.id)).for('update');
+      const [locked] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, booking.id)).for('update');
       if (locked?.status !== 'PENDING') throw new HttpError(409, 'BOOKING_CLOSED', 'Booking closed', 'This booking is no longer waiting for payment.');
-      await tx.delete(bookingSeats).where(eq(bookingSeats.bookingId, booking.id));
-      await tx.delete(bookingBags).where(eq(bookingBags.bookingId, booking.id));
+      await tx.delete(bookingSeats).where(eq(bookingSeats.orderId, booking.id));
+      await tx.delete(bookingBags).where(eq(bookingBags.orderId, booking.id));
       if (seatRows.length > 0) await tx.insert(bookingSeats).values(seatRows);
       if (bagRows.length > 0) await tx.insert(bookingBags).values(bagRows);
       return recomputeTotals(tx, booking.id, extras);
     });
   } catch (error) {
-    if (pgErrorCode(error) === UNIQUE_VIOLATION && pgConstraint(error) !== 'booking_seats_traveler_idx') {
+    if (pgErrorCode(error) === UNIQUE_VIOLATION && pgConstraint(error) !== 'flight_seats_traveler_idx') {
       throw new HttpError(409, 'SEAT_TAKEN', 'Seat taken', 'One of these seats was taken a moment ago; please choose another.');
     }
     throw error;

@@ -1,6 +1,6 @@
 import type { FlightOffer } from './providers/types';
 import { ageOn, travellerProblems, type BookingTraveller } from './traveller-rules';
-import { isBookingReference, newBookingReference } from '../orders/reference';
+import { isBookingReference, newOrderReference } from '../orders/reference';
 
 const offer = {
   itineraries: [
@@ -77,7 +77,7 @@ describe('traveller rules', () => {
 
 describe('booking references', () => {
   it('are six unambiguous characters', () => {
-    const references = new Set(Array.from({ length: 500 }, newBookingReference));
+    const references = new Set(Array.from({ length: 500 }, newOrderReference));
     expect(references.size).toBeGreaterThan(495);
     for (const reference of references) expect(isBookingReference(reference)).toBe(true);
     expect(isBookingReference('B0OK1S')).toBe(false);

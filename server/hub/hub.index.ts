@@ -1,166 +1,25 @@
-import { createRoute, z } from '@hono/zod-openapi';
-import { flightTrips, TRIP_PERIODS } from './trips';
-import { getDatabase } from '../db/client';
-import { env } from '../env';
-import { insuranceOf } from './insurance';
-import { bookingOverview } from './overview';
-import { pointsOf } from './points';
-import { invitationsOf, inviterByCode } from './referrals';
 import { createRouter } from '../lib/create-app';
-import { HttpError } from '../lib/http-error';
-import { errorResponse, jsonContent, signedOutResponse as signedOut } from '../lib/openapi';
-import { siteOrigin } from '../lib/site-origin';
-import { requireUser } from '../accounts/auth.index';
-
-const TripList = z.object({ data: z.array(z.object({}).passthrough()), meta: z.object({ page: z.number(), pageSize: z.number(), total: z.number() }) }).openapi('TripList');
-const Page = z.coerce.number().int().min(1).max(1000).default(1);
-
-export const flightBookingsRoute = createRoute({
-  method: 'get',
-  path: '/bookings/flight',
-  tags: ['Bookings', 'Dashboard'],
-  summary: "The signed-in person's flight bookings (also those booked as a guest with their verified email)",
-  request: { query: z.object({ filter: z.enum(TRIP_PERIODS).default('all'), page: Page }) },
-  responses: { 200: jsonContent(TripList, 'Trips'), 401: signedOut, 422: errorResponse('Unknown filter or page') },
-});
-
-export const tripListsRoute = createRoute({
-  method: 'get',
-  path: '/v1/tripLists',
-  tags: ['Dashboard'],
-  summary: 'Trips by period and product (spec /api/v1/tripLists)',
-  request: { query: z.object({ period: z.enum(TRIP_PERIODS).default('all'), product_type: z.enum(['flight', 'insurance']).default('flight'), page: Page }) },
-  responses: { 200: jsonContent(TripList, 'Trips'), 401: signedOut, 422: errorResponse('Unknown period or product') },
-});
-
-export const flightHistoryRoute = createRoute({
-  method: 'get',
-  path: '/flightHistory',
-  tags: ['Dashboard'],
-  summary: "All of the signed-in person's flight bookings (spec /api/flightHistory)",
-  request: { query: z.object({ page: Page }) },
-  responses: { 200: jsonContent(TripList, 'Trips'), 401: signedOut },
-});
-
-export const insuranceBookingsRoute = createRoute({
-  method: 'get',
-  path: '/bookings/insurance',
-  tags: ['Bookings', 'Dashboard'],
-  summary: "The signed-in person's insurance policies (also those bought as a guest with their verified email)",
-  request: { query: z.object({ filter: z.enum(TRIP_PERIODS).default('all'), page: Page }) },
-  responses: { 200: jsonContent(TripList, 'Policies'), 401: signedOut, 422: errorResponse('Unknown filter or page') },
-});
-
-export const userInsuranceRoute = createRoute({
-  method: 'get',
-  path: '/v1/getUserInsurance',
-  tags: ['Dashboard'],
-  summary: 'All insurance policies of the signed-in person (spec /api/v1/getUserInsurance)',
-  request: { query: z.object({ page: Page }) },
-  responses: { 200: jsonContent(TripList, 'Policies'), 401: signedOut },
-});
-
-const Counts = z.object({ all: z.number(), upcoming: z.number(), past: z.number(), reserved: z.number(), cancelled: z.number() });
-export const overviewRoute = createRoute({
-  method: 'get',
-  path: '/v1/userBookingOverview',
-  tags: ['Dashboard'],
-  summary: 'Trips per group, the next trip, points and the amount paid in baseCode (spec /api/v1/userBookingOverview)',
-  request: { query: z.object({ type: z.enum(['all', 'flight', 'insurance']).default('all'), baseCode: z.enum(['NGN', 'USD']).default('NGN') }) },
-  responses: {
-    200: jsonContent(
-      z.object({
-        type: z.string(),
-        baseCode: z.string(),
-        flights: Counts.nullable(),
-        insurance: Counts.nullable(),
-        nextTrip: z.object({ reference: z.string(), from: z.string(), to: z.string(), departureAt: z.string() }).nullable(),
-        points: z.number(),
-        totalPaid: z.object({ amount: z.string(), currency: z.string() }),
-      }).openapi('BookingOverview'),
-      'Overview',
-    ),
-    401: signedOut,
-    422: errorResponse('Unknown type or currency'),
-  },
-});
-
-export const pointsRoute = createRoute({
-  method: 'get',
-  path: '/v1/points',
-  tags: ['Dashboard'],
-  summary: 'Points balance and what each paid booking earned (1 point per ₦1,000, or per $1 paid in dollars)',
-  responses: { 200: jsonContent(z.object({ balance: z.number(), rule: z.object({ ngnPerPoint: z.number(), usdPerPoint: z.number() }), entries: z.array(z.object({}).passthrough()) }).openapi('Points'), 'Points'), 401: signedOut },
-});
-
-export const invitationsRoute = createRoute({
-  method: 'get',
-  path: '/v1/invitations',
-  tags: ['Dashboard'],
-  summary: "The signed-in person's referral link, friends who joined and the promo codes earned",
-  responses: { 200: jsonContent(z.object({ referralCode: z.string(), link: z.string(), friendsJoined: z.number(), reward: z.object({}).passthrough(), promoCodes: z.array(z.object({}).passthrough()) }).openapi('Invitations'), 'Invitations'), 401: signedOut },
-});
-
-export const invitationRoute = createRoute({
-  method: 'get',
-  path: '/invitations/{code}',
-  tags: ['Auth'],
-  summary: 'Who an invitation link is from (first name only), for its landing page',
-  request: { params: z.object({ code: z.string().max(20).openapi({ param: { name: 'code', in: 'path' } }) }) },
-  responses: { 200: jsonContent(z.object({ code: z.string(), inviter: z.object({ firstName: z.string() }) }), 'A valid invitation'), 404: errorResponse('No such invitation') },
-});
+import {
+  flightBookingsHandler,
+  flightHistoryHandler,
+  insuranceBookingsHandler,
+  invitationHandler,
+  invitationsHandler,
+  overviewHandler,
+  pointsHandler,
+  tripListsHandler,
+  userInsuranceHandler,
+} from './hub.handlers';
+import { flightBookingsRoute, flightHistoryRoute, insuranceBookingsRoute, invitationRoute, invitationsRoute, overviewRoute, pointsRoute, tripListsRoute, userInsuranceRoute } from './hub.routes';
 
 /** The Travel Hub's lists: authorization is the session, and every query is scoped to its user. */
 export const tripsRouter = createRouter()
-  .openapi(flightBookingsRoute, async (c) => {
-    const user = await requireUser(c, 'Please log in to see your trips.');
-    const { filter, page } = c.req.valid('query');
-    const { db } = await getDatabase();
-    return c.json(await flightTrips(db, user, filter, page), 200);
-  })
-  .openapi(tripListsRoute, async (c) => {
-    const user = await requireUser(c, 'Please log in to see your trips.');
-    const { period, product_type: product, page } = c.req.valid('query');
-    const { db } = await getDatabase();
-    return c.json(product === 'insurance' ? await insuranceOf(db, user, period, page) : await flightTrips(db, user, period, page), 200);
-  })
-  .openapi(flightHistoryRoute, async (c) => {
-    const user = await requireUser(c, 'Please log in to see your trips.');
-    const { db } = await getDatabase();
-    return c.json(await flightTrips(db, user, 'all', c.req.valid('query').page, 50), 200);
-  })
-  .openapi(insuranceBookingsRoute, async (c) => {
-    const user = await requireUser(c, 'Please log in to see your insurance.');
-    const { filter, page } = c.req.valid('query');
-    const { db } = await getDatabase();
-    return c.json(await insuranceOf(db, user, filter, page), 200);
-  })
-  .openapi(userInsuranceRoute, async (c) => {
-    const user = await requireUser(c, 'Please log in to see your insurance.');
-    const { db } = await getDatabase();
-    return c.json(await insuranceOf(db, user, 'all', c.req.valid('query').page, 50), 200);
-  })
-  .openapi(overviewRoute, async (c) => {
-    const user = await requireUser(c, 'Please log in to see your Travel Hub.');
-    const { type, baseCode } = c.req.valid('query');
-    const { db } = await getDatabase();
-    return c.json(await bookingOverview(db, user, type, baseCode, env().NGN_PER_USD), 200);
-  })
-  .openapi(pointsRoute, async (c) => {
-    const user = await requireUser(c, 'Please log in to see your points.');
-    const { db } = await getDatabase();
-    return c.json(await pointsOf(db, user), 200);
-  })
-  .openapi(invitationsRoute, async (c) => {
-    const user = await requireUser(c, 'Please log in to invite friends.');
-    const { db } = await getDatabase();
-    return c.json(await invitationsOf(db, user, siteOrigin(c)), 200);
-  })
-  .openapi(invitationRoute, async (c) => {
-    // Not rate-limited: the landing page asks from the server (one address for every visitor), and a
-    // valid code among 32^8 only tells a first name.
-    const { db } = await getDatabase();
-    const inviter = await inviterByCode(db, c.req.valid('param').code);
-    if (!inviter) throw new HttpError(404, 'INVITATION_NOT_FOUND', 'No such invitation', 'This invitation link is not valid. You can still create an account.');
-    return c.json({ code: c.req.valid('param').code.trim().toUpperCase(), inviter: { firstName: inviter.firstName } }, 200);
-  });
+  .openapi(flightBookingsRoute, flightBookingsHandler)
+  .openapi(tripListsRoute, tripListsHandler)
+  .openapi(flightHistoryRoute, flightHistoryHandler)
+  .openapi(insuranceBookingsRoute, insuranceBookingsHandler)
+  .openapi(userInsuranceRoute, userInsuranceHandler)
+  .openapi(overviewRoute, overviewHandler)
+  .openapi(pointsRoute, pointsHandler)
+  .openapi(invitationsRoute, invitationsHandler)
+  .openapi(invitationRoute, invitationHandler);

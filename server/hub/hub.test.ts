@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../app';
-import { bookings, insurancePolicies, mailOutbox, referralRewards, users, vouchers } from '../db/schema';
+import { orders, insurancePolicies, mailOutbox, referralRewards, users, vouchers } from '../db/schema';
 import { env } from '../env';
 import { convertMinor, fromMinor } from '../lib/money';
 import { bookingHelpers, browserClient, signedInClient } from '../test/api-helpers';
@@ -16,7 +16,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(closeTestDatabase);
 
-const bookingRow = async (reference: string) => (await db.select().from(bookings).where(eq(bookings.reference, reference)))[0]!;
+const bookingRow = async (reference: string) => (await db.select().from(orders).where(eq(orders.reference, reference)))[0]!;
 const userRow = async (email: string) => (await db.select().from(users).where(eq(users.email, email)))[0]!;
 
 describe('points', () => {

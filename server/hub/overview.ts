@@ -1,4 +1,4 @@
-import { flightTrips, TRIP_PERIODS, type TripPeriod } from './trips';
+import { TRIP_PERIODS, tripsOf, type TripPeriod } from './trips';
 import type { Database } from '../db/client';
 import { convertMinor, fromMinor, toMinor, type Currency } from '../lib/money';
 import { insuranceOf } from './insurance';
@@ -16,14 +16,14 @@ const countByPeriod = (items: { period: Exclude<TripPeriod, 'all'> }[]): Counts 
  */
 export async function bookingOverview(db: Pick<Database, 'select'>, user: { id: string; email: string }, type: 'all' | 'flight' | 'insurance', baseCode: Currency, ngnPerUsd: number, now = new Date()) {
   const [flights, policies, points] = await Promise.all([
-    type === 'insurance' ? null : flightTrips(db, user, 'all', 1, 10_000, now),
+    type === 'insurance' ? null : tripsOf<{ from: string; to: string; departureAt: string }>(db, user, 'flight', 'all', 1, 10_000, now),
     type === 'flight' ? null : insuranceOf(db, user, 'all', 1, 10_000, now),
     pointsOf(db, user),
   ]);
   const paidMinor = points.entries
     .filter((entry) => type === 'all' || entry.product === type)
     .reduce((sum, entry) => sum + convertMinor(toMinor(entry.paid.amount), entry.paid.currency as Currency, baseCode, ngnPerUsd), 0);
-  const next = flights?.data.filter((trip) => trip.period === 'upcoming').sort((a, b) => a.departureAt.localeCompare(b.departureAt))[0];
+  const next = flights?.data.filter((trip) => trip.period === 'upcoming').sort((a, b) => a.startsAt.localeCompare(b.startsAt))[0];
   return {
     type,
     baseCode,

@@ -1,7 +1,8 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { bookedBy } from './trips';
 import type { Database } from '../db/client';
-import { bookings, insurancePolicies } from '../db/schema';
+import { orderedBy } from '../orders/orders';
+import { orders } from '../orders/schema';
+import { insurancePolicies } from './schema';
 import { fromMinor, type Currency } from '../lib/money';
 import { insuredBy } from './insurance';
 
@@ -16,7 +17,8 @@ export const MINOR_PER_POINT: Record<Currency, number> = { NGN: 1000 * 100, USD:
 export const pointsFor = (totalMinor: number, currency: string) => Math.floor(totalMinor / (MINOR_PER_POINT[currency as Currency] ?? Number.POSITIVE_INFINITY));
 
 export interface PointsEntry {
-  product: 'flight' | 'insurance';
+  /** The order's kind (flight…), or insurance for a policy. */
+  product: string;
   reference: string;
   confirmedAt: string;
   paid: { amount: string; currency: string };
@@ -25,20 +27,20 @@ export interface PointsEntry {
 
 /** A person's points: every paid booking of theirs with what it earned, newest first. */
 export async function pointsOf(db: Pick<Database, 'select'>, user: { id: string; email: string }) {
-  const [flights, policies] = await Promise.all([
+  const [paidOrders, policies] = await Promise.all([
     db
-      .select({ reference: bookings.reference, totalMinor: bookings.totalMinor, currency: bookings.currency, paidAt: bookings.paidAt, createdAt: bookings.createdAt })
-      .from(bookings)
-      .where(and(bookedBy(user), eq(bookings.status, 'CONFIRMED')))
-      .orderBy(desc(bookings.paidAt)),
+      .select({ product: orders.kind, reference: orders.reference, totalMinor: orders.totalMinor, currency: orders.currency, paidAt: orders.paidAt, createdAt: orders.createdAt })
+      .from(orders)
+      .where(and(orderedBy(user), eq(orders.status, 'CONFIRMED')))
+      .orderBy(desc(orders.paidAt)),
     db
       .select({ reference: insurancePolicies.contractNumber, totalMinor: insurancePolicies.totalMinor, currency: insurancePolicies.currency, paidAt: insurancePolicies.purchasedAt, createdAt: insurancePolicies.createdAt })
       .from(insurancePolicies)
       .where(and(insuredBy(user), eq(insurancePolicies.status, 'CONFIRMED'))),
   ]);
   const entries: PointsEntry[] = [
-    ...flights.map((row) => ({ product: 'flight' as const, ...row })),
-    ...policies.map((row) => ({ product: 'insurance' as const, ...row })),
+    ...paidOrders,
+    ...policies.map((row) => ({ product: 'insurance', ...row })),
   ]
     .map((row) => ({
       product: row.product,

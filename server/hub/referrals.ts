@@ -1,8 +1,11 @@
 import { randomInt } from 'node:crypto';
 import { and, count, desc, eq, isNotNull, ne } from 'drizzle-orm';
-import { bookedBy } from './trips';
 import type { Database, Tx } from '../db/client';
-import { bookings, referralRewards, users, vouchers } from '../db/schema';
+import { users } from '../accounts/schema';
+import { orderedBy } from '../orders/orders';
+import { orders } from '../orders/schema';
+import { vouchers } from '../payments/schema';
+import { referralRewards } from './schema';
 import { enqueueMail } from '../mail/outbox';
 import { referralRewardEmail } from '../mail/account-emails';
 import { fromMinor } from '../lib/money';
@@ -37,9 +40,9 @@ export async function rewardInviter(tx: Tx, booking: { id: string; userId: strin
   if (!invitee?.referredBy) return null;
   // Their first paid booking only: made signed in, or as a guest with their email.
   const [earlier] = await tx
-    .select({ id: bookings.id })
-    .from(bookings)
-    .where(and(eq(bookings.status, 'CONFIRMED'), ne(bookings.id, booking.id), bookedBy(invitee)))
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.status, 'CONFIRMED'), ne(orders.id, booking.id), orderedBy(invitee)))
     .limit(1);
   if (earlier) return null;
   const [inviter] = await tx.select().from(users).where(eq(users.id, invitee.referredBy));
@@ -65,7 +68,7 @@ export async function rewardInviter(tx: Tx, booking: { id: string; userId: strin
   }
   const [reward] = await tx
     .insert(referralRewards)
-    .values({ inviterId: inviter.id, inviteeId: invitee.id, bookingId: booking.id, voucherCode: code! })
+    .values({ inviterId: inviter.id, inviteeId: invitee.id, orderId: booking.id, voucherCode: code! })
     .onConflictDoNothing({ target: referralRewards.inviteeId })
     .returning();
   if (!reward) {
@@ -93,10 +96,10 @@ export async function invitationsOf(db: Pick<Database, 'select'>, user: { id: st
       .orderBy(desc(referralRewards.createdAt)),
     // Bookings holding one of those codes: paid (used) or waiting for payment (held until it lapses).
     db
-      .select({ code: bookings.voucherCode, status: bookings.status })
-      .from(bookings)
-      .innerJoin(referralRewards, eq(referralRewards.voucherCode, bookings.voucherCode))
-      .where(and(eq(referralRewards.inviterId, user.id), ne(bookings.status, 'CANCELLED'))),
+      .select({ code: orders.voucherCode, status: orders.status })
+      .from(orders)
+      .innerJoin(referralRewards, eq(referralRewards.voucherCode, orders.voucherCode))
+      .where(and(eq(referralRewards.inviterId, user.id), ne(orders.status, 'CANCELLED'))),
   ]);
   const statusOf = (reward: (typeof rewards)[number]) => {
     const holder = holders.filter((row) => row.code === reward.code);

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../app';
-import { bookings } from '../db/schema';
+import { flightOrders, orders } from '../db/schema';
 import { bookingHelpers, browserClient, signedInClient } from '../test/api-helpers';
 import { closeTestDatabase, useTestDatabase } from '../test/test-db';
 
@@ -25,12 +25,13 @@ describe('My Trips', () => {
     expect((await (await bola.get('/api/bookings/flight?filter=upcoming')).json()).data).toEqual([]);
 
     // Paid, it becomes upcoming; once flown, past; cancelled, cancelled.
-    await db.update(bookings).set({ status: 'CONFIRMED' }).where(eq(bookings.reference, guest.reference));
+    await db.update(orders).set({ status: 'CONFIRMED' }).where(eq(orders.reference, guest.reference));
     expect((await (await bola.get('/api/v1/tripLists?period=upcoming&product_type=flight')).json()).data).toHaveLength(1);
-    const [row] = await db.select().from(bookings).where(eq(bookings.reference, guest.reference));
-    const offer = row!.offer as { itineraries: Array<{ segments: Array<{ departure: { at: string } }> }> };
+    const [row] = await db.select().from(orders).where(eq(orders.reference, guest.reference));
+    const [flightOrder] = await db.select().from(flightOrders).where(eq(flightOrders.orderId, row!.id));
+    const offer = flightOrder!.offer as { itineraries: Array<{ segments: Array<{ departure: { at: string } }> }> };
     offer.itineraries[0]!.segments[0]!.departure.at = '2025-01-05T08:00:00';
-    await db.update(bookings).set({ offer }).where(eq(bookings.id, row!.id));
+    await db.update(flightOrders).set({ offer }).where(eq(flightOrders.orderId, row!.id));
     expect((await (await bola.get('/api/bookings/flight?filter=past')).json()).meta.total).toBe(1);
     expect((await (await bola.get('/api/flightHistory')).json()).data).toHaveLength(1);
 

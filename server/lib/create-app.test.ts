@@ -2,7 +2,7 @@ import { createApp } from './create-app';
 import { HttpError, tooManyRequests } from './http-error';
 
 function appThrowing(error: unknown) {
-  const app = createApp();
+  const app = createApp({ database: false });
   app.get('/boom', () => {
     throw error;
   });
@@ -38,7 +38,7 @@ describe('error handling', () => {
     process.env.MAINTENANCE_MODE = '1';
     resetEnvForTests();
     try {
-      const app = createApp();
+      const app = createApp({ database: false });
       app.get('/health', (c) => c.json({ status: 'ok' }));
       app.get('/boom', (c) => c.json({}));
       expect((await app.request('/api/boom')).status).toBe(503);

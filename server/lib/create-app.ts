@@ -1,25 +1,35 @@
-import { OpenAPIHono, type Hook } from '@hono/zod-openapi';
+import { OpenAPIHono, type Hook, type RouteConfig, type RouteHandler } from '@hono/zod-openapi';
 import type { Env as HonoEnv } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { routePath } from 'hono/route';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { BOOKING_ACCESS_COOKIE, readCookie, requestIsHttps, SESSION_COOKIE, XSRF_COOKIE, XSRF_HEADER } from './request-context';
+import { getDatabase, type Database } from '../db/client';
 import { env } from '../env';
+import { lapseExpiredOrders } from '../orders/orders';
 import { safeEqual } from '../payments/gateways/signatures';
 import { HttpError, type ErrorObject } from './http-error';
 import { describeError, logger } from './logger';
 import { limitBodies, noRoute, rejectControlCharacters } from './request-guards';
 
 export interface AppBindings extends HonoEnv {
-  Variables: { clientReference: string | undefined };
+  Variables: {
+    clientReference: string | undefined;
+    /** The database, opened once per process and handed to every handler. */
+    db: Database;
+  };
 }
+
+/** Requests about orders: before they are answered, orders past their deadline lapse (once per request). */
+const TOUCHES_ORDERS = /^\/api\/(bookings|payment|flightPaymentMethod|flight\/(create-order|seat-map|chargable-bags|fare-rules))(\/|$)/;
 
 const CLIENT_REFERENCE = /^[A-Za-z0-9._:-]{1,64}$/;
 const XSRF_EXEMPT = /^\/api\/payment\/(webhooks|sandbox)\//;
 const SIGN_IN_PATHS = /^\/api\/(login|signup|verify|logout|newsletter|resetpassword|bookings\/lookup|v1\/(forgot_password|check_reset_code|update_password))(\/|$)/;
 
 /** zod issues become one error object each, pointing at the field a person has to fix. */
-export const validationHook: Hook<unknown, AppBindings, string, unknown> = (result, c) => {
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- one hook for every router, whatever its bindings
+export const validationHook: Hook<any, any, any, any> = (result, c) => {
   if (result.success) return;
   const target = (result as { target?: string }).target;
   const errors: ErrorObject[] = result.error.issues.map((issue) => {
@@ -46,11 +56,15 @@ const HONO_ERRORS: Partial<Record<number, { code: string; title: string; detail:
   415: { code: 'UNSUPPORTED_MEDIA_TYPE', title: 'Unsupported media type', detail: 'Send the request body as JSON (Content-Type: application/json).' },
 };
 
+/** A handler for a route declared with createRoute, with the app's variables (db…) typed. */
+export type AppRouteHandler<R extends RouteConfig, B extends AppBindings = AppBindings> = RouteHandler<R, B>;
+
 export function createRouter() {
   return new OpenAPIHono<AppBindings>({ defaultHook: validationHook });
 }
 
-export function createApp() {
+/** The API app with everything every route shares. `database: false` for tests of the shared parts alone. */
+export function createApp({ database = true }: { database?: boolean } = {}) {
   const app = new OpenAPIHono<AppBindings>({ defaultHook: validationHook }).basePath('/api');
 
   // One structured log line per request, carrying the browser session's client reference. The
@@ -86,6 +100,17 @@ export function createApp() {
   });
 
   app.use('*', limitBodies());
+
+  if (database) app.use('*', async (c, next) => {
+    try {
+      c.set('db', (await getDatabase()).db);
+    } catch (error) {
+      logger.error('database unavailable', describeError(error));
+      throw new HttpError(503, 'DATABASE_UNAVAILABLE', 'Service unavailable', 'We cannot reach our database just now. Please try again in a minute.');
+    }
+    if (TOUCHES_ORDERS.test(c.req.path)) await lapseExpiredOrders(c.var.db);
+    await next();
+  });
 
   // XSRF double submit (axios' defaults: cookie XSRF-TOKEN, header X-XSRF-TOKEN) on every state
   // change a browser could be tricked into: whenever a session or booking-access cookie rides

@@ -4,7 +4,7 @@ import { describeError, redactText } from './logger';
 import { controlCharacterPointers, MAX_JSON_BYTES } from './request-guards';
 
 function testApp() {
-  const app = createApp();
+  const app = createApp({ database: false });
   const echo = createRoute({
     method: 'post',
     path: '/echo',

@@ -5,7 +5,8 @@ import { sessionUser } from '../accounts/accounts';
 import { countOne, rateLimit, refuseWhenSpent } from '../lib/rate-limit';
 import { BOOKING_ACCESS_COOKIE, clientIp, readCookie, SESSION_COOKIE, writeCookie } from '../lib/request-context';
 import type { Database } from '../db/client';
-import { bookingPassengers, bookings } from '../db/schema';
+import { kindOf, withDetails, type Order } from './orders';
+import { orders } from './schema';
 import { HttpError } from '../lib/http-error';
 import { appSecret } from '../lib/secrets';
 import { siteOrigin } from '../lib/site-origin';
@@ -31,7 +32,6 @@ const MAX_GRANTS = 12;
 export const EMAIL_LINK_TTL_MS = 400 * 24 * 3600_000;
 export const REDIRECT_LINK_TTL_MS = 24 * 3600_000;
 
-type BookingRow = typeof bookings.$inferSelect;
 type Grants = Array<[reference: string, expiresAtSeconds: number]>;
 
 export const bookingAccessKey = (db: Database) => appSecret(db, 'booking-access');
@@ -81,8 +81,8 @@ export interface LinkContext {
 
 export const linkContext = async (c: Context, db: Database): Promise<LinkContext> => ({ origin: siteOrigin(c), key: await bookingAccessKey(db) });
 
-/** A page of ours that opens this booking by itself, in the booking's language, until `ttlMs` from now. */
-export function bookingLink(links: LinkContext, booking: { reference: string; language: string }, ttlMs: number, now = new Date(), page = '/flights/confirmation'): string {
+/** A page of ours (`page`, e.g. the kind's confirmation page) that opens this booking by itself, in the booking's language, until `ttlMs` from now. */
+export function bookingLink(links: LinkContext, booking: { reference: string; language: string }, ttlMs: number, now: Date, page: string): string {
   const [path, query] = page.split('?');
   const params = new URLSearchParams({ booking: booking.reference });
   for (const [name, value] of new URLSearchParams(query)) params.append(name, value);
@@ -90,7 +90,7 @@ export function bookingLink(links: LinkContext, booking: { reference: string; la
   return `${links.origin}${booking.language === 'fr' ? '/fr' : ''}${path}?${params}`;
 }
 
-const ownedBy = (booking: BookingRow, user: { id: string; email: string; adminType: string | null } | null) =>
+const ownedBy = (booking: Order, user: { id: string; email: string; adminType: string | null } | null) =>
   !!user && !user.adminType && (booking.userId === user.id || booking.contactEmail.trim().toLowerCase() === user.email);
 
 /** The 404 of a booking that does not exist, or that this request may not open: the same words. */
@@ -110,8 +110,8 @@ async function countMiss(c: Context, db: Database, reference: string) {
  * (or 429 once this address or reference has missed too often). A valid link token also leaves a
  * grant in this browser, so the next page needs no token.
  */
-export async function openBooking(c: Context, db: Database, reference: string, now = new Date()): Promise<BookingRow> {
-  const [booking] = await db.select().from(bookings).where(eq(bookings.reference, reference));
+export async function openBooking(c: Context, db: Database, reference: string, now = new Date()): Promise<Order> {
+  const [booking] = await db.select().from(orders).where(eq(orders.reference, reference));
   if (booking) {
     const key = await bookingAccessKey(db);
     if (readGrants(key, readCookie(c, BOOKING_ACCESS_COOKIE), now).some(([granted]) => granted === reference)) return booking;
@@ -136,17 +136,12 @@ export async function lookUpBooking(c: Context, db: Database, answer: { referenc
   // Checked before the answer: past ten wrong surnames, not even the right one is compared (it would tell a guesser they found it).
   const failures = { key: `booking-lookup:ref:${answer.reference}`, max: 10, windowSeconds: 60 * MINUTE };
   await refuseWhenSpent(db, failures, 'Too many tries for this booking. Please wait an hour, or use the link in your booking email.', now);
-  const [booking] = await db.select().from(bookings).where(eq(bookings.reference, answer.reference));
+  const [booking] = await db.select().from(orders).where(eq(orders.reference, answer.reference));
   let matches = false;
   if (booking && answer.lastName) {
-    const passengers = await db
-      .select({ travelerType: bookingPassengers.travelerType, lastName: bookingPassengers.lastName })
-      .from(bookingPassengers)
-      .where(eq(bookingPassengers.bookingId, booking.id))
-      .orderBy(bookingPassengers.travelerId);
-    const lead = passengers.find((passenger) => passenger.travelerType === 'ADULT') ?? passengers[0];
+    const lead = kindOf(booking).leadLastName((await withDetails(db, [booking])).get(booking.id));
     const typed = comparableName(answer.lastName);
-    matches = !!lead && typed.length > 0 && safeEqual(comparableName(lead.lastName), typed);
+    matches = !!lead && typed.length > 0 && safeEqual(comparableName(lead), typed);
   } else if (booking && answer.email) {
     matches = safeEqual(booking.contactEmail.trim().toLowerCase(), answer.email.trim().toLowerCase());
   }

@@ -68,27 +68,3 @@ export const getPayableBooking = createRoute({
     422: errorResponse('Not a booking ID'),
   },
 });
-
-export const BookingServicesSchema = z
-  .object({
-    seats: z
-      .array(z.object({ travelerId: z.string().min(1).max(4), segmentId: z.string().min(1).max(8), number: z.string().regex(/^\d{1,2}[A-K]$/, 'A seat is a row and a letter, like 14C.') }))
-      .max(90),
-    bags: z.array(z.object({ travelerId: z.string().min(1).max(4), itineraryIndex: z.number().int().min(0).max(4), quantity: z.number().int().min(0).max(3) })).max(45),
-  })
-  .openapi('BookingServices');
-
-export const putBookingServices = createRoute({
-  method: 'put',
-  security: bookingSecurity(true),
-  path: '/bookings/{reference}/services',
-  tags: ['Bookings'],
-  summary: "Set (or clear) an unpaid booking's seats and extra bags; the total is priced again",
-  request: { params: BookingParams, body: { required: true, content: { 'application/json': { schema: BookingServicesSchema } } } },
-  responses: {
-    200: jsonContent(z.object({ data: z.object({}).passthrough() }), 'The booking with its new seats, bags and total'),
-    404: errorResponse('No booking with this ID'),
-    409: errorResponse('A seat was taken meanwhile, or the booking is paid or lapsed'),
-    422: errorResponse('A seat or bag that does not fit this booking'),
-  },
-});

@@ -7,7 +7,7 @@ import { randomInt } from 'node:crypto';
 export const REFERENCE_ALPHABET = 'ACDEFGHJKLMNPQRTUVWXY34679';
 export const REFERENCE_LENGTH = 6;
 
-export function newBookingReference(): string {
+export function newOrderReference(): string {
   let reference = '';
   for (let index = 0; index < REFERENCE_LENGTH; index += 1) reference += REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)];
   return reference;

@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { bookings, vouchers } from '../db/schema';
+import { vouchers } from '../payments/schema';
+import { orders } from './schema';
 import { env } from '../env';
 import { convertMinor, type Currency } from '../lib/money';
 
 export type Voucher = typeof vouchers.$inferSelect;
 
-/** What a voucher takes off a subtotal in the booking's currency (never more than the subtotal). */
+/** What a voucher takes off a subtotal in the order's currency (never more than the subtotal). */
 export function voucherDiscount(voucher: Voucher, subtotalMinor: number, currency: Currency): number {
   if (voucher.percentOff) return Math.min(subtotalMinor, Math.floor((subtotalMinor * voucher.percentOff) / 100));
   const off = convertMinor(voucher.amountOffMinor ?? 0, voucher.currency as Currency, currency, env().NGN_PER_USD);
@@ -14,12 +15,12 @@ export function voucherDiscount(voucher: Voucher, subtotalMinor: number, currenc
 }
 
 /**
- * Sets a booking's discount and total from its fare, extras and voucher. Runs inside the
- * transaction that changed one of them, with the booking row locked.
+ * Sets an order's discount and total from its fare, extras and voucher. Runs inside the
+ * transaction that changed one of them, with the order row locked.
  */
-export async function recomputeTotals(tx: Tx, bookingId: string, extrasMinor?: number) {
-  const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
-  if (!booking) throw new Error(`booking ${bookingId} vanished`);
+export async function recomputeTotals(tx: Tx, orderId: string, extrasMinor?: number) {
+  const [booking] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  if (!booking) throw new Error(`order ${orderId} vanished`);
   const extras = extrasMinor ?? booking.extrasMinor;
   const subtotal = booking.baseMinor + booking.taxesMinor + extras;
   let discount = 0;
@@ -28,9 +29,9 @@ export async function recomputeTotals(tx: Tx, bookingId: string, extrasMinor?: n
     if (voucher) discount = voucherDiscount(voucher, subtotal, booking.currency as Currency);
   }
   const [updated] = await tx
-    .update(bookings)
+    .update(orders)
     .set({ extrasMinor: extras, discountMinor: discount, totalMinor: subtotal - discount, updatedAt: new Date() })
-    .where(eq(bookings.id, bookingId))
+    .where(eq(orders.id, orderId))
     .returning();
   return updated!;
 }

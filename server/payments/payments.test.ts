@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../app';
-import { bookings, mailOutbox, payments, sandboxTransactions, vouchers } from '../db/schema';
-import { lapseExpiredReservations } from '../flights/bookings';
+import { flightOrders, mailOutbox, orders, payments, sandboxTransactions, vouchers } from '../db/schema';
+import { lapseExpiredOrders as lapseExpiredReservations } from '../orders/orders';
 import { getPaymentGateway } from './gateways';
-import { completeSandboxTransaction, sandboxKeys, sandboxWebhook } from './gateways/sandbox';
+import { completeSandboxTransaction, sandboxKeys, sandboxWebhook } from './gateways/sandbox/sandbox';
 import { paystackSignature } from './gateways/signatures';
-import { sandboxWebhooksDelivered } from './payments.index';
+import { sandboxWebhooksDelivered } from './gateways/sandbox/sandbox.handlers';
 import { bookingHelpers, browserClient } from '../test/api-helpers';
 import { closeTestDatabase, useTestDatabase } from '../test/test-db';
 import { settlePayment, startCardPayment } from './checkout';
@@ -27,7 +27,10 @@ afterAll(async () => {
 const { book, json, send, startCheckout, payAtSandbox, browserOf } = bookingHelpers(app);
 const links = async () => ({ origin: 'http://localhost', key: await bookingAccessKey(db) });
 
-const bookingRow = async (reference: string) => (await db.select().from(bookings).where(eq(bookings.reference, reference)))[0]!;
+const bookingRow = async (reference: string) => (await db.select().from(orders).where(eq(orders.reference, reference)))[0]!;
+/** A flight booking's stored offer, and putting another there (to make two bookings share a flight). */
+const offerOf = async (reference: string) => (await db.select().from(flightOrders).where(eq(flightOrders.orderId, (await bookingRow(reference)).id)))[0]!.offer;
+const setOffer = async (reference: string, offer: unknown) => db.update(flightOrders).set({ offer }).where(eq(flightOrders.orderId, (await bookingRow(reference)).id));
 const mailsAbout = async (reference: string) => (await db.select().from(mailOutbox)).filter((mail) => mail.subject.includes(reference));
 
 describe('seat maps, bags and fare rules', () => {
@@ -93,16 +96,16 @@ describe('seat maps, bags and fare rules', () => {
 
     // Someone else on the same flight sees those seats occupied and cannot take them.
     const other = await book({ travelers: [{ id: '1', travelerType: 'ADULT' }] });
-    await db.update(bookings).set({ offer: (await bookingRow(first.reference)).offer }).where(eq(bookings.reference, other.reference));
+    await setOffer(other.reference, await offerOf(first.reference));
     const theirMap = (await (await other.browser.post('/api/flight/seat-map', { bookingId: other.reference })).json()).data[0].decks[0].seats;
     expect(theirMap.find((seat: { number: string }) => seat.number === free[0]!.number).travelerPricing[0].seatAvailabilityStatus).toBe('OCCUPIED');
     const taken = await other.browser.call('PUT', `/api/bookings/${other.reference}/services`, { seats: [{ travelerId: '1', segmentId: '1', number: free[0]!.number }], bags: [] });
     expect(taken.status).toBe(409);
     expect((await taken.json()).errors[0]).toMatchObject({ code: 'SEAT_TAKEN', source: { pointer: '/seats/0/number' } });
 
-    // Two bookings racing for one free seat: exactly one gets it (the unique index decides).
+    // Two orders racing for one free seat: exactly one gets it (the unique index decides).
     const third = await book({ travelers: [{ id: '1', travelerType: 'ADULT' }] });
-    await db.update(bookings).set({ offer: (await bookingRow(first.reference)).offer }).where(eq(bookings.reference, third.reference));
+    await setOffer(third.reference, await offerOf(first.reference));
     const contested = free[5]!.number;
     const race = await Promise.all(
       [other, third].map(({ reference, browser }) => browser.call('PUT', `/api/bookings/${reference}/services`, { seats: [{ travelerId: '1', segmentId: '1', number: contested }], bags: [] })),
@@ -156,7 +159,7 @@ describe('promo codes', () => {
     expect(row!.redemptions).toBe(1);
 
     // The booking holding it lapses: the use comes back.
-    await db.update(bookings).set({ paymentDeadline: new Date(Date.now() - 1000) }).where(eq(bookings.reference, a.reference));
+    await db.update(orders).set({ paymentDeadline: new Date(Date.now() - 1000) }).where(eq(orders.reference, a.reference));
     await lapseExpiredReservations(db);
     expect((await db.select().from(vouchers).where(eq(vouchers.code, 'ONEONLY')))[0]!.redemptions).toBe(0);
     expect(await code(b.reference, 'ONEONLY')).toBe('OK');
@@ -220,7 +223,7 @@ describe('paying through the sandbox checkout', () => {
     expect(done.headers.get('location')).toMatch(new RegExp(`^/flights/confirmation\\?booking=${reference}&access=`));
     await sandboxWebhooksDelivered();
     expect(await bookingRow(reference)).toMatchObject({ status: 'CONFIRMED', paymentMethod: 'FLUTTERWAVE' });
-    const attempts = await db.select().from(payments).where(eq(payments.bookingId, (await bookingRow(reference)).id));
+    const attempts = await db.select().from(payments).where(eq(payments.orderId, (await bookingRow(reference)).id));
     expect(attempts.map((attempt) => attempt.status).sort()).toEqual(['FAILED', 'SUCCEEDED']);
   });
 
@@ -274,7 +277,7 @@ describe('paying through the sandbox checkout', () => {
       const { reference } = await book();
       const paymentReference = await startCheckout('paystack', reference);
       await db.update(sandboxTransactions).set({ status: 'success', ...tamper }).where(eq(sandboxTransactions.reference, paymentReference));
-      const verified = await (await getPaymentGateway('paystack')).verify({ reference: paymentReference });
+      const verified = await (await getPaymentGateway('paystack', db)).verify({ reference: paymentReference });
       const settlement = await settlePayment(db, 'paystack', paymentReference, verified, await links());
       expect(settlement.outcome).toBe('REFUND_DUE');
       expect((await bookingRow(reference)).status).toBe('PENDING');
@@ -287,14 +290,14 @@ describe('paying through the sandbox checkout', () => {
     const { reference } = await book();
     const unreachable = new PaystackGateway({ secretKey: 'sk_test_xxxxxxxxxxxx', fetch: () => Promise.reject(new TypeError('fetch failed')) });
     await expect(startCardPayment(db, unreachable, reference, 'http://localhost/api/payment/psverify')).rejects.toBeInstanceOf(GatewayError);
-    const attempts = await db.select().from(payments).where(eq(payments.bookingId, (await bookingRow(reference)).id));
+    const attempts = await db.select().from(payments).where(eq(payments.orderId, (await bookingRow(reference)).id));
     expect(attempts).toEqual([expect.objectContaining({ status: 'FAILED', failureReason: 'NOT_STARTED' })]);
   });
 
   it('money arriving after the booking lapsed is marked for refund and the traveller told so', async () => {
     const { reference } = await book();
     const paymentReference = await startCheckout('paystack', reference);
-    await db.update(bookings).set({ paymentDeadline: new Date(Date.now() - 1000) }).where(eq(bookings.reference, reference));
+    await db.update(orders).set({ paymentDeadline: new Date(Date.now() - 1000) }).where(eq(orders.reference, reference));
     await lapseExpiredReservations(db);
     const callback = await payAtSandbox(paymentReference, 'success');
     const back = await browserOf(reference).get(`${callback.pathname}${callback.search}`);
@@ -405,16 +408,16 @@ describe('bank transfer and paying later', () => {
   it('does not offer bank transfer for a flight that leaves too soon, and refuses lapsed bookings', async () => {
     const { reference, browser } = await book();
     const row = await bookingRow(reference);
-    const offer = row.offer as { itineraries: Array<{ segments: Array<{ departure: { at: string } }> }> };
+    const offer = (await offerOf(reference)) as { itineraries: Array<{ segments: Array<{ departure: { at: string } }> }> };
     // Move the flight to ten hours from now: too late to wait for a transfer.
     const soon = new Date(Date.now() + 11 * 3_600_000).toISOString().slice(0, 19);
     offer.itineraries[0]!.segments[0]!.departure.at = soon;
-    await db.update(bookings).set({ offer }).where(eq(bookings.id, row.id));
+    await setOffer(reference, offer);
     const refused = await browser.post('/api/payment/select', { bookingId: reference, method: 'BANK_TRANSFER' });
     expect(refused.status).toBe(422);
     expect((await refused.json()).errors[0].code).toBe('TOO_LATE_TO_RESERVE');
 
-    await db.update(bookings).set({ paymentDeadline: new Date(Date.now() - 1000) }).where(eq(bookings.id, row.id));
+    await db.update(orders).set({ paymentDeadline: new Date(Date.now() - 1000) }).where(eq(orders.id, row.id));
     const lapsed = await browser.post('/api/payment/select', { bookingId: reference, method: 'PAYSTACK' });
     expect(lapsed.status).toBe(409);
     expect((await lapsed.json()).errors[0].code).toBe('BOOKING_LAPSED');

@@ -1,6 +1,7 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../db/client';
-import { bookings, vouchers } from '../db/schema';
+import { orders } from '../orders/schema';
+import { vouchers } from './schema';
 import { env } from '../env';
 import { HttpError } from '../lib/http-error';
 import { convertMinor, type Currency } from '../lib/money';
@@ -22,7 +23,7 @@ export async function releaseVoucher(tx: Tx, code: string | null) {
 }
 
 async function openBooking(tx: Tx, reference: string, now: Date) {
-  const [booking] = await tx.select().from(bookings).where(eq(bookings.reference, reference)).for('update');
+  const [booking] = await tx.select().from(orders).where(eq(orders.reference, reference)).for('update');
   if (!booking) throw new HttpError(404, 'NOT_FOUND', 'Not found', 'No booking has this ID.');
   if (booking.status !== 'PENDING' || booking.paymentDeadline <= now) {
     throw new HttpError(409, 'BOOKING_CLOSED', 'Booking closed', 'This booking is paid, cancelled or past its payment deadline.');
@@ -32,7 +33,7 @@ async function openBooking(tx: Tx, reference: string, now: Date) {
 
 /**
  * Applies a promo code to an unpaid booking. The redemption is counted at once by a conditional
- * update (redemptions < max), so a code limited to N uses is held by at most N bookings, however
+ * update (redemptions < max), so a code limited to N uses is held by at most N orders, however
  * many apply it together; removing it or the booking lapsing gives the use back.
  */
 export async function applyVoucher(db: Database, reference: string, rawCode: string, now = new Date()) {
@@ -54,7 +55,7 @@ export async function applyVoucher(db: Database, reference: string, rawCode: str
       .returning({ code: vouchers.code });
     if (!counted) throw refused('VOUCHER_USED_UP', 'This promo code has been used as many times as it allows.');
     await releaseVoucher(tx, booking.voucherCode);
-    await tx.update(bookings).set({ voucherCode: code }).where(eq(bookings.id, booking.id));
+    await tx.update(orders).set({ voucherCode: code }).where(eq(orders.id, booking.id));
     return recomputeTotals(tx, booking.id);
   });
 }
@@ -64,7 +65,7 @@ export async function removeVoucher(db: Database, reference: string, now = new D
     const booking = await openBooking(tx, reference, now);
     if (!booking.voucherCode) return booking;
     await releaseVoucher(tx, booking.voucherCode);
-    await tx.update(bookings).set({ voucherCode: null }).where(eq(bookings.id, booking.id));
+    await tx.update(orders).set({ voucherCode: null }).where(eq(orders.id, booking.id));
     return recomputeTotals(tx, booking.id);
   });
 }

@@ -1,5 +1,5 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { sandboxWebhooksDelivered } from '../payments/payments.index';
+import { sandboxWebhooksDelivered } from '../payments/gateways/sandbox/sandbox.handlers';
 
 type App = Pick<OpenAPIHono, 'request'>;
 type Traveler = { id: string; travelerType: string; associatedAdultId?: string };

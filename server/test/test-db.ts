@@ -7,13 +7,13 @@ let template: Promise<DatabaseHandle> | undefined;
 /**
  * The database for a test file: in-memory PGlite by default, migrated and seeded once per Jest
  * worker (a new PGlite costs seconds). With TEST_DATABASE_URL the same tests run on PostgreSQL,
- * where concurrent transactions really race (PGlite has one connection); bookings are cleared
+ * where concurrent transactions really race (PGlite has one connection); orders are cleared
  * first so runs do not see each other's sales.
  */
 export async function useTestDatabase(): Promise<DatabaseHandle> {
   const url = process.env.TEST_DATABASE_URL;
   template ??= openDatabase(url ? { url } : { dataDir: 'memory' }).then(async (handle) => {
-    if (url) await handle.db.execute(sql`TRUNCATE bookings, booking_passengers, booking_flights, booking_seats, booking_bags, flight_inventory, payments, sandbox_transactions, mail_outbox, vouchers, users, sessions, one_time_codes, rate_limits, newsletter_subscribers, user_photos, user_identities, referral_rewards, insurance_policies CASCADE`);
+    if (url) await handle.db.execute(sql`TRUNCATE orders, flight_orders, flight_passengers, flight_holds, flight_seats, flight_bags, flight_inventory, payments, sandbox_transactions, mail_outbox, vouchers, users, sessions, one_time_codes, rate_limits, newsletter_subscribers, user_photos, user_identities, referral_rewards, insurance_policies CASCADE`);
     if (url) await seedVouchers(handle.db);
     return handle;
   });

@@ -1,5 +1,5 @@
 import { safeEqual } from './signatures';
-import type { SandboxKeys } from './sandbox';
+import type { SandboxKeys } from './sandbox/sandbox';
 import { GatewayError, gatewayCall, type Fetch, type InitializeInput, type PaymentGateway, type VerifiedTransaction, type WebhookNotice } from './types';
 
 interface FlutterwaveTransaction {

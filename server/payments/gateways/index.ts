@@ -1,10 +1,10 @@
-import { getDatabase, type Database } from '../../db/client';
+import type { Database } from '../../db/client';
 import { env } from '../../env';
 import { HttpError } from '../../lib/http-error';
 import { FlutterwaveGateway } from './flutterwave';
 import { availableGateways, paymentsMode } from './mode';
 import { PaystackGateway } from './paystack';
-import { sandboxFetch, sandboxGatewayApi, sandboxKeys } from './sandbox';
+import { sandboxFetch, sandboxGatewayApi, sandboxKeys } from './sandbox/sandbox';
 import type { GatewayName, PaymentGateway } from './types';
 
 export type { GatewayName, PaymentGateway } from './types';
@@ -33,8 +33,7 @@ async function createGateway(db: Database, name: GatewayName): Promise<PaymentGa
  * with no keys at all, the same adapter talking to the in-app sandbox (keys of this database).
  * A gateway without keys beside one with keys is unavailable (404).
  */
-export async function getPaymentGateway(name: GatewayName, db?: Database): Promise<PaymentGateway> {
-  const database = db ?? (await getDatabase()).db;
+export async function getPaymentGateway(name: GatewayName, database: Database): Promise<PaymentGateway> {
   holder.__paymentGateways ??= new WeakMap();
   let gateways = holder.__paymentGateways.get(database);
   if (!gateways) {

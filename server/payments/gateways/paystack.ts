@@ -1,4 +1,4 @@
-import type { SandboxKeys } from './sandbox';
+import type { SandboxKeys } from './sandbox/sandbox';
 import { GatewayError, gatewayCall, type Fetch, type InitializeInput, type PaymentGateway, type VerifiedTransaction, type WebhookNotice } from './types';
 import { paystackSignature, safeEqual } from './signatures';
 

@@ -1,5 +1,5 @@
 import type { Currency } from '../../lib/money';
-import type { SandboxKeys } from './sandbox';
+import type { SandboxKeys } from './sandbox/sandbox';
 
 export type GatewayName = 'paystack' | 'flutterwave';
 

@@ -3,7 +3,8 @@ import { paymentsMode } from '../payments/gateways/mode';
 import type { OutgoingMail } from './outbox';
 import { escape, money } from './format';
 
-export interface BookingForMail {
+/** An order as its emails tell it: the shared part, and the sections its product writes. */
+export interface OrderForMail {
   reference: string;
   language: string;
   contactEmail: string;
@@ -11,9 +12,11 @@ export interface BookingForMail {
   fare: { base: string; taxes: string; extras: string; discount: string; total: string };
   voucherCode: string | null;
   paymentDeadline: Date;
-  flights: Array<{ from: string; to: string; departure: string; arrival: string; flight: string }>;
-  passengers: Array<{ name: string; seats: string[] }>;
-  /** Opens the booking without typing anything (signed, expiring). */
+  /** What was bought and who it is for (a flight's flights and passengers…), in the order's language. */
+  sections: Array<{ title: string; lines: string[] }>;
+  /** The product's word for its extras (seats and bags…). */
+  extrasLabel: string;
+  /** Opens the order without typing anything (signed, expiring). */
   link: string;
 }
 
@@ -39,13 +42,9 @@ const COPY = {
     codeLink: 'Or confirm with this link:',
     codeExpiry: 'The code works for 10 minutes. If you did not ask for it, ignore this email: nothing is reserved without it.',
     bookingId: 'Booking ID',
-    flights: 'Flights',
-    passengers: 'Passengers',
-    seats: 'seats',
     fare: 'Fare',
     base: 'Base fare',
     taxes: 'Taxes and fees',
-    extras: 'Seats and bags',
     discount: 'Promo code',
     total: 'Total',
     closing: (email: string) => `Questions? Reply to this email or write to ${email}. We are here 24/7.`,
@@ -71,13 +70,9 @@ const COPY = {
     codeLink: 'Ou confirmez avec ce lien :',
     codeExpiry: "Le code est valable 10 minutes. Si vous ne l'avez pas demandé, ignorez cet e-mail : rien n'est retenu sans lui.",
     bookingId: 'Numéro de réservation',
-    flights: 'Vols',
-    passengers: 'Passagers',
-    seats: 'sièges',
     fare: 'Tarif',
     base: 'Tarif de base',
     taxes: 'Taxes et frais',
-    extras: 'Sièges et bagages',
     discount: 'Code promo',
     total: 'Total',
     closing: (email: string) => `Des questions ? Répondez à cet e-mail ou écrivez à ${email}. Nous sommes là 24 h/24, 7 j/7.`,
@@ -94,7 +89,7 @@ const testMode = () => paymentsMode(env()) === 'sandbox';
 const testBanner = (copy: (typeof COPY)['en' | 'fr']) => `<p style="background:#fff3cd;border:2px solid #b26a00;padding:8px 12px;font-weight:bold">${escape(copy.test)}</p>`;
 const page = (language: string, body: string) => `<!doctype html><html lang="${language === 'fr' ? 'fr' : 'en'}"><body style="font-family:system-ui,sans-serif;line-height:1.5">${body}</body></html>`;
 
-function render(booking: BookingForMail, kind: 'confirmed' | 'reserved'): OutgoingMail {
+function render(booking: OrderForMail, kind: 'confirmed' | 'reserved'): OutgoingMail {
   const copy = copyFor(booking.language);
   const config = env();
   const lines: string[] = [];
@@ -115,16 +110,14 @@ function render(booking: BookingForMail, kind: 'confirmed' | 'reserved'): Outgoi
     lines.push('', ...steps);
     html.push(`<ol>${steps.map((step) => `<li>${escape(step.replace(/^\d\. /, ''))}</li>`).join('')}</ol>`);
   }
-  const flights = booking.flights.map((flight) => `${flight.flight}  ${flight.from} ${flight.departure.replace('T', ' ').slice(0, 16)} → ${flight.to} ${flight.arrival.replace('T', ' ').slice(0, 16)}`);
-  lines.push('', `${copy.flights}:`, ...flights);
-  html.push(`<h2>${escape(copy.flights)}</h2><ul>${flights.map((flight) => `<li>${escape(flight)}</li>`).join('')}</ul>`);
-  const passengers = booking.passengers.map((passenger) => (passenger.seats.length > 0 ? `${passenger.name} (${copy.seats}: ${passenger.seats.join(', ')})` : passenger.name));
-  lines.push('', `${copy.passengers}:`, ...passengers);
-  html.push(`<h2>${escape(copy.passengers)}</h2><ul>${passengers.map((passenger) => `<li>${escape(passenger)}</li>`).join('')}</ul>`);
+  for (const section of booking.sections) {
+    lines.push('', `${section.title}:`, ...section.lines);
+    html.push(`<h2>${escape(section.title)}</h2><ul>${section.lines.map((line) => `<li>${escape(line)}</li>`).join('')}</ul>`);
+  }
   const fare: Array<[string, string]> = [
     [copy.base, booking.fare.base],
     [copy.taxes, booking.fare.taxes],
-    ...(Number(booking.fare.extras) > 0 ? [[copy.extras, booking.fare.extras] as [string, string]] : []),
+    ...(Number(booking.fare.extras) > 0 ? [[booking.extrasLabel, booking.fare.extras] as [string, string]] : []),
     ...(Number(booking.fare.discount) > 0 ? [[`${copy.discount} ${booking.voucherCode ?? ''}`.trim(), `-${booking.fare.discount}`] as [string, string]] : []),
     [copy.total, booking.fare.total],
   ];
@@ -141,7 +134,7 @@ function render(booking: BookingForMail, kind: 'confirmed' | 'reserved'): Outgoi
   };
 }
 
-export const confirmationEmail = (booking: BookingForMail) => render(booking, 'confirmed');
+export const confirmationEmail = (order: OrderForMail) => render(order, 'confirmed');
 
 /** The code (and link) that confirms a booking's contact email before a bank-transfer reservation. */
 export function contactCodeEmail(input: { reference: string; language: string; to: string; code: string; link: string }): OutgoingMail {
@@ -157,4 +150,4 @@ export function contactCodeEmail(input: { reference: string; language: string; t
   ].join('');
   return { kind: 'booking-contact-code', to: input.to, subject: `${test ? copy.testSubject : ''}${input.code}: ${copy.codeSubject(input.reference)}`, text, html: page(input.language, body) };
 }
-export const reservationEmail = (booking: BookingForMail) => render(booking, 'reserved');
+export const reservationEmail = (order: OrderForMail) => render(order, 'reserved');

@@ -1,10 +1,10 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import type { Database } from '../../db/client';
-import { sandboxTransactions } from '../../db/schema';
-import { appSecret } from '../../lib/secrets';
-import { paystackSignature } from './signatures';
+import type { Database } from '../../../db/client';
+import { sandboxTransactions } from '../../../db/schema';
+import { appSecret } from '../../../lib/secrets';
+import { paystackSignature } from '../signatures';
 
 /** Keys the sandbox accepts and signs its webhooks with; never valid at the real gateways. */
 export interface SandboxKeys {

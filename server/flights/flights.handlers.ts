@@ -1,0 +1,176 @@
+import type { RouteConfig } from '@hono/zod-openapi';
+import { eq } from 'drizzle-orm';
+import type { Context } from 'hono';
+import { currentUser } from '../accounts/session';
+import { env } from '../env';
+import type { AppBindings, AppRouteHandler } from '../lib/create-app';
+import { HttpError, type ErrorObject } from '../lib/http-error';
+import { rateLimit } from '../lib/rate-limit';
+import { clientIp } from '../lib/request-context';
+import { grantBookingAccess, linkContext, openBooking } from '../orders/access';
+import { openOrderView } from '../orders/orders.handlers';
+import { chooseBankTransfer } from '../payments/checkout';
+import { getLocationIndex } from '../reference/location-search';
+import { createFlightBooking, withOurSales } from './bookings';
+import type { chargeableBags, confirmOffer, createOrder, fareRules, listPopularTrips, putBookingServices, searchFlightOffers, seatMap } from './flights.routes';
+import { gatewayFor, popularTrips } from './popular-trips';
+import { OfferUnavailableError, type FlightOffer, type FlightProvider, type FlightSearchRequest } from './providers/types';
+import { flightOrders } from './schema';
+import { seatMapsFor, setBookingServices } from './services';
+
+/** The flights wing's handlers see the flight provider beside the database. */
+export interface FlightBindings extends AppBindings {
+  Variables: AppBindings['Variables'] & { flights: FlightProvider };
+}
+type Handler<R extends RouteConfig> = AppRouteHandler<R, FlightBindings>;
+
+const DAY_MS = 86_400_000;
+
+/** The provider's unavailability as our envelope: sold out and vanished flights are a 409 with their own code. */
+async function unlessUnavailable<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof OfferUnavailableError) throw new HttpError(409, error.reason, error.reason === 'SOLD_OUT' ? 'Sold out' : 'Flight not available', error.message);
+    throw error;
+  }
+}
+
+/** The offer an ancillary request is about: a booking's stored one (if this request may open it), or one sent as the search returned it. */
+async function ancillaryOffer(c: Context<FlightBindings>, body: { bookingId?: string; data?: { flightOffers: unknown[] } }) {
+  if (body.bookingId) {
+    const booking = await openBooking(c, c.var.db, body.bookingId);
+    const [flightOrder] = await c.var.db.select().from(flightOrders).where(eq(flightOrders.orderId, booking.id));
+    return { offer: flightOrder!.offer as FlightOffer, bookingId: booking.id };
+  }
+  return { offer: body.data!.flightOffers[0] as FlightOffer, bookingId: undefined };
+}
+
+/** Dates are judged in West Africa Time, the calendar of most of our travellers. */
+const todayInLagos = (now: Date) => new Date(now.getTime() + 3_600_000).toISOString().slice(0, 10);
+
+/** Spec §7 POST /flight/offers (Amadeus Flight Offers Search v2), less the seats our own bookings hold. */
+export const searchFlightOffersHandler: Handler<typeof searchFlightOffers> = async (c) => {
+  const search = c.req.valid('json') as FlightSearchRequest;
+  const provider = c.var.flights;
+  const problems: ErrorObject[] = [];
+  const today = todayInLagos(new Date());
+  const lastBookable = new Date(Date.now() + 360 * DAY_MS).toISOString().slice(0, 10);
+  search.originDestinations.forEach((leg, index) => {
+    const date = leg.departureDateTimeRange.date;
+    if (Number.isNaN(Date.parse(`${date}T00:00:00Z`)) || date < today || date > lastBookable) {
+      problems.push({ status: 422, code: 'INVALID_DATE', title: 'Invalid date', detail: `Flight ${index + 1}: choose a date from today to ${lastBookable}.`, source: { pointer: `/originDestinations/${index}/departureDateTimeRange/date` } });
+    }
+    for (const field of ['originLocationCode', 'destinationLocationCode'] as const) {
+      if (!provider.serves(leg[field])) {
+        problems.push({ status: 422, code: 'UNKNOWN_AIRPORT', title: 'Airport not served', detail: `We do not sell flights to or from ${leg[field]} yet.`, source: { pointer: `/originDestinations/${index}/${field}` } });
+      }
+    }
+  });
+  if (problems.length > 0) throw new HttpError(422, problems[0]!.code, problems[0]!.title, problems[0]!.detail, problems);
+  const seated = search.travelers.filter((traveller) => traveller.travelerType !== 'HELD_INFANT').length;
+  return c.json(await withOurSales(c.var.db, await provider.searchOffers(search), seated), 200);
+};
+
+/** Spec §7 GET /flight/popular-trips: from the visitor's airport (or their country's main one). */
+export const listPopularTripsHandler: Handler<typeof listPopularTrips> = async (c) => {
+  const { origin, country, currency, lang } = c.req.valid('query');
+  const provider = c.var.flights;
+  const places = await getLocationIndex(c.var.db);
+  const from = origin ?? gatewayFor(country);
+  if (!from || !provider.serves(from)) return c.json({ data: [], meta: { origin: null } }, 200);
+  const city = (iata: string) => places.cityName(iata, lang);
+  const trips = (await popularTrips(provider, from, currency)).map((trip) => ({ ...trip, originCity: city(trip.origin), destinationCity: city(trip.destination) }));
+  c.header('Cache-Control', 'public, max-age=900');
+  return c.json({ data: trips, meta: { origin: from } }, 200);
+};
+
+/** Spec §7 POST /flight/confirm-offer (Amadeus Flight Offers Price v1): the offer as it can be booked now. */
+export const confirmOfferHandler: Handler<typeof confirmOffer> = async (c) => {
+  const [offer] = c.req.valid('json').data.flightOffers as unknown as FlightOffer[];
+  const priced = await unlessUnavailable(() => c.var.flights.priceOffer(offer!, offer!.price.currency));
+  const changed = priced.price.total !== offer!.price.total;
+  return c.json(
+    {
+      data: { type: 'flight-offers-pricing' as const, flightOffers: [priced as unknown as Record<string, unknown>] },
+      ...(changed ? { warnings: [{ status: 200, code: 'PRICE_CHANGED', title: 'Price changed', detail: `The total changed from ${offer!.price.total} to ${priced.price.total} ${priced.price.currency}.` }] } : {}),
+    },
+    200,
+  );
+};
+
+/** Spec §7 POST /flight/create-order: booked, unpaid and held; this browser may then open it. */
+export const createOrderHandler: Handler<typeof createOrder> = async (c) => {
+  const body = c.req.valid('json');
+  const { db } = c.var;
+  const config = env();
+  const address = clientIp(c);
+  await rateLimit(db, { key: `create-order:ip:${address}`, max: config.BOOKINGS_PER_HOUR, windowSeconds: 3600 }, 'Too many bookings from this connection. Please wait a while, or pay for a booking you already made.');
+  const user = await currentUser(c);
+  const ownVerifiedEmail = !!user && !user.adminType && user.email === body.data.contact.email.trim().toLowerCase();
+  let booking = await createFlightBooking(
+    db,
+    c.var.flights,
+    {
+      offer: body.data.flightOffers[0] as unknown as FlightOffer,
+      expectedTotal: body.expectedTotal,
+      travelers: body.data.travelers,
+      contact: body.data.contact,
+      language: body.language,
+      userId: user?.id ?? null,
+      clientAddress: address,
+      contactVerified: ownVerifiedEmail,
+    },
+    { bookings: config.HOLD_LIMIT_BOOKINGS, seats: config.HOLD_LIMIT_SEATS },
+  );
+  // The browser that booked may open its booking from now on (seats, payment, confirmation).
+  await grantBookingAccess(c, db, booking.reference);
+  let contactConfirmation = null;
+  if (body.paymentMethod === 'BANK_TRANSFER') {
+    const choice = await chooseBankTransfer(db, booking.reference, await linkContext(c, db));
+    booking = choice.loaded.order;
+    if (!choice.reserved) contactConfirmation = choice.confirmation;
+  }
+  return c.json(
+    {
+      data: {
+        reference: booking.reference,
+        status: booking.status,
+        paymentDeadline: booking.paymentDeadline.toISOString(),
+        total: { amount: (booking.totalMinor / 100).toFixed(2), currency: booking.currency },
+        ...(contactConfirmation ? { contactConfirmation } : {}),
+      },
+    },
+    201,
+  );
+};
+
+/** Spec §7 POST /flight/seat-map (SeatMap Display v1): seats other bookings hold shown occupied. */
+export const seatMapHandler: Handler<typeof seatMap> = async (c) => {
+  const { offer, bookingId } = await ancillaryOffer(c, c.req.valid('json'));
+  c.header('Cache-Control', 'private, no-store');
+  return c.json({ data: await unlessUnavailable(() => seatMapsFor(c.var.db, c.var.flights, offer, bookingId)) }, 200);
+};
+
+/** Spec §7 POST /flight/chargable-bags. */
+export const chargeableBagsHandler: Handler<typeof chargeableBags> = async (c) => {
+  const { offer } = await ancillaryOffer(c, c.req.valid('json'));
+  const bags = await unlessUnavailable(() => c.var.flights.chargeableBags(offer));
+  return c.json({ data: { type: 'flight-offers-pricing', flightOffers: [{ id: offer.id, price: offer.price }] }, included: { bags } }, 200);
+};
+
+/** Spec §7 POST /flight/fare-rules. */
+export const fareRulesHandler: Handler<typeof fareRules> = async (c) => {
+  const { offer } = await ancillaryOffer(c, c.req.valid('json'));
+  const rules = await unlessUnavailable(() => c.var.flights.fareRules(offer));
+  const brandedFare = offer.travelerPricings[0]?.fareDetailsBySegment[0]?.brandedFare ?? 'LIGHT';
+  return c.json({ data: { offerId: offer.id, brandedFare, currency: offer.price.currency, fareRules: rules } }, 200);
+};
+
+/** Seats and extra bags of an unpaid booking this request may open; the total is priced again. */
+export const putBookingServicesHandler: Handler<typeof putBookingServices> = async (c) => {
+  const { reference } = c.req.valid('param');
+  const booking = await openBooking(c, c.var.db, reference);
+  await setBookingServices(c.var.db, c.var.flights, booking, c.req.valid('json'));
+  return c.json({ data: await openOrderView(c, reference) }, 200);
+};

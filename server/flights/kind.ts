@@ -1,0 +1,114 @@
+import { inArray } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { fromMinor } from '../lib/money';
+import type { Order, OrderKind } from '../orders/orders';
+import { releaseSeats, reservationDeadline } from './bookings';
+import type { FlightOffer } from './providers/types';
+import { flightBags, flightOrders, flightPassengers, flightSeats } from './schema';
+
+/** A flight order's own part: the offer it was booked at, its travellers (names only, never passports), seats and bags. */
+export interface FlightDetails {
+  offer: FlightOffer;
+  passengers: Array<{ travelerId: string; travelerType: string; title: string; firstName: string; middleName: string | null; lastName: string }>;
+  seats: Array<{ travelerId: string; segmentId: string; number: string; priceMinor: number }>;
+  bags: Array<{ travelerId: string; itineraryIndex: number; quantity: number; priceMinor: number }>;
+}
+
+/** A flight order on a Travel Hub card. */
+export interface FlightSummary {
+  startsAt: string;
+  from: string;
+  to: string;
+  departureAt: string;
+  returnAt: string | null;
+  flights: number;
+  travellers: number;
+}
+
+const MAIL_COPY = {
+  en: { flights: 'Flights', passengers: 'Passengers', seats: 'seats', extras: 'Seats and bags' },
+  fr: { flights: 'Vols', passengers: 'Passagers', seats: 'sièges', extras: 'Sièges et bagages' },
+} as const;
+
+const group = <T extends { orderId: string }>(rows: T[]) => {
+  const byOrder = new Map<string, Array<Omit<T, 'orderId'>>>();
+  for (const { orderId, ...row } of rows) byOrder.set(orderId, [...(byOrder.get(orderId) ?? []), row]);
+  return byOrder;
+};
+
+async function details(db: Pick<Database, 'select'>, orders: Order[]): Promise<Map<string, FlightDetails>> {
+  const ids = orders.map((order) => order.id);
+  const [offers, passengers, seats, bags] = await Promise.all([
+    db.select().from(flightOrders).where(inArray(flightOrders.orderId, ids)),
+    db
+      .select({
+        orderId: flightPassengers.orderId,
+        travelerId: flightPassengers.travelerId,
+        travelerType: flightPassengers.travelerType,
+        title: flightPassengers.title,
+        firstName: flightPassengers.firstName,
+        middleName: flightPassengers.middleName,
+        lastName: flightPassengers.lastName,
+      })
+      .from(flightPassengers)
+      .where(inArray(flightPassengers.orderId, ids))
+      .orderBy(flightPassengers.travelerId),
+    db
+      .select({ orderId: flightSeats.orderId, travelerId: flightSeats.travelerId, segmentId: flightSeats.segmentId, number: flightSeats.seatNumber, priceMinor: flightSeats.priceMinor })
+      .from(flightSeats)
+      .where(inArray(flightSeats.orderId, ids)),
+    db
+      .select({ orderId: flightBags.orderId, travelerId: flightBags.travelerId, itineraryIndex: flightBags.itineraryIndex, quantity: flightBags.quantity, priceMinor: flightBags.priceMinor })
+      .from(flightBags)
+      .where(inArray(flightBags.orderId, ids)),
+  ]);
+  const [passengersOf, seatsOf, bagsOf] = [group(passengers), group(seats), group(bags)];
+  return new Map(
+    offers.map((row) => [row.orderId, { offer: row.offer as FlightOffer, passengers: passengersOf.get(row.orderId) ?? [], seats: seatsOf.get(row.orderId) ?? [], bags: bagsOf.get(row.orderId) ?? [] }]),
+  );
+}
+
+const fullName = (passenger: FlightDetails['passengers'][number]) => [passenger.firstName, passenger.middleName, passenger.lastName].filter(Boolean).join(' ');
+const when = (at: string) => at.replace('T', ' ').slice(0, 16);
+
+/** Flights as an order kind: what the platform (payments, lapsing, emails, the Travel Hub) needs of them. */
+export const flightOrderKind: OrderKind<FlightDetails, FlightSummary> = {
+  kind: 'flight',
+  confirmationPage: '/flights/confirmation',
+  details,
+  view: (_order, { offer, passengers, seats, bags }) => ({
+    itineraries: offer.itineraries,
+    travelerPricings: offer.travelerPricings,
+    passengers,
+    seats: seats.map((seat) => ({ travelerId: seat.travelerId, segmentId: seat.segmentId, number: seat.number, price: fromMinor(seat.priceMinor) })),
+    bags: bags.map((bag) => ({ travelerId: bag.travelerId, itineraryIndex: bag.itineraryIndex, quantity: bag.quantity, price: fromMinor(bag.priceMinor) })),
+  }),
+  describe: (order, { offer, passengers, seats }) => {
+    const copy = order.language === 'fr' ? MAIL_COPY.fr : MAIL_COPY.en;
+    const flights = offer.itineraries.flatMap((itinerary) =>
+      itinerary.segments.map((segment) => `${segment.carrierCode} ${segment.number}  ${segment.departure.iataCode} ${when(segment.departure.at)} → ${segment.arrival.iataCode} ${when(segment.arrival.at)}`),
+    );
+    const people = passengers.map((passenger) => {
+      const numbers = seats.filter((seat) => seat.travelerId === passenger.travelerId).map((seat) => seat.number);
+      return numbers.length > 0 ? `${fullName(passenger)} (${copy.seats}: ${numbers.join(', ')})` : fullName(passenger);
+    });
+    return { sections: [{ title: copy.flights, lines: flights }, { title: copy.passengers, lines: people }], extrasLabel: copy.extras };
+  },
+  summary: (_order, { offer, passengers }) => {
+    const first = offer.itineraries[0]!.segments[0]!;
+    const outboundEnd = offer.itineraries[0]!.segments.at(-1)!;
+    return {
+      startsAt: first.departure.at,
+      from: first.departure.iataCode,
+      to: outboundEnd.arrival.iataCode,
+      departureAt: first.departure.at,
+      returnAt: offer.itineraries.length === 2 ? offer.itineraries[1]!.segments[0]!.departure.at : null,
+      flights: offer.itineraries.length,
+      travellers: passengers.length,
+    };
+  },
+  leadLastName: ({ passengers }) => (passengers.find((passenger) => passenger.travelerType === 'ADULT') ?? passengers[0])?.lastName ?? null,
+  reservationDeadline: (_order, { offer }, now) => reservationDeadline(offer, now),
+  release: (tx, order) => releaseSeats(tx, order),
+  paymentDescription: (order) => `Flight booking ${order.reference}`,
+};

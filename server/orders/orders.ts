@@ -1,0 +1,162 @@
+import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
+import type { Database, Tx } from '../db/client';
+import { fromMinor } from '../lib/money';
+import { releaseVoucher } from '../payments/vouchers';
+import { payments } from '../payments/schema';
+import { orders } from './schema';
+
+export type Order = typeof orders.$inferSelect;
+export type OrderKindName = 'flight' | 'insurance' | 'stay' | 'experience';
+export type PaymentMethod = 'PAYSTACK' | 'FLUTTERWAVE' | 'BANK_TRANSFER';
+
+/** A section of an order's email: a heading and its lines, in the order's language. */
+export interface MailSection {
+  title: string;
+  lines: string[];
+}
+
+/**
+ * What the platform needs from a product to sell it (the product's wing registers one): how to
+ * load and show its part of an order, what a bank-transfer reservation may hold it for, and how
+ * to give back what it holds. The platform (payments, lapsing, emails, the Travel Hub) works
+ * through this and never imports a product.
+ */
+export interface OrderKind<Details = unknown, Summary extends { startsAt: string } = { startsAt: string }> {
+  kind: OrderKindName;
+  /** The page that shows one of these orders (its reference in `?booking=`), e.g. `/flights/confirmation`. */
+  confirmationPage: string;
+  /** The product's part of these orders (one query per table, whatever their number). */
+  details(db: Pick<Database, 'select'>, orders: Order[]): Promise<Map<string, Details>>;
+  /** The product's fields of the order as the API shows it (itinerary, travellers…). */
+  view(order: Order, details: Details): Record<string, unknown>;
+  /** What the order's emails say about it, in its language: its sections, and the word for its extras. */
+  describe(order: Order, details: Details): { sections: MailSection[]; extrasLabel: string };
+  /** The Travel Hub's card: `startsAt` (local date and time) decides upcoming or past. */
+  summary(order: Order, details: Details): Summary;
+  /** The lead person's surname, which opens the order with its reference (Manage booking). */
+  leadLastName(details: Details): string | null;
+  /** How long a bank-transfer reservation made now may hold it; null when it is too late. */
+  reservationDeadline(order: Order, details: Details, now: Date): Date | null;
+  /** Gives back what the order holds (seats, rooms, inventory) once it lapses or is cancelled; in its transaction. */
+  release(tx: Tx, order: Order): Promise<void>;
+  /** The words the payment gateway shows for it, e.g. "Flight booking K7MX3Q". */
+  paymentDescription(order: Order): string;
+}
+
+const kinds = new Map<OrderKindName, OrderKind>();
+
+/** A product makes its orders known to the platform (once; registering again changes nothing). */
+export function registerOrderKind<Details, Summary extends { startsAt: string }>(kind: OrderKind<Details, Summary>) {
+  kinds.set(kind.kind, kind as unknown as OrderKind);
+}
+
+export function kindOf(order: Pick<Order, 'kind'>): OrderKind {
+  const kind = kinds.get(order.kind as OrderKindName);
+  if (!kind) throw new Error(`No product has registered orders of kind "${order.kind}"`);
+  return kind;
+}
+
+/** An order with its product's details and its last payment attempt. */
+export interface LoadedOrder {
+  order: Order;
+  details: unknown;
+  lastPayment: { gateway: string; status: string } | null;
+}
+
+/** Orders with their product details, each kind loaded in one go. */
+export async function withDetails(db: Pick<Database, 'select'>, rows: Order[]): Promise<Map<string, unknown>> {
+  const byKind = new Map<string, Order[]>();
+  for (const row of rows) byKind.set(row.kind, [...(byKind.get(row.kind) ?? []), row]);
+  const details = new Map<string, unknown>();
+  for (const [, group] of byKind) for (const [id, value] of await kindOf(group[0]!).details(db, group)) details.set(id, value);
+  return details;
+}
+
+export async function findOrder(db: Pick<Database, 'select'>, reference: string): Promise<Order | null> {
+  const [order] = await db.select().from(orders).where(eq(orders.reference, reference));
+  return order ?? null;
+}
+
+/** An order row with its details and last payment attempt. */
+export async function loadOrder(db: Pick<Database, 'select'>, order: Order): Promise<LoadedOrder> {
+  const [details, attempts] = await Promise.all([
+    withDetails(db, [order]),
+    db.select({ gateway: payments.gateway, status: payments.status }).from(payments).where(eq(payments.orderId, order.id)).orderBy(desc(payments.createdAt)).limit(1),
+  ]);
+  return { order, details: details.get(order.id), lastPayment: attempts[0] ?? null };
+}
+
+/** Loads an order by its reference, or null. */
+export async function loadOrderByReference(db: Pick<Database, 'select'>, reference: string) {
+  const order = await findOrder(db, reference);
+  return order ? loadOrder(db, order) : null;
+}
+
+/** The order as the API shows it: the shared fields (status, payment, fare breakdown), then its product's. */
+export function orderView({ order, details, lastPayment }: LoadedOrder, now = new Date()) {
+  const kind = kindOf(order);
+  const open = order.status === 'PENDING' && order.paymentDeadline > now;
+  return {
+    reference: order.reference,
+    kind: order.kind as OrderKindName,
+    status: order.status,
+    createdAt: order.createdAt.toISOString(),
+    paymentDeadline: order.paymentDeadline.toISOString(),
+    paidAt: order.paidAt?.toISOString() ?? null,
+    paymentMethod: order.paymentMethod as PaymentMethod | null,
+    lastPayment,
+    currency: order.currency,
+    fare: {
+      base: fromMinor(order.baseMinor),
+      taxes: fromMinor(order.taxesMinor),
+      extras: fromMinor(order.extrasMinor),
+      discount: fromMinor(order.discountMinor),
+      total: fromMinor(order.totalMinor),
+    },
+    voucherCode: order.voucherCode,
+    ...kind.view(order, details),
+    payable: open,
+    /** Bank transfer needs a deadline far enough ahead; null when only card payment is possible. */
+    bankTransferDeadline: open ? (order.paymentMethod === 'BANK_TRANSFER' ? order.paymentDeadline.toISOString() : (kind.reservationDeadline(order, details, now)?.toISOString() ?? null)) : null,
+  };
+}
+
+export type OrderView = ReturnType<typeof orderView>;
+
+/**
+ * Cancels a PENDING order and gives back what it holds (its product's seats or rooms, its promo
+ * code); false if it was no longer pending. With `onlyIfExpired`, only past its deadline.
+ */
+export async function cancelOrder(tx: Tx, id: string, now: Date, onlyIfExpired = false): Promise<boolean> {
+  const [cancelled] = await tx
+    .update(orders)
+    .set({ status: 'CANCELLED', cancelledAt: now, updatedAt: now })
+    .where(and(eq(orders.id, id), eq(orders.status, 'PENDING'), ...(onlyIfExpired ? [lt(orders.paymentDeadline, now)] : [])))
+    .returning();
+  if (!cancelled) return false;
+  await releaseVoucher(tx, cancelled.voucherCode);
+  await kindOf(cancelled).release(tx, cancelled);
+  return true;
+}
+
+/**
+ * Orders past their payment deadline lapse: CANCELLED, what they held back on sale. The status
+ * condition on the update makes a second run (or a racing one) release nothing twice.
+ */
+export async function lapseExpiredOrders(db: Database, now = new Date()): Promise<number> {
+  const expired = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.status, 'PENDING'), lt(orders.paymentDeadline, now)));
+  let lapsed = 0;
+  for (const { id } of expired) {
+    if (await db.transaction((tx) => cancelOrder(tx, id, now, true))) lapsed += 1;
+  }
+  return lapsed;
+}
+
+/**
+ * The orders that are a person's: made signed in, or made as a guest with the email they have
+ * since verified (a signed-in user's email is verified).
+ */
+export const orderedBy = (user: { id: string; email: string }) => or(eq(orders.userId, user.id), eq(sql`lower(${orders.contactEmail})`, user.email.toLowerCase()));

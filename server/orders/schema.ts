@@ -1,0 +1,65 @@
+import { sql } from 'drizzle-orm';
+import { type AnyPgColumn, check, index, integer, pgEnum, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { users } from '../accounts/schema';
+import { vouchers } from '../payments/schema';
+
+export const orderStatus = pgEnum('order_status', ['PENDING', 'CONFIRMED', 'CANCELLED']);
+
+/**
+ * An order of any product (flight, insurance, stay, experience): what every product shares. The
+ * product's own details live in its wing's tables, keyed by the order. `reference` is what a
+ * person reads over the phone and uses as the bank transfer reference; money is in minor units of
+ * `currency`.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reference: varchar('reference', { length: 12 }).notNull().unique(),
+    /** Which product: flight, insurance, stay or experience (its wing registers the kind). */
+    kind: varchar('kind', { length: 16 }).notNull(),
+    status: orderStatus('status').notNull().default('PENDING'),
+    contactEmail: text('contact_email').notNull(),
+    /** The account that ordered, when signed in (guest orders are found by their verified email). */
+    userId: uuid('user_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    contactPhone: text('contact_phone').notNull(),
+    language: varchar('language', { length: 2 }).notNull().default('en'),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    baseMinor: integer('base_minor').notNull(),
+    taxesMinor: integer('taxes_minor').notNull(),
+    discountMinor: integer('discount_minor').notNull().default(0),
+    /** Chosen seats and extra bags. */
+    extrasMinor: integer('extras_minor').notNull().default(0),
+    totalMinor: integer('total_minor').notNull(),
+    voucherCode: text('voucher_code').references(() => vouchers.code),
+    /** How the traveller chose to pay: BANK_TRANSFER keeps the reservation open until the deadline. */
+    paymentMethod: varchar('payment_method', { length: 16 }),
+    /** The provider's order (Amadeus flight-order id, PNR), once it has one. */
+    providerOrderId: text('provider_order_id'),
+    /** A reservation not paid by then lapses (CANCELLED). */
+    paymentDeadline: timestamp('payment_deadline', { withTimezone: true }).notNull(),
+    /** The address that booked: unpaid holds are limited per client (README, "Holding seats"). */
+    clientAddress: text('client_address'),
+    /** When the contact email was confirmed (by a code or link, or by the signed-in owner's verified email). */
+    contactVerifiedAt: timestamp('contact_verified_at', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** Refunds: when the order was cancelled and how much of what was paid went back. */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    refundedMinor: integer('refunded_minor').notNull().default(0),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('orders_status_deadline_idx').on(table.status, table.paymentDeadline),
+    index('orders_contact_email_idx').on(sql`lower(${table.contactEmail})`),
+    index('orders_user_idx').on(table.userId),
+    index('orders_client_address_idx').on(table.clientAddress, table.status),
+    check(
+      'orders_total_check',
+      sql`${table.totalMinor} = ${table.baseMinor} + ${table.taxesMinor} + ${table.extrasMinor} - ${table.discountMinor} AND ${table.totalMinor} >= 0`,
+    ),
+    check('orders_refund_check', sql`${table.refundedMinor} >= 0 AND ${table.refundedMinor} <= ${table.totalMinor}`
+    ),
+  ],
+);

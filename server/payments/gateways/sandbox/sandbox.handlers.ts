@@ -1,0 +1,53 @@
+import type { AppRouteHandler } from '../../../lib/create-app';
+import { HttpError } from '../../../lib/http-error';
+import { logger } from '../../../lib/logger';
+import { siteOrigin } from '../../../lib/site-origin';
+import { getPaymentGateway, sandboxEnabled, type GatewayName } from '..';
+import { completeSandboxTransaction, findSandboxTransaction, sandboxRedirect } from './sandbox';
+import type { sandboxOutcome, sandboxTransaction } from './sandbox.routes';
+
+/** How a webhook reaches the app as the real gateway's would: a request of its own. */
+export type Deliver = (request: Request) => Promise<Response>;
+
+const webhooksInFlight = new Set<Promise<unknown>>();
+
+/** Waits for the sandbox's webhooks still on their way (tests). */
+export async function sandboxWebhooksDelivered() {
+  while (webhooksInFlight.size > 0) await Promise.all([...webhooksInFlight]);
+}
+
+const noSandbox = () => new HttpError(404, 'NOT_FOUND', 'Not found', 'No sandbox here.');
+const noPayment = () => new HttpError(404, 'NOT_FOUND', 'Not found', 'No sandbox payment has this reference.');
+
+/** The sandbox checkout page's payment. */
+export const sandboxTransactionHandler: AppRouteHandler<typeof sandboxTransaction> = async (c) => {
+  if (!sandboxEnabled()) throw noSandbox();
+  const row = await findSandboxTransaction(c.var.db, c.req.valid('param').reference);
+  if (!row) throw noPayment();
+  return c.json({ data: { reference: row.reference, gateway: row.gateway, amount: (row.amountMinor / 100).toFixed(2), currency: row.currency, email: row.email, status: row.status } }, 200);
+};
+
+/**
+ * The tester's choice on the checkout page. The browser goes back as the gateway would send it,
+ * and, as the real gateway does, the signed webhook arrives on its own, racing it.
+ */
+export const sandboxOutcomeHandler = (deliver: Deliver): AppRouteHandler<typeof sandboxOutcome> => async (c) => {
+  if (!sandboxEnabled()) throw noSandbox();
+  const { outcome } = c.req.valid('form');
+  const { db } = c.var;
+  const pending = await findSandboxTransaction(db, c.req.valid('param').reference);
+  if (!pending) throw noPayment();
+  const keys = (await getPaymentGateway(pending.gateway as GatewayName, db)).sandbox!;
+  // A settled sandbox payment keeps its outcome: pressing again only returns to the site.
+  const completed = pending.status === 'pending' ? await completeSandboxTransaction(db, keys, pending.reference, outcome) : null;
+  if (completed?.webhook) {
+    const { path, body, headers } = completed.webhook;
+    const request = new Request(new URL(path, siteOrigin(c)), { method: 'POST', body, headers });
+    const delivery = new Promise((resolve) => setTimeout(resolve, 0))
+      .then(() => deliver(request))
+      .catch((error: unknown) => logger.warn('sandbox webhook failed', { error: String(error) }))
+      .finally(() => webhooksInFlight.delete(delivery));
+    webhooksInFlight.add(delivery);
+  }
+  return c.redirect(completed?.redirectUrl ?? sandboxRedirect(pending), 303) as never;
+};

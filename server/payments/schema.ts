@@ -1,0 +1,75 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgEnum, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { orders } from '../orders/schema';
+
+/**
+ * Promo codes. `redemptions` counts orders holding the code; the check and a conditional
+ * update keep it within `max_redemptions` whatever runs at once.
+ */
+export const vouchers = pgTable(
+  'vouchers',
+  {
+    code: varchar('code', { length: 32 }).primaryKey(),
+    percentOff: integer('percent_off'),
+    amountOffMinor: integer('amount_off_minor'),
+    /** Currency of amount_off_minor and min_total_minor (converted for bookings in the other one). */
+    currency: varchar('currency', { length: 3 }).notNull().default('NGN'),
+    minTotalMinor: integer('min_total_minor').notNull().default(0),
+    validFrom: timestamp('valid_from', { withTimezone: true }).notNull().defaultNow(),
+    validUntil: timestamp('valid_until', { withTimezone: true }),
+    maxRedemptions: integer('max_redemptions'),
+    redemptions: integer('redemptions').notNull().default(0),
+    description: text('description'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check(
+      'vouchers_discount_check',
+      sql`(${table.percentOff} BETWEEN 1 AND 100 AND ${table.amountOffMinor} IS NULL) OR (${table.amountOffMinor} > 0 AND ${table.percentOff} IS NULL)`,
+    ),
+    check('vouchers_redemptions_check', sql`${table.redemptions} >= 0 AND (${table.maxRedemptions} IS NULL OR ${table.redemptions} <= ${table.maxRedemptions})`),
+  ],
+);
+
+export const paymentStatus = pgEnum('payment_status', ['PENDING', 'SUCCEEDED', 'FAILED', 'REFUND_DUE']);
+
+/**
+ * One attempt to pay an order through a gateway. `reference` is ours (Paystack reference,
+ * Flutterwave tx_ref); fulfilment moves PENDING to SUCCEEDED by a conditional update, once.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reference: varchar('reference', { length: 40 }).notNull().unique(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    gateway: varchar('gateway', { length: 16 }).notNull(),
+    amountMinor: integer('amount_minor').notNull(),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    status: paymentStatus('status').notNull().default('PENDING'),
+    gatewayTransactionId: text('gateway_transaction_id'),
+    failureReason: text('failure_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('payments_order_idx').on(table.orderId)],
+);
+
+/**
+ * The sandbox gateway's own ledger: what "Paystack" or "Flutterwave" would hold on their side
+ * when no keys are configured. Our code reads it only through the gateway adapters.
+ */
+export const sandboxTransactions = pgTable('sandbox_transactions', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity({ startWith: 4_100_000 }),
+  gateway: varchar('gateway', { length: 16 }).notNull(),
+  reference: varchar('reference', { length: 40 }).notNull().unique(),
+  amountMinor: integer('amount_minor').notNull(),
+  currency: varchar('currency', { length: 3 }).notNull(),
+  email: text('email').notNull(),
+  callbackUrl: text('callback_url').notNull(),
+  status: varchar('status', { length: 16 }).notNull().default('pending'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  paidAt: timestamp('paid_at', { withTimezone: true }),
+});
