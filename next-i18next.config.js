@@ -8,7 +8,7 @@ module.exports = {
   i18n: {
     defaultLocale: 'en',
     locales: ['en', 'fr'],
-    // Language follows the visitor's country and their saved choice (services/locale-defaults.ts),
+    // Language follows the visitor's country and their saved choice (lib/locale-defaults.ts),
     // not the browser's Accept-Language header.
     localeDetection: /** @type {false} */ (false),
   },

@@ -5,7 +5,7 @@ const MAINTENANCE_PORT = PORT + 1;
 process.env.E2E_MAINTENANCE_URL = `http://127.0.0.1:${MAINTENANCE_PORT}`;
 const baseURL = `http://127.0.0.1:${PORT}`;
 
-/** Debian's chromium, never a downloaded browser (see DEVELOPERS.md). */
+/** Debian's chromium, never a downloaded browser (see docs/architecture.md, pitfalls). */
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],

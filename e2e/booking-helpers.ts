@@ -30,8 +30,17 @@ export async function fillContact(page: Page, email: string) {
 }
 
 /** The travellers page of a one-adult search filled in and sent: the seats page of a new booking. */
-export async function holdSeatsForOneAdult(page: Page, travellersPath: string) {
-  await page.goto(travellersPath);
+/** From the results of a search (its query string), the first offer chosen, priced on the review page, then the travellers page, as a person goes. */
+export async function chooseFirstOffer(page: Page, searchQuery: string) {
+  await page.goto(`/flights/search?${searchQuery}`);
+  await page.getByRole('article').first().getByRole('link', { name: 'Select' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Review your flight' })).toBeVisible();
+  await page.getByRole('link', { name: 'Continue to travellers' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Who is travelling?' })).toBeVisible();
+}
+
+export async function holdSeatsForOneAdult(page: Page, searchQuery: string) {
+  await chooseFirstOffer(page, searchQuery);
   await fillTraveller(page, { group: 'Traveller 1 · Adult', title: 'MS', first: 'Ada', last: 'Obi', born: '1990-01-01', gender: 'Female', passport: 'A7654321' });
   await fillContact(page, 'ada@example.com');
   await page.getByRole('button', { name: 'Continue to seats and bags' }).click();
@@ -59,11 +68,12 @@ export async function xsrfHeader(request: APIRequestContext) {
 export async function bookThroughApi(request: APIRequestContext, options: { email: string; from: string; to: string; days: number }) {
   const date = new Date(Date.now() + 3_600_000 + options.days * 86_400_000).toISOString().slice(0, 10);
   const body = { currencyCode: 'NGN', originDestinations: [{ id: '1', originLocationCode: options.from, destinationLocationCode: options.to, departureDateTimeRange: { date } }], travelers: [{ id: '1', travelerType: 'ADULT' }], sources: ['GDS'] };
-  const [offer] = (await (await request.post('/api/flight/offers', { data: body })).json()).data;
-  const priced = (await (await request.post('/api/flight/confirm-offer', { data: { data: { type: 'flight-offers-pricing', flightOffers: [offer] } } })).json()).data.flightOffers[0];
+  const { data: offers, meta } = await (await request.post('/api/flight/offers', { data: body })).json();
+  const quote = await (await request.post('/api/flight/confirm-offer', { data: { searchId: meta.searchId, offerId: offers[0].id } })).json();
+  const priced = quote.data.flightOffers[0];
   const traveller = { id: '1', title: 'MR', firstName: 'Musa', lastName: 'Sani', dateOfBirth: '1980-01-01', gender: 'MALE', nationality: 'NG', passport: { number: 'M1234567', issuingCountry: 'NG', expiryDate: '2032-01-01' } };
   const order = await request.post('/api/flight/create-order', {
-    data: { data: { type: 'flight-order', flightOffers: [priced], travelers: [traveller], contact: { email: options.email, phone: '+234 803 000 0000' } }, expectedTotal: priced.price.total },
+    data: { quoteId: quote.meta.quoteId, data: { type: 'flight-order', travelers: [traveller], contact: { email: options.email, phone: '+234 803 000 0000' } }, expectedTotal: priced.price.total },
     headers: await xsrfHeader(request),
   });
   expect(order.status()).toBe(201);

@@ -187,14 +187,15 @@ test.describe('booking and paying for flights', () => {
     const search = await request.post('/api/flight/offers', {
       data: { currencyCode: 'NGN', originDestinations: [{ id: '1', originLocationCode: 'LOS', destinationLocationCode: 'KAN', departureDateTimeRange: { date } }], travelers: [{ id: '1', travelerType: 'ADULT' }], sources: ['GDS'] },
     });
-    const offers = (await search.json()).data as Array<{ itineraries: Array<{ segments: Array<{ number: string; carrierCode: string }> }> }>;
+    const { data: offers, meta } = (await search.json()) as { data: Array<{ id: string; itineraries: Array<{ segments: Array<{ number: string; carrierCode: string }> }> }>; meta: { searchId: string } };
     const sameFlight = offers.find((offer) => offer.itineraries[0]!.segments[0]!.number === mine.itineraries[0].segments[0].number && offer.itineraries[0]!.segments[0]!.carrierCode === mine.itineraries[0].segments[0].carrierCode)!;
-    const priced = (await (await request.post('/api/flight/confirm-offer', { data: { data: { type: 'flight-offers-pricing', flightOffers: [sameFlight] } } })).json()).data.flightOffers[0];
+    const quote = await (await request.post('/api/flight/confirm-offer', { data: { searchId: meta.searchId, offerId: sameFlight.id } })).json();
+    const priced = quote.data.flightOffers[0];
     const other = await request.post('/api/flight/create-order', {
       data: {
+        quoteId: quote.meta.quoteId,
         data: {
           type: 'flight-order',
-          flightOffers: [priced],
           travelers: [{ id: '1', title: 'MS', firstName: 'Amina', lastName: 'Yusuf', dateOfBirth: '1992-02-02', gender: 'FEMALE', nationality: 'NG', passport: { number: 'K7654321', issuingCountry: 'NG', expiryDate: '2031-01-01' } }],
           contact: { email: 'amina@example.com', phone: '+234 803 111 1111' },
         },
@@ -217,7 +218,7 @@ test.describe('booking and paying for flights', () => {
 
   test('a price that changed since the search is shown, and the trip is booked at the new price', async ({ page, request }) => {
     // Fares move on some flights each hour (as on a real GDS); find one that moved this hour.
-    let found: { date: string; offerId: string; now: string } | null = null;
+    let found: { date: string; searchId: string; offerId: string; now: string } | null = null;
     for (let days = 60; days < 90 && !found; days += 1) {
       const date = inDays(days);
       const body = {
@@ -227,18 +228,18 @@ test.describe('booking and paying for flights', () => {
         sources: ['GDS'],
         searchCriteria: { maxFlightOffers: 30, flightFilters: { cabinRestrictions: [{ cabin: 'ECONOMY', coverage: 'MOST_SEGMENTS', originDestinationIds: ['1'] }] } },
       };
-      const offers = (await (await request.post('/api/flight/offers', { data: body })).json()).data as Array<{ id: string; price: { total: string } }>;
+      const { data: offers, meta } = (await (await request.post('/api/flight/offers', { data: body })).json()) as { data: Array<{ id: string }>; meta: { searchId: string } };
       for (const offer of offers) {
-        const priced = await (await request.post('/api/flight/confirm-offer', { data: { data: { type: 'flight-offers-pricing', flightOffers: [offer] } } })).json();
+        const priced = await (await request.post('/api/flight/confirm-offer', { data: { searchId: meta.searchId, offerId: offer.id } })).json();
         if (priced.warnings?.[0]?.code === 'PRICE_CHANGED') {
-          found = { date, offerId: offer.id, now: priced.data.flightOffers[0].price.total };
+          found = { date, searchId: meta.searchId, offerId: offer.id, now: priced.data.flightOffers[0].price.total };
           break;
         }
       }
     }
     expect(found, 'a flight whose fare moved this hour').not.toBeNull();
 
-    await page.goto(`/flights/review?trip=singleTrip&from=LOS&to=ABV&depart=${found!.date}&adults=1&cabin=ECONOMY&offer=${found!.offerId}`);
+    await page.goto(`/flights/review?trip=singleTrip&from=LOS&to=ABV&depart=${found!.date}&adults=1&cabin=ECONOMY&search=${found!.searchId}&offer=${found!.offerId}`);
     await expect(page.getByText(/The price changed since you searched/)).toBeVisible();
     await page.getByRole('link', { name: 'Continue to travellers' }).click();
     await fillTraveller(page, { group: 'Traveller 1 · Adult', title: 'MR', first: 'Tunde', last: 'Bakare', born: '1982-12-12', gender: 'Male', passport: 'T1234567' });

@@ -96,19 +96,36 @@ test('a visitor whose location is unknown sees the popular-trips empty state', a
 test.describe('choosing a flight', () => {
   test.use(fromIp(IPS.nigeria));
 
-  test('select opens the priced review with its breakdown; an offer no longer on sale leads back to the options', async ({ page }) => {
+  test('select opens the priced review with its breakdown, and the travellers page carries its quote', async ({ page }) => {
     await page.goto(`/flights/search?trip=singleTrip&from=LOS&to=ABV&depart=${inDays(14)}&adults=2&children=1`);
     await page.getByRole('article').first().getByRole('link', { name: 'Select' }).click();
-    await expect(page).toHaveURL(/\/flights\/review\?.*offer=/);
+    await expect(page).toHaveURL(/\/flights\/review\?.*search=[0-9a-f-]{36}&offer=/);
     await expect(page.getByRole('heading', { level: 1, name: 'Review your flight' })).toBeVisible();
     await expect(page.getByText('2 × Adult')).toBeVisible();
     await expect(page.getByText('1 × Child')).toBeVisible();
     await expect(page.getByText('Total', { exact: true })).toBeVisible();
 
-    await page.goto(`/flights/review?trip=singleTrip&from=LOS&to=ABV&depart=${inDays(14)}&adults=2&children=1&offer=999`);
+    await page.getByRole('link', { name: 'Continue to travellers' }).click();
+    await expect(page).toHaveURL(/\/flights\/travellers\?.*quote=[0-9a-f-]{36}$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Who is travelling?' })).toBeVisible();
+  });
+
+  test('an offer not in its search leads back to the options; a price held longer than 30 minutes says so, in French too', async ({ page }) => {
+    await page.goto(`/flights/search?trip=singleTrip&from=LOS&to=ABV&depart=${inDays(14)}&adults=1`);
+    await page.getByRole('article').first().getByRole('link', { name: 'Select' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Review your flight' })).toBeVisible();
+    const review = new URL(page.url());
+    review.searchParams.set('offer', '999');
+    await page.goto(`${review.pathname}?${review.searchParams}`);
     await expect(page.getByRole('alert').filter({ hasText: 'This option is no longer on sale.' })).toBeVisible();
     await page.getByRole('link', { name: 'Check other options' }).click();
     await expect(page).toHaveURL(/\/flights\/search\?/);
+    await expect(page.getByRole('article').first()).toBeVisible();
+
+    await page.goto(`/fr/flights/travellers?trip=singleTrip&from=LOS&to=ABV&depart=${inDays(14)}&adults=1&quote=00000000-0000-4000-8000-000000000000`);
+    await expect(page.getByRole('alert').filter({ hasText: 'Nous garantissons un prix pendant 30 minutes, et celui-ci a expiré.' })).toBeVisible();
+    await page.getByRole('link', { name: 'Relancer la recherche' }).click();
+    await expect(page).toHaveURL(/\/fr\/flights\/search\?/);
     await expect(page.getByRole('article').first()).toBeVisible();
   });
 });

@@ -1,5 +1,5 @@
 import { NotFoundScreen } from '@/components/status/NotFoundScreen';
-import { withAppShell } from '@/services/page-props';
+import { withAppShell } from '@/lib/ssr/page-props';
 
 /**
  * Any address no page claims: the not-found screen with status 404, rendered with the shell of

@@ -3,13 +3,13 @@ import Head from 'next/head';
 import { appWithTranslation } from 'next-i18next/pages';
 import { Provider } from 'react-redux';
 import { AppShell } from '@/components/layout/AppShell';
-import { brand } from '@/components/layout/brand';
+import { brand } from '@/config/public';
 import { MaintenanceScreen } from '@/components/status/MaintenanceScreen';
 import { wrapper } from '@/store';
 import '@/styles/globals.scss';
 
 interface ShellPageProps {
-  /** Set in maintenance mode (services/page-props.ts): no navigation, nothing to book. */
+  /** Set in maintenance mode (lib/ssr/page-props.ts): no navigation, nothing to book. */
   maintenance?: boolean;
 }
 

@@ -1,6 +1,6 @@
 import { getPopularTrips } from '@/services/flights';
-import { serverHttpClient } from '@/services/http-server';
-import { withAppShell } from '@/services/page-props';
+import { serverHttpClient } from '@/lib/ssr/http-server';
+import { withAppShell } from '@/lib/ssr/page-props';
 import { setPopularTrips } from '@/store/slices/flight';
 
 export { FlightsHome as default } from '@/components/home/FlightsHome';

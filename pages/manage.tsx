@@ -1,6 +1,6 @@
 import { BookingLookup } from '@/components/manage/BookingLookup';
-import { handleLookupPost, isBookingPage, referenceFrom, type LookupFormProps } from '@/services/booking-page-props';
-import { withAppShell, xsrfTokenOf } from '@/services/page-props';
+import { handleLookupPost, isBookingPage, referenceFrom, type LookupFormProps } from '@/lib/ssr/booking-page-props';
+import { withAppShell, xsrfTokenOf } from '@/lib/ssr/page-props';
 
 type Props = LookupFormProps & { notice: 'contactFailed' | null };
 

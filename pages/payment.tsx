@@ -2,11 +2,12 @@ import { useForgetAccessToken } from '@/components/common/use-forget-access-toke
 import { BookingUnavailable } from '@/components/flights/payment/BookingUnavailable';
 import { FlightPayment, type PaymentNotice } from '@/components/flights/payment/FlightPayment';
 import { BookingLookup } from '@/components/manage/BookingLookup';
-import { bookingPageClient, referenceFrom, type LookupFormProps } from '@/services/booking-page-props';
+import { bookingPageClient, referenceFrom, type LookupFormProps } from '@/lib/ssr/booking-page-props';
 import { getFareRules, getPayableBooking, type FareRules } from '@/services/bookings';
 import { toApiError } from '@/services/http';
-import { localisedPath, withAppShell, xsrfTokenOf } from '@/services/page-props';
+import { localisedPath, withAppShell, xsrfTokenOf } from '@/lib/ssr/page-props';
 import { setPaymentBooking } from '@/store/slices/payment';
+import { paths } from '@/config/paths';
 
 type Props =
   | { view: 'lookup'; lookup: LookupFormProps }
@@ -39,7 +40,7 @@ export const getServerSideProps = withAppShell<Props>({ page: 'flight', namespac
     return lookup(toApiError(failure).status === 429 ? 'TOO_MANY' : null);
   }
   if (booking.status === 'CONFIRMED') {
-    return { redirect: { destination: localisedPath(`/flights/confirmation?booking=${booking.reference}`, store.getState().auth.locale), permanent: false } };
+    return { redirect: { destination: localisedPath(paths.flightConfirmation(booking.reference), store.getState().auth.locale), permanent: false } };
   }
   if (!booking.payable) return { props: { view: 'lapsed', paymentProblem: context.query.payment === 'problem' } };
   store.dispatch(setPaymentBooking(booking));

@@ -1,6 +1,6 @@
 import { closeDatabase, getDatabase } from './db/client';
 import { env } from './env';
-import { logger } from './lib/logger';
+import { logger } from '../lib/node/logger';
 
 /**
  * Inside `next start`: open the database (migrations, seeding) while the server starts rather

@@ -2,7 +2,7 @@ import { serve } from '@hono/node-server';
 import { getApp } from './app';
 import { closeDatabase, getDatabase } from './db/client';
 import { env } from './env';
-import { logger } from './lib/logger';
+import { logger } from '../lib/node/logger';
 
 /** `npm run api`: the travel API on its own, for operators who split the web and API tiers. */
 async function main() {

@@ -1,17 +1,16 @@
 import type { OfferItinerary, OfferView } from './flight-types';
 import { type HttpClient, http } from './http';
+import { API_BASE } from '@/config/public';
 
-export interface TravellerDetails {
-  id: string;
-  title: 'MR' | 'MRS' | 'MS' | 'MISS' | 'MSTR' | 'DR';
-  firstName: string;
-  middleName?: string;
-  lastName: string;
-  dateOfBirth: string;
-  gender: 'MALE' | 'FEMALE';
-  nationality: string;
-  passport: { number: string; issuingCountry: string; expiryDate: string };
-}
+// The API's own types, declared once by its zod schemas and domain (type-only: nothing of the server reaches a bundle).
+import type { z } from '@hono/zod-openapi';
+import type { BookingTravellerSchema } from '@/server/flights/flights.routes';
+import type { BagChoice, SeatChoice } from '@/server/flights/services';
+
+export type { BagChoice, SeatChoice };
+
+/** A traveller as create-order takes them (names as on the passport). */
+export type TravellerDetails = z.input<typeof BookingTravellerSchema>;
 
 export type PaymentMethod = 'PAYSTACK' | 'FLUTTERWAVE' | 'BANK_TRANSFER';
 
@@ -27,11 +26,12 @@ export interface BookingSummary {
  * the seats while the traveller picks seats and bags and pays (or reserves for bank transfer).
  */
 export async function createFlightBooking(
-  input: { offer: OfferView; travelers: TravellerDetails[]; contact: { email: string; phone: string }; language: 'en' | 'fr' },
+  input: { quoteId: string; offer: OfferView; travelers: TravellerDetails[]; contact: { email: string; phone: string }; language: 'en' | 'fr' },
   client: HttpClient = http,
 ): Promise<BookingSummary> {
   const { data } = await client.post<{ data: BookingSummary }>('/flight/create-order', {
-    data: { type: 'flight-order', flightOffers: [input.offer], travelers: input.travelers, contact: input.contact },
+    quoteId: input.quoteId,
+    data: { type: 'flight-order', travelers: input.travelers, contact: input.contact },
     expectedTotal: input.offer.price.total,
     paymentMethod: 'CARD',
     language: input.language,
@@ -87,17 +87,6 @@ export interface BagOffer {
   travelerIds: string[];
 }
 
-export interface SeatChoice {
-  travelerId: string;
-  segmentId: string;
-  number: string;
-}
-
-export interface BagChoice {
-  travelerId: string;
-  itineraryIndex: number;
-  quantity: number;
-}
 
 /** Spec §7 POST /flight/seat-map for a booking: one map per flight, seats other bookings hold shown occupied. */
 export async function getSeatMaps(reference: string, client: HttpClient = http): Promise<SeatMap[]> {
@@ -182,7 +171,7 @@ export async function lookUpBooking(answer: { reference: string; lastName?: stri
  * a full-page navigation to the API, which redirects to the gateway's hosted checkout.
  */
 export function cardCheckoutHref(gateway: 'paystack' | 'flutterwave', reference: string): string {
-  const base = process.env.NEXT_PUBLIC_API_URL || '/api';
+  const base = API_BASE;
   return `${base}/payment/${gateway}?bookingId=${encodeURIComponent(reference)}`;
 }
 

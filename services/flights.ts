@@ -1,9 +1,10 @@
-import type { toOfferSearchBody } from './flight-search-query';
+import type { toOfferSearchBody } from '@/lib/flight-search-query';
 import type { OfferDictionaries, OfferView } from './flight-types';
 import { type HttpClient, http } from './http';
 
 export interface FlightOffersResult {
-  meta: { count: number };
+  /** searchId: the offers are kept 30 minutes under it; choose one with confirmFlightOffer. */
+  meta: { count: number; searchId: string };
   data: OfferView[];
   dictionaries: OfferDictionaries;
 }
@@ -32,18 +33,38 @@ export async function getPopularTrips(
   return data;
 }
 
+/** A chosen offer as priced for booking and kept 30 minutes (a quote). */
 export interface ConfirmedOffer {
   offer: OfferView;
-  /** The total the offer was searched at, when it changed. */
+  dictionaries: OfferDictionaries;
+  quoteId: string;
+  expiresAt: string;
+  /** The total the offer was searched at, when pricing changed it. */
   previousTotal: string | null;
 }
 
-/** Spec §7 POST /flight/confirm-offer (Amadeus Flight Offers Price): the offer as it can be booked now. */
-export async function confirmFlightOffer(offer: OfferView, client: HttpClient = http): Promise<ConfirmedOffer> {
-  const { data } = await client.post<{ data: { flightOffers: OfferView[] }; warnings?: Array<{ code: string }> }>('/flight/confirm-offer', {
-    data: { type: 'flight-offers-pricing', flightOffers: [offer] },
-  });
-  const priced = data.data.flightOffers[0]!;
-  const changed = data.warnings?.some((warning) => warning.code === 'PRICE_CHANGED');
-  return { offer: priced, previousTotal: changed ? offer.price.total : null };
+interface QuoteAnswer {
+  data: { flightOffers: OfferView[] };
+  dictionaries: OfferDictionaries;
+  meta: { quoteId: string; expiresAt: string; previousTotal: string | null };
+}
+
+const toConfirmedOffer = ({ data, dictionaries, meta }: QuoteAnswer): ConfirmedOffer => ({
+  offer: data.flightOffers[0]!,
+  dictionaries,
+  quoteId: meta.quoteId,
+  expiresAt: meta.expiresAt,
+  previousTotal: meta.previousTotal,
+});
+
+/** Spec §7 POST /flight/confirm-offer (Amadeus Flight Offers Price): the offer chosen from a search, priced now and kept as a quote. */
+export async function confirmFlightOffer(choice: { searchId: string; offerId: string }, client: HttpClient = http): Promise<ConfirmedOffer> {
+  const { data } = await client.post<QuoteAnswer>('/flight/confirm-offer', choice);
+  return toConfirmedOffer(data);
+}
+
+/** GET /flight/quotes/{quoteId}: a chosen offer as it will be booked, while its price holds. */
+export async function getFlightQuote(quoteId: string, client: HttpClient = http): Promise<ConfirmedOffer> {
+  const { data } = await client.get<QuoteAnswer>(`/flight/quotes/${encodeURIComponent(quoteId)}`);
+  return toConfirmedOffer(data);
 }

@@ -1,4 +1,5 @@
 import type { AxiosInstance, AxiosStatic, InternalAxiosRequestConfig } from 'axios';
+import { API_BASE } from '@/config/public';
 
 /** What the service modules need of an HTTP client: the lazy browser client and axios instances both fit. */
 export type HttpClient = Pick<AxiosInstance, 'get' | 'post' | 'put' | 'delete'>;
@@ -72,7 +73,7 @@ export function clientReference(): string | undefined {
 
 /** Same-origin `/api` in the browser; on the server an absolute URL to this very process. */
 export function apiBaseUrl(): string {
-  const configured = process.env.NEXT_PUBLIC_API_URL || '/api';
+  const configured = API_BASE;
   if (isBrowser() || /^https?:\/\//.test(configured)) return configured;
   const internal = process.env.INTERNAL_API_ORIGIN || `http://127.0.0.1:${process.env.PORT || 3000}`;
   return `${internal}${configured}`;

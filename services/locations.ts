@@ -1,5 +1,5 @@
 import { type HttpClient, http } from './http';
-import type { Language } from './locale-defaults';
+import type { Language } from '@/lib/locale-defaults';
 
 export interface AirportSuggestion {
   iataCode: string;

@@ -1,5 +1,5 @@
 import { http } from './http';
-import { CURRENCY_COOKIE, LOCALE_COOKIE, type Currency, type Language } from './locale-defaults';
+import { CURRENCY_COOKIE, LOCALE_COOKIE, type Currency, type Language } from '@/lib/locale-defaults';
 
 export interface PreferenceChoice {
   currency?: Currency;

@@ -1,16 +1,12 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { createWrapper } from 'next-redux-wrapper';
-import adverts from './slices/adverts';
 import auth from './slices/auth';
-import dashboard from './slices/dashboard';
-import experiences from './slices/experiences';
 import flight from './slices/flight';
-import insurance from './slices/insurance';
 import payment from './slices/payment';
-import stays from './slices/stays';
 import ui from './slices/ui';
 
-export const rootReducer = combineReducers({ auth, ui, flight, payment, insurance, dashboard, stays, experiences, adverts });
+/** Each product's slice arrives with the product (injected by its pages where that keeps the first load small). */
+export const rootReducer = combineReducers({ auth, ui, flight, payment });
 
 export type RootState = ReturnType<typeof rootReducer>;
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'next-i18next/pages';
 import controls from '@/components/common/controls.module.scss';
 import { privacyPolicyPath } from '@/components/content/paths';
-import { brand } from '@/components/layout/brand';
+import { brand } from '@/config/public';
 import { apiBaseUrl } from '@/services/http';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { setAuthModal, setLoginForm, setSignupForm } from '@/store/slices/auth';

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import controls from '@/components/common/controls.module.scss';
 import { privacyPolicyPath } from '@/components/content/paths';
-import { brand } from '@/components/layout/brand';
+import { brand } from '@/config/public';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { setLoginForm, setSignupForm, signupUser } from '@/store/slices/auth';
 import { authErrorMessage } from './auth-errors';
@@ -14,7 +14,7 @@ import { AuthDialogFrame } from './AuthDialogFrame';
 import { VerifyCodeForm } from './VerifyCodeForm';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** The spec set no length rule; 8 is the floor of OWASP ASVS 2.1.1 (ARCHITECTURE.md). */
+/** The spec set no length rule; 8 is the floor of OWASP ASVS 2.1.1 (docs/product.md, quirks). */
 export const MIN_PASSWORD_LENGTH = 8;
 
 type Field = 'firstName' | 'lastName' | 'email' | 'password' | 'confirmPassword' | 'terms';

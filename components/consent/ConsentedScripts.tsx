@@ -1,15 +1,12 @@
 import { useEffect } from 'react';
+import { consentedScriptSources } from '@/config/public';
 import { useConsent } from './use-consent';
 
 /**
  * Optional third-party scripts, each behind the category it belongs to. None is configured by
  * default; an operator sets the URLs. The chat widget runs only in production (spec §1).
  */
-const configuredScripts = () => ({
-  analytics: process.env.NEXT_PUBLIC_ANALYTICS_SRC,
-  ads: process.env.NEXT_PUBLIC_ADS_SRC,
-  chat: process.env.NODE_ENV === 'production' ? process.env.NEXT_PUBLIC_CHAT_WIDGET_SRC : undefined,
-});
+const configuredScripts = consentedScriptSources;
 
 /** Adds a script once, after the page is interactive; a small stand-in for next/script's lazyOnload. */
 function loadScript(id: string, src: string) {

@@ -4,7 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import controls from '@/components/common/controls.module.scss';
 import { useConsent } from '@/components/consent/use-consent';
 import { useFormatters } from '@/components/i18n/use-formatters';
-import { brand } from '@/components/layout/brand';
+import { brand } from '@/config/public';
 import styles from './PrivacyPolicy.module.scss';
 
 const PrivacySettingsDialog = lazy(() =>

@@ -1,4 +1,4 @@
-import type { Language } from '@/services/locale-defaults';
+import type { Language } from '@/lib/locale-defaults';
 
 /** Spec §2 route: /en/pages/content/privacy (and its #cookies section), in the reader's language. */
 export const privacyPolicyPath = (language: Language, section?: 'cookies') =>

@@ -1,5 +1,5 @@
 import Head from 'next/head';
-import page from '@/components/flights/FlightPage.module.scss';
+import page from '@/components/layout/Page.module.scss';
 import styles from './Mailbox.module.scss';
 
 export interface MailboxMail {

@@ -1,7 +1,7 @@
 import Head from 'next/head';
 import { useTranslation } from 'next-i18next/pages';
 import { FlightSearchForm } from '@/components/flights/search/FlightSearchForm';
-import { brand } from '@/components/layout/brand';
+import { brand } from '@/config/public';
 import styles from './FlightsHome.module.scss';
 import { PopularTrips } from './PopularTrips';
 

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import { useFormatters } from '@/components/i18n/use-formatters';
-import { DEFAULT_CRITERIA, searchHref } from '@/services/flight-search-query';
+import { DEFAULT_CRITERIA, searchHref } from '@/lib/flight-search-query';
 import { useAppSelector } from '@/store/hooks';
 import styles from './FlightsHome.module.scss';
 import { toMinor } from '@/components/i18n/format';

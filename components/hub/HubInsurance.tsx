@@ -2,7 +2,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { toMinor } from '@/components/i18n/format';
 import { useFormatters } from '@/components/i18n/use-formatters';
 import type { InsurancePolicy } from '@/services/account';
-import type { Currency } from '@/services/locale-defaults';
+import type { Currency } from '@/lib/locale-defaults';
 import { HubLoadFailed, HubPage } from './HubPage';
 import styles from './MyTrips.module.scss';
 import { SignInFirst } from './SignInFirst';

@@ -3,8 +3,8 @@ import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import type { ReactNode } from 'react';
-import page from '@/components/flights/FlightPage.module.scss';
-import { brand } from '@/components/layout/brand';
+import page from '@/components/layout/Page.module.scss';
+import { brand } from '@/config/public';
 import styles from './HubPage.module.scss';
 
 /** The Travel Hub's tabs (spec §2 account area): each is its own address, so it works without JavaScript. */

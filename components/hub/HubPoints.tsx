@@ -1,13 +1,14 @@
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
-import page from '@/components/flights/FlightPage.module.scss';
+import page from '@/components/layout/Page.module.scss';
 import { toMinor } from '@/components/i18n/format';
 import { useFormatters } from '@/components/i18n/use-formatters';
 import type { BookingOverview, PointsStatement } from '@/services/account';
-import type { Currency } from '@/services/locale-defaults';
+import type { Currency } from '@/lib/locale-defaults';
 import { HubLoadFailed, HubPage } from './HubPage';
 import styles from './MyTrips.module.scss';
 import { SignInFirst } from './SignInFirst';
+import { paths } from '@/config/paths';
 
 /** Travel Hub, points: the balance, how points are earned, and what each paid booking earned. */
 export function HubPoints({ summary, failed = false }: { summary: { points: PointsStatement; overview: BookingOverview | null } | null; failed?: boolean }) {
@@ -30,7 +31,7 @@ export function HubPoints({ summary, failed = false }: { summary: { points: Poin
             {overview.nextTrip && (
               <>
                 {' · '}
-                <Link href={`/flights/confirmation?booking=${overview.nextTrip.reference}`}>
+                <Link href={paths.flightConfirmation(overview.nextTrip.reference)}>
                   {t('points.nextTrip', { from: overview.nextTrip.from, to: overview.nextTrip.to, date: date(`${overview.nextTrip.departureAt.slice(0, 10)}T12:00:00Z`, { dateStyle: 'medium', timeZone: 'UTC' }) })}
                 </Link>
               </>

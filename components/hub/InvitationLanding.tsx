@@ -2,8 +2,8 @@ import Head from 'next/head';
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import controls from '@/components/common/controls.module.scss';
-import page from '@/components/flights/FlightPage.module.scss';
-import { brand } from '@/components/layout/brand';
+import page from '@/components/layout/Page.module.scss';
+import { brand } from '@/config/public';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { setSignupForm } from '@/store/slices/auth';
 

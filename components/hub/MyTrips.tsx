@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
-import page from '@/components/flights/FlightPage.module.scss';
+import page from '@/components/layout/Page.module.scss';
 import { useFormatters } from '@/components/i18n/use-formatters';
 import type { TripSummary } from '@/services/account';
 import styles from './MyTrips.module.scss';
@@ -9,6 +9,7 @@ import { HubLoadFailed, HubPage } from './HubPage';
 import { SignInFirst } from './SignInFirst';
 import { tabProps } from '@/components/common/tab-keys';
 import { toMinor } from '@/components/i18n/format';
+import { paths } from '@/config/paths';
 
 const PERIODS = ['upcoming', 'past', 'reserved', 'cancelled'] as const;
 
@@ -71,9 +72,9 @@ export function MyTrips({ trips, failed = false }: { trips: TripSummary[] | null
                   {t('trips.bookingId')} <strong>{trip.reference}</strong> · {money(toMinor(trip.total.amount), trip.total.currency)}
                 </p>
                 <p className={styles.actions}>
-                  <Link href={`/flights/confirmation?booking=${trip.reference}`}>{t('trips.details')}</Link>
+                  <Link href={paths.flightConfirmation(trip.reference)}>{t('trips.details')}</Link>
                   {trip.period === 'reserved' && (
-                    <Link href={`/payment?booking=${trip.reference}`} className={page.primaryLink}>
+                    <Link href={paths.payment(trip.reference)} className={page.primaryLink}>
                       {t('trips.payNow')}
                     </Link>
                   )}

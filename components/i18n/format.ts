@@ -1,4 +1,4 @@
-import type { Currency, Language } from '@/services/locale-defaults';
+import type { Currency, Language } from '@/lib/locale-defaults';
 
 /** The Intl locale behind each language: Nigerian English (day-first dates, ₦) and French. */
 export const INTL_LOCALES: Record<Language, string> = { en: 'en-NG', fr: 'fr-FR' };

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { Currency } from '@/services/locale-defaults';
+import type { Currency } from '@/lib/locale-defaults';
 import { useAppSelector } from '@/store/hooks';
 import { convertMinor, formatDate, formatMoney } from './format';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'next-i18next/pages';
 import { manageBookingPath, privacyPolicyPath } from '@/components/content/paths';
 import { useAppSelector } from '@/store/hooks';
-import { brand } from './brand';
+import { brand } from '@/config/public';
 import styles from './Footer.module.scss';
 import { NewsletterForm } from './NewsletterForm';
 

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import menuStyles from '@/components/common/Dropdown.module.scss';
-import { brand } from './brand';
+import { brand } from '@/config/public';
 import { HeaderMenu } from './HeaderMenu';
 
 /** The header's help area: Manage booking (reference + surname) and the 24/7 help centre. */

@@ -3,14 +3,14 @@ import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import toast from 'react-hot-toast';
 import { Dropdown } from '@/components/common/Dropdown';
-import { currenciesForPage, type Currency, type Language } from '@/services/locale-defaults';
+import { currenciesForPage, type Currency, type Language } from '@/lib/locale-defaults';
 import { savePreferences } from '@/services/preferences';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { setAuthModal, setCurrency } from '@/store/slices/auth';
 import { setSideMenuOpen } from '@/store/slices/ui';
 import { AccountMenu } from './AccountMenu';
 import { HelpMenu } from './HelpMenu';
-import { brand } from './brand';
+import { brand } from '@/config/public';
 import { Logo } from './Logo';
 import styles from './TopBar.module.scss';
 

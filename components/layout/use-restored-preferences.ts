@@ -1,6 +1,6 @@
 import { useRouter } from 'next/router';
 import { useEffect } from 'react';
-import { CURRENCY_COOKIE, LOCALE_COOKIE } from '@/services/locale-defaults';
+import { CURRENCY_COOKIE, LOCALE_COOKIE } from '@/lib/locale-defaults';
 import { hasPreferenceCookie, readMirroredPreferences, savePreferences } from '@/services/preferences';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { setCurrency } from '@/store/slices/auth';

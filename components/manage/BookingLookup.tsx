@@ -4,9 +4,9 @@ import { useTranslation } from 'next-i18next/pages';
 import controls from '@/components/common/controls.module.scss';
 import { manageBookingPath } from '@/components/content/paths';
 import { TextField } from '@/components/common/TextField';
-import page from '@/components/flights/FlightPage.module.scss';
-import { brand } from '@/components/layout/brand';
-import type { LookupFormProps } from '@/services/booking-page-props';
+import page from '@/components/layout/Page.module.scss';
+import { brand } from '@/config/public';
+import type { LookupFormProps } from '@/lib/ssr/booking-page-props';
 import { useAppSelector } from '@/store/hooks';
 import styles from './BookingLookup.module.scss';
 

@@ -2,10 +2,11 @@ import Head from 'next/head';
 import { useTranslation } from 'next-i18next/pages';
 import { useRef, useState, type FormEvent } from 'react';
 import controls from '@/components/common/controls.module.scss';
-import page from '@/components/flights/FlightPage.module.scss';
+import page from '@/components/layout/Page.module.scss';
 import { useFormatters } from '@/components/i18n/use-formatters';
 import styles from './SandboxCheckout.module.scss';
 import { toMinor } from '@/components/i18n/format';
+import { API_BASE } from '@/config/public';
 
 export interface SandboxTransaction {
   reference: string;
@@ -40,7 +41,7 @@ export function SandboxCheckout({ transaction }: { transaction: SandboxTransacti
   }
   const gatewayName = transaction.gateway === 'paystack' ? 'Paystack' : 'Flutterwave';
   const amount = price(toMinor(transaction.amount), transaction.currency);
-  const base = process.env.NEXT_PUBLIC_API_URL || '/api';
+  const base = API_BASE;
   return (
     <div className={page.page}>
       <Head>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'next-i18next/pages';
-import { brand } from '@/components/layout/brand';
+import { brand } from '@/config/public';
 import { StatusScreen } from './StatusScreen';
 
 /** Spec §2 fallback error screen. */

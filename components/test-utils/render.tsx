@@ -38,7 +38,7 @@ interface ProviderOptions extends Omit<RenderOptions, 'wrapper'> {
   language?: 'en' | 'fr';
 }
 
-/** Renders a component over a fresh store and real translations (never `_app`: see ARCHITECTURE.md). */
+/** Renders a component over a fresh store and real translations (never `_app`: see docs/architecture.md, pitfalls). */
 export function renderWithProviders(ui: ReactElement, { preloadedState, language = 'en', ...options }: ProviderOptions = {}) {
   const store = makeStore(preloadedState);
   const i18n = createTestI18n(language);

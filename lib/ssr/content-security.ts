@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { peerIsTrustedProxy, proxyTrustFromEnv } from '@/server/lib/client-address';
+import { API_BASE, consentedScriptSources, sentryConfig } from '@/config/public';
+import { peerIsTrustedProxy, proxyTrustFromEnv } from '@/lib/node/client-address';
 
 /** The origin of a configured URL, or null when it is unset or not an absolute http(s) URL. */
 function originOf(url: string | undefined): string | null {
@@ -15,12 +16,12 @@ function originOf(url: string | undefined): string | null {
 
 /** Third-party scripts a visitor may consent to (analytics, chat, adverts): the only foreign origins pages may load code from. */
 const consentedOrigins = () =>
-  [process.env.NEXT_PUBLIC_ANALYTICS_SRC, process.env.NEXT_PUBLIC_CHAT_WIDGET_SRC, process.env.NEXT_PUBLIC_ADS_SRC].map(originOf).filter((origin): origin is string => !!origin);
+  Object.values(consentedScriptSources()).map(originOf).filter((origin): origin is string => !!origin);
 
 /** Where the browser sends data: our API (when it runs elsewhere), error reports, and the consented services. */
 const connectOrigins = () => {
   const sentry = (() => {
-    const dsn = process.env.NEXT_PUBLIC_SENTRY_DSN;
+    const { dsn } = sentryConfig;
     if (!dsn) return null;
     try {
       return `https://${new URL(dsn).host}`;
@@ -28,7 +29,7 @@ const connectOrigins = () => {
       return null;
     }
   })();
-  return [originOf(process.env.NEXT_PUBLIC_API_URL), sentry, ...consentedOrigins()].filter((origin): origin is string => !!origin);
+  return [originOf(API_BASE), sentry, ...consentedOrigins()].filter((origin): origin is string => !!origin);
 };
 
 /**

@@ -1,6 +1,6 @@
 import { Mailbox, type MailboxMail } from '@/components/dev/Mailbox';
-import { serverHttpClient } from '@/services/http-server';
-import { withAppShell } from '@/services/page-props';
+import { serverHttpClient } from '@/lib/ssr/http-server';
+import { withAppShell } from '@/lib/ssr/page-props';
 
 export default Mailbox;
 

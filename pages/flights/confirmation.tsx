@@ -1,10 +1,10 @@
 import { useForgetAccessToken } from '@/components/common/use-forget-access-token';
 import { FlightConfirmation } from '@/components/flights/confirmation/FlightConfirmation';
 import { BookingLookup } from '@/components/manage/BookingLookup';
-import { bookingPageClient, referenceFrom, type LookupFormProps } from '@/services/booking-page-props';
+import { bookingPageClient, referenceFrom, type LookupFormProps } from '@/lib/ssr/booking-page-props';
 import { getBooking, type BookingDetails } from '@/services/bookings';
 import { toApiError } from '@/services/http';
-import { withAppShell, xsrfTokenOf } from '@/services/page-props';
+import { withAppShell, xsrfTokenOf } from '@/lib/ssr/page-props';
 
 type Props = { booking: BookingDetails; lookup?: undefined } | { booking: null; lookup: LookupFormProps };
 

@@ -1,11 +1,11 @@
 import { FlightReview } from '@/components/flights/review/FlightReview';
-import { loadChosenOffer } from '@/services/chosen-offer';
-import { withAppShell } from '@/services/page-props';
+import { loadChosenOffer } from '@/lib/ssr/chosen-offer';
+import { withAppShell } from '@/lib/ssr/page-props';
 
 export default FlightReview;
 
 /** The chosen offer, priced now; its address is the search's plus the offer's id. */
 export const getServerSideProps = withAppShell({ page: 'flight', namespaces: ['flights'] }, async (store, context) => {
-  await loadChosenOffer(store, context);
+  await loadChosenOffer(store, context, 'review');
   return { props: {} };
 });

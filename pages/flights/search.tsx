@@ -1,12 +1,12 @@
 import { FlightResults } from '@/components/flights/results/FlightResults';
 import { slimOffer } from '@/components/flights/results/offer-view';
 import { todayInLagos } from '@/components/flights/search/FlightSearchForm';
-import { airportCode, parseSearchQuery, toOfferSearchBody, validateCriteria } from '@/services/flight-search-query';
+import { airportCode, parseSearchQuery, toOfferSearchBody, validateCriteria } from '@/lib/flight-search-query';
 import { searchFlightOffers } from '@/services/flights';
 import { toApiError } from '@/services/http';
-import { serverHttpClient } from '@/services/http-server';
+import { serverHttpClient } from '@/lib/ssr/http-server';
 import { searchAirports } from '@/services/locations';
-import { withAppShell } from '@/services/page-props';
+import { withAppShell } from '@/lib/ssr/page-props';
 import { setCriteria, setSearchFailed, setSearchResults } from '@/store/slices/flight';
 
 export default FlightResults;
@@ -40,7 +40,7 @@ export const getServerSideProps = withAppShell<{ searchErrors: string[]; places:
   if (searchErrors.length > 0 || problems.length > 0) return { props: { searchErrors: [...searchErrors, ...new Set(problems)], places } };
   try {
     const result = await searchFlightOffers(toOfferSearchBody(resolved, currency), client);
-    store.dispatch(setSearchResults({ offers: result.data.map(slimOffer), dictionaries: result.dictionaries, criteria: resolved }));
+    store.dispatch(setSearchResults({ offers: result.data.map(slimOffer), dictionaries: result.dictionaries, criteria: resolved, searchId: result.meta.searchId }));
   } catch (error) {
     const apiError = toApiError(error);
     store.dispatch(setSearchFailed(apiError.status === 422 ? { message: apiError.message, amadeus_code: apiError.code } : null));

@@ -1,9 +1,10 @@
 import { BookingUnavailable } from '@/components/flights/payment/BookingUnavailable';
 import { SeatsAndBags, type SeatsAndBagsProps } from '@/components/flights/seats/SeatsAndBags';
 import { BookingLookup } from '@/components/manage/BookingLookup';
-import { bookingPageClient, referenceFrom, type LookupFormProps } from '@/services/booking-page-props';
+import { bookingPageClient, referenceFrom, type LookupFormProps } from '@/lib/ssr/booking-page-props';
 import { getBagOffers, getBooking, getSeatMaps, type BookingDetails } from '@/services/bookings';
-import { localisedPath, withAppShell, xsrfTokenOf } from '@/services/page-props';
+import { localisedPath, withAppShell, xsrfTokenOf } from '@/lib/ssr/page-props';
+import { paths } from '@/config/paths';
 
 type Props = (SeatsAndBagsProps & { unavailable?: undefined; lookup?: undefined }) | { unavailable: 'LAPSED'; booking: BookingDetails; lookup?: undefined } | { lookup: LookupFormProps; unavailable?: undefined };
 
@@ -23,7 +24,7 @@ export const getServerSideProps = withAppShell<Props>({ page: 'flight', namespac
     return { props: { lookup: { reference, lastName: '', to: 'seats', xsrf: xsrfTokenOf(context.req), error: null } } };
   }
   if (booking.status === 'CONFIRMED') {
-    return { redirect: { destination: localisedPath(`/flights/confirmation?booking=${booking.reference}`, store.getState().auth.locale), permanent: false } };
+    return { redirect: { destination: localisedPath(paths.flightConfirmation(booking.reference), store.getState().auth.locale), permanent: false } };
   }
   if (!booking.payable) return { props: { unavailable: 'LAPSED', booking } };
   const [seatMaps, bagOffers] = await Promise.all([getSeatMaps(booking.reference, client), getBagOffers(booking.reference, client)]);

@@ -1,6 +1,6 @@
 import { MyTrips } from '@/components/hub/MyTrips';
 import { myFlightTrips } from '@/services/account';
-import { withHubPage } from '@/services/page-props';
+import { withHubPage } from '@/lib/ssr/page-props';
 
 export default MyTrips;
 

@@ -1,6 +1,6 @@
 import { HubSettings } from '@/components/hub/HubSettings';
 import { getPersonalInfo } from '@/services/account';
-import { withHubPage } from '@/services/page-props';
+import { withHubPage } from '@/lib/ssr/page-props';
 
 export default HubSettings;
 

@@ -1,7 +1,7 @@
 import { InvitationLanding } from '@/components/hub/InvitationLanding';
 import { invitationFrom } from '@/services/account';
-import { serverHttpClient } from '@/services/http-server';
-import { appendCookie, withAppShell } from '@/services/page-props';
+import { serverHttpClient } from '@/lib/ssr/http-server';
+import { appendCookie, withAppShell } from '@/lib/ssr/page-props';
 
 export default InvitationLanding;
 

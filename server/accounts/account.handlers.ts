@@ -10,7 +10,7 @@ import { HttpError } from '../lib/http-error';
 import { passwordChangedEmail } from '../mail/account-emails';
 import { deliverSoon, enqueueMail } from '../mail/outbox';
 import { requireUser } from './session';
-import type { changePasswordRoute, deleteAccountRoute, getPersonalInfoRoute, getPhotoRoute, personalInfoRoute, updateUserRoute, uploadPhotoRoute } from './account.routes';
+import type * as routes from './account.routes';
 
 const MAX_PHOTO_BYTES = 1024 * 1024;
 
@@ -38,21 +38,21 @@ const cleanedProfile = (profile: Record<string, unknown>) => Object.fromEntries(
 
 
 
-export const getPersonalInfoHandler: AppRouteHandler<typeof getPersonalInfoRoute> = async (c) => {
+export const getPersonalInfoHandler: AppRouteHandler<typeof routes.getPersonalInfoRoute> = async (c) => {
   const user = await requireUser(c);
   const [photo] = await c.var.db.select({ updatedAt: userPhotos.updatedAt }).from(userPhotos).where(eq(userPhotos.userId, user.id));
   const photoUrl = photo ? `/api/users/user/${user.id}/photo?v=${photo.updatedAt.getTime()}` : null;
   return c.json({ data: { ...publicUser(user), ...user.profile, hasPassword: !!user.passwordHash, photoUrl } }, 200);
 };
 
-export const personalInfoHandler: AppRouteHandler<typeof personalInfoRoute> = async (c) => {
+export const personalInfoHandler: AppRouteHandler<typeof routes.personalInfoRoute> = async (c) => {
   const user = await requireUser(c);
   const { firstName, lastName, ...profile } = c.req.valid('json');
   const [updated] = await c.var.db.update(users).set({ firstName, lastName, profile: cleanedProfile(profile), updatedAt: new Date() }).where(eq(users.id, user.id)).returning();
   return c.json({ status: 'Updated successfully', data: { ...publicUser(updated!), ...updated!.profile } }, 200);
 };
 
-export const changePasswordHandler: AppRouteHandler<typeof changePasswordRoute> = async (c) => {
+export const changePasswordHandler: AppRouteHandler<typeof routes.changePasswordRoute> = async (c) => {
   const user = await requireUser(c);
   const { currentPassword, password, language } = c.req.valid('json');
   const db = c.var.db;
@@ -70,14 +70,14 @@ export const changePasswordHandler: AppRouteHandler<typeof changePasswordRoute> 
   return c.json({ status: 'Password changed successfully' }, 200);
 };
 
-export const updateUserHandler: AppRouteHandler<typeof updateUserRoute> = async (c) => {
+export const updateUserHandler: AppRouteHandler<typeof routes.updateUserRoute> = async (c) => {
   const user = await ownProfile(c, c.req.valid('param').userId);
   const { firstName, lastName, ...profile } = c.req.valid('json');
   await c.var.db.update(users).set({ firstName, lastName, profile: cleanedProfile(profile), updatedAt: new Date() }).where(eq(users.id, user.id));
   return c.json({ status: 'Data updated successfully' }, 200);
 };
 
-export const uploadPhotoHandler: AppRouteHandler<typeof uploadPhotoRoute> = async (c) => {
+export const uploadPhotoHandler: AppRouteHandler<typeof routes.uploadPhotoRoute> = async (c) => {
   const user = await ownProfile(c, c.req.valid('param').userId);
   // Refused before reading when the upload announces more than a picture can weigh.
   if (Number(c.req.header('content-length') ?? 0) > MAX_PHOTO_BYTES + 64 * 1024) throw photoRefused(413, 'PHOTO_TOO_LARGE', 'The picture is larger than 1 MB. Please choose a smaller one.');
@@ -96,14 +96,14 @@ export const uploadPhotoHandler: AppRouteHandler<typeof uploadPhotoRoute> = asyn
   return c.json({ status: 'Data updated successfully', data: { photoUrl: `/api/users/user/${user.id}/photo?v=${now.getTime()}` } }, 200);
 };
 
-export const getPhotoHandler: AppRouteHandler<typeof getPhotoRoute> = async (c) => {
+export const getPhotoHandler: AppRouteHandler<typeof routes.getPhotoRoute> = async (c) => {
   const user = await ownProfile(c, c.req.valid('param').userId);
   const [photo] = await c.var.db.select().from(userPhotos).where(eq(userPhotos.userId, user.id));
   if (!photo) throw new HttpError(404, 'NOT_FOUND', 'No picture', 'No profile picture yet.');
   return c.body(new Uint8Array(photo.bytes), 200, { 'Content-Type': photo.contentType, 'Cache-Control': 'private, max-age=300', 'X-Content-Type-Options': 'nosniff' }) as never;
 };
 
-export const deleteAccountHandler: AppRouteHandler<typeof deleteAccountRoute> = async (c) => {
+export const deleteAccountHandler: AppRouteHandler<typeof routes.deleteAccountRoute> = async (c) => {
   const user = await requireUser(c);
   const { password } = c.req.valid('json');
   const db = c.var.db;

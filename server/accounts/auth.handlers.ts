@@ -8,24 +8,11 @@ import { siteOrigin } from '../lib/site-origin';
 import type { AppRouteHandler } from '../lib/create-app';
 import { HttpError } from '../lib/http-error';
 import { ensureXsrfCookie, requireUser, startSession } from './session';
-import type {
-  checkRoute,
-  cookieRoute,
-  loginRoute,
-  logoutRoute,
-  newsletterRoute,
-  resetCodeRoute,
-  resetPasswordRoute,
-  resetStartRoute,
-  signupRoute,
-  userRoute,
-  verifyLinkRoute,
-  verifyRoute,
-} from './auth.routes';
+import type * as routes from './auth.routes';
 
 const MINUTE = 60;
 
-export const signupHandler: AppRouteHandler<typeof signupRoute> = async (c) => {
+export const signupHandler: AppRouteHandler<typeof routes.signupRoute> = async (c) => {
   const body = c.req.valid('json');
   const db = c.var.db;
   await rateLimit(db, { key: `signup:ip:${clientIp(c)}`, max: 10, windowSeconds: 60 * MINUTE }, 'Too many sign-ups from this connection. Please try again in an hour.');
@@ -34,7 +21,7 @@ export const signupHandler: AppRouteHandler<typeof signupRoute> = async (c) => {
   return c.json({ status: `We have sent a 6-digit code to ${user.email}.`, data: { verificationId, email: user.email } }, 201);
 };
 
-export const verifyHandler: AppRouteHandler<typeof verifyRoute> = async (c) => {
+export const verifyHandler: AppRouteHandler<typeof routes.verifyRoute> = async (c) => {
   const { verificationId, code, language } = c.req.valid('json');
   const db = c.var.db;
   await rateLimit(db, { key: `code:ip:${clientIp(c)}`, max: 30, windowSeconds: 15 * MINUTE }, 'Too many codes tried from this connection. Please wait a few minutes.');
@@ -43,7 +30,7 @@ export const verifyHandler: AppRouteHandler<typeof verifyRoute> = async (c) => {
   return c.json({ status: 'Your email is verified. Welcome!', data: { user: publicUser(user) } }, 200);
 };
 
-export const verifyLinkHandler: AppRouteHandler<typeof verifyLinkRoute> = async (c) => {
+export const verifyLinkHandler: AppRouteHandler<typeof routes.verifyLinkRoute> = async (c) => {
   const { id, code } = c.req.valid('param');
   const db = c.var.db;
   try {
@@ -57,7 +44,7 @@ export const verifyLinkHandler: AppRouteHandler<typeof verifyLinkRoute> = async 
   }
 };
 
-export const loginHandler: AppRouteHandler<typeof loginRoute> = async (c) => {
+export const loginHandler: AppRouteHandler<typeof routes.loginRoute> = async (c) => {
   const body = c.req.valid('json');
   const db = c.var.db;
   const email = normaliseEmail(body.email);
@@ -79,26 +66,26 @@ export const loginHandler: AppRouteHandler<typeof loginRoute> = async (c) => {
   return c.json({ status: 'Logged in', data: { user: publicUser(user) } }, 200);
 };
 
-export const logoutHandler: AppRouteHandler<typeof logoutRoute> = async (c) => {
+export const logoutHandler: AppRouteHandler<typeof routes.logoutRoute> = async (c) => {
   await endSession(c.var.db, readCookie(c, SESSION_COOKIE));
   clearCookie(c, SESSION_COOKIE);
   return c.json({ status: 'Logged out' }, 200);
 };
 
-export const checkHandler: AppRouteHandler<typeof checkRoute> = async (c) => {
+export const checkHandler: AppRouteHandler<typeof routes.checkRoute> = async (c) => {
   await requireUser(c);
   return c.json({ authenticated: true as const }, 200);
 };
 
-export const cookieHandler: AppRouteHandler<typeof cookieRoute> = (c) => {
+export const cookieHandler: AppRouteHandler<typeof routes.cookieRoute> = (c) => {
   ensureXsrfCookie(c);
   c.header('Cache-Control', 'no-store');
   return c.json({ ok: true as const }, 200);
 };
 
-export const userHandler: AppRouteHandler<typeof userRoute> = async (c) => c.json({ data: publicUser(await requireUser(c)) }, 200);
+export const userHandler: AppRouteHandler<typeof routes.userRoute> = async (c) => c.json({ data: publicUser(await requireUser(c)) }, 200);
 
-export const newsletterHandler: AppRouteHandler<typeof newsletterRoute> = async (c) => {
+export const newsletterHandler: AppRouteHandler<typeof routes.newsletterRoute> = async (c) => {
   const { email, language } = c.req.valid('json');
   const db = c.var.db;
   await rateLimit(db, { key: `newsletter:ip:${clientIp(c)}`, max: 10, windowSeconds: 60 * MINUTE }, 'Too many subscriptions from this connection. Please try again later.');
@@ -106,7 +93,7 @@ export const newsletterHandler: AppRouteHandler<typeof newsletterRoute> = async 
   return c.json({ status: 'Subscribed successfully' }, 200);
 };
 
-export const resetStartHandler: AppRouteHandler<ReturnType<typeof resetStartRoute>> = async (c) => {
+export const resetStartHandler: AppRouteHandler<ReturnType<typeof routes.resetStartRoute>> = async (c) => {
   const { email, language } = c.req.valid('json');
   const db = c.var.db;
   const message = 'Too many reset requests. Please try again in an hour.';
@@ -117,14 +104,14 @@ export const resetStartHandler: AppRouteHandler<ReturnType<typeof resetStartRout
   return c.json({ status }, 200);
 };
 
-export const resetCodeHandler: AppRouteHandler<ReturnType<typeof resetCodeRoute>> = async (c) => {
+export const resetCodeHandler: AppRouteHandler<ReturnType<typeof routes.resetCodeRoute>> = async (c) => {
   const db = c.var.db;
   await rateLimit(db, { key: `code:ip:${clientIp(c)}`, max: 30, windowSeconds: 15 * MINUTE }, 'Too many codes tried from this connection. Please wait a few minutes.');
   await checkResetCode(db, readCookie(c, RESET_COOKIE), c.req.valid('json').code);
   return c.json({ status: 'Otp verified successfully' }, 200);
 };
 
-export const resetPasswordHandler: AppRouteHandler<ReturnType<typeof resetPasswordRoute>> = async (c) => {
+export const resetPasswordHandler: AppRouteHandler<ReturnType<typeof routes.resetPasswordRoute>> = async (c) => {
   const { password, language } = c.req.valid('json');
   await finishPasswordReset(c.var.db, readCookie(c, RESET_COOKIE), password, language);
   clearCookie(c, RESET_COOKIE);

@@ -6,7 +6,7 @@ import { fetchSocialProfile, socialLoginAvailability, startSocialLogin, type Soc
 import { inviterByCode } from '../hub/referrals';
 import type { AppRouteHandler } from '../lib/create-app';
 import { HttpError } from '../lib/http-error';
-import { logger } from '../lib/logger';
+import { logger } from '../../lib/node/logger';
 import { siteOrigin } from '../lib/site-origin';
 import type { socialCallbackRoute, socialProvidersRoute, socialStartRoute } from './social.routes';
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { env } from '../env';
-import { logger } from '../lib/logger';
+import { logger } from '../../lib/node/logger';
 import * as schema from './schema';
 import { seedVouchers } from '../payments/vouchers';
 import { seedReferenceData } from './seed';

@@ -28,10 +28,10 @@ async function searchOffer(from: string, to: string, days: number, travelers: Ar
       searchCriteria: { maxFlightOffers: 5 },
     }),
   );
-  const { data } = await res.json();
-  // Price it as the review page does, so the expected total is the bookable one.
-  const priced = await (await app.request('/api/flight/confirm-offer', json({ data: { type: 'flight-offers-pricing', flightOffers: [data[0]] } }))).json();
-  return priced.data.flightOffers[0];
+  const { data, meta } = await res.json();
+  // Chosen and priced as the review page does: the quote is what gets booked.
+  const quote = await (await app.request('/api/flight/confirm-offer', json({ searchId: meta.searchId, offerId: data[0].id }))).json();
+  return { ...quote.data.flightOffers[0], quoteId: quote.meta.quoteId as string };
 }
 
 const adult = (id: string, lastName = 'Okafor') => ({
@@ -47,10 +47,11 @@ const adult = (id: string, lastName = 'Okafor') => ({
 
 let contacts = 0;
 /** A booking made by a browser of its own (with its own contact), as a different traveller would. */
-const order = (offer: unknown, travelers: unknown[], expectedTotal: string, browser = browserClient(app)) => {
+const order = (offer: { quoteId: string }, travelers: unknown[], expectedTotal: string, browser = browserClient(app)) => {
   contacts += 1;
   return browser.post('/api/flight/create-order', {
-    data: { type: 'flight-order', flightOffers: [offer], travelers, contact: { email: `reserver${contacts}@example.com`, phone: `+234 805 ${String(1_000_000 + contacts).slice(-7)}` } },
+    quoteId: offer.quoteId,
+    data: { type: 'flight-order', travelers, contact: { email: `reserver${contacts}@example.com`, phone: `+234 805 ${String(1_000_000 + contacts).slice(-7)}` } },
     expectedTotal,
     paymentMethod: 'BANK_TRANSFER',
     language: 'en',
@@ -156,7 +157,7 @@ describe('reserving a flight for bank transfer', () => {
     const offer = await searchOffer('LOS', 'ABV', 24, [{ id: '1', travelerType: 'ADULT' }]);
     const card = await app.request(
       '/api/flight/create-order',
-      json({ data: { type: 'flight-order', flightOffers: [offer], travelers: [adult('1')], contact: { email: 'not-an-email', phone: '1' } }, expectedTotal: offer.price.total, paymentMethod: 'CHEQUE' }),
+      json({ quoteId: offer.quoteId, data: { type: 'flight-order', travelers: [adult('1')], contact: { email: 'not-an-email', phone: '1' } }, expectedTotal: offer.price.total, paymentMethod: 'CHEQUE' }),
     );
     expect(card.status).toBe(422);
     const pointers = (await card.json()).errors.map((error: { source: { pointer: string } }) => error.source.pointer);
@@ -166,7 +167,8 @@ describe('reserving a flight for bank transfer', () => {
   it('holds a booking for checkout (45 minutes) when it is to be paid by card', async () => {
     const offer = await searchOffer('LOS', 'ABV', 25, [{ id: '1', travelerType: 'ADULT' }]);
     const res = await browserClient(app).post('/api/flight/create-order', {
-      data: { type: 'flight-order', flightOffers: [offer], travelers: [adult('1')], contact: { email: 'card.payer@example.com', phone: '+234 803 000 0001' } },
+      quoteId: offer.quoteId,
+      data: { type: 'flight-order', travelers: [adult('1')], contact: { email: 'card.payer@example.com', phone: '+234 803 000 0001' } },
       expectedTotal: offer.price.total,
       paymentMethod: 'CARD',
     });

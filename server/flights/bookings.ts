@@ -5,9 +5,11 @@ import { toMinor } from '../lib/money';
 import { cancelOrder, type Order } from '../orders/orders';
 import { newOrderReference } from '../orders/reference';
 import { orders } from '../orders/schema';
-import { flightKey, OfferUnavailableError, type FlightOffer, type FlightProvider } from './providers/types';
+import { flightKey, type FlightOffer, type FlightProvider } from './providers/types';
+import type { Quote } from './quotes';
 import { flightHolds, flightInventory, flightOrders, flightPassengers, flightSeats } from './schema';
 import { travellerProblems, type BookingTraveller } from './traveller-rules';
+import { unlessUnavailable } from './unavailable';
 
 const HOUR_MS = 3_600_000;
 /** A new booking holds its seats while the traveller chooses seats and bags and pays. */
@@ -27,7 +29,8 @@ export function reservationDeadline(offer: FlightOffer, now: Date): Date | null 
 }
 
 export interface CreateFlightBookingInput {
-  offer: FlightOffer;
+  /** The offer as priced on the review page, kept for 30 minutes: it is booked as it is, not priced again. */
+  quote: Quote;
   /** The total the traveller agreed to on the review page. */
   expectedTotal: string;
   travelers: BookingTraveller[];
@@ -91,12 +94,13 @@ async function checkHoldLimits(tx: Tx, holder: { clientAddress: string; email: s
 const firstDepartureUtc = (offer: FlightOffer) => Date.parse(`${offer.itineraries[0]!.segments[0]!.departure.at}Z`) - HOUR_MS;
 
 /**
- * Books a flight, unpaid: the offer is priced again, the seats are taken from inventory by a
+ * Books a flight, unpaid: the quote's offer as priced (the provider confirms it with its order), the seats are taken from inventory by a
  * conditional update (never oversold, whatever runs at once), and the booking is PENDING for the
  * checkout hold, until paid, reserved for bank transfer (a longer deadline) or lapsed.
  */
 export async function createFlightBooking(db: Database, provider: FlightProvider, input: CreateFlightBookingInput, limits: HoldLimits, now = new Date()) {
-  const problems = travellerProblems(input.travelers, input.offer, now.toISOString().slice(0, 10));
+  const priced = input.quote.offer;
+  const problems = travellerProblems(input.travelers, priced, now.toISOString().slice(0, 10));
   if (problems.length > 0) {
     throw new HttpError(
       422,
@@ -107,13 +111,6 @@ export async function createFlightBooking(db: Database, provider: FlightProvider
     );
   }
 
-  let priced: FlightOffer;
-  try {
-    priced = await provider.priceOffer(input.offer, input.offer.price.currency);
-  } catch (error) {
-    if (error instanceof OfferUnavailableError) throw new HttpError(409, error.reason, error.reason === 'SOLD_OUT' ? 'Sold out' : 'Flight not available', error.message);
-    throw error;
-  }
   if (priced.price.total !== input.expectedTotal) {
     throw new HttpError(409, 'PRICE_CHANGED', 'Price changed', `The total is now ${priced.price.total} ${priced.price.currency}; please review it before booking.`);
   }
@@ -196,12 +193,11 @@ export async function createFlightBooking(db: Database, provider: FlightProvider
 
   // The provider's own order comes once our seats are held; if it refuses, ours are given back.
   try {
-    const order = await provider.createOrder(priced, input.travelers, input.contact);
+    const order = await unlessUnavailable(() => provider.createOrder(priced, input.travelers, input.contact));
     const [withOrder] = await db.update(orders).set({ providerOrderId: order.id }).where(eq(orders.id, booking.id)).returning();
     return withOrder!;
   } catch (error) {
     await db.transaction((tx) => cancelOrder(tx, booking.id, new Date()));
-    if (error instanceof OfferUnavailableError) throw new HttpError(409, error.reason, error.reason === 'SOLD_OUT' ? 'Sold out' : 'Flight not available', error.message);
     throw error;
   }
 }

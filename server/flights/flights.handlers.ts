@@ -12,11 +12,13 @@ import { openOrderView } from '../orders/orders.handlers';
 import { chooseBankTransfer } from '../payments/checkout';
 import { getLocationIndex } from '../reference/location-search';
 import { createFlightBooking, withOurSales } from './bookings';
-import type { chargeableBags, confirmOffer, createOrder, fareRules, listPopularTrips, putBookingServices, searchFlightOffers, seatMap } from './flights.routes';
+import type * as routes from './flights.routes';
 import { gatewayFor, popularTrips } from './popular-trips';
-import { OfferUnavailableError, type FlightOffer, type FlightProvider, type FlightSearchRequest } from './providers/types';
+import type { FlightOffer, FlightProvider, FlightSearchRequest } from './providers/types';
+import { loadQuote, quoteChosenOffer, quoteOffer, saveSearch, type Quote } from './quotes';
 import { flightOrders } from './schema';
 import { seatMapsFor, setBookingServices } from './services';
+import { unlessUnavailable } from './unavailable';
 
 /** The flights wing's handlers see the flight provider beside the database. */
 export interface FlightBindings extends AppBindings {
@@ -25,16 +27,6 @@ export interface FlightBindings extends AppBindings {
 type Handler<R extends RouteConfig> = AppRouteHandler<R, FlightBindings>;
 
 const DAY_MS = 86_400_000;
-
-/** The provider's unavailability as our envelope: sold out and vanished flights are a 409 with their own code. */
-async function unlessUnavailable<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof OfferUnavailableError) throw new HttpError(409, error.reason, error.reason === 'SOLD_OUT' ? 'Sold out' : 'Flight not available', error.message);
-    throw error;
-  }
-}
 
 /** The offer an ancillary request is about: a booking's stored one (if this request may open it), or one sent as the search returned it. */
 async function ancillaryOffer(c: Context<FlightBindings>, body: { bookingId?: string; data?: { flightOffers: unknown[] } }) {
@@ -50,7 +42,7 @@ async function ancillaryOffer(c: Context<FlightBindings>, body: { bookingId?: st
 const todayInLagos = (now: Date) => new Date(now.getTime() + 3_600_000).toISOString().slice(0, 10);
 
 /** Spec §7 POST /flight/offers (Amadeus Flight Offers Search v2), less the seats our own bookings hold. */
-export const searchFlightOffersHandler: Handler<typeof searchFlightOffers> = async (c) => {
+export const searchFlightOffersHandler: Handler<typeof routes.searchFlightOffers> = async (c) => {
   const search = c.req.valid('json') as FlightSearchRequest;
   const provider = c.var.flights;
   const problems: ErrorObject[] = [];
@@ -69,11 +61,14 @@ export const searchFlightOffersHandler: Handler<typeof searchFlightOffers> = asy
   });
   if (problems.length > 0) throw new HttpError(422, problems[0]!.code, problems[0]!.title, problems[0]!.detail, problems);
   const seated = search.travelers.filter((traveller) => traveller.travelerType !== 'HELD_INFANT').length;
-  return c.json(await withOurSales(c.var.db, await provider.searchOffers(search), seated), 200);
+  const results = await withOurSales(c.var.db, await provider.searchOffers(search), seated);
+  // Kept 30 minutes: the offer chosen from them is priced from here, never searched again.
+  const searchId = await saveSearch(c.var.db, results);
+  return c.json({ ...results, meta: { ...results.meta, searchId } }, 200);
 };
 
 /** Spec §7 GET /flight/popular-trips: from the visitor's airport (or their country's main one). */
-export const listPopularTripsHandler: Handler<typeof listPopularTrips> = async (c) => {
+export const listPopularTripsHandler: Handler<typeof routes.listPopularTrips> = async (c) => {
   const { origin, country, currency, lang } = c.req.valid('query');
   const provider = c.var.flights;
   const places = await getLocationIndex(c.var.db);
@@ -85,22 +80,38 @@ export const listPopularTripsHandler: Handler<typeof listPopularTrips> = async (
   return c.json({ data: trips, meta: { origin: from } }, 200);
 };
 
-/** Spec §7 POST /flight/confirm-offer (Amadeus Flight Offers Price v1): the offer as it can be booked now. */
-export const confirmOfferHandler: Handler<typeof confirmOffer> = async (c) => {
-  const [offer] = c.req.valid('json').data.flightOffers as unknown as FlightOffer[];
-  const priced = await unlessUnavailable(() => c.var.flights.priceOffer(offer!, offer!.price.currency));
-  const changed = priced.price.total !== offer!.price.total;
-  return c.json(
-    {
-      data: { type: 'flight-offers-pricing' as const, flightOffers: [priced as unknown as Record<string, unknown>] },
-      ...(changed ? { warnings: [{ status: 200, code: 'PRICE_CHANGED', title: 'Price changed', detail: `The total changed from ${offer!.price.total} to ${priced.price.total} ${priced.price.currency}.` }] } : {}),
-    },
-    200,
-  );
+/** A quote as the API shows it: the priced offer, its dictionaries, its id and expiry, and a warning when pricing changed the total. */
+function quoteAnswer(quote: Quote) {
+  const { offer, previousTotal } = quote;
+  return {
+    data: { type: 'flight-offers-pricing' as const, flightOffers: [offer as unknown as Record<string, unknown>] },
+    dictionaries: quote.dictionaries as unknown as Record<string, unknown>,
+    meta: { quoteId: quote.id, searchId: quote.searchId, expiresAt: quote.expiresAt.toISOString(), previousTotal },
+    ...(previousTotal
+      ? { warnings: [{ status: 200, code: 'PRICE_CHANGED', title: 'Price changed', detail: `The total changed from ${previousTotal} to ${offer.price.total} ${offer.price.currency}.` }] }
+      : {}),
+  };
+}
+
+/** Spec §7 POST /flight/confirm-offer (Amadeus Flight Offers Price v1): the chosen offer priced now, kept as a quote. */
+export const confirmOfferHandler: Handler<typeof routes.confirmOffer> = async (c) => {
+  const { searchId, offerId, data } = c.req.valid('json');
+  const quote =
+    searchId && offerId
+      ? await quoteChosenOffer(c.var.db, c.var.flights, searchId, offerId)
+      : await quoteOffer(c.var.db, c.var.flights, data!.flightOffers[0] as unknown as FlightOffer, { locations: {}, aircraft: {}, carriers: {}, currencies: {} });
+  c.header('Cache-Control', 'private, no-store');
+  return c.json(quoteAnswer(quote), 200);
+};
+
+/** The quote as it will be booked (the travellers page), while it holds. */
+export const getQuoteHandler: Handler<typeof routes.getQuote> = async (c) => {
+  c.header('Cache-Control', 'private, no-store');
+  return c.json(quoteAnswer(await loadQuote(c.var.db, c.req.valid('param').quoteId)), 200);
 };
 
 /** Spec §7 POST /flight/create-order: booked, unpaid and held; this browser may then open it. */
-export const createOrderHandler: Handler<typeof createOrder> = async (c) => {
+export const createOrderHandler: Handler<typeof routes.createOrder> = async (c) => {
   const body = c.req.valid('json');
   const { db } = c.var;
   const config = env();
@@ -112,7 +123,7 @@ export const createOrderHandler: Handler<typeof createOrder> = async (c) => {
     db,
     c.var.flights,
     {
-      offer: body.data.flightOffers[0] as unknown as FlightOffer,
+      quote: await loadQuote(db, body.quoteId),
       expectedTotal: body.expectedTotal,
       travelers: body.data.travelers,
       contact: body.data.contact,
@@ -146,21 +157,21 @@ export const createOrderHandler: Handler<typeof createOrder> = async (c) => {
 };
 
 /** Spec §7 POST /flight/seat-map (SeatMap Display v1): seats other bookings hold shown occupied. */
-export const seatMapHandler: Handler<typeof seatMap> = async (c) => {
+export const seatMapHandler: Handler<typeof routes.seatMap> = async (c) => {
   const { offer, bookingId } = await ancillaryOffer(c, c.req.valid('json'));
   c.header('Cache-Control', 'private, no-store');
   return c.json({ data: await unlessUnavailable(() => seatMapsFor(c.var.db, c.var.flights, offer, bookingId)) }, 200);
 };
 
 /** Spec §7 POST /flight/chargable-bags. */
-export const chargeableBagsHandler: Handler<typeof chargeableBags> = async (c) => {
+export const chargeableBagsHandler: Handler<typeof routes.chargeableBags> = async (c) => {
   const { offer } = await ancillaryOffer(c, c.req.valid('json'));
   const bags = await unlessUnavailable(() => c.var.flights.chargeableBags(offer));
   return c.json({ data: { type: 'flight-offers-pricing', flightOffers: [{ id: offer.id, price: offer.price }] }, included: { bags } }, 200);
 };
 
 /** Spec §7 POST /flight/fare-rules. */
-export const fareRulesHandler: Handler<typeof fareRules> = async (c) => {
+export const fareRulesHandler: Handler<typeof routes.fareRules> = async (c) => {
   const { offer } = await ancillaryOffer(c, c.req.valid('json'));
   const rules = await unlessUnavailable(() => c.var.flights.fareRules(offer));
   const brandedFare = offer.travelerPricings[0]?.fareDetailsBySegment[0]?.brandedFare ?? 'LIGHT';
@@ -168,7 +179,7 @@ export const fareRulesHandler: Handler<typeof fareRules> = async (c) => {
 };
 
 /** Seats and extra bags of an unpaid booking this request may open; the total is priced again. */
-export const putBookingServicesHandler: Handler<typeof putBookingServices> = async (c) => {
+export const putBookingServicesHandler: Handler<typeof routes.putBookingServices> = async (c) => {
   const { reference } = c.req.valid('param');
   const booking = await openBooking(c, c.var.db, reference);
   await setBookingServices(c.var.db, c.var.flights, booking, c.req.valid('json'));

@@ -4,6 +4,7 @@ import {
   chargeableBagsHandler,
   confirmOfferHandler,
   createOrderHandler,
+  getQuoteHandler,
   fareRulesHandler,
   listPopularTripsHandler,
   putBookingServicesHandler,
@@ -11,7 +12,7 @@ import {
   seatMapHandler,
   type FlightBindings,
 } from './flights.handlers';
-import { chargeableBags, confirmOffer, createOrder, fareRules, listPopularTrips, putBookingServices, searchFlightOffers, seatMap } from './flights.routes';
+import { chargeableBags, confirmOffer, createOrder, fareRules, getQuote, listPopularTrips, putBookingServices, searchFlightOffers, seatMap } from './flights.routes';
 import { getFlightProvider } from './providers';
 
 /** The flights wing's API: search, price, book, seats, bags and fare rules, with the flight provider at hand. */
@@ -29,6 +30,7 @@ flightsRouter
   .openapi(searchFlightOffers, searchFlightOffersHandler)
   .openapi(listPopularTrips, listPopularTripsHandler)
   .openapi(confirmOffer, confirmOfferHandler)
+  .openapi(getQuote, getQuoteHandler)
   .openapi(createOrder, createOrderHandler)
   .openapi(seatMap, seatMapHandler)
   .openapi(chargeableBags, chargeableBagsHandler)

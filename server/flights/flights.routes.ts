@@ -91,7 +91,7 @@ export type FlightSearchInput = z.infer<typeof FlightSearchSchema>;
 /** Loose on purpose: the full shape is Amadeus Flight Offers Search v2 (shared/providers/amadeus). */
 export const FlightOffersResponseSchema = z
   .object({
-    meta: z.object({ count: z.number() }),
+    meta: z.object({ count: z.number(), searchId: z.string().openapi({ description: 'Kept 30 minutes: choose an offer with POST /flight/confirm-offer { searchId, offerId }' }) }),
     data: z.array(z.object({ type: z.literal('flight-offer'), id: z.string() }).passthrough()),
     dictionaries: z.object({}).passthrough(),
   })
@@ -173,33 +173,58 @@ export const PricedOfferInputSchema = z
   })
   .passthrough();
 
+const QuoteId = z.string().uuid('Not a quote id.');
+
 export const ConfirmOfferSchema = z
   .object({
-    data: z.object({
-      type: z.literal('flight-offers-pricing'),
-      flightOffers: z.array(PricedOfferInputSchema).length(1, 'Price one offer at a time.'),
-    }),
+    /** The search the offer was chosen from (meta.searchId of POST /flight/offers), and the offer's id in it. */
+    searchId: z.string().uuid('Not a search id.').optional(),
+    offerId: z.string().min(1).max(64).optional(),
+    /** Or the offer itself as the search returned it (Amadeus Flight Offers Price v1). */
+    data: z
+      .object({
+        type: z.literal('flight-offers-pricing'),
+        flightOffers: z.array(PricedOfferInputSchema).length(1, 'Price one offer at a time.'),
+      })
+      .optional(),
   })
+  .refine((body) => (body.searchId && body.offerId ? !body.data : !!body.data && !body.searchId && !body.offerId), { message: 'Send either searchId and offerId, or data.flightOffers.' })
   .openapi('FlightOffersPricingRequest');
+
+const QuoteResponseSchema = z
+  .object({
+    data: z.object({ type: z.literal('flight-offers-pricing'), flightOffers: z.array(z.object({}).passthrough()) }),
+    dictionaries: z.object({}).passthrough(),
+    meta: z.object({ quoteId: z.string(), searchId: z.string().nullable(), expiresAt: z.string(), previousTotal: z.string().nullable() }),
+    warnings: z.array(z.object({ status: z.number(), code: z.string(), title: z.string(), detail: z.string() })).optional(),
+  })
+  .openapi('FlightQuote');
 
 export const confirmOffer = createRoute({
   method: 'post',
   path: '/flight/confirm-offer',
   tags: ['Flights'],
-  summary: 'Re-price a chosen offer now (Amadeus Flight Offers Price v1); warns when the total changed',
+  summary:
+    'Price a chosen offer now (Amadeus Flight Offers Price v1) and keep it as a quote for 30 minutes (meta.quoteId); warns when the total changed. The same offer of the same search answers with the same quote while it holds.',
   request: { body: { required: true, content: { 'application/json': { schema: ConfirmOfferSchema } } } },
   responses: {
-    200: jsonContent(
-      z
-        .object({
-          data: z.object({ type: z.literal('flight-offers-pricing'), flightOffers: z.array(z.object({}).passthrough()) }),
-          warnings: z.array(z.object({ status: z.number(), code: z.string(), title: z.string(), detail: z.string() })).optional(),
-        })
-        .openapi('FlightOffersPricingResponse'),
-      'The offer as it can be booked now',
-    ),
-    409: errorResponse('The flights are sold out or no longer on sale'),
+    200: jsonContent(QuoteResponseSchema, 'The offer as it can be booked now, kept as a quote'),
+    409: errorResponse('The flights are sold out or no longer on sale, or the offer is not in that search'),
+    410: errorResponse('The search is older than 30 minutes (QUOTE_EXPIRED): search again'),
     422: errorResponse('Not an offer this API returned'),
+  },
+});
+
+export const getQuote = createRoute({
+  method: 'get',
+  path: '/flight/quotes/{quoteId}',
+  tags: ['Flights'],
+  summary: 'A priced offer kept by confirm-offer, as it will be booked',
+  request: { params: z.object({ quoteId: QuoteId.openapi({ param: { name: 'quoteId', in: 'path' } }) }) },
+  responses: {
+    200: jsonContent(QuoteResponseSchema, 'The quote'),
+    410: errorResponse('Older than 30 minutes, or unknown (QUOTE_EXPIRED): search again'),
+    422: errorResponse('Not a quote id'),
   },
 });
 
@@ -226,13 +251,14 @@ export const CreateOrderSchema = z
   .object({
     data: z.object({
       type: z.literal('flight-order'),
-      flightOffers: z.array(PricedOfferInputSchema).length(1),
       travelers: z.array(BookingTravellerSchema).min(1).max(18),
       contact: z.object({
         email: z.string().trim().email('Enter a valid email address.'),
         phone: z.string().trim().regex(/^\+?[0-9 ()-]{7,20}$/, 'Enter a phone number with its country code.'),
       }),
     }),
+    /** The quote made on the review page (meta.quoteId of confirm-offer): the offer booked, as priced then. */
+    quoteId: QuoteId,
     /** The total the traveller saw on the review page; a different price now is a 409, not a charge. */
     expectedTotal: z.string().regex(/^\d+(\.\d{1,2})?$/),
     /** BANK_TRANSFER reserves at once (pay later with the booking ID); otherwise the booking waits for seats, bags and payment. */
@@ -259,6 +285,7 @@ export const createOrder = createRoute({
   responses: {
     201: jsonContent(z.object({ data: BookingSummarySchema }), 'Booked, unpaid: held for checkout; with BANK_TRANSFER reserved until the deadline once the contact email is confirmed (contactConfirmation: the code sent to it). This browser may now open the booking (cookie).'),
     409: errorResponse('Sold out, no longer on sale, or the price changed'),
+    410: errorResponse('The quote is older than 30 minutes (QUOTE_EXPIRED): search again'),
     422: errorResponse('Travellers that do not fit the offer (ages, names, passports) or malformed input'),
     429: errorResponse('Too many bookings from this address (BOOKINGS_PER_HOUR), or too many unpaid bookings or seats held by this address, email or phone (TOO_MANY_UNPAID_BOOKINGS; Retry-After: when the first hold ends)'),
   },

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, jsonb, pgTable, text, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { orders } from '../orders/schema';
 
 /** A flight order's own part: the offer as priced when booked (Amadeus shape: itinerary, fares, bags). */
@@ -101,4 +101,41 @@ export const flightBags = pgTable(
     uniqueIndex('flight_bags_pk').on(table.orderId, table.travelerId, table.itineraryIndex),
     check('flight_bags_quantity_check', sql`${table.quantity} BETWEEN 1 AND 3`),
   ],
+);
+
+/**
+ * A search's offers, kept while they may be chosen (30 minutes): the review page finds the chosen
+ * offer here instead of searching again, and picks it by its id, never by its place in a list.
+ */
+export const flightSearches = pgTable(
+  'flight_searches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    offers: jsonb('offers').notNull(),
+    dictionaries: jsonb('dictionaries').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('flight_searches_expires_idx').on(table.expiresAt)],
+);
+
+/**
+ * An offer priced for booking (Amadeus keeps a priced offer about 30 minutes): the review page
+ * makes it, the travellers page shows it, create-order books it. One per chosen offer of a search.
+ */
+export const flightQuotes = pgTable(
+  'flight_quotes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The search it was chosen from (null when the offer was sent as the search returned it). */
+    searchId: uuid('search_id'),
+    offerId: varchar('offer_id', { length: 64 }).notNull(),
+    offer: jsonb('offer').notNull(),
+    dictionaries: jsonb('dictionaries').notNull(),
+    /** The total the offer was searched at, when pricing changed it. */
+    previousTotal: varchar('previous_total', { length: 20 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [uniqueIndex('flight_quotes_search_offer_idx').on(table.searchId, table.offerId), index('flight_quotes_expires_idx').on(table.expiresAt)],
 );

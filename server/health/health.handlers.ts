@@ -3,7 +3,7 @@ import { env } from '../env';
 import type { AppRouteHandler } from '../lib/create-app';
 import { paymentsMode } from '../payments/gateways/mode';
 import { HttpError } from '../lib/http-error';
-import { logger } from '../lib/logger';
+import { logger } from '../../lib/node/logger';
 import type { health } from './health.routes';
 
 /** Answers only when the database does; says which database and which payments mode. */

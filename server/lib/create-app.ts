@@ -9,7 +9,7 @@ import { env } from '../env';
 import { lapseExpiredOrders } from '../orders/orders';
 import { safeEqual } from '../payments/gateways/signatures';
 import { HttpError, type ErrorObject } from './http-error';
-import { describeError, logger } from './logger';
+import { describeError, logger } from '../../lib/node/logger';
 import { limitBodies, noRoute, rejectControlCharacters } from './request-guards';
 
 export interface AppBindings extends HonoEnv {

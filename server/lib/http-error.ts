@@ -8,7 +8,7 @@ export interface ErrorObject {
   source?: { pointer?: string; parameter?: string; example?: string };
 }
 
-/** The one error envelope of the API (ARCHITECTURE.md, Amadeus style). */
+/** The one error envelope of the API (docs/architecture.md, Amadeus style). */
 export interface ErrorEnvelope {
   errors: ErrorObject[];
 }

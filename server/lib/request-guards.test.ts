@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { createApp } from './create-app';
-import { describeError, redactText } from './logger';
+import { describeError, redactText } from '../../lib/node/logger';
 import { controlCharacterPointers, MAX_JSON_BYTES } from './request-guards';
 
 function testApp() {

@@ -2,7 +2,7 @@ import { and, desc, eq, isNull, lt } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { mailOutbox } from '../db/schema';
 import { env } from '../env';
-import { logger } from '../lib/logger';
+import { logger } from '../../lib/node/logger';
 
 export interface OutgoingMail {
   kind: string;

@@ -5,7 +5,7 @@ import { oneTimeCodes } from '../accounts/schema';
 import type { Database, Tx } from '../db/client';
 import { rewardInviter } from '../hub/referrals';
 import { HttpError } from '../lib/http-error';
-import { logger } from '../lib/logger';
+import { logger } from '../../lib/node/logger';
 import { rateLimit } from '../lib/rate-limit';
 import { confirmationEmail, contactCodeEmail, reservationEmail, type OrderForMail } from '../mail/order-emails';
 import { deliverSoon, enqueueMail } from '../mail/outbox';

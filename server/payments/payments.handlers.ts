@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import { env } from '../env';
 import type { AppBindings, AppRouteHandler } from '../lib/create-app';
 import { HttpError } from '../lib/http-error';
-import { logger } from '../lib/logger';
+import { logger } from '../../lib/node/logger';
 import { rateLimit } from '../lib/rate-limit';
 import { clientIp } from '../lib/request-context';
 import { siteOrigin } from '../lib/site-origin';
@@ -13,21 +13,7 @@ import type { Database } from '../db/client';
 import { afterPaymentPath, chooseBankTransfer, confirmContact, gatewayOf, paymentMethodsOf, settlePayment, startCardPayment, type BankTransferChoice } from './checkout';
 import { getPaymentGateway, type GatewayName } from './gateways';
 import { GatewayError } from './gateways/types';
-import type {
-  applyVoucherRoute,
-  bankCheck,
-  confirmContactLinkRoute,
-  confirmContactRoute,
-  flightPaymentMethods,
-  flutterwaveCheckout,
-  flutterwaveReturn,
-  flutterwaveWebhook,
-  paystackCheckout,
-  paystackReturn,
-  paystackWebhook,
-  removeVoucherRoute,
-  selectPayment,
-} from './payments.routes';
+import type * as routes from './payments.routes';
 import { payments } from './schema';
 import { applyVoucher, removeVoucher } from './vouchers';
 
@@ -141,7 +127,7 @@ const limitCodeTries = (c: Context<AppBindings>, message = 'Too many codes tried
   rateLimit(c.var.db, { key: `code:ip:${clientIp(c)}`, max: 30, windowSeconds: 15 * 60 }, message);
 
 /** Spec §7 POST /payment/select: a card checkout to go to, or the bank-transfer reservation (after the contact email's code). */
-export const selectPaymentHandler: AppRouteHandler<typeof selectPayment> = async (c) => {
+export const selectPaymentHandler: AppRouteHandler<typeof routes.selectPayment> = async (c) => {
   const { bookingId, method } = c.req.valid('json');
   const { db } = c.var;
   await openOrder(c, bookingId);
@@ -152,7 +138,7 @@ export const selectPaymentHandler: AppRouteHandler<typeof selectPayment> = async
 };
 
 /** The contact email's code: confirmed, the bank-transfer reservation is made. */
-export const confirmContactHandler: AppRouteHandler<typeof confirmContactRoute> = async (c) => {
+export const confirmContactHandler: AppRouteHandler<typeof routes.confirmContactRoute> = async (c) => {
   const { bookingId, verificationId, code } = c.req.valid('json');
   const found = await openOrder(c, bookingId);
   await limitCodeTries(c);
@@ -161,7 +147,7 @@ export const confirmContactHandler: AppRouteHandler<typeof confirmContactRoute> 
 };
 
 /** The contact email's link: confirmed and reserved, and this browser may open the booking. */
-export const confirmContactLinkHandler: AppRouteHandler<typeof confirmContactLinkRoute> = async (c) => {
+export const confirmContactLinkHandler: AppRouteHandler<typeof routes.confirmContactLinkRoute> = async (c) => {
   const { id, code } = c.req.valid('param');
   const { db } = c.var;
   try {
@@ -177,24 +163,24 @@ export const confirmContactLinkHandler: AppRouteHandler<typeof confirmContactLin
 };
 
 /** Spec §7 POST /api/flightPaymentMethod: the methods open to the booking now. */
-export const flightPaymentMethodsHandler: AppRouteHandler<typeof flightPaymentMethods> = async (c) => {
+export const flightPaymentMethodsHandler: AppRouteHandler<typeof routes.flightPaymentMethods> = async (c) => {
   const view = orderView(await openOrder(c, c.req.valid('json').bookingId));
   const methods = paymentMethodsOf(view).map((method) => (method === 'BANK_TRANSFER' ? { method, available: true, deadline: view.bankTransferDeadline } : { method, available: true }));
   return c.json({ data: { bookingId: view.reference, status: view.status, methods } }, 200);
 };
 
-export const paystackCheckoutHandler: AppRouteHandler<typeof paystackCheckout> = (c) => redirectToCheckout(c, 'paystack', c.req.valid('query').bookingId) as never;
-export const flutterwaveCheckoutHandler: AppRouteHandler<typeof flutterwaveCheckout> = (c) => redirectToCheckout(c, 'flutterwave', c.req.valid('query').bookingId) as never;
-export const paystackReturnHandler: AppRouteHandler<typeof paystackReturn> = (c) => returnFromGateway(c, 'paystack', c.req.valid('query').reference) as never;
-export const flutterwaveReturnHandler: AppRouteHandler<typeof flutterwaveReturn> = (c) => {
+export const paystackCheckoutHandler: AppRouteHandler<typeof routes.paystackCheckout> = (c) => redirectToCheckout(c, 'paystack', c.req.valid('query').bookingId) as never;
+export const flutterwaveCheckoutHandler: AppRouteHandler<typeof routes.flutterwaveCheckout> = (c) => redirectToCheckout(c, 'flutterwave', c.req.valid('query').bookingId) as never;
+export const paystackReturnHandler: AppRouteHandler<typeof routes.paystackReturn> = (c) => returnFromGateway(c, 'paystack', c.req.valid('query').reference) as never;
+export const flutterwaveReturnHandler: AppRouteHandler<typeof routes.flutterwaveReturn> = (c) => {
   const query = c.req.valid('query');
   return returnFromGateway(c, 'flutterwave', query.tx_ref, query.transaction_id) as never;
 };
-export const paystackWebhookHandler: AppRouteHandler<typeof paystackWebhook> = (c) => webhook(c, 'paystack') as never;
-export const flutterwaveWebhookHandler: AppRouteHandler<typeof flutterwaveWebhook> = (c) => webhook(c, 'flutterwave') as never;
+export const paystackWebhookHandler: AppRouteHandler<typeof routes.paystackWebhook> = (c) => webhook(c, 'paystack') as never;
+export const flutterwaveWebhookHandler: AppRouteHandler<typeof routes.flutterwaveWebhook> = (c) => webhook(c, 'flutterwave') as never;
 
 /** Spec §7 GET /payment/bankcheck: whether a bank-transfer reservation is paid yet, with its instructions. */
-export const bankCheckHandler: AppRouteHandler<typeof bankCheck> = async (c) => {
+export const bankCheckHandler: AppRouteHandler<typeof routes.bankCheck> = async (c) => {
   const view = orderView(await openOrder(c, c.req.valid('query').bookingId));
   c.header('Cache-Control', 'private, no-store');
   return c.json(
@@ -215,7 +201,7 @@ export const bankCheckHandler: AppRouteHandler<typeof bankCheck> = async (c) => 
 };
 
 /** Spec §7 POST /payment/vouchers/checkout: promo codes are tried per address, on a booking this browser may open. */
-export const applyVoucherHandler: AppRouteHandler<typeof applyVoucherRoute> = async (c) => {
+export const applyVoucherHandler: AppRouteHandler<typeof routes.applyVoucherRoute> = async (c) => {
   const { bookingId, code } = c.req.valid('json');
   await openOrder(c, bookingId);
   await rateLimit(c.var.db, { key: `voucher:ip:${clientIp(c)}`, max: 20, windowSeconds: 15 * 60 }, 'Too many promo codes tried. Please wait 15 minutes and try again.');
@@ -224,7 +210,7 @@ export const applyVoucherHandler: AppRouteHandler<typeof applyVoucherRoute> = as
 };
 
 /** Spec §7 DELETE /payment/vouchers/checkout. */
-export const removeVoucherHandler: AppRouteHandler<typeof removeVoucherRoute> = async (c) => {
+export const removeVoucherHandler: AppRouteHandler<typeof routes.removeVoucherRoute> = async (c) => {
   const { bookingId } = c.req.valid('json');
   await openOrder(c, bookingId);
   await removeVoucher(c.var.db, bookingId);

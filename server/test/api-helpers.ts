@@ -38,8 +38,9 @@ export function bookingHelpers(app: App) {
       sources: ['GDS'],
       searchCriteria: { maxFlightOffers: 5 },
     });
-    const offers = (await search.json()).data;
-    const priced = (await (await browser.post('/api/flight/confirm-offer', { data: { type: 'flight-offers-pricing', flightOffers: [offers[0]] } })).json()).data.flightOffers[0];
+    const { data: offers, meta } = await search.json();
+    const quote = await (await browser.post('/api/flight/confirm-offer', { searchId: meta.searchId, offerId: offers[0].id })).json();
+    const priced = quote.data.flightOffers[0];
     const party = travelers.map((traveller) => ({
       id: traveller.id,
       title: traveller.travelerType === 'ADULT' ? 'MS' : 'MISS',
@@ -51,7 +52,8 @@ export function bookingHelpers(app: App) {
       passport: { number: `B${traveller.id}9876543`, issuingCountry: 'NG', expiryDate: '2032-01-01' },
     }));
     const res = await browser.post('/api/flight/create-order', {
-      data: { type: 'flight-order', flightOffers: [priced], travelers: party, contact: { email: options.email ?? `traveller${people}@example.com`, phone: options.phone ?? `+234 803 ${String(100_0000 + people).slice(-7)}` } },
+      quoteId: quote.meta.quoteId,
+      data: { type: 'flight-order', travelers: party, contact: { email: options.email ?? `traveller${people}@example.com`, phone: options.phone ?? `+234 803 ${String(100_0000 + people).slice(-7)}` } },
       expectedTotal: priced.price.total,
       language: 'en',
       ...(options.paymentMethod ? { paymentMethod: options.paymentMethod } : {}),

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { loginRequest, signupRequest, verifyEmailRequest, type LoginPayload, type SignupPayload } from '@/services/auth';
 import { toApiError, type ApiErrorInfo } from '@/services/http';
-import type { Currency, Language } from '@/services/locale-defaults';
+import type { Currency, Language } from '@/lib/locale-defaults';
 import { createAppAsyncThunk } from '../hooks';
 import { hydrate, mergeHydrated } from '../hydrate';
 

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Cabin, FlightSearchCriteria } from '@/services/flight-search-query';
+import type { Cabin, FlightSearchCriteria } from '@/lib/flight-search-query';
 import type { OfferDictionaries, OfferView } from '@/services/flight-types';
 import type { PopularTrip } from '@/services/flights';
 import { hydrate, mergeHydrated } from '../hydrate';
@@ -39,6 +39,9 @@ export interface AmadeusError {
   amadeus_code?: string | number;
 }
 
+/** Why a chosen offer cannot be booked: sold out (spec §8 notice), no longer on sale, its price expired (30 minutes), or our failure. */
+export type OfferUnavailable = 'SOLD_OUT' | 'GONE' | 'EXPIRED' | 'ERROR';
+
 export interface FlightState {
   tripType: TripType;
   adults: number;
@@ -52,12 +55,15 @@ export interface FlightState {
   dictionaries: OfferDictionaries | null;
   /** The search the results answer, as the results page's address gave it. */
   resultsFor: FlightSearchCriteria | null;
+  /** The stored search the results come from (kept 30 minutes): an offer chosen from it is priced from there. */
+  searchId: string | null;
+  /** The chosen offer as priced and kept for booking (30 minutes): the travellers page and create-order carry it. */
+  quoteId: string | null;
   /** The chosen offer as priced now (Flight Offers Price), with every traveller's pricing. */
   confirmedOffer: OfferView | null;
   /** The total it was searched at, when pricing changed it. */
   priceChangedFrom: string | null;
-  /** Why the chosen offer cannot be booked: sold out (spec §8 notice) or no longer on sale. */
-  offerUnavailable: 'SOLD_OUT' | 'GONE' | 'ERROR' | null;
+  offerUnavailable: OfferUnavailable | null;
   seatMap: unknown[];
   chargeableBags: unknown[];
   fareRules: unknown | null;
@@ -87,6 +93,8 @@ export const initialFlightState: FlightState = {
   flightResults: [],
   dictionaries: null,
   resultsFor: null,
+  searchId: null,
+  quoteId: null,
   confirmedOffer: null,
   priceChangedFrom: null,
   offerUnavailable: null,
@@ -111,7 +119,7 @@ export const initialFlightState: FlightState = {
 export const CABIN_OF_TICKET: Record<TicketType, Cabin> = { Economy: 'ECONOMY', 'Premium Economy': 'PREMIUM_ECONOMY', Business: 'BUSINESS', First: 'FIRST' };
 const TICKET_OF_CABIN = Object.fromEntries(Object.entries(CABIN_OF_TICKET).map(([ticket, cabin]) => [cabin, ticket])) as Record<Cabin, TicketType>;
 
-/** The search form's fields as one criteria object (services/flight-search-query.ts). */
+/** The search form's fields as one criteria object (lib/flight-search-query.ts). */
 export function criteriaOf(state: FlightState): FlightSearchCriteria {
   return {
     tripType: state.tripType,
@@ -144,16 +152,18 @@ const flightSlice = createSlice({
       state.infants = criteria.seatInfants;
       state.ticketType = TICKET_OF_CABIN[criteria.cabin];
     },
-    setConfirmedOffer(state, action: PayloadAction<{ offer: OfferView | null; previousTotal: string | null; unavailable: 'SOLD_OUT' | 'GONE' | 'ERROR' | null }>) {
+    setConfirmedOffer(state, action: PayloadAction<{ offer: OfferView | null; quoteId: string | null; previousTotal: string | null; unavailable: OfferUnavailable | null }>) {
       state.confirmedOffer = action.payload.offer;
+      state.quoteId = action.payload.quoteId;
       state.priceChangedFrom = action.payload.previousTotal;
       state.offerUnavailable = action.payload.unavailable;
     },
     setPopularTrips(state, action: PayloadAction<PopularTrip[]>) {
       state.popularTrips = action.payload;
     },
-    setSearchResults(state, action: PayloadAction<{ offers: OfferView[]; dictionaries: OfferDictionaries | null; criteria: FlightSearchCriteria }>) {
+    setSearchResults(state, action: PayloadAction<{ offers: OfferView[]; dictionaries: OfferDictionaries | null; criteria: FlightSearchCriteria; searchId: string | null }>) {
       state.flightResults = action.payload.offers;
+      state.searchId = action.payload.searchId;
       state.dictionaries = action.payload.dictionaries;
       state.resultsFor = action.payload.criteria;
       state.error = false;

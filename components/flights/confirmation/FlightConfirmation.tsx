@@ -5,13 +5,14 @@ import { useState } from 'react';
 import { ItineraryRow } from '@/components/flights/results/OfferCard';
 import resultsStyles from '@/components/flights/results/FlightResults.module.scss';
 import { FareBreakdown } from '@/components/flights/FareBreakdown';
-import page from '@/components/flights/FlightPage.module.scss';
+import page from '@/components/layout/Page.module.scss';
 import { useFormatters } from '@/components/i18n/use-formatters';
-import { brand } from '@/components/layout/brand';
+import { brand } from '@/config/public';
 import type { BookingDetails } from '@/services/bookings';
 import { useAppSelector } from '@/store/hooks';
 import styles from './FlightConfirmation.module.scss';
 import { toMinor } from '@/components/i18n/format';
+import { paths } from '@/config/paths';
 
 
 /**
@@ -73,7 +74,7 @@ export function FlightConfirmation({ booking }: { booking: BookingDetails }) {
         <section className={styles.next} aria-labelledby="unpaid-title">
           <h2 id="unpaid-title">{t('confirmation.unpaidTitle')}</h2>
           <p>{t('confirmation.unpaid', { deadline })}</p>
-          <Link href={`/payment?booking=${booking.reference}`} className={page.primaryLink}>
+          <Link href={paths.payment(booking.reference)} className={page.primaryLink}>
             {t('confirmation.payNow')}
           </Link>
         </section>
@@ -89,7 +90,7 @@ export function FlightConfirmation({ booking }: { booking: BookingDetails }) {
           </ol>
           <p>{t('confirmation.reservationEmail')}</p>
           <p>
-            {t('confirmation.payLater')} <Link href={`/payment?booking=${booking.reference}`}>{t('confirmation.payNow')}</Link>
+            {t('confirmation.payLater')} <Link href={paths.payment(booking.reference)}>{t('confirmation.payNow')}</Link>
           </p>
         </section>
       )}

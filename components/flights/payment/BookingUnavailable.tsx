@@ -1,8 +1,8 @@
 import Head from 'next/head';
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
-import page from '@/components/flights/FlightPage.module.scss';
-import { brand } from '@/components/layout/brand';
+import page from '@/components/layout/Page.module.scss';
+import { brand } from '@/config/public';
 
 /** A booking that was not paid in time (with a refund notice if money came late). */
 export function BookingUnavailable({ paymentProblem = false }: { paymentProblem?: boolean }) {

@@ -9,15 +9,16 @@ import { TextField } from '@/components/common/TextField';
 import { ItineraryRow } from '@/components/flights/results/OfferCard';
 import resultsStyles from '@/components/flights/results/FlightResults.module.scss';
 import { FareBreakdown } from '@/components/flights/FareBreakdown';
-import page from '@/components/flights/FlightPage.module.scss';
+import page from '@/components/layout/Page.module.scss';
 import { useFormatters } from '@/components/i18n/use-formatters';
-import { brand } from '@/components/layout/brand';
+import { brand } from '@/config/public';
 import { cardCheckoutHref, type FareRules } from '@/services/bookings';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { setPaymentMethod } from '@/store/slices/payment';
 import { applyVoucherCode, confirmBankContact, removeVoucherCode, selectBankTransfer } from '@/store/slices/payment-thunks';
 import styles from './FlightPayment.module.scss';
 import { toMinor } from '@/components/i18n/format';
+import { paths } from '@/config/paths';
 
 
 export type PaymentNotice = 'failed' | 'pending' | 'problem' | 'unavailable' | 'lapsed' | null;
@@ -71,7 +72,7 @@ export function FlightPayment({ fareRules, notice }: { fareRules: FareRules | nu
     void dispatch(applyVoucherCode({ reference: booking.reference, code: code.trim() }));
   };
 
-  const toInstructions = () => router.push(`/flights/confirmation?booking=${booking.reference}`, undefined, { locale });
+  const toInstructions = () => router.push(paths.flightConfirmation(booking.reference), undefined, { locale });
   const reserve = async () => {
     setContactCode('');
     const result = await dispatch(selectBankTransfer(booking.reference));
@@ -142,7 +143,7 @@ export function FlightPayment({ fareRules, notice }: { fareRules: FareRules | nu
                 );
               })}
             </ul>
-            <Link href={`/flights/seats?booking=${booking.reference}`}>{t('payment.changeSeats')}</Link>
+            <Link href={paths.flightSeats(booking.reference)}>{t('payment.changeSeats')}</Link>
           </section>
 
           {fareRules && (
@@ -212,7 +213,7 @@ export function FlightPayment({ fareRules, notice }: { fareRules: FareRules | nu
                   <>
                     <p>{t('confirmation.steps.call', { phone: brand.supportPhone })}</p>
                     <p>{t('confirmation.steps.transfer', { amount: money(booking.fare.total), reference: booking.reference })}</p>
-                    <Link href={`/flights/confirmation?booking=${booking.reference}`}>{t('payment.seeInstructions')}</Link>
+                    <Link href={paths.flightConfirmation(booking.reference)}>{t('payment.seeInstructions')}</Link>
                   </>
                 ) : contactConfirmation ? (
                   <form className={styles.contactCode} onSubmit={confirmContact} noValidate>

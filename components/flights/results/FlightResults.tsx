@@ -3,12 +3,12 @@ import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { useMemo } from 'react';
-import { brand } from '@/components/layout/brand';
+import { brand } from '@/config/public';
 import { FlightSearchForm } from '@/components/flights/search/FlightSearchForm';
 import { useFormatters } from '@/components/i18n/use-formatters';
-import { flownLegs, searchHref } from '@/services/flight-search-query';
+import { flownLegs, searchHref } from '@/lib/flight-search-query';
 import { useAppSelector } from '@/store/hooks';
-import page from '../FlightPage.module.scss';
+import page from '@/components/layout/Page.module.scss';
 import styles from './FlightResults.module.scss';
 import { OfferCard } from './OfferCard';
 import { bestBySort, carrierName, carriersOf, filterOffers, priceMinor, sortOffers, SORTS, STOP_FILTERS, type OfferFilters, type Sort, type StopFilter } from './offer-view';
@@ -29,7 +29,7 @@ export function FlightResults({ searchErrors, places = {} }: { searchErrors: str
   const { t } = useTranslation('flights');
   const router = useRouter();
   const { price } = useFormatters();
-  const { flightResults: offers, dictionaries, resultsFor, error, amadeusError } = useAppSelector((state) => state.flight);
+  const { flightResults: offers, dictionaries, resultsFor, searchId, error, amadeusError } = useAppSelector((state) => state.flight);
   const { sort, filters } = viewFromQuery(router.query);
 
   const filtered = useMemo(() => filterOffers(offers, filters), [offers, filters]);
@@ -171,7 +171,7 @@ export function FlightResults({ searchErrors, places = {} }: { searchErrors: str
                         dictionaries={dictionaries}
                         travellers={travellers}
                         legLabels={legLabels}
-                        selectHref={resultsFor ? `${searchHref(resultsFor).replace('/flights/search', '/flights/review')}&offer=${offer.id}` : undefined}
+                        selectHref={resultsFor && searchId ? `${searchHref(resultsFor).replace('/flights/search', '/flights/review')}&search=${searchId}&offer=${encodeURIComponent(offer.id)}` : undefined}
                       />
                     </li>
                   ))}

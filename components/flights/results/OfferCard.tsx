@@ -4,7 +4,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { useFormatters } from '@/components/i18n/use-formatters';
 import type { OfferDictionaries, OfferItinerary, OfferView } from './offer-view';
 import { adultPriceMinor, carrierName, dayOffset, fareSummary, isRefundable, layoversOf, minutesOf, priceMinor } from './offer-view';
-import page from '../FlightPage.module.scss';
+import page from '@/components/layout/Page.module.scss';
 import styles from './FlightResults.module.scss';
 
 interface OfferCardProps {
@@ -62,7 +62,7 @@ export function ItineraryRow({ itinerary, label, dictionaries, t, date }: Itiner
   );
 }
 
-/** DESIGN.md result card: airline, times with +1 day marks, duration, stops, bags, refundable badge, prices. */
+/** The result card (docs/architecture.md, design): airline, times with +1 day marks, duration, stops, bags, refundable badge, prices. */
 export function OfferCard({ offer, dictionaries, travellers, legLabels, selectHref }: OfferCardProps) {
   const { t } = useTranslation('flights');
   const { price, date } = useFormatters();

@@ -42,7 +42,7 @@ describe('FlightReview', () => {
     renderWithProviders(<FlightReview />, {
       preloadedState: {
         auth: { ...initialAuthState, currency: 'USD' },
-        flight: { ...initialFlightState, confirmedOffer: offer, priceChangedFrom: '480.00', resultsFor: criteria },
+        flight: { ...initialFlightState, confirmedOffer: offer, quoteId: '3f1c2b7e-9a4d-4c1e-8f6a-2b5d7e9c1a30', priceChangedFrom: '480.00', resultsFor: criteria },
       },
     });
     expect(screen.getByRole('heading', { level: 1, name: 'Review your flight' })).toBeInTheDocument();
@@ -52,6 +52,20 @@ describe('FlightReview', () => {
     expect(screen.getByText('1 × Infant on lap')).toBeInTheDocument();
     expect(screen.getByText('Taxes and charges').nextSibling).toHaveTextContent('US$80');
     expect(screen.getByText('Total').nextSibling).toHaveTextContent('US$520');
+  });
+
+  it('carries the quote, not the offer, on to the travellers page', () => {
+    renderWithProviders(<FlightReview />, { preloadedState: { flight: { ...initialFlightState, confirmedOffer: offer, quoteId: '3f1c2b7e-9a4d-4c1e-8f6a-2b5d7e9c1a30', resultsFor: criteria } } });
+    const next = screen.getByRole('link', { name: 'Continue to travellers' }).getAttribute('href')!;
+    expect(next).toMatch(/^\/flights\/travellers\?trip=singleTrip&from=LOS&to=ABV/);
+    expect(next).toMatch(/&quote=3f1c2b7e-9a4d-4c1e-8f6a-2b5d7e9c1a30$/);
+    expect(next).not.toMatch(/offer=/);
+  });
+
+  it('says when the price it held has expired, and offers a new search', () => {
+    renderWithProviders(<FlightReview />, { preloadedState: { flight: { ...initialFlightState, offerUnavailable: 'EXPIRED', resultsFor: criteria } } });
+    expect(screen.getByRole('alert')).toHaveTextContent('We hold a price for 30 minutes, and this one has expired. Search again to see the prices now.');
+    expect(screen.getByRole('link', { name: 'Search again' })).toHaveAttribute('href', expect.stringMatching(/^\/flights\/search\?trip=singleTrip&from=LOS&to=ABV/));
   });
 
   it('gives the spec notice and a way back when the seats are gone', () => {

@@ -4,12 +4,13 @@ import { useTranslation } from 'next-i18next/pages';
 import { ItineraryRow, OfferDetails } from '@/components/flights/results/OfferCard';
 import resultsStyles from '@/components/flights/results/FlightResults.module.scss';
 import { useFormatters } from '@/components/i18n/use-formatters';
-import { brand } from '@/components/layout/brand';
-import { flownLegs, searchHref } from '@/services/flight-search-query';
+import { brand } from '@/config/public';
+import { flownLegs, searchHref } from '@/lib/flight-search-query';
 import type { OfferView } from '@/services/flight-types';
 import { useAppSelector } from '@/store/hooks';
-import page from '../FlightPage.module.scss';
+import page from '@/components/layout/Page.module.scss';
 import styles from './FlightReview.module.scss';
+import { OfferUnavailable } from './OfferUnavailable';
 import { toMinor } from '@/components/i18n/format';
 
 
@@ -29,7 +30,7 @@ export function priceLines(offer: OfferView) {
 export function FlightReview() {
   const { t } = useTranslation('flights');
   const { price, date } = useFormatters();
-  const { confirmedOffer: offer, priceChangedFrom, offerUnavailable, resultsFor, dictionaries } = useAppSelector((state) => state.flight);
+  const { confirmedOffer: offer, quoteId, priceChangedFrom, resultsFor, dictionaries } = useAppSelector((state) => state.flight);
   const backHref = resultsFor ? searchHref(resultsFor) : '/';
   const legLabels =
     resultsFor?.tripType === 'roundTrip' ? [t('results.outbound'), t('results.inbound')] : (resultsFor ? flownLegs(resultsFor) : []).map((_, index) => t('results.flight', { number: index + 1 }));
@@ -41,15 +42,7 @@ export function FlightReview() {
           <title>{`${t('review.title')} | ${brand.name}`}</title>
         </Head>
         <h1 className={page.heading}>{t('review.title')}</h1>
-        <div role="alert" className={page.unavailable}>
-          <p>{offerUnavailable === 'SOLD_OUT' ? t('review.soldOut') : offerUnavailable === 'ERROR' ? t('results.error') : t('review.gone')}</p>
-          <p className={styles.actions}>
-            <Link href={backHref} className={page.primaryLink}>
-              {t('review.otherOptions')}
-            </Link>
-            <a href={brand.supportUrl}>{t('review.contactSupport')}</a>
-          </p>
-        </div>
+        <OfferUnavailable />
       </div>
     );
   }
@@ -108,7 +101,7 @@ export function FlightReview() {
           </dl>
           <p className={styles.note}>{t('results.prices')}</p>
           {resultsFor && (
-            <Link href={`${searchHref(resultsFor).replace('/flights/search', '/flights/travellers')}&offer=${offer.id}`} className={page.primaryLink}>
+            <Link href={`${searchHref(resultsFor).replace('/flights/search', '/flights/travellers')}&quote=${quoteId}`} className={page.primaryLink}>
               {t('review.continue')}
             </Link>
           )}

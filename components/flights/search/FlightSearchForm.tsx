@@ -1,7 +1,7 @@
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { useState, type FormEvent } from 'react';
-import { airportCode, lastBookableDate, MAX_LEGS, searchHref, TRIP_TYPES, validateCriteria, type CriteriaError } from '@/services/flight-search-query';
+import { airportCode, lastBookableDate, MAX_LEGS, searchHref, TRIP_TYPES, validateCriteria, type CriteriaError } from '@/lib/flight-search-query';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { addLeg, criteriaOf, removeLeg, setReturnDate, setTicketType, setTravellers, setTripType, updateLeg, CABIN_OF_TICKET } from '@/store/slices/flight';
 import { AirportField } from './AirportField';

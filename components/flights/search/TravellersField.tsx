@@ -1,5 +1,5 @@
 import { useTranslation } from 'next-i18next/pages';
-import { CABINS, MAX_SEATED, type Cabin } from '@/services/flight-search-query';
+import { CABINS, MAX_SEATED, type Cabin } from '@/lib/flight-search-query';
 import styles from './FlightSearchForm.module.scss';
 
 export interface TravellerCounts {
@@ -30,7 +30,7 @@ export function maxFor(kind: Kind, counts: TravellerCounts): number {
 const minFor = (kind: Kind) => (kind === 'adults' ? 1 : 0);
 
 /**
- * Travellers and cabin in one disclosure (DESIGN.md: "travellers & cabin in one sheet"). Number
+ * Travellers and cabin in one disclosure (docs/architecture.md, design: "travellers and cabin in one sheet"). Number
  * inputs carry the values, so the form works without JavaScript; the buttons step them.
  */
 export function TravellersField({ counts, cabin, onCounts, onCabin, error }: TravellersFieldProps) {

@@ -5,9 +5,9 @@ import { useTranslation } from 'next-i18next/pages';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import controls from '@/components/common/controls.module.scss';
 import { tabProps } from '@/components/common/tab-keys';
-import page from '@/components/flights/FlightPage.module.scss';
+import page from '@/components/layout/Page.module.scss';
 import { useFormatters } from '@/components/i18n/use-formatters';
-import { brand } from '@/components/layout/brand';
+import { brand } from '@/config/public';
 import { getSeatMaps, saveBookingServices, type BagOffer, type BookingDetails, type SeatMap } from '@/services/bookings';
 import { toApiError } from '@/services/http';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
@@ -15,6 +15,7 @@ import { clearAdditionalService, replaceAdditionalServices, setAdditionalService
 import { autoAssign, seatKey, seatPrice, seatRows, seatStatus, toSeatChoices } from './seat-choice';
 import styles from './SeatsAndBags.module.scss';
 import { toMinor } from '@/components/i18n/format';
+import { paths } from '@/config/paths';
 
 
 export interface SeatsAndBagsProps extends Record<string, unknown> {
@@ -116,7 +117,7 @@ export function SeatsAndBags({ booking, seatMaps: initialMaps, bagOffers }: Seat
             return { travelerId: id, itineraryIndex: Number(index), quantity };
           }),
       });
-      await router.push(`/payment?booking=${booking.reference}`, undefined, { locale });
+      await router.push(paths.payment(booking.reference), undefined, { locale });
     } catch (error) {
       const apiError = toApiError(error);
       if (apiError.code === 'SEAT_TAKEN') {

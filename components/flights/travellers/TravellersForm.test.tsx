@@ -20,6 +20,7 @@ const offer: OfferView = {
   travelerPricings: [{ travelerId: '1', travelerType: 'ADULT', price: { total: '150000.00' }, fareDetailsBySegment: [{ segmentId: '1', cabin: 'ECONOMY' }] }],
   itineraries: [],
 };
+const criteria = { tripType: 'singleTrip' as const, legs: [{ from: 'LOS', to: 'ABV', date: '2030-01-10' }], returnDate: '', adults: 1, children: 0, lapInfants: 0, seatInfants: 0, cabin: 'ECONOMY' as const };
 const countries = [
   { code: 'GH', name: 'Ghana' },
   { code: 'NG', name: 'Nigeria' },
@@ -41,7 +42,7 @@ describe('TravellersForm', () => {
     createFlightBooking.mockReset();
   });
 
-  const render = () => renderWithProviders(<TravellersForm countries={countries} />, { preloadedState: { flight: { ...initialFlightState, confirmedOffer: offer } } });
+  const render = () => renderWithProviders(<TravellersForm countries={countries} />, { preloadedState: { flight: { ...initialFlightState, confirmedOffer: offer, quoteId: '3f1c2b7e-9a4d-4c1e-8f6a-2b5d7e9c1a30', resultsFor: criteria } } });
 
   it('asks for what is missing before reserving', async () => {
     render();
@@ -59,6 +60,7 @@ describe('TravellersForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Continue to seats and bags' }));
     expect(createFlightBooking).toHaveBeenCalledWith(
       expect.objectContaining({
+        quoteId: '3f1c2b7e-9a4d-4c1e-8f6a-2b5d7e9c1a30',
         offer,
         contact: { email: 'ada@example.com', phone: '+234 803 000 0000' },
         travelers: [expect.objectContaining({ id: '1', firstName: 'Ada', lastName: 'Obi', nationality: 'NG', passport: { number: 'A1234567', issuingCountry: 'NG', expiryDate: '2031-01-01' } })],
@@ -74,5 +76,21 @@ describe('TravellersForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Continue to seats and bags' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('No more seats available, check other options or contact support.');
     expect(screen.getByLabelText('First name (as on passport)')).toHaveValue('Ada');
+  });
+
+  it('says when the price held for 30 minutes has expired, keeps the details, and offers a new search', async () => {
+    createFlightBooking.mockRejectedValue(new ApiError({ status: 410, code: 'QUOTE_EXPIRED', message: 'Price expired', errors: [] }));
+    render();
+    await fillAll();
+    await userEvent.click(screen.getByRole('button', { name: 'Continue to seats and bags' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('We hold a price for 30 minutes, and this one has expired.');
+    expect(screen.getByRole('link', { name: 'Check other options' })).toHaveAttribute('href', expect.stringMatching(/^\/flights\/search\?trip=singleTrip&from=LOS&to=ABV/));
+    expect(screen.getByLabelText('Last name (as on passport)')).toHaveValue('Obi');
+  });
+
+  it('opened after the quote expired: says so and leads to a new search', () => {
+    renderWithProviders(<TravellersForm countries={countries} />, { preloadedState: { flight: { ...initialFlightState, offerUnavailable: 'EXPIRED', resultsFor: criteria } } });
+    expect(screen.getByRole('alert')).toHaveTextContent('We hold a price for 30 minutes, and this one has expired.');
+    expect(screen.getByRole('link', { name: 'Search again' })).toHaveAttribute('href', expect.stringMatching(/^\/flights\/search\?trip=singleTrip&from=LOS&to=ABV/));
   });
 });

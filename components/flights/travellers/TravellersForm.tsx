@@ -6,15 +6,17 @@ import { useState, type FormEvent } from 'react';
 import controls from '@/components/common/controls.module.scss';
 import { SelectField } from '@/components/common/SelectField';
 import { TextField } from '@/components/common/TextField';
-import page from '@/components/flights/FlightPage.module.scss';
+import page from '@/components/layout/Page.module.scss';
 import { useFormatters } from '@/components/i18n/use-formatters';
-import { brand } from '@/components/layout/brand';
+import { brand } from '@/config/public';
 import { createFlightBooking, type Country, type TravellerDetails } from '@/services/bookings';
-import { searchHref } from '@/services/flight-search-query';
+import { searchHref } from '@/lib/flight-search-query';
 import { toApiError } from '@/services/http';
 import { useAppSelector } from '@/store/hooks';
+import { OfferUnavailable } from '@/components/flights/review/OfferUnavailable';
 import styles from './TravellersForm.module.scss';
 import { toMinor } from '@/components/i18n/format';
+import { paths } from '@/config/paths';
 
 const TITLES = ['MR', 'MRS', 'MS', 'MISS', 'MSTR', 'DR'] as const;
 
@@ -37,13 +39,13 @@ const blank = (id: string, nationality: string): TravellerDetails => ({
  * is reserved for payment by bank transfer (card payment comes with the payment providers).
  */
 /** Refusals of the whole booking said in the reader's words (field problems go beside their fields). */
-const KNOWN_FAILURES = new Set(['PRICE_CHANGED', 'SOLD_OUT', 'FLIGHT_NOT_FOUND', 'TOO_MANY_UNPAID_BOOKINGS', 'TOO_MANY_ATTEMPTS']);
+const KNOWN_FAILURES = new Set(['QUOTE_EXPIRED', 'PRICE_CHANGED', 'SOLD_OUT', 'FLIGHT_NOT_FOUND', 'TOO_MANY_UNPAID_BOOKINGS', 'TOO_MANY_ATTEMPTS']);
 
 export function TravellersForm({ countries }: { countries: Country[] }) {
   const { t } = useTranslation('flights');
   const router = useRouter();
   const { price } = useFormatters();
-  const offer = useAppSelector((state) => state.flight.confirmedOffer);
+  const { confirmedOffer: offer, quoteId } = useAppSelector((state) => state.flight);
   const resultsFor = useAppSelector((state) => state.flight.resultsFor);
   const { locale, location } = useAppSelector((state) => state.auth);
   const home = location?.country_code ?? 'NG';
@@ -57,12 +59,7 @@ export function TravellersForm({ countries }: { countries: Country[] }) {
   if (!offer) {
     return (
       <div className={page.page}>
-        <div role="alert" className={page.unavailable}>
-          <p>{t('review.gone')}</p>
-          <Link href={resultsFor ? searchHref(resultsFor) : '/'} className={page.primaryLink}>
-            {t('review.otherOptions')}
-          </Link>
-        </div>
+        <OfferUnavailable />
       </div>
     );
   }
@@ -95,8 +92,8 @@ export function TravellersForm({ countries }: { countries: Country[] }) {
     if (Object.keys(found).length > 0) return;
     setSending(true);
     try {
-      const booking = await createFlightBooking({ offer, travelers: travellers.map((traveller) => ({ ...traveller, middleName: traveller.middleName || undefined })), contact, language: locale });
-      await router.push(`/flights/seats?booking=${booking.reference}`, undefined, { locale });
+      const booking = await createFlightBooking({ quoteId: quoteId!, offer, travelers: travellers.map((traveller) => ({ ...traveller, middleName: traveller.middleName || undefined })), contact, language: locale });
+      await router.push(paths.flightSeats(booking.reference), undefined, { locale });
     } catch (error) {
       const apiError = toApiError(error);
       // The API names the field at fault (JSON pointer): show its words beside that field.

@@ -1,4 +1,4 @@
-import { withAppShell } from '@/services/page-props';
+import { withAppShell } from '@/lib/ssr/page-props';
 
 export { PrivacyPolicy as default } from '@/components/content/PrivacyPolicy';
 

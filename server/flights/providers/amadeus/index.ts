@@ -1,5 +1,5 @@
 import { HttpError } from '../../../lib/http-error';
-import { logger } from '../../../lib/logger';
+import { logger } from '../../../../lib/node/logger';
 import {
   OfferUnavailableError,
   flightKey,

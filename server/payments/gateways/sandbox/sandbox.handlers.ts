@@ -1,6 +1,6 @@
 import type { AppRouteHandler } from '../../../lib/create-app';
 import { HttpError } from '../../../lib/http-error';
-import { logger } from '../../../lib/logger';
+import { logger } from '../../../../lib/node/logger';
 import { siteOrigin } from '../../../lib/site-origin';
 import { getPaymentGateway, sandboxEnabled, type GatewayName } from '..';
 import { completeSandboxTransaction, findSandboxTransaction, sandboxRedirect } from './sandbox';

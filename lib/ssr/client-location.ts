@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import axios from 'axios';
 import countryCodes from 'i18n-iso-countries';
-import { clientAddress, proxyTrustFromEnv, type ProxyTrust } from '@/server/lib/client-address';
+import { clientAddress, proxyTrustFromEnv, type ProxyTrust } from '@/lib/node/client-address';
 import type { CountryLocation } from '@/store/slices/auth';
 
 /**

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { clientAddress, parseProxyTrust, peerIsTrustedProxy } from './client-address';
 
 describe('TRUST_PROXY', () => {

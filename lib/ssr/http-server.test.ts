@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { AxiosHeaders } from 'axios';
-import { SERVER_USER_AGENT, apiBaseUrl } from './http';
+import { SERVER_USER_AGENT, apiBaseUrl } from '@/services/http';
 import { createHttpClient } from './http-server';
 
 describe('HTTP client on the server', () => {

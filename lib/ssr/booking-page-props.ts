@@ -1,13 +1,13 @@
 import type { GetServerSidePropsContext, Redirect } from 'next';
 import { timingSafeEqual } from 'node:crypto';
-import { lookUpBooking } from './bookings';
-import { toApiError, XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from './http';
+import { lookUpBooking } from '@/services/bookings';
+import { toApiError, XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '@/services/http';
 import { serverHttpClient } from './http-server';
-import type { Language } from './locale-defaults';
+import type { Language } from '@/lib/locale-defaults';
 import { localisedPath, xsrfTokenOf } from './page-props';
+import { BOOKING_PAGES } from '@/config/paths';
 
 /** The booking pages a look-up can lead to. */
-export const BOOKING_PAGES = { confirmation: '/flights/confirmation', payment: '/payment', seats: '/flights/seats' } as const;
 export type BookingPage = keyof typeof BOOKING_PAGES;
 export const isBookingPage = (value: unknown): value is BookingPage => typeof value === 'string' && value in BOOKING_PAGES;
 

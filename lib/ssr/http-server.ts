@@ -1,6 +1,7 @@
 import axios, { type AxiosInstance } from 'axios';
-import { clientAddress, proxyTrustFromEnv } from '@/server/lib/client-address';
-import { apiBaseUrl, configureClient } from './http';
+import { clientAddress, proxyTrustFromEnv } from '@/lib/node/client-address';
+import { apiBaseUrl, configureClient } from '@/services/http';
+import { API_BASE } from '@/config/public';
 
 /** An axios instance with the API's defaults, created at once (server-side rendering and tests). */
 export const createHttpClient = (baseURL = apiBaseUrl()): AxiosInstance => configureClient(axios, baseURL);
@@ -22,7 +23,7 @@ interface OutgoingResponse {
  * made on their behalf; with `res`, cookies the API sets for the visitor reach their browser.
  */
 export function serverHttpClient(req: IncomingRequest, { asVisitor = false, res }: { asVisitor?: boolean; res?: OutgoingResponse } = {}): AxiosInstance {
-  const configured = process.env.NEXT_PUBLIC_API_URL || '/api';
+  const configured = API_BASE;
   const client =
     /^https?:\/\//.test(configured) || process.env.INTERNAL_API_ORIGIN
       ? createHttpClient(apiBaseUrl())

@@ -1,10 +1,11 @@
 /** @jest-environment node */
 import type { GetServerSidePropsContext } from 'next';
-import { resetEnvForTests } from '@/server/env';
 import { withAppShell, withHubPage } from './page-props';
 
 const user = jest.fn();
-jest.mock('./account', () => ({ currentUser: () => user() }));
+jest.mock('@/services/account', () => ({ currentUser: () => user() }));
+const facts = jest.fn();
+jest.mock('@/services/site', () => ({ getSiteFacts: () => facts() }));
 jest.mock('./client-location', () => ({ locateRequest: async () => ({ country_code: 'NG', country_code_iso3: 'NGA' }) }));
 jest.mock('next-i18next/pages/serverSideTranslations', () => ({ serverSideTranslations: async () => ({ _nextI18Next: {} }) }));
 
@@ -25,19 +26,30 @@ const stateOf = (result: Awaited<ReturnType<ReturnType<typeof withAppShell>>>) =
 describe('withAppShell', () => {
   const getServerSideProps = withAppShell({ page: 'hub' }, async (store) => ({ props: { hubUser: !!store.getState().auth.user } }));
 
+  beforeEach(() => {
+    delete (globalThis as { __siteFacts?: unknown }).__siteFacts;
+    facts.mockReset();
+    facts.mockResolvedValue({ payments: 'live', socialLogin: { google: true, twitter: false } });
+  });
+
   it("gives the page the visitor's account, and signed out the social sign-ins the server has keys for", async () => {
     user.mockResolvedValue(signedIn);
     expect(stateOf(await getServerSideProps(context({ session: 'token' })))).toMatchObject({ user: { id: 'u1' } });
-    process.env.GOOGLE_CLIENT_ID = 'google-client-id.apps';
-    process.env.GOOGLE_CLIENT_SECRET = 'google-secret-123';
-    resetEnvForTests();
-    try {
-      expect(stateOf(await getServerSideProps(context({})))).toMatchObject({ user: null, socialLogin: { google: true, twitter: false } });
-    } finally {
-      delete process.env.GOOGLE_CLIENT_ID;
-      delete process.env.GOOGLE_CLIENT_SECRET;
-      resetEnvForTests();
-    }
+    user.mockResolvedValue(null);
+    expect(stateOf(await getServerSideProps(context({})))).toMatchObject({ user: null, socialLogin: { google: true, twitter: false } });
+    // The API's set-up is asked once per process.
+    expect(facts).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the test-mode ribbon while the API runs its sandbox, and while it cannot say (asking again next time)', async () => {
+    user.mockResolvedValue(null);
+    const ribbon = (result: Awaited<ReturnType<typeof getServerSideProps>>) => ('props' in result ? (result.props as { initialState: { ui: { paymentsSandbox: boolean } } }).initialState.ui.paymentsSandbox : null);
+    facts.mockRejectedValueOnce(new Error('connect ECONNREFUSED'));
+    expect(ribbon(await getServerSideProps(context({})))).toBe(true);
+    expect(ribbon(await getServerSideProps(context({})))).toBe(false);
+    delete (globalThis as { __siteFacts?: unknown }).__siteFacts;
+    facts.mockResolvedValue({ payments: 'sandbox', socialLogin: { google: false, twitter: false } });
+    expect(ribbon(await getServerSideProps(context({})))).toBe(true);
   });
 
   it('treats a staff account (adminType) as no hub user: Log in, and no hub data', async () => {

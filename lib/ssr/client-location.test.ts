@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import type { IncomingMessage } from 'node:http';
-import { parseProxyTrust } from '@/server/lib/client-address';
+import { parseProxyTrust } from '@/lib/node/client-address';
 import { clientIp, locateRequest } from './client-location';
 
 const request = (remoteAddress: string, forwardedFor?: string) =>

@@ -6,15 +6,14 @@ import { wrapper, type AppStore } from '@/store';
 import { readConsent } from '@/components/consent/consent';
 import { setCookieStatus, setLocaleSettings, setSocialLogin, setUser } from '@/store/slices/auth';
 import type { AxiosInstance } from 'axios';
-import { socialLoginAvailability } from '@/server/accounts/social-keys';
-import { logger } from '@/server/lib/logger';
-import { currentUser } from './account';
-import { XSRF_COOKIE_NAME } from './http';
+import { logger } from '@/lib/node/logger';
+import { currentUser } from '@/services/account';
+import { XSRF_COOKIE_NAME } from '@/services/http';
 import { serverHttpClient } from './http-server';
 import { setActivePage, setPaymentsSandbox, setSeason, type ActivePage } from '@/store/slices/ui';
-import { paymentsMode } from '@/server/payments/gateways/mode';
 import { locateRequest } from './client-location';
-import { CURRENCY_COOKIE, LOCALE_COOKIE, isLanguage, resolvePreferences, type Language } from './locale-defaults';
+import { siteFacts } from './site-facts';
+import { CURRENCY_COOKIE, LOCALE_COOKIE, isLanguage, resolvePreferences, type Language } from '@/lib/locale-defaults';
 
 export interface AppShellOptions {
   page: ActivePage;
@@ -91,9 +90,10 @@ export function withAppShell<P extends Record<string, unknown> = Record<string, 
       return { props: { maintenance: true, ...(await serverSideTranslations(locale, ['common'])) } };
     }
     // The signed-in user, read through the API with the visitor's own session cookie.
-    const [location, user] = await Promise.all([
+    const [location, user, facts] = await Promise.all([
       locateRequest(req),
       hasSessionCookie(req.cookies) ? currentUser(serverHttpClient(req, { asVisitor: true })).catch(() => null) : Promise.resolve(null),
+      siteFacts(req),
     ]);
     // Choices saved with the account come first (every device), then this browser's, then the country's.
     const preferences = resolvePreferences(location?.country_code_iso3, {
@@ -117,9 +117,9 @@ export function withAppShell<P extends Record<string, unknown> = Record<string, 
     // Spec §6: a staff account (adminType) is not a Travel Hub user: it sees Log in, and no hub page.
     if (user && !user.adminType) store.dispatch(setUser(user));
     store.dispatch(setCookieStatus(readConsent(req.headers.cookie ?? '').decided));
-    if (!user || user.adminType) store.dispatch(setSocialLogin(socialLoginAvailability()));
+    if (!user || user.adminType) store.dispatch(setSocialLogin(facts.socialLogin));
     store.dispatch(setSeason(seasonFor(new Date())));
-    store.dispatch(setPaymentsSandbox(paymentsMode(process.env) === 'sandbox'));
+    store.dispatch(setPaymentsSandbox(facts.payments === 'sandbox'));
     store.dispatch(setActivePage(options.page));
 
     const [translations, page] = await Promise.all([

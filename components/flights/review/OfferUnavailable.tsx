@@ -1,0 +1,26 @@
+import Link from 'next/link';
+import { useTranslation } from 'next-i18next/pages';
+import { brand } from '@/config/public';
+import { searchHref } from '@/lib/flight-search-query';
+import { useAppSelector } from '@/store/hooks';
+import page from '@/components/layout/Page.module.scss';
+import styles from './FlightReview.module.scss';
+
+/** Why the chosen offer cannot be booked, and the way back to the options (a new search when its price expired). */
+export function OfferUnavailable() {
+  const { t } = useTranslation('flights');
+  const { offerUnavailable, resultsFor } = useAppSelector((state) => state.flight);
+  const message =
+    offerUnavailable === 'SOLD_OUT' ? t('review.soldOut') : offerUnavailable === 'ERROR' ? t('results.error') : offerUnavailable === 'EXPIRED' ? t('review.expired') : t('review.gone');
+  return (
+    <div role="alert" className={page.unavailable}>
+      <p>{message}</p>
+      <p className={styles.actions}>
+        <Link href={resultsFor ? searchHref(resultsFor) : '/'} className={page.primaryLink}>
+          {offerUnavailable === 'EXPIRED' ? t('review.searchAgain') : t('review.otherOptions')}
+        </Link>
+        <a href={brand.supportUrl}>{t('review.contactSupport')}</a>
+      </p>
+    </div>
+  );
+}

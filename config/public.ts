@@ -1,0 +1,34 @@
+/**
+ * Settings of the web half, read in one place. `NEXT_PUBLIC_*` values are inlined at build time
+ * (set them before `npm run build`); each has a default that works with no configuration.
+ */
+
+/** Where the travel API answers: same origin `/api` unless an operator splits the tiers. */
+export const API_BASE = process.env.NEXT_PUBLIC_API_URL || '/api';
+
+export const brand = {
+  name: process.env.NEXT_PUBLIC_BRAND_NAME || 'Baobab',
+  supportEmail: process.env.NEXT_PUBLIC_SUPPORT_EMAIL || 'support@baobab.travel',
+  supportUrl: process.env.NEXT_PUBLIC_SUPPORT_URL || 'https://help.baobab.travel',
+  supportPhone: process.env.NEXT_PUBLIC_SUPPORT_PHONE || '+234 201 330 0000',
+  social: {
+    facebook: process.env.NEXT_PUBLIC_SOCIAL_FACEBOOK || 'https://www.facebook.com/baobabtravel',
+    x: process.env.NEXT_PUBLIC_SOCIAL_X || 'https://x.com/baobabtravel',
+    instagram: process.env.NEXT_PUBLIC_SOCIAL_INSTAGRAM || 'https://www.instagram.com/baobabtravel',
+    linkedin: process.env.NEXT_PUBLIC_SOCIAL_LINKEDIN || 'https://www.linkedin.com/company/baobabtravel',
+  },
+};
+
+/** Third-party scripts that wait for the visitor's consent; none unless an operator sets their URL. The chat runs in production only. */
+export const consentedScriptSources = () => ({
+  analytics: process.env.NEXT_PUBLIC_ANALYTICS_SRC,
+  ads: process.env.NEXT_PUBLIC_ADS_SRC,
+  chat: process.env.NODE_ENV === 'production' ? process.env.NEXT_PUBLIC_CHAT_WIDGET_SRC : undefined,
+});
+
+/** Error reporting in the browser: off without a DSN. */
+export const sentryConfig = {
+  dsn: process.env.NEXT_PUBLIC_SENTRY_DSN,
+  environment: process.env.NEXT_PUBLIC_SENTRY_ENVIRONMENT ?? process.env.NODE_ENV,
+  tracesSampleRate: Number(process.env.NEXT_PUBLIC_SENTRY_TRACES_SAMPLE_RATE ?? 1),
+};
