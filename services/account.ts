@@ -1,19 +1,12 @@
+import type { publicUser } from '@/server/accounts/accounts';
 import type { StatusResponse } from './auth';
 import { type HttpClient, http, toApiError } from './http';
 
 // Account calls made by account pages and server-side rendering: kept apart from services/auth.ts,
 // which the sign-in dialogs and the store load on every page.
 
-export interface SessionUser {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  adminType: string | null;
-  emailVerified: boolean;
-  referralCode: string;
-  preferences: { currency: 'NGN' | 'USD' | null; locale: 'en' | 'fr' | null; notifications: { tripUpdates: boolean; deals: boolean } };
-}
+/** The signed-in person as the API shows them (declared once, by the server). */
+export type SessionUser = ReturnType<typeof publicUser>;
 
 /** Spec §7 GET /user: the signed-in user, or null without a session. */
 export async function currentUser(client: HttpClient = http): Promise<SessionUser | null> {

@@ -6,13 +6,15 @@ import { API_BASE } from '@/config/public';
 import type { z } from '@hono/zod-openapi';
 import type { BookingTravellerSchema } from '@/server/flights/flights.routes';
 import type { BagChoice, SeatChoice } from '@/server/flights/services';
+import type { PaymentMethod } from '@/server/orders/orders';
+import type { CountrySchema } from '@/server/reference/reference.routes';
 
 export type { BagChoice, SeatChoice };
 
 /** A traveller as create-order takes them (names as on the passport). */
 export type TravellerDetails = z.input<typeof BookingTravellerSchema>;
 
-export type PaymentMethod = 'PAYSTACK' | 'FLUTTERWAVE' | 'BANK_TRANSFER';
+export type { PaymentMethod };
 
 export interface BookingSummary {
   reference: string;
@@ -181,10 +183,7 @@ export async function getBooking(reference: string, client: HttpClient = http): 
   return data.data;
 }
 
-export interface Country {
-  code: string;
-  name: string;
-}
+export type Country = Pick<z.output<typeof CountrySchema>, 'code' | 'name'>;
 
 /** Countries in the reader's language, for nationality and passport fields. */
 export async function getCountries(language: 'en' | 'fr', client: HttpClient = http): Promise<Country[]> {

@@ -1,3 +1,5 @@
+import type { Dictionaries } from '@/server/flights/providers/types';
+
 /** Flight offers as the API returns them (Amadeus Flight Offers Search v2), the fields the web app reads. */
 export interface OfferSegment {
   id: string;
@@ -29,8 +31,5 @@ export interface OfferView {
   }>;
 }
 
-export interface OfferDictionaries {
-  carriers: Record<string, string>;
-  aircraft: Record<string, string>;
-  locations: Record<string, { cityCode: string; countryCode: string }>;
-}
+/** The offers' dictionaries as the API returns them (carriers, aircraft, locations), declared once by the server. */
+export type OfferDictionaries = Omit<Dictionaries, 'currencies'>;

@@ -1,3 +1,5 @@
+import type { z } from '@hono/zod-openapi';
+import type { PopularTripSchema } from '@/server/flights/flights.routes';
 import type { toOfferSearchBody } from '@/lib/flight-search-query';
 import type { OfferDictionaries, OfferView } from './flight-types';
 import { type HttpClient, http } from './http';
@@ -15,14 +17,7 @@ export async function searchFlightOffers(body: ReturnType<typeof toOfferSearchBo
   return data;
 }
 
-export interface PopularTrip {
-  origin: string;
-  originCity: string;
-  destination: string;
-  destinationCity: string;
-  departureDate: string;
-  price: { total: string; currency: 'NGN' | 'USD' };
-}
+export type PopularTrip = z.output<typeof PopularTripSchema>;
 
 /** Spec §7 GET /flight/popular-trips: from an airport, or the main airport of a country. */
 export async function getPopularTrips(

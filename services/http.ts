@@ -1,5 +1,6 @@
 import type { AxiosInstance, AxiosStatic, InternalAxiosRequestConfig } from 'axios';
 import { API_BASE } from '@/config/public';
+import { serverConfig } from '@/config/server';
 
 /** What the service modules need of an HTTP client: the lazy browser client and axios instances both fit. */
 export type HttpClient = Pick<AxiosInstance, 'get' | 'post' | 'put' | 'delete'>;
@@ -75,8 +76,7 @@ export function clientReference(): string | undefined {
 export function apiBaseUrl(): string {
   const configured = API_BASE;
   if (isBrowser() || /^https?:\/\//.test(configured)) return configured;
-  const internal = process.env.INTERNAL_API_ORIGIN || `http://127.0.0.1:${process.env.PORT || 3000}`;
-  return `${internal}${configured}`;
+  return `${serverConfig.internalApiOrigin()}${configured}`;
 }
 
 function addHeaders(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {

@@ -1,12 +1,10 @@
+import type { z } from '@hono/zod-openapi';
+import type { LocationSchema } from '@/server/reference/locations.routes';
 import { type HttpClient, http } from './http';
 import type { Language } from '@/lib/locale-defaults';
 
-export interface AirportSuggestion {
-  iataCode: string;
-  name: string;
-  detailedName: string;
-  address: { cityName: string; countryName: string; countryCode: string };
-}
+/** An airport as GET /reference/locations answers (Amadeus Airport & City Search shape), the fields read here. */
+export type AirportSuggestion = Pick<z.output<typeof LocationSchema>, 'iataCode' | 'name' | 'detailedName'> & { address: Pick<z.output<typeof LocationSchema>['address'], 'cityName' | 'countryName' | 'countryCode'> };
 
 /** Airport autocomplete: code, city (English or French), airport name or country. */
 export async function searchAirports(keyword: string, language: Language, options: { limit?: number; client?: HttpClient; signal?: AbortSignal } = {}) {

@@ -1,12 +1,10 @@
+import type { z } from '@hono/zod-openapi';
+import type { PreferencesSchema } from '@/server/accounts/preferences.routes';
 import { http } from './http';
-import { CURRENCY_COOKIE, LOCALE_COOKIE, type Currency, type Language } from '@/lib/locale-defaults';
+import { CURRENCY_COOKIE, LOCALE_COOKIE } from '@/lib/locale-defaults';
 
-export interface PreferenceChoice {
-  currency?: Currency;
-  locale?: Language;
-  /** Signed in only: which emails the person wants. */
-  notifications?: { tripUpdates: boolean; deals: boolean };
-}
+/** What POST /preferences saves (the API's schema; signed in only: which emails the person wants). */
+export type PreferenceChoice = z.input<typeof PreferencesSchema>;
 
 const STORAGE_KEYS = { currency: CURRENCY_COOKIE, locale: LOCALE_COOKIE } as const;
 

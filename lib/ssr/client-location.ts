@@ -3,6 +3,7 @@ import axios from 'axios';
 import countryCodes from 'i18n-iso-countries';
 import { clientAddress, proxyTrustFromEnv, type ProxyTrust } from '@/lib/node/client-address';
 import type { CountryLocation } from '@/store/slices/auth';
+import { serverConfig } from '@/config/server';
 
 /**
  * Server-only: where a request comes from. The embedded geoip-country table answers by default;
@@ -52,7 +53,7 @@ async function externalLookup(url: string, ip: string): Promise<CountryLocation 
 export async function locateRequest(req: Pick<IncomingMessage, 'headers' | 'socket'>): Promise<CountryLocation | null> {
   const ip = clientIp(req);
   if (!ip) return null;
-  const external = process.env.IP_LOCATION_URL;
+  const external = serverConfig.ipLocationUrl();
   if (external) {
     try {
       return await externalLookup(external, ip);

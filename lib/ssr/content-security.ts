@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { API_BASE, consentedScriptSources, sentryConfig } from '@/config/public';
 import { peerIsTrustedProxy, proxyTrustFromEnv } from '@/lib/node/client-address';
+import { serverConfig } from '@/config/server';
 
 /** The origin of a configured URL, or null when it is unset or not an absolute http(s) URL. */
 function originOf(url: string | undefined): string | null {
@@ -74,7 +75,7 @@ export const HSTS = 'max-age=63072000; includeSubDomains';
  */
 export function securePage(req: Pick<IncomingMessage, 'headers' | 'socket'>, res: Pick<ServerResponse, 'setHeader' | 'headersSent'>): string {
   const nonce = randomBytes(16).toString('base64');
-  const https = servedOverHttps(req) || (process.env.PUBLIC_URL ?? '').startsWith('https://');
+  const https = servedOverHttps(req) || serverConfig.publicUrl().startsWith('https://');
   if (!res.headersSent) {
     res.setHeader('Content-Security-Policy', pagePolicy(nonce, { https }));
     if (https) res.setHeader('Strict-Transport-Security', HSTS);

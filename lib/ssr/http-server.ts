@@ -2,6 +2,7 @@ import axios, { type AxiosInstance } from 'axios';
 import { clientAddress, proxyTrustFromEnv } from '@/lib/node/client-address';
 import { apiBaseUrl, configureClient } from '@/services/http';
 import { API_BASE } from '@/config/public';
+import { serverConfig } from '@/config/server';
 
 /** An axios instance with the API's defaults, created at once (server-side rendering and tests). */
 export const createHttpClient = (baseURL = apiBaseUrl()): AxiosInstance => configureClient(axios, baseURL);
@@ -25,9 +26,9 @@ interface OutgoingResponse {
 export function serverHttpClient(req: IncomingRequest, { asVisitor = false, res }: { asVisitor?: boolean; res?: OutgoingResponse } = {}): AxiosInstance {
   const configured = API_BASE;
   const client =
-    /^https?:\/\//.test(configured) || process.env.INTERNAL_API_ORIGIN
+    /^https?:\/\//.test(configured) || serverConfig.apiElsewhere()
       ? createHttpClient(apiBaseUrl())
-      : createHttpClient(`http://127.0.0.1:${req.socket.localPort ?? process.env.PORT ?? 3000}${configured}`);
+      : createHttpClient(`${serverConfig.internalApiOrigin(req.socket.localPort)}${configured}`);
   const cookie = req.headers.cookie;
   if (asVisitor && typeof cookie === 'string') client.defaults.headers.common.Cookie = cookie;
   // The API counts rate limits by the visitor's address, not this server's: it trusts a loopback

@@ -14,6 +14,7 @@ import { setActivePage, setPaymentsSandbox, setSeason, type ActivePage } from '@
 import { locateRequest } from './client-location';
 import { siteFacts } from './site-facts';
 import { CURRENCY_COOKIE, LOCALE_COOKIE, isLanguage, resolvePreferences, type Language } from '@/lib/locale-defaults';
+import { serverConfig } from '@/config/server';
 
 export interface AppShellOptions {
   page: ActivePage;
@@ -26,18 +27,11 @@ type PageLoader<P extends Record<string, unknown>> = (
   context: GetServerSidePropsContext,
 ) => Promise<GetServerSidePropsResult<P>>;
 
-const DEFAULT_NGN_PER_USD = 1550;
-
 /**
  * MAINTENANCE_MODE, read per request so an operator can switch it with a restart. Checked here
  * rather than in a Next proxy: a proxy makes every visible link cost the visitor a data request.
  */
-const maintenanceMode = () => ['1', 'true', 'yes', 'on'].includes((process.env.MAINTENANCE_MODE ?? '').toLowerCase());
-
-function ngnPerUsd(): number {
-  const rate = Number(process.env.NGN_PER_USD);
-  return Number.isFinite(rate) && rate > 0 ? rate : DEFAULT_NGN_PER_USD;
-}
+const { maintenanceMode, ngnPerUsd } = serverConfig;
 
 const SESSION_COOKIES = ['session', '__Host-session'];
 const hasSessionCookie = (cookies: Partial<Record<string, string>>) => SESSION_COOKIES.some((name) => !!cookies[name]);
