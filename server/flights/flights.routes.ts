@@ -152,7 +152,7 @@ const OfferSegmentSchema = z.object({
 export const PricedOfferInputSchema = z
   .object({
     type: z.literal('flight-offer'),
-    id: z.string(),
+    id: z.string().min(1).max(64),
     itineraries: z.array(z.object({ segments: z.array(OfferSegmentSchema).min(1).max(4) }).passthrough()).min(1).max(MAX_LEGS),
     price: z.object({ currency: z.enum(['NGN', 'USD']), total: z.string() }).passthrough(),
     travelerPricings: z

@@ -132,6 +132,10 @@ describe('stored searches and quotes', () => {
     expect((await confirm({ searchId: 'x'.repeat(10_000), offerId: '1' })).status).toBe(422);
     expect((await confirm({ searchId: meta.searchId })).status).toBe(422);
     expect((await confirm({})).status).toBe(422);
+    // An offer sent the Amadeus way with an id no offer has (10,000 characters): refused, never a 500.
+    const { data } = await search(36);
+    const tampered = await confirm({ data: { type: 'flight-offers-pricing', flightOffers: [{ ...data[0], id: 'x'.repeat(10_000) }] } });
+    expect(tampered.status).toBe(422);
     const bad = await browserClient(app).post('/api/flight/create-order', { quoteId: 'nope', data: { type: 'flight-order', travelers: [traveller], contact: { email: 'a@example.com', phone: '+234 803 000 0000' } }, expectedTotal: '1.00' });
     expect(bad.status).toBe(422);
     expect((await bad.json()).errors.map((error: { source: { pointer: string } }) => error.source.pointer)).toContain('/quoteId');
