@@ -55,6 +55,10 @@ const envSchema = z.object({
   HOLD_LIMIT_SEATS: z.coerce.number().int().min(1).max(10_000).default(9),
   /** Bookings one client address may create per hour. */
   BOOKINGS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(10),
+  /** Flight searches one client address may make per hour (each is kept 30 minutes for the choice). */
+  SEARCHES_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(1000),
+  /** Offers one client address may have priced per hour (a priced request at the provider). */
+  PRICINGS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(200),
   /** `1` lets a public production site run on the sandbox gateway (simulated payments) on purpose. */
   PAYMENTS_SANDBOX: flag,
   /** `simulated` (default, offline) or `amadeus` (needs AMADEUS_CLIENT_ID and AMADEUS_CLIENT_SECRET). */

@@ -45,6 +45,8 @@ const todayInLagos = (now: Date) => new Date(now.getTime() + 3_600_000).toISOStr
 export const searchFlightOffersHandler: Handler<typeof routes.searchFlightOffers> = async (c) => {
   const search = c.req.valid('json') as FlightSearchRequest;
   const provider = c.var.flights;
+  // Each search is stored for the choice that follows: one address cannot fill the database.
+  await rateLimit(c.var.db, { key: `search:ip:${clientIp(c)}`, max: env().SEARCHES_PER_HOUR, windowSeconds: 3600 }, 'Too many searches from this connection. Please wait a few minutes and search again.');
   const problems: ErrorObject[] = [];
   const today = todayInLagos(new Date());
   const lastBookable = new Date(Date.now() + 360 * DAY_MS).toISOString().slice(0, 10);
@@ -96,6 +98,7 @@ function quoteAnswer(quote: Quote) {
 /** Spec §7 POST /flight/confirm-offer (Amadeus Flight Offers Price v1): the chosen offer priced now, kept as a quote. */
 export const confirmOfferHandler: Handler<typeof routes.confirmOffer> = async (c) => {
   const { searchId, offerId, data } = c.req.valid('json');
+  await rateLimit(c.var.db, { key: `pricing:ip:${clientIp(c)}`, max: env().PRICINGS_PER_HOUR, windowSeconds: 3600 }, 'Too many flights checked from this connection. Please wait a few minutes and try again.');
   const quote =
     searchId && offerId
       ? await quoteChosenOffer(c.var.db, c.var.flights, searchId, offerId)

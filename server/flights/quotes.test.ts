@@ -3,6 +3,7 @@ import { buildApp } from '../app';
 import { flightOrders, flightQuotes, flightSearches, orders } from '../db/schema';
 import { browserClient } from '../test/api-helpers';
 import { closeTestDatabase, useTestDatabase } from '../test/test-db';
+import { resetEnvForTests } from '../env';
 import { getFlightProvider } from './providers';
 import { saveSearch } from './quotes';
 
@@ -139,6 +140,36 @@ describe('stored searches and quotes', () => {
     const bad = await browserClient(app).post('/api/flight/create-order', { quoteId: 'nope', data: { type: 'flight-order', travelers: [traveller], contact: { email: 'a@example.com', phone: '+234 803 000 0000' } }, expectedTotal: '1.00' });
     expect(bad.status).toBe(422);
     expect((await bad.json()).errors.map((error: { source: { pointer: string } }) => error.source.pointer)).toContain('/quoteId');
+  });
+
+  it('caps what one address may store and have priced: searches and pricings per hour, then 429 with Retry-After', async () => {
+    process.env.SEARCHES_PER_HOUR = '2';
+    process.env.PRICINGS_PER_HOUR = '2';
+    resetEnvForTests();
+    try {
+      const browser = browserClient(app);
+      const body = (days: number) => ({
+        currencyCode: 'NGN',
+        originDestinations: [{ id: '1', originLocationCode: 'LOS', destinationLocationCode: 'ABV', departureDateTimeRange: { date: inDays(days) } }],
+        travelers: [{ id: '1', travelerType: 'ADULT' }],
+        sources: ['GDS'],
+      });
+      const first = await (await browser.post('/api/flight/offers', body(40))).json();
+      expect((await browser.post('/api/flight/offers', body(41))).status).toBe(200);
+      const third = await browser.post('/api/flight/offers', body(42));
+      expect(third.status).toBe(429);
+      expect(Number(third.headers.get('retry-after'))).toBeGreaterThan(0);
+      const choose = () => browser.post('/api/flight/confirm-offer', { searchId: first.meta.searchId, offerId: first.data[0].id });
+      expect((await choose()).status).toBe(200);
+      expect((await choose()).status).toBe(200);
+      expect((await choose()).status).toBe(429);
+      // Another address is not held back.
+      expect((await browserClient(app).post('/api/flight/offers', body(40))).status).toBe(200);
+    } finally {
+      delete process.env.SEARCHES_PER_HOUR;
+      delete process.env.PRICINGS_PER_HOUR;
+      resetEnvForTests();
+    }
   });
 
   it('forgets searches and quotes an hour after they expire', async () => {
