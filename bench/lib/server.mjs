@@ -14,7 +14,8 @@ export function option(argv, name, fallback) {
 export async function startServer({ portFrom = 3400, env = {} } = {}) {
   const port = portFrom + Math.floor(Math.random() * 400);
   const server = spawn('npx', ['next', 'start', '-p', String(port)], {
-    env: { ...process.env, DATA_DIR: process.env.DATA_DIR ?? '.data-bench', LOG_LEVEL: 'warn', ...env },
+    // One load generator is one address: the per-address caps on searches and pricings would measure 429s, not the site.
+    env: { ...process.env, DATA_DIR: process.env.DATA_DIR ?? '.data-bench', LOG_LEVEL: 'warn', SEARCHES_PER_HOUR: '100000', PRICINGS_PER_HOUR: '100000', ...env },
     stdio: process.env.BENCH_VERBOSE ? 'inherit' : 'ignore',
     detached: true,
   });
