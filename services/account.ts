@@ -1,12 +1,27 @@
-import type { publicUser } from '@/server/accounts/accounts';
 import type { StatusResponse } from './auth';
 import { type HttpClient, http, toApiError } from './http';
+
+// The API's own types, declared once by its zod schemas (type-only: nothing of the server reaches a bundle).
+import type { z } from '@hono/zod-openapi';
+import type { PersonalDetailsSchema, PersonalInfoSchema } from '@/server/accounts/account.routes';
+import type { SessionUserSchema } from '@/server/accounts/auth.routes';
+import type { FlightTripFieldsSchema } from '@/server/flights/flights.routes';
+import type { BookingOverviewSchema, InsurancePolicySchema, InvitationSchema, InvitationsSchema, PointsSchema, TripCardSchema } from '@/server/hub/hub.routes';
 
 // Account calls made by account pages and server-side rendering: kept apart from services/auth.ts,
 // which the sign-in dialogs and the store load on every page.
 
-/** The signed-in person as the API shows them (declared once, by the server). */
-export type SessionUser = ReturnType<typeof publicUser>;
+/** The signed-in person as the API shows them. */
+export type SessionUser = z.output<typeof SessionUserSchema>;
+
+/** A flight booking on a My Trips card. */
+export type TripSummary = z.output<typeof TripCardSchema> & z.output<typeof FlightTripFieldsSchema>;
+export type PersonalInfo = z.output<typeof PersonalDetailsSchema>;
+export type InsurancePolicy = z.output<typeof InsurancePolicySchema>;
+export type BookingOverview = z.output<typeof BookingOverviewSchema>;
+export type PointsStatement = z.output<typeof PointsSchema>;
+export type Invitations = z.output<typeof InvitationsSchema>;
+export type Invitation = z.output<typeof InvitationSchema>;
 
 /** Spec §7 GET /user: the signed-in user, or null without a session. */
 export async function currentUser(client: HttpClient = http): Promise<SessionUser | null> {
@@ -17,21 +32,6 @@ export async function currentUser(client: HttpClient = http): Promise<SessionUse
     if (toApiError(error).status === 401) return null;
     throw error;
   }
-}
-
-export interface TripSummary {
-  reference: string;
-  status: 'PENDING' | 'CONFIRMED' | 'CANCELLED';
-  period: 'upcoming' | 'past' | 'reserved' | 'cancelled';
-  createdAt: string;
-  paymentDeadline: string;
-  from: string;
-  to: string;
-  departureAt: string;
-  returnAt: string | null;
-  flights: number;
-  travellers: number;
-  total: { amount: string; currency: 'NGN' | 'USD' };
 }
 
 /** Spec §7 GET /bookings/flight: the signed-in person's flight bookings (guest ones with their email too). */
@@ -58,21 +58,6 @@ export async function updatePassword(password: string, confirmPassword: string, 
   return data;
 }
 
-export interface PersonalInfo {
-  id: string;
-  photoUrl: string | null;
-  firstName: string;
-  lastName: string;
-  email: string;
-  hasPassword: boolean;
-  phone?: string;
-  dateOfBirth?: string;
-  nationality?: string;
-  stateOfOrigin?: string;
-  address?: string;
-  zipCode?: string;
-}
-
 /** Spec §7 GET /api/v1/getPersonalInfo (server-side, with the visitor's session). */
 export async function getPersonalInfo(client: HttpClient = http): Promise<PersonalInfo> {
   const { data } = await client.get<{ data: PersonalInfo }>('/v1/getPersonalInfo');
@@ -80,7 +65,7 @@ export async function getPersonalInfo(client: HttpClient = http): Promise<Person
 }
 
 /** Spec §7 POST /api/v1/personalInfo. */
-export async function savePersonalInfo(info: Omit<PersonalInfo, 'id' | 'photoUrl' | 'email' | 'hasPassword'>): Promise<StatusResponse> {
+export async function savePersonalInfo(info: z.input<typeof PersonalInfoSchema>): Promise<StatusResponse> {
   const { data } = await http.post<StatusResponse>('/v1/personalInfo', info);
   return data;
 }
@@ -105,36 +90,10 @@ export async function uploadProfilePhoto(userId: string, photo: File): Promise<s
   return data.data.photoUrl;
 }
 
-type Money = { amount: string; currency: string };
-
-export interface InsurancePolicy {
-  contractNumber: string;
-  status: 'PENDING' | 'CONFIRMED' | 'CANCELLED';
-  period: TripSummary['period'];
-  purchasedAt: string | null;
-  coverBegins: string;
-  coverEnds: string;
-  destinationCountry: string;
-  purposeOfTravel: string;
-  tripType: string;
-  bookingType: string;
-  adults: number;
-  children: number;
-  fees: { adultFee: string; childrenFee: string; insuranceCharges: string; total: string; currency: string };
-}
-
 /** Spec §7 GET /api/v1/getUserInsurance: every policy of the signed-in person. */
 export async function myInsurance(client: HttpClient = http): Promise<InsurancePolicy[]> {
   const { data } = await client.get<{ data: InsurancePolicy[] }>('/v1/getUserInsurance');
   return data.data;
-}
-
-export interface BookingOverview {
-  flights: Record<'all' | TripSummary['period'], number> | null;
-  insurance: Record<'all' | TripSummary['period'], number> | null;
-  nextTrip: { reference: string; from: string; to: string; departureAt: string } | null;
-  points: number;
-  totalPaid: Money;
 }
 
 /** Spec §7 GET /api/v1/userBookingOverview?type=all&baseCode=…: counts, next trip, points, amount paid. */
@@ -143,24 +102,10 @@ export async function bookingOverview(baseCode: 'NGN' | 'USD', client: HttpClien
   return data;
 }
 
-export interface PointsStatement {
-  balance: number;
-  rule: { ngnPerPoint: number; usdPerPoint: number };
-  entries: Array<{ product: 'flight' | 'insurance'; reference: string; confirmedAt: string; paid: Money; points: number }>;
-}
-
 /** The points balance and what each paid booking earned. */
 export async function myPoints(client: HttpClient = http): Promise<PointsStatement> {
   const { data } = await client.get<PointsStatement>('/v1/points');
   return data;
-}
-
-export interface Invitations {
-  referralCode: string;
-  link: string;
-  friendsJoined: number;
-  reward: { amountOff: string; minTotal: string; currency: string };
-  promoCodes: Array<{ code: string; amountOff: string; minTotal: string; currency: string; earnedAt: string; validUntil: string | null; status: 'AVAILABLE' | 'HELD' | 'USED' | 'EXPIRED' }>;
 }
 
 /** The referral link, friends who joined through it and the promo codes it earned. */
@@ -170,9 +115,9 @@ export async function myInvitations(client: HttpClient = http): Promise<Invitati
 }
 
 /** Who an invitation link is from (first name), or null when the code is unknown. */
-export async function invitationFrom(code: string, client: HttpClient = http): Promise<{ code: string; inviter: { firstName: string } } | null> {
+export async function invitationFrom(code: string, client: HttpClient = http): Promise<Invitation | null> {
   try {
-    const { data } = await client.get<{ code: string; inviter: { firstName: string } }>(`/invitations/${encodeURIComponent(code)}`);
+    const { data } = await client.get<Invitation>(`/invitations/${encodeURIComponent(code)}`);
     return data;
   } catch (error) {
     if (toApiError(error).status === 404) return null;

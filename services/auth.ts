@@ -1,26 +1,14 @@
 import { http } from './http';
 
-export interface LoginPayload {
-  email: string;
-  password: string;
-  rememberMe: boolean;
-}
+// The API's own types, declared once by its zod schemas (type-only: nothing of the server reaches a bundle).
+import type { z } from '@hono/zod-openapi';
+import type { LoginRequestSchema, SignupAnswerSchema, SignupRequestSchema } from '@/server/accounts/auth.routes';
+import type { StatusSchema } from '@/server/lib/openapi';
 
-export interface SignupPayload {
-  email: string;
-  firstName: string;
-  lastName: string;
-  password: string;
-}
-
-export interface StatusResponse {
-  status?: string;
-  message?: string;
-}
-
-export interface SignupResponse extends StatusResponse {
-  data: { verificationId: string; email: string };
-}
+export type LoginPayload = Pick<z.input<typeof LoginRequestSchema>, 'email' | 'password'> & { rememberMe: boolean };
+export type SignupPayload = Pick<z.input<typeof SignupRequestSchema>, 'email' | 'firstName' | 'lastName' | 'password'>;
+export type StatusResponse = z.output<typeof StatusSchema>;
+export type SignupResponse = z.output<typeof SignupAnswerSchema>;
 
 /** Spec §7: POST /login with credentials (the session cookie comes back HttpOnly). */
 export async function loginRequest(payload: LoginPayload): Promise<StatusResponse> {

@@ -1,27 +1,34 @@
-import type { OfferItinerary, OfferView } from './flight-types';
+import type { OfferView } from './flight-types';
 import { type HttpClient, http } from './http';
 import { API_BASE } from '@/config/public';
 
 // The API's own types, declared once by its zod schemas and domain (type-only: nothing of the server reaches a bundle).
 import type { z } from '@hono/zod-openapi';
-import type { BookingTravellerSchema } from '@/server/flights/flights.routes';
+import type { BookingSummarySchema, BookingTravellerSchema, FareRulesSchema, FlightBookingSchema } from '@/server/flights/flights.routes';
+import type { BagOffer, SeatMap, SeatMapSeat } from '@/server/flights/providers/types';
 import type { BagChoice, SeatChoice } from '@/server/flights/services';
 import type { PaymentMethod } from '@/server/orders/orders';
+import type { BookingLookupSchema, PaymentOptionsSchema } from '@/server/orders/orders.routes';
+import type { BankTransferAnswerSchema } from '@/server/payments/payments.routes';
 import type { CountrySchema } from '@/server/reference/reference.routes';
 
-export type { BagChoice, SeatChoice };
+export type { BagChoice, BagOffer, PaymentMethod, SeatChoice, SeatMap, SeatMapSeat };
 
 /** A traveller as create-order takes them (names as on the passport). */
 export type TravellerDetails = z.input<typeof BookingTravellerSchema>;
 
-export type { PaymentMethod };
+/** A booking just made (create-order). */
+export type BookingSummary = z.output<typeof BookingSummarySchema>;
 
-export interface BookingSummary {
-  reference: string;
-  status: 'PENDING' | 'CONFIRMED' | 'CANCELLED';
-  paymentDeadline: string;
-  total: { amount: string; currency: 'NGN' | 'USD' };
-}
+/** A flight booking as GET /bookings/{reference} shows it: the order's shared fields, then its flights, travellers, seats and bags. */
+export type BookingDetails = z.output<typeof FlightBookingSchema>;
+
+/** A flight booking as the payment page shows it: what is due, and how it may be paid. */
+export type PayableBooking = BookingDetails & z.output<typeof PaymentOptionsSchema>;
+
+export type FareRules = z.output<typeof FareRulesSchema>;
+
+export type BankTransferAnswer = z.output<typeof BankTransferAnswerSchema>;
 
 /**
  * Spec §7 POST /flight/create-order: books the offer for the travellers, unpaid. The booking holds
@@ -41,55 +48,6 @@ export async function createFlightBooking(
   return data.data;
 }
 
-export interface BookingDetails {
-  reference: string;
-  status: 'PENDING' | 'CONFIRMED' | 'CANCELLED';
-  createdAt: string;
-  paymentDeadline: string;
-  paidAt: string | null;
-  currency: 'NGN' | 'USD';
-  fare: { base: string; taxes: string; extras: string; discount: string; total: string };
-  voucherCode: string | null;
-  paymentMethod: PaymentMethod | null;
-  lastPayment: { gateway: string; status: 'PENDING' | 'SUCCEEDED' | 'FAILED' | 'REFUND_DUE' } | null;
-  itineraries: OfferItinerary[];
-  travelerPricings: OfferView['travelerPricings'];
-  passengers: Array<{ travelerId: string; travelerType: string; title: string; firstName: string; middleName: string | null; lastName: string }>;
-  seats: Array<{ travelerId: string; segmentId: string; number: string; price: string }>;
-  bags: Array<{ travelerId: string; itineraryIndex: number; quantity: number; price: string }>;
-  /** Whether it can still be paid (PENDING and before its deadline). */
-  payable: boolean;
-  /** The deadline a bank transfer would have; null when only card payment is possible. */
-  bankTransferDeadline: string | null;
-}
-
-export interface SeatMapSeat {
-  number: string;
-  characteristicsCodes: string[];
-  coordinates: { x: number; y: number };
-  travelerPricing: Array<{ travelerId: string; seatAvailabilityStatus: 'AVAILABLE' | 'BLOCKED' | 'OCCUPIED'; price: { currency: 'NGN' | 'USD'; total: string } }>;
-}
-
-/** Amadeus SeatMap Display, the part the seat picker draws. */
-export interface SeatMap {
-  segmentId: string;
-  carrierCode: string;
-  number: string;
-  departure: { iataCode: string; at: string };
-  arrival: { iataCode: string; at: string };
-  aircraft: { code: string };
-  decks: Array<{ deckConfiguration: { width: number; length: number; startSeatRow: number; endSeatRow: number; exitRowsX: number[] }; seats: SeatMapSeat[] }>;
-}
-
-export interface BagOffer {
-  quantity: number;
-  weight: number;
-  price: { amount: string; currencyCode: 'NGN' | 'USD' };
-  itineraryIndex: number;
-  travelerIds: string[];
-}
-
-
 /** Spec §7 POST /flight/seat-map for a booking: one map per flight, seats other bookings hold shown occupied. */
 export async function getSeatMaps(reference: string, client: HttpClient = http): Promise<SeatMap[]> {
   const { data } = await client.post<{ data: SeatMap[] }>('/flight/seat-map', { bookingId: reference });
@@ -102,12 +60,6 @@ export async function getBagOffers(reference: string, client: HttpClient = http)
   return data.included.bags;
 }
 
-export interface FareRules {
-  brandedFare: 'LIGHT' | 'FLEX';
-  currency: 'NGN' | 'USD';
-  fareRules: { rules: Array<{ category: 'REFUND' | 'EXCHANGE'; maxPenaltyAmount?: string; notApplicable: boolean }> };
-}
-
 /** Spec §7 POST /flight/fare-rules for a booking. */
 export async function getFareRules(reference: string, client: HttpClient = http): Promise<FareRules> {
   const { data } = await client.post<{ data: FareRules }>('/flight/fare-rules', { bookingId: reference });
@@ -118,11 +70,6 @@ export async function getFareRules(reference: string, client: HttpClient = http)
 export async function saveBookingServices(reference: string, services: { seats: SeatChoice[]; bags: BagChoice[] }, client: HttpClient = http): Promise<BookingDetails> {
   const { data } = await client.put<{ data: BookingDetails }>(`/bookings/${encodeURIComponent(reference)}/services`, services);
   return data.data;
-}
-
-export interface PayableBooking extends BookingDetails {
-  amountDue: { amount: string; currency: 'NGN' | 'USD' } | null;
-  methods: PaymentMethod[];
 }
 
 /** Spec §7 GET /bookings/{productId}/pay: the booking as the payment page shows it. */
@@ -143,10 +90,6 @@ export async function removeVoucher(reference: string, client: HttpClient = http
   return data.data;
 }
 
-export type BankTransferAnswer =
-  | { method: 'BANK_TRANSFER'; reserved: true; bankTransfer: { paymentReference: string; deadline: string; amount: string; currency: string } }
-  | { method: 'BANK_TRANSFER'; reserved: false; confirmation: { verificationId: string; email: string; expiresAt: string }; heldUntil: string };
-
 /**
  * Spec §7 POST /payment/select with BANK_TRANSFER: reserves the booking until its deadline once its
  * contact email is confirmed; until then the answer names the code sent to that email.
@@ -163,8 +106,8 @@ export async function confirmBankTransferContact(input: { reference: string; ver
 }
 
 /** Manage booking: the reference and the lead traveller's surname (or the booking's email) open it in this browser. */
-export async function lookUpBooking(answer: { reference: string; lastName?: string; email?: string }, client: HttpClient = http) {
-  const { data } = await client.post<{ data: { reference: string; status: BookingDetails['status']; language: string } }>('/bookings/lookup', answer);
+export async function lookUpBooking(answer: z.input<typeof BookingLookupSchema>, client: HttpClient = http) {
+  const { data } = await client.post<{ data: { reference: string; status: BookingDetails['status']; language: 'en' | 'fr' } }>('/bookings/lookup', answer);
   return data.data;
 }
 

@@ -1,15 +1,14 @@
-import type { z } from '@hono/zod-openapi';
-import type { PopularTripSchema } from '@/server/flights/flights.routes';
 import type { toOfferSearchBody } from '@/lib/flight-search-query';
 import type { OfferDictionaries, OfferView } from './flight-types';
 import { type HttpClient, http } from './http';
 
-export interface FlightOffersResult {
-  /** searchId: the offers are kept 30 minutes under it; choose one with confirmFlightOffer. */
-  meta: { count: number; searchId: string };
-  data: OfferView[];
-  dictionaries: OfferDictionaries;
-}
+// The API's own types, declared once by its zod schemas (type-only: nothing of the server reaches a bundle).
+import type { z } from '@hono/zod-openapi';
+import type { FlightOffersResponseSchema, PopularTripSchema, QuoteResponseSchema } from '@/server/flights/flights.routes';
+
+/** The offers found, cheapest first; `meta.searchId` keeps them 30 minutes (choose one with confirmFlightOffer). */
+export type FlightOffersResult = z.output<typeof FlightOffersResponseSchema>;
+type QuoteAnswer = z.output<typeof QuoteResponseSchema>;
 
 /** Spec §7 POST /flight/offers. */
 export async function searchFlightOffers(body: ReturnType<typeof toOfferSearchBody>, client: HttpClient = http): Promise<FlightOffersResult> {
@@ -36,12 +35,6 @@ export interface ConfirmedOffer {
   expiresAt: string;
   /** The total the offer was searched at, when pricing changed it. */
   previousTotal: string | null;
-}
-
-interface QuoteAnswer {
-  data: { flightOffers: OfferView[] };
-  dictionaries: OfferDictionaries;
-  meta: { quoteId: string; expiresAt: string; previousTotal: string | null };
 }
 
 const toConfirmedOffer = ({ data, dictionaries, meta }: QuoteAnswer): ConfirmedOffer => ({

@@ -11,6 +11,7 @@ const trip = (reference: string, period: TripSummary['period']): TripSummary => 
   period,
   createdAt: '2026-11-20T10:00:00Z',
   paymentDeadline: '2026-11-21T10:00:00Z',
+  startsAt: '2027-01-10T23:00:00',
   from: 'LOS',
   to: 'LHR',
   departureAt: '2027-01-10T23:00:00',

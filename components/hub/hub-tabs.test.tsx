@@ -61,7 +61,7 @@ describe('Travel Hub: points', () => {
       entries: [{ product: 'flight', reference: 'K7MX3Q', confirmedAt: '2026-11-20T10:00:00Z', paid: { amount: '87654.32', currency: 'NGN' }, points: 87 }],
     };
     renderWithProviders(
-      <HubPoints summary={{ points, overview: { flights: null, insurance: null, points: 87, totalPaid: { amount: '87654.32', currency: 'NGN' }, nextTrip: { reference: 'K7MX3Q', from: 'LOS', to: 'ABV', departureAt: '2027-01-10T08:00:00' } } }} />,
+      <HubPoints summary={{ points, overview: { type: 'all', baseCode: 'NGN', flights: null, insurance: null, points: 87, totalPaid: { amount: '87654.32', currency: 'NGN' }, nextTrip: { reference: 'K7MX3Q', from: 'LOS', to: 'ABV', departureAt: '2027-01-10T08:00:00' } } }} />,
       { preloadedState: naira },
     );
     expect(screen.getByText('87 points')).toBeInTheDocument();

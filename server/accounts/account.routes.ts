@@ -1,10 +1,10 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { errorResponse, jsonContent, signedOutResponse as signedOut, StatusSchema as Status } from '../lib/openapi';
-import { Language, Name, Password } from './auth.routes';
+import { Language, Name, Password, SessionUserSchema } from './auth.routes';
 
 const DAY = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as YYYY-MM-DD.');
 const Text = z.string().trim().max(120);
-const PersonalInfoSchema = z
+export const PersonalInfoSchema = z
   .object({
     firstName: Name,
     lastName: Name,
@@ -20,13 +20,28 @@ const PersonalInfoSchema = z
   })
   .openapi('PersonalInfo');
 
+const Profile = {
+  phone: z.string().optional(),
+  dateOfBirth: z.string().optional(),
+  gender: z.enum(['MALE', 'FEMALE']).optional(),
+  nationality: z.string().optional(),
+  occupation: z.string().optional(),
+  maritalStatus: z.string().optional(),
+  stateOfOrigin: z.string().optional(),
+  address: z.string().optional(),
+  zipCode: z.string().optional(),
+};
+
+/** The signed-in person with their details, as the settings page shows them. */
+export const PersonalDetailsSchema = SessionUserSchema.extend({ ...Profile, hasPassword: z.boolean(), photoUrl: z.string().nullable() }).openapi('PersonalDetails');
+
 
 export const getPersonalInfoRoute = createRoute({
   method: 'get',
   path: '/v1/getPersonalInfo',
   tags: ['Dashboard'],
   summary: "The signed-in person's details",
-  responses: { 200: jsonContent(z.object({ data: z.object({}).passthrough() }), 'Details'), 401: signedOut },
+  responses: { 200: jsonContent(z.object({ data: PersonalDetailsSchema }), 'Details'), 401: signedOut },
 });
 
 export const personalInfoRoute = createRoute({
@@ -35,7 +50,7 @@ export const personalInfoRoute = createRoute({
   tags: ['Dashboard'],
   summary: "Update the signed-in person's details",
   request: { body: { required: true, content: { 'application/json': { schema: PersonalInfoSchema } } } },
-  responses: { 200: jsonContent(Status, 'Updated'), 401: signedOut, 403: errorResponse('Missing XSRF token'), 422: errorResponse('Invalid details') },
+  responses: { 200: jsonContent(Status.extend({ data: SessionUserSchema.extend(Profile) }), 'Updated'), 401: signedOut, 403: errorResponse('Missing XSRF token'), 422: errorResponse('Invalid details') },
 });
 
 export const changePasswordRoute = createRoute({
@@ -90,7 +105,7 @@ export const uploadPhotoRoute = createRoute({
     params: UserParams,
     body: { required: true, content: { 'multipart/form-data': { schema: z.object({ photo: z.any().openapi({ type: 'string', format: 'binary', description: 'The picture' }) }) } } },
   },
-  responses: { 200: jsonContent(Status, 'Saved'), 401: signedOut, 403: errorResponse('Not your profile, or missing XSRF token'), 413: errorResponse('Larger than 1 MB'), 422: errorResponse('Not an image') },
+  responses: { 200: jsonContent(Status.extend({ data: z.object({ photoUrl: z.string() }) }), 'Saved'), 401: signedOut, 403: errorResponse('Not your profile, or missing XSRF token'), 413: errorResponse('Larger than 1 MB'), 422: errorResponse('Not an image') },
 });
 
 export const getPhotoRoute = createRoute({

@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { signInSecurity } from '../lib/openapi-document';
 import { MIN_PASSWORD_LENGTH } from './passwords';
-import { errorResponse, jsonContent, StatusSchema as Status } from '../lib/openapi';
+import { CurrencySchema, errorResponse, jsonContent, StatusSchema as Status } from '../lib/openapi';
 import { personName } from '../lib/text';
 
 // Account fields, shared with the account settings routes.
@@ -11,14 +11,50 @@ export const Password = z.string().min(MIN_PASSWORD_LENGTH, `Use at least ${MIN_
 export const Language = z.enum(['en', 'fr']).default('en');
 const limited = errorResponse('Too many attempts: wait (Retry-After) and try again');
 
+/** The signed-in person as the API shows them. */
+export const SessionUserSchema = z
+  .object({
+    id: z.string(),
+    email: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    adminType: z.string().nullable().openapi({ description: 'Staff only; null for travellers' }),
+    emailVerified: z.boolean(),
+    referralCode: z.string(),
+    preferences: z.object({
+      currency: CurrencySchema.nullable(),
+      locale: z.enum(['en', 'fr']).nullable(),
+      notifications: z.object({ tripUpdates: z.boolean(), deals: z.boolean() }),
+    }),
+  })
+  .openapi('SessionUser');
+
+/** Signed up: the code is on its way; `verificationId` names it for POST /verify. */
+export const SignupAnswerSchema = Status.extend({ data: z.object({ verificationId: z.string(), email: z.string() }) }).openapi('SignupAnswer');
+const SignedIn = Status.extend({ data: z.object({ user: SessionUserSchema }) }).openapi('SignedIn');
+
+export const SignupRequestSchema = z
+  .object({
+    email: Email,
+    firstName: Name,
+    lastName: Name,
+    password: Password,
+    agent: z.string().max(60).optional(),
+    language: Language,
+    referralCode: z.string().max(20).optional().openapi({ description: 'An invitation code; the invitation link also leaves it in a cookie' }),
+  })
+  .openapi('SignupRequest');
+
+export const LoginRequestSchema = z.object({ email: Email, password: z.string().min(1, 'Required.').max(200), rememberMe: z.boolean().default(false), language: Language }).openapi('LoginRequest');
+
 export const signupRoute = createRoute({
   method: 'post',
   security: signInSecurity,
   path: '/signup',
   tags: ['Auth'],
   summary: 'Create an account; a 6-digit code is emailed to verify the address',
-  request: { body: { required: true, content: { 'application/json': { schema: z.object({ email: Email, firstName: Name, lastName: Name, password: Password, agent: z.string().max(60).optional(), language: Language, referralCode: z.string().max(20).optional().openapi({ description: 'An invitation code; the invitation link also leaves it in a cookie' }) }).openapi('SignupRequest') } } } },
-  responses: { 201: jsonContent(Status, 'Code sent'), 403: errorResponse('Missing XSRF token'), 409: errorResponse('An account already uses this email'), 422: errorResponse('Invalid input'), 429: limited },
+  request: { body: { required: true, content: { 'application/json': { schema: SignupRequestSchema } } } },
+  responses: { 201: jsonContent(SignupAnswerSchema, 'Code sent'), 403: errorResponse('Missing XSRF token'), 409: errorResponse('An account already uses this email'), 422: errorResponse('Invalid input'), 429: limited },
 });
 
 export const verifyRoute = createRoute({
@@ -28,7 +64,7 @@ export const verifyRoute = createRoute({
   tags: ['Auth'],
   summary: 'Verify the email with its code; signs the person in',
   request: { body: { required: true, content: { 'application/json': { schema: z.object({ verificationId: z.string().uuid('Not a verification.'), code: z.string().trim().regex(/^\d{6}$/, 'The code has 6 digits.'), language: Language }) } } } },
-  responses: { 200: jsonContent(Status, 'Verified and signed in'), 403: errorResponse('Missing XSRF token'), 422: errorResponse('Wrong, used or expired code'), 429: limited },
+  responses: { 200: jsonContent(SignedIn, 'Verified and signed in'), 403: errorResponse('Missing XSRF token'), 422: errorResponse('Wrong, used or expired code'), 429: limited },
 });
 
 export const verifyLinkRoute = createRoute({
@@ -46,8 +82,8 @@ export const loginRoute = createRoute({
   path: '/login',
   tags: ['Auth'],
   summary: 'Sign in with email and password; remember me keeps the session for 30 days',
-  request: { body: { required: true, content: { 'application/json': { schema: z.object({ email: Email, password: z.string().min(1, 'Required.').max(200), rememberMe: z.boolean().default(false), language: Language }).openapi('LoginRequest') } } } },
-  responses: { 200: jsonContent(Status, 'Signed in (session cookie set)'), 401: errorResponse('Wrong email or password'), 403: errorResponse('Email not verified yet, or missing XSRF token'), 422: errorResponse('Invalid input'), 429: limited },
+  request: { body: { required: true, content: { 'application/json': { schema: LoginRequestSchema } } } },
+  responses: { 200: jsonContent(SignedIn, 'Signed in (session cookie set)'), 401: errorResponse('Wrong email or password'), 403: errorResponse('Email not verified yet, or missing XSRF token'), 422: errorResponse('Invalid input'), 429: limited },
 });
 
 export const logoutRoute = createRoute({
@@ -80,7 +116,7 @@ export const userRoute = createRoute({
   path: '/user',
   tags: ['Auth'],
   summary: 'The signed-in user',
-  responses: { 200: jsonContent(z.object({ data: z.object({}).passthrough() }), 'The user'), 401: errorResponse('Not signed in') },
+  responses: { 200: jsonContent(z.object({ data: SessionUserSchema }), 'The user'), 401: errorResponse('Not signed in') },
 });
 
 export const newsletterRoute = createRoute({

@@ -22,10 +22,13 @@ export const socialCallbackRoute = createRoute({
   responses: { 302: { description: 'Back to the page; ?signin=cancelled, failed, no-email or staff when it did not work' } },
 });
 
+/** Which social sign-ins have keys configured. */
+export const SocialProvidersSchema = z.object({ google: z.boolean(), twitter: z.boolean() }).openapi('SocialProviders');
+
 export const socialProvidersRoute = createRoute({
   method: 'get',
   path: '/login/providers',
   tags: ['Auth'],
   summary: 'Which social sign-in options are configured',
-  responses: { 200: jsonContent(z.object({ google: z.boolean(), twitter: z.boolean() }), 'Availability') },
+  responses: { 200: jsonContent(SocialProvidersSchema, 'Availability') },
 });

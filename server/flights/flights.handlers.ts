@@ -1,4 +1,4 @@
-import type { RouteConfig } from '@hono/zod-openapi';
+import type { RouteConfig, z } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { currentUser } from '../accounts/session';
@@ -25,6 +25,7 @@ export interface FlightBindings extends AppBindings {
   Variables: AppBindings['Variables'] & { flights: FlightProvider };
 }
 type Handler<R extends RouteConfig> = AppRouteHandler<R, FlightBindings>;
+type FlightBooking = z.output<typeof routes.FlightBookingSchema>;
 
 const DAY_MS = 86_400_000;
 
@@ -86,8 +87,8 @@ export const listPopularTripsHandler: Handler<typeof routes.listPopularTrips> = 
 function quoteAnswer(quote: Quote) {
   const { offer, previousTotal } = quote;
   return {
-    data: { type: 'flight-offers-pricing' as const, flightOffers: [offer as unknown as Record<string, unknown>] },
-    dictionaries: quote.dictionaries as unknown as Record<string, unknown>,
+    data: { type: 'flight-offers-pricing' as const, flightOffers: [offer] },
+    dictionaries: quote.dictionaries,
     meta: { quoteId: quote.id, searchId: quote.searchId, expiresAt: quote.expiresAt.toISOString(), previousTotal },
     ...(previousTotal
       ? { warnings: [{ status: 200, code: 'PRICE_CHANGED', title: 'Price changed', detail: `The total changed from ${previousTotal} to ${offer.price.total} ${offer.price.currency}.` }] }
@@ -170,7 +171,7 @@ export const seatMapHandler: Handler<typeof routes.seatMap> = async (c) => {
 export const chargeableBagsHandler: Handler<typeof routes.chargeableBags> = async (c) => {
   const { offer } = await ancillaryOffer(c, c.req.valid('json'));
   const bags = await unlessUnavailable(() => c.var.flights.chargeableBags(offer));
-  return c.json({ data: { type: 'flight-offers-pricing', flightOffers: [{ id: offer.id, price: offer.price }] }, included: { bags } }, 200);
+  return c.json({ data: { type: 'flight-offers-pricing' as const, flightOffers: [{ id: offer.id, price: offer.price }] }, included: { bags } }, 200);
 };
 
 /** Spec §7 POST /flight/fare-rules. */
@@ -186,5 +187,6 @@ export const putBookingServicesHandler: Handler<typeof routes.putBookingServices
   const { reference } = c.req.valid('param');
   const booking = await openBooking(c, c.var.db, reference);
   await setBookingServices(c.var.db, c.var.flights, booking, c.req.valid('json'));
-  return c.json({ data: await openOrderView(c, reference) }, 200);
+  // The flight kind's view (flightOrderKind.view) gives a flight order its own fields.
+  return c.json({ data: (await openOrderView(c, reference)) as FlightBooking }, 200);
 };

@@ -2,7 +2,9 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { bookingSecurity } from '../lib/openapi-document';
 import { errorResponse, jsonContent } from '../lib/openapi';
 import { personName } from '../lib/text';
-import { BookingParams } from '../orders/orders.routes';
+import { BookingParams, OrderViewSchema } from '../orders/orders.routes';
+import { ContactCodeSchema } from '../payments/payments.routes';
+import { BagOfferSchema, DictionariesSchema, FareRuleSchema, FlightOfferSchema, ItinerarySchema, PriceSchema, SeatMapSchema, TravelerPricingSchema } from './providers/types';
 
 /** Spec §9: up to five legs, at most 30 offers; Amadeus: at most 9 seated travellers. */
 export const MAX_LEGS = 5;
@@ -88,12 +90,12 @@ export const FlightSearchSchema = z
 
 export type FlightSearchInput = z.infer<typeof FlightSearchSchema>;
 
-/** Loose on purpose: the full shape is Amadeus Flight Offers Search v2 (shared/providers/amadeus). */
+/** Amadeus Flight Offers Search v2, the part we use, with the id the search is kept under. */
 export const FlightOffersResponseSchema = z
   .object({
     meta: z.object({ count: z.number(), searchId: z.string().openapi({ description: 'Kept 30 minutes: choose an offer with POST /flight/confirm-offer { searchId, offerId }' }) }),
-    data: z.array(z.object({ type: z.literal('flight-offer'), id: z.string() }).passthrough()),
-    dictionaries: z.object({}).passthrough(),
+    data: z.array(FlightOfferSchema),
+    dictionaries: DictionariesSchema,
   })
   .openapi('FlightOffersResponse');
 
@@ -191,10 +193,10 @@ export const ConfirmOfferSchema = z
   .refine((body) => (body.searchId && body.offerId ? !body.data : !!body.data && !body.searchId && !body.offerId), { message: 'Send either searchId and offerId, or data.flightOffers.' })
   .openapi('FlightOffersPricingRequest');
 
-const QuoteResponseSchema = z
+export const QuoteResponseSchema = z
   .object({
-    data: z.object({ type: z.literal('flight-offers-pricing'), flightOffers: z.array(z.object({}).passthrough()) }),
-    dictionaries: z.object({}).passthrough(),
+    data: z.object({ type: z.literal('flight-offers-pricing'), flightOffers: z.array(FlightOfferSchema) }),
+    dictionaries: DictionariesSchema,
     meta: z.object({ quoteId: z.string(), searchId: z.string().nullable(), expiresAt: z.string(), previousTotal: z.string().nullable() }),
     warnings: z.array(z.object({ status: z.number(), code: z.string(), title: z.string(), detail: z.string() })).optional(),
   })
@@ -272,7 +274,9 @@ export const BookingSummarySchema = z
     reference: z.string(),
     status: z.enum(['PENDING', 'CONFIRMED', 'CANCELLED']),
     paymentDeadline: z.string(),
-    total: z.object({ amount: z.string(), currency: z.string() }),
+    total: z.object({ amount: z.string(), currency: z.enum(['NGN', 'USD']) }),
+    /** With BANK_TRANSFER before the contact email is confirmed: the code sent to it. */
+    contactConfirmation: ContactCodeSchema.optional(),
   })
   .openapi('BookingSummary');
 
@@ -313,7 +317,7 @@ export const seatMap = createRoute({
   summary: 'Seat maps of every flight (Amadeus SeatMap Display v1), with the seats other bookings hold shown occupied',
   request: { body: { required: true, content: { 'application/json': { schema: AncillaryRequestSchema } } } },
   responses: {
-    200: jsonContent(z.object({ data: z.array(z.object({ type: z.literal('seatmap') }).passthrough()) }).openapi('SeatMapResponse'), 'One seat map per flight'),
+    200: jsonContent(z.object({ data: z.array(SeatMapSchema) }).openapi('SeatMapResponse'), 'One seat map per flight'),
     404: errorResponse('No booking with this ID'),
     409: errorResponse('The flights are no longer on sale'),
     422: errorResponse('Malformed request'),
@@ -328,11 +332,24 @@ export const chargeableBags = createRoute({
   summary: 'Extra checked bags for sale, per direction (Flight Offers Price include=bags)',
   request: { body: { required: true, content: { 'application/json': { schema: AncillaryRequestSchema } } } },
   responses: {
-    200: jsonContent(z.object({ data: z.object({}).passthrough(), included: z.object({ bags: z.record(z.string(), z.object({}).passthrough()) }) }).openapi('ChargeableBagsResponse'), 'Bag options'),
+    200: jsonContent(
+      z
+        .object({
+          data: z.object({ type: z.literal('flight-offers-pricing'), flightOffers: z.array(z.object({ id: z.string(), price: PriceSchema })) }),
+          included: z.object({ bags: z.record(z.string(), BagOfferSchema).openapi({ description: 'Keyed direction-quantity, e.g. "0-1"' }) }),
+        })
+        .openapi('ChargeableBagsResponse'), 'Bag options'),
     404: errorResponse('No booking with this ID'),
     409: errorResponse('The flights are no longer on sale'),
     422: errorResponse('Malformed request'),
   },
+});
+
+export const FareRulesSchema = z.object({
+  offerId: z.string(),
+  brandedFare: z.enum(['LIGHT', 'FLEX']),
+  currency: z.enum(['NGN', 'USD']),
+  fareRules: z.object({ rules: z.array(FareRuleSchema) }),
 });
 
 export const fareRules = createRoute({
@@ -343,7 +360,7 @@ export const fareRules = createRoute({
   summary: 'Refund and change penalties of the fare (Flight Offers Price include=detailed-fare-rules, as fareRules)',
   request: { body: { required: true, content: { 'application/json': { schema: AncillaryRequestSchema } } } },
   responses: {
-    200: jsonContent(z.object({ data: z.object({ fareRules: z.object({ rules: z.array(z.object({}).passthrough()) }) }).passthrough() }).openapi('FareRulesResponse'), 'Fare rules'),
+    200: jsonContent(z.object({ data: FareRulesSchema }).openapi('FareRulesResponse'), 'Fare rules'),
     404: errorResponse('No booking with this ID'),
     409: errorResponse('The flights are no longer on sale'),
     422: errorResponse('Malformed request'),
@@ -359,6 +376,28 @@ export const BookingServicesSchema = z
   })
   .openapi('BookingServices');
 
+/** A flight order's own fields, after the shared ones of every order: its flights, fares, travellers (names only), seats and bags. */
+export const FlightOrderFieldsSchema = z.object({
+  itineraries: z.array(ItinerarySchema),
+  travelerPricings: z.array(TravelerPricingSchema),
+  passengers: z.array(z.object({ travelerId: z.string(), travelerType: z.string(), title: z.string(), firstName: z.string(), middleName: z.string().nullable(), lastName: z.string() })),
+  seats: z.array(z.object({ travelerId: z.string(), segmentId: z.string(), number: z.string(), price: z.string() })),
+  bags: z.array(z.object({ travelerId: z.string(), itineraryIndex: z.number(), quantity: z.number(), price: z.string() })),
+});
+
+/** A flight order as GET /bookings/{reference} shows it. */
+export const FlightBookingSchema = OrderViewSchema.extend(FlightOrderFieldsSchema.shape).openapi('FlightBooking');
+
+/** A flight order's own fields on a Travel Hub card (after the shared ones of every trip). */
+export const FlightTripFieldsSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  departureAt: z.string(),
+  returnAt: z.string().nullable(),
+  flights: z.number(),
+  travellers: z.number(),
+});
+
 export const putBookingServices = createRoute({
   method: 'put',
   security: bookingSecurity(true),
@@ -367,7 +406,7 @@ export const putBookingServices = createRoute({
   summary: "Set (or clear) an unpaid booking's seats and extra bags; the total is priced again",
   request: { params: BookingParams, body: { required: true, content: { 'application/json': { schema: BookingServicesSchema } } } },
   responses: {
-    200: jsonContent(z.object({ data: z.object({}).passthrough() }), 'The booking with its new seats, bags and total'),
+    200: jsonContent(z.object({ data: FlightBookingSchema }), 'The booking with its new seats, bags and total'),
     404: errorResponse('No booking with this ID'),
     409: errorResponse('A seat was taken meanwhile, or the booking is paid or lapsed'),
     422: errorResponse('A seat or bag that does not fit this booking'),

@@ -1,8 +1,10 @@
+import type { z } from '@hono/zod-openapi';
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { fromMinor } from '../lib/money';
 import type { Order, OrderKind } from '../orders/orders';
 import { releaseSeats, reservationDeadline } from './bookings';
+import type { FlightOrderFieldsSchema, FlightTripFieldsSchema } from './flights.routes';
 import type { FlightOffer } from './providers/types';
 import { flightBags, flightOrders, flightPassengers, flightSeats } from './schema';
 
@@ -14,16 +16,8 @@ export interface FlightDetails {
   bags: Array<{ travelerId: string; itineraryIndex: number; quantity: number; priceMinor: number }>;
 }
 
-/** A flight order on a Travel Hub card. */
-export interface FlightSummary {
-  startsAt: string;
-  from: string;
-  to: string;
-  departureAt: string;
-  returnAt: string | null;
-  flights: number;
-  travellers: number;
-}
+/** A flight order on a Travel Hub card (its fields declared by `FlightTripFieldsSchema`). */
+export type FlightSummary = { startsAt: string } & z.output<typeof FlightTripFieldsSchema>;
 
 const MAIL_COPY = {
   en: { flights: 'Flights', passengers: 'Passengers', seats: 'seats', extras: 'Seats and bags' },
@@ -76,7 +70,7 @@ export const flightOrderKind: OrderKind<FlightDetails, FlightSummary> = {
   kind: 'flight',
   confirmationPage: '/flights/confirmation',
   details,
-  view: (_order, { offer, passengers, seats, bags }) => ({
+  view: (_order, { offer, passengers, seats, bags }): z.output<typeof FlightOrderFieldsSchema> => ({
     itineraries: offer.itineraries,
     travelerPricings: offer.travelerPricings,
     passengers,

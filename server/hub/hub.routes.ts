@@ -1,8 +1,51 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { TRIP_PERIODS } from './trips';
-import { errorResponse, jsonContent, signedOutResponse as signedOut } from '../lib/openapi';
+import { CurrencySchema, errorResponse, jsonContent, signedOutResponse as signedOut } from '../lib/openapi';
+import { OrderStatusSchema } from '../orders/orders.routes';
 
-const TripList = z.object({ data: z.array(z.object({}).passthrough()), meta: z.object({ page: z.number(), pageSize: z.number(), total: z.number() }) }).openapi('TripList');
+const Period = z.enum(['upcoming', 'past', 'reserved', 'cancelled']);
+const Status = OrderStatusSchema;
+const Money = z.object({ amount: z.string(), currency: z.string() });
+const PageMeta = z.object({ page: z.number(), pageSize: z.number(), total: z.number() });
+
+/** A trip card of My Trips, the part every product shares; each product adds its own fields (flights: `FlightTripFields`). */
+export const TripCardSchema = z
+  .object({
+    reference: z.string(),
+    status: Status,
+    period: Period,
+    createdAt: z.string(),
+    paymentDeadline: z.string(),
+    /** When the trip starts (local date and time): upcoming or past. */
+    startsAt: z.string(),
+    total: z.object({ amount: z.string(), currency: CurrencySchema }),
+  })
+  .openapi('TripCard');
+
+const TripList = z
+  .object({ data: z.array(TripCardSchema.catchall(z.unknown()).openapi({ description: "A trip card: the shared fields, then its product's (flights: from, to, departureAt, returnAt, flights, travellers)" })), meta: PageMeta })
+  .openapi('TripList');
+
+/** An insurance policy as the Travel Hub shows it (spec §3). */
+export const InsurancePolicySchema = z
+  .object({
+    contractNumber: z.string(),
+    status: Status,
+    period: Period,
+    purchasedAt: z.string().nullable(),
+    coverBegins: z.string(),
+    coverEnds: z.string(),
+    destinationCountry: z.string(),
+    purposeOfTravel: z.string(),
+    tripType: z.string(),
+    bookingType: z.string(),
+    adults: z.number(),
+    children: z.number(),
+    fees: z.object({ adultFee: z.string(), childrenFee: z.string(), insuranceCharges: z.string(), total: z.string(), currency: z.string() }),
+  })
+  .openapi('InsurancePolicy');
+
+const PolicyList = z.object({ data: z.array(InsurancePolicySchema), meta: PageMeta }).openapi('PolicyList');
 const Page = z.coerce.number().int().min(1).max(1000).default(1);
 
 export const flightBookingsRoute = createRoute({
@@ -20,7 +63,7 @@ export const tripListsRoute = createRoute({
   tags: ['Dashboard'],
   summary: 'Trips by period and product (spec /api/v1/tripLists)',
   request: { query: z.object({ period: z.enum(TRIP_PERIODS).default('all'), product_type: z.enum(['flight', 'insurance']).default('flight'), page: Page }) },
-  responses: { 200: jsonContent(TripList, 'Trips'), 401: signedOut, 422: errorResponse('Unknown period or product') },
+  responses: { 200: jsonContent(z.union([TripList, PolicyList]), 'Trips (PolicyList for product_type=insurance)'), 401: signedOut, 422: errorResponse('Unknown period or product') },
 });
 
 export const flightHistoryRoute = createRoute({
@@ -38,7 +81,7 @@ export const insuranceBookingsRoute = createRoute({
   tags: ['Bookings', 'Dashboard'],
   summary: "The signed-in person's insurance policies (also those bought as a guest with their verified email)",
   request: { query: z.object({ filter: z.enum(TRIP_PERIODS).default('all'), page: Page }) },
-  responses: { 200: jsonContent(TripList, 'Policies'), 401: signedOut, 422: errorResponse('Unknown filter or page') },
+  responses: { 200: jsonContent(PolicyList, 'Policies'), 401: signedOut, 422: errorResponse('Unknown filter or page') },
 });
 
 export const userInsuranceRoute = createRoute({
@@ -47,10 +90,44 @@ export const userInsuranceRoute = createRoute({
   tags: ['Dashboard'],
   summary: 'All insurance policies of the signed-in person (spec /api/v1/getUserInsurance)',
   request: { query: z.object({ page: Page }) },
-  responses: { 200: jsonContent(TripList, 'Policies'), 401: signedOut },
+  responses: { 200: jsonContent(PolicyList, 'Policies'), 401: signedOut },
 });
 
 const Counts = z.object({ all: z.number(), upcoming: z.number(), past: z.number(), reserved: z.number(), cancelled: z.number() });
+
+export const BookingOverviewSchema = z
+  .object({
+    type: z.enum(['all', 'flight', 'insurance']),
+    baseCode: CurrencySchema,
+    flights: Counts.nullable(),
+    insurance: Counts.nullable(),
+    nextTrip: z.object({ reference: z.string(), from: z.string(), to: z.string(), departureAt: z.string() }).nullable(),
+    points: z.number(),
+    totalPaid: Money,
+  })
+  .openapi('BookingOverview');
+
+export const PointsSchema = z
+  .object({
+    balance: z.number(),
+    rule: z.object({ ngnPerPoint: z.number(), usdPerPoint: z.number() }),
+    entries: z.array(z.object({ product: z.enum(['flight', 'insurance', 'stay', 'experience']), reference: z.string(), confirmedAt: z.string(), paid: Money, points: z.number() })),
+  })
+  .openapi('Points');
+
+const PromoTerms = { amountOff: z.string(), minTotal: z.string(), currency: z.string() };
+export const InvitationsSchema = z
+  .object({
+    referralCode: z.string(),
+    link: z.string(),
+    friendsJoined: z.number(),
+    reward: z.object(PromoTerms),
+    promoCodes: z.array(z.object({ code: z.string(), ...PromoTerms, earnedAt: z.string(), validUntil: z.string().nullable(), status: z.enum(['AVAILABLE', 'HELD', 'USED', 'EXPIRED']) })),
+  })
+  .openapi('Invitations');
+
+export const InvitationSchema = z.object({ code: z.string(), inviter: z.object({ firstName: z.string() }) }).openapi('Invitation');
+
 export const overviewRoute = createRoute({
   method: 'get',
   path: '/v1/userBookingOverview',
@@ -58,18 +135,7 @@ export const overviewRoute = createRoute({
   summary: 'Trips per group, the next trip, points and the amount paid in baseCode (spec /api/v1/userBookingOverview)',
   request: { query: z.object({ type: z.enum(['all', 'flight', 'insurance']).default('all'), baseCode: z.enum(['NGN', 'USD']).default('NGN') }) },
   responses: {
-    200: jsonContent(
-      z.object({
-        type: z.string(),
-        baseCode: z.string(),
-        flights: Counts.nullable(),
-        insurance: Counts.nullable(),
-        nextTrip: z.object({ reference: z.string(), from: z.string(), to: z.string(), departureAt: z.string() }).nullable(),
-        points: z.number(),
-        totalPaid: z.object({ amount: z.string(), currency: z.string() }),
-      }).openapi('BookingOverview'),
-      'Overview',
-    ),
+    200: jsonContent(BookingOverviewSchema, 'Overview'),
     401: signedOut,
     422: errorResponse('Unknown type or currency'),
   },
@@ -80,7 +146,7 @@ export const pointsRoute = createRoute({
   path: '/v1/points',
   tags: ['Dashboard'],
   summary: 'Points balance and what each paid booking earned (1 point per ₦1,000, or per $1 paid in dollars)',
-  responses: { 200: jsonContent(z.object({ balance: z.number(), rule: z.object({ ngnPerPoint: z.number(), usdPerPoint: z.number() }), entries: z.array(z.object({}).passthrough()) }).openapi('Points'), 'Points'), 401: signedOut },
+  responses: { 200: jsonContent(PointsSchema, 'Points'), 401: signedOut },
 });
 
 export const invitationsRoute = createRoute({
@@ -88,7 +154,7 @@ export const invitationsRoute = createRoute({
   path: '/v1/invitations',
   tags: ['Dashboard'],
   summary: "The signed-in person's referral link, friends who joined and the promo codes earned",
-  responses: { 200: jsonContent(z.object({ referralCode: z.string(), link: z.string(), friendsJoined: z.number(), reward: z.object({}).passthrough(), promoCodes: z.array(z.object({}).passthrough()) }).openapi('Invitations'), 'Invitations'), 401: signedOut },
+  responses: { 200: jsonContent(InvitationsSchema, 'Invitations'), 401: signedOut },
 });
 
 export const invitationRoute = createRoute({
@@ -97,5 +163,5 @@ export const invitationRoute = createRoute({
   tags: ['Auth'],
   summary: 'Who an invitation link is from (first name only), for its landing page',
   request: { params: z.object({ code: z.string().max(20).openapi({ param: { name: 'code', in: 'path' } }) }) },
-  responses: { 200: jsonContent(z.object({ code: z.string(), inviter: z.object({ firstName: z.string() }) }), 'A valid invitation'), 404: errorResponse('No such invitation') },
+  responses: { 200: jsonContent(InvitationSchema, 'A valid invitation'), 404: errorResponse('No such invitation') },
 });

@@ -1,3 +1,4 @@
+import type { z } from '@hono/zod-openapi';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { orderedBy } from '../orders/orders';
@@ -5,6 +6,7 @@ import { orders } from '../orders/schema';
 import { insurancePolicies } from './schema';
 import { fromMinor, type Currency } from '../lib/money';
 import { insuredBy } from './insurance';
+import type { PointsSchema } from './hub.routes';
 
 /**
  * Points rule (README): 1 point for every full ₦1,000 paid, or every full $1 for bookings paid in
@@ -16,14 +18,8 @@ export const MINOR_PER_POINT: Record<Currency, number> = { NGN: 1000 * 100, USD:
 
 export const pointsFor = (totalMinor: number, currency: string) => Math.floor(totalMinor / (MINOR_PER_POINT[currency as Currency] ?? Number.POSITIVE_INFINITY));
 
-export interface PointsEntry {
-  /** The order's kind (flight…), or insurance for a policy. */
-  product: string;
-  reference: string;
-  confirmedAt: string;
-  paid: { amount: string; currency: string };
-  points: number;
-}
+/** What one paid booking earned; `product` is the order's kind (flight…), or insurance for a policy. */
+export type PointsEntry = z.output<typeof PointsSchema>['entries'][number];
 
 /** A person's points: every paid booking of theirs with what it earned, newest first. */
 export async function pointsOf(db: Pick<Database, 'select'>, user: { id: string; email: string }) {
@@ -40,7 +36,7 @@ export async function pointsOf(db: Pick<Database, 'select'>, user: { id: string;
   ]);
   const entries: PointsEntry[] = [
     ...paidOrders,
-    ...policies.map((row) => ({ product: 'insurance', ...row })),
+    ...policies.map((row) => ({ product: 'insurance' as const, ...row })),
   ]
     .map((row) => ({
       product: row.product,

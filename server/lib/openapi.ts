@@ -26,8 +26,11 @@ export const jsonContent = <T extends z.ZodType>(schema: T, description: string)
   content: { 'application/json': { schema } },
 });
 
-/** What the account calls answer on success: a status sentence, sometimes with data. */
-export const StatusSchema = z.object({ status: z.string(), data: z.object({}).passthrough().optional() });
+/** What the account calls answer on success: a status sentence for the person. */
+export const StatusSchema = z.object({ status: z.string() }).openapi('Status');
+
+/** The currencies we sell in. */
+export const CurrencySchema = z.enum(['NGN', 'USD']);
 
 /** The 401 of every call that serves only the signed-in person. */
 export const signedOutResponse = errorResponse('Not signed in');

@@ -1,8 +1,14 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { bookingSecurity, signInSecurity } from '../lib/openapi-document';
-import { errorResponse, jsonContent } from '../lib/openapi';
+import { CurrencySchema, errorResponse, jsonContent } from '../lib/openapi';
 import { REFERENCE_ALPHABET, REFERENCE_LENGTH } from './reference';
 import { personName } from '../lib/text';
+
+const Currency = CurrencySchema;
+export const OrderStatusSchema = z.enum(['PENDING', 'CONFIRMED', 'CANCELLED']);
+const Status = OrderStatusSchema;
+export const PaymentMethodSchema = z.enum(['PAYSTACK', 'FLUTTERWAVE', 'BANK_TRANSFER']);
+const Amount = z.string().openapi({ example: '185000.00' });
 
 /** A booking ID as a person types it: any case, spaces around. */
 export const BookingReference = z
@@ -33,13 +39,46 @@ export const lookUpBookingRoute = createRoute({
   summary: "Manage booking: open a booking with its reference and the lead traveller's surname (or contact email); this browser may then open it",
   request: { body: { required: true, content: { 'application/json': { schema: BookingLookupSchema } } } },
   responses: {
-    200: jsonContent(z.object({ data: z.object({ reference: z.string(), status: z.enum(['PENDING', 'CONFIRMED', 'CANCELLED']), language: z.string() }) }), 'Found: the booking-access cookie is set'),
+    200: jsonContent(z.object({ data: z.object({ reference: z.string(), status: Status, language: z.enum(['en', 'fr']) }) }), 'Found: the booking-access cookie is set'),
     403: errorResponse('Missing XSRF token'),
     404: errorResponse('No booking with this reference and surname or email'),
     422: errorResponse('Malformed reference, surname or email'),
     429: errorResponse('Too many look-ups from this address or for this reference'),
   },
 });
+
+/**
+ * The part of an order every product shares, as the API shows it; each product adds its own
+ * fields (a flight order: `FlightBooking`).
+ */
+export const OrderViewSchema = z
+  .object({
+    reference: z.string(),
+    kind: z.enum(['flight', 'insurance', 'stay', 'experience']),
+    status: Status,
+    createdAt: z.string(),
+    paymentDeadline: z.string(),
+    paidAt: z.string().nullable(),
+    paymentMethod: PaymentMethodSchema.nullable(),
+    lastPayment: z.object({ gateway: z.string(), status: z.enum(['PENDING', 'SUCCEEDED', 'FAILED', 'REFUND_DUE']) }).nullable(),
+    currency: Currency,
+    fare: z.object({ base: Amount, taxes: Amount, extras: Amount, discount: Amount, total: Amount }),
+    voucherCode: z.string().nullable(),
+    /** Whether it can still be paid (PENDING and before its deadline). */
+    payable: z.boolean(),
+    /** The deadline a bank transfer would have; null when only card payment is possible. */
+    bankTransferDeadline: z.string().nullable().openapi({ description: 'The deadline a bank transfer would have; null when only card payment is possible' }),
+  })
+  .openapi('Order');
+
+/** What the pay-later page adds to an order: what is due, and how it may be paid. */
+export const PaymentOptionsSchema = z.object({
+  amountDue: z.object({ amount: Amount, currency: Currency }).nullable(),
+  methods: z.array(PaymentMethodSchema),
+});
+
+/** An order of any product: the shared fields, then its product's (for flights, `FlightBooking`). */
+export const AnyOrderSchema = OrderViewSchema.catchall(z.unknown());
 
 export const getBooking = createRoute({
   method: 'get',
@@ -49,7 +88,7 @@ export const getBooking = createRoute({
   summary: 'A booking by its ID: status, payment deadline, itinerary, passengers and fare breakdown',
   request: { params: BookingParams },
   responses: {
-    200: jsonContent(z.object({ data: z.object({}).passthrough() }).openapi('Booking'), 'The booking'),
+    200: jsonContent(z.object({ data: AnyOrderSchema }).openapi('Booking'), 'The booking (for flights, a FlightBooking)'),
     404: errorResponse('No booking with this ID'),
     422: errorResponse('Not a booking ID'),
   },
@@ -63,7 +102,7 @@ export const getPayableBooking = createRoute({
   summary: 'A booking as the pay-later page needs it: amount due, whether it can still be paid, which methods',
   request: { params: BookingParams },
   responses: {
-    200: jsonContent(z.object({ data: z.object({}).passthrough() }).openapi('PayableBooking'), 'The booking and its payment options'),
+    200: jsonContent(z.object({ data: AnyOrderSchema.extend(PaymentOptionsSchema.shape) }).openapi('PayableBooking'), 'The booking and its payment options'),
     404: errorResponse('No booking with this ID'),
     422: errorResponse('Not a booking ID'),
   },

@@ -1,13 +1,15 @@
+import type { z } from '@hono/zod-openapi';
 import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../db/client';
 import { fromMinor } from '../lib/money';
 import { releaseVoucher } from '../payments/vouchers';
 import { payments } from '../payments/schema';
+import type { OrderViewSchema, PaymentMethodSchema } from './orders.routes';
 import { orders } from './schema';
 
 export type Order = typeof orders.$inferSelect;
 export type OrderKindName = 'flight' | 'insurance' | 'stay' | 'experience';
-export type PaymentMethod = 'PAYSTACK' | 'FLUTTERWAVE' | 'BANK_TRANSFER';
+export type PaymentMethod = z.output<typeof PaymentMethodSchema>;
 
 /** A section of an order's email: a heading and its lines, in the order's language. */
 export interface MailSection {
@@ -60,7 +62,7 @@ export function kindOf(order: Pick<Order, 'kind'>): OrderKind {
 export interface LoadedOrder {
   order: Order;
   details: unknown;
-  lastPayment: { gateway: string; status: string } | null;
+  lastPayment: OrderView['lastPayment'];
 }
 
 /** Orders with their product details, each kind loaded in one go. */
@@ -93,7 +95,7 @@ export async function loadOrderByReference(db: Pick<Database, 'select'>, referen
 }
 
 /** The order as the API shows it: the shared fields (status, payment, fare breakdown), then its product's. */
-export function orderView({ order, details, lastPayment }: LoadedOrder, now = new Date()) {
+export function orderView({ order, details, lastPayment }: LoadedOrder, now = new Date()): OrderView & Record<string, unknown> {
   const kind = kindOf(order);
   const open = order.status === 'PENDING' && order.paymentDeadline > now;
   return {
@@ -121,7 +123,8 @@ export function orderView({ order, details, lastPayment }: LoadedOrder, now = ne
   };
 }
 
-export type OrderView = ReturnType<typeof orderView>;
+/** The shared part of an order as the API shows it (declared by `OrderViewSchema`). */
+export type OrderView = z.output<typeof OrderViewSchema>;
 
 /**
  * Cancels a PENDING order and gives back what it holds (its product's seats or rooms, its promo

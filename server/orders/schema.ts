@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, check, index, integer, pgEnum, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/schema';
 import { vouchers } from '../payments/schema';
+import type { Currency } from '../lib/money';
+import type { OrderKindName } from './orders';
 
 export const orderStatus = pgEnum('order_status', ['PENDING', 'CONFIRMED', 'CANCELLED']);
 
@@ -17,14 +19,14 @@ export const orders = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     reference: varchar('reference', { length: 12 }).notNull().unique(),
     /** Which product: flight, insurance, stay or experience (its wing registers the kind). */
-    kind: varchar('kind', { length: 16 }).notNull(),
+    kind: varchar('kind', { length: 16 }).$type<OrderKindName>().notNull(),
     status: orderStatus('status').notNull().default('PENDING'),
     contactEmail: text('contact_email').notNull(),
     /** The account that ordered, when signed in (guest orders are found by their verified email). */
     userId: uuid('user_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     contactPhone: text('contact_phone').notNull(),
-    language: varchar('language', { length: 2 }).notNull().default('en'),
-    currency: varchar('currency', { length: 3 }).notNull(),
+    language: varchar('language', { length: 2 }).$type<'en' | 'fr'>().notNull().default('en'),
+    currency: varchar('currency', { length: 3 }).$type<Currency>().notNull(),
     baseMinor: integer('base_minor').notNull(),
     taxesMinor: integer('taxes_minor').notNull(),
     discountMinor: integer('discount_minor').notNull().default(0),

@@ -1,3 +1,4 @@
+import type { z } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { env } from '../env';
@@ -16,6 +17,8 @@ import { GatewayError } from './gateways/types';
 import type * as routes from './payments.routes';
 import { payments } from './schema';
 import { applyVoucher, removeVoucher } from './vouchers';
+
+type BankTransferAnswer = z.output<typeof routes.BankTransferAnswerSchema>;
 
 const callbackUrl = (c: Context<AppBindings>, gateway: GatewayName) => `${siteOrigin(c)}/api/payment/${gateway === 'paystack' ? 'psverify' : 'flwverify'}`;
 const localePrefix = (language: string) => (language === 'fr' ? '/fr' : '');
@@ -113,11 +116,11 @@ async function webhook(c: Context<AppBindings>, gateway: GatewayName) {
   return c.json({ received: true, outcome: settlement.outcome }, 200);
 }
 
-const bankTransferAnswer = (choice: BankTransferChoice) => {
+const bankTransferAnswer = (choice: BankTransferChoice): BankTransferAnswer => {
   const view = orderView(choice.loaded);
-  if (!choice.reserved) return { method: 'BANK_TRANSFER' as const, reserved: false, confirmation: choice.confirmation, heldUntil: view.paymentDeadline };
+  if (!choice.reserved) return { method: 'BANK_TRANSFER', reserved: false, confirmation: choice.confirmation, heldUntil: view.paymentDeadline };
   return {
-    method: 'BANK_TRANSFER' as const,
+    method: 'BANK_TRANSFER',
     reserved: true,
     bankTransfer: { paymentReference: view.reference, deadline: view.paymentDeadline, amount: view.fare.total, currency: view.currency, supportPhone: env().SUPPORT_PHONE },
   };

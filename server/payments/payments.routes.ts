@@ -1,13 +1,32 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { bookingSecurity } from '../lib/openapi-document';
-import { errorResponse, jsonContent } from '../lib/openapi';
-import { BookingReference as BookingId } from '../orders/orders.routes';
+import { CurrencySchema, errorResponse, jsonContent } from '../lib/openapi';
+import { AnyOrderSchema, BookingReference as BookingId, OrderStatusSchema, PaymentMethodSchema } from '../orders/orders.routes';
 
 const noBooking = errorResponse('No booking with this ID that this browser may open (the same answer for both)');
 const limited = errorResponse('Too many attempts: wait (Retry-After) and try again');
 
 const redirect = (description: string) => ({ description, headers: z.object({ Location: z.string() }) });
-const Data = z.object({ data: z.object({}).passthrough() });
+const Currency = CurrencySchema;
+const Status = OrderStatusSchema;
+
+/** The code sent to a booking's contact email, which must be confirmed before a bank-transfer reservation. */
+export const ContactCodeSchema = z.object({ verificationId: z.string(), email: z.string(), expiresAt: z.string() }).openapi('ContactCode');
+
+/** Bank transfer chosen: reserved with its instructions, or waiting for the contact email's code. */
+export const BankTransferAnswerSchema = z
+  .discriminatedUnion('reserved', [
+    z.object({
+      method: z.literal('BANK_TRANSFER'),
+      reserved: z.literal(true),
+      bankTransfer: z.object({ paymentReference: z.string(), deadline: z.string(), amount: z.string(), currency: Currency, supportPhone: z.string() }),
+    }),
+    z.object({ method: z.literal('BANK_TRANSFER'), reserved: z.literal(false), confirmation: ContactCodeSchema, heldUntil: z.string() }),
+  ])
+  .openapi('BankTransferAnswer');
+
+const CardCheckoutSchema = z.object({ method: z.enum(['PAYSTACK', 'FLUTTERWAVE']), checkoutUrl: z.string(), paymentReference: z.string() }).openapi('CardCheckout');
+const OrderData = z.object({ data: AnyOrderSchema });
 
 export const selectPayment = createRoute({
   method: 'post',
@@ -17,7 +36,7 @@ export const selectPayment = createRoute({
   summary: 'Choose how to pay a booking: a card checkout (its URL is returned) or bank transfer (reserved until the deadline)',
   request: { body: { required: true, content: { 'application/json': { schema: z.object({ bookingId: BookingId, method: z.enum(['PAYSTACK', 'FLUTTERWAVE', 'BANK_TRANSFER']) }).openapi('PaymentSelection') } } } },
   responses: {
-    200: jsonContent(Data, 'Next step: checkoutUrl to send the browser to; for bank transfer the instructions (reserved), or the code sent to confirm the contact email first (reserved: false)'),
+    200: jsonContent(z.object({ data: z.union([CardCheckoutSchema, BankTransferAnswerSchema]) }), 'Next step: checkoutUrl to send the browser to; for bank transfer the instructions (reserved), or the code sent to confirm the contact email first (reserved: false)'),
     403: errorResponse('Missing XSRF token'),
     404: noBooking,
     409: errorResponse('Already paid or lapsed'),
@@ -39,7 +58,7 @@ export const confirmContactRoute = createRoute({
       content: { 'application/json': { schema: z.object({ bookingId: BookingId, verificationId: z.string().uuid('Not a verification.'), code: z.string().trim().regex(/^\d{6}$/, 'The code has 6 digits.') }).openapi('ContactConfirmation') } },
     },
   },
-  responses: { 200: jsonContent(Data, 'Reserved: the bank transfer instructions'), 403: errorResponse('Missing XSRF token'), 404: noBooking, 409: errorResponse('Already paid or lapsed'), 422: errorResponse('Wrong, used or expired code'), 429: limited },
+  responses: { 200: jsonContent(z.object({ data: BankTransferAnswerSchema }), 'Reserved: the bank transfer instructions'), 403: errorResponse('Missing XSRF token'), 404: noBooking, 409: errorResponse('Already paid or lapsed'), 422: errorResponse('Wrong, used or expired code'), 429: limited },
 });
 
 export const confirmContactLinkRoute = createRoute({
@@ -63,7 +82,10 @@ export const flightPaymentMethods = createRoute({
   tags: ['Payments'],
   summary: 'The payment methods open to a flight booking now, with the bank-transfer deadline if it is one of them',
   request: { body: { required: true, content: { 'application/json': { schema: z.object({ bookingId: BookingId }) } } } },
-  responses: { 200: jsonContent(Data, 'Methods'), 403: errorResponse('Missing XSRF token'), 404: noBooking, 422: errorResponse('Malformed input'), 429: limited },
+  responses: { 200: jsonContent(
+      z.object({ data: z.object({ bookingId: z.string(), status: Status, methods: z.array(z.object({ method: PaymentMethodSchema, available: z.boolean(), deadline: z.string().nullable().optional() })) }) }),
+      'Methods',
+    ), 403: errorResponse('Missing XSRF token'), 404: noBooking, 422: errorResponse('Malformed input'), 429: limited },
 });
 
 const GatewayStart = z.object({ bookingId: BookingId.openapi({ param: { name: 'bookingId', in: 'query' }, example: 'K7MX3Q' }) });
@@ -113,7 +135,21 @@ export const bankCheck = createRoute({
   tags: ['Payments'],
   summary: 'Whether a bank-transfer reservation is paid yet, with its deadline and instructions',
   request: { query: GatewayStart },
-  responses: { 200: jsonContent(Data, 'Status and instructions'), 404: noBooking, 422: errorResponse('Malformed booking ID'), 429: limited },
+  responses: { 200: jsonContent(
+      z.object({
+        data: z.object({
+          bookingId: z.string(),
+          status: Status,
+          paid: z.boolean(),
+          paymentMethod: PaymentMethodSchema.nullable(),
+          deadline: z.string(),
+          amount: z.string(),
+          currency: Currency,
+          instructions: z.object({ supportPhone: z.string(), paymentReference: z.string() }),
+        }),
+      }),
+      'Status and instructions',
+    ), 404: noBooking, 422: errorResponse('Malformed booking ID'), 429: limited },
 });
 
 const VoucherBody = z.object({ bookingId: BookingId, code: z.string().trim().min(2).max(32).regex(/^[A-Za-z0-9-]+$/, 'Letters, digits and dashes only.') });
@@ -125,7 +161,7 @@ export const applyVoucherRoute = createRoute({
   tags: ['Payments'],
   summary: 'Apply a promo code to an unpaid booking',
   request: { body: { required: true, content: { 'application/json': { schema: VoucherBody } } } },
-  responses: { 200: jsonContent(Data, 'The booking with its discount'), 403: errorResponse('Missing XSRF token'), 404: noBooking, 409: errorResponse('Paid or lapsed'), 422: errorResponse('Unknown, expired or used-up code'), 429: limited },
+  responses: { 200: jsonContent(OrderData, 'The booking with its discount'), 403: errorResponse('Missing XSRF token'), 404: noBooking, 409: errorResponse('Paid or lapsed'), 422: errorResponse('Unknown, expired or used-up code'), 429: limited },
 });
 
 export const removeVoucherRoute = createRoute({
@@ -135,7 +171,7 @@ export const removeVoucherRoute = createRoute({
   tags: ['Payments'],
   summary: 'Remove the promo code from an unpaid booking',
   request: { body: { required: true, content: { 'application/json': { schema: z.object({ bookingId: BookingId }) } } } },
-  responses: { 200: jsonContent(Data, 'The booking without discount'), 403: errorResponse('Missing XSRF token'), 404: noBooking, 409: errorResponse('Paid or lapsed'), 422: errorResponse('Malformed booking ID'), 429: limited },
+  responses: { 200: jsonContent(OrderData, 'The booking without discount'), 403: errorResponse('Missing XSRF token'), 404: noBooking, 409: errorResponse('Paid or lapsed'), 422: errorResponse('Malformed booking ID'), 429: limited },
 });
 
 const WebhookReceipt = z.object({ received: z.literal(true), ignored: z.boolean().optional(), outcome: z.string().optional() }).openapi('WebhookReceipt');

@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { loginRequest, signupRequest, verifyEmailRequest, type LoginPayload, type SignupPayload } from '@/services/auth';
+import type { SessionUser } from '@/services/account';
 import { toApiError, type ApiErrorInfo } from '@/services/http';
 import type { Currency, Language } from '@/lib/locale-defaults';
 import { createAppAsyncThunk } from '../hooks';
@@ -11,16 +12,8 @@ export interface CountryLocation {
   country_name?: string;
 }
 
-export interface User {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  adminType?: string | null;
-  photoUrl?: string | null;
-  referralCode?: string;
-  preferences?: { currency: 'NGN' | 'USD' | null; locale: 'en' | 'fr' | null; notifications: { tripUpdates: boolean; deals: boolean } };
-}
+/** The signed-in person as the pages keep them (the API's SessionUser; its photo once known). */
+export type User = Pick<SessionUser, 'id' | 'email' | 'firstName' | 'lastName'> & Partial<Pick<SessionUser, 'adminType' | 'referralCode' | 'preferences'>> & { photoUrl?: string | null };
 
 export interface Airport {
   iata: string;

@@ -24,7 +24,7 @@ jest.mock('@/services/bookings', () => ({
 
 const payable = { ...booking, seats: [{ travelerId: '1', segmentId: '1', number: '12A', price: '9000.00' }], amountDue: { amount: '240000.00', currency: 'NGN' as const }, methods: ['PAYSTACK', 'FLUTTERWAVE', 'BANK_TRANSFER'] as const };
 const render = (notice: 'failed' | null = null, overrides = {}) =>
-  renderWithProviders(<FlightPayment fareRules={{ brandedFare: 'LIGHT', currency: 'NGN', fareRules: { rules: [{ category: 'REFUND', notApplicable: true }] } }} notice={notice} />, {
+  renderWithProviders(<FlightPayment fareRules={{ offerId: '1', brandedFare: 'LIGHT', currency: 'NGN', fareRules: { rules: [{ category: 'REFUND', notApplicable: true }] } }} notice={notice} />, {
     preloadedState: { payment: { ...initialPaymentState, booking: { ...payable, methods: [...payable.methods], ...overrides } } },
   });
 

@@ -5,7 +5,7 @@ import { initialAuthState } from '@/store/slices/auth';
 import { initialFlightState } from '@/store/slices/flight';
 import { FlightReview, priceLines } from './FlightReview';
 
-const pricing = (travelerId: string, travelerType: string, total: string) => ({
+const pricing = (travelerId: string, travelerType: OfferView['travelerPricings'][number]['travelerType'], total: string): OfferView['travelerPricings'][number] => ({
   travelerId,
   travelerType,
   price: { total },

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@/components/test-utils/render';
 import { ApiError } from '@/services/http';
-import { booking, smallSeatMap } from './fixtures';
+import { bagOffer, booking, smallSeatMap } from './fixtures';
 import { SeatsAndBags } from './SeatsAndBags';
 
 const push = jest.fn(() => Promise.resolve(true));
@@ -14,10 +14,7 @@ jest.mock('@/services/bookings', () => ({
   getSeatMaps: (...args: unknown[]) => getSeatMaps(...args),
 }));
 
-const bagOffers = {
-  '1-1': { quantity: 1, weight: 23, price: { amount: '37500.00', currencyCode: 'NGN' as const }, itineraryIndex: 0, travelerIds: ['1', '2'] },
-  '1-2': { quantity: 2, weight: 23, price: { amount: '93750.00', currencyCode: 'NGN' as const }, itineraryIndex: 0, travelerIds: ['1', '2'] },
-};
+const bagOffers = { '1-1': bagOffer(1, '37500.00'), '1-2': bagOffer(2, '93750.00') };
 
 const render = () => renderWithProviders(<SeatsAndBags booking={booking} seatMaps={[smallSeatMap()]} bagOffers={bagOffers} />);
 const seat = (number: string) => screen.getByRole('button', { name: new RegExp(`^Seat ${number},`) });

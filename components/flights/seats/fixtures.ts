@@ -1,4 +1,4 @@
-import type { BookingDetails, SeatMap, SeatMapSeat } from '@/services/bookings';
+import type { BagOffer, BookingDetails, SeatMap, SeatMapSeat } from '@/services/bookings';
 
 const travellers = ['1', '2'];
 
@@ -11,30 +11,59 @@ export function smallSeatMap(segmentId = '1', taken: string[] = ['10A']): SeatMa
       if (!letter) return;
       const number = `${row}${letter}`;
       seats.push({
+        cabin: 'ECONOMY',
         number,
         characteristicsCodes: [y === 0 || y === 6 ? 'W' : y === 2 || y === 4 ? 'A' : '9', ...(row === 11 ? ['E'] : [])],
         coordinates: { x: row - 10, y },
         travelerPricing: travellers.map((travelerId) => ({
           travelerId,
           seatAvailabilityStatus: taken.includes(number) ? 'OCCUPIED' : row === 11 && travelerId === '2' ? 'BLOCKED' : 'AVAILABLE',
-          price: { currency: 'NGN', total: row === 12 ? '9000.00' : '0.00' },
+          price: { currency: 'NGN', total: row === 12 ? '9000.00' : '0.00', base: row === 12 ? '9000.00' : '0.00' },
         })),
       });
     });
   }
   return {
+    type: 'seatmap',
+    id: segmentId,
+    flightOfferId: '1',
     segmentId,
     carrierCode: 'P4',
     number: '7120',
     departure: { iataCode: 'LOS', at: '2027-01-10T08:00:00' },
     arrival: { iataCode: 'ABV', at: '2027-01-10T09:20:00' },
     aircraft: { code: '73H' },
-    decks: [{ deckConfiguration: { width: 7, length: 3, startSeatRow: 10, endSeatRow: 12, exitRowsX: [1] }, seats }],
+    decks: [{ deckType: 'MAIN', deckConfiguration: { width: 7, length: 3, startSeatRow: 10, endSeatRow: 12, exitRowsX: [1] }, facilities: [], seats }],
+    availableSeatsCounters: travellers.map((travelerId) => ({ travelerId, value: 8 })),
   };
 }
 
+function pricing(travelerId: string, travelerType: 'ADULT' | 'CHILD', total: string): BookingDetails['travelerPricings'][number] {
+  return {
+    travelerId,
+    fareOption: 'STANDARD',
+    travelerType,
+    price: { currency: 'NGN', total, base: total },
+    fareDetailsBySegment: [{ segmentId: '1', cabin: 'ECONOMY', fareBasis: 'YLIGHT', brandedFare: 'LIGHT', class: 'Y', includedCheckedBags: { quantity: 1, weight: 23, weightUnit: 'KG' } }],
+  };
+}
+
+/** n extra checked bags of 23 kg for both travellers on the first direction. */
+export const bagOffer = (quantity: number, amount: string): BagOffer => ({
+  quantity,
+  name: 'CHECKED_BAG',
+  weight: 23,
+  weightUnit: 'KG',
+  price: { amount, currencyCode: 'NGN' },
+  bookableByItinerary: true,
+  itineraryIndex: 0,
+  segmentIds: ['1'],
+  travelerIds: ['1', '2'],
+});
+
 export const booking: BookingDetails = {
   reference: 'K7MX3Q',
+  kind: 'flight',
   status: 'PENDING',
   createdAt: '2026-11-22T08:00:00.000Z',
   paymentDeadline: '2026-11-22T08:45:00.000Z',
@@ -47,13 +76,23 @@ export const booking: BookingDetails = {
   itineraries: [
     {
       duration: 'PT1H20M',
-      segments: [{ id: '1', departure: { iataCode: 'LOS', at: '2027-01-10T08:00:00' }, arrival: { iataCode: 'ABV', at: '2027-01-10T09:20:00' }, carrierCode: 'P4', number: '7120', aircraft: { code: '73H' }, duration: 'PT1H20M' }],
+      segments: [
+        {
+          id: '1',
+          departure: { iataCode: 'LOS', at: '2027-01-10T08:00:00' },
+          arrival: { iataCode: 'ABV', at: '2027-01-10T09:20:00' },
+          carrierCode: 'P4',
+          number: '7120',
+          aircraft: { code: '73H' },
+          operating: { carrierCode: 'P4' },
+          duration: 'PT1H20M',
+          numberOfStops: 0,
+          blacklistedInEU: false,
+        },
+      ],
     },
   ],
-  travelerPricings: [
-    { travelerId: '1', travelerType: 'ADULT', price: { total: '140000.00' }, fareDetailsBySegment: [{ segmentId: '1', cabin: 'ECONOMY', includedCheckedBags: { quantity: 1, weight: 23 } }] },
-    { travelerId: '2', travelerType: 'CHILD', price: { total: '100000.00' }, fareDetailsBySegment: [{ segmentId: '1', cabin: 'ECONOMY', includedCheckedBags: { quantity: 1, weight: 23 } }] },
-  ],
+  travelerPricings: [pricing('1', 'ADULT', '140000.00'), pricing('2', 'CHILD', '100000.00')],
   passengers: [
     { travelerId: '1', travelerType: 'ADULT', title: 'MS', firstName: 'Ada', middleName: null, lastName: 'Obi' },
     { travelerId: '2', travelerType: 'CHILD', title: 'MSTR', firstName: 'Tobi', middleName: null, lastName: 'Obi' },

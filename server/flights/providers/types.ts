@@ -1,4 +1,11 @@
-/** Shapes of Amadeus Flight Offers Search v2 (shared/providers/amadeus), the part we use. */
+import { z } from '@hono/zod-openapi';
+import { CurrencySchema } from '../../lib/openapi';
+
+/**
+ * Shapes of the Amadeus Self-Service APIs (Flight Offers Search v2, Flight Offers Price v1, SeatMap
+ * Display v1; their specifications are in `amadeus-specs/`), the part we use. The zod schemas are the
+ * API's declaration of them: its OpenAPI document and the web app's types come from them.
+ */
 export type TravelClass = 'ECONOMY' | 'PREMIUM_ECONOMY' | 'BUSINESS' | 'FIRST';
 export type TravelerType = 'ADULT' | 'CHILD' | 'HELD_INFANT' | 'SEATED_INFANT';
 export type OfferCurrency = 'NGN' | 'USD';
@@ -29,79 +36,91 @@ export interface FlightSearchRequest {
   };
 }
 
-export interface FlightEndPoint {
-  iataCode: string;
-  terminal?: string;
-  at: string;
-}
+const Currency = CurrencySchema;
+const Cabin = z.enum(['ECONOMY', 'PREMIUM_ECONOMY', 'BUSINESS', 'FIRST']);
+const TravelerTypeSchema = z.enum(['ADULT', 'CHILD', 'HELD_INFANT', 'SEATED_INFANT']);
 
-export interface Segment {
-  id: string;
-  departure: FlightEndPoint;
-  arrival: FlightEndPoint;
-  carrierCode: string;
-  number: string;
-  aircraft: { code: string };
-  operating: { carrierCode: string };
-  duration: string;
-  numberOfStops: number;
-  blacklistedInEU: boolean;
-}
+export const FlightEndPointSchema = z.object({ iataCode: z.string(), terminal: z.string().optional(), at: z.string().openapi({ description: 'Local date and time, no offset' }) });
+export type FlightEndPoint = z.infer<typeof FlightEndPointSchema>;
 
-export interface Itinerary {
-  duration: string;
-  segments: Segment[];
-}
+export const SegmentSchema = z
+  .object({
+    id: z.string(),
+    departure: FlightEndPointSchema,
+    arrival: FlightEndPointSchema,
+    carrierCode: z.string(),
+    number: z.string(),
+    aircraft: z.object({ code: z.string() }),
+    operating: z.object({ carrierCode: z.string() }),
+    duration: z.string(),
+    numberOfStops: z.number(),
+    blacklistedInEU: z.boolean(),
+  })
+  .openapi('Segment');
+export type Segment = z.infer<typeof SegmentSchema>;
 
-export interface Price {
-  currency: OfferCurrency;
-  total: string;
-  base: string;
-  fees?: Array<{ amount: string; type: 'SUPPLIER' | 'TICKETING' | 'FORM_OF_PAYMENT' }>;
-  grandTotal?: string;
-  taxes?: Array<{ amount: string; code: string }>;
-}
+export const ItinerarySchema = z.object({ duration: z.string(), segments: z.array(SegmentSchema) }).openapi('Itinerary');
+export type Itinerary = z.infer<typeof ItinerarySchema>;
 
-export interface FareDetailsBySegment {
-  segmentId: string;
-  cabin: TravelClass;
-  fareBasis: string;
-  brandedFare: 'LIGHT' | 'FLEX';
-  class: string;
-  includedCheckedBags: { quantity: number; weight?: number; weightUnit?: 'KG' };
-}
+export const PriceSchema = z.object({
+  currency: Currency,
+  total: z.string(),
+  base: z.string(),
+  fees: z.array(z.object({ amount: z.string(), type: z.enum(['SUPPLIER', 'TICKETING', 'FORM_OF_PAYMENT']) })).optional(),
+  grandTotal: z.string().optional(),
+  taxes: z.array(z.object({ amount: z.string(), code: z.string() })).optional(),
+});
+export type Price = z.infer<typeof PriceSchema>;
 
-export interface TravelerPricing {
-  travelerId: string;
-  fareOption: 'STANDARD';
-  travelerType: TravelerType;
-  associatedAdultId?: string;
-  price: Price;
-  fareDetailsBySegment: FareDetailsBySegment[];
-}
+export const FareDetailsBySegmentSchema = z.object({
+  segmentId: z.string(),
+  cabin: Cabin,
+  fareBasis: z.string(),
+  brandedFare: z.enum(['LIGHT', 'FLEX']),
+  class: z.string(),
+  includedCheckedBags: z.object({ quantity: z.number(), weight: z.number().optional(), weightUnit: z.literal('KG').optional() }),
+});
+export type FareDetailsBySegment = z.infer<typeof FareDetailsBySegmentSchema>;
 
-export interface FlightOffer {
-  type: 'flight-offer';
-  id: string;
-  source: 'GDS';
-  instantTicketingRequired: boolean;
-  nonHomogeneous: boolean;
-  oneWay: boolean;
-  lastTicketingDate: string;
-  numberOfBookableSeats: number;
-  itineraries: Itinerary[];
-  price: Price;
-  pricingOptions: { fareType: ['PUBLISHED']; includedCheckedBagsOnly: boolean; refundableFare?: boolean };
-  validatingAirlineCodes: string[];
-  travelerPricings: TravelerPricing[];
-}
+export const TravelerPricingSchema = z.object({
+  travelerId: z.string(),
+  fareOption: z.literal('STANDARD'),
+  travelerType: TravelerTypeSchema,
+  associatedAdultId: z.string().optional(),
+  price: PriceSchema,
+  fareDetailsBySegment: z.array(FareDetailsBySegmentSchema),
+});
+export type TravelerPricing = z.infer<typeof TravelerPricingSchema>;
 
-export interface Dictionaries {
-  locations: Record<string, { cityCode: string; countryCode: string }>;
-  aircraft: Record<string, string>;
-  currencies: Record<string, string>;
-  carriers: Record<string, string>;
-}
+/** Amadeus Flight Offers Search v2 `flight-offer`, the part we use. */
+export const FlightOfferSchema = z
+  .object({
+    type: z.literal('flight-offer'),
+    id: z.string(),
+    source: z.literal('GDS'),
+    instantTicketingRequired: z.boolean(),
+    nonHomogeneous: z.boolean(),
+    oneWay: z.boolean(),
+    lastTicketingDate: z.string(),
+    numberOfBookableSeats: z.number(),
+    itineraries: z.array(ItinerarySchema),
+    price: PriceSchema,
+    pricingOptions: z.object({ fareType: z.tuple([z.literal('PUBLISHED')]), includedCheckedBagsOnly: z.boolean(), refundableFare: z.boolean().optional() }),
+    validatingAirlineCodes: z.array(z.string()),
+    travelerPricings: z.array(TravelerPricingSchema),
+  })
+  .openapi('FlightOffer');
+export type FlightOffer = z.infer<typeof FlightOfferSchema>;
+
+export const DictionariesSchema = z
+  .object({
+    locations: z.record(z.string(), z.object({ cityCode: z.string(), countryCode: z.string() })),
+    aircraft: z.record(z.string(), z.string()),
+    currencies: z.record(z.string(), z.string()),
+    carriers: z.record(z.string(), z.string()),
+  })
+  .openapi('Dictionaries');
+export type Dictionaries = z.infer<typeof DictionariesSchema>;
 
 export interface FlightOffersResponse {
   meta: { count: number };
@@ -110,53 +129,60 @@ export interface FlightOffersResponse {
 }
 
 /** Amadeus SeatMap Display v1, the part we use. */
-export interface SeatMapSeat {
-  cabin: TravelClass;
-  number: string;
-  /** W window, A aisle, 9 centre, E exit row, L legroom, FC front of cabin, CH chargeable. */
-  characteristicsCodes: string[];
-  coordinates: { x: number; y: number };
-  travelerPricing: Array<{ travelerId: string; seatAvailabilityStatus: 'AVAILABLE' | 'BLOCKED' | 'OCCUPIED'; price: { currency: OfferCurrency; total: string; base: string } }>;
-}
+export const SeatMapSeatSchema = z.object({
+  cabin: Cabin,
+  number: z.string(),
+  characteristicsCodes: z.array(z.string()).openapi({ description: 'W window, A aisle, 9 centre, E exit row, L legroom, FC front of cabin, CH chargeable' }),
+  coordinates: z.object({ x: z.number(), y: z.number() }),
+  travelerPricing: z.array(
+    z.object({ travelerId: z.string(), seatAvailabilityStatus: z.enum(['AVAILABLE', 'BLOCKED', 'OCCUPIED']), price: z.object({ currency: Currency, total: z.string(), base: z.string() }) }),
+  ),
+});
+export type SeatMapSeat = z.infer<typeof SeatMapSeatSchema>;
 
-export interface SeatMap {
-  type: 'seatmap';
-  id: string;
-  flightOfferId: string;
-  segmentId: string;
-  departure: FlightEndPoint;
-  arrival: FlightEndPoint;
-  carrierCode: string;
-  number: string;
-  aircraft: { code: string };
-  decks: Array<{
-    deckType: 'MAIN' | 'UPPER';
-    deckConfiguration: { width: number; length: number; startSeatRow: number; endSeatRow: number; exitRowsX: number[] };
-    facilities: unknown[];
-    seats: SeatMapSeat[];
-  }>;
-  availableSeatsCounters: Array<{ travelerId: string; value: number }>;
-}
+export const SeatMapSchema = z
+  .object({
+    type: z.literal('seatmap'),
+    id: z.string(),
+    flightOfferId: z.string(),
+    segmentId: z.string(),
+    departure: FlightEndPointSchema,
+    arrival: FlightEndPointSchema,
+    carrierCode: z.string(),
+    number: z.string(),
+    aircraft: z.object({ code: z.string() }),
+    decks: z.array(
+      z.object({
+        deckType: z.enum(['MAIN', 'UPPER']),
+        deckConfiguration: z.object({ width: z.number(), length: z.number(), startSeatRow: z.number(), endSeatRow: z.number(), exitRowsX: z.array(z.number()) }),
+        facilities: z.array(z.unknown()),
+        seats: z.array(SeatMapSeatSchema),
+      }),
+    ),
+    availableSeatsCounters: z.array(z.object({ travelerId: z.string(), value: z.number() })),
+  })
+  .openapi('SeatMap');
+export type SeatMap = z.infer<typeof SeatMapSchema>;
 
 /** One entry of Flight Offers Price `included.bags`: n extra bags on one direction of the trip. */
-export interface BagOffer {
-  quantity: number;
-  name: 'CHECKED_BAG';
-  weight: number;
-  weightUnit: 'KG';
-  price: { amount: string; currencyCode: OfferCurrency };
-  bookableByItinerary: true;
-  itineraryIndex: number;
-  segmentIds: string[];
-  travelerIds: string[];
-}
+export const BagOfferSchema = z
+  .object({
+    quantity: z.number(),
+    name: z.literal('CHECKED_BAG'),
+    weight: z.number(),
+    weightUnit: z.literal('KG'),
+    price: z.object({ amount: z.string(), currencyCode: Currency }),
+    bookableByItinerary: z.literal(true),
+    itineraryIndex: z.number(),
+    segmentIds: z.array(z.string()),
+    travelerIds: z.array(z.string()),
+  })
+  .openapi('BagOffer');
+export type BagOffer = z.infer<typeof BagOfferSchema>;
 
 /** Amadeus `fareRules.rules[]`: what refunding or changing the ticket costs. */
-export interface FareRule {
-  category: 'REFUND' | 'EXCHANGE';
-  maxPenaltyAmount?: string;
-  notApplicable: boolean;
-}
+export const FareRuleSchema = z.object({ category: z.enum(['REFUND', 'EXCHANGE']), maxPenaltyAmount: z.string().optional(), notApplicable: z.boolean() });
+export type FareRule = z.infer<typeof FareRuleSchema>;
 
 /** Why an offer cannot be priced or booked as it stands: each has its own recovery in the UI. */
 export class OfferUnavailableError extends Error {

@@ -1,0 +1,152 @@
+import type { RouteConfig, z } from '@hono/zod-openapi';
+import { buildApp } from './app';
+import * as account from './accounts/account.routes';
+import * as auth from './accounts/auth.routes';
+import { socialProvidersRoute } from './accounts/social.routes';
+import { insurancePolicies, mailOutbox } from './db/schema';
+import * as flights from './flights/flights.routes';
+import { health } from './health/health.routes';
+import * as hub from './hub/hub.routes';
+import * as orders from './orders/orders.routes';
+import * as payments from './payments/payments.routes';
+import { bookingHelpers, browserClient, signedInClient } from './test/api-helpers';
+import { closeTestDatabase, useTestDatabase } from './test/test-db';
+
+// The web app's types are the schemas each route declares (services/ imports them as types): every
+// success answer must be exactly what its route declares, no field missing, mistyped or undeclared.
+
+const app = buildApp();
+const { book, payByCard, inDays } = bookingHelpers(app);
+let db: Awaited<ReturnType<typeof useTestDatabase>>['db'];
+beforeAll(async () => {
+  ({ db } = await useTestDatabase());
+}, 60_000);
+afterAll(closeTestDatabase);
+
+/** The answer's body, after checking it is exactly what the route declares for its status. */
+async function declared(route: RouteConfig, answer: Response | Promise<Response>) {
+  const res = await answer;
+  const body = await res.json();
+  const response = route.responses[res.status] as { content?: Record<string, { schema: z.ZodType }> } | undefined;
+  const schema = response?.content?.['application/json']?.schema;
+  if (!schema) throw new Error(`${route.method} ${route.path} answered ${res.status}, which it does not declare: ${JSON.stringify(body).slice(0, 300)}`);
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw new Error(`${route.method} ${route.path} ${res.status}: ${parsed.error.message}`);
+  // Parsing drops what the schema does not name: what is left must be the whole answer.
+  expect(parsed.data).toEqual(body);
+  return body;
+}
+
+describe('every answer is the shape its route declares', () => {
+  it('flights: search, quote, booking, seats, bags, fare rules, services', async () => {
+    const browser = browserClient(app);
+    const offers = await declared(
+      flights.searchFlightOffers,
+      browser.post('/api/flight/offers', {
+        currencyCode: 'NGN',
+        originDestinations: [
+          { id: '1', originLocationCode: 'LOS', destinationLocationCode: 'ABV', departureDateTimeRange: { date: inDays(40) } },
+          { id: '2', originLocationCode: 'ABV', destinationLocationCode: 'LOS', departureDateTimeRange: { date: inDays(47) } },
+        ],
+        travelers: [{ id: '1', travelerType: 'ADULT' }, { id: '2', travelerType: 'CHILD' }, { id: '3', travelerType: 'HELD_INFANT', associatedAdultId: '1' }],
+        sources: ['GDS'],
+        searchCriteria: { maxFlightOffers: 5 },
+      }),
+    );
+    expect(offers.data.length).toBeGreaterThan(0);
+    const quote = await declared(flights.confirmOffer, browser.post('/api/flight/confirm-offer', { searchId: offers.meta.searchId, offerId: offers.data[0].id }));
+    await declared(flights.getQuote, browser.get(`/api/flight/quotes/${quote.meta.quoteId}`));
+    await declared(flights.listPopularTrips, browser.get('/api/flight/popular-trips?origin=LOS&currency=NGN'));
+
+    const { reference, browser: booker } = await book({ travelers: [{ id: '1', travelerType: 'ADULT' }, { id: '2', travelerType: 'CHILD' }] });
+    const maps = await declared(flights.seatMap, booker.post('/api/flight/seat-map', { bookingId: reference }));
+    const bags = await declared(flights.chargeableBags, booker.post('/api/flight/chargable-bags', { bookingId: reference }));
+    await declared(flights.fareRules, booker.post('/api/flight/fare-rules', { bookingId: reference }));
+    const seat = maps.data[0].decks[0].seats.find((candidate: { travelerPricing: Array<{ seatAvailabilityStatus: string }> }) => candidate.travelerPricing.every((entry) => entry.seatAvailabilityStatus === 'AVAILABLE'));
+    const withServices = await declared(
+      flights.putBookingServices,
+      booker.call('PUT', `/api/bookings/${reference}/services`, {
+        seats: [{ travelerId: '1', segmentId: maps.data[0].segmentId, number: seat.number }],
+        bags: [{ travelerId: '1', itineraryIndex: 0, quantity: Object.values(bags.included.bags as Record<string, { quantity: number }>)[0]!.quantity }],
+      }),
+    );
+    expect(withServices.data).toMatchObject({ kind: 'flight', seats: [{ number: seat.number }], bags: [{ travelerId: '1' }] });
+    // GET /bookings/{reference} declares any product's order; a flight order is exactly a FlightBooking.
+    const { data: booking } = await declared(orders.getBooking, booker.get(`/api/bookings/${reference}`));
+    expect(flights.FlightBookingSchema.parse(booking)).toEqual(booking);
+  });
+
+  it('orders and payments: the booking, paying it, bank transfer, promo codes, look-up', async () => {
+    const { reference, browser } = await book();
+    await declared(orders.getPayableBooking, browser.get(`/api/bookings/${reference}/pay`));
+    await declared(payments.applyVoucherRoute, browser.post('/api/payment/vouchers/checkout', { bookingId: reference, code: 'WELCOME10' }));
+    await declared(payments.removeVoucherRoute, browser.call('DELETE', '/api/payment/vouchers/checkout', { bookingId: reference }));
+    await declared(payments.flightPaymentMethods, browser.post('/api/flightPaymentMethod', { bookingId: reference }));
+    await declared(payments.selectPayment, browser.post('/api/payment/select', { bookingId: reference, method: 'PAYSTACK' }));
+    await declared(orders.lookUpBookingRoute, browserClient(app).post('/api/bookings/lookup', { reference, lastName: 'Obi' }));
+
+    // Bank transfer: the contact's code first, then reserved with the instructions.
+    const transfer = await book({ email: 'transfer@example.com' });
+    const waiting = await declared(payments.selectPayment, transfer.browser.post('/api/payment/select', { bookingId: transfer.reference, method: 'BANK_TRANSFER' }));
+    expect(waiting.data).toMatchObject({ reserved: false });
+    const mail = (await db.select().from(mailOutbox)).find((row) => row.recipient === 'transfer@example.com' && row.kind === 'booking-contact-code');
+    const code = mail!.text.match(/\b(\d{6})\b/)![1];
+    const reserved = await declared(payments.confirmContactRoute, transfer.browser.post('/api/payment/bank-transfer/confirm', { bookingId: transfer.reference, verificationId: waiting.data.confirmation.verificationId, code }));
+    expect(reserved.data).toMatchObject({ reserved: true, bankTransfer: { paymentReference: transfer.reference } });
+    await declared(payments.bankCheck, transfer.browser.get(`/api/payment/bankcheck?bookingId=${transfer.reference}`));
+
+    // Reserved at booking time: create-order names the code sent to the contact.
+    const { order } = await book({ paymentMethod: 'BANK_TRANSFER' });
+    expect(flights.BookingSummarySchema.parse(order)).toEqual(order);
+    expect(order.contactConfirmation).toMatchObject({ verificationId: expect.any(String) });
+  });
+
+  it('accounts and the Travel Hub: the user, details, trips, policies, overview, points, invitations', async () => {
+    await declared(health, app.request('/api/health'));
+    await declared(socialProvidersRoute, app.request('/api/login/providers'));
+    const visitor = browserClient(app);
+    const signup = await declared(auth.signupRoute, visitor.post('/api/signup', { email: 'contract@example.com', firstName: 'Kemi', lastName: 'Ade', password: 'long enough pass' }));
+    expect(signup.data.verificationId).toEqual(expect.any(String));
+    const person = await signedInClient(app, 'shape@example.com');
+    await declared(auth.loginRoute, browserClient(app).post('/api/login', { email: 'shape@example.com', password: 'long enough pass' }));
+    await declared(auth.userRoute, person.get('/api/user'));
+    await declared(account.personalInfoRoute, person.post('/api/v1/personalInfo', { firstName: 'Bola', lastName: 'Ade', phone: '+234 803 555 0101', nationality: 'NG' }));
+    await declared(account.getPersonalInfoRoute, person.get('/api/v1/getPersonalInfo'));
+
+    const { reference } = await book({ email: 'shape@example.com', browser: person });
+    await payByCard(reference);
+    await book({ email: 'shape@example.com', browser: person }); // reserved
+    await db.insert(insurancePolicies).values({
+      contactEmail: 'shape@example.com',
+      status: 'CONFIRMED',
+      bookingType: 'INDIVIDUAL',
+      tripType: 'SINGLE_TRIP',
+      purposeOfTravel: 'Tourism',
+      destinationCountry: 'GH',
+      adults: 1,
+      currency: 'NGN',
+      fees: { adultFeeMinor: 1_500_000, childrenFeeMinor: 0, chargesMinor: 50_000 },
+      totalMinor: 1_550_000,
+      purchasedAt: new Date(),
+      contractNumber: 'BX-2001',
+      coverBegins: '2099-01-01',
+      coverEnds: '2099-01-15',
+    });
+
+    const trips = await declared(hub.flightBookingsRoute, person.get('/api/bookings/flight'));
+    expect(trips.data).toHaveLength(2);
+    for (const trip of trips.data) expect(flights.FlightTripFieldsSchema.parse(trip)).toMatchObject({ from: 'LOS', to: 'ABV' });
+    await declared(hub.tripListsRoute, person.get('/api/v1/tripLists?period=all&product_type=flight'));
+    await declared(hub.tripListsRoute, person.get('/api/v1/tripLists?period=all&product_type=insurance'));
+    await declared(hub.flightHistoryRoute, person.get('/api/flightHistory'));
+    const policies = await declared(hub.insuranceBookingsRoute, person.get('/api/bookings/insurance'));
+    expect(policies.data).toHaveLength(1);
+    await declared(hub.userInsuranceRoute, person.get('/api/v1/getUserInsurance'));
+    const overview = await declared(hub.overviewRoute, person.get('/api/v1/userBookingOverview?type=all&baseCode=NGN'));
+    expect(overview.nextTrip).toMatchObject({ reference });
+    const points = await declared(hub.pointsRoute, person.get('/api/v1/points'));
+    expect(points.entries.map((entry: { product: string }) => entry.product).sort()).toEqual(['flight', 'insurance']);
+    const invitations = await declared(hub.invitationsRoute, person.get('/api/v1/invitations'));
+    await declared(hub.invitationRoute, app.request(`/api/invitations/${invitations.referralCode}`));
+  });
+});
