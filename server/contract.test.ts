@@ -8,7 +8,9 @@ import * as flights from './flights/flights.routes';
 import { health } from './health/health.routes';
 import * as hub from './hub/hub.routes';
 import * as orders from './orders/orders.routes';
+import * as sandbox from './payments/gateways/sandbox/sandbox.routes';
 import * as payments from './payments/payments.routes';
+import { mailboxRoute } from './mail/mailbox.routes';
 import { bookingHelpers, browserClient, signedInClient } from './test/api-helpers';
 import { closeTestDatabase, useTestDatabase } from './test/test-db';
 
@@ -82,7 +84,9 @@ describe('every answer is the shape its route declares', () => {
     await declared(payments.applyVoucherRoute, browser.post('/api/payment/vouchers/checkout', { bookingId: reference, code: 'WELCOME10' }));
     await declared(payments.removeVoucherRoute, browser.call('DELETE', '/api/payment/vouchers/checkout', { bookingId: reference }));
     await declared(payments.flightPaymentMethods, browser.post('/api/flightPaymentMethod', { bookingId: reference }));
-    await declared(payments.selectPayment, browser.post('/api/payment/select', { bookingId: reference, method: 'PAYSTACK' }));
+    const card = await declared(payments.selectPayment, browser.post('/api/payment/select', { bookingId: reference, method: 'PAYSTACK' }));
+    const sandboxed = await declared(sandbox.sandboxTransaction, app.request(`/api/payment/sandbox/${encodeURIComponent(card.data.paymentReference)}`));
+    expect(sandboxed.data).toMatchObject({ gateway: 'paystack', status: 'pending' });
     await declared(orders.lookUpBookingRoute, browserClient(app).post('/api/bookings/lookup', { reference, lastName: 'Obi' }));
 
     // Bank transfer: the contact's code first, then reserved with the instructions.
@@ -94,6 +98,8 @@ describe('every answer is the shape its route declares', () => {
     const reserved = await declared(payments.confirmContactRoute, transfer.browser.post('/api/payment/bank-transfer/confirm', { bookingId: transfer.reference, verificationId: waiting.data.confirmation.verificationId, code }));
     expect(reserved.data).toMatchObject({ reserved: true, bankTransfer: { paymentReference: transfer.reference } });
     await declared(payments.bankCheck, transfer.browser.get(`/api/payment/bankcheck?bookingId=${transfer.reference}`));
+    const mails = await declared(mailboxRoute, app.request('/api/dev/mailbox?to=transfer@example.com'));
+    expect(mails.data.length).toBeGreaterThan(0);
 
     // Reserved at booking time: create-order names the code sent to the contact.
     const { order } = await book({ paymentMethod: 'BANK_TRANSFER' });

@@ -1,15 +1,8 @@
 import Head from 'next/head';
 import page from '@/components/layout/Page.module.scss';
+import type { MailboxMail } from '@/services/sandbox';
 import styles from './Mailbox.module.scss';
 
-export interface MailboxMail {
-  id: string;
-  kind: string;
-  subject: string;
-  text: string;
-  createdAt: string;
-  sentAt: string | null;
-}
 
 /** A tester's view of the mail the site sent to one address (not translated: a staff tool). */
 export function Mailbox({ to, mails }: { to: string; mails: MailboxMail[] }) {

@@ -7,15 +7,7 @@ import { useFormatters } from '@/components/i18n/use-formatters';
 import styles from './SandboxCheckout.module.scss';
 import { toMinor } from '@/components/i18n/format';
 import { API_BASE } from '@/config/public';
-
-export interface SandboxTransaction {
-  reference: string;
-  gateway: 'paystack' | 'flutterwave';
-  amount: string;
-  currency: 'NGN' | 'USD';
-  email: string;
-  status: 'pending' | 'success' | 'failed' | 'abandoned';
-}
+import type { SandboxTransaction } from '@/services/sandbox';
 
 /**
  * What Paystack's or Flutterwave's hosted page does, without money: pay, decline or cancel. A

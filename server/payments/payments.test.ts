@@ -272,8 +272,22 @@ describe('paying through the sandbox checkout', () => {
     expect((await genuine.json()).outcome).toBe('CONFIRMED');
   });
 
+  it('the sandbox, like the gateways, takes naira and dollars only', async () => {
+    for (const gateway of ['paystack', 'flutterwave'] as const) {
+      const checkout = (await getPaymentGateway(gateway, db)).initialize({
+        reference: `K7MX3Q-${gateway.slice(0, 4).toUpperCase()}EUR01`,
+        amountMinor: 10_000,
+        currency: 'EUR' as never,
+        email: 'ada@example.com',
+        callbackUrl: 'http://localhost/api/payment/psverify',
+        description: 'Flight booking K7MX3Q',
+      });
+      await expect(checkout).rejects.toMatchObject({ message: expect.stringMatching(/currency/i) });
+    }
+  });
+
   it('does not fulfil a payment of the wrong amount or currency', async () => {
-    for (const tamper of [{ amountMinor: 100 }, { currency: 'USD' }]) {
+    for (const tamper of [{ amountMinor: 100 }, { currency: 'USD' as const }]) {
       const { reference } = await book();
       const paymentReference = await startCheckout('paystack', reference);
       await db.update(sandboxTransactions).set({ status: 'success', ...tamper }).where(eq(sandboxTransactions.reference, paymentReference));

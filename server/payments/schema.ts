@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgEnum, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 import { orders } from '../orders/schema';
+import type { Currency } from '../lib/money';
 
 /**
  * Promo codes. `redemptions` counts orders holding the code; the check and a conditional
@@ -63,13 +64,13 @@ export const payments = pgTable(
  */
 export const sandboxTransactions = pgTable('sandbox_transactions', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity({ startWith: 4_100_000 }),
-  gateway: varchar('gateway', { length: 16 }).notNull(),
+  gateway: varchar('gateway', { length: 16 }).$type<'paystack' | 'flutterwave'>().notNull(),
   reference: varchar('reference', { length: 40 }).notNull().unique(),
   amountMinor: integer('amount_minor').notNull(),
-  currency: varchar('currency', { length: 3 }).notNull(),
+  currency: varchar('currency', { length: 3 }).$type<Currency>().notNull(),
   email: text('email').notNull(),
   callbackUrl: text('callback_url').notNull(),
-  status: varchar('status', { length: 16 }).notNull().default('pending'),
+  status: varchar('status', { length: 16 }).$type<'pending' | 'success' | 'failed' | 'abandoned'>().notNull().default('pending'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   paidAt: timestamp('paid_at', { withTimezone: true }),
 });

@@ -1,6 +1,7 @@
-import { SandboxCheckout, type SandboxTransaction } from '@/components/payment/SandboxCheckout';
+import { SandboxCheckout } from '@/components/payment/SandboxCheckout';
 import { serverHttpClient } from '@/lib/ssr/http-server';
 import { withAppShell } from '@/lib/ssr/page-props';
+import { getSandboxTransaction, type SandboxTransaction } from '@/services/sandbox';
 
 export default SandboxCheckout;
 
@@ -10,10 +11,7 @@ export default SandboxCheckout;
  */
 export const getServerSideProps = withAppShell<{ transaction: SandboxTransaction | null }>({ page: 'flight', namespaces: ['flights'] }, async (_store, context) => {
   const reference = String(context.params?.reference ?? '');
-  const transaction = await serverHttpClient(context.req)
-    .get<{ data: SandboxTransaction }>(`/payment/sandbox/${encodeURIComponent(reference)}`)
-    .then((response) => response.data.data)
-    .catch(() => null);
+  const transaction = await getSandboxTransaction(reference, serverHttpClient(context.req)).catch(() => null);
   if (!transaction) context.res.statusCode = 404;
   return { props: { transaction } };
 });

@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import type { Database } from '../../../db/client';
 import { sandboxTransactions } from '../../../db/schema';
 import { appSecret } from '../../../lib/secrets';
+import type { Currency } from '../../../lib/money';
 import { paystackSignature } from '../signatures';
 
 /** Keys the sandbox accepts and signs its webhooks with; never valid at the real gateways. */
@@ -67,6 +68,9 @@ const flutterwaveData = (row: SandboxRow) => ({
  * from the `sandbox_transactions` ledger. The real adapters call it through an in-process fetch,
  * so payments run the same code with or without keys.
  */
+/** The sandbox, like the gateways for this merchant, takes naira and dollars only. */
+const isCurrency = (value: string): value is Currency => value === 'NGN' || value === 'USD';
+
 export function sandboxGatewayApi(getDb: () => Promise<Database>, keys: SandboxKeys) {
   const api = new Hono();
   const bearer = (header: string | undefined, key: string) => header === `Bearer ${key}`;
@@ -76,10 +80,12 @@ export function sandboxGatewayApi(getDb: () => Promise<Database>, keys: SandboxK
     const body = await c.req.json<{ email: string; amount: string; currency: string; reference: string; callback_url: string }>();
     const amount = Number(body.amount);
     if (!Number.isInteger(amount) || amount <= 0) return c.json({ status: false, message: 'Invalid amount' }, 400);
+    if (!isCurrency(body.currency)) return c.json({ status: false, message: 'Currency not supported by merchant' }, 400);
+    const currency = body.currency;
     const db = await getDb();
     const inserted = await db
       .insert(sandboxTransactions)
-      .values({ gateway: 'paystack', reference: body.reference, amountMinor: amount, currency: body.currency, email: body.email, callbackUrl: body.callback_url })
+      .values({ gateway: 'paystack', reference: body.reference, amountMinor: amount, currency, email: body.email, callbackUrl: body.callback_url })
       .onConflictDoNothing({ target: sandboxTransactions.reference })
       .returning();
     if (inserted.length === 0) return c.json({ status: false, message: 'Duplicate Transaction Reference' }, 400);
@@ -103,10 +109,12 @@ export function sandboxGatewayApi(getDb: () => Promise<Database>, keys: SandboxK
     const body = await c.req.json<{ tx_ref: string; amount: number; currency: string; redirect_url: string; customer: { email: string } }>();
     const amountMinor = Math.round(Number(body.amount) * 100);
     if (!(amountMinor > 0)) return c.json({ status: 'error', message: 'Invalid amount', data: null }, 400);
+    if (!isCurrency(body.currency)) return c.json({ status: 'error', message: 'Invalid currency', data: null }, 400);
+    const currency = body.currency;
     const db = await getDb();
     const inserted = await db
       .insert(sandboxTransactions)
-      .values({ gateway: 'flutterwave', reference: body.tx_ref, amountMinor, currency: body.currency, email: body.customer.email, callbackUrl: body.redirect_url })
+      .values({ gateway: 'flutterwave', reference: body.tx_ref, amountMinor, currency, email: body.customer.email, callbackUrl: body.redirect_url })
       .onConflictDoNothing({ target: sandboxTransactions.reference })
       .returning();
     if (inserted.length === 0) return c.json({ status: 'error', message: 'Duplicate tx_ref', data: null }, 400);
