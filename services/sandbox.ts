@@ -1,3 +1,4 @@
+import { API_BASE } from '@/config/public';
 import { type HttpClient, toApiError } from './http';
 
 // The API's own types, declared once by its zod schemas (type-only: nothing of the server reaches a bundle).
@@ -31,3 +32,6 @@ export async function getMailbox(to: string, client: HttpClient): Promise<Mailbo
     throw error;
   }
 }
+
+/** Where the sandbox checkout's form posts the tester's choice (a full-page post, as a gateway's page would). */
+export const sandboxOutcomeAction = (reference: string) => `${API_BASE}/payment/sandbox/${encodeURIComponent(reference)}`;

@@ -6,8 +6,7 @@ import page from '@/components/layout/Page.module.scss';
 import { useFormatters } from '@/components/i18n/use-formatters';
 import styles from './SandboxCheckout.module.scss';
 import { toMinor } from '@/components/i18n/format';
-import { API_BASE } from '@/config/public';
-import type { SandboxTransaction } from '@/services/sandbox';
+import { sandboxOutcomeAction, type SandboxTransaction } from '@/services/sandbox';
 
 /**
  * What Paystack's or Flutterwave's hosted page does, without money: pay, decline or cancel. A
@@ -33,7 +32,6 @@ export function SandboxCheckout({ transaction }: { transaction: SandboxTransacti
   }
   const gatewayName = transaction.gateway === 'paystack' ? 'Paystack' : 'Flutterwave';
   const amount = price(toMinor(transaction.amount), transaction.currency);
-  const base = API_BASE;
   return (
     <div className={page.page}>
       <Head>
@@ -57,7 +55,7 @@ export function SandboxCheckout({ transaction }: { transaction: SandboxTransacti
             <dd>{transaction.reference}</dd>
           </div>
         </dl>
-        <form method="post" action={`${base}/payment/sandbox/${encodeURIComponent(transaction.reference)}`} onSubmit={once} aria-busy={sending} className={styles.actions}>
+        <form method="post" action={sandboxOutcomeAction(transaction.reference)} onSubmit={once} aria-busy={sending} className={styles.actions}>
           {transaction.status === 'pending' ? (
             <>
               <button type="submit" name="outcome" value="success" className={controls.primary}>
