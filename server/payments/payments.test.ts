@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../app';
+import { resetEnvForTests } from '../env';
 import { flightOrders, mailOutbox, orders, payments, sandboxTransactions, vouchers } from '../db/schema';
 import { lapseExpiredOrders as lapseExpiredReservations } from '../orders/orders';
 import { getPaymentGateway } from './gateways';
@@ -201,6 +202,16 @@ describe('paying through the sandbox checkout', () => {
     const mailbox = await (await app.request('/api/dev/mailbox?to=PAYER@example.com')).json();
     expect(mailbox.data[0].subject).toBe(`[TEST BOOKING] Booking ${reference} confirmed`);
     expect((await app.request('/api/dev/mailbox?to=nobody')).status).toBe(422);
+    // A production site (without MAILBOX_ENABLED) has no mailbox at all, whatever the address asked.
+    const nodeEnv = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
+    resetEnvForTests();
+    try {
+      for (const to of ['PAYER@example.com', 'nobody']) expect((await app.request(`/api/dev/mailbox?to=${to}`)).status).toBe(404);
+    } finally {
+      process.env.NODE_ENV = nodeEnv;
+      resetEnvForTests();
+    }
 
     // Paid: the checkout link now leads to the confirmation, the voucher route refuses.
     expect((await browserOf(reference).get(`/api/payment/paystack?bookingId=${reference}`)).headers.get('location')).toBe(`/flights/confirmation?booking=${reference}`);
