@@ -37,6 +37,21 @@ test.describe('on a 360 px phone', () => {
       await page.goto(path);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
       await expect(page.getByRole('button', { name: path === '/fr' ? 'Se connecter' : 'Log in' })).toBeVisible();
+      // The brand name beside the mark; the header's controls side by side, none cut off or overlapping.
+      const header = page.locator('header').first();
+      await expect(header.getByText('Baobab', { exact: true })).toBeVisible();
+      const boxes = await header.locator('a, button, select').evaluateAll((elements) =>
+        elements.filter((element) => element.getClientRects().length > 0).map((element) => element.getBoundingClientRect().toJSON() as { left: number; right: number; top: number; bottom: number; width: number; height: number }),
+      );
+      for (const [index, box] of boxes.entries()) {
+        expect(box.left).toBeGreaterThanOrEqual(0);
+        expect(box.right).toBeLessThanOrEqual(360);
+        expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+        for (const other of boxes.slice(index + 1)) expect(box.right <= other.left || other.right <= box.left || box.bottom <= other.top || other.bottom <= box.top).toBe(true);
+      }
+      // Help is in the menu on phones.
+      await page.getByRole('button', { name: path === '/fr' ? 'Ouvrir le menu' : 'Open menu' }).click();
+      await expect(page.locator('#side-menu').getByRole('link', { name: path === '/fr' ? 'Gérer ma réservation' : 'Manage booking' })).toBeVisible();
       await context.close();
     });
   }

@@ -3,24 +3,38 @@ import styles from './TextField.module.scss';
 
 interface SelectFieldProps<V extends string> {
   label: string;
-  value: V;
+  value: V | '';
   options: ReadonlyArray<{ value: V; label: string }>;
   onChange: (value: V) => void;
+  /** Shown while nothing is chosen (the person must choose: nothing is picked for them). */
+  placeholder?: string;
+  error?: string;
 }
 
 /** A labelled native select: on phones it opens the system picker, the easiest by thumb. */
-export function SelectField<V extends string>({ label, value, options, onChange }: SelectFieldProps<V>) {
+export function SelectField<V extends string>({ label, value, options, onChange, placeholder, error }: SelectFieldProps<V>) {
   const id = useId();
+  const errorId = `${id}-error`;
   return (
     <div className={styles.field}>
       <label htmlFor={id}>{label}</label>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value as V)}>
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value as V)} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined}>
+        {placeholder !== undefined && (
+          <option value="" disabled>
+            {placeholder}
+          </option>
+        )}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>
         ))}
       </select>
+      {error && (
+        <p id={errorId} className={styles.error}>
+          {error}
+        </p>
+      )}
     </div>
   );
 }

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import { useCallback, useEffect, useRef } from 'react';
 import { useDismiss } from '@/components/common/use-dismiss';
+import { brand } from '@/config/public';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { setSideMenuOpen, type ActivePage } from '@/store/slices/ui';
 import styles from './SideMenu.module.scss';
@@ -51,6 +52,19 @@ export function SideMenu() {
             </span>
           </li>
         ))}
+      </ul>
+      {/* Phones: help lives here (the header keeps its room for the brand, settings and Log in). */}
+      <ul className={`${styles.list} ${styles.help}`} aria-label={t('nav.help')}>
+        <li>
+          <Link href="/manage" className={styles.item} onClick={close}>
+            {t('nav.manageBooking')}
+          </Link>
+        </li>
+        <li>
+          <a href={brand.supportUrl} className={styles.item} onClick={close}>
+            {t('footer.helpCentre')}
+          </a>
+        </li>
       </ul>
     </nav>
   );

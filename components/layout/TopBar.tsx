@@ -86,7 +86,9 @@ export function TopBar() {
             onCurrency={chooseCurrency}
             onLanguage={chooseLanguage}
           />
-          <HelpMenu />
+          <div className={styles.desktopOnly}>
+            <HelpMenu />
+          </div>
           {hubUser ? (
             <AccountMenu user={hubUser} />
           ) : (

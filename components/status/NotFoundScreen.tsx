@@ -6,7 +6,7 @@ import { StatusScreen } from './StatusScreen';
 export function NotFoundScreen() {
   const { t } = useTranslation('common');
   return (
-    <StatusScreen title={t('notFound.title')} subtitle={t('notFound.message')} image="/images/status/maintenance.svg">
+    <StatusScreen title={t('notFound.title')} subtitle={t('notFound.message')} image="/images/status/not-found.svg">
       <Link href="/">{t('notFound.home')}</Link>
     </StatusScreen>
   );

@@ -204,12 +204,12 @@ describe('paying through the sandbox checkout', () => {
     expect((await app.request('/api/dev/mailbox?to=nobody')).status).toBe(422);
     // A production site (without MAILBOX_ENABLED) has no mailbox at all, whatever the address asked.
     const nodeEnv = process.env.NODE_ENV;
-    process.env.NODE_ENV = 'production';
+    (process.env as Record<string, string | undefined>).NODE_ENV = 'production';
     resetEnvForTests();
     try {
       for (const to of ['PAYER@example.com', 'nobody']) expect((await app.request(`/api/dev/mailbox?to=${to}`)).status).toBe(404);
     } finally {
-      process.env.NODE_ENV = nodeEnv;
+      (process.env as Record<string, string | undefined>).NODE_ENV = nodeEnv;
       resetEnvForTests();
     }
 

@@ -4,7 +4,7 @@ import { renderWithProviders } from '@/components/test-utils/render';
 import { ApiError } from '@/services/http';
 import type { OfferView } from '@/services/flight-types';
 import { initialFlightState } from '@/store/slices/flight';
-import { TravellersForm } from './TravellersForm';
+import { TravellersForm, titlesFor } from './TravellersForm';
 
 const push = jest.fn(() => Promise.resolve(true));
 jest.mock('next/router', () => ({ useRouter: () => ({ asPath: '/', push }) }));
@@ -27,6 +27,8 @@ const countries = [
 ];
 
 async function fillAll() {
+  await userEvent.selectOptions(screen.getByLabelText('Title'), 'MS');
+  await userEvent.click(screen.getByLabelText('Female'));
   await userEvent.type(screen.getByLabelText('First name (as on passport)'), 'Ada');
   await userEvent.type(screen.getByLabelText('Last name (as on passport)'), 'Obi');
   await userEvent.type(screen.getByLabelText('Date of birth'), '1990-01-01');
@@ -35,6 +37,15 @@ async function fillAll() {
   await userEvent.type(screen.getByLabelText('Email for the booking'), 'ada@example.com');
   await userEvent.type(screen.getByLabelText('Phone number with country code'), '+234 803 000 0000');
 }
+
+describe('titlesFor', () => {
+  it('never offers Mr or Mrs for a child, and lists Mme once in French', () => {
+    expect(titlesFor('CHILD', 'en')).toEqual(['MSTR', 'MISS']);
+    expect(titlesFor('HELD_INFANT', 'fr')).toEqual(['MSTR', 'MISS']);
+    expect(titlesFor('ADULT', 'en')).toEqual(['MR', 'MRS', 'MS', 'MISS', 'DR']);
+    expect(titlesFor('ADULT', 'fr')).toEqual(['MR', 'MRS', 'MISS', 'DR']);
+  });
+});
 
 describe('TravellersForm', () => {
   beforeEach(() => {
@@ -48,6 +59,12 @@ describe('TravellersForm', () => {
     render();
     await userEvent.click(screen.getByRole('button', { name: 'Continue to seats and bags' }));
     expect(screen.getAllByText('Please fill in this field.')).toHaveLength(5);
+    // Title and sex are chosen by the person, never assumed.
+    expect(screen.getByText('Choose a title.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Title')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Choose the sex shown on the passport.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Female')).not.toBeChecked();
+    expect(screen.getByLabelText('Male')).not.toBeChecked();
     expect(screen.getByText('Enter a valid email address.')).toBeInTheDocument();
     expect(screen.getByLabelText('First name (as on passport)')).toHaveAttribute('aria-invalid', 'true');
     expect(createFlightBooking).not.toHaveBeenCalled();
@@ -63,7 +80,7 @@ describe('TravellersForm', () => {
         quoteId: '3f1c2b7e-9a4d-4c1e-8f6a-2b5d7e9c1a30',
         offer,
         contact: { email: 'ada@example.com', phone: '+234 803 000 0000' },
-        travelers: [expect.objectContaining({ id: '1', firstName: 'Ada', lastName: 'Obi', nationality: 'NG', passport: { number: 'A1234567', issuingCountry: 'NG', expiryDate: '2031-01-01' } })],
+        travelers: [expect.objectContaining({ id: '1', title: 'MS', gender: 'FEMALE', firstName: 'Ada', lastName: 'Obi', nationality: 'NG', passport: { number: 'A1234567', issuingCountry: 'NG', expiryDate: '2031-01-01' } })],
       }),
     );
     expect(push).toHaveBeenCalledWith('/flights/seats?booking=K7MX3Q', undefined, { locale: 'en' });

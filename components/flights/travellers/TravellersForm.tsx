@@ -18,18 +18,31 @@ import styles from './TravellersForm.module.scss';
 import { toMinor } from '@/components/i18n/format';
 import { paths } from '@/config/paths';
 
-const TITLES = ['MR', 'MRS', 'MS', 'MISS', 'MSTR', 'DR'] as const;
+type Title = TravellerDetails['title'];
+type Gender = TravellerDetails['gender'];
+
+/**
+ * The titles a traveller may carry, by age: a child is never Mr or Mrs. French has one word (Mme)
+ * for Mrs and Ms, so it lists it once.
+ */
+export function titlesFor(travelerType: string, language: 'en' | 'fr'): Title[] {
+  if (travelerType !== 'ADULT') return ['MSTR', 'MISS'];
+  return language === 'fr' ? ['MR', 'MRS', 'MISS', 'DR'] : ['MR', 'MRS', 'MS', 'MISS', 'DR'];
+}
+
+/** A traveller as the form holds them: title and gender stay empty until the person chooses. */
+type TravellerForm = Omit<TravellerDetails, 'title' | 'gender'> & { title: Title | ''; gender: Gender | '' };
 
 type Problems = Record<string, string>;
 
-const blank = (id: string, nationality: string): TravellerDetails => ({
+const blank = (id: string, nationality: string): TravellerForm => ({
   id,
-  title: 'MR',
+  title: '',
   firstName: '',
   middleName: '',
   lastName: '',
   dateOfBirth: '',
-  gender: 'MALE',
+  gender: '',
   nationality,
   passport: { number: '', issuingCountry: nationality, expiryDate: '' },
 });
@@ -49,7 +62,7 @@ export function TravellersForm({ countries }: { countries: Country[] }) {
   const resultsFor = useAppSelector((state) => state.flight.resultsFor);
   const { locale, location } = useAppSelector((state) => state.auth);
   const home = location?.country_code ?? 'NG';
-  const [travellers, setTravellers] = useState<TravellerDetails[]>(() => (offer?.travelerPricings ?? []).map((pricing) => blank(pricing.travelerId, home)));
+  const [travellers, setTravellers] = useState<TravellerForm[]>(() => (offer?.travelerPricings ?? []).map((pricing) => blank(pricing.travelerId, home)));
   const [contact, setContact] = useState({ email: '', phone: '' });
   const [problems, setProblems] = useState<Problems>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -64,7 +77,7 @@ export function TravellersForm({ countries }: { countries: Country[] }) {
     );
   }
 
-  const update = (index: number, change: Partial<TravellerDetails>) =>
+  const update = (index: number, change: Partial<TravellerForm>) =>
     setTravellers((all) => all.map((traveller, at) => (at === index ? { ...traveller, ...change } : traveller)));
   const typeOf = (id: string) => offer.travelerPricings.find((pricing) => pricing.travelerId === id)?.travelerType ?? 'ADULT';
 
@@ -73,6 +86,8 @@ export function TravellersForm({ countries }: { countries: Country[] }) {
     const required = t('travellers.errors.required');
     travellers.forEach((traveller, index) => {
       const at = `/travelers/${index}`;
+      if (!traveller.title) found[`${at}/title`] = t('travellers.errors.title');
+      if (!traveller.gender) found[`${at}/gender`] = t('travellers.errors.gender');
       if (!traveller.firstName.trim()) found[`${at}/firstName`] = required;
       if (!traveller.lastName.trim()) found[`${at}/lastName`] = required;
       if (!traveller.dateOfBirth) found[`${at}/dateOfBirth`] = required;
@@ -92,7 +107,7 @@ export function TravellersForm({ countries }: { countries: Country[] }) {
     if (Object.keys(found).length > 0) return;
     setSending(true);
     try {
-      const booking = await createFlightBooking({ quoteId: quoteId!, offer, travelers: travellers.map((traveller) => ({ ...traveller, middleName: traveller.middleName || undefined })), contact, language: locale });
+      const booking = await createFlightBooking({ quoteId: quoteId!, offer, travelers: travellers.map((traveller) => ({ ...traveller, title: traveller.title as Title, gender: traveller.gender as Gender, middleName: traveller.middleName || undefined })), contact, language: locale });
       await router.push(paths.flightSeats(booking.reference), undefined, { locale });
     } catch (error) {
       const apiError = toApiError(error);
@@ -130,7 +145,9 @@ export function TravellersForm({ countries }: { countries: Country[] }) {
                 <SelectField
                   label={t('travellers.fields.title')}
                   value={traveller.title}
-                  options={TITLES.map((title) => ({ value: title, label: t(`travellers.titles.${title}`) }))}
+                  placeholder={t('travellers.choose')}
+                  options={titlesFor(typeOf(traveller.id), locale).map((title) => ({ value: title, label: t(`travellers.titles.${title}`) }))}
+                  error={problems[`${base}/title`]}
                   onChange={(title) => update(index, { title })}
                 />
                 {(['firstName', 'middleName', 'lastName'] as const).map((name) => (
@@ -150,14 +167,19 @@ export function TravellersForm({ countries }: { countries: Country[] }) {
                   error={problems[`${base}/dateOfBirth`]}
                   onChange={(event) => update(index, { dateOfBirth: event.target.value })}
                 />
-                <fieldset className={styles.gender}>
+                <fieldset className={styles.gender} aria-describedby={problems[`${base}/gender`] ? id('gender-error') : undefined}>
                   <legend>{t('travellers.fields.gender')}</legend>
                   {(['FEMALE', 'MALE'] as const).map((gender) => (
                     <label key={gender}>
-                      <input type="radio" name={id('gender')} checked={traveller.gender === gender} onChange={() => update(index, { gender })} />
+                      <input type="radio" name={id('gender')} checked={traveller.gender === gender} aria-invalid={problems[`${base}/gender`] ? true : undefined} onChange={() => update(index, { gender })} />
                       {t(`travellers.genders.${gender}`)}
                     </label>
                   ))}
+                  {problems[`${base}/gender`] && (
+                    <p id={id('gender-error')} className={styles.error}>
+                      {problems[`${base}/gender`]}
+                    </p>
+                  )}
                 </fieldset>
                 <SelectField
                   label={t('travellers.fields.nationality')}
