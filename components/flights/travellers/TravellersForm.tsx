@@ -171,7 +171,7 @@ export function TravellersForm({ countries }: { countries: Country[] }) {
                   <legend>{t('travellers.fields.gender')}</legend>
                   {(['FEMALE', 'MALE'] as const).map((gender) => (
                     <label key={gender}>
-                      <input type="radio" name={id('gender')} checked={traveller.gender === gender} aria-invalid={problems[`${base}/gender`] ? true : undefined} onChange={() => update(index, { gender })} />
+                      <input type="radio" name={id('gender')} checked={traveller.gender === gender} onChange={() => update(index, { gender })} />
                       {t(`travellers.genders.${gender}`)}
                     </label>
                   ))}
