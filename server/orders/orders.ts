@@ -8,7 +8,7 @@ import type { OrderViewSchema, PaymentMethodSchema } from './orders.routes';
 import { orders } from './schema';
 
 export type Order = typeof orders.$inferSelect;
-export type OrderKindName = 'flight' | 'insurance' | 'stay' | 'experience';
+export type OrderKindName = OrderView['kind'];
 export type PaymentMethod = z.output<typeof PaymentMethodSchema>;
 
 /** A section of an order's email: a heading and its lines, in the order's language. */
