@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { errorResponse, jsonContent, signedOutResponse as signedOut, StatusSchema as Status } from '../lib/openapi';
-import { Language, Name, Password, SessionUserSchema } from './auth.routes';
+import { confirmedPassword, Language, Name, Password, PASSWORDS_DIFFER, SessionUserSchema } from './auth.routes';
 
 const DAY = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as YYYY-MM-DD.');
 const Text = z.string().trim().max(120);
@@ -65,7 +65,7 @@ export const changePasswordRoute = createRoute({
         'application/json': {
           schema: z
             .object({ currentPassword: z.string().max(200).optional(), password: Password, confirmPassword: z.string(), language: Language })
-            .refine((body) => body.password === body.confirmPassword, { path: ['confirmPassword'], message: 'The passwords do not match.' }),
+            .refine(confirmedPassword, PASSWORDS_DIFFER),
         },
       },
     },

@@ -11,6 +11,10 @@ export const Password = z.string().min(MIN_PASSWORD_LENGTH, `Use at least ${MIN_
 export const Language = z.enum(['en', 'fr']).default('en');
 const limited = errorResponse('Too many attempts: wait (Retry-After) and try again');
 
+/** A new password typed twice: the second must match (the error points at it). */
+export const confirmedPassword = <T extends { password: string; confirmPassword: string }>(body: T) => body.password === body.confirmPassword;
+export const PASSWORDS_DIFFER = { path: ['confirmPassword'], message: 'The passwords do not match.' };
+
 /** The signed-in person as the API shows them. */
 export const SessionUserSchema = z
   .object({
@@ -166,7 +170,7 @@ export const resetPasswordRoute = (path: '/resetpassword/password' | '/v1/update
           'application/json': {
             schema: z
               .object({ password: Password, confirmPassword: z.string(), language: Language })
-              .refine((body) => body.password === body.confirmPassword, { path: ['confirmPassword'], message: 'The passwords do not match.' }),
+              .refine(confirmedPassword, PASSWORDS_DIFFER),
           },
         },
       },
