@@ -88,3 +88,75 @@ test.describe('the Travel Hub on a 360 px phone', () => {
     await context.close();
   });
 });
+
+type Box = { left: number; right: number; top: number; bottom: number };
+const overlaps = (a: Box, b: Box) => !(a.right <= b.left || b.right <= a.left || a.bottom <= b.top || b.bottom <= a.top);
+const inside = (inner: Box, outer: Box) => inner.left >= outer.left - 0.5 && inner.right <= outer.right + 0.5 && inner.top >= outer.top - 0.5 && inner.bottom <= outer.bottom + 0.5;
+
+test.describe('flight search and results on narrow phones', () => {
+  const depart = new Date(Date.now() + 3_600_000 + 40 * 86_400_000).toISOString().slice(0, 10);
+  const back = new Date(Date.now() + 3_600_000 + 54 * 86_400_000).toISOString().slice(0, 10);
+
+  for (const [language, ip, prefix] of [
+    ['English', IPS.nigeria, ''],
+    ['French', IPS.senegal, '/fr'],
+  ] as const) {
+    test(`the sort bar never overlaps itself from 320 to 412 px, in ${language}; the trip stays in view`, async ({ browser }) => {
+      const context = await browser.newContext({ viewport: { width: 320, height: 780 }, extraHTTPHeaders: { 'X-Forwarded-For': ip } });
+      const page = await context.newPage();
+      await page.goto(`${prefix}/flights/search?trip=roundTrip&from=LOS&to=LHR&depart=${depart}&return=${back}&adults=2&children=1`);
+      const sorts = page.getByRole('group', { name: prefix ? 'Trier les vols' : 'Sort flights' });
+      for (const width of [320, 360, 393, 412]) {
+        await page.setViewportSize({ width, height: 780 });
+        const cells = await sorts.getByRole('button').evaluateAll((buttons) =>
+          buttons.map((button) => ({
+            box: button.getBoundingClientRect().toJSON() as Box,
+            clipped: button.scrollWidth > button.clientWidth,
+            texts: [...button.children].map((child) => child.getBoundingClientRect().toJSON() as Box),
+          })),
+        );
+        expect(cells).toHaveLength(4);
+        for (const [index, cell] of cells.entries()) {
+          expect(cell.box.left, `${width} px`).toBeGreaterThanOrEqual(0);
+          expect(cell.box.right, `${width} px`).toBeLessThanOrEqual(width);
+          expect(cell.clipped, `${width} px`).toBe(false);
+          expect(cell.texts).toHaveLength(2);
+          for (const text of cell.texts) expect(inside(text, cell.box), `${width} px, sort ${index + 1}`).toBe(true);
+          expect(overlaps(cell.texts[0]!, cell.texts[1]!), `${width} px, sort ${index + 1}`).toBe(false);
+          for (const other of cells.slice(index + 1)) expect(overlaps(cell.box, other.box), `${width} px`).toBe(false);
+        }
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width} px`).toBeLessThanOrEqual(width);
+      }
+
+      // The trip in words (city names, not codes) stays under the header while the list scrolls.
+      const summary = page.locator('details summary').filter({ hasText: prefix ? 'Lagos → Londres' : 'Lagos → London' });
+      await expect(summary).toContainText(prefix ? '3 voyageurs' : '3 travellers');
+      await page.getByRole('article').nth(3).scrollIntoViewIfNeeded();
+      await expect(summary).toBeInViewport();
+      await summary.click();
+      await expect(page.getByRole('combobox', { name: prefix ? 'Départ' : 'From' })).toBeVisible();
+      await context.close();
+    });
+
+    test(`the search's trip types sit on one line at 360 px and its dates stay in the card, in ${language}`, async ({ browser }) => {
+      const context = await browser.newContext({ viewport: { width: 360, height: 780 }, extraHTTPHeaders: { 'X-Forwarded-For': ip } });
+      const page = await context.newPage();
+      await page.goto(prefix || '/');
+      const form = page.locator('form').filter({ has: page.getByRole('radio') }).first();
+      await expect(form.getByRole('radio', { name: prefix ? 'Aller-retour' : 'Return' })).toBeChecked();
+      const formBox = (await form.boundingBox())!;
+      const pills = await form.locator('fieldset').first().locator('label').evaluateAll((labels) => labels.map((label) => label.getBoundingClientRect().toJSON() as Box & { y: number }));
+      expect(new Set(pills.map((pill) => Math.round(pill.top))).size).toBe(1);
+      for (const pill of pills) expect(pill.right).toBeLessThanOrEqual(formBox.x + formBox.width);
+      // Searching with nothing filled in: the errors appear, and the date fields still fit.
+      await form.getByRole('button', { name: prefix ? 'Rechercher' : 'Search flights' }).click();
+      await expect(form.getByRole('alert')).toBeVisible();
+      for (const field of await form.locator('input[type="date"]').all()) {
+        const box = (await field.boundingBox())!;
+        expect(box.x + box.width).toBeLessThanOrEqual(formBox.x + formBox.width);
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+      await context.close();
+    });
+  }
+});

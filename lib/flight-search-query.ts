@@ -3,7 +3,8 @@
  * depart=2026-12-20&return=2027-01-05&adults=2&children=1&lapInfants=1&cabin=ECONOMY.
  * Multi-city repeats from, to and depart once per flight, in order.
  */
-export const TRIP_TYPES = ['singleTrip', 'roundTrip', 'multiTrip'] as const;
+/** In the order the search offers them: most trips are return trips. */
+export const TRIP_TYPES = ['roundTrip', 'singleTrip', 'multiTrip'] as const;
 export type TripType = (typeof TRIP_TYPES)[number];
 export const CABINS = ['ECONOMY', 'PREMIUM_ECONOMY', 'BUSINESS', 'FIRST'] as const;
 export type Cabin = (typeof CABINS)[number];

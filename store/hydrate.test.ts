@@ -39,9 +39,9 @@ describe('HYDRATE', () => {
 });
 
 describe('store defaults (spec §3)', () => {
-  it('starts a flight search as one way, 1 adult, Economy, recommended', () => {
+  it('starts a flight search as a return trip (most trips are), 1 adult, Economy, recommended', () => {
     const { flight, ui, auth } = makeStore().getState();
-    expect(flight).toMatchObject({ tripType: 'singleTrip', adults: 1, children: 0, infants: 0, heldInfants: 0, ticketType: 'Economy', sort: 'RECOMMENDED' });
+    expect(flight).toMatchObject({ tripType: 'roundTrip', adults: 1, children: 0, infants: 0, heldInfants: 0, ticketType: 'Economy', sort: 'RECOMMENDED' });
     expect(flight.filters.stops).toBe('ALL');
     expect(ui.activePage).toBe('flight');
     expect(auth.locale).toBe('en');

@@ -1,12 +1,20 @@
-import { convertMinor, formatDate, formatMoney } from './format';
+import { convertMinor, formatDate, formatDateRange, formatMoney } from './format';
 
 // Intl output uses narrow no-break spaces in French; compare with plain spaces.
-const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+const plain = (text: string) => text.replace(/[\u00a0\u202f\u2009]/g, ' ');
 
 describe('money and dates in the active language', () => {
   it('formats naira and dollars in Nigerian English', () => {
     expect(formatMoney(8_500_000, 'NGN', 'en')).toBe('₦85,000');
     expect(formatMoney(123_456, 'USD', 'en')).toBe('US$1,234.56');
+  });
+
+  it('never shows kobo: naira are whole, dollars keep their cents', () => {
+    expect(formatMoney(8_765_432, 'NGN', 'en')).toBe('₦87,654');
+    expect(formatMoney(8_765_450, 'NGN', 'en')).toBe('₦87,655');
+    expect(formatMoney(-250_000, 'NGN', 'en')).toBe('-₦2,500');
+    expect(formatMoney(4_000, 'USD', 'en')).toBe('US$40');
+    expect(convertMinor(333, 'USD', 'NGN', 1550)).toBe(516_200);
   });
 
   it('formats them in French', () => {
@@ -18,6 +26,14 @@ describe('money and dates in the active language', () => {
     expect(convertMinor(10_000, 'USD', 'NGN', 1550)).toBe(15_500_000);
     expect(convertMinor(15_500_000, 'NGN', 'USD', 1550)).toBe(10_000);
     expect(convertMinor(777, 'NGN', 'NGN', 1550)).toBe(777);
+  });
+
+  it('writes the dates of a trip as one short range', () => {
+    const year = new Date().getUTCFullYear();
+    expect(formatDateRange(`${year}-12-14`, `${year}-12-28`, 'en')).toBe('14–28 Dec');
+    expect(plain(formatDateRange(`${year}-12-14`, `${year}-12-28`, 'fr'))).toBe('14–28 déc.');
+    expect(formatDateRange(`${year}-12-14`, `${year}-12-14`, 'en')).toBe('14 Dec');
+    expect(plain(formatDateRange(`${year}-12-28`, `${year + 1}-01-04`, 'en'))).toBe(`28 Dec ${year} – 4 Jan ${year + 1}`);
   });
 
   it('writes dates day first in English and in French words in French', () => {

@@ -8,17 +8,22 @@ const MINOR_UNITS = 100;
 /** Minor units (kobo, cents) from an API amount string such as "1234.50". */
 export const toMinor = (amount: string | number) => Math.round(Number(amount) * MINOR_UNITS);
 
-/** Converts an amount in minor units between naira and dollars at the configured rate. */
+/** Converts an amount in minor units between naira and dollars at the configured rate; naira come out whole, as on the server. */
 export function convertMinor(amountMinor: number, from: Currency, to: Currency, ngnPerUsd: number): number {
   if (from === to) return amountMinor;
-  return Math.round(from === 'USD' ? amountMinor * ngnPerUsd : amountMinor / ngnPerUsd);
+  return from === 'USD' ? Math.round((amountMinor / MINOR_UNITS) * ngnPerUsd) * MINOR_UNITS : Math.round(amountMinor / ngnPerUsd);
 }
 
 // Building an Intl formatter costs far more than using one: a results page formats hundreds of prices.
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
+/**
+ * Naira are always whole (nobody reads or pays kobo: prices are whole naira already, and this
+ * rounds anything else); dollars show cents unless they are zero.
+ */
 export function formatMoney(amountMinor: number, currency: Currency, language: Language): string {
+  if (currency === 'NGN') amountMinor = Math.round(amountMinor / MINOR_UNITS) * MINOR_UNITS;
   const whole = amountMinor % MINOR_UNITS === 0;
   const key = `${language}:${currency}:${whole}`;
   let format = numberFormats.get(key);
@@ -43,4 +48,13 @@ export function formatDate(date: Date | string, language: Language, options: Int
     dateFormats.set(key, format);
   }
   return format.format(value);
+}
+
+/** "14–28 Dec", "28 Dec 2026 – 4 Jan 2027", or one day when both are the same. */
+export function formatDateRange(start: string, end: string, language: Language): string {
+  const from = new Date(`${start}T12:00:00Z`);
+  const to = new Date(`${end}T12:00:00Z`);
+  const sameYear = from.getUTCFullYear() === to.getUTCFullYear() && from.getUTCFullYear() === new Date().getUTCFullYear();
+  const format = new Intl.DateTimeFormat(INTL_LOCALES[language], { day: 'numeric', month: 'short', ...(sameYear ? {} : { year: 'numeric' }), timeZone: 'UTC' });
+  return start === end ? format.format(from) : format.formatRange(from, to);
 }

@@ -1,7 +1,12 @@
 /** HTML-escapes text put into an email. */
 export const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-/** An amount ("5000.00") in the reader's language: ₦5,000.00, 5 000,00 NGN… */
+/**
+ * An amount ("5000.00") in the reader's language as the site shows it: naira whole (₦5,000,
+ * 5 000 NGN), dollars with cents unless they are zero (US$12.50, US$40).
+ */
 export function money(amount: string, currency: string, language: string) {
-  return new Intl.NumberFormat(language === 'fr' ? 'fr-FR' : 'en-NG', { style: 'currency', currency }).format(Number(amount));
+  const value = currency === 'NGN' ? Math.round(Number(amount)) : Number(amount);
+  const digits = Number.isInteger(value) ? 0 : 2;
+  return new Intl.NumberFormat(language === 'fr' ? 'fr-FR' : 'en-NG', { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
 }

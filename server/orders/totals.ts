@@ -9,7 +9,11 @@ export type Voucher = typeof vouchers.$inferSelect;
 
 /** What a voucher takes off a subtotal in the order's currency (never more than the subtotal). */
 export function voucherDiscount(voucher: Voucher, subtotalMinor: number, currency: Currency): number {
-  if (voucher.percentOff) return Math.min(subtotalMinor, Math.floor((subtotalMinor * voucher.percentOff) / 100));
+  if (voucher.percentOff) {
+    // Naira amounts stay whole naira (the site never shows kobo): the discount rounds down to one.
+    const off = Math.floor((subtotalMinor * voucher.percentOff) / 100);
+    return Math.min(subtotalMinor, currency === 'NGN' ? off - (off % 100) : off);
+  }
   const off = convertMinor(voucher.amountOffMinor ?? 0, voucher.currency as Currency, currency, env().NGN_PER_USD);
   return Math.min(subtotalMinor, off);
 }

@@ -82,7 +82,8 @@ export interface FlightState {
 }
 
 export const initialFlightState: FlightState = {
-  tripType: 'singleTrip',
+  // Most trips are return trips (the search's default).
+  tripType: 'roundTrip',
   adults: 1,
   children: 0,
   infants: 0,

@@ -2,11 +2,11 @@ import Head from 'next/head';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
-import { useMemo } from 'react';
+import { Fragment, useMemo } from 'react';
 import { brand } from '@/config/public';
 import { FlightSearchForm } from '@/components/flights/search/FlightSearchForm';
 import { useFormatters } from '@/components/i18n/use-formatters';
-import { flownLegs, searchHref } from '@/lib/flight-search-query';
+import { flownLegs, searchHref, type FlightSearchCriteria } from '@/lib/flight-search-query';
 import { useAppSelector } from '@/store/hooks';
 import page from '@/components/layout/Page.module.scss';
 import styles from './FlightResults.module.scss';
@@ -16,6 +16,13 @@ import { bestBySort, carrierName, carriersOf, filterOffers, priceMinor, sortOffe
 type Query = Record<string, string | string[] | undefined>;
 const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? '';
 const many = (value: string | string[] | undefined) => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
+
+/** "Lagos → London" (a return trip names the way out), "Lagos → Accra → Nairobi" for a multi-city trip. */
+export function routeOf(criteria: FlightSearchCriteria, place: (iata: string) => string): string {
+  const legs = criteria.tripType === 'roundTrip' ? criteria.legs.slice(0, 1) : flownLegs(criteria);
+  const stops = legs.flatMap((leg, index) => (index === 0 || legs[index - 1]!.to !== leg.from ? [leg.from, leg.to] : [leg.to]));
+  return stops.map(place).join(' → ');
+}
 
 /** Sort and filters live in the address too, so a shared link shows the same list. */
 export function viewFromQuery(query: Query): { sort: Sort; filters: OfferFilters } {
@@ -28,7 +35,7 @@ export function viewFromQuery(query: Query): { sort: Sort; filters: OfferFilters
 export function FlightResults({ searchErrors, places = {} }: { searchErrors: string[]; places?: Record<string, string> }) {
   const { t } = useTranslation('flights');
   const router = useRouter();
-  const { price } = useFormatters();
+  const { price, dateRange } = useFormatters();
   const { flightResults: offers, dictionaries, resultsFor, searchId, error, amadeusError } = useAppSelector((state) => state.flight);
   const { sort, filters } = viewFromQuery(router.query);
 
@@ -70,8 +77,24 @@ export function FlightResults({ searchErrors, places = {} }: { searchErrors: str
       </Head>
       <h1 className={page.heading}>{heading}</h1>
 
+      {/* The trip in words, kept in view while scrolling; opening it edits the search (no JavaScript needed). */}
       <details className={styles.editSearch} open={!resultsFor || searchErrors.length > 0}>
-        <summary>{t('search.edit')}</summary>
+        <summary>
+          {resultsFor && legs.length > 0 ? (
+            <span className={styles.tripSummary}>
+              <span className={styles.tripRoute}>{routeOf(resultsFor, place)}</span>
+              <span className={styles.tripFacts}>
+                {[dateRange(legs[0]!.date, legs.at(-1)!.date), t('search.travellerCount', { count: travellers }), t(`cabins.${resultsFor.cabin}`)].map((fact, index) => (
+                  <Fragment key={fact}>
+                    {index > 0 && ' · '}
+                    <span>{fact}</span>
+                  </Fragment>
+                ))}
+              </span>
+            </span>
+          ) : null}
+          <span className={styles.editLabel}>{resultsFor ? t('search.editShort') : t('search.edit')}</span>
+        </summary>
         <FlightSearchForm />
       </details>
 

@@ -86,12 +86,11 @@ export function OfferCard({ offer, dictionaries, travellers, legLabels, selectHr
           ))}
         </div>
         <div className={styles.priceBox}>
+          {/* What the whole party pays, first; one adult's share beside it. */}
           <p className={styles.price}>
-            {price(adultPriceMinor(offer), currency)} <span className={styles.perAdult}>{t('results.perAdult')}</span>
+            {price(priceMinor(offer), currency)} <span className={styles.priceNote}>{t('results.totalFor', { count: travellers })}</span>
           </p>
-          <p className={styles.total}>
-            {travellers > 1 ? t('results.total', { price: price(priceMinor(offer), currency), count: travellers }) : null}
-          </p>
+          {travellers > 1 && <p className={styles.total}>{t('results.perAdultPrice', { price: price(adultPriceMinor(offer), currency) })}</p>}
           <ul className={styles.badges}>
             <li className={refundable ? styles.badgeGood : styles.badge}>{refundable ? t('results.refundable') : t('results.nonRefundable')}</li>
             <li className={styles.badge}>{fare.bags > 0 ? t('results.bags', { count: fare.bags }) : t('results.noBags')}</li>
