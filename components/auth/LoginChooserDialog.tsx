@@ -29,22 +29,15 @@ export function LoginChooserDialog() {
           <button type="button" className={styles.option} onClick={() => dispatch(setLoginForm(true))}>
             {t('login.withEmail')}
           </button>
-          {/* Full-page redirects to the provider (spec §2: {base}/login/google, /login/twitter), back to this page after. */}
-          {(['google', 'twitter'] as const).map((provider) => {
-            const label = t(provider === 'google' ? 'login.withGoogle' : 'login.withX');
-            return available[provider] ? (
+          {/* Full-page redirects to the provider (spec §2: {base}/login/google, /login/twitter), back to this page after.
+              A provider without keys is not offered at all (a greyed-out button only frustrates). */}
+          {(['google', 'twitter'] as const)
+            .filter((provider) => available[provider])
+            .map((provider) => (
               <a key={provider} className={styles.option} href={`${base}/login/${provider}?returnTo=${encodeURIComponent(window.location.pathname + window.location.search)}`}>
-                {label}
+                {t(provider === 'google' ? 'login.withGoogle' : 'login.withX')}
               </a>
-            ) : (
-              <button key={provider} type="button" className={styles.option} disabled aria-describedby={`${provider}-unavailable`}>
-                {label}
-                <small id={`${provider}-unavailable`} className={styles.unavailable}>
-                  {t('login.unavailable')}
-                </small>
-              </button>
-            );
-          })}
+            ))}
         </div>
         <p className={styles.create}>
           {t('auth.login.noAccount')}{' '}

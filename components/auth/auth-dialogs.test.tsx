@@ -35,13 +35,12 @@ describe('login chooser', () => {
     expect(store.getState().auth).toMatchObject({ AuthModal: false, LoginFormM: true });
   });
 
-  it('says a social sign-in without keys is unavailable instead of offering it', () => {
+  it('does not offer a social sign-in that has no keys (hidden, not greyed out)', () => {
     renderWithProviders(<LoginChooserDialog />, { preloadedState: { auth: { ...initialAuthState, AuthModal: true, socialLogin: { google: false, twitter: true } } } });
-    const google = screen.getByRole('button', { name: /Continue with Google/ });
-    expect(google).toBeDisabled();
-    expect(google).toHaveAccessibleDescription('Not available yet');
+    expect(screen.queryByRole('button', { name: /Google/ })).toBeNull();
     expect(screen.queryByRole('link', { name: /Google/ })).toBeNull();
     expect(screen.getByRole('link', { name: 'Continue with X (Twitter)' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Continue with email' })).toBeInTheDocument();
   });
 
   it('closes on Escape', async () => {
