@@ -3,6 +3,8 @@ import styles from './TextField.module.scss';
 
 interface SelectFieldProps<V extends string> {
   label: string;
+  /** A stable id, for an error summary's link to the field (generated when absent). */
+  id?: string;
   value: V | '';
   options: ReadonlyArray<{ value: V; label: string }>;
   onChange: (value: V) => void;
@@ -12,8 +14,9 @@ interface SelectFieldProps<V extends string> {
 }
 
 /** A labelled native select: on phones it opens the system picker, the easiest by thumb. */
-export function SelectField<V extends string>({ label, value, options, onChange, placeholder, error }: SelectFieldProps<V>) {
-  const id = useId();
+export function SelectField<V extends string>({ label, id: givenId, value, options, onChange, placeholder, error }: SelectFieldProps<V>) {
+  const generatedId = useId();
+  const id = givenId ?? generatedId;
   const errorId = `${id}-error`;
   return (
     <div className={styles.field}>

@@ -3,17 +3,23 @@ import styles from './TextField.module.scss';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string;
+  /** A stable id, for an error summary's link to the field (generated when absent). */
+  id?: string;
   /** A line under the label saying what to type (read with the field by screen readers). */
   hint?: string;
   error?: string;
+  /** A caution under the field that does not stop the form (read with the field too). */
+  warning?: string;
 }
 
 /** A labelled input with its hint and its error, tied together for screen readers. */
-export function TextField({ label, hint, error, className, ...input }: TextFieldProps) {
-  const id = useId();
+export function TextField({ label, hint, error, warning, className, id: givenId, ...input }: TextFieldProps) {
+  const generatedId = useId();
+  const id = givenId ?? generatedId;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
+  const warningId = `${id}-warning`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null, warning && !error ? warningId : null].filter(Boolean).join(' ');
   return (
     <div className={styles.field}>
       <label htmlFor={id}>{label}</label>
@@ -26,6 +32,11 @@ export function TextField({ label, hint, error, className, ...input }: TextField
       {error && (
         <p id={errorId} className={styles.error}>
           {error}
+        </p>
+      )}
+      {warning && !error && (
+        <p id={warningId} className={styles.warning}>
+          {warning}
         </p>
       )}
     </div>

@@ -8,6 +8,7 @@ import { orders } from '../orders/schema';
 import { flightKey, type FlightOffer, type FlightProvider } from './providers/types';
 import type { Quote } from './quotes';
 import { flightHolds, flightInventory, flightOrders, flightPassengers, flightSeats } from './schema';
+import { passportName } from '../../lib/passport';
 import { travellerProblems, type BookingTraveller } from './traveller-rules';
 import { unlessUnavailable } from './unavailable';
 
@@ -98,7 +99,17 @@ const firstDepartureUtc = (offer: FlightOffer) => Date.parse(`${offer.itinerarie
  * conditional update (never oversold, whatever runs at once), and the booking is PENDING for the
  * checkout hold, until paid, reserved for bank transfer (a longer deadline) or lapsed.
  */
-export async function createFlightBooking(db: Database, provider: FlightProvider, input: CreateFlightBookingInput, limits: HoldLimits, now = new Date()) {
+export async function createFlightBooking(db: Database, provider: FlightProvider, given: CreateFlightBookingInput, limits: HoldLimits, now = new Date()) {
+  // Names as the passport and the airline write them: in capitals (accents kept).
+  const input = {
+    ...given,
+    travelers: given.travelers.map((traveller) => ({
+      ...traveller,
+      firstName: passportName(traveller.firstName),
+      middleName: traveller.middleName?.trim() ? passportName(traveller.middleName) : undefined,
+      lastName: passportName(traveller.lastName),
+    })),
+  };
   const priced = input.quote.offer;
   const problems = travellerProblems(input.travelers, priced, now.toISOString().slice(0, 10));
   if (problems.length > 0) {
@@ -176,9 +187,9 @@ export async function createFlightBooking(db: Database, provider: FlightProvider
         travelerType: adultOf.get(traveller.id)!.travelerType,
         associatedAdultId: adultOf.get(traveller.id)!.associatedAdultId ?? null,
         title: traveller.title,
-        firstName: traveller.firstName.trim(),
-        middleName: traveller.middleName?.trim() || null,
-        lastName: traveller.lastName.trim(),
+        firstName: traveller.firstName,
+        middleName: traveller.middleName ?? null,
+        lastName: traveller.lastName,
         dateOfBirth: traveller.dateOfBirth,
         gender: traveller.gender,
         nationality: traveller.nationality,

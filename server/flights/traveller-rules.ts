@@ -1,3 +1,4 @@
+import { PASSPORT_NAME, passportValidity } from '../../lib/passport';
 import type { FlightOffer, ProviderTraveller, TravelerType } from './providers/types';
 
 /** A traveller as the booking form gives them: the provider's traveller with a title. */
@@ -11,11 +12,6 @@ export interface TravellerProblem {
   detail: string;
 }
 
-/**
- * Names exactly as on the passport: letters with their accents and tone marks (Yorùbá "Adébáyọ̀"
- * needs combining marks), spaces, hyphens and apostrophes.
- */
-export const PASSPORT_NAME = /^\p{L}[\p{L}\p{M}' -]{0,59}$/u;
 
 /** Whole years between a birth date and a day (both YYYY-MM-DD). */
 export function ageOn(dateOfBirth: string, day: string): number {
@@ -69,7 +65,7 @@ export function travellerProblems(travellers: BookingTraveller[], offer: FlightO
     } else if (!AGE_RULES[type](ageOn(traveller.dateOfBirth, firstDay), ageOn(traveller.dateOfBirth, lastDay))) {
       problems.push({ pointer: at('dateOfBirth'), code: 'AGE_DOES_NOT_MATCH', detail: `This date of birth does not fit the fare: ${AGE_WORDS[type]}.` });
     }
-    if (traveller.passport.expiryDate <= lastDay) {
+    if (['expires', 'unknown'].includes(passportValidity(traveller.passport.expiryDate, lastDay))) {
       problems.push({ pointer: at('passport/expiryDate'), code: 'PASSPORT_EXPIRES', detail: 'The passport must still be valid after the last flight.' });
     }
   });

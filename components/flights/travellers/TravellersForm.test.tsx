@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@/components/test-utils/render';
 import { ApiError } from '@/services/http';
@@ -18,7 +18,12 @@ const offer: OfferView = {
   pricingOptions: {},
   validatingAirlineCodes: ['P4'],
   travelerPricings: [{ travelerId: '1', travelerType: 'ADULT', price: { total: '150000.00' }, fareDetailsBySegment: [{ segmentId: '1', cabin: 'ECONOMY' }] }],
-  itineraries: [],
+  itineraries: [
+    {
+      duration: 'PT1H15M',
+      segments: [{ id: '1', departure: { iataCode: 'LOS', at: '2030-01-10T07:00:00' }, arrival: { iataCode: 'ABV', at: '2030-01-10T08:15:00' }, carrierCode: 'P4', number: '7120', aircraft: { code: '73H' }, duration: 'PT1H15M' }],
+    },
+  ],
 };
 const criteria = { tripType: 'singleTrip' as const, legs: [{ from: 'LOS', to: 'ABV', date: '2030-01-10' }], returnDate: '', adults: 1, children: 0, lapInfants: 0, seatInfants: 0, cabin: 'ECONOMY' as const };
 const countries = [
@@ -70,6 +75,61 @@ describe('TravellersForm', () => {
     expect(createFlightBooking).not.toHaveBeenCalled();
   });
 
+  it('lists every problem in a summary at the top that takes focus and leads to each field', async () => {
+    render();
+    await userEvent.type(screen.getByLabelText('First name (as on passport)'), 'Ada2');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue to seats and bags' }));
+    const summary = screen.getByRole('alert', { name: 'There is a problem' });
+    expect(summary).toHaveFocus();
+    const links = within(summary).getAllByRole('link');
+    // In the order of the form: title, names, birth, sex, passport, then the contact.
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Traveller 1 · Adult: Title: Choose a title.',
+      'Traveller 1 · Adult: First name (as on passport): Write the name as on the passport: letters, spaces, hyphens and apostrophes only.',
+      'Traveller 1 · Adult: Last name (as on passport): Please fill in this field.',
+      'Traveller 1 · Adult: Date of birth: Please fill in this field.',
+      'Traveller 1 · Adult: Gender: Choose the sex shown on the passport.',
+      'Traveller 1 · Adult: Passport number: Please fill in this field.',
+      'Traveller 1 · Adult: Passport expiry date: Please fill in this field.',
+      'Email for the booking: Enter a valid email address.',
+      'Phone number with country code: Enter a phone number with its country code, e.g. +234 803 000 0000.',
+    ]);
+    Element.prototype.scrollIntoView = jest.fn();
+    await userEvent.click(links[2]!);
+    expect(screen.getByLabelText('Last name (as on passport)')).toHaveFocus();
+    await userEvent.click(links[4]!);
+    expect(screen.getByLabelText('Female')).toHaveFocus();
+    await userEvent.click(links[7]!);
+    expect(screen.getByLabelText('Email for the booking')).toHaveFocus();
+  });
+
+  it('refuses a passport that expires before the trip ends and warns when it expires within six months of it', async () => {
+    render();
+    const expiry = screen.getByLabelText('Passport expiry date');
+    await userEvent.type(expiry, '2030-03-01');
+    expect(expiry).toHaveAccessibleDescription(/expires within 6 months of the last flight/);
+    await userEvent.clear(expiry);
+    await userEvent.type(expiry, '2030-01-09');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue to seats and bags' }));
+    expect(expiry).toHaveAccessibleDescription('This passport expires before the end of the trip. The airline will not let the traveller board: renew it first.');
+    await userEvent.clear(expiry);
+    await userEvent.type(expiry, '2031-01-01');
+    expect(expiry).not.toHaveAccessibleDescription(/6 months/);
+  });
+
+  it("says the API's field problems in the reader's words, beside the field and in the summary", async () => {
+    createFlightBooking.mockRejectedValue(
+      new ApiError({ status: 422, code: 'AGE_DOES_NOT_MATCH', message: 'Check the travellers', errors: [{ code: 'AGE_DOES_NOT_MATCH', detail: 'This date of birth does not fit the fare.', source: { pointer: '/travelers/0/dateOfBirth' } }] }),
+    );
+    render();
+    await fillAll();
+    await userEvent.click(screen.getByRole('button', { name: 'Continue to seats and bags' }));
+    const summary = await screen.findByRole('alert', { name: 'There is a problem' });
+    expect(summary).toHaveFocus();
+    expect(summary).toHaveTextContent('Date of birth: This date of birth does not match the traveller type booked');
+    expect(screen.getByLabelText('Date of birth')).toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('books, holding the seats, and goes on to seats and bags', async () => {
     createFlightBooking.mockResolvedValue({ reference: 'K7MX3Q', status: 'PENDING' });
     render();
@@ -80,7 +140,7 @@ describe('TravellersForm', () => {
         quoteId: '3f1c2b7e-9a4d-4c1e-8f6a-2b5d7e9c1a30',
         offer,
         contact: { email: 'ada@example.com', phone: '+234 803 000 0000' },
-        travelers: [expect.objectContaining({ id: '1', title: 'MS', gender: 'FEMALE', firstName: 'Ada', lastName: 'Obi', nationality: 'NG', passport: { number: 'A1234567', issuingCountry: 'NG', expiryDate: '2031-01-01' } })],
+        travelers: [expect.objectContaining({ id: '1', title: 'MS', gender: 'FEMALE', firstName: 'ADA', lastName: 'OBI', nationality: 'NG', passport: { number: 'A1234567', issuingCountry: 'NG', expiryDate: '2031-01-01' } })],
       }),
     );
     expect(push).toHaveBeenCalledWith('/flights/seats?booking=K7MX3Q', undefined, { locale: 'en' });

@@ -2,7 +2,7 @@ import Head from 'next/head';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import controls from '@/components/common/controls.module.scss';
 import { SelectField } from '@/components/common/SelectField';
 import { TextField } from '@/components/common/TextField';
@@ -17,6 +17,7 @@ import { OfferUnavailable } from '@/components/flights/review/OfferUnavailable';
 import styles from './TravellersForm.module.scss';
 import { toMinor } from '@/components/i18n/format';
 import { paths } from '@/config/paths';
+import { PASSPORT_NAME, passportName, passportValidity } from '@/lib/passport';
 
 type Title = TravellerDetails['title'];
 type Gender = TravellerDetails['gender'];
@@ -51,6 +52,30 @@ const blank = (id: string, nationality: string): TravellerForm => ({
  * Traveller details for the chosen offer, names as on the passport, and a contact; then the trip
  * is reserved for payment by bank transfer (card payment comes with the payment providers).
  */
+/** The API's field problems said in the reader's words (beside the field and in the summary). */
+const FIELD_CODES: Record<string, string> = {
+  INVALID_CHARACTERS: 'characters',
+  NAME_FORMAT: 'nameFormat',
+  AGE_DOES_NOT_MATCH: 'age',
+  PASSPORT_EXPIRES: 'passportExpires',
+  BIRTH_IN_FUTURE: 'birthInFuture',
+};
+
+/** A traveller's fields in the order the form shows them, by the API's pointer (relative to the traveller). */
+const TRAVELLER_FIELDS = [
+  ['title', 'title'],
+  ['firstName', 'firstName'],
+  ['middleName', 'middleName'],
+  ['lastName', 'lastName'],
+  ['dateOfBirth', 'dateOfBirth'],
+  ['gender', 'gender'],
+  ['passport/number', 'passportNumber'],
+  ['passport/expiryDate', 'passportExpiry'],
+] as const;
+
+/** The element an error summary's link moves to, by pointer. */
+export const fieldId = (pointer: string) => pointer.replace(/^\/(data\/)?/, '').replace(/\//g, '-');
+
 /** Refusals of the whole booking said in the reader's words (field problems go beside their fields). */
 const KNOWN_FAILURES = new Set(['QUOTE_EXPIRED', 'PRICE_CHANGED', 'SOLD_OUT', 'FLIGHT_NOT_FOUND', 'TOO_MANY_UNPAID_BOOKINGS', 'TOO_MANY_ATTEMPTS']);
 
@@ -67,6 +92,12 @@ export function TravellersForm({ countries }: { countries: Country[] }) {
   const [problems, setProblems] = useState<Problems>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  // Each refused submit moves focus to the error summary (so it is read out, and seen first).
+  const [refusals, setRefusals] = useState(0);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (refusals > 0) summaryRef.current?.focus();
+  }, [refusals]);
   const countryOptions = countries.map((country) => ({ value: country.code, label: country.name }));
 
   if (!offer) {
@@ -81,18 +112,27 @@ export function TravellersForm({ countries }: { countries: Country[] }) {
     setTravellers((all) => all.map((traveller, at) => (at === index ? { ...traveller, ...change } : traveller)));
   const typeOf = (id: string) => offer.travelerPricings.find((pricing) => pricing.travelerId === id)?.travelerType ?? 'ADULT';
 
+  const segments = offer.itineraries.flatMap((itinerary) => itinerary.segments);
+  const lastFlightDay = segments.at(-1)?.departure.at.slice(0, 10) ?? '';
+  const today = new Date().toISOString().slice(0, 10);
+
   const check = (): Problems => {
     const found: Problems = {};
     const required = t('travellers.errors.required');
     travellers.forEach((traveller, index) => {
       const at = `/travelers/${index}`;
       if (!traveller.title) found[`${at}/title`] = t('travellers.errors.title');
-      if (!traveller.gender) found[`${at}/gender`] = t('travellers.errors.gender');
-      if (!traveller.firstName.trim()) found[`${at}/firstName`] = required;
-      if (!traveller.lastName.trim()) found[`${at}/lastName`] = required;
+      for (const name of ['firstName', 'middleName', 'lastName'] as const) {
+        const value = traveller[name]?.trim() ?? '';
+        if (!value && name !== 'middleName') found[`${at}/${name}`] = required;
+        else if (value && !PASSPORT_NAME.test(value)) found[`${at}/${name}`] = t('travellers.errors.nameFormat');
+      }
       if (!traveller.dateOfBirth) found[`${at}/dateOfBirth`] = required;
+      else if (traveller.dateOfBirth > today) found[`${at}/dateOfBirth`] = t('travellers.errors.birthInFuture');
+      if (!traveller.gender) found[`${at}/gender`] = t('travellers.errors.gender');
       if (!traveller.passport.number.trim()) found[`${at}/passport/number`] = required;
       if (!traveller.passport.expiryDate) found[`${at}/passport/expiryDate`] = required;
+      else if (passportValidity(traveller.passport.expiryDate, lastFlightDay) === 'expires') found[`${at}/passport/expiryDate`] = t('travellers.errors.passportExpires');
     });
     if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(contact.email.trim())) found['/data/contact/email'] = t('travellers.errors.email');
     if (!/^\+?[0-9 ()-]{7,20}$/.test(contact.phone.trim())) found['/data/contact/phone'] = t('travellers.errors.phone');
@@ -104,10 +144,21 @@ export function TravellersForm({ countries }: { countries: Country[] }) {
     setFailure(null);
     const found = check();
     setProblems(found);
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length > 0) {
+      setRefusals((count) => count + 1);
+      return;
+    }
     setSending(true);
     try {
-      const booking = await createFlightBooking({ quoteId: quoteId!, offer, travelers: travellers.map((traveller) => ({ ...traveller, title: traveller.title as Title, gender: traveller.gender as Gender, middleName: traveller.middleName || undefined })), contact, language: locale });
+      const travelers = travellers.map((traveller) => ({
+        ...traveller,
+        title: traveller.title as Title,
+        gender: traveller.gender as Gender,
+        firstName: passportName(traveller.firstName),
+        middleName: traveller.middleName?.trim() ? passportName(traveller.middleName) : undefined,
+        lastName: passportName(traveller.lastName),
+      }));
+      const booking = await createFlightBooking({ quoteId: quoteId!, offer, travelers, contact, language: locale });
       await router.push(paths.flightSeats(booking.reference), undefined, { locale });
     } catch (error) {
       const apiError = toApiError(error);
@@ -115,9 +166,10 @@ export function TravellersForm({ countries }: { countries: Country[] }) {
       const fromServer: Problems = {};
       for (const item of apiError.info.errors) {
         const pointer = item.source?.pointer?.replace(/^\/data(?=\/travelers)/, '');
-        if (pointer && item.detail) fromServer[pointer] = item.code === 'INVALID_CHARACTERS' ? t('travellers.errors.characters') : item.detail;
+        if (pointer && item.detail) fromServer[pointer] = item.code && FIELD_CODES[item.code] ? t(`travellers.errors.${FIELD_CODES[item.code]}`) : item.detail;
       }
       setProblems(fromServer);
+      if (Object.keys(fromServer).length > 0) setRefusals((count) => count + 1);
       if (KNOWN_FAILURES.has(apiError.code)) setFailure(t(`travellers.failures.${apiError.code}`));
       else if (Object.keys(fromServer).length === 0) setFailure(apiError.status === 0 ? t('travellers.failures.offline') : t('travellers.failures.generic'));
     } finally {
@@ -125,24 +177,66 @@ export function TravellersForm({ countries }: { countries: Country[] }) {
     }
   };
 
+  // The problems in the order of the form, each naming its traveller and field.
+  const summary = [
+    ...travellers.flatMap((traveller, index) =>
+      TRAVELLER_FIELDS.flatMap(([pointer, label]) => {
+        const message = problems[`/travelers/${index}/${pointer}`];
+        const who = t('travellers.travellerTitle', { number: index + 1, type: t(`review.types.${typeOf(traveller.id)}`) });
+        return message ? [{ pointer: `/travelers/${index}/${pointer}`, text: t('travellers.summaryItem', { who, field: t(`travellers.fields.${label}`), message }) }] : [];
+      }),
+    ),
+    ...(['email', 'phone'] as const).flatMap((name) => {
+      const message = problems[`/data/contact/${name}`];
+      return message ? [{ pointer: `/data/contact/${name}`, text: t('travellers.summaryContact', { field: t(`travellers.fields.${name}`), message }) }] : [];
+    }),
+  ];
+  const known = new Set(summary.map((item) => item.pointer));
+  const otherProblems = Object.entries(problems).filter(([pointer]) => !known.has(pointer));
+  const goTo = (event: MouseEvent<HTMLAnchorElement>, pointer: string) => {
+    const field = document.getElementById(fieldId(pointer)) ?? document.querySelector<HTMLElement>(`[data-field="${fieldId(pointer)}"] input`);
+    if (!field) return;
+    event.preventDefault();
+    // The field comes into view with its label above it (scroll-margin), under the sticky header.
+    (field.closest<HTMLElement>('[data-field]') ?? field).scrollIntoView({ block: 'start' });
+    field.focus({ preventScroll: true });
+  };
 
   return (
     <div className={page.page}>
       <Head>
-        <title>{`${t('travellers.title')} | ${brand.name}`}</title>
+        <title>{`${summary.length > 0 ? `${t('travellers.errorTitle')}: ` : ''}${t('travellers.title')} | ${brand.name}`}</title>
         <meta name="robots" content="noindex" />
       </Head>
       <h1 className={page.heading}>{t('travellers.title')}</h1>
+      {(summary.length > 0 || otherProblems.length > 0) && (
+        <div ref={summaryRef} className={styles.summary} role="alert" aria-labelledby="error-summary-title" tabIndex={-1}>
+          <h2 id="error-summary-title">{t('travellers.errorTitle')}</h2>
+          <ul>
+            {summary.map((item) => (
+              <li key={item.pointer}>
+                <a href={`#${fieldId(item.pointer)}`} onClick={(event) => goTo(event, item.pointer)}>
+                  {item.text}
+                </a>
+              </li>
+            ))}
+            {otherProblems.map(([pointer, message]) => (
+              <li key={pointer}>{message}</li>
+            ))}
+          </ul>
+        </div>
+      )}
       <p className={styles.hint}>{t('travellers.namesHint')}</p>
       <form className={styles.form} onSubmit={submit} noValidate>
         {travellers.map((traveller, index) => {
           const base = `/travelers/${index}`;
-          const id = (name: string) => `traveller-${index}-${name}`;
+          const id = (name: string) => fieldId(`${base}/${name}`);
           return (
             <fieldset key={traveller.id} className={styles.traveller}>
               <legend>{t('travellers.travellerTitle', { number: index + 1, type: t(`review.types.${typeOf(traveller.id)}`) })}</legend>
               <div className={styles.grid}>
                 <SelectField
+                  id={id('title')}
                   label={t('travellers.fields.title')}
                   value={traveller.title}
                   placeholder={t('travellers.choose')}
@@ -153,7 +247,11 @@ export function TravellersForm({ countries }: { countries: Country[] }) {
                 {(['firstName', 'middleName', 'lastName'] as const).map((name) => (
                   <TextField
                     key={name}
+                    id={id(name)}
+                    className={styles.capitals}
                     label={t(`travellers.fields.${name}`)}
+                    autoCapitalize="characters"
+                    spellCheck={false}
                     autoComplete={name === 'firstName' ? 'given-name' : name === 'lastName' ? 'family-name' : 'additional-name'}
                     value={traveller[name] ?? ''}
                     error={problems[`${base}/${name}`]}
@@ -161,17 +259,18 @@ export function TravellersForm({ countries }: { countries: Country[] }) {
                   />
                 ))}
                 <TextField
+                  id={id('dateOfBirth')}
                   label={t('travellers.fields.dateOfBirth')}
                   type="date"
                   value={traveller.dateOfBirth}
                   error={problems[`${base}/dateOfBirth`]}
                   onChange={(event) => update(index, { dateOfBirth: event.target.value })}
                 />
-                <fieldset className={styles.gender} aria-describedby={problems[`${base}/gender`] ? id('gender-error') : undefined}>
+                <fieldset className={styles.gender} data-field={id('gender')} aria-describedby={problems[`${base}/gender`] ? id('gender-error') : undefined}>
                   <legend>{t('travellers.fields.gender')}</legend>
-                  {(['FEMALE', 'MALE'] as const).map((gender) => (
+                  {(['FEMALE', 'MALE'] as const).map((gender, at) => (
                     <label key={gender}>
-                      <input type="radio" name={id('gender')} checked={traveller.gender === gender} onChange={() => update(index, { gender })} />
+                      <input type="radio" id={at === 0 ? id('gender') : undefined} name={id('gender')} checked={traveller.gender === gender} onChange={() => update(index, { gender })} />
                       {t(`travellers.genders.${gender}`)}
                     </label>
                   ))}
@@ -188,6 +287,7 @@ export function TravellersForm({ countries }: { countries: Country[] }) {
                   onChange={(nationality) => update(index, { nationality })}
                 />
                 <TextField
+                  id={id('passport-number')}
                   label={t('travellers.fields.passportNumber')}
                   autoCapitalize="characters"
                   value={traveller.passport.number}
@@ -201,10 +301,12 @@ export function TravellersForm({ countries }: { countries: Country[] }) {
                   onChange={(issuingCountry) => update(index, { passport: { ...traveller.passport, issuingCountry } })}
                 />
                 <TextField
+                  id={id('passport-expiryDate')}
                   label={t('travellers.fields.passportExpiry')}
                   type="date"
                   value={traveller.passport.expiryDate}
                   error={problems[`${base}/passport/expiryDate`]}
+                  warning={passportValidity(traveller.passport.expiryDate, lastFlightDay) === 'soon' ? t('travellers.passportSoon') : undefined}
                   onChange={(event) => update(index, { passport: { ...traveller.passport, expiryDate: event.target.value } })}
                 />
               </div>
@@ -216,6 +318,7 @@ export function TravellersForm({ countries }: { countries: Country[] }) {
           <legend>{t('travellers.contact')}</legend>
           <div className={styles.grid}>
             <TextField
+              id={fieldId('/data/contact/email')}
               label={t('travellers.fields.email')}
               type="email"
               inputMode="email"
@@ -225,6 +328,7 @@ export function TravellersForm({ countries }: { countries: Country[] }) {
               onChange={(event) => setContact({ ...contact, email: event.target.value })}
             />
             <TextField
+              id={fieldId('/data/contact/phone')}
               label={t('travellers.fields.phone')}
               type="tel"
               inputMode="tel"
@@ -249,11 +353,6 @@ export function TravellersForm({ countries }: { countries: Country[] }) {
           <p role="alert" className={styles.failure}>
             {failure}{' '}
             {resultsFor && <Link href={searchHref(resultsFor)}>{t('review.otherOptions')}</Link>}
-          </p>
-        )}
-        {Object.keys(problems).length > 0 && !failure && (
-          <p role="alert" className={styles.failure}>
-            {t('search.errors.summary')}
           </p>
         )}
         <button type="submit" className={`${controls.primary} ${styles.submit}`} disabled={sending} aria-busy={sending}>

@@ -48,8 +48,10 @@ export interface SeatMapInput {
 /**
  * Amadeus SeatMap Display for one flight, in the travellers' cabin. Which seats other people
  * already hold is fixed per flight; a flight with few seats left shows a nearly full cabin.
- * Extra-legroom and front seats cost more on light fares; children and infants are never offered
- * an exit row; an infant on a lap has no seat of their own.
+ * Extra-legroom and front seats cost more; on light fares so do windows and aisles in the front
+ * half. The fare bought always comes with free seats: whatever the cabin, the party finds at least
+ * one free seat each (a fare that can only be flown by paying for a seat would be a hidden charge).
+ * Children and infants are never offered an exit row; an infant on a lap has no seat of their own.
  */
 export function simulatedSeatMap({ offer, segment, cabin, seatsLeft, taken, money, distanceKm }: SeatMapInput): SeatMap {
   const layout = cabinLayout(segment.aircraft.code, cabin);
@@ -74,11 +76,12 @@ export function simulatedSeatMap({ offer, segment, cabin, seatsLeft, taken, mone
       const front = row < layout.firstRow + 3 && !premiumCabin;
       const characteristicsCodes = [window ? 'W' : aisle ? 'A' : '9', ...(exit ? ['E', 'L'] : []), ...(front ? ['FC'] : []), 'CH'];
       const occupied = taken.has(number) || unit(`${flight}:${number}:occupied`) < occupancy;
+      const frontHalf = row < (layout.firstRow + layout.lastRow) / 2;
       let cents = 0;
       if (!premiumCabin) {
         if (exit) cents = long ? 6000 : 2500;
         else if (front) cents = long ? 3500 : 1500;
-        else if (!flex && (window || aisle)) cents = long ? 1500 : 600;
+        else if (!flex && frontHalf && (window || aisle)) cents = long ? 1500 : 600;
         if (flex) cents = Math.round(cents / 2);
       }
       seats.push({
@@ -96,6 +99,20 @@ export function simulatedSeatMap({ offer, segment, cabin, seatsLeft, taken, mone
         }),
       });
     });
+  }
+
+  // Other passengers leave free seats for the party: from the back, free seats the simulation had
+  // filled (never one a booking of ours holds) open up until everyone has one.
+  if (occupancy < 1) {
+    const isFree = (seat: SeatMapSeat) => Number(seat.travelerPricing[0]?.price.total ?? 0) === 0 && !seat.characteristicsCodes.includes('E');
+    const open = (seat: SeatMapSeat) => seat.travelerPricing[0]?.seatAvailabilityStatus === 'AVAILABLE';
+    let missing = seatedTravellers.length - seats.filter((seat) => isFree(seat) && open(seat)).length;
+    for (const seat of [...seats].reverse()) {
+      if (missing <= 0) break;
+      if (!isFree(seat) || open(seat) || taken.has(seat.number)) continue;
+      for (const entry of seat.travelerPricing) entry.seatAvailabilityStatus = 'AVAILABLE';
+      missing -= 1;
+    }
   }
 
   return {

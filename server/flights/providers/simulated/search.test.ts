@@ -74,6 +74,21 @@ describe('simulated GDS search', () => {
     expect(maps[0]!.decks[0]!.seats[0]!.travelerPricing.map((entry) => entry.travelerId)).toEqual(['1', '2']);
   });
 
+  it('always leaves free seats for the whole party, whatever the fare and the aircraft', async () => {
+    const party: TravelerType[] = ['ADULT', 'ADULT', 'CHILD', 'CHILD', 'CHILD', 'ADULT'];
+    for (const [from, to, days] of [['LOS', 'ABV', 12], ['ABV', 'PHC', 20], ['LOS', 'ACC', 9]] as const) {
+      const { data } = await provider.searchOffers(search([[from, to, inDays(days)]], party));
+      expect(data.length).toBeGreaterThan(0);
+      for (const offer of data.slice(0, 8)) {
+        for (const map of await provider.seatMaps(offer, new Map())) {
+          const freeFor = (travelerId: string) =>
+            map.decks[0]!.seats.filter((seat) => seat.travelerPricing.some((entry) => entry.travelerId === travelerId && entry.seatAvailabilityStatus === 'AVAILABLE' && Number(entry.price!.total) === 0)).length;
+          for (const id of ['1', '3']) expect({ flight: `${from}-${to} ${map.carrierCode}${map.number}`, free: freeFor(id) >= party.length }).toEqual({ flight: `${from}-${to} ${map.carrierCode}${map.number}`, free: true });
+        }
+      }
+    }
+  });
+
   it('flies Lagos–Abuja non-stop on Nigerian carriers', async () => {
     const { data, dictionaries } = await provider.searchOffers(search([['LOS', 'ABV', inDays(10)]]));
     const direct = data.filter((offer) => offer.itineraries[0]!.segments.length === 1);
