@@ -21,8 +21,8 @@ async function bookingIdOf(page: Page) {
 /** An alert of ours (Next's route announcer is an alert too). */
 const alertWith = (page: Page, text: string | RegExp) => page.getByRole('alert').filter({ hasText: text });
 
-/** The seat buttons a traveller can take on the seat map now. */
-const freeSeats = (page: Page) => page.locator('table button:not([disabled]):not([aria-pressed="true"])');
+/** The free seat buttons a traveller can take on the seat map now. */
+const freeSeats = (page: Page) => page.locator('table button:not([disabled]):not([aria-pressed="true"])[aria-label$=", Free"]');
 
 async function readMail(page: Page, email: string, subject: string | RegExp): Promise<Locator> {
   await page.goto(`/dev/mailbox?to=${encodeURIComponent(email)}`);
@@ -112,6 +112,38 @@ test.describe('booking and paying for flights', () => {
     await expect(page.getByText('Master OBINNA NWOSU · Infant on lap')).toBeVisible();
     const mail = await readMail(page, 'emeka@example.com', `Booking ${reference} confirmed`);
     await expect(mail).toContainText('Promo code WELCOME10');
+  });
+
+  test('a family of three is seated together on free seats, the child between the adults; "No preference" is a choice too', async ({ page }) => {
+    await page.goto(`/flights/search?trip=singleTrip&from=LOS&to=ABV&depart=${inDays(26)}&adults=2&children=1`);
+    await chooseFirstOffer(page);
+    await fillTraveller(page, { group: 'Traveller 1 · Adult', title: 'MR', first: 'Bayo', last: 'Adeyemi', born: '1982-05-05', gender: 'Male', passport: 'A20000001' });
+    await fillTraveller(page, { group: 'Traveller 2 · Adult', title: 'MRS', first: 'Funke', last: 'Adeyemi', born: '1984-06-06', gender: 'Female', passport: 'A20000002' });
+    await fillTraveller(page, { group: 'Traveller 3 · Child', title: 'MISS', first: 'Tolu', last: 'Adeyemi', born: '2018-07-07', gender: 'Female', passport: 'A20000003' });
+    await fillContact(page, 'bayo@example.com');
+    await page.getByRole('button', { name: 'Continue to seats and bags' }).click();
+    const reference = await bookingIdOf(page);
+
+    await page.getByRole('button', { name: 'Choose seats for me' }).click();
+    const said = page.getByRole('status').filter({ hasText: 'We chose:' });
+    await expect(said).toContainText('(Free)');
+    await expect(said).not.toContainText('₦');
+    const seatOf = async (name: string) => (await page.getByRole('radio', { name: new RegExp(name) }).locator('..').textContent())!.match(/Seat (\d+)([A-K])/)!.slice(1);
+    const [bayo, tolu, funke] = [await seatOf('BAYO ADEYEMI'), await seatOf('TOLU ADEYEMI'), await seatOf('FUNKE ADEYEMI')];
+    // One row, side by side, the child in the middle.
+    expect(new Set([bayo[0], tolu[0], funke[0]]).size).toBe(1);
+    const letters = [bayo[1]!, tolu[1]!, funke[1]!].map((letter) => letter.charCodeAt(0));
+    expect(Math.abs(letters[1]! - letters[0]!)).toBe(1);
+    expect(Math.abs(letters[2]! - letters[1]!)).toBe(1);
+
+    // A reload keeps the choice; then the family decides to let the airline seat them.
+    await page.reload();
+    await expect(page.getByRole('radio', { name: /TOLU ADEYEMI/ }).locator('..')).toContainText(`Seat ${tolu.join('')}`);
+    await page.getByRole('radio', { name: /No preference/ }).check();
+    await expect(page.getByRole('table')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: `Pay for booking ${reference}` })).toBeVisible();
+    await expect(page.getByText(/LOS→ABV \d+[A-K]/)).toHaveCount(0);
   });
 
   test('multi-city in three flights, paid after a declined card', async ({ page }) => {

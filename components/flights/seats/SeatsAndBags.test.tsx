@@ -21,6 +21,7 @@ const seat = (number: string) => screen.getByRole('button', { name: new RegExp(`
 
 describe('SeatsAndBags', () => {
   beforeEach(() => {
+    sessionStorage.clear();
     push.mockClear();
     saveBookingServices.mockReset();
     getSeatMaps.mockReset();
@@ -49,8 +50,18 @@ describe('SeatsAndBags', () => {
   it('saves seats and bags with the new total, then goes to payment', async () => {
     saveBookingServices.mockResolvedValue(booking);
     render();
+    // A paid seat shows its price on the map and is only taken once confirmed.
+    expect(seat('12A')).toHaveTextContent('₦9K');
+    expect(screen.getByText('Extra charge: ₦9,000')).toBeInTheDocument();
     await userEvent.click(seat('12A'));
+    expect(screen.getByRole('alertdialog')).toHaveTextContent('Seat 12A for Ada Obi costs ₦9,000. Add it to your booking?');
+    await userEvent.click(screen.getByRole('button', { name: 'Choose another seat' }));
+    expect(seat('12A')).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(seat('12A'));
+    await userEvent.click(screen.getByRole('button', { name: 'Add seat for ₦9,000' }));
+    expect(seat('12A')).toHaveAccessibleName(/Ada Obi/);
     await userEvent.click(seat('12B'));
+    await userEvent.click(screen.getByRole('button', { name: 'Add seat for ₦9,000' }));
     await userEvent.selectOptions(screen.getByRole('combobox', { name: /Ada Obi/ }), '2');
     expect(screen.getByText(/351,750/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
@@ -75,5 +86,31 @@ describe('SeatsAndBags', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Someone took one of your seats');
     expect(seat('10C')).toBeDisabled();
     expect(push).not.toHaveBeenCalled();
+  });
+
+  it('offers "No preference" as a choice: no seats, no charge, on to payment', async () => {
+    saveBookingServices.mockResolvedValue(booking);
+    render();
+    await userEvent.click(screen.getByRole('radio', { name: /No preference/ }));
+    expect(screen.queryByRole('table')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    expect(saveBookingServices).toHaveBeenCalledWith('K7MX3Q', { seats: [], bags: [] });
+    expect(push).toHaveBeenCalledWith('/payment?booking=K7MX3Q', undefined, { locale: 'en' });
+  });
+
+  it('chooses free seats side by side for the family and says what it chose', async () => {
+    render();
+    await userEvent.click(screen.getByRole('button', { name: 'Choose seats for me' }));
+    expect(screen.getByRole('status')).toHaveTextContent('We chose: LOS → ABV: Ada Obi 10B (Free), Tobi Obi 10C (Free).');
+  });
+
+  it('keeps the choices made on the page through a reload', async () => {
+    const first = render();
+    await userEvent.click(seat('10C'));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: /Ada Obi/ }), '1');
+    first.unmount();
+    render();
+    expect(seat('10C')).toHaveAccessibleName(/Ada Obi/);
+    expect(screen.getByRole('combobox', { name: /Ada Obi/ })).toHaveValue('1');
   });
 });

@@ -2,7 +2,7 @@ import Head from 'next/head';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import controls from '@/components/common/controls.module.scss';
 import { tabProps } from '@/components/common/tab-keys';
 import page from '@/components/layout/Page.module.scss';
@@ -12,11 +12,29 @@ import { getSeatMaps, saveBookingServices, type BagOffer, type BookingDetails, t
 import { toApiError } from '@/services/http';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { clearAdditionalService, replaceAdditionalServices, setAdditionalService } from '@/store/slices/flight';
-import { autoAssign, seatKey, seatPrice, seatRows, seatStatus, toSeatChoices } from './seat-choice';
+import { autoAssign, seatingOrder, seatKey, seatPrice, seatRows, seatStatus, toSeatChoices } from './seat-choice';
 import styles from './SeatsAndBags.module.scss';
 import { toMinor } from '@/components/i18n/format';
 import { paths } from '@/config/paths';
 
+
+type Draft = { mode: 'choose' | 'none'; chosen: Record<string, string>; bags: Record<string, number> };
+const noSubscription = () => () => {};
+const readDraft = (key: string) => {
+  try {
+    return sessionStorage.getItem(key);
+  } catch {
+    return null;
+  }
+};
+function parseDraft(text: string | null): Draft | null {
+  try {
+    const value = JSON.parse(text ?? 'null') as Draft | null;
+    return value && typeof value.chosen === 'object' && typeof value.bags === 'object' ? value : null;
+  } catch {
+    return null;
+  }
+}
 
 export interface SeatsAndBagsProps extends Record<string, unknown> {
   booking: BookingDetails;
@@ -34,25 +52,60 @@ export function SeatsAndBags({ booking, seatMaps: initialMaps, bagOffers }: Seat
   const router = useRouter();
   const dispatch = useAppDispatch();
   // What is charged is shown: amounts in the booking's currency, never converted.
-  const { money } = useFormatters();
+  const { money, language } = useFormatters();
+  // A paid seat's price written on the seat itself ("₦9.3K"): short enough for a thumb-sized seat.
+  const compactMoney = (minor: number) => new Intl.NumberFormat(language === 'fr' ? 'fr-FR' : 'en-NG', { style: 'currency', currency: booking.currency, currencyDisplay: 'narrowSymbol', notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 }).format(minor / 100);
   const locale = useAppSelector((state) => state.auth.locale);
   const services = useAppSelector((state) => state.flight.additionalServices);
   const [maps, setMaps] = useState(initialMaps);
   const [segmentIndex, setSegmentIndex] = useState(0);
   const seated = useMemo(() => booking.passengers.filter((passenger) => passenger.travelerType !== 'HELD_INFANT'), [booking.passengers]);
   const [travellerId, setTravellerId] = useState(seated[0]?.travelerId ?? '1');
-  const [bags, setBags] = useState<Record<string, number>>(() => Object.fromEntries(booking.bags.map((bag) => [`${bag.travelerId}|${bag.itineraryIndex}`, bag.quantity])));
+  const draftKey = `seats-draft:${booking.reference}`;
+  // A choice made on this page and not yet saved survives a reload (kept in this tab only); read
+  // after hydration, so the server's page and the browser's first render agree.
+  const storedDraft = useSyncExternalStore(noSubscription, () => readDraft(draftKey), () => null);
+  const draft = useMemo(() => parseDraft(storedDraft), [storedDraft]);
+  const [bagsChoice, setBags] = useState<Record<string, number> | null>(null);
+  const bags = bagsChoice ?? (booking.bags.length === 0 && draft ? draft.bags : Object.fromEntries(booking.bags.map((bag) => [`${bag.travelerId}|${bag.itineraryIndex}`, bag.quantity])));
   const [missing, setMissing] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const errorRef = useRef<HTMLParagraphElement>(null);
+  // The spec asks for a choice: seats on the map, or none (the airline gives a free one at check-in).
+  const [modeChoice, setMode] = useState<'choose' | 'none' | null>(null);
+  const mode = modeChoice ?? (booking.seats.length === 0 && draft?.mode === 'none' ? 'none' : 'choose');
+  // A paid seat is only taken once the person has seen its price and said yes.
+  const [pending, setPending] = useState<{ number: string; minor: number } | null>(null);
+  const [picked, setPicked] = useState<string | null>(null);
 
-  // The booking's saved seats are where the choice starts (not a previous booking's).
+  // The booking's saved seats are where the choice starts (not a previous booking's), else this
+  // tab's unsaved draft: once, when the page opens.
+  const restored = useRef<string | null>(null);
   useEffect(() => {
-    dispatch(replaceAdditionalServices(booking.seats.map((seat) => ({ travelerId: seat.travelerId, segmentId: seat.segmentId, seatNumber: seat.number }))));
-  }, [booking.reference, booking.seats, dispatch]);
+    if (restored.current === booking.reference) return;
+    restored.current = booking.reference;
+    // Read here, not from the hook: while hydrating, the hook still answers the server's null.
+    const saved = parseDraft(readDraft(draftKey));
+    const fromDraft = booking.seats.length === 0 && saved ? toSeatChoices(saved.chosen) : null;
+    dispatch(
+      replaceAdditionalServices(
+        fromDraft ? fromDraft.map((choice) => ({ travelerId: choice.travelerId, segmentId: choice.segmentId, seatNumber: choice.number })) : booking.seats.map((seat) => ({ travelerId: seat.travelerId, segmentId: seat.segmentId, seatNumber: seat.number })),
+      ),
+    );
+  }, [booking.reference, booking.seats, draftKey, dispatch]);
 
   const chosen: Record<string, string> = Object.fromEntries(services.filter((service) => service.seatNumber).map((service) => [seatKey(service.travelerId, service.segmentId), service.seatNumber!]));
+  const chosenJson = JSON.stringify(chosen);
+  useEffect(() => {
+    // Only once the page has restored (else the first render's empty choice would erase the draft).
+    if (restored.current !== booking.reference) return;
+    try {
+      sessionStorage.setItem(draftKey, JSON.stringify({ mode, chosen: JSON.parse(chosenJson), bags }));
+    } catch {
+      // Private mode or full storage: the choice simply does not survive a reload.
+    }
+  }, [booking.reference, draftKey, mode, chosenJson, bags]);
   const map = maps[segmentIndex];
   const nameOf = (id: string) => {
     const passenger = booking.passengers.find((candidate) => candidate.travelerId === id);
@@ -74,16 +127,23 @@ export function SeatsAndBags({ booking, seatMaps: initialMaps, bagOffers }: Seat
     return quantity > 0 ? sum + toMinor(bagOffers[`${itineraryIndex + 1}-${quantity}`]?.price.amount ?? 0) : sum;
   }, 0);
   const fareMinor = toMinor(booking.fare.base) + toMinor(booking.fare.taxes);
-  const unseated = maps.flatMap((candidate) => seated.filter((passenger) => !chosen[seatKey(passenger.travelerId, candidate.segmentId)]).map((passenger) => ({ segmentId: candidate.segmentId, travelerId: passenger.travelerId })));
+  const unseated = mode === 'none' ? [] : maps.flatMap((candidate) => seated.filter((passenger) => !chosen[seatKey(passenger.travelerId, candidate.segmentId)]).map((passenger) => ({ segmentId: candidate.segmentId, travelerId: passenger.travelerId })));
 
-  const choose = (number: string) => {
+  const choose = (number: string, confirmed = false) => {
     if (!map) return;
     setMissing(false);
+    setPicked(null);
     const current = chosen[seatKey(travellerId, map.segmentId)];
     if (current === number) {
       dispatch(clearAdditionalService({ travelerId: travellerId, segmentId: map.segmentId }));
       return;
     }
+    const minor = seatCost(map.segmentId, number, travellerId);
+    if (minor > 0 && !confirmed) {
+      setPending({ number, minor });
+      return;
+    }
+    setPending(null);
     dispatch(setAdditionalService({ travelerId: travellerId, segmentId: map.segmentId, seatNumber: number }));
     // On to the next traveller still without a seat on this flight.
     const next = seated.find((passenger) => passenger.travelerId !== travellerId && !chosen[seatKey(passenger.travelerId, map.segmentId)]);
@@ -91,9 +151,27 @@ export function SeatsAndBags({ booking, seatMaps: initialMaps, bagOffers }: Seat
   };
 
   const chooseForMe = () => {
-    const assigned = autoAssign(maps, seated.map((passenger) => passenger.travelerId), chosen);
+    const assigned = autoAssign(maps, seatingOrder(seated), chosen);
     for (const choice of toSeatChoices(assigned)) dispatch(setAdditionalService({ travelerId: choice.travelerId, segmentId: choice.segmentId, seatNumber: choice.number }));
     setMissing(false);
+    setPending(null);
+    // Say what was chosen, flight by flight, with what it costs.
+    setPicked(
+      maps
+        .map((candidate) => {
+          const seats = seated
+            .map((passenger) => {
+              const number = assigned[seatKey(passenger.travelerId, candidate.segmentId)];
+              if (!number) return null;
+              const minor = seatCost(candidate.segmentId, number, passenger.travelerId);
+              return t('seats.pickedSeat', { name: nameOf(passenger.travelerId), number, price: minor > 0 ? money(minor, booking.currency) : t('seats.legend.free') });
+            })
+            .filter(Boolean)
+            .join(', ');
+          return `${candidate.departure.iataCode} → ${candidate.arrival.iataCode}: ${seats}`;
+        })
+        .join('. '),
+    );
   };
 
   const save = async () => {
@@ -109,7 +187,7 @@ export function SeatsAndBags({ booking, seatMaps: initialMaps, bagOffers }: Seat
     setSaving(true);
     try {
       await saveBookingServices(booking.reference, {
-        seats: toSeatChoices(chosen),
+        seats: mode === 'none' ? [] : toSeatChoices(chosen),
         bags: Object.entries(bags)
           .filter(([, quantity]) => quantity > 0)
           .map(([key, quantity]) => {
@@ -117,6 +195,11 @@ export function SeatsAndBags({ booking, seatMaps: initialMaps, bagOffers }: Seat
             return { travelerId: id, itineraryIndex: Number(index), quantity };
           }),
       });
+      try {
+        sessionStorage.removeItem(draftKey);
+      } catch {
+        // Nothing was kept.
+      }
       await router.push(paths.payment(booking.reference), undefined, { locale });
     } catch (error) {
       const apiError = toApiError(error);
@@ -141,6 +224,7 @@ export function SeatsAndBags({ booking, seatMaps: initialMaps, bagOffers }: Seat
   };
 
   const rows = map ? seatRows(map) : [];
+  const paidPrices = map ? map.decks[0]!.seats.map((seat) => toMinor(seatPrice(seat, travellerId))).filter((minor) => minor > 0) : [];
   const columns = map?.decks[0] ? Array.from({ length: map.decks[0].deckConfiguration.width }, (_, y) => map.decks[0]!.seats.find((seat) => seat.coordinates.y === y)?.number.replace(/^\d+/, '') ?? '') : [];
 
   return (
@@ -152,7 +236,32 @@ export function SeatsAndBags({ booking, seatMaps: initialMaps, bagOffers }: Seat
       <h1 className={page.heading}>{t('seats.title')}</h1>
       <p className={styles.hold}>{t('seats.hold', { reference: booking.reference })}</p>
 
-      {maps.length > 1 && (
+      <fieldset className={styles.mode}>
+        <legend>{t('seats.modeTitle')}</legend>
+        <label>
+          <input type="radio" name="seat-mode" checked={mode === 'choose'} onChange={() => setMode('choose')} />
+          {t('seats.modeChoose')}
+        </label>
+        <label>
+          <input
+            type="radio"
+            name="seat-mode"
+            checked={mode === 'none'}
+            onChange={() => {
+              setMode('none');
+              setMissing(false);
+              setPending(null);
+              setPicked(null);
+            }}
+          />
+          <span>
+            {t('seats.modeNone')}
+            <small>{t('seats.modeNoneHint')}</small>
+          </span>
+        </label>
+      </fieldset>
+
+      {mode === 'choose' && maps.length > 1 && (
         <div className={styles.tabs} role="tablist" aria-label={t('seats.flights')}>
           {maps.map((candidate, index) => (
             <button
@@ -173,7 +282,7 @@ export function SeatsAndBags({ booking, seatMaps: initialMaps, bagOffers }: Seat
         </div>
       )}
 
-      {map && (
+      {map && mode === 'choose' && (
         <section id="seat-panel" role={maps.length > 1 ? 'tabpanel' : undefined} aria-labelledby={maps.length > 1 ? `seat-tab-${segmentIndex}` : 'seat-flight'} className={styles.panel}>
           <h2 id="seat-flight" className={styles.flight}>
             {t('seats.flight', { from: map.departure.iataCode, to: map.arrival.iataCode, flight: `${map.carrierCode} ${map.number}` })}
@@ -202,7 +311,12 @@ export function SeatsAndBags({ booking, seatMaps: initialMaps, bagOffers }: Seat
               <span className={`${styles.sample} ${styles.free}`} aria-hidden="true" /> {t('seats.legend.free')}
             </li>
             <li>
-              <span className={`${styles.sample} ${styles.paid}`} aria-hidden="true" /> {t('seats.legend.paid')}
+              <span className={`${styles.sample} ${styles.paid}`} aria-hidden="true" />{' '}
+              {paidPrices.length > 0
+                ? Math.min(...paidPrices) === Math.max(...paidPrices)
+                  ? t('seats.legend.paidPrice', { price: money(paidPrices[0]!, booking.currency) })
+                  : t('seats.legend.paidRange', { from: money(Math.min(...paidPrices), booking.currency), to: money(Math.max(...paidPrices), booking.currency) })
+                : t('seats.legend.paid')}
             </li>
             <li>
               <span className={`${styles.sample} ${styles.taken}`} aria-hidden="true" /> {t('seats.legend.taken')}
@@ -259,7 +373,7 @@ export function SeatsAndBags({ booking, seatMaps: initialMaps, bagOffers }: Seat
                             title={label}
                             onClick={() => choose(seat.number)}
                           >
-                            {heldByParty ? initials(holder!) : ''}
+                            {heldByParty ? initials(holder!) : usable && cost > 0 ? <span className={styles.seatPrice}>{compactMoney(toMinor(cost))}</span> : ''}
                           </button>
                         </td>
                       );
@@ -269,9 +383,25 @@ export function SeatsAndBags({ booking, seatMaps: initialMaps, bagOffers }: Seat
               </tbody>
             </table>
           </div>
+          {pending && (
+            <div className={styles.confirm} role="alertdialog" aria-labelledby="seat-confirm-text">
+              <p id="seat-confirm-text">{t('seats.confirmPaid', { number: pending.number, price: money(pending.minor, booking.currency), traveller: nameOf(travellerId) })}</p>
+              <div>
+                <button type="button" className={controls.primary} autoFocus onClick={() => choose(pending.number, true)}>
+                  {t('seats.confirmYes', { price: money(pending.minor, booking.currency) })}
+                </button>
+                <button type="button" className={controls.secondary} onClick={() => setPending(null)}>
+                  {t('seats.confirmNo')}
+                </button>
+              </div>
+            </div>
+          )}
           <button type="button" className={controls.secondary} onClick={chooseForMe}>
             {t('seats.chooseForMe')}
           </button>
+          <p role="status" className={styles.picked}>
+            {picked ? t('seats.picked', { seats: picked }) : ''}
+          </p>
         </section>
       )}
 
@@ -293,7 +423,7 @@ export function SeatsAndBags({ booking, seatMaps: initialMaps, bagOffers }: Seat
                       {nameOf(passenger.travelerId)}
                       <small>{t('bags.included', { count: included?.quantity ?? 0, weight: included?.weight ?? 23 })}</small>
                     </label>
-                    <select id={id} value={bags[key] ?? 0} onChange={(event) => setBags((all) => ({ ...all, [key]: Number(event.target.value) }))}>
+                    <select id={id} value={bags[key] ?? 0} onChange={(event) => setBags({ ...bags, [key]: Number(event.target.value) })}>
                       <option value={0}>{t('bags.none')}</option>
                       {[1, 2, 3].map((quantity) => {
                         const offer = bagOffers[`${index + 1}-${quantity}`];

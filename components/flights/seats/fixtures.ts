@@ -1,9 +1,8 @@
 import type { BagOffer, BookingDetails, SeatMap, SeatMapSeat } from '@/services/bookings';
 
-const travellers = ['1', '2'];
 
 /** A small cabin: rows 10–12, seats A B C | D E F; row 11 at an exit; 10A taken; 12 costs extra. */
-export function smallSeatMap(segmentId = '1', taken: string[] = ['10A']): SeatMap {
+export function smallSeatMap(segmentId = '1', taken: string[] = ['10A'], travellers: string[] = ['1', '2']): SeatMap {
   const columns = ['A', 'B', 'C', '', 'D', 'E', 'F'];
   const seats: SeatMapSeat[] = [];
   for (let row = 10; row <= 12; row += 1) {

@@ -1,5 +1,5 @@
 import { smallSeatMap } from './fixtures';
-import { autoAssign, seatKey, seatRows, toSeatChoices } from './seat-choice';
+import { autoAssign, seatingOrder, seatKey, seatRows, toSeatChoices } from './seat-choice';
 
 describe('seat choice', () => {
   it('lays a seat map out in rows with the aisle where the deck has it', () => {
@@ -23,5 +23,32 @@ describe('seat choice', () => {
     expect(assigned[seatKey('1', '1')]).toBe('12F');
     expect(assigned[seatKey('2', '1')]).toMatch(/^1[02]/);
     expect(toSeatChoices(assigned)).toEqual(expect.arrayContaining([{ travelerId: '1', segmentId: '1', number: '12F' }]));
+  });
+
+  it('seats a family of three side by side on free seats, the child between the adults', () => {
+    // Traveller 2 is the child (never at the exit, row 11); row 10 has 10A taken, row 12 costs extra.
+    const order = seatingOrder([
+      { travelerId: '1', travelerType: 'ADULT' },
+      { travelerId: '3', travelerType: 'ADULT' },
+      { travelerId: '2', travelerType: 'CHILD' },
+    ]);
+    expect(order).toEqual(['1', '2', '3']);
+    const assigned = autoAssign([smallSeatMap('1', ['10A'], ['1', '2', '3'])], order, {});
+    expect([assigned[seatKey('1', '1')], assigned[seatKey('2', '1')], assigned[seatKey('3', '1')]]).toEqual(['10D', '10E', '10F']);
+  });
+
+  it('splits a party too big for one block into groups side by side, a child always with an adult', () => {
+    const party = ['1', '2', '3', '4'];
+    // Free side by side: 10B–10C, and row 11 (an exit row, closed to the child); row 12 costs extra.
+    const map = smallSeatMap('1', ['10A', '10D', '10E', '10F', '12D', '12E', '12F'], party);
+    const assigned = autoAssign([map], party, {});
+    const seats = party.map((id) => assigned[seatKey(id, '1')]!);
+    expect(new Set(seats).size).toBe(4);
+    // Traveller 2 (the child) sits beside traveller 1, in a block of their own.
+    const [adult, child] = [seats[0]!, seats[1]!];
+    expect(adult.slice(0, 2)).toBe(child.slice(0, 2));
+    expect(Math.abs(adult.charCodeAt(2) - child.charCodeAt(2))).toBe(1);
+    // Free seats whenever there are any: nobody is put in the paid row 12.
+    expect(seats.some((seat) => seat.startsWith('12'))).toBe(false);
   });
 });

@@ -20,29 +20,95 @@ export function seatRows(map: SeatMap): Array<{ row: number; exit: boolean; cell
 }
 
 /**
- * Seats for every traveller still without one on each flight: the cheapest free seats the
- * traveller may take, side by side where a row allows, so a family sits together.
+ * The party in the order it should sit: adults and children alternate (adult, child, adult…), so
+ * in seats side by side every child sits beside an adult.
+ */
+export function seatingOrder(travellers: Array<{ travelerId: string; travelerType: string }>): string[] {
+  const adults = travellers.filter((traveller) => traveller.travelerType === 'ADULT').map((traveller) => traveller.travelerId);
+  const young = travellers.filter((traveller) => traveller.travelerType !== 'ADULT').map((traveller) => traveller.travelerId);
+  const order: string[] = [];
+  while (adults.length > 0 || young.length > 0) {
+    if (adults.length > 0) order.push(adults.shift()!);
+    if (young.length > 0) order.push(young.shift()!);
+  }
+  return order;
+}
+
+/** Runs of seats side by side in each row (an aisle breaks a run), front to back. */
+function runsOf(seats: SeatMapSeat[]): SeatMapSeat[][] {
+  const rows = new Map<number, SeatMapSeat[]>();
+  for (const seat of seats) rows.set(seat.coordinates.x, [...(rows.get(seat.coordinates.x) ?? []), seat]);
+  const runs: SeatMapSeat[][] = [];
+  for (const row of [...rows.keys()].sort((a, b) => a - b)) {
+    let run: SeatMapSeat[] = [];
+    for (const seat of rows.get(row)!.sort((a, b) => a.coordinates.y - b.coordinates.y)) {
+      if (run.length > 0 && seat.coordinates.y !== run.at(-1)!.coordinates.y + 1) {
+        runs.push(run);
+        run = [];
+      }
+      run.push(seat);
+    }
+    if (run.length > 0) runs.push(run);
+  }
+  return runs;
+}
+
+/**
+ * The cheapest block of seats side by side for a group (in seating order), each seat one its
+ * traveller may take (never an exit row for a child or an adult with an infant); free seats win
+ * whenever there are any, then the front of the cabin.
+ */
+function bestBlock(seats: SeatMapSeat[], group: string[]): SeatMapSeat[] | null {
+  let best: { seats: SeatMapSeat[]; cost: number } | null = null;
+  for (const run of runsOf(seats)) {
+    for (let start = 0; start + group.length <= run.length; start += 1) {
+      const block = run.slice(start, start + group.length);
+      if (!block.every((seat, index) => seatStatus(seat, group[index]!) === 'AVAILABLE')) continue;
+      const cost = block.reduce((sum, seat, index) => sum + seatPrice(seat, group[index]!), 0);
+      if (!best || cost < best.cost) best = { seats: block, cost };
+    }
+  }
+  return best?.seats ?? null;
+}
+
+/**
+ * Seats for every traveller still without one on each flight ("Choose seats for me"): the party
+ * side by side in the cheapest block (free seats whenever there are any), a child always beside an
+ * adult; a party too big for one block is split into smaller groups, each side by side.
+ * `travellerIds` are in seating order (`seatingOrder`).
  */
 export function autoAssign(maps: SeatMap[], travellerIds: string[], chosen: Record<string, string>): Record<string, string> {
   const result = { ...chosen };
   for (const map of maps) {
     const waiting = travellerIds.filter((id) => !result[seatKey(id, map.segmentId)]);
     if (waiting.length === 0) continue;
-    const held = new Set(travellerIds.map((id) => result[seatKey(id, map.segmentId)]).filter(Boolean));
-    const free = (map.decks[0]?.seats ?? []).filter((seat) => !held.has(seat.number) && waiting.every((id) => seatStatus(seat, id) === 'AVAILABLE'));
-    const cost = (seat: SeatMapSeat) => seatPrice(seat, waiting[0]!);
-    // Rows with enough free seats for everyone waiting, cheapest first; else the cheapest seats anywhere.
-    const rows = new Map<number, SeatMapSeat[]>();
-    for (const seat of free) rows.set(seat.coordinates.x, [...(rows.get(seat.coordinates.x) ?? []), seat]);
-    const together = [...rows.values()]
-      .filter((seats) => seats.length >= waiting.length)
-      .map((seats) => seats.sort((a, b) => cost(a) - cost(b) || a.coordinates.y - b.coordinates.y).slice(0, waiting.length))
-      .sort((a, b) => a.reduce((sum, seat) => sum + cost(seat), 0) - b.reduce((sum, seat) => sum + cost(seat), 0) || a[0]!.coordinates.x - b[0]!.coordinates.x)[0];
-    const picks = together ?? [...free].sort((a, b) => cost(a) - cost(b) || a.coordinates.x - b.coordinates.x).slice(0, waiting.length);
-    waiting.forEach((id, index) => {
-      const seat = picks[index];
-      if (seat) result[seatKey(id, map.segmentId)] = seat.number;
+    const heldBefore = travellerIds.map((id) => result[seatKey(id, map.segmentId)]).filter(Boolean);
+    // One plan per group size (the whole party, threes, pairs): groups side by side, anyone left
+    // on the cheapest seat they may take. The cheapest plan wins, the least split on a tie.
+    const plans = [...new Set([waiting.length, 3, 2])].map((size) => {
+      const held = new Set(heldBefore);
+      const open = () => (map.decks[0]?.seats ?? []).filter((seat) => !held.has(seat.number));
+      const picks = new Map<string, SeatMapSeat>();
+      const take = (id: string, seat: SeatMapSeat) => {
+        picks.set(id, seat);
+        held.add(seat.number);
+      };
+      for (let index = 0; index < waiting.length; index += size) {
+        const group = waiting.slice(index, index + size);
+        const block = group.length > 1 ? bestBlock(open(), group) : null;
+        if (block) group.forEach((id, at) => take(id, block[at]!));
+      }
+      for (const id of waiting.filter((candidate) => !picks.has(candidate))) {
+        const seat = open()
+          .filter((candidate) => seatStatus(candidate, id) === 'AVAILABLE')
+          .sort((a, b) => seatPrice(a, id) - seatPrice(b, id) || a.coordinates.x - b.coordinates.x || a.coordinates.y - b.coordinates.y)[0];
+        if (seat) take(id, seat);
+      }
+      const cost = [...picks].reduce((sum, [id, seat]) => sum + seatPrice(seat, id), 0);
+      return { picks, cost, seated: picks.size };
     });
+    const best = plans.reduce((winner, plan) => (plan.seated > winner.seated || (plan.seated === winner.seated && plan.cost < winner.cost) ? plan : winner));
+    for (const [id, seat] of best.picks) result[seatKey(id, map.segmentId)] = seat.number;
   }
   return result;
 }
