@@ -22,7 +22,7 @@ async function bookingIdOf(page: Page) {
 const alertWith = (page: Page, text: string | RegExp) => page.getByRole('alert').filter({ hasText: text });
 
 /** The free seat buttons a traveller can take on the seat map now. */
-const freeSeats = (page: Page) => page.locator('table button:not([disabled]):not([aria-pressed="true"])[aria-label$=", Free"]');
+const freeSeats = (page: Page) => page.locator('table button:not([disabled]):not([aria-pressed="true"]):is([aria-label$=", Free"], [aria-label$=", Gratuit"])');
 
 async function readMail(page: Page, email: string, subject: string | RegExp): Promise<Locator> {
   await page.goto(`/dev/mailbox?to=${encodeURIComponent(email)}`);
@@ -302,6 +302,7 @@ test.describe('le site en français, de bout en bout', () => {
   test('un voyageur de Dakar réserve Dakar–Abidjan, choisit son siège et paie par carte', async ({ page }) => {
     await page.goto('/');
     await expect(page).toHaveURL(/\/fr$/);
+    await page.getByRole('radio', { name: 'Aller simple' }).check({ force: true });
     await page.getByRole('combobox', { name: 'Départ' }).fill('Dakar');
     await page.getByRole('option', { name: /Dakar DSS/ }).click();
     await page.getByRole('combobox', { name: 'Arrivée' }).fill('Abidjan');
