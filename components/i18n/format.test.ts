@@ -1,4 +1,4 @@
-import { convertMinor, formatDate, formatDateRange, formatMoney } from './format';
+import { convertMinor, formatCompactMoney, formatDate, formatDateRange, formatMoney } from './format';
 
 // Intl output uses narrow no-break spaces in French; compare with plain spaces.
 const plain = (text: string) => text.replace(/[\u00a0\u202f\u2009]/g, ' ');
@@ -15,6 +15,12 @@ describe('money and dates in the active language', () => {
     expect(formatMoney(-250_000, 'NGN', 'en')).toBe('-₦2,500');
     expect(formatMoney(4_000, 'USD', 'en')).toBe('US$40');
     expect(convertMinor(333, 'USD', 'NGN', 1550)).toBe(516_200);
+  });
+
+  it('writes short prices for small spaces', () => {
+    expect(formatCompactMoney(930_000, 'NGN', 'en')).toBe('₦9.3K');
+    expect(formatCompactMoney(1_500, 'USD', 'en')).toBe('$15');
+    expect(plain(formatCompactMoney(930_000, 'NGN', 'fr'))).toBe('9,3 k ₦');
   });
 
   it('formats them in French', () => {

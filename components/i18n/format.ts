@@ -39,6 +39,17 @@ export function formatMoney(amountMinor: number, currency: Currency, language: L
   return format.format(amountMinor / MINOR_UNITS);
 }
 
+/** A short price for a small space ("₦9.3K", "9,3 k ₦", "$15"), e.g. on a seat of the seat map. */
+export function formatCompactMoney(amountMinor: number, currency: Currency, language: Language): string {
+  const key = `${language}:${currency}:compact`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(INTL_LOCALES[language], { style: 'currency', currency, currencyDisplay: 'narrowSymbol', notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 });
+    numberFormats.set(key, format);
+  }
+  return format.format(amountMinor / MINOR_UNITS);
+}
+
 export function formatDate(date: Date | string, language: Language, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }): string {
   const value = typeof date === 'string' ? new Date(date) : date;
   const key = `${language}:${JSON.stringify(options)}`;

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { Currency } from '@/lib/locale-defaults';
 import { useAppSelector } from '@/store/hooks';
-import { convertMinor, formatDate, formatDateRange, formatMoney } from './format';
+import { convertMinor, formatCompactMoney, formatDate, formatDateRange, formatMoney } from './format';
 
 /** Money and dates in the person's language, prices in the currency they chose. */
 export function useFormatters() {
@@ -15,6 +15,8 @@ export function useFormatters() {
       /** A price known in `from`, shown in the chosen currency. */
       price: (amountMinor: number, from: Currency) => formatMoney(convertMinor(amountMinor, from, currency, ngnPerUsd), currency, language),
       money: (amountMinor: number, inCurrency: Currency) => formatMoney(amountMinor, inCurrency, language),
+      /** The same, short ("₦9.3K") for a small space. */
+      compactMoney: (amountMinor: number, inCurrency: Currency) => formatCompactMoney(amountMinor, inCurrency, language),
       date: (value: Date | string, options?: Intl.DateTimeFormatOptions) => formatDate(value, language, options),
       /** Two YYYY-MM-DD days as one short range ("14–28 Dec"). */
       dateRange: (start: string, end: string) => formatDateRange(start, end, language),

@@ -52,9 +52,7 @@ export function SeatsAndBags({ booking, seatMaps: initialMaps, bagOffers }: Seat
   const router = useRouter();
   const dispatch = useAppDispatch();
   // What is charged is shown: amounts in the booking's currency, never converted.
-  const { money, language } = useFormatters();
-  // A paid seat's price written on the seat itself ("₦9.3K"): short enough for a thumb-sized seat.
-  const compactMoney = (minor: number) => new Intl.NumberFormat(language === 'fr' ? 'fr-FR' : 'en-NG', { style: 'currency', currency: booking.currency, currencyDisplay: 'narrowSymbol', notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 }).format(minor / 100);
+  const { money, compactMoney } = useFormatters();
   const locale = useAppSelector((state) => state.auth.locale);
   const services = useAppSelector((state) => state.flight.additionalServices);
   const [maps, setMaps] = useState(initialMaps);
@@ -168,7 +166,7 @@ export function SeatsAndBags({ booking, seatMaps: initialMaps, bagOffers }: Seat
             })
             .filter(Boolean)
             .join(', ');
-          return `${candidate.departure.iataCode} → ${candidate.arrival.iataCode}: ${seats}`;
+          return t('seats.pickedFlight', { from: candidate.departure.iataCode, to: candidate.arrival.iataCode, seats });
         })
         .join('. '),
     );
@@ -373,7 +371,7 @@ export function SeatsAndBags({ booking, seatMaps: initialMaps, bagOffers }: Seat
                             title={label}
                             onClick={() => choose(seat.number)}
                           >
-                            {heldByParty ? initials(holder!) : usable && cost > 0 ? <span className={styles.seatPrice}>{compactMoney(toMinor(cost))}</span> : ''}
+                            {heldByParty ? initials(holder!) : usable && cost > 0 ? <span className={styles.seatPrice}>{compactMoney(toMinor(cost), booking.currency)}</span> : ''}
                           </button>
                         </td>
                       );
