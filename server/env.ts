@@ -50,6 +50,8 @@ const envSchema = z.object({
   /** Flutterwave secret key and the webhook secret hash set in its dashboard; without them the sandbox stands in. */
   FLUTTERWAVE_SECRET_KEY: z.string().min(10).optional(),
   FLUTTERWAVE_SECRET_HASH: z.string().min(8).optional(),
+  /** Which processor takes card, USSD and transfer payments when both have keys (or in the sandbox); the traveller never chooses it. */
+  PAYMENTS_PROCESSOR: z.enum(['paystack', 'flutterwave']).optional(),
   /** Unpaid bookings (holds) one client address, contact email or phone may have at once, and their seats (README, "Holding seats"). */
   HOLD_LIMIT_BOOKINGS: z.coerce.number().int().min(1).max(1000).default(2),
   HOLD_LIMIT_SEATS: z.coerce.number().int().min(1).max(10_000).default(9),

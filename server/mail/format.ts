@@ -10,3 +10,10 @@ export function money(amount: string, currency: string, language: string) {
   const digits = Number.isInteger(value) ? 0 : 2;
   return new Intl.NumberFormat(language === 'fr' ? 'fr-FR' : 'en-NG', { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
 }
+
+/** An amount to be paid exactly (a bank transfer): kobo and cents shown whenever there are any. */
+export function exactMoney(amount: string, currency: string, language: string) {
+  const value = Number(amount);
+  const digits = Number.isInteger(value) ? 0 : 2;
+  return new Intl.NumberFormat(language === 'fr' ? 'fr-FR' : 'en-NG', { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
+}

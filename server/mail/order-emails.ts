@@ -1,7 +1,7 @@
 import { env } from '../env';
 import { paymentsMode } from '../payments/gateways/mode';
 import type { OutgoingMail } from './outbox';
-import { escape, money } from './format';
+import { escape, exactMoney, money } from './format';
 
 /** An order as its emails tell it: the shared part, and the sections its product writes. */
 export interface OrderForMail {
@@ -18,6 +18,8 @@ export interface OrderForMail {
   extrasLabel: string;
   /** Opens the order without typing anything (signed, expiring). */
   link: string;
+  /** A reservation's own account to transfer into, when the processor opened one. */
+  transfer?: { bankName: string; accountNumber: string; accountName: string; amount: string; currency: string; paymentReference: string } | null;
 }
 
 const COPY = {
@@ -30,8 +32,15 @@ const COPY = {
       `1. Phone our support team on ${phone} to confirm your itinerary and get the account details.`,
       `2. Make the transfer with your booking ID ${ref} as the payment reference.`,
       `3. Pay before ${deadline} (West Africa Time), or the reservation lapses and the seats go back on sale.`,
-      'You can also pay by card at any time before then, from the link below.',
+      'You can also pay by card at any time before then, from the link above.',
     ],
+    transferSteps: (deadline: string) => [
+      'Transfer the exact amount below from any Nigerian bank app, USSD or branch, into the account opened for this booking only:',
+      `Pay before ${deadline} (West Africa Time). Your booking is confirmed automatically when the money arrives, and we email your e-ticket.`,
+      'You can also pay by card at any time before then, from the link above.',
+    ],
+    account: { bank: 'Bank', number: 'Account number', name: 'Account name', amount: 'Amount (exactly)', reference: 'Reference' },
+    phoneFallback: (phone: string) => `Trouble with the transfer? Call us on ${phone}.`,
     open: 'See or pay your booking',
     openHint: 'This link opens your booking on any device. Keep it to yourself: anyone with it can see your trip.',
     manage: (origin: string) => `No link? Open ${origin}/manage and enter your booking ID with the lead traveller's surname.`,
@@ -58,8 +67,15 @@ const COPY = {
       `1. Appelez notre service client au ${phone} pour confirmer votre itinéraire et obtenir les coordonnées bancaires.`,
       `2. Faites le virement avec votre numéro de réservation ${ref} comme référence de paiement.`,
       `3. Payez avant le ${deadline} (heure d'Afrique de l'Ouest), sinon la réservation expire et les places sont remises en vente.`,
-      "Vous pouvez aussi payer par carte d'ici là, depuis le lien ci-dessous.",
+      "Vous pouvez aussi payer par carte d'ici là, depuis le lien ci-dessus.",
     ],
+    transferSteps: (deadline: string) => [
+      "Virez le montant exact ci-dessous depuis l'application de n'importe quelle banque nigériane, par USSD ou en agence, sur le compte ouvert pour cette seule réservation :",
+      `Payez avant le ${deadline} (heure d'Afrique de l'Ouest). Votre réservation est confirmée automatiquement à réception des fonds, et nous vous envoyons votre billet électronique.`,
+      "Vous pouvez aussi payer par carte d'ici là, depuis le lien ci-dessus.",
+    ],
+    account: { bank: 'Banque', number: 'Numéro de compte', name: 'Titulaire du compte', amount: 'Montant (exact)', reference: 'Référence' },
+    phoneFallback: (phone: string) => `Un souci avec le virement ? Appelez-nous au ${phone}.`,
     open: 'Voir ou payer votre réservation',
     openHint: "Ce lien ouvre votre réservation sur n'importe quel appareil. Gardez-le pour vous : il donne accès à votre voyage.",
     manage: (origin: string) => `Pas de lien ? Ouvrez ${origin}/fr/manage et saisissez votre numéro de réservation et le nom du voyageur principal.`,
@@ -105,7 +121,25 @@ function render(booking: OrderForMail, kind: 'confirmed' | 'reserved'): Outgoing
   const origin = new URL(booking.link).origin;
   lines.push('', `${copy.open}: ${booking.link}`, copy.openHint);
   html.push(`<p><a href="${escape(booking.link)}" style="display:inline-block;background:#0B6E4F;color:#fff;padding:10px 16px;border-radius:8px;text-decoration:none">${escape(copy.open)}</a></p>`, `<p style="color:#5F6B76;font-size:.9em">${escape(copy.openHint)} ${escape(copy.manage(origin))}</p>`);
-  if (kind === 'reserved') {
+  if (kind === 'reserved' && booking.transfer) {
+    const [intro, deadline, card] = copy.transferSteps(lagosTime(booking.paymentDeadline, booking.language));
+    const transfer = booking.transfer;
+    const rows: Array<[string, string]> = [
+      [copy.account.bank, transfer.bankName],
+      [copy.account.number, transfer.accountNumber],
+      [copy.account.name, transfer.accountName],
+      [copy.account.amount, exactMoney(transfer.amount, transfer.currency, booking.language)],
+      [copy.account.reference, booking.reference],
+    ];
+    lines.push('', intro!, ...rows.map(([label, value]) => `${label}: ${value}`), '', deadline!, card!, copy.phoneFallback(config.SUPPORT_PHONE));
+    html.push(
+      `<p>${escape(intro!)}</p>`,
+      `<table role="presentation" style="border-collapse:collapse;font-size:1.05em">${rows
+        .map(([label, value]) => `<tr><td style="padding:4px 12px 4px 0;color:#5F6B76">${escape(label)}</td><td style="padding:4px 0"><strong style="letter-spacing:.04em">${escape(value)}</strong></td></tr>`)
+        .join('')}</table>`,
+      `<p>${escape(deadline!)}</p><p>${escape(card!)}</p><p style="color:#5F6B76">${escape(copy.phoneFallback(config.SUPPORT_PHONE))}</p>`,
+    );
+  } else if (kind === 'reserved') {
     const steps = copy.steps(booking.reference, config.SUPPORT_PHONE, lagosTime(booking.paymentDeadline, booking.language));
     lines.push('', ...steps);
     html.push(`<ol>${steps.map((step) => `<li>${escape(step.replace(/^\d\. /, ''))}</li>`).join('')}</ol>`);
@@ -130,7 +164,8 @@ function render(booking: OrderForMail, kind: 'confirmed' | 'reserved'): Outgoing
     subject: `${test ? copy.testSubject : ''}${kind === 'confirmed' ? copy.confirmedSubject(booking.reference) : copy.reservedSubject(booking.reference)}`,
     text: lines.join('\n'),
     html: page(booking.language, html.join('')),
-    dedupeKey: `${kind}:${booking.reference}`,
+    // Once per booking; a reservation once per account it names (a new total opens a new one).
+    dedupeKey: `${kind}:${booking.reference}${kind === 'reserved' && booking.transfer ? `:${booking.transfer.paymentReference}` : ''}`,
   };
 }
 

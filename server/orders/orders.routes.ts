@@ -68,6 +68,11 @@ export const OrderViewSchema = z
     payable: z.boolean(),
     /** The deadline a bank transfer would have; null when only card payment is possible. */
     bankTransferDeadline: z.string().nullable().openapi({ description: 'The deadline a bank transfer would have; null when only card payment is possible' }),
+    /** A reserved naira booking's own account to transfer into (the exact amount), settled automatically when the money arrives. */
+    bankTransfer: z
+      .object({ bankName: z.string(), accountNumber: z.string(), accountName: z.string(), expiresAt: z.string(), amount: Amount, currency: Currency, paymentReference: z.string() })
+      .nullable()
+      .openapi('BankTransferAccount'),
   })
   .openapi('Order');
 

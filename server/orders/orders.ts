@@ -3,7 +3,7 @@ import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../db/client';
 import { fromMinor } from '../lib/money';
 import { releaseVoucher } from '../payments/vouchers';
-import { payments } from '../payments/schema';
+import { payments, type TransferAccount } from '../payments/schema';
 import type { OrderViewSchema, PaymentMethodSchema } from './orders.routes';
 import { orders } from './schema';
 
@@ -63,6 +63,8 @@ export interface LoadedOrder {
   order: Order;
   details: unknown;
   lastPayment: OrderView['lastPayment'];
+  /** The account opened for a bank transfer of the order's current total, if any. */
+  transfer?: { paymentReference: string; account: TransferAccount } | null;
 }
 
 /** Orders with their product details, each kind loaded in one go. */
@@ -83,9 +85,21 @@ export async function findOrder(db: Pick<Database, 'select'>, reference: string)
 export async function loadOrder(db: Pick<Database, 'select'>, order: Order): Promise<LoadedOrder> {
   const [details, attempts] = await Promise.all([
     withDetails(db, [order]),
-    db.select({ gateway: payments.gateway, status: payments.status }).from(payments).where(eq(payments.orderId, order.id)).orderBy(desc(payments.createdAt)).limit(1),
+    db
+      .select({ reference: payments.reference, gateway: payments.gateway, status: payments.status, channel: payments.channel, amountMinor: payments.amountMinor, account: payments.transferAccount })
+      .from(payments)
+      .where(eq(payments.orderId, order.id))
+      .orderBy(desc(payments.createdAt))
+      .limit(50),
   ]);
-  return { order, details: details.get(order.id), lastPayment: attempts[0] ?? null };
+  const last = attempts[0];
+  const transfer = attempts.find((attempt) => attempt.channel === 'bank_transfer' && attempt.amountMinor === order.totalMinor && attempt.account);
+  return {
+    order,
+    details: details.get(order.id),
+    lastPayment: last ? { gateway: last.gateway, status: last.status } : null,
+    transfer: transfer ? { paymentReference: transfer.reference, account: transfer.account! } : null,
+  };
 }
 
 /** Loads an order by its reference, or null. */
@@ -95,9 +109,10 @@ export async function loadOrderByReference(db: Pick<Database, 'select'>, referen
 }
 
 /** The order as the API shows it: the shared fields (status, payment, fare breakdown), then its product's. */
-export function orderView({ order, details, lastPayment }: LoadedOrder, now = new Date()): OrderView & Record<string, unknown> {
+export function orderView({ order, details, lastPayment, transfer }: LoadedOrder, now = new Date()): OrderView & Record<string, unknown> {
   const kind = kindOf(order);
   const open = order.status === 'PENDING' && order.paymentDeadline > now;
+  const transferOpen = open && order.paymentMethod === 'BANK_TRANSFER' && transfer;
   return {
     reference: order.reference,
     kind: order.kind as OrderKindName,
@@ -120,6 +135,7 @@ export function orderView({ order, details, lastPayment }: LoadedOrder, now = ne
     payable: open,
     /** Bank transfer needs a deadline far enough ahead; null when only card payment is possible. */
     bankTransferDeadline: open ? (order.paymentMethod === 'BANK_TRANSFER' ? order.paymentDeadline.toISOString() : (kind.reservationDeadline(order, details, now)?.toISOString() ?? null)) : null,
+    bankTransfer: transferOpen ? { ...transfer.account, amount: fromMinor(order.totalMinor), currency: order.currency, paymentReference: transfer.paymentReference } : null,
   };
 }
 

@@ -12,9 +12,9 @@ import { deliverSoon, enqueueMail } from '../mail/outbox';
 import { bookingLink, EMAIL_LINK_TTL_MS, REDIRECT_LINK_TTL_MS, type LinkContext } from '../orders/access';
 import { kindOf, loadOrder, loadOrderByReference, orderView, type LoadedOrder, type OrderView, type PaymentMethod } from '../orders/orders';
 import { orders } from '../orders/schema';
-import { cardGateways } from './gateways';
+import { cardGateways, getPaymentGateway } from './gateways';
 import type { GatewayName, PaymentGateway, VerifiedTransaction } from './gateways/types';
-import { payments } from './schema';
+import { payments, type TransferAccount } from './schema';
 
 /** A card checkout keeps the order held at least this long once the traveller is sent to the gateway. */
 const CARD_CHECKOUT_MS = 30 * 60_000;
@@ -28,10 +28,14 @@ export function paymentMethodsOf(view: Pick<OrderView, 'payable' | 'bankTransfer
   return [...cardGateways().map((gateway) => gateway.toUpperCase() as PaymentMethod), ...(view.bankTransferDeadline ? (['BANK_TRANSFER'] as const) : [])];
 }
 
+/** The processor that takes what the traveller chose (card, USSD, transfer): the configured one, else the first with keys. */
+export const processorOf = (): GatewayName => cardGateways()[0]!;
+
 function mailData(loaded: LoadedOrder, links: LinkContext, now = new Date()): OrderForMail {
   const { order } = loaded;
   const view = orderView(loaded, now);
   return {
+    transfer: view.bankTransfer,
     reference: order.reference,
     language: order.language,
     contactEmail: order.contactEmail,
@@ -93,12 +97,91 @@ export async function chooseBankTransfer(db: Database, reference: string, links:
       .where(and(eq(orders.id, order.id), eq(orders.status, 'PENDING')))
       .returning();
     if (!updated) throw new HttpError(409, 'BOOKING_CLOSED', 'Booking closed', 'This booking is no longer waiting for payment.');
-    const refreshed = { ...found, order: updated };
-    await enqueueMail(tx, reservationEmail(mailData(refreshed, links, now)));
-    return { reserved: true, loaded: refreshed };
+    return { reserved: true, loaded: { ...found, order: updated } };
   });
+  if (!result.reserved) {
+    deliverSoon(db);
+    return result;
+  }
+  return { reserved: true, loaded: await transferInstructions(db, result.loaded, links, now) };
+}
+
+/**
+ * A reservation's account is opened at the gateway (outside any transaction: a network call),
+ * then the reservation email carries it, once per account: after a promo code changes the total,
+ * the new account gets its own email. Returns the order as it now is.
+ */
+export async function transferInstructions(db: Database, loaded: LoadedOrder, links: LinkContext, now = new Date()): Promise<LoadedOrder> {
+  if (loaded.order.status !== 'PENDING' || loaded.order.paymentMethod !== 'BANK_TRANSFER') return loaded;
+  await openTransferAccount(db, loaded, now);
+  const refreshed = (await loadOrderByReference(db, loaded.order.reference))!;
+  await enqueueMail(db, reservationEmail(mailData(refreshed, links, now)));
   deliverSoon(db);
-  return result;
+  return refreshed;
+}
+
+export interface OpenedTransfer {
+  paymentReference: string;
+  account: TransferAccount;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The bank account a reserved naira order is paid into: opened at the processor once per order
+ * and amount (a unique index decides between simultaneous requests; the others wait for it), so
+ * each booking has its own account and the gateway's webhook settles the transfer like a card
+ * payment. A new total (a promo code added) gets a new account; money sent to the old one is
+ * then recorded as due for refund by settlement, never fulfilled. Null when it cannot be had (not
+ * naira, not reserved, the gateway failed): the phone-support route remains.
+ */
+export async function openTransferAccount(db: Database, loaded: LoadedOrder, now = new Date()): Promise<OpenedTransfer | null> {
+  const { order } = loaded;
+  if (order.currency !== 'NGN' || order.status !== 'PENDING' || order.paymentMethod !== 'BANK_TRANSFER' || order.paymentDeadline <= now) return null;
+  const current = async () => {
+    const [row] = await db
+      .select({ reference: payments.reference, account: payments.transferAccount })
+      .from(payments)
+      .where(and(eq(payments.orderId, order.id), eq(payments.channel, 'bank_transfer'), eq(payments.amountMinor, order.totalMinor)));
+    return row ?? null;
+  };
+  const waitForOther = async () => {
+    for (let attempt = 0; attempt < 40; attempt += 1) {
+      const row = await current();
+      if (!row) return null;
+      if (row.account) return { paymentReference: row.reference, account: row.account };
+      await sleep(100);
+    }
+    return null;
+  };
+  const existing = await current();
+  if (existing) return waitForOther();
+  const gateway = await getPaymentGateway(processorOf(), db);
+  const paymentReference = `${order.reference}-${randomBytes(5).toString('hex').toUpperCase()}`;
+  const [claimed] = await db
+    .insert(payments)
+    .values({ reference: paymentReference, orderId: order.id, gateway: gateway.name, channel: 'bank_transfer', amountMinor: order.totalMinor, currency: order.currency })
+    .onConflictDoNothing()
+    .returning({ id: payments.id });
+  if (!claimed) return waitForOther();
+  try {
+    const account = await gateway.openTransferAccount({
+      reference: paymentReference,
+      amountMinor: order.totalMinor,
+      currency: 'NGN',
+      email: order.contactEmail,
+      phone: order.contactPhone,
+      expiresAt: order.paymentDeadline,
+      description: kindOf(order).paymentDescription(order),
+    });
+    await db.update(payments).set({ transferAccount: account, updatedAt: new Date() }).where(eq(payments.id, claimed.id));
+    return { paymentReference, account };
+  } catch (error) {
+    // Nothing was opened at the gateway: the claim goes, so a later visit may try again.
+    await db.delete(payments).where(eq(payments.id, claimed.id));
+    logger.warn('transfer account not opened', { booking: order.reference, gateway: gateway.name, error: String(error) });
+    return null;
+  }
 }
 
 /**
@@ -123,13 +206,13 @@ export async function confirmContact(db: Database, verificationId: string, code:
  * Starts a card payment: a payment attempt for the booking's current total, initialized at the
  * gateway, which answers with the hosted checkout to send the traveller to.
  */
-export async function startCardPayment(db: Database, gateway: PaymentGateway, reference: string, callbackUrl: string, now = new Date()) {
+export async function startCardPayment(db: Database, gateway: PaymentGateway, reference: string, callbackUrl: string, now = new Date(), channel: 'card' | 'ussd' = 'card') {
   const found = await mustFind(db, reference);
   mustBeOpen(found, now);
   const { order: booking } = found;
   const paymentReference = `${booking.reference}-${randomBytes(5).toString('hex').toUpperCase()}`;
   await db.transaction(async (tx) => {
-    await tx.insert(payments).values({ reference: paymentReference, orderId: booking.id, gateway: gateway.name, amountMinor: booking.totalMinor, currency: booking.currency });
+    await tx.insert(payments).values({ reference: paymentReference, orderId: booking.id, gateway: gateway.name, channel, amountMinor: booking.totalMinor, currency: booking.currency });
     // What the order holds stays held while the traveller is at the gateway.
     const holdUntil = new Date(Math.max(booking.paymentDeadline.getTime(), now.getTime() + CARD_CHECKOUT_MS));
     await tx.update(orders).set({ paymentDeadline: holdUntil, updatedAt: now }).where(and(eq(orders.id, booking.id), eq(orders.status, 'PENDING')));
@@ -143,6 +226,7 @@ export async function startCardPayment(db: Database, gateway: PaymentGateway, re
       phone: booking.contactPhone,
       callbackUrl,
       description: kindOf(booking).paymentDescription(booking),
+      channel,
     });
     return { paymentReference, checkoutUrl };
   } catch (error) {
@@ -203,7 +287,7 @@ export async function settlePayment(db: Database, gatewayName: GatewayName, refe
     await mark('SUCCEEDED', null);
     const [paid] = await tx
       .update(orders)
-      .set({ status: 'CONFIRMED', paidAt: now, paymentMethod: gatewayName === 'paystack' ? 'PAYSTACK' : 'FLUTTERWAVE', updatedAt: now })
+      .set({ status: 'CONFIRMED', paidAt: now, paymentMethod: payment.channel === 'bank_transfer' ? 'BANK_TRANSFER' : gatewayName === 'paystack' ? 'PAYSTACK' : 'FLUTTERWAVE', updatedAt: now })
       .where(eq(orders.id, booking!.id))
       .returning();
     await enqueueMail(tx, confirmationEmail(mailData(await loadOrder(tx as Tx, paid!), links, now)));

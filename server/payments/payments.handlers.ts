@@ -11,7 +11,7 @@ import { siteOrigin } from '../lib/site-origin';
 import { grantBookingAccess, linkContext, openBooking, type LinkContext } from '../orders/access';
 import { kindOf, loadOrder, orderView } from '../orders/orders';
 import type { Database } from '../db/client';
-import { afterPaymentPath, chooseBankTransfer, confirmContact, gatewayOf, paymentMethodsOf, settlePayment, startCardPayment, type BankTransferChoice } from './checkout';
+import { afterPaymentPath, chooseBankTransfer, confirmContact, gatewayOf, paymentMethodsOf, settlePayment, startCardPayment, transferInstructions, type BankTransferChoice } from './checkout';
 import { getPaymentGateway, type GatewayName } from './gateways';
 import { GatewayError } from './gateways/types';
 import type * as routes from './payments.routes';
@@ -42,7 +42,7 @@ const openOrder = async (c: Context<AppBindings>, reference: string) => loadOrde
  * Card payment by full-page redirect: works without JavaScript; failures come back to /payment
  * with a reason. A browser that may not open the booking is sent to /payment to say who it is.
  */
-async function redirectToCheckout(c: Context<AppBindings>, gateway: GatewayName, bookingId: string) {
+async function redirectToCheckout(c: Context<AppBindings>, gateway: GatewayName, bookingId: string, channel: 'card' | 'ussd' = 'card') {
   const { db } = c.var;
   let found;
   try {
@@ -53,8 +53,10 @@ async function redirectToCheckout(c: Context<AppBindings>, gateway: GatewayName,
   }
   const prefix = localePrefix(found.order.language);
   if (found.order.status === 'CONFIRMED') return c.redirect(`${prefix}${kindOf(found.order).confirmationPage}?booking=${bookingId}`, 302);
+  // USSD codes are Nigerian banks': naira only.
+  if (channel === 'ussd' && found.order.currency !== 'NGN') return c.redirect(`${prefix}/payment?booking=${bookingId}&payment=unavailable`, 302);
   try {
-    const { checkoutUrl } = await gatewayUnavailable(async () => startCardPayment(db, await getPaymentGateway(gateway, db), bookingId, callbackUrl(c, gateway)));
+    const { checkoutUrl } = await gatewayUnavailable(async () => startCardPayment(db, await getPaymentGateway(gateway, db), bookingId, callbackUrl(c, gateway), new Date(), channel));
     return c.redirect(checkoutUrl, 302);
   } catch (error) {
     const reason = error instanceof HttpError ? (error.code === 'BOOKING_LAPSED' ? 'lapsed' : 'unavailable') : 'unavailable';
@@ -172,8 +174,8 @@ export const flightPaymentMethodsHandler: AppRouteHandler<typeof routes.flightPa
   return c.json({ data: { bookingId: view.reference, status: view.status, methods } }, 200);
 };
 
-export const paystackCheckoutHandler: AppRouteHandler<typeof routes.paystackCheckout> = (c) => redirectToCheckout(c, 'paystack', c.req.valid('query').bookingId) as never;
-export const flutterwaveCheckoutHandler: AppRouteHandler<typeof routes.flutterwaveCheckout> = (c) => redirectToCheckout(c, 'flutterwave', c.req.valid('query').bookingId) as never;
+export const paystackCheckoutHandler: AppRouteHandler<typeof routes.paystackCheckout> = (c) => redirectToCheckout(c, 'paystack', c.req.valid('query').bookingId, c.req.valid('query').channel) as never;
+export const flutterwaveCheckoutHandler: AppRouteHandler<typeof routes.flutterwaveCheckout> = (c) => redirectToCheckout(c, 'flutterwave', c.req.valid('query').bookingId, c.req.valid('query').channel) as never;
 export const paystackReturnHandler: AppRouteHandler<typeof routes.paystackReturn> = (c) => returnFromGateway(c, 'paystack', c.req.valid('query').reference) as never;
 export const flutterwaveReturnHandler: AppRouteHandler<typeof routes.flutterwaveReturn> = (c) => {
   const query = c.req.valid('query');
@@ -196,7 +198,7 @@ export const bankCheckHandler: AppRouteHandler<typeof routes.bankCheck> = async 
         deadline: view.paymentDeadline,
         amount: view.fare.total,
         currency: view.currency,
-        instructions: { supportPhone: env().SUPPORT_PHONE, paymentReference: view.reference },
+        instructions: { supportPhone: env().SUPPORT_PHONE, paymentReference: view.reference, account: view.bankTransfer },
       },
     },
     200,
@@ -209,7 +211,7 @@ export const applyVoucherHandler: AppRouteHandler<typeof routes.applyVoucherRout
   await openOrder(c, bookingId);
   await rateLimit(c.var.db, { key: `voucher:ip:${clientIp(c)}`, max: 20, windowSeconds: 15 * 60 }, 'Too many promo codes tried. Please wait 15 minutes and try again.');
   await applyVoucher(c.var.db, bookingId, code);
-  return c.json({ data: orderView(await openOrder(c, bookingId)) }, 200);
+  return c.json({ data: orderView(await transferInstructions(c.var.db, await openOrder(c, bookingId), await linkContext(c, c.var.db))) }, 200);
 };
 
 /** Spec §7 DELETE /payment/vouchers/checkout. */
@@ -217,5 +219,5 @@ export const removeVoucherHandler: AppRouteHandler<typeof routes.removeVoucherRo
   const { bookingId } = c.req.valid('json');
   await openOrder(c, bookingId);
   await removeVoucher(c.var.db, bookingId);
-  return c.json({ data: orderView(await openOrder(c, bookingId)) }, 200);
+  return c.json({ data: orderView(await transferInstructions(c.var.db, await openOrder(c, bookingId), await linkContext(c, c.var.db))) }, 200);
 };

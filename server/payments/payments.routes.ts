@@ -89,6 +89,9 @@ export const flightPaymentMethods = createRoute({
 });
 
 const GatewayStart = z.object({ bookingId: BookingId.openapi({ param: { name: 'bookingId', in: 'query' }, example: 'K7MX3Q' }) });
+const HostedStart = GatewayStart.extend({
+  channel: z.enum(['card', 'ussd']).optional().openapi({ param: { name: 'channel', in: 'query' }, description: 'How the traveller chose to pay on the hosted page: card (default) or USSD (naira only)' }),
+});
 
 export const paystackCheckout = createRoute({
   method: 'get',
@@ -96,7 +99,7 @@ export const paystackCheckout = createRoute({
   path: '/payment/paystack',
   tags: ['Payments'],
   summary: 'Start a Paystack payment and redirect the browser to its hosted checkout',
-  request: { query: GatewayStart },
+  request: { query: HostedStart },
   responses: { 302: redirect('To the checkout, or back to /payment with the reason when it cannot start'), 422: errorResponse('Malformed booking ID') },
 });
 
@@ -106,7 +109,7 @@ export const flutterwaveCheckout = createRoute({
   path: '/payment/flutterwave',
   tags: ['Payments'],
   summary: 'Start a Flutterwave payment and redirect the browser to its hosted checkout',
-  request: { query: GatewayStart },
+  request: { query: HostedStart },
   responses: { 302: redirect('To the checkout, or back to /payment with the reason when it cannot start'), 422: errorResponse('Malformed booking ID') },
 });
 
@@ -145,7 +148,7 @@ export const bankCheck = createRoute({
           deadline: z.string(),
           amount: z.string(),
           currency: Currency,
-          instructions: z.object({ supportPhone: z.string(), paymentReference: z.string() }),
+          instructions: z.object({ supportPhone: z.string(), paymentReference: z.string(), account: AnyOrderSchema.shape.bankTransfer }),
         }),
       }),
       'Status and instructions',

@@ -391,14 +391,17 @@ describe('bank transfer and paying later', () => {
     expect((Date.parse(bankTransfer.deadline) - Date.now()) / 3_600_000).toBeGreaterThan(23);
     const mail = (await mailsAbout(reference)).find((row) => row.kind === 'booking-reserved');
     expect(mail).toMatchObject({ recipient: 'later@example.com' });
-    expect(mail!.text).toMatch(/payment reference/);
+    // Its own account, with the exact amount, in the email.
+    expect(mail!.text).toMatch(/Account number: 99\d{8}\n/);
+    expect(mail!.text).toMatch(/Bank: Test Bank\n/);
+    expect(mail!.html).toContain('<table role="presentation"');
     // The email's link opens the booking in any browser, no typing.
     const link = new URL(mail!.text.match(/http\S+\/flights\/confirmation\S+/)![0]);
     const fresh = await app.request(`/api/bookings/${reference}?access=${link.searchParams.get('access')}`);
     expect((await fresh.json()).data).toMatchObject({ reference, paymentMethod: 'BANK_TRANSFER' });
 
     const check = await (await browser.get(`/api/payment/bankcheck?bookingId=${reference}`)).json();
-    expect(check.data).toMatchObject({ paid: false, paymentMethod: 'BANK_TRANSFER', instructions: { paymentReference: reference } });
+    expect(check.data).toMatchObject({ paid: false, paymentMethod: 'BANK_TRANSFER', instructions: { paymentReference: reference, account: { bankName: 'Test Bank', accountNumber: expect.stringMatching(/^99\d{8}$/), currency: 'NGN' } } });
     const payable = await (await browser.get(`/api/bookings/${reference}/pay`)).json();
     expect(payable.data).toMatchObject({ payable: true, amountDue: { currency: 'NGN' }, methods: ['PAYSTACK', 'FLUTTERWAVE', 'BANK_TRANSFER'] });
 
@@ -449,5 +452,92 @@ describe('bank transfer and paying later', () => {
     const lapsed = await browser.post('/api/payment/select', { bookingId: reference, method: 'PAYSTACK' });
     expect(lapsed.status).toBe(409);
     expect((await lapsed.json()).errors[0].code).toBe('BOOKING_LAPSED');
+  });
+
+  const reserved = async (email: string, options: { currency?: 'NGN' | 'USD' } = {}) => {
+    const { signedInClient } = await import('../test/api-helpers');
+    const me = await signedInClient(app, email);
+    const { reference } = await book({ email, browser: me, paymentMethod: 'BANK_TRANSFER', ...options });
+    return { reference, me };
+  };
+
+  it('opens one account per booking and amount, whoever asks at once, and the sandbox\'s "transfer received" confirms it through the webhook', async () => {
+    const { reference, me } = await reserved('transfer.received@example.com');
+    const view = (await (await me.get(`/api/bookings/${reference}`)).json()).data;
+    expect(view.bankTransfer).toMatchObject({ bankName: 'Test Bank', accountNumber: expect.stringMatching(/^99\d{8}$/), accountName: 'PAYSTACK CHECKOUT', amount: view.fare.total, currency: 'NGN' });
+    // Twenty at once: the same account, one payment row, one reservation email.
+    const answers = await Promise.all(Array.from({ length: 20 }, () => me.post('/api/payment/select', { bookingId: reference, method: 'BANK_TRANSFER' })));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(200));
+    const after = (await (await me.get(`/api/bookings/${reference}`)).json()).data;
+    expect(after.bankTransfer).toEqual(view.bankTransfer);
+    const order = await bookingRow(reference);
+    expect((await db.select().from(payments).where(eq(payments.orderId, order.id))).map((row) => row.channel)).toEqual(['bank_transfer']);
+    expect((await mailsAbout(reference)).filter((mail) => mail.kind === 'booking-reserved')).toHaveLength(1);
+
+    // A stranger cannot settle it from outside the sandbox form's rules; the tester's button does.
+    const back = `/flights/confirmation?booking=${reference}`;
+    const outside = await app.request(`/api/payment/sandbox/${view.bankTransfer.paymentReference}`, { method: 'POST', body: new URLSearchParams({ outcome: 'success', back: '//evil.example/' }) });
+    expect(outside.status).toBe(422);
+    const declined = await app.request(`/api/payment/sandbox/${view.bankTransfer.paymentReference}`, { method: 'POST', body: new URLSearchParams({ outcome: 'failed', back }) });
+    expect(declined.headers.get('location')).toBe(back);
+    expect((await bookingRow(reference)).status).toBe('PENDING');
+    const received = await app.request(`/api/payment/sandbox/${view.bankTransfer.paymentReference}`, { method: 'POST', body: new URLSearchParams({ outcome: 'success', back }) });
+    expect(received.status).toBe(303);
+    expect(received.headers.get('location')).toBe(back);
+    // The webhook has arrived by the time the browser is sent back.
+    expect(await bookingRow(reference)).toMatchObject({ status: 'CONFIRMED', paymentMethod: 'BANK_TRANSFER' });
+    expect((await mailsAbout(reference)).filter((mail) => mail.kind === 'booking-confirmed')).toHaveLength(1);
+    const check = (await (await me.get(`/api/payment/bankcheck?bookingId=${reference}`)).json()).data;
+    expect(check).toMatchObject({ paid: true, instructions: { account: null } });
+  });
+
+  it('opens a new account when a promo code changes the total; money sent to the old one is due back, never fulfilled', async () => {
+    await db.insert(vouchers).values({ code: 'TRANSFER10', percentOff: 10 }).onConflictDoNothing();
+    const { reference, me } = await reserved('transfer.voucher@example.com');
+    const before = (await (await me.get(`/api/bookings/${reference}`)).json()).data.bankTransfer;
+    const applied = await me.post('/api/payment/vouchers/checkout', { bookingId: reference, code: 'TRANSFER10' });
+    expect(applied.status).toBe(200);
+    const after = (await applied.json()).data;
+    expect(after.bankTransfer.accountNumber).not.toBe(before.accountNumber);
+    expect(Number(after.bankTransfer.amount)).toBeLessThan(Number(before.amount));
+    expect((await mailsAbout(reference)).filter((mail) => mail.kind === 'booking-reserved')).toHaveLength(2);
+
+    await app.request(`/api/payment/sandbox/${before.paymentReference}`, { method: 'POST', body: new URLSearchParams({ outcome: 'success', back: '/' }) });
+    expect((await bookingRow(reference)).status).toBe('PENDING');
+    const [stale] = await db.select().from(payments).where(eq(payments.reference, before.paymentReference));
+    expect(stale).toMatchObject({ status: 'REFUND_DUE', failureReason: 'BOOKING_TOTAL_CHANGED' });
+    await app.request(`/api/payment/sandbox/${after.bankTransfer.paymentReference}`, { method: 'POST', body: new URLSearchParams({ outcome: 'success', back: '/' }) });
+    expect((await bookingRow(reference)).status).toBe('CONFIRMED');
+  });
+
+  it('keeps the phone route for a dollar reservation (transfer accounts are naira), and when the processor cannot open an account', async () => {
+    const dollars = await reserved('transfer.usd@example.com', { currency: 'USD' });
+    const view = (await (await dollars.me.get(`/api/bookings/${dollars.reference}`)).json()).data;
+    expect(view).toMatchObject({ paymentMethod: 'BANK_TRANSFER', currency: 'USD', bankTransfer: null });
+    const mail = (await mailsAbout(dollars.reference)).find((row) => row.kind === 'booking-reserved');
+    expect(mail!.text).toMatch(/Phone our support team/);
+
+    const gateway = await getPaymentGateway('paystack', db);
+    const spy = jest.spyOn(gateway, 'openTransferAccount').mockRejectedValueOnce(new GatewayError('paystack', 'down', 503));
+    const naira = await reserved('transfer.down@example.com');
+    spy.mockRestore();
+    expect((await (await naira.me.get(`/api/bookings/${naira.reference}`)).json()).data.bankTransfer).toBeNull();
+    // Asking again (the page's "try again") opens it now.
+    await naira.me.post('/api/payment/select', { bookingId: naira.reference, method: 'BANK_TRANSFER' });
+    expect((await (await naira.me.get(`/api/bookings/${naira.reference}`)).json()).data.bankTransfer).toMatchObject({ bankName: 'Test Bank' });
+  });
+
+  it('sends USSD to the hosted page restricted to USSD, in naira only', async () => {
+    const { reference, browser } = await book();
+    const started = await browser.get(`/api/payment/flutterwave?bookingId=${reference}&channel=ussd`);
+    expect(started.status).toBe(302);
+    const paymentReference = decodeURIComponent(started.headers.get('location')!.split('/').pop()!);
+    const [ledger] = await db.select().from(sandboxTransactions).where(eq(sandboxTransactions.reference, paymentReference));
+    expect(ledger).toMatchObject({ gateway: 'flutterwave', channel: 'ussd' });
+    expect((await (await app.request(`/api/payment/sandbox/${paymentReference}`)).json()).data).toMatchObject({ channel: 'ussd' });
+    expect((await browser.get(`/api/payment/paystack?bookingId=${reference}&channel=bitcoin`)).status).toBe(422);
+    const dollars = await book({ currency: 'USD' });
+    const refused = await dollars.browser.get(`/api/payment/paystack?bookingId=${dollars.reference}&channel=ussd`);
+    expect(refused.headers.get('location')).toBe(`/payment?booking=${dollars.reference}&payment=unavailable`);
   });
 });

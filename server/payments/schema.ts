@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgEnum, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { orders } from '../orders/schema';
 import type { Currency } from '../lib/money';
 
@@ -32,6 +32,17 @@ export const vouchers = pgTable(
   ],
 );
 
+export type PaymentChannel = 'card' | 'ussd' | 'bank_transfer';
+
+/** An account a gateway opened to receive one order's bank transfer (Paystack Pay with Transfer, Flutterwave bank-transfer charge). */
+export interface TransferAccount {
+  bankName: string;
+  accountNumber: string;
+  accountName: string;
+  /** When the gateway stops accepting transfers into it (ISO 8601). */
+  expiresAt: string;
+}
+
 export const paymentStatus = pgEnum('payment_status', ['PENDING', 'SUCCEEDED', 'FAILED', 'REFUND_DUE']);
 
 /**
@@ -47,6 +58,10 @@ export const payments = pgTable(
       .notNull()
       .references(() => orders.id),
     gateway: varchar('gateway', { length: 16 }).notNull(),
+    /** How the traveller pays at the gateway: its hosted page by card or USSD, or a transfer to an account opened for the order. */
+    channel: varchar('channel', { length: 16 }).$type<PaymentChannel>().notNull().default('card'),
+    /** For a bank transfer: the account the gateway opened for this order and amount. */
+    transferAccount: jsonb('transfer_account').$type<TransferAccount>(),
     amountMinor: integer('amount_minor').notNull(),
     currency: varchar('currency', { length: 3 }).notNull(),
     status: paymentStatus('status').notNull().default('PENDING'),
@@ -55,7 +70,11 @@ export const payments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('payments_order_idx').on(table.orderId)],
+  (table) => [
+    index('payments_order_idx').on(table.orderId),
+    // One transfer account per order and amount, however many requests ask at once.
+    uniqueIndex('payments_transfer_once_idx').on(table.orderId, table.amountMinor).where(sql`${table.channel} = 'bank_transfer'`),
+  ],
 );
 
 /**
@@ -70,6 +89,7 @@ export const sandboxTransactions = pgTable('sandbox_transactions', {
   currency: varchar('currency', { length: 3 }).$type<Currency>().notNull(),
   email: text('email').notNull(),
   callbackUrl: text('callback_url').notNull(),
+  channel: varchar('channel', { length: 16 }).$type<PaymentChannel>().notNull().default('card'),
   status: varchar('status', { length: 16 }).$type<'pending' | 'success' | 'failed' | 'abandoned'>().notNull().default('pending'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   paidAt: timestamp('paid_at', { withTimezone: true }),

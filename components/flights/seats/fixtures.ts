@@ -99,5 +99,6 @@ export const booking: BookingDetails = {
   seats: [],
   bags: [],
   payable: true,
+  bankTransfer: null,
   bankTransferDeadline: '2026-11-23T08:00:00.000Z',
 };

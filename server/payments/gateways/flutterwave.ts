@@ -1,6 +1,6 @@
 import { safeEqual } from './signatures';
 import type { SandboxKeys } from './sandbox/sandbox';
-import { GatewayError, gatewayCall, type Fetch, type InitializeInput, type PaymentGateway, type VerifiedTransaction, type WebhookNotice } from './types';
+import { GatewayError, gatewayCall, type Fetch, type InitializeInput, type PaymentGateway, type TransferAccountInput, type VerifiedTransaction, type WebhookNotice } from './types';
 
 interface FlutterwaveTransaction {
   id: number;
@@ -41,11 +41,51 @@ export class FlutterwaveGateway implements PaymentGateway {
         amount: input.amountMinor / 100,
         currency: input.currency,
         redirect_url: input.callbackUrl,
+        payment_options: input.channel ?? 'card',
         customer: { email: input.email, ...(input.phone ? { phonenumber: input.phone } : {}) },
         customizations: { title: 'Baobab Travel', description: input.description },
       }),
     });
     return { checkoutUrl: data.link };
+  }
+
+  /**
+   * Bank-transfer charge (https://developer.flutterwave.com/docs/direct-charge/bank-transfer): a
+   * temporary account for this tx_ref, paid into from any Nigerian bank. The answer sits in
+   * `meta.authorization`, not `data`.
+   */
+  async openTransferAccount(input: TransferAccountInput) {
+    const url = `${this.options.baseUrl ?? 'https://api.flutterwave.com'}/v3/charges?type=bank_transfer`;
+    const { response, body } = await gatewayCall<{ status: string; message: string; meta?: { authorization?: { transfer_account?: string; transfer_bank?: string; account_expiration?: string; transfer_note?: string } } }>(
+      'flutterwave',
+      this.options.fetch ?? fetch,
+      url,
+      this.options.secretKey,
+      {
+        method: 'POST',
+        body: JSON.stringify({
+          tx_ref: input.reference,
+          amount: input.amountMinor / 100,
+          currency: input.currency,
+          email: input.email,
+          ...(input.phone ? { phone_number: input.phone } : {}),
+          is_permanent: false,
+          expires: Math.max(60, Math.round((input.expiresAt.getTime() - Date.now()) / 1000)),
+          narration: input.description,
+        }),
+      },
+    );
+    const account = body?.meta?.authorization;
+    if (!response.ok || body?.status !== 'success' || !account?.transfer_account || !account.transfer_bank) {
+      throw new GatewayError('flutterwave', body?.message ?? `Flutterwave answered ${response.status}`, response.status);
+    }
+    const expires = new Date(account.account_expiration ?? '');
+    return {
+      bankName: account.transfer_bank,
+      accountNumber: account.transfer_account,
+      accountName: account.transfer_note ?? 'Flutterwave',
+      expiresAt: (Number.isNaN(expires.getTime()) ? input.expiresAt : expires).toISOString(),
+    };
   }
 
   async verify({ reference, transactionId }: { reference: string; transactionId?: string }): Promise<VerifiedTransaction> {

@@ -3,6 +3,7 @@ import paystackVerify from './fixtures/paystack-verify-success.json';
 import { FlutterwaveGateway } from './flutterwave';
 import { PaystackGateway } from './paystack';
 import { paystackSignature, safeEqual } from './signatures';
+import { availableGateways } from './mode';
 import { GatewayError } from './types';
 
 /** A fetch that answers recorded gateway responses and remembers what it was asked; no network. */
@@ -34,6 +35,35 @@ describe('Paystack adapter', () => {
     });
     expect(await paystack.verify({ reference: input.reference })).toEqual({ reference: input.reference, status: 'success', amountMinor: 24_000_000, currency: 'NGN', transactionId: '4099260516' });
     expect(calls[1]!.url).toBe(`https://api.paystack.co/transaction/verify/${input.reference}`);
+  });
+
+  it('offers only the chosen channel on its page, and opens a Pay with Transfer account for one charge', async () => {
+    const expires = new Date('2026-12-01T10:00:00Z');
+    const { fetch, calls } = recorded([
+      { body: { status: true, message: 'Authorization URL created', data: { authorization_url: 'https://checkout.paystack.com/ussd1', access_code: 'ussd1', reference: input.reference } } },
+      {
+        body: {
+          status: true,
+          message: 'Charge attempted',
+          data: { status: 'pending_bank_transfer', display_text: 'Please make a transfer to the account specified', reference: input.reference, amount: 24_000_000, account_name: 'PAYSTACK CHECKOUT', account_number: '1231084927', bank: { slug: 'test-bank', name: 'Test Bank', id: 24 }, account_expires_at: '2026-12-01T10:00:00.000Z' },
+        },
+      },
+      { body: { status: true, message: 'Charge attempted', data: { status: 'send_otp' } } },
+    ]);
+    const paystack = new PaystackGateway({ secretKey: 'sk_test_xxxxxxxxxxxx', fetch });
+    await paystack.initialize({ ...input, channel: 'ussd' });
+    expect(calls[0]!.body).toMatchObject({ channels: ['ussd'] });
+    const transfer = { reference: input.reference, amountMinor: 24_000_000, currency: 'NGN' as const, email: input.email, expiresAt: expires, description: input.description };
+    expect(await paystack.openTransferAccount(transfer)).toEqual({ bankName: 'Test Bank', accountNumber: '1231084927', accountName: 'PAYSTACK CHECKOUT', expiresAt: '2026-12-01T10:00:00.000Z' });
+    expect(calls[1]).toMatchObject({ url: 'https://api.paystack.co/charge', method: 'POST', body: { email: input.email, amount: '24000000', reference: input.reference, bank_transfer: { account_expires_at: '2026-12-01T10:00:00.000Z' } } });
+    // An answer without an account is a failure, never an empty account shown to a traveller.
+    await expect(paystack.openTransferAccount(transfer)).rejects.toBeInstanceOf(GatewayError);
+  });
+
+  it('puts the configured processor first, and never offers one without keys beside a live one', () => {
+    expect(availableGateways({})).toEqual(['paystack', 'flutterwave']);
+    expect(availableGateways({ PAYMENTS_PROCESSOR: 'flutterwave' })).toEqual(['flutterwave', 'paystack']);
+    expect(availableGateways({ PAYSTACK_SECRET_KEY: 'sk_live_xxxxxxxxxxxx', PAYMENTS_PROCESSOR: 'flutterwave' })).toEqual(['paystack']);
   });
 
   it('reports a refusal or an unreachable gateway as a GatewayError', async () => {
@@ -70,6 +100,25 @@ describe('Flutterwave adapter', () => {
     expect(calls[1]!.url).toBe('https://api.flutterwave.com/v3/transactions/4975363/verify');
     expect(await flutterwave.verify({ reference: input.reference })).toEqual(verified);
     expect(calls[2]!.url).toBe(`https://api.flutterwave.com/v3/transactions/verify_by_reference?tx_ref=${input.reference}`);
+  });
+
+  it('opens a bank-transfer charge account, read from meta.authorization', async () => {
+    const { fetch, calls } = recorded([
+      {
+        body: {
+          status: 'success',
+          message: 'Charge initiated',
+          meta: { authorization: { transfer_reference: 'MockFLWRef-1', transfer_account: '0067100155', transfer_bank: 'Mock Bank', account_expiration: '2026-12-01 11:00:00', transfer_note: 'Please make a bank transfer to Baobab FLW', transfer_amount: 240000, mode: 'banktransfer' } },
+        },
+      },
+      { status: 400, body: { status: 'error', message: 'Invalid currency', data: null } },
+    ]);
+    const flutterwave = new FlutterwaveGateway({ secretKey: 'FLWSECK_TEST-xxxxxxxx-X', secretHash: 'my-secret-hash', fetch });
+    const transfer = { reference: input.reference, amountMinor: 24_000_000, currency: 'NGN' as const, email: input.email, expiresAt: new Date(Date.now() + 3_600_000), description: input.description };
+    expect(await flutterwave.openTransferAccount(transfer)).toMatchObject({ bankName: 'Mock Bank', accountNumber: '0067100155', accountName: 'Please make a bank transfer to Baobab FLW', expiresAt: expect.stringMatching(/^2026-12-01T/) });
+    expect(calls[0]).toMatchObject({ url: 'https://api.flutterwave.com/v3/charges?type=bank_transfer', body: { tx_ref: input.reference, amount: 240000, currency: 'NGN', email: input.email, is_permanent: false } });
+    expect((calls[0]!.body as { expires: number }).expires).toBeGreaterThan(3500);
+    await expect(flutterwave.openTransferAccount(transfer)).rejects.toEqual(new GatewayError('flutterwave', 'Invalid currency', 400));
   });
 
   it('accepts only webhooks carrying the secret hash', () => {

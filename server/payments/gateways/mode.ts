@@ -15,5 +15,9 @@ export function liveGateways(config: PaymentEnv): GatewayName[] {
  */
 export const paymentsMode = (config: PaymentEnv): 'live' | 'sandbox' => (liveGateways(config).length > 0 ? 'live' : 'sandbox');
 
-/** The gateways a traveller may choose. */
-export const availableGateways = (config: PaymentEnv): GatewayName[] => (paymentsMode(config) === 'sandbox' ? ['paystack', 'flutterwave'] : liveGateways(config));
+/** The gateways open to payments, the configured processor (`PAYMENTS_PROCESSOR`) first: the one the traveller's chosen method goes through. */
+export function availableGateways(config: PaymentEnv): GatewayName[] {
+  const open: GatewayName[] = paymentsMode(config) === 'sandbox' ? ['paystack', 'flutterwave'] : liveGateways(config);
+  const preferred = config.PAYMENTS_PROCESSOR;
+  return open.includes(preferred as GatewayName) ? [preferred as GatewayName, ...open.filter((name) => name !== preferred)] : open;
+}

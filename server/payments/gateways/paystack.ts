@@ -1,5 +1,5 @@
 import type { SandboxKeys } from './sandbox/sandbox';
-import { GatewayError, gatewayCall, type Fetch, type InitializeInput, type PaymentGateway, type VerifiedTransaction, type WebhookNotice } from './types';
+import { GatewayError, gatewayCall, type Fetch, type InitializeInput, type PaymentGateway, type TransferAccountInput, type VerifiedTransaction, type WebhookNotice } from './types';
 import { paystackSignature, safeEqual } from './signatures';
 
 interface PaystackEnvelope<T> {
@@ -39,10 +39,28 @@ export class PaystackGateway implements PaymentGateway {
         currency: input.currency,
         reference: input.reference,
         callback_url: input.callbackUrl,
+        channels: [input.channel ?? 'card'],
         metadata: { description: input.description },
       }),
     });
     return { checkoutUrl: data.authorization_url };
+  }
+
+  /** Pay with Transfer (https://paystack.com/docs/payments/payment-methods/#bank-transfer): an account for this charge only. */
+  async openTransferAccount(input: TransferAccountInput) {
+    const data = await this.call<{ status: string; account_name: string; account_number: string; bank: { name: string }; account_expires_at: string }>('/charge', {
+      method: 'POST',
+      body: JSON.stringify({
+        email: input.email,
+        amount: String(input.amountMinor),
+        currency: input.currency,
+        reference: input.reference,
+        bank_transfer: { account_expires_at: input.expiresAt.toISOString() },
+        metadata: { description: input.description },
+      }),
+    });
+    if (!data?.account_number || !data.bank?.name) throw new GatewayError('paystack', `Paystack opened no transfer account (${data?.status ?? 'no status'})`);
+    return { bankName: data.bank.name, accountNumber: data.account_number, accountName: data.account_name, expiresAt: data.account_expires_at };
   }
 
   async verify({ reference }: { reference: string }): Promise<VerifiedTransaction> {

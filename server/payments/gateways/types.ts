@@ -1,4 +1,5 @@
 import type { Currency } from '../../lib/money';
+import type { TransferAccount } from '../schema';
 import type { SandboxKeys } from './sandbox/sandbox';
 
 export type GatewayName = 'paystack' | 'flutterwave';
@@ -11,6 +12,20 @@ export interface InitializeInput {
   email: string;
   phone?: string;
   callbackUrl: string;
+  description: string;
+  /** The hosted page offers only this way of paying (the traveller chose it on our page). */
+  channel?: 'card' | 'ussd';
+}
+
+export interface TransferAccountInput {
+  /** Our reference for this attempt, as for a hosted checkout. */
+  reference: string;
+  amountMinor: number;
+  currency: 'NGN';
+  email: string;
+  phone?: string;
+  /** The account stops taking money then (the reservation's deadline). */
+  expiresAt: Date;
   description: string;
 }
 
@@ -35,6 +50,11 @@ export interface PaymentGateway {
   /** The in-app sandbox's keys when it stands in for the real gateway (no keys configured), else null. */
   readonly sandbox: SandboxKeys | null;
   initialize(input: InitializeInput): Promise<{ checkoutUrl: string }>;
+  /**
+   * A bank account opened for one payment (naira): the traveller transfers from any bank app and
+   * the gateway's webhook settles it, as it does a card payment.
+   */
+  openTransferAccount(input: TransferAccountInput): Promise<TransferAccount>;
   verify(lookup: { reference: string; transactionId?: string }): Promise<VerifiedTransaction>;
   /** Whether a webhook really comes from the gateway (constant-time comparison). */
   verifyWebhook(rawBody: string, headers: Headers): boolean;

@@ -24,7 +24,7 @@ export const sandboxTransactionHandler: AppRouteHandler<typeof sandboxTransactio
   if (!sandboxEnabled()) throw noSandbox();
   const row = await findSandboxTransaction(c.var.db, c.req.valid('param').reference);
   if (!row) throw noPayment();
-  return c.json({ data: { reference: row.reference, gateway: row.gateway, amount: (row.amountMinor / 100).toFixed(2), currency: row.currency, email: row.email, status: row.status } }, 200);
+  return c.json({ data: { reference: row.reference, gateway: row.gateway, channel: row.channel, amount: (row.amountMinor / 100).toFixed(2), currency: row.currency, email: row.email, status: row.status } }, 200);
 };
 
 /**
@@ -33,21 +33,31 @@ export const sandboxTransactionHandler: AppRouteHandler<typeof sandboxTransactio
  */
 export const sandboxOutcomeHandler = (deliver: Deliver): AppRouteHandler<typeof sandboxOutcome> => async (c) => {
   if (!sandboxEnabled()) throw noSandbox();
-  const { outcome } = c.req.valid('form');
+  const { outcome, back } = c.req.valid('form');
   const { db } = c.var;
   const pending = await findSandboxTransaction(db, c.req.valid('param').reference);
   if (!pending) throw noPayment();
   const keys = (await getPaymentGateway(pending.gateway as GatewayName, db)).sandbox!;
-  // A settled sandbox payment keeps its outcome: pressing again only returns to the site.
-  const completed = pending.status === 'pending' ? await completeSandboxTransaction(db, keys, pending.reference, outcome) : null;
+  const transfer = pending.channel === 'bank_transfer';
+  // A settled sandbox payment keeps its outcome: pressing again only returns to the site. A
+  // transfer is only ever received (a bank does not decline a transfer into an account).
+  const completed = pending.status === 'pending' && (!transfer || outcome === 'success') ? await completeSandboxTransaction(db, keys, pending.reference, outcome) : null;
+  let delivery: Promise<unknown> | null = null;
   if (completed?.webhook) {
     const { path, body, headers } = completed.webhook;
     const request = new Request(new URL(path, siteOrigin(c)), { method: 'POST', body, headers });
-    const delivery = new Promise((resolve) => setTimeout(resolve, 0))
+    const sent = new Promise((resolve) => setTimeout(resolve, 0))
       .then(() => deliver(request))
       .catch((error: unknown) => logger.warn('sandbox webhook failed', { error: String(error) }))
-      .finally(() => webhooksInFlight.delete(delivery));
-    webhooksInFlight.add(delivery);
+      .finally(() => webhooksInFlight.delete(sent));
+    webhooksInFlight.add(sent);
+    delivery = sent;
+  }
+  // No browser returns from a bank app: the webhook alone settles a transfer, so the tester goes
+  // back to the booking once it has arrived.
+  if (transfer) {
+    await delivery;
+    return c.redirect(back ?? '/', 303) as never;
   }
   return c.redirect(completed?.redirectUrl ?? sandboxRedirect(pending), 303) as never;
 };

@@ -6,6 +6,7 @@ export const SandboxTransactionSchema = z
   .object({
     reference: z.string(),
     gateway: z.enum(['paystack', 'flutterwave']),
+    channel: z.enum(['card', 'ussd', 'bank_transfer']),
     amount: z.string(),
     currency: CurrencySchema,
     email: z.string(),
@@ -29,7 +30,25 @@ export const sandboxOutcome = createRoute({
   method: 'post',
   path: '/payment/sandbox/{reference}',
   tags: ['Sandbox'],
-  summary: "The tester's choice on the sandbox checkout page (pay, decline, cancel); back to the site as the gateway would send them, with a signed webhook",
-  request: { params: SandboxParams, body: { required: true, content: { 'application/x-www-form-urlencoded': { schema: z.object({ outcome: z.enum(['success', 'failed', 'abandoned']) }) } } } },
-  responses: { 303: redirect("To the gateway's callback on this site"), 404: errorResponse('No sandbox here, or no such payment') },
+  summary:
+    "The tester's choice on the sandbox checkout page (pay, decline, cancel); back to the site as the gateway would send them, with a signed webhook. For a bank transfer, \"transfer received\": the webhook is delivered, then the browser goes back to `back` (a path of this site)",
+  request: {
+    params: SandboxParams,
+    body: {
+      required: true,
+      content: {
+        'application/x-www-form-urlencoded': {
+          schema: z.object({
+            outcome: z.enum(['success', 'failed', 'abandoned']),
+            back: z
+              .string()
+              .max(300)
+              .regex(/^\/(?![\/\\])[\x21-\x7e]*$/, 'A path of this site.')
+              .optional(),
+          }),
+        },
+      },
+    },
+  },
+  responses: { 303: redirect("To the gateway's callback on this site (a bank transfer: to `back`)"), 404: errorResponse('No sandbox here, or no such payment'), 422: errorResponse('Not an outcome, or `back` is not a path of this site') },
 });

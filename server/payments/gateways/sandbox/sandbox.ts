@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { Database } from '../../../db/client';
 import { sandboxTransactions } from '../../../db/schema';
+import type { PaymentChannel } from '../../schema';
 import { appSecret } from '../../../lib/secrets';
 import type { Currency } from '../../../lib/money';
 import { paystackSignature } from '../signatures';
@@ -43,7 +44,7 @@ const paystackData = (row: SandboxRow) => ({
   currency: row.currency,
   paid_at: row.paidAt?.toISOString() ?? null,
   created_at: row.createdAt.toISOString(),
-  channel: 'card',
+  channel: row.channel,
   gateway_response: row.status === 'success' ? 'Approved' : row.status === 'failed' ? 'Declined' : 'The transaction was not completed',
   customer: { email: row.email },
 });
@@ -58,7 +59,7 @@ const flutterwaveData = (row: SandboxRow) => ({
   charged_amount: row.amountMinor / 100,
   currency: row.currency,
   status: flutterwaveStatus(row.status),
-  payment_type: 'card',
+  payment_type: row.channel === 'bank_transfer' ? 'bank_transfer' : row.channel,
   created_at: row.createdAt.toISOString(),
   customer: { email: row.email },
 });
@@ -77,7 +78,7 @@ export function sandboxGatewayApi(getDb: () => Promise<Database>, keys: SandboxK
 
   api.post('/paystack/transaction/initialize', async (c) => {
     if (!bearer(c.req.header('authorization'), keys.paystackSecret)) return c.json({ status: false, message: 'Invalid key' }, 401);
-    const body = await c.req.json<{ email: string; amount: string; currency: string; reference: string; callback_url: string }>();
+    const body = await c.req.json<{ email: string; amount: string; currency: string; reference: string; callback_url: string; channels?: string[] }>();
     const amount = Number(body.amount);
     if (!Number.isInteger(amount) || amount <= 0) return c.json({ status: false, message: 'Invalid amount' }, 400);
     if (!isCurrency(body.currency)) return c.json({ status: false, message: 'Currency not supported by merchant' }, 400);
@@ -85,7 +86,7 @@ export function sandboxGatewayApi(getDb: () => Promise<Database>, keys: SandboxK
     const db = await getDb();
     const inserted = await db
       .insert(sandboxTransactions)
-      .values({ gateway: 'paystack', reference: body.reference, amountMinor: amount, currency, email: body.email, callbackUrl: body.callback_url })
+      .values({ gateway: 'paystack', reference: body.reference, amountMinor: amount, currency, email: body.email, callbackUrl: body.callback_url, channel: hostedChannel(body.channels?.[0]) })
       .onConflictDoNothing({ target: sandboxTransactions.reference })
       .returning();
     if (inserted.length === 0) return c.json({ status: false, message: 'Duplicate Transaction Reference' }, 400);
@@ -106,7 +107,7 @@ export function sandboxGatewayApi(getDb: () => Promise<Database>, keys: SandboxK
 
   api.post('/flutterwave/v3/payments', async (c) => {
     if (!bearer(c.req.header('authorization'), keys.flutterwaveSecret)) return c.json({ status: 'error', message: 'Invalid authorization key', data: null }, 401);
-    const body = await c.req.json<{ tx_ref: string; amount: number; currency: string; redirect_url: string; customer: { email: string } }>();
+    const body = await c.req.json<{ tx_ref: string; amount: number; currency: string; redirect_url: string; customer: { email: string }; payment_options?: string }>();
     const amountMinor = Math.round(Number(body.amount) * 100);
     if (!(amountMinor > 0)) return c.json({ status: 'error', message: 'Invalid amount', data: null }, 400);
     if (!isCurrency(body.currency)) return c.json({ status: 'error', message: 'Invalid currency', data: null }, 400);
@@ -114,11 +115,55 @@ export function sandboxGatewayApi(getDb: () => Promise<Database>, keys: SandboxK
     const db = await getDb();
     const inserted = await db
       .insert(sandboxTransactions)
-      .values({ gateway: 'flutterwave', reference: body.tx_ref, amountMinor, currency, email: body.customer.email, callbackUrl: body.redirect_url })
+      .values({ gateway: 'flutterwave', reference: body.tx_ref, amountMinor, currency, email: body.customer.email, callbackUrl: body.redirect_url, channel: hostedChannel(body.payment_options) })
       .onConflictDoNothing({ target: sandboxTransactions.reference })
       .returning();
     if (inserted.length === 0) return c.json({ status: 'error', message: 'Duplicate tx_ref', data: null }, 400);
     return c.json({ status: 'success', message: 'Hosted Link', data: { link: `${new URL(body.redirect_url).origin}${sandboxCheckoutPath(body.tx_ref)}` } });
+  });
+
+  // Pay with Transfer: an account for this charge, which the sandbox's "transfer received" pays.
+  api.post('/paystack/charge', async (c) => {
+    if (!bearer(c.req.header('authorization'), keys.paystackSecret)) return c.json({ status: false, message: 'Invalid key' }, 401);
+    const body = await c.req.json<{ email: string; amount: string; currency?: string; reference: string; bank_transfer?: { account_expires_at?: string } }>();
+    const amount = Number(body.amount);
+    if (!Number.isInteger(amount) || amount <= 0) return c.json({ status: false, message: 'Invalid amount' }, 400);
+    if ((body.currency ?? 'NGN') !== 'NGN' || !body.bank_transfer) return c.json({ status: false, message: 'Pay with Transfer takes naira only' }, 400);
+    const row = await openSandboxTransfer(await getDb(), 'paystack', body.reference, amount, body.email);
+    if (!row) return c.json({ status: false, message: 'Duplicate Transaction Reference' }, 400);
+    const expires = new Date(body.bank_transfer.account_expires_at ?? Date.now() + 30 * 60_000);
+    return c.json({
+      status: true,
+      message: 'Charge attempted',
+      data: { status: 'pending_bank_transfer', display_text: 'Please make a transfer to the account specified', reference: row.reference, amount, account_name: 'PAYSTACK CHECKOUT', account_number: sandboxAccountNumber(row.id), bank: { slug: 'test-bank', name: 'Test Bank', id: 24 }, account_expires_at: expires.toISOString() },
+    });
+  });
+
+  api.post('/flutterwave/v3/charges', async (c) => {
+    if (!bearer(c.req.header('authorization'), keys.flutterwaveSecret)) return c.json({ status: 'error', message: 'Invalid authorization key', data: null }, 401);
+    if (c.req.query('type') !== 'bank_transfer') return c.json({ status: 'error', message: 'Only bank_transfer charges are simulated', data: null }, 400);
+    const body = await c.req.json<{ tx_ref: string; amount: number; currency: string; email: string; expires?: number }>();
+    const amountMinor = Math.round(Number(body.amount) * 100);
+    if (!(amountMinor > 0)) return c.json({ status: 'error', message: 'Invalid amount', data: null }, 400);
+    if (body.currency !== 'NGN') return c.json({ status: 'error', message: 'Bank transfer takes NGN only', data: null }, 400);
+    const row = await openSandboxTransfer(await getDb(), 'flutterwave', body.tx_ref, amountMinor, body.email);
+    if (!row) return c.json({ status: 'error', message: 'Duplicate tx_ref', data: null }, 400);
+    const expires = new Date(Date.now() + (Number(body.expires) || 3600) * 1000);
+    return c.json({
+      status: 'success',
+      message: 'Charge initiated',
+      meta: {
+        authorization: {
+          transfer_reference: `FLW-SANDBOX-${row.id}`,
+          transfer_account: sandboxAccountNumber(row.id),
+          transfer_bank: 'Sandbox Bank',
+          account_expiration: expires.toISOString(),
+          transfer_note: 'Please make a bank transfer to Flutterwave',
+          transfer_amount: body.amount,
+          mode: 'banktransfer',
+        },
+      },
+    });
   });
 
   const flutterwaveVerify = async (row: SandboxRow | undefined) =>
@@ -140,6 +185,20 @@ export function sandboxGatewayApi(getDb: () => Promise<Database>, keys: SandboxK
   });
 
   return api;
+}
+
+const hostedChannel = (channel: string | undefined): PaymentChannel => (channel === 'ussd' ? 'ussd' : 'card');
+
+/** A ten-digit account number of the sandbox's own (never a real bank's: it starts with 99). */
+const sandboxAccountNumber = (id: number) => `99${String(id).padStart(8, '0').slice(-8)}`;
+
+async function openSandboxTransfer(db: Database, gateway: 'paystack' | 'flutterwave', reference: string, amountMinor: number, email: string) {
+  const [row] = await db
+    .insert(sandboxTransactions)
+    .values({ gateway, reference, amountMinor, currency: 'NGN', email, callbackUrl: '', channel: 'bank_transfer' })
+    .onConflictDoNothing({ target: sandboxTransactions.reference })
+    .returning();
+  return row ?? null;
 }
 
 /** A fetch that answers from the sandbox API instead of the network. */
@@ -168,7 +227,7 @@ export async function completeSandboxTransaction(db: Database, keys: SandboxKeys
     .returning();
   const row = settled ?? (await findSandboxTransaction(db, reference));
   if (!row) return null;
-  return { row, redirectUrl: sandboxRedirect(row), webhook: outcome === 'abandoned' ? null : sandboxWebhook(row, keys) };
+  return { row, redirectUrl: row.callbackUrl ? sandboxRedirect(row) : null, webhook: outcome === 'abandoned' ? null : sandboxWebhook(row, keys) };
 }
 
 export function sandboxRedirect(row: SandboxRow): string {
