@@ -51,7 +51,7 @@ test.describe('accessibility (axe, WCAG 2.2 AA rules)', () => {
     await expect(page.getByRole('heading', { level: 1, name: /Pay for booking/ })).toBeVisible();
     expect(await violationsOf(page)).toEqual([]);
 
-    await page.getByRole('link', { name: /with Paystack/ }).click();
+    await page.getByRole('link', { name: /by card$/ }).click();
     await expect(page.getByText('Paystack checkout (sandbox)')).toBeVisible();
     expect(await violationsOf(page)).toEqual([]);
     await page.getByRole('button', { name: /^Pay ₦/ }).click();

@@ -47,10 +47,14 @@ export async function holdSeatsForOneAdult(page: Page, searchQuery: string) {
   await expect(page.getByRole('heading', { level: 1, name: 'Choose your seats' })).toBeVisible();
 }
 
-/** Pays at the sandbox checkout from the payment page: the gateway's link, then the outcome's button. */
-export async function payAtSandbox(page: Page, gateway: 'Paystack' | 'Flutterwave', choice: RegExp) {
-  await page.getByRole('link', { name: new RegExp(`with ${gateway}`) }).click();
-  await expect(page.getByText(`${gateway} checkout (sandbox)`)).toBeVisible();
+/**
+ * Pays at the sandbox checkout from the payment page: the method (card by default), its link, then
+ * the outcome's button on the processor's page (Paystack unless configured otherwise).
+ */
+export async function payAtSandbox(page: Page, choice: RegExp, method: 'Card' | 'USSD' = 'Card') {
+  await page.getByRole('radio', { name: new RegExp(`^${method}`) }).check();
+  await page.getByRole('link', { name: method === 'Card' ? /by card$/ : /with USSD$/ }).click();
+  await expect(page.getByText('Paystack checkout (sandbox)')).toBeVisible();
   await page.getByRole('button', { name: choice }).click();
 }
 

@@ -97,7 +97,7 @@ test.describe('security a traveller can see', () => {
     const email = `link.${Date.now()}@example.com`;
     const reference = await bookThroughApi(page.request, { email, from: 'LOS', to: 'PHC', days: 49 });
     await page.goto(`/payment?booking=${reference}`);
-    await payAtSandbox(page, 'Paystack', /^Pay ₦/);
+    await payAtSandbox(page, /^Pay ₦/);
     await expect(page.getByText('Confirmed: paid')).toBeVisible();
 
     const mail = await mailTo(page, email, 'booking-confirmed');

@@ -115,9 +115,15 @@ export async function lookUpBooking(answer: z.input<typeof BookingLookupSchema>,
  * The address that starts a card payment (spec §7 GET /payment/paystack and /payment/flutterwave):
  * a full-page navigation to the API, which redirects to the gateway's hosted checkout.
  */
-export function cardCheckoutHref(gateway: 'paystack' | 'flutterwave', reference: string): string {
+export function cardCheckoutHref(gateway: 'paystack' | 'flutterwave', reference: string, channel: 'card' | 'ussd' = 'card'): string {
   const base = API_BASE;
-  return `${base}/payment/${gateway}?bookingId=${encodeURIComponent(reference)}`;
+  return `${base}/payment/${gateway}?bookingId=${encodeURIComponent(reference)}${channel === 'ussd' ? '&channel=ussd' : ''}`;
+}
+
+/** Spec §7 GET /payment/bankcheck: whether a bank-transfer reservation is paid yet. */
+export async function isTransferPaid(reference: string, client: HttpClient = http): Promise<boolean> {
+  const { data } = await client.get<{ data: { paid: boolean } }>(`/payment/bankcheck?bookingId=${encodeURIComponent(reference)}`);
+  return data.data.paid;
 }
 
 /** Spec §7 GET /bookings/{bookingId}. */

@@ -22,8 +22,8 @@ const dateFormats = new Map<string, Intl.DateTimeFormat>();
  * Naira are always whole (nobody reads or pays kobo: prices are whole naira already, and this
  * rounds anything else); dollars show cents unless they are zero.
  */
-export function formatMoney(amountMinor: number, currency: Currency, language: Language): string {
-  if (currency === 'NGN') amountMinor = Math.round(amountMinor / MINOR_UNITS) * MINOR_UNITS;
+export function formatMoney(amountMinor: number, currency: Currency, language: Language, exact = false): string {
+  if (currency === 'NGN' && !exact) amountMinor = Math.round(amountMinor / MINOR_UNITS) * MINOR_UNITS;
   const whole = amountMinor % MINOR_UNITS === 0;
   const key = `${language}:${currency}:${whole}`;
   let format = numberFormats.get(key);

@@ -15,6 +15,8 @@ export function useFormatters() {
       /** A price known in `from`, shown in the chosen currency. */
       price: (amountMinor: number, from: Currency) => formatMoney(convertMinor(amountMinor, from, currency, ngnPerUsd), currency, language),
       money: (amountMinor: number, inCurrency: Currency) => formatMoney(amountMinor, inCurrency, language),
+      /** An amount to be paid to the kobo (a bank transfer): never rounded to whole naira. */
+      exactMoney: (amountMinor: number, inCurrency: Currency) => formatMoney(amountMinor, inCurrency, language, true),
       /** The same, short ("₦9.3K") for a small space. */
       compactMoney: (amountMinor: number, inCurrency: Currency) => formatCompactMoney(amountMinor, inCurrency, language),
       date: (value: Date | string, options?: Intl.DateTimeFormatOptions) => formatDate(value, language, options),

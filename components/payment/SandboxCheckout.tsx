@@ -14,7 +14,8 @@ import { sandboxOutcomeAction, type SandboxTransaction } from '@/services/sandbo
  */
 export function SandboxCheckout({ transaction }: { transaction: SandboxTransaction | null }) {
   const { t } = useTranslation('flights');
-  const { price } = useFormatters();
+  // What the gateway charges: the payment's own currency, never converted.
+  const { money } = useFormatters();
   const [sending, setSending] = useState(false);
   const sent = useRef(false);
   // The pressed button's value is the form's outcome: never disable it before the post is built.
@@ -31,7 +32,7 @@ export function SandboxCheckout({ transaction }: { transaction: SandboxTransacti
     );
   }
   const gatewayName = transaction.gateway === 'paystack' ? 'Paystack' : 'Flutterwave';
-  const amount = price(toMinor(transaction.amount), transaction.currency);
+  const amount = money(toMinor(transaction.amount), transaction.currency);
   return (
     <div className={page.page}>
       <Head>
@@ -40,7 +41,11 @@ export function SandboxCheckout({ transaction }: { transaction: SandboxTransacti
       </Head>
       <div className={styles.sheet}>
         <p className={styles.gateway}>{t('sandbox.title', { gateway: gatewayName })}</p>
-        <p className={styles.warning}>{t('sandbox.warning')}</p>
+        <p className={styles.warning}>{t(transaction.channel === 'ussd' ? 'sandbox.ussdWarning' : 'sandbox.warning')}</p>
+        {transaction.channel === 'ussd' && transaction.status === 'pending' && (
+          // What a bank's USSD menu would ask for: a code with the payment's own digits.
+          <p className={styles.ussd}>{t('sandbox.ussdCode', { code: `*737*000*${transaction.reference.replace(/\D/g, '').slice(-4).padStart(4, '0')}#` })}</p>
+        )}
         <dl className={styles.details}>
           <div>
             <dt>{t('sandbox.amount')}</dt>
@@ -62,7 +67,7 @@ export function SandboxCheckout({ transaction }: { transaction: SandboxTransacti
                 {t('sandbox.pay', { amount })}
               </button>
               <button type="submit" name="outcome" value="failed" className={controls.secondary}>
-                {t('sandbox.decline')}
+                {t(transaction.channel === 'ussd' ? 'sandbox.declineUssd' : 'sandbox.decline')}
               </button>
               <button type="submit" name="outcome" value="abandoned" className={styles.cancel}>
                 {t('sandbox.cancel')}

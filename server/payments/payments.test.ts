@@ -246,7 +246,7 @@ describe('paying through the sandbox checkout', () => {
     const paymentReference = await startCheckout('paystack', reference);
     const completed = await completeSandboxTransaction(db, await sandboxKeys(db), paymentReference, 'success');
     const { path, body, headers } = completed!.webhook!;
-    const url = new URL(completed!.redirectUrl);
+    const url = new URL(completed!.redirectUrl!);
     const results = await Promise.all([
       app.request(`${url.pathname}${url.search}`),
       app.request(path, { method: 'POST', body, headers }),

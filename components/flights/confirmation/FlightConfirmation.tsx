@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { ItineraryRow } from '@/components/flights/results/OfferCard';
 import resultsStyles from '@/components/flights/results/FlightResults.module.scss';
 import { FareBreakdown } from '@/components/flights/FareBreakdown';
+import { TransferAccount } from '@/components/payment/TransferAccount';
 import page from '@/components/layout/Page.module.scss';
 import { useFormatters } from '@/components/i18n/use-formatters';
 import { brand } from '@/config/public';
@@ -80,7 +81,19 @@ export function FlightConfirmation({ booking }: { booking: BookingDetails }) {
         </section>
       )}
 
-      {booking.status === 'PENDING' && booking.paymentMethod === 'BANK_TRANSFER' && (
+      {booking.status === 'PENDING' && booking.paymentMethod === 'BANK_TRANSFER' && booking.bankTransfer && (
+        <section className={styles.next} aria-labelledby="next-title">
+          <h2 id="next-title">{t('confirmation.transferTitle')}</h2>
+          <TransferAccount reference={booking.reference} transfer={booking.bankTransfer} deadline={deadline} />
+          <p>{t('confirmation.reservationEmail')}</p>
+          <p>
+            {t('confirmation.payLater')} <Link href={paths.payment(booking.reference)}>{t('confirmation.payNow')}</Link>
+          </p>
+          <p>{t('confirmation.phoneFallback', { phone: brand.supportPhone })}</p>
+        </section>
+      )}
+
+      {booking.status === 'PENDING' && booking.paymentMethod === 'BANK_TRANSFER' && !booking.bankTransfer && (
         <section className={styles.next} aria-labelledby="next-title">
           <h2 id="next-title">{t('confirmation.nextTitle')}</h2>
           <ol>

@@ -1,9 +1,10 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { booking } from '@/components/flights/seats/fixtures';
 import { renderWithProviders } from '@/components/test-utils/render';
 import { ApiError } from '@/services/http';
 import { initialPaymentState } from '@/store/slices/payment';
+import { initialUiState } from '@/store/slices/ui';
 import { FlightPayment } from './FlightPayment';
 
 const push = jest.fn(() => Promise.resolve(true));
@@ -35,20 +36,26 @@ describe('FlightPayment', () => {
     [applyVoucher, removeVoucher, reserveForBankTransfer, confirmBankTransferContact].forEach((mock) => mock.mockReset());
   });
 
-  it('shows the trip, seats, fare rules and the amount charged in the booking currency, with full-page links to the gateways', () => {
+  it('asks for the method first (card, bank transfer, USSD), with full-page links through the processor, shown as a badge', () => {
     render();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Pay for booking K7MX3Q');
     expect(screen.getByText('Seats: LOS→ABV 12A')).toBeInTheDocument();
     expect(screen.getByText('Not refundable.')).toBeInTheDocument();
-    const paystack = screen.getByRole('link', { name: 'Pay ₦240,000 with Paystack' });
-    expect(paystack).toHaveAttribute('href', '/api/payment/paystack?bookingId=K7MX3Q');
-    expect(screen.getByRole('link', { name: /with Flutterwave/ })).toHaveAttribute('href', '/api/payment/flutterwave?bookingId=K7MX3Q');
+    const group = screen.getByRole('group', { name: 'How would you like to pay?' });
+    expect(within(group).getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['card', 'bank', 'ussd']);
+    expect(within(group).getByRole('radio', { name: /Card/ })).toBeChecked();
+    expect(within(group).getByRole('radio', { name: /USSD/ })).toHaveAccessibleDescription('Dial a code: no internet or card needed');
+    expect(screen.getByRole('link', { name: 'Pay ₦240,000 by card' })).toHaveAttribute('href', '/api/payment/paystack?bookingId=K7MX3Q');
+    expect(screen.getByRole('link', { name: 'Pay ₦240,000 with USSD' })).toHaveAttribute('href', '/api/payment/paystack?bookingId=K7MX3Q&channel=ussd');
+    expect(screen.getByText('Secure payment by Paystack')).toBeInTheDocument();
+    // The traveller never picks the company.
+    expect(screen.queryByRole('link', { name: /Flutterwave/ })).not.toBeInTheDocument();
   });
 
-  it('toasts a failed payment and explains it on the page (spec §8)', () => {
+  it('says a declined payment once: a toast, not a toast and a banner', () => {
     render('failed');
-    expect(toastError).toHaveBeenCalledWith(expect.stringContaining('Your payment did not go through'), expect.anything());
-    expect(screen.getByRole('alert')).toHaveTextContent('no money was taken');
+    expect(toastError).toHaveBeenCalledWith(expect.stringContaining('Your payment did not go through'), expect.objectContaining({ id: 'payment-failed' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('applies a promo code, shows why one is refused, and removes it', async () => {
@@ -66,7 +73,7 @@ describe('FlightPayment', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
     expect(await screen.findByText('Promo code WELCOME10 applied.')).toBeInTheDocument();
     expect(screen.getByText('Discount WELCOME10')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Pay ₦216,000 with Paystack' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Pay ₦216,000 by card' })).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Remove' }));
     expect(await screen.findByLabelText('Promo code')).toBeInTheDocument();
@@ -105,15 +112,43 @@ describe('FlightPayment', () => {
     expect(push).toHaveBeenCalledWith('/flights/confirmation?booking=K7MX3Q', undefined, { locale: 'en' });
   });
 
-  it('offers only the card gateways the API says are open', () => {
-    render(null, { methods: ['PAYSTACK', 'BANK_TRANSFER'] });
-    expect(screen.getByRole('link', { name: /with Paystack/ })).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: /with Flutterwave/ })).not.toBeInTheDocument();
+  it('goes through the processor the API lists first (the configured one), and offers no USSD in dollars', () => {
+    render(null, { methods: ['FLUTTERWAVE', 'PAYSTACK', 'BANK_TRANSFER'], currency: 'USD' });
+    expect(screen.getByRole('link', { name: /by card/ })).toHaveAttribute('href', '/api/payment/flutterwave?bookingId=K7MX3Q');
+    expect(screen.getByText('Secure payment by Flutterwave')).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: /USSD/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /USSD/ })).not.toBeInTheDocument();
   });
 
-  it('says when bank transfer is no longer possible', () => {
+  it('says when bank transfer is no longer possible, on the choice itself', () => {
     render(null, { methods: ['PAYSTACK', 'FLUTTERWAVE'], bankTransferDeadline: null });
     expect(screen.queryByRole('button', { name: 'Reserve and pay by bank transfer' })).not.toBeInTheDocument();
-    expect(screen.getByText(/Bank transfer is not available this close to departure/)).toBeInTheDocument();
+    const bank = screen.getByRole('radio', { name: /Bank transfer/ });
+    expect(bank).toBeDisabled();
+    expect(bank).toHaveAccessibleDescription('Not possible this close to departure');
+  });
+
+  it("shows a reservation's own account with copy buttons, the amount to the kobo, and the sandbox's transfer-received button", async () => {
+    const writeText = jest.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const bankTransfer = { bankName: 'Test Bank', accountNumber: '9904100012', accountName: 'PAYSTACK CHECKOUT', expiresAt: '2026-11-24T08:00:00Z', amount: '240000.50', currency: 'NGN' as const, paymentReference: 'K7MX3Q-0A1B2C3D4E' };
+    renderWithProviders(<FlightPayment fareRules={null} notice={null} />, {
+      preloadedState: {
+        payment: { ...initialPaymentState, booking: { ...payable, methods: [...payable.methods], paymentMethod: 'BANK_TRANSFER', bankTransfer } },
+        ui: { ...initialUiState, paymentsSandbox: true },
+      },
+    });
+    expect(screen.getByRole('radio', { name: /Bank transfer/ })).toBeChecked();
+    expect(screen.getByText('9904100012')).toBeInTheDocument();
+    expect(screen.getByText('₦240,000.50')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Copy Account number' }));
+    expect(writeText).toHaveBeenLastCalledWith('9904100012');
+    expect(screen.getByRole('status')).toHaveTextContent('Account number copied.');
+    await userEvent.click(screen.getByRole('button', { name: 'Copy Amount (exactly)' }));
+    expect(writeText).toHaveBeenLastCalledWith('240000.50');
+    const received = screen.getByRole('button', { name: 'Simulate: transfer of ₦240,000.50 received' });
+    const form = received.closest('form')!;
+    expect(form).toHaveAttribute('action', '/api/payment/sandbox/K7MX3Q-0A1B2C3D4E');
+    expect(within(form).getByDisplayValue('success')).toHaveAttribute('name', 'outcome');
   });
 });

@@ -6,6 +6,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import controls from '@/components/common/controls.module.scss';
 import { TextField } from '@/components/common/TextField';
+import { TransferAccount } from '@/components/payment/TransferAccount';
 import { ItineraryRow } from '@/components/flights/results/OfferCard';
 import resultsStyles from '@/components/flights/results/FlightResults.module.scss';
 import { FareBreakdown } from '@/components/flights/FareBreakdown';
@@ -20,6 +21,8 @@ import styles from './FlightPayment.module.scss';
 import { toMinor } from '@/components/i18n/format';
 import { paths } from '@/config/paths';
 
+
+const PROCESSOR_NAMES = { paystack: 'Paystack', flutterwave: 'Flutterwave' } as const;
 
 export type PaymentNotice = 'failed' | 'pending' | 'problem' | 'unavailable' | 'lapsed' | null;
 
@@ -38,12 +41,13 @@ export function FlightPayment({ fareRules, notice }: { fareRules: FareRules | nu
   const locale = useAppSelector((state) => state.auth.locale);
   const [code, setCode] = useState('');
   const [contactCode, setContactCode] = useState('');
-  const [leaving, setLeaving] = useState<'paystack' | 'flutterwave' | null>(null);
+  const [leaving, setLeaving] = useState<'card' | 'ussd' | null>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
 
   // Spec §8: a failed payment is toasted, and explained on the page where the traveller can retry.
   useEffect(() => {
-    if (notice === 'failed') toast.error(t('payment.notices.failed'), { id: 'payment-failed' });
+    // One message, not a toast and a banner: it stays long enough to read on a phone.
+    if (notice === 'failed') toast.error(t('payment.notices.failed'), { id: 'payment-failed', duration: 12_000 });
   }, [notice, t]);
 
   // Back from the gateway with the browser's back button: the page is live again.
@@ -86,7 +90,27 @@ export function FlightPayment({ fareRules, notice }: { fareRules: FareRules | nu
     const result = await dispatch(confirmBankContact({ reference: booking.reference, verificationId: contactConfirmation.verificationId, code: contactCode.trim() }));
     if (confirmBankContact.fulfilled.match(result)) await toInstructions();
   };
-  const cardGateways = (['paystack', 'flutterwave'] as const).filter((gateway) => booking.methods.includes(gateway.toUpperCase() as 'PAYSTACK' | 'FLUTTERWAVE'));
+  // The server lists the processors with the configured one first; the traveller chooses a method, not a company.
+  const processor = booking.methods.map((method) => method.toLowerCase()).find((method): method is 'paystack' | 'flutterwave' => method === 'paystack' || method === 'flutterwave') ?? null;
+  const bankOpen = booking.methods.includes('BANK_TRANSFER');
+  // USSD codes are Nigerian banks': naira only.
+  const ussdOpen = booking.currency === 'NGN';
+  const methods = [...(processor ? (['card'] as const) : []), ...(['bank'] as const), ...(processor && ussdOpen ? (['ussd'] as const) : [])];
+  const initialMethod = reserved || !processor ? 'bank' : 'card';
+  // A full-page link to the processor's hosted page (no card data here; works without JavaScript).
+  const hostedLink = (gateway: 'paystack' | 'flutterwave', channel: 'card' | 'ussd') => (
+    <a
+      href={cardCheckoutHref(gateway, booking.reference, channel)}
+      className={`${styles.method} ${leaving === channel ? styles.leaving : ''}`}
+      aria-busy={leaving === channel}
+      onClick={() => {
+        setLeaving(channel);
+        dispatch(setPaymentMethod(gateway));
+      }}
+    >
+      {leaving === channel ? t('payment.redirecting') : t(channel === 'card' ? 'payment.payByCard' : 'payment.payByUssd', { amount: money(booking.fare.total) })}
+    </a>
+  );
 
   const voucherError = voucherResponse && !voucherResponse.ok ? t(`payment.voucherErrors.${voucherResponse.error}`, { defaultValue: voucherResponse.message ?? t('payment.voucherErrors.UNKNOWN') }) : null;
 
@@ -99,7 +123,7 @@ export function FlightPayment({ fareRules, notice }: { fareRules: FareRules | nu
       <h1 className={page.heading}>{t('payment.title', { reference: booking.reference })}</h1>
 
       <div ref={noticeRef} tabIndex={-1}>
-        {notice && (
+        {notice && notice !== 'failed' && (
           <div role="alert" className={notice === 'pending' ? styles.info : page.unavailable}>
             <p>{t(`payment.notices.${notice}`, { phone: brand.supportPhone })}</p>
           </div>
@@ -188,66 +212,101 @@ export function FlightPayment({ fareRules, notice }: { fareRules: FareRules | nu
 
           <section className={styles.block} aria-labelledby="methods-title">
             <h2 id="methods-title">{t('payment.methodsTitle')}</h2>
-            <p>{t('payment.cardIntro')}</p>
-            <div className={styles.methods}>
-              {cardGateways.map((gateway) => (
-                <a
-                  key={gateway}
-                  href={cardCheckoutHref(gateway, booking.reference)}
-                  className={`${styles.method} ${leaving === gateway ? styles.leaving : ''}`}
-                  aria-busy={leaving === gateway}
-                  onClick={() => {
-                    setLeaving(gateway);
-                    dispatch(setPaymentMethod(gateway));
-                  }}
-                >
-                  {leaving === gateway ? t('payment.redirecting') : t(`payment.payWith.${gateway}`, { amount: money(booking.fare.total) })}
-                </a>
-              ))}
-            </div>
+            {/* Method first, in the words people use; the processor is ours to choose. The chosen
+                method's panel shows (CSS :has, so it works before and without JavaScript). */}
+            <div className={styles.picker}>
+              <fieldset className={styles.choices}>
+                <legend className={styles.legend}>{t('payment.methodsTitle')}</legend>
+                {methods.map((method) => (
+                  <label key={method} className={styles.choice}>
+                    <input type="radio" name="method" value={method} defaultChecked={method === initialMethod} disabled={method === 'bank' && !bankOpen} aria-describedby={`method-${method}-hint`} />
+                    <span>
+                      <strong>{t(`payment.methodNames.${method}`)}</strong>
+                      <small id={`method-${method}-hint`} aria-hidden="true">{method === 'bank' && !bankOpen ? t('payment.methodHints.bankUnavailable') : t(`payment.methodHints.${method}`)}</small>
+                    </span>
+                  </label>
+                ))}
+              </fieldset>
 
-            {booking.methods.includes('BANK_TRANSFER') && (
-              <div className={styles.bank}>
-                <h3>{t('payment.bankTitle')}</h3>
-                {reserved ? (
-                  <>
-                    <p>{t('confirmation.steps.call', { phone: brand.supportPhone })}</p>
-                    <p>{t('confirmation.steps.transfer', { amount: money(booking.fare.total), reference: booking.reference })}</p>
-                    <Link href={paths.flightConfirmation(booking.reference)}>{t('payment.seeInstructions')}</Link>
-                  </>
-                ) : contactConfirmation ? (
-                  <form className={styles.contactCode} onSubmit={confirmContact} noValidate>
-                    <p role="status">{t('payment.contactCode.sent', { email: contactConfirmation.email, deadline: booking.bankTransferDeadline ? deadline(booking.bankTransferDeadline) : '' })}</p>
-                    <TextField
-                      label={t('payment.contactCode.label')}
-                      value={contactCode}
-                      onChange={(event) => setContactCode(event.target.value.replace(/\D/g, '').slice(0, 6))}
-                      inputMode="numeric"
-                      autoComplete="one-time-code"
-                      maxLength={6}
-                      error={contactConfirmation.error ? t(`payment.contactCode.errors.${contactConfirmation.error}`, { defaultValue: contactConfirmation.message ?? t('payment.contactCode.errors.UNKNOWN') }) : undefined}
-                    />
-                    <div className={styles.codeActions}>
-                      <button type="submit" className={controls.primary} disabled={paymentLoader || contactCode.length !== 6} aria-busy={paymentLoader}>
-                        {paymentLoader ? t('travellers.reserving') : t('payment.contactCode.submit')}
+              {processor && (
+                <div className={styles.panel} data-method="card">
+                  <p>{t('payment.cardPanel')}</p>
+                  {hostedLink(processor, 'card')}
+                </div>
+              )}
+
+              {processor && ussdOpen && (
+                <div className={styles.panel} data-method="ussd">
+                  <p>{t('payment.ussdPanel')}</p>
+                  {hostedLink(processor, 'ussd')}
+                </div>
+              )}
+
+              {bankOpen && (
+                <div className={styles.panel} data-method="bank">
+                  {reserved && booking.bankTransfer ? (
+                    <TransferAccount reference={booking.reference} transfer={booking.bankTransfer} deadline={deadline(booking.paymentDeadline)} />
+                  ) : reserved ? (
+                    <>
+                      {booking.currency === 'NGN' ? (
+                        <>
+                          <p>{t('payment.bankRetry', { phone: brand.supportPhone })}</p>
+                          <button type="button" className={controls.secondary} onClick={reserve} disabled={paymentLoader} aria-busy={paymentLoader && paymentMethod === 'bank'}>
+                            {t('payment.bankRetryButton')}
+                          </button>
+                        </>
+                      ) : (
+                        <>
+                          <p>{t('confirmation.steps.call', { phone: brand.supportPhone })}</p>
+                          <p>{t('confirmation.steps.transfer', { amount: money(booking.fare.total), reference: booking.reference })}</p>
+                        </>
+                      )}
+                    </>
+                  ) : contactConfirmation ? (
+                    <form className={styles.contactCode} onSubmit={confirmContact} noValidate>
+                      <p role="status">{t('payment.contactCode.sent', { email: contactConfirmation.email, deadline: booking.bankTransferDeadline ? deadline(booking.bankTransferDeadline) : '' })}</p>
+                      <TextField
+                        label={t('payment.contactCode.label')}
+                        value={contactCode}
+                        onChange={(event) => setContactCode(event.target.value.replace(/\D/g, '').slice(0, 6))}
+                        inputMode="numeric"
+                        autoComplete="one-time-code"
+                        maxLength={6}
+                        error={contactConfirmation.error ? t(`payment.contactCode.errors.${contactConfirmation.error}`, { defaultValue: contactConfirmation.message ?? t('payment.contactCode.errors.UNKNOWN') }) : undefined}
+                      />
+                      <div className={styles.codeActions}>
+                        <button type="submit" className={controls.primary} disabled={paymentLoader || contactCode.length !== 6} aria-busy={paymentLoader}>
+                          {paymentLoader ? t('travellers.reserving') : t('payment.contactCode.submit')}
+                        </button>
+                        <button type="button" className={styles.linkButton} onClick={reserve} disabled={paymentLoader}>
+                          {t('payment.contactCode.resend')}
+                        </button>
+                      </div>
+                      <p className={styles.muted}>{t('payment.contactCode.meanwhile', { deadline: deadline(booking.paymentDeadline) })}</p>
+                    </form>
+                  ) : (
+                    <>
+                      <p>
+                        {booking.currency === 'NGN'
+                          ? t('payment.bankIntroAccount', { deadline: booking.bankTransferDeadline ? deadline(booking.bankTransferDeadline) : '' })
+                          : t('payment.bankIntro', { phone: brand.supportPhone, deadline: booking.bankTransferDeadline ? deadline(booking.bankTransferDeadline) : '' })}
+                      </p>
+                      <button type="button" className={controls.primary} onClick={reserve} disabled={paymentLoader} aria-busy={paymentLoader && paymentMethod === 'bank'}>
+                        {paymentLoader && paymentMethod === 'bank' ? t('travellers.reserving') : t('payment.reserve')}
                       </button>
-                      <button type="button" className={styles.linkButton} onClick={reserve} disabled={paymentLoader}>
-                        {t('payment.contactCode.resend')}
-                      </button>
-                    </div>
-                    <p className={styles.muted}>{t('payment.contactCode.meanwhile', { deadline: deadline(booking.paymentDeadline) })}</p>
-                  </form>
-                ) : (
-                  <>
-                    <p>{t('payment.bankIntro', { phone: brand.supportPhone, deadline: booking.bankTransferDeadline ? deadline(booking.bankTransferDeadline) : '' })}</p>
-                    <button type="button" className={controls.secondary} onClick={reserve} disabled={paymentLoader} aria-busy={paymentLoader && paymentMethod === 'bank'}>
-                      {paymentLoader && paymentMethod === 'bank' ? t('travellers.reserving') : t('payment.reserve')}
-                    </button>
-                  </>
-                )}
-              </div>
+                    </>
+                  )}
+                </div>
+              )}
+            </div>
+            {processor && (
+              <p className={styles.secure}>
+                <svg aria-hidden="true" viewBox="0 0 16 16" width="14" height="14">
+                  <path fill="currentColor" d="M4 7V5a4 4 0 1 1 8 0v2h1v8H3V7h1zm2 0h4V5a2 2 0 1 0-4 0v2z" />
+                </svg>
+                {t('payment.securedBy', { processor: PROCESSOR_NAMES[processor] })}
+              </p>
             )}
-            {!booking.methods.includes('BANK_TRANSFER') && <p className={styles.muted}>{t('payment.bankUnavailable')}</p>}
           </section>
         </div>
       </div>
