@@ -2,6 +2,8 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { codeFromMailbox } from './account-helpers';
 import { fillContact, fillTraveller, payAtSandbox, xsrfHeader } from './booking-helpers';
 import { IPS, fromIp } from './ips';
+import { readFile } from 'node:fs/promises';
+import { pdfText } from '../server/test/pdf-text';
 
 const inDays = (days: number) => new Date(Date.now() + 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -34,7 +36,7 @@ async function readMail(page: Page, email: string, subject: string | RegExp): Pr
 test.describe('booking and paying for flights', () => {
   test.use(fromIp(IPS.nigeria));
 
-  test('one way: a traveller fixes a date of birth, picks a seat and a bag, pays with Paystack and gets the email', async ({ page }) => {
+  test('one way: a traveller fixes a date of birth, picks a seat and a bag, pays by card, downloads the e-ticket and gets the email', async ({ page }) => {
     await page.goto(`/flights/search?trip=singleTrip&from=LOS&to=ABV&depart=${inDays(18)}&adults=1&children=1`);
     await chooseFirstOffer(page);
     await fillTraveller(page, { group: 'Traveller 1 · Adult', title: 'MS', first: 'Ngozi', last: 'Okonjo-Iweala', born: '1985-06-13', gender: 'Female', passport: 'A12345678' });
@@ -69,8 +71,19 @@ test.describe('booking and paying for flights', () => {
     await expect(page.getByText('Ms NGOZI OKONJO-IWEALA · Adult')).toBeVisible();
     await expect(page.getByText(/Seats: LOS→ABV \d+[A-K]/)).toHaveCount(2);
 
+    // The e-ticket downloads as a PDF that says the trip (read as a reader would copy its text).
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download e-ticket (PDF)' }).click()]);
+    expect(download.suggestedFilename()).toBe(`baobab-${reference}.pdf`);
+    const ticket = await pdfText(await readFile((await download.path())!));
+    expect(ticket).toContain(reference);
+    expect(ticket).toMatch(/Lagos \(LOS\) \d\d:\d\d → Abuja \(ABV\) \d\d:\d\d/);
+    expect(ticket).toContain('TOBI OKONJO-IWEALA');
+    expect(ticket).toMatch(/Total paid\s*₦[\d,]+/);
+    await expect(page.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute('href', `/api/bookings/${reference}/calendar.ics`);
+
     const mail = await readMail(page, 'ngozi@example.com', `Booking ${reference} confirmed`);
     await expect(mail).toContainText('TOBI OKONJO-IWEALA');
+    await expect(mail).toContainText(`Attached: baobab-${reference}.pdf (application/pdf`);
     // Paid: the payment page sends the traveller to the confirmation.
     await page.goto(`/payment?booking=${reference}`);
     await expect(page).toHaveURL(/\/flights\/confirmation/);

@@ -139,3 +139,6 @@ export async function getCountries(language: 'en' | 'fr', client: HttpClient = h
   const { data } = await client.get<{ data: Country[] }>('/reference/countries', { params: { lang: language } });
   return data.data.map(({ code, name }) => ({ code, name }));
 }
+
+/** A paid booking's documents (full-page links to the API: they work without JavaScript). */
+export const bookingDocumentHref = (reference: string, document: 'ticket.pdf' | 'calendar.ics' | 'share/whatsapp') => `${API_BASE}/bookings/${encodeURIComponent(reference)}/${document}`;

@@ -29,6 +29,11 @@ export function Mailbox({ to, mails }: { to: string; mails: MailboxMail[] }) {
                 {mail.kind} · {new Date(mail.createdAt).toUTCString()} · {mail.sentAt ? 'delivered by SMTP' : 'in the outbox'}
               </p>
               <pre className={styles.body}>{mail.text}</pre>
+              {mail.attachments.length > 0 && (
+                <p className={styles.meta}>
+                  Attached: {mail.attachments.map((file) => `${file.filename} (${file.contentType}, ${Math.ceil(file.bytes / 1024)} kB)`).join(', ')}
+                </p>
+              )}
             </article>
           </li>
         ))}

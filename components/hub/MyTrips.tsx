@@ -10,6 +10,7 @@ import { SignInFirst } from './SignInFirst';
 import { tabProps } from '@/components/common/tab-keys';
 import { toMinor } from '@/components/i18n/format';
 import { paths } from '@/config/paths';
+import { bookingDocumentHref } from '@/services/bookings';
 
 const PERIODS = ['upcoming', 'past', 'reserved', 'cancelled'] as const;
 
@@ -73,6 +74,11 @@ export function MyTrips({ trips, failed = false }: { trips: TripSummary[] | null
                 </p>
                 <p className={styles.actions}>
                   <Link href={paths.flightConfirmation(trip.reference)}>{t('trips.details')}</Link>
+                  {trip.status === 'CONFIRMED' && (
+                    <a href={bookingDocumentHref(trip.reference, 'ticket.pdf')} download>
+                      {t('trips.ticket')}
+                    </a>
+                  )}
                   {trip.period === 'reserved' && (
                     <Link href={paths.payment(trip.reference)} className={page.primaryLink}>
                       {t('trips.payNow')}

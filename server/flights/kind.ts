@@ -4,6 +4,7 @@ import type { Database } from '../db/client';
 import { fromMinor } from '../lib/money';
 import type { Order, OrderKind } from '../orders/orders';
 import { releaseSeats, reservationDeadline } from './bookings';
+import { flightDocument } from './document';
 import type { FlightOrderFieldsSchema, FlightTripFieldsSchema } from './flights.routes';
 import type { FlightOffer } from './providers/types';
 import { flightBags, flightOrders, flightPassengers, flightSeats } from './schema';
@@ -105,4 +106,5 @@ export const flightOrderKind: OrderKind<FlightDetails, FlightSummary> = {
   reservationDeadline: (_order, { offer }, now) => reservationDeadline(offer, now),
   release: (tx, order) => releaseSeats(tx, order),
   paymentDescription: (order) => `Flight booking ${order.reference}`,
+  document: flightDocument,
 };

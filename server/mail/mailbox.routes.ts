@@ -3,7 +3,17 @@ import { errorResponse, jsonContent } from '../lib/openapi';
 
 /** One mail the site sent, as the testers' mailbox shows it. */
 export const MailboxMailSchema = z
-  .object({ id: z.string(), kind: z.string(), subject: z.string(), text: z.string(), html: z.string(), createdAt: z.string(), sentAt: z.string().nullable() })
+  .object({
+    id: z.string(),
+    kind: z.string(),
+    subject: z.string(),
+    text: z.string(),
+    html: z.string(),
+    /** Files sent with it (names and sizes; the e-ticket itself downloads from the booking). */
+    attachments: z.array(z.object({ filename: z.string(), contentType: z.string(), bytes: z.number() })),
+    createdAt: z.string(),
+    sentAt: z.string().nullable(),
+  })
   .openapi('MailboxMail');
 
 export const mailboxRoute = createRoute({

@@ -1,6 +1,7 @@
 import { and, desc, eq, isNull, lt } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { mailOutbox } from '../db/schema';
+import type { MailAttachment } from './schema';
 import { env } from '../env';
 import { logger } from '../../lib/node/logger';
 
@@ -12,6 +13,7 @@ export interface OutgoingMail {
   html: string;
   /** The same key is written once: a retried or raced fulfilment sends one email. */
   dedupeKey?: string;
+  attachments?: MailAttachment[];
 }
 
 type Writer = Pick<Database, 'insert'>;
@@ -23,14 +25,14 @@ type Writer = Pick<Database, 'insert'>;
 export async function enqueueMail(db: Writer, mail: OutgoingMail): Promise<boolean> {
   const inserted = await db
     .insert(mailOutbox)
-    .values({ kind: mail.kind, recipient: mail.to.trim().toLowerCase(), subject: mail.subject, text: mail.text, html: mail.html, dedupeKey: mail.dedupeKey ?? null })
+    .values({ kind: mail.kind, recipient: mail.to.trim().toLowerCase(), subject: mail.subject, text: mail.text, html: mail.html, dedupeKey: mail.dedupeKey ?? null, attachments: mail.attachments?.length ? mail.attachments : null })
     .onConflictDoNothing({ target: mailOutbox.dedupeKey })
     .returning({ id: mailOutbox.id });
   return inserted.length > 0;
 }
 
 export interface MailTransport {
-  send(mail: { from: string; to: string; subject: string; text: string; html: string }): Promise<void>;
+  send(mail: { from: string; to: string; subject: string; text: string; html: string; attachments?: Array<{ filename: string; contentType: string; content: string; encoding: 'base64' }> }): Promise<void>;
 }
 
 let transport: Promise<MailTransport | null> | undefined;
@@ -69,7 +71,8 @@ export async function deliverOutbox(db: Database, sender?: MailTransport | null)
       .returning({ id: mailOutbox.id });
     if (!claimed) continue;
     try {
-      await smtp.send({ from: env().MAIL_FROM, to: mail.recipient, subject: mail.subject, text: mail.text, html: mail.html });
+      const attachments = (mail.attachments ?? []).map((file) => ({ ...file, encoding: 'base64' as const }));
+      await smtp.send({ from: env().MAIL_FROM, to: mail.recipient, subject: mail.subject, text: mail.text, html: mail.html, ...(attachments.length ? { attachments } : {}) });
       await db.update(mailOutbox).set({ sentAt: new Date(), lastError: null }).where(eq(mailOutbox.id, mail.id));
       sent += 1;
     } catch (error) {
@@ -91,7 +94,7 @@ export function deliverSoon(db: Database) {
 /** The latest mails to one address, newest first, for the mailbox page outside production. */
 export async function mailboxFor(db: Database, recipient: string, limit = 20) {
   return db
-    .select({ id: mailOutbox.id, kind: mailOutbox.kind, subject: mailOutbox.subject, text: mailOutbox.text, html: mailOutbox.html, createdAt: mailOutbox.createdAt, sentAt: mailOutbox.sentAt })
+    .select({ id: mailOutbox.id, kind: mailOutbox.kind, subject: mailOutbox.subject, text: mailOutbox.text, html: mailOutbox.html, attachments: mailOutbox.attachments, createdAt: mailOutbox.createdAt, sentAt: mailOutbox.sentAt })
     .from(mailOutbox)
     .where(eq(mailOutbox.recipient, recipient.trim().toLowerCase()))
     .orderBy(desc(mailOutbox.createdAt))

@@ -1,4 +1,11 @@
-import { index, integer, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+
+/** A file sent with a mail (the e-ticket PDF), its content in base64. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
 
 /** Every email the site sends, written in the same transaction as what caused it; SMTP delivers it when configured. */
 export const mailOutbox = pgTable(
@@ -10,6 +17,7 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
+    attachments: jsonb('attachments').$type<MailAttachment[]>(),
     /** What the mail is about (booking reference…), so a second send of the same thing is refused. */
     dedupeKey: text('dedupe_key').unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

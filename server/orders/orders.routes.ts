@@ -112,3 +112,50 @@ export const getPayableBooking = createRoute({
     422: errorResponse('Not a booking ID'),
   },
 });
+
+const notPaid = errorResponse('Not paid yet: the ticket and the calendar come with the confirmation');
+
+export const getTicketPdf = createRoute({
+  method: 'get',
+  security: bookingSecurity(false),
+  path: '/bookings/{reference}/ticket.pdf',
+  tags: ['Bookings'],
+  summary: 'The e-ticket and receipt of a paid booking as a PDF, in the booking language (also attached to the confirmation email)',
+  request: { params: BookingParams },
+  responses: {
+    200: { description: 'The PDF', content: { 'application/pdf': { schema: z.string().openapi({ format: 'binary' }) } } },
+    404: errorResponse('No booking with this ID'),
+    409: notPaid,
+    422: errorResponse('Not a booking ID'),
+  },
+});
+
+export const getCalendarFile = createRoute({
+  method: 'get',
+  security: bookingSecurity(false),
+  path: '/bookings/{reference}/calendar.ics',
+  tags: ['Bookings'],
+  summary: "A paid booking's flights (or stay, or time slot) as an iCalendar file for any calendar app",
+  request: { params: BookingParams },
+  responses: {
+    200: { description: 'The calendar file', content: { 'text/calendar': { schema: z.string() } } },
+    404: errorResponse('No booking with this ID'),
+    409: notPaid,
+    422: errorResponse('Not a booking ID'),
+  },
+});
+
+export const shareOnWhatsApp = createRoute({
+  method: 'get',
+  security: bookingSecurity(false),
+  path: '/bookings/{reference}/share/whatsapp',
+  tags: ['Bookings'],
+  summary: 'Share a paid trip on WhatsApp: a redirect to wa.me with where and when (no names, no booking ID)',
+  request: { params: BookingParams },
+  responses: {
+    302: { description: 'To https://wa.me/?text=…', headers: z.object({ Location: z.string() }) },
+    404: errorResponse('No booking with this ID'),
+    409: notPaid,
+    422: errorResponse('Not a booking ID'),
+  },
+});

@@ -43,6 +43,26 @@ export interface OrderKind<Details = unknown, Summary extends { startsAt: string
   release(tx: Tx, order: Order): Promise<void>;
   /** The words the payment gateway shows for it, e.g. "Flight booking K7MX3Q". */
   paymentDescription(order: Order): string;
+  /** What its PDF e-ticket and receipt and its calendar file say, in its language (places and local times by name). */
+  document(db: Pick<Database, 'select'>, order: Order, details: Details): Promise<OrderDocument>;
+}
+
+/** One event of an order's calendar file: a flight, a night's stay, a time slot. */
+export interface CalendarEvent {
+  title: string;
+  start: Date;
+  end: Date;
+  location: string;
+  description: string;
+}
+
+/** An order as its documents tell it: the title, its sections (what was bought, for whom), and its events. */
+export interface OrderDocument {
+  title: string;
+  sections: MailSection[];
+  events: CalendarEvent[];
+  /** A line to share (WhatsApp): where and when, never who. */
+  shareText: string;
 }
 
 const kinds = new Map<OrderKindName, OrderKind>();

@@ -12,6 +12,7 @@ import { deliverSoon, enqueueMail } from '../mail/outbox';
 import { bookingLink, EMAIL_LINK_TTL_MS, REDIRECT_LINK_TTL_MS, type LinkContext } from '../orders/access';
 import { kindOf, loadOrder, loadOrderByReference, orderView, type LoadedOrder, type OrderView, type PaymentMethod } from '../orders/orders';
 import { orders } from '../orders/schema';
+import { ticketAttachment } from '../orders/documents';
 import { cardGateways, getPaymentGateway } from './gateways';
 import type { GatewayName, PaymentGateway, VerifiedTransaction } from './gateways/types';
 import { payments, type TransferAccount } from './schema';
@@ -290,7 +291,10 @@ export async function settlePayment(db: Database, gatewayName: GatewayName, refe
       .set({ status: 'CONFIRMED', paidAt: now, paymentMethod: payment.channel === 'bank_transfer' ? 'BANK_TRANSFER' : gatewayName === 'paystack' ? 'PAYSTACK' : 'FLUTTERWAVE', updatedAt: now })
       .where(eq(orders.id, booking!.id))
       .returning();
-    await enqueueMail(tx, confirmationEmail(mailData(await loadOrder(tx as Tx, paid!), links, now)));
+    const paidOrder = await loadOrder(tx as Tx, paid!);
+    // The e-ticket travels with the confirmation (made from the committed data, in its language).
+    const ticket = await ticketAttachment(tx as Tx, paidOrder, links.origin);
+    await enqueueMail(tx, { ...confirmationEmail(mailData(paidOrder, links, now)), ...(ticket ? { attachments: [ticket] } : {}) });
     await rewardInviter(tx, paid!, now);
     return { outcome: 'CONFIRMED', ...base };
   });

@@ -9,7 +9,7 @@ import { TransferAccount } from '@/components/payment/TransferAccount';
 import page from '@/components/layout/Page.module.scss';
 import { useFormatters } from '@/components/i18n/use-formatters';
 import { brand } from '@/config/public';
-import type { BookingDetails } from '@/services/bookings';
+import { bookingDocumentHref, type BookingDetails } from '@/services/bookings';
 import { useAppSelector } from '@/store/hooks';
 import styles from './FlightConfirmation.module.scss';
 import { toMinor } from '@/components/i18n/format';
@@ -67,7 +67,33 @@ export function FlightConfirmation({ booking }: { booking: BookingDetails }) {
       {booking.status === 'CONFIRMED' && (
         <section className={styles.next} aria-labelledby="paid-title">
           <h2 id="paid-title">{t('confirmation.paidTitle')}</h2>
-          <p>{t('confirmation.emailSentGeneric')}</p>
+          <p>{t('confirmation.emailSentTicket')}</p>
+          <ul className={styles.documents}>
+            <li>
+              <a href={bookingDocumentHref(booking.reference, 'ticket.pdf')} download className={page.primaryLink}>
+                {t('confirmation.downloadTicket')}
+              </a>
+            </li>
+            <li>
+              <a href={bookingDocumentHref(booking.reference, 'calendar.ics')} download className={styles.document}>
+                {t('confirmation.addToCalendar')}
+              </a>
+            </li>
+            <li>
+              <a href={bookingDocumentHref(booking.reference, 'share/whatsapp')} className={styles.document} rel="noopener" target="_blank">
+                {t('confirmation.shareWhatsApp')}
+                <span className={styles.hint}>{t('confirmation.shareHint')}</span>
+              </a>
+            </li>
+          </ul>
+          <h3 className={styles.nextHeading}>{t('confirmation.whatNext')}</h3>
+          <ul className={styles.nextSteps}>
+            <li>{t('confirmation.nextSteps.checkIn')}</li>
+            <li>{t('confirmation.nextSteps.documents')}</li>
+            <li>
+              {t('confirmation.nextSteps.manage')} <Link href={`/manage?booking=${booking.reference}`}>{t('confirmation.manageLink')}</Link>
+            </li>
+          </ul>
         </section>
       )}
 

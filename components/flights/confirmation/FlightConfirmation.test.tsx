@@ -1,0 +1,27 @@
+import { screen } from '@testing-library/react';
+import { booking } from '@/components/flights/seats/fixtures';
+import { renderWithProviders } from '@/components/test-utils/render';
+import { FlightConfirmation } from './FlightConfirmation';
+
+jest.mock('next/router', () => ({ useRouter: () => ({ asPath: '/flights/confirmation?booking=K7MX3Q', replace: jest.fn(), locale: 'en', defaultLocale: 'en' }) }));
+
+describe('FlightConfirmation', () => {
+  it('gives a paid trip its e-ticket, calendar file, a WhatsApp share and what happens next', () => {
+    renderWithProviders(<FlightConfirmation booking={{ ...booking, status: 'CONFIRMED', paidAt: '2026-11-23T10:00:00Z', payable: false }} />);
+    expect(screen.getByRole('link', { name: 'Download e-ticket (PDF)' })).toHaveAttribute('href', '/api/bookings/K7MX3Q/ticket.pdf');
+    expect(screen.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute('href', '/api/bookings/K7MX3Q/calendar.ics');
+    expect(screen.getByRole('link', { name: /Share on WhatsApp/ })).toHaveAttribute('href', '/api/bookings/K7MX3Q/share/whatsapp');
+    expect(screen.getByRole('heading', { name: 'What happens next' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Manage your booking' })).toHaveAttribute('href', '/manage?booking=K7MX3Q');
+  });
+
+  it("shows a transfer reservation's own account instead of a phone number", () => {
+    const bankTransfer = { bankName: 'Test Bank', accountNumber: '9904100012', accountName: 'PAYSTACK CHECKOUT', expiresAt: '2026-11-24T08:00:00Z', amount: '240000.00', currency: 'NGN' as const, paymentReference: 'K7MX3Q-0A1B2C3D4E' };
+    renderWithProviders(<FlightConfirmation booking={{ ...booking, paymentMethod: 'BANK_TRANSFER', bankTransfer }} />);
+    expect(screen.getByRole('heading', { name: 'Pay by bank transfer' })).toBeInTheDocument();
+    expect(screen.getByText('9904100012')).toBeInTheDocument();
+    expect(screen.getAllByText('₦240,000')[0]).toHaveClass('value');
+    expect(screen.queryByText(/to confirm your itinerary/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /e-ticket/ })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,104 @@
+import { eq } from 'drizzle-orm';
+import { buildApp } from '../app';
+import { mailOutbox, orders } from '../db/schema';
+import { zonedInstant } from '../flights/document';
+import { sandboxWebhooksDelivered } from '../payments/gateways/sandbox/sandbox.handlers';
+import { bookingHelpers, browserClient } from '../test/api-helpers';
+import { pdfText } from '../test/pdf-text';
+import { closeTestDatabase, useTestDatabase } from '../test/test-db';
+
+const app = buildApp();
+let db: Awaited<ReturnType<typeof useTestDatabase>>['db'];
+beforeAll(async () => {
+  ({ db } = await useTestDatabase());
+}, 60_000);
+afterAll(async () => {
+  await sandboxWebhooksDelivered();
+  await closeTestDatabase();
+});
+
+const { book, startCheckout, payAtSandbox } = bookingHelpers(app);
+
+async function paidBooking(options: Parameters<typeof book>[0] = {}) {
+  const booked = await book(options);
+  const paymentReference = await startCheckout('paystack', booked.reference);
+  const callback = await payAtSandbox(paymentReference, 'success');
+  await booked.browser.get(`${callback.pathname}${callback.search}`);
+  await sandboxWebhooksDelivered();
+  return booked;
+}
+
+describe('local times at airports', () => {
+  it('turns an airport wall-clock time into the instant, daylight saving included', () => {
+    expect(zonedInstant('2026-12-24T22:20:00', 'Africa/Lagos').toISOString()).toBe('2026-12-24T21:20:00.000Z');
+    expect(zonedInstant('2026-07-01T08:00:00', 'Europe/London').toISOString()).toBe('2026-07-01T07:00:00.000Z');
+    expect(zonedInstant('2026-01-15T08:00:00', 'Europe/London').toISOString()).toBe('2026-01-15T08:00:00.000Z');
+    expect(zonedInstant('2026-03-29T03:30:00', 'Europe/London').toISOString()).toBe('2026-03-29T02:30:00.000Z');
+  });
+});
+
+describe('the e-ticket and the calendar file', () => {
+  it('gives a paid booking its PDF (cities, local times, travellers, seats, fare, manage link) and its calendar, and attaches the PDF to the confirmation', async () => {
+    const { reference, browser } = await paidBooking({ from: 'LOS', to: 'LHR' });
+    const response = await browser.get(`/api/bookings/${reference}/ticket.pdf`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(response.headers.get('content-disposition')).toBe(`attachment; filename="baobab-${reference}.pdf"`);
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    // Small enough for a slow phone and an email (the fonts are subset).
+    expect(bytes.byteLength).toBeLessThan(80_000);
+    const text = await pdfText(bytes);
+    expect(text).toContain(reference);
+    expect(text).toContain('E-ticket and receipt');
+    expect(text).toMatch(/Lagos \(LOS\) \d\d:\d\d → London \(LHR\) \d\d:\d\d/);
+    expect(text).toContain('All times are local to each airport.');
+    expect(text).toMatch(/Total paid\s*₦[\d,]+/);
+    expect(text).toContain(`/manage?booking=${reference}`);
+
+    const calendar = await browser.get(`/api/bookings/${reference}/calendar.ics`);
+    expect(calendar.status).toBe(200);
+    expect(calendar.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+    const ics = await calendar.text();
+    expect(ics).toMatch(/^BEGIN:VCALENDAR/);
+    expect(ics).toContain(`UID:${reference}-1@baobab.travel`);
+    expect(ics).toMatch(/DTSTART:\d{8}T\d{6}Z/);
+    expect(ics).toMatch(/SUMMARY:\w+ \d+ Lagos \(LOS\) → London \(LHR\)/);
+
+    const share = await browser.get(`/api/bookings/${reference}/share/whatsapp`);
+    expect(share.status).toBe(302);
+    const shared = new URL(share.headers.get('location')!);
+    expect(shared.origin).toBe('https://wa.me');
+    expect(shared.searchParams.get('text')).toMatch(/^My trip: Lagos \(LOS\) → London \(LHR\), \w{3}, \d+ \w{3} \d{4}\. Booked on Baobab\.$/);
+    // Where and when, never who or the booking ID (which with a surname opens the booking).
+    expect(shared.searchParams.get('text')).not.toContain(reference);
+
+    const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.dedupeKey, `confirmed:${reference}`));
+    expect(mail!.attachments).toEqual([{ filename: `baobab-${reference}.pdf`, contentType: 'application/pdf', content: expect.any(String) }]);
+    expect(await pdfText(new Uint8Array(Buffer.from(mail!.attachments![0]!.content, 'base64')))).toContain(reference);
+  });
+
+  it('is written in the booking language', async () => {
+    const booked = await book({ from: 'DSS', to: 'ABJ' });
+    await db.update(orders).set({ language: 'fr' }).where(eq(orders.reference, booked.reference));
+    const paymentReference = await startCheckout('paystack', booked.reference);
+    const callback = await payAtSandbox(paymentReference, 'success');
+    await booked.browser.get(`${callback.pathname}${callback.search}`);
+    const text = await pdfText(new Uint8Array(await (await booked.browser.get(`/api/bookings/${booked.reference}/ticket.pdf`)).arrayBuffer()));
+    expect(text).toContain('Billet électronique et reçu');
+    expect(text).toContain('Toutes les heures sont locales à chaque aéroport.');
+    expect(text).toContain(`/fr/manage?booking=${booked.reference}`);
+  });
+
+  it('refuses an unpaid booking (409) and answers a stranger as for no booking (404)', async () => {
+    const { reference, browser } = await book();
+    const unpaid = await browser.get(`/api/bookings/${reference}/ticket.pdf`);
+    expect(unpaid.status).toBe(409);
+    expect((await unpaid.json()).errors[0].code).toBe('NOT_PAID');
+    expect((await browser.get(`/api/bookings/${reference}/calendar.ics`)).status).toBe(409);
+    const paid = await paidBooking();
+    const stranger = await browserClient(app).get(`/api/bookings/${paid.reference}/ticket.pdf`);
+    expect(stranger.status).toBe(404);
+    expect((await browserClient(app).get(`/api/bookings/${paid.reference}/calendar.ics`)).status).toBe(404);
+    expect((await paid.browser.get('/api/bookings/nope!!/ticket.pdf')).status).toBe(422);
+  });
+});

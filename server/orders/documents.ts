@@ -1,0 +1,124 @@
+import { join } from 'node:path';
+import { createEvents, type EventAttributes } from 'ics';
+import PDFDocument from 'pdfkit';
+import type { Database } from '../db/client';
+import { env } from '../env';
+import { logger } from '../../lib/node/logger';
+import { fromMinor } from '../lib/money';
+import { kindOf, type LoadedOrder, type OrderDocument } from './orders';
+
+/** DejaVu Sans: the naira sign, French accents and Yoruba tone marks, embedded (subset) in each PDF. */
+const FONT_DIR = join(process.cwd(), 'node_modules', 'dejavu-fonts-ttf', 'ttf');
+
+const COPY = {
+  en: { reference: 'Booking ID', status: 'Paid', paidOn: 'Paid on', receipt: 'Receipt', base: 'Fare', taxes: 'Taxes and fees', discount: 'Promo code', total: 'Total paid', manage: 'Manage your booking', help: (phone: string, email: string) => `Questions? ${email} · ${phone} (24/7)` },
+  fr: { reference: 'Numéro de réservation', status: 'Payée', paidOn: 'Payée le', receipt: 'Reçu', base: 'Tarif', taxes: 'Taxes et frais', discount: 'Code promo', total: 'Total payé', manage: 'Gérer votre réservation', help: (phone: string, email: string) => `Des questions ? ${email} · ${phone} (24 h/24)` },
+} as const;
+
+/** Where a paid order is managed (never a signed link: the PDF is printed and passed around). */
+export const manageUrl = (origin: string, order: Pick<LoadedOrder['order'], 'language' | 'reference'>) => `${origin}${order.language === 'fr' ? '/fr' : ''}/manage?booking=${order.reference}`;
+
+/** The e-ticket as an email attachment; null (logged) if it cannot be made: the confirmation goes out anyway. */
+export async function ticketAttachment(db: Pick<Database, 'select'>, loaded: LoadedOrder, origin: string) {
+  try {
+    const pdf = await ticketPdf(loaded, await orderDocument(db, loaded), manageUrl(origin, loaded.order));
+    return { filename: `baobab-${loaded.order.reference}.pdf`, contentType: 'application/pdf', content: pdf.toString('base64') };
+  } catch (error) {
+    logger.error('e-ticket not made', { booking: loaded.order.reference, error: String(error) });
+    return null;
+  }
+}
+
+/** The order's documents as its product tells them. */
+export const orderDocument = (db: Pick<Database, 'select'>, { order, details }: LoadedOrder): Promise<OrderDocument> => kindOf(order).document(db, order, details);
+
+const money = (minor: number, currency: string, language: string) =>
+  new Intl.NumberFormat(language === 'fr' ? 'fr-FR' : 'en-NG', { style: 'currency', currency, minimumFractionDigits: minor % 100 === 0 ? 0 : 2, maximumFractionDigits: 2 }).format(Number(fromMinor(minor)));
+
+/**
+ * The e-ticket and receipt of a paid order: one A4 page in black on white (it is printed), the
+ * brand, the booking ID large, what was bought and for whom, the fare paid, and where to manage it.
+ */
+export function ticketPdf(loaded: LoadedOrder, document: OrderDocument, manageUrl: string): Promise<Buffer> {
+  const { order } = loaded;
+  const language = order.language === 'fr' ? 'fr' : 'en';
+  const copy = COPY[language];
+  const config = env();
+  const pdf = new PDFDocument({ size: 'A4', margin: 48, info: { Title: `${document.title} ${order.reference}`, Author: 'Baobab', Subject: order.reference }, lang: language });
+  const chunks: Buffer[] = [];
+  pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    pdf.on('end', () => resolve(Buffer.concat(chunks)));
+    pdf.on('error', reject);
+  });
+  pdf.registerFont('regular', join(FONT_DIR, 'DejaVuSans.ttf'));
+  pdf.registerFont('bold', join(FONT_DIR, 'DejaVuSans-Bold.ttf'));
+  const width = pdf.page.width - 96;
+
+  pdf.font('bold').fontSize(20).text('Baobab', { continued: true }).font('regular').fontSize(12).text(`   ${document.title}`);
+  pdf.moveDown(0.8);
+  pdf.font('regular').fontSize(10).text(copy.reference);
+  pdf.font('bold').fontSize(28).text(order.reference, { characterSpacing: 3 });
+  const paidOn = order.paidAt ? new Intl.DateTimeFormat(language === 'fr' ? 'fr-FR' : 'en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Africa/Lagos' }).format(order.paidAt) : '';
+  pdf.font('regular').fontSize(10).text(`${copy.status} · ${copy.paidOn} ${paidOn}`);
+  pdf.moveDown();
+
+  const rule = () => {
+    pdf.moveTo(48, pdf.y).lineTo(48 + width, pdf.y).lineWidth(0.5).strokeColor('#000').stroke();
+    pdf.moveDown(0.5);
+  };
+  for (const section of document.sections) {
+    rule();
+    pdf.font('bold').fontSize(13).text(section.title);
+    pdf.moveDown(0.3);
+    for (const line of section.lines) pdf.font('regular').fontSize(10.5).text(line, { width, paragraphGap: 3 });
+    pdf.moveDown(0.6);
+  }
+
+  rule();
+  pdf.font('bold').fontSize(13).text(copy.receipt);
+  pdf.moveDown(0.3);
+  const line = (label: string, amount: string, bold = false) => {
+    const y = pdf.y;
+    pdf.font(bold ? 'bold' : 'regular').fontSize(bold ? 12 : 10.5).text(label, 48, y, { width: width - 160 });
+    pdf.text(amount, 48 + width - 160, y, { width: 160, align: 'right' });
+    pdf.moveDown(0.2);
+  };
+  line(copy.base, money(order.baseMinor, order.currency, language));
+  line(copy.taxes, money(order.taxesMinor, order.currency, language));
+  if (order.extrasMinor > 0) line(kindOf(order).describe(order, loaded.details).extrasLabel, money(order.extrasMinor, order.currency, language));
+  if (order.discountMinor > 0) line(`${copy.discount} ${order.voucherCode ?? ''}`.trim(), `-${money(order.discountMinor, order.currency, language)}`);
+  line(copy.total, money(order.totalMinor, order.currency, language), true);
+  pdf.moveDown();
+  rule();
+  pdf.font('regular').fontSize(10).text(`${copy.manage}: `, 48, pdf.y, { continued: true }).fillColor('#000').text(manageUrl, { link: manageUrl, underline: true });
+  pdf.moveDown(0.3);
+  pdf.text(copy.help(config.SUPPORT_PHONE, config.SUPPORT_EMAIL));
+  pdf.end();
+  return done;
+}
+
+const parts = (date: Date): [number, number, number, number, number] => [date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate(), date.getUTCHours(), date.getUTCMinutes()];
+
+/** The order's events as an iCalendar file (RFC 5545), in UTC so every calendar shows local times right. */
+export function calendarFile(reference: string, document: OrderDocument, url: string): string {
+  const events: EventAttributes[] = document.events.map((event, index) => ({
+    uid: `${reference}-${index + 1}@baobab.travel`,
+    title: event.title,
+    start: parts(event.start),
+    startInputType: 'utc',
+    startOutputType: 'utc',
+    end: parts(event.end),
+    endInputType: 'utc',
+    endOutputType: 'utc',
+    location: event.location,
+    description: event.description,
+    url,
+    productId: 'baobab/travel',
+    status: 'CONFIRMED',
+    busyStatus: 'BUSY',
+  }));
+  const { error, value } = createEvents(events);
+  if (error || !value) throw error ?? new Error('No calendar');
+  return value;
+}
