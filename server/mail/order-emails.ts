@@ -18,6 +18,8 @@ export interface OrderForMail {
   extrasLabel: string;
   /** Opens the order without typing anything (signed, expiring). */
   link: string;
+  /** Whether the e-ticket PDF travels with it (the confirmation says so only then). */
+  ticketAttached?: boolean;
   /** A reservation's own account to transfer into, when the processor opened one. */
   transfer?: { bankName: string; accountNumber: string; accountName: string; amount: string; currency: string; paymentReference: string } | null;
 }
@@ -41,6 +43,7 @@ const COPY = {
     ],
     account: { bank: 'Bank', number: 'Account number', name: 'Account name', amount: 'Amount (exactly)', reference: 'Reference' },
     phoneFallback: (phone: string) => `Trouble with the transfer? Call us on ${phone}.`,
+    ticketAttached: 'Your e-ticket and receipt are attached as a PDF: print it or keep it on your phone. The booking page also lets you add the flights to your calendar.',
     open: 'See or pay your booking',
     openHint: 'This link opens your booking on any device. Keep it to yourself: anyone with it can see your trip.',
     manage: (origin: string) => `No link? Open ${origin}/manage and enter your booking ID with the lead traveller's surname.`,
@@ -76,6 +79,7 @@ const COPY = {
     ],
     account: { bank: 'Banque', number: 'Numéro de compte', name: 'Titulaire du compte', amount: 'Montant (exact)', reference: 'Référence' },
     phoneFallback: (phone: string) => `Un souci avec le virement ? Appelez-nous au ${phone}.`,
+    ticketAttached: "Votre billet électronique et votre reçu sont joints en PDF : imprimez-le ou gardez-le sur votre téléphone. La page de la réservation permet aussi d'ajouter les vols à votre agenda.",
     open: 'Voir ou payer votre réservation',
     openHint: "Ce lien ouvre votre réservation sur n'importe quel appareil. Gardez-le pour vous : il donne accès à votre voyage.",
     manage: (origin: string) => `Pas de lien ? Ouvrez ${origin}/fr/manage et saisissez votre numéro de réservation et le nom du voyageur principal.`,
@@ -105,6 +109,9 @@ const testMode = () => paymentsMode(env()) === 'sandbox';
 const testBanner = (copy: (typeof COPY)['en' | 'fr']) => `<p style="background:#fff3cd;border:2px solid #b26a00;padding:8px 12px;font-weight:bold">${escape(copy.test)}</p>`;
 const page = (language: string, body: string) => `<!doctype html><html lang="${language === 'fr' ? 'fr' : 'en'}"><body style="font-family:system-ui,sans-serif;line-height:1.5">${body}</body></html>`;
 
+/** Every address in an email's HTML is a link a phone opens with one tap (the text part keeps it as text). */
+const linkify = (escaped: string) => escaped.replace(/https?:\/\/[^\s<]+[^\s<.,;:!?)]/g, (url) => `<a href="${url}">${url}</a>`);
+
 function render(booking: OrderForMail, kind: 'confirmed' | 'reserved'): OutgoingMail {
   const copy = copyFor(booking.language);
   const config = env();
@@ -120,7 +127,11 @@ function render(booking: OrderForMail, kind: 'confirmed' | 'reserved'): Outgoing
   html.push(`<p>${escape(intro)}</p>`, `<p><strong>${escape(copy.bookingId)}: <span style="font-size:1.4em;letter-spacing:.1em">${escape(booking.reference)}</span></strong></p>`);
   const origin = new URL(booking.link).origin;
   lines.push('', `${copy.open}: ${booking.link}`, copy.openHint);
-  html.push(`<p><a href="${escape(booking.link)}" style="display:inline-block;background:#0B6E4F;color:#fff;padding:10px 16px;border-radius:8px;text-decoration:none">${escape(copy.open)}</a></p>`, `<p style="color:#5F6B76;font-size:.9em">${escape(copy.openHint)} ${escape(copy.manage(origin))}</p>`);
+  html.push(`<p><a href="${escape(booking.link)}" style="display:inline-block;background:#0B6E4F;color:#fff;padding:10px 16px;border-radius:8px;text-decoration:none">${escape(copy.open)}</a></p>`, `<p style="color:#5F6B76;font-size:.9em">${escape(copy.openHint)} ${linkify(escape(copy.manage(origin)))}</p>`);
+  if (kind === 'confirmed' && booking.ticketAttached) {
+    lines.push('', copy.ticketAttached);
+    html.push(`<p>${escape(copy.ticketAttached)}</p>`);
+  }
   if (kind === 'reserved' && booking.transfer) {
     const [intro, deadline, card] = copy.transferSteps(lagosTime(booking.paymentDeadline, booking.language));
     const transfer = booking.transfer;

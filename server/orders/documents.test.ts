@@ -73,8 +73,23 @@ describe('the e-ticket and the calendar file', () => {
     expect(shared.searchParams.get('text')).not.toContain(reference);
 
     const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.dedupeKey, `confirmed:${reference}`));
+    expect(mail!.text).toContain('Your e-ticket and receipt are attached as a PDF');
+    // Every address in the HTML part is a link.
+    expect(mail!.html).toContain('<a href="http://localhost/manage">http://localhost/manage</a>');
     expect(mail!.attachments).toEqual([{ filename: `baobab-${reference}.pdf`, contentType: 'application/pdf', content: expect.any(String) }]);
     expect(await pdfText(new Uint8Array(Buffer.from(mail!.attachments![0]!.content, 'base64')))).toContain(reference);
+  });
+
+  it('confirms and emails a paid booking even when its e-ticket cannot be made', async () => {
+    const { flightOrderKind } = await import('../flights/kind');
+    const spy = jest.spyOn(flightOrderKind, 'document').mockRejectedValueOnce(new Error('no fonts'));
+    const { reference } = await paidBooking();
+    spy.mockRestore();
+    const [order] = await db.select().from(orders).where(eq(orders.reference, reference));
+    expect(order!.status).toBe('CONFIRMED');
+    const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.dedupeKey, `confirmed:${reference}`));
+    expect(mail!.attachments).toBeNull();
+    expect(mail!.text).not.toContain('attached as a PDF');
   });
 
   it('is written in the booking language', async () => {

@@ -294,7 +294,7 @@ export async function settlePayment(db: Database, gatewayName: GatewayName, refe
     const paidOrder = await loadOrder(tx as Tx, paid!);
     // The e-ticket travels with the confirmation (made from the committed data, in its language).
     const ticket = await ticketAttachment(tx as Tx, paidOrder, links.origin);
-    await enqueueMail(tx, { ...confirmationEmail(mailData(paidOrder, links, now)), ...(ticket ? { attachments: [ticket] } : {}) });
+    await enqueueMail(tx, { ...confirmationEmail({ ...mailData(paidOrder, links, now), ticketAttached: !!ticket }), ...(ticket ? { attachments: [ticket] } : {}) });
     await rewardInviter(tx, paid!, now);
     return { outcome: 'CONFIRMED', ...base };
   });
