@@ -12,6 +12,7 @@ const COPY = {
     bags: (count: number) => `${count} extra checked bag${count === 1 ? '' : 's'}`,
     included: (count: number) => (count === 0 ? 'no checked bag included' : `${count} checked bag${count === 1 ? '' : 's'} included per traveller`),
     seats: 'seats',
+    colon: ': ',
     localTimes: 'All times are local to each airport.',
     operated: 'flight',
     share: (route: string, date: string) => `My trip: ${route}, ${date}. Booked on Baobab.`,
@@ -23,6 +24,7 @@ const COPY = {
     bags: (count: number) => `${count} bagage${count === 1 ? '' : 's'} en soute supplémentaire${count === 1 ? '' : 's'}`,
     included: (count: number) => (count === 0 ? 'aucun bagage en soute inclus' : `${count} bagage${count === 1 ? '' : 's'} en soute inclus par voyageur`),
     seats: 'sièges',
+    colon: '\u00a0: ',
     localTimes: "Toutes les heures sont locales à chaque aéroport.",
     operated: 'vol',
     share: (route: string, date: string) => `Mon voyage : ${route}, ${date}. Réservé sur Baobab.`,
@@ -72,7 +74,7 @@ export async function flightDocument(db: Pick<Database, 'select'>, order: Order,
     const name = [passenger.firstName, passenger.middleName, passenger.lastName].filter(Boolean).join(' ');
     const theirSeats = seats.filter((seat) => seat.travelerId === passenger.travelerId).map((seat) => `${segmentRoute(seat.segmentId)} ${seat.number}`);
     const extra = bags.filter((bag) => bag.travelerId === passenger.travelerId).reduce((sum, bag) => sum + bag.quantity, 0);
-    return [name, theirSeats.length ? `${copy.seats}: ${theirSeats.join(', ')}` : null, extra ? copy.bags(extra) : null].filter(Boolean).join(' · ');
+    return [name, theirSeats.length ? `${copy.seats}${copy.colon}${theirSeats.join(', ')}` : null, extra ? copy.bags(extra) : null].filter(Boolean).join(' · ');
   });
 
   const events = segments.map((segment) => {

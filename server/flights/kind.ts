@@ -85,7 +85,7 @@ export const flightOrderKind: OrderKind<FlightDetails, FlightSummary> = {
     );
     const people = passengers.map((passenger) => {
       const numbers = seats.filter((seat) => seat.travelerId === passenger.travelerId).map((seat) => seat.number);
-      return numbers.length > 0 ? `${fullName(passenger)} (${copy.seats}: ${numbers.join(', ')})` : fullName(passenger);
+      return numbers.length > 0 ? `${fullName(passenger)} (${copy.seats}${order.language === 'fr' ? '\u00a0: ' : ': '}${numbers.join(', ')})` : fullName(passenger);
     });
     return { sections: [{ title: copy.flights, lines: flights }, { title: copy.passengers, lines: people }], extrasLabel: copy.extras };
   },

@@ -114,6 +114,8 @@ const linkify = (escaped: string) => escaped.replace(/https?:\/\/[^\s<]+[^\s<.,;
 
 function render(booking: OrderForMail, kind: 'confirmed' | 'reserved'): OutgoingMail {
   const copy = copyFor(booking.language);
+  // French puts a no-break space before a colon (« Total : »).
+  const colon = booking.language === 'fr' ? '\u00a0: ' : ': ';
   const config = env();
   const lines: string[] = [];
   const html: string[] = [];
@@ -123,10 +125,10 @@ function render(booking: OrderForMail, kind: 'confirmed' | 'reserved'): Outgoing
     html.push(testBanner(copy));
   }
   const intro = kind === 'confirmed' ? copy.confirmedIntro : copy.reservedIntro;
-  lines.push(intro, '', `${copy.bookingId}: ${booking.reference}`);
-  html.push(`<p>${escape(intro)}</p>`, `<p><strong>${escape(copy.bookingId)}: <span style="font-size:1.4em;letter-spacing:.1em">${escape(booking.reference)}</span></strong></p>`);
+  lines.push(intro, '', `${copy.bookingId}${colon}${booking.reference}`);
+  html.push(`<p>${escape(intro)}</p>`, `<p><strong>${escape(copy.bookingId)}${colon}<span style="font-size:1.4em;letter-spacing:.1em">${escape(booking.reference)}</span></strong></p>`);
   const origin = new URL(booking.link).origin;
-  lines.push('', `${copy.open}: ${booking.link}`, copy.openHint);
+  lines.push('', `${copy.open}${colon}${booking.link}`, copy.openHint);
   html.push(`<p><a href="${escape(booking.link)}" style="display:inline-block;background:#0B6E4F;color:#fff;padding:10px 16px;border-radius:8px;text-decoration:none">${escape(copy.open)}</a></p>`, `<p style="color:#5F6B76;font-size:.9em">${escape(copy.openHint)} ${linkify(escape(copy.manage(origin)))}</p>`);
   if (kind === 'confirmed' && booking.ticketAttached) {
     lines.push('', copy.ticketAttached);
@@ -142,7 +144,7 @@ function render(booking: OrderForMail, kind: 'confirmed' | 'reserved'): Outgoing
       [copy.account.amount, exactMoney(transfer.amount, transfer.currency, booking.language)],
       [copy.account.reference, booking.reference],
     ];
-    lines.push('', intro!, ...rows.map(([label, value]) => `${label}: ${value}`), '', deadline!, card!, copy.phoneFallback(config.SUPPORT_PHONE));
+    lines.push('', intro!, ...rows.map(([label, value]) => `${label}${colon}${value}`), '', deadline!, card!, copy.phoneFallback(config.SUPPORT_PHONE));
     html.push(
       `<p>${escape(intro!)}</p>`,
       `<table role="presentation" style="border-collapse:collapse;font-size:1.05em">${rows
@@ -156,7 +158,7 @@ function render(booking: OrderForMail, kind: 'confirmed' | 'reserved'): Outgoing
     html.push(`<ol>${steps.map((step) => `<li>${escape(step.replace(/^\d\. /, ''))}</li>`).join('')}</ol>`);
   }
   for (const section of booking.sections) {
-    lines.push('', `${section.title}:`, ...section.lines);
+    lines.push('', `${section.title}${colon.trimEnd()}`, ...section.lines);
     html.push(`<h2>${escape(section.title)}</h2><ul>${section.lines.map((line) => `<li>${escape(line)}</li>`).join('')}</ul>`);
   }
   const fare: Array<[string, string]> = [
@@ -166,7 +168,7 @@ function render(booking: OrderForMail, kind: 'confirmed' | 'reserved'): Outgoing
     ...(Number(booking.fare.discount) > 0 ? [[`${copy.discount} ${booking.voucherCode ?? ''}`.trim(), `-${booking.fare.discount}`] as [string, string]] : []),
     [copy.total, booking.fare.total],
   ];
-  const fareLine = ([label, amount]: [string, string]) => `${label}: ${amount.startsWith('-') ? `-${money(amount.slice(1), booking.currency, booking.language)}` : money(amount, booking.currency, booking.language)}`;
+  const fareLine = ([label, amount]: [string, string]) => `${label}${colon}${amount.startsWith('-') ? `-${money(amount.slice(1), booking.currency, booking.language)}` : money(amount, booking.currency, booking.language)}`;
   lines.push('', `${copy.fare}:`, ...fare.map(fareLine), '', copy.closing(config.SUPPORT_EMAIL));
   html.push(`<h2>${escape(copy.fare)}</h2><ul>${fare.map((entry) => `<li>${escape(fareLine(entry))}</li>`).join('')}</ul>`, `<p>${escape(copy.closing(config.SUPPORT_EMAIL))}</p>`);
   return {

@@ -43,7 +43,7 @@ export const sandboxOutcome = createRoute({
             back: z
               .string()
               .max(300)
-              .regex(/^\/(?![\/\\])[\x21-\x7e]*$/, 'A path of this site.')
+              .regex(/^\/([\x21-\x2e\x30-\x5b\x5d-\x7e][\x21-\x7e]*)?$/, 'A path of this site.')
               .optional(),
           }),
         },
