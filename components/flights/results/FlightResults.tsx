@@ -11,7 +11,7 @@ import { useAppSelector } from '@/store/hooks';
 import page from '@/components/layout/Page.module.scss';
 import styles from './FlightResults.module.scss';
 import { OfferCard } from './OfferCard';
-import { bestBySort, carrierName, carriersOf, filterOffers, priceMinor, sortOffers, SORTS, STOP_FILTERS, type OfferFilters, type Sort, type StopFilter } from './offer-view';
+import { bestBySort, carrierName, carriersOf, DEPARTURE_SLOTS, durationSteps, filterOffers, priceMinor, sortOffers, SORTS, STOP_FILTERS, type DepartureSlot, type OfferFilters, type Sort, type StopFilter } from './offer-view';
 
 type Query = Record<string, string | string[] | undefined>;
 const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? '';
@@ -29,7 +29,12 @@ export function viewFromQuery(query: Query): { sort: Sort; filters: OfferFilters
   const sort = SORTS.includes(one(query.sort) as Sort) ? (one(query.sort) as Sort) : 'RECOMMENDED';
   const stops = STOP_FILTERS.includes(one(query.stops) as StopFilter) ? (one(query.stops) as StopFilter) : 'ALL';
   const max = Number.parseInt(one(query.maxPrice), 10);
-  return { sort, filters: { stops, airlines: many(query.airline), maxPriceMinor: Number.isFinite(max) && max > 0 ? max * 100 : null } };
+  const hours = Number.parseInt(one(query.maxHours), 10);
+  const departs = many(query.departs).filter((slot): slot is DepartureSlot => (DEPARTURE_SLOTS as readonly string[]).includes(slot));
+  return {
+    sort,
+    filters: { stops, airlines: many(query.airline), maxPriceMinor: Number.isFinite(max) && max > 0 ? max * 100 : null, departs, maxHours: Number.isFinite(hours) && hours > 0 && hours < 100 ? hours : null },
+  };
 }
 
 export function FlightResults({ searchErrors, places = {} }: { searchErrors: string[]; places?: Record<string, string> }) {
@@ -51,6 +56,7 @@ export function FlightResults({ searchErrors, places = {} }: { searchErrors: str
     return [...new Set(steps.map((minor) => Math.ceil(minor / 100)))];
   }, [offers]);
 
+  const hourSteps = useMemo(() => durationSteps(offers), [offers]);
   const legs = resultsFor ? flownLegs(resultsFor) : [];
   const travellers = resultsFor ? resultsFor.adults + resultsFor.children + resultsFor.lapInfants + resultsFor.seatInfants : 1;
   const legLabels =
@@ -65,7 +71,7 @@ export function FlightResults({ searchErrors, places = {} }: { searchErrors: str
 
   const setView = (changes: Record<string, string | string[] | undefined>) => {
     const query: Query = { ...router.query, ...changes };
-    for (const key of Object.keys(query)) if (query[key] === undefined || query[key] === '') delete query[key];
+    for (const key of Object.keys(query)) if (query[key] === undefined || query[key] === '' || (Array.isArray(query[key]) && query[key].length === 0)) delete query[key];
     void router.replace({ pathname: router.pathname, query }, undefined, { shallow: true, scroll: false });
   };
 
@@ -147,6 +153,32 @@ export function FlightResults({ searchErrors, places = {} }: { searchErrors: str
                   ))}
                 </fieldset>
               )}
+              <fieldset>
+                <legend>{t('results.departs')}</legend>
+                {DEPARTURE_SLOTS.map((slot) => (
+                  <label key={slot}>
+                    <input
+                      type="checkbox"
+                      checked={filters.departs.includes(slot)}
+                      onChange={(event) => setView({ departs: event.target.checked ? [...filters.departs, slot] : filters.departs.filter((chosen) => chosen !== slot) })}
+                    />
+                    {t(`results.slots.${slot}`)}
+                  </label>
+                ))}
+              </fieldset>
+              {hourSteps.length > 0 && (
+                <label className={styles.priceFilter}>
+                  {t('results.maxDuration')}
+                  <select value={filters.maxHours ? String(filters.maxHours) : ''} onChange={(event) => setView({ maxHours: event.target.value || undefined })}>
+                    <option value="">{t('results.anyDuration')}</option>
+                    {hourSteps.map((hours) => (
+                      <option key={hours} value={String(hours)}>
+                        {t('results.upToHours', { count: hours })}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+              )}
               {priceSteps.length > 0 && (
                 <label className={styles.priceFilter}>
                   {t('results.maxPrice')}
@@ -163,7 +195,7 @@ export function FlightResults({ searchErrors, places = {} }: { searchErrors: str
                   </select>
                 </label>
               )}
-              <button type="button" className={styles.clear} onClick={() => setView({ stops: undefined, airline: undefined, maxPrice: undefined })}>
+              <button type="button" className={styles.clear} onClick={() => setView({ stops: undefined, airline: undefined, maxPrice: undefined, departs: undefined, maxHours: undefined })}>
                 {t('results.clearFilters')}
               </button>
             </details>

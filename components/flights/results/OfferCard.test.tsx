@@ -28,6 +28,17 @@ const offer: OfferView = {
 const dictionaries = { carriers: { KQ: 'KENYA AIRWAYS' }, aircraft: { '789': 'BOEING 787-9' }, locations: {} };
 
 describe('OfferCard', () => {
+  it('names every airline of a connection and draws their marks (no image from the network)', () => {
+    const mixed: OfferView = {
+      ...offer,
+      itineraries: [{ ...offer.itineraries[0]!, segments: [offer.itineraries[0]!.segments[0]!, { ...offer.itineraries[0]!.segments[1]!, carrierCode: 'KL', number: '566' }] }],
+    };
+    const { container } = renderWithProviders(<OfferCard offer={mixed} dictionaries={{ ...dictionaries, carriers: { ...dictionaries.carriers, KL: 'KLM ROYAL DUTCH AIRLINES' } }} travellers={2} legLabels={['Outbound']} />);
+    expect(screen.getByText('Kenya Airways + KLM Royal Dutch Airlines')).toBeInTheDocument();
+    expect([...container.querySelectorAll('svg text')].map((mark) => mark.textContent)).toEqual(expect.arrayContaining(['KQ', 'KL']));
+    expect(container.querySelector('img')).toBeNull();
+  });
+
   it('shows times with the next-day mark, stops, badges and prices in the chosen currency', async () => {
     renderWithProviders(<OfferCard offer={offer} dictionaries={dictionaries} travellers={2} legLabels={['Outbound']} />, {
       preloadedState: { auth: { ...initialAuthState, currency: 'NGN', ngnPerUsd: 1500 } },

@@ -3,7 +3,8 @@ import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import { useFormatters } from '@/components/i18n/use-formatters';
 import type { OfferDictionaries, OfferItinerary, OfferView } from './offer-view';
-import { adultPriceMinor, carrierName, dayOffset, fareSummary, isRefundable, layoversOf, minutesOf, priceMinor } from './offer-view';
+import { AirlineMark } from './AirlineMark';
+import { adultPriceMinor, carrierName, carriersOfItinerary, dayOffset, fareSummary, isRefundable, layoversOf, minimumConnection, minutesOf, priceMinor } from './offer-view';
 import page from '@/components/layout/Page.module.scss';
 import styles from './FlightResults.module.scss';
 
@@ -38,10 +39,17 @@ export function ItineraryRow({ itinerary, label, dictionaries, t, date }: Itiner
   const stops = itinerary.segments.length - 1;
   const plusDays = dayOffset(first.departure.at, last.arrival.at);
   const via = itinerary.segments.slice(1).map((segment) => segment.departure.iataCode);
-  const carrier = carrierName(dictionaries, first.carrierCode);
+  // A connection on another airline names every one of them, in flying order.
+  const codes = carriersOfItinerary(itinerary);
+  const carrier = codes.map((code) => carrierName(dictionaries, code)).join(' + ');
   return (
     <div className={styles.itinerary}>
       <p className={styles.legLabel}>
+        <span className={styles.marks}>
+          {codes.map((code) => (
+            <AirlineMark key={code} code={code} size={20} />
+          ))}
+        </span>
         {label} · {date(`${first.departure.at.slice(0, 10)}T12:00:00Z`, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' })} ·{' '}
         <span className={styles.carrier}>{carrier}</span>
       </p>
@@ -129,8 +137,11 @@ export function OfferDetails({ offer, dictionaries, legLabels }: { offer: OfferV
                 return (
                   <li key={segment.id}>
                     {layover && (
-                      <p className={layover.long || layover.overnight ? styles.layoverWarn : styles.layover}>
-                        {t('results.layover', { airport: layover.airport, duration: duration(layover.minutes) })}
+                      <p className={layover.long || layover.overnight || layover.changeOfAirport || layover.tight ? styles.layoverWarn : styles.layover}>
+                        {layover.changeOfAirport
+                          ? t('results.layoverChange', { from: layover.arrivedAt, to: layover.airport, duration: duration(layover.minutes) })
+                          : t('results.layover', { airport: layover.airport, duration: duration(layover.minutes) })}
+                        {layover.tight ? ` · ${t(layover.changeOfAirport ? 'results.layoverChangeTight' : 'results.layoverTight', { minimum: duration(layover.changeOfAirport ? 180 : minimumConnection(layover.airport)) })}` : ''}
                         {layover.overnight ? ` · ${t('results.layoverOvernight')}` : layover.long ? ` · ${t('results.layoverLong')}` : ''}
                       </p>
                     )}

@@ -1,4 +1,4 @@
-import { bestBySort, slimOffer, dayOffset, filterOffers, layoversOf, minutesOf, NO_FILTERS, sortOffers, stopsOf, type OfferView } from './offer-view';
+import { bestBySort, carrierName, departureSlotOf, durationSteps, properAirlineName, slimOffer, dayOffset, filterOffers, layoversOf, minutesOf, NO_FILTERS, sortOffers, stopsOf, type OfferView } from './offer-view';
 
 function offer(id: string, total: string, durations: string[], segmentsPerLeg: number[], refundable = false, carrier = 'P4'): OfferView {
   return {
@@ -50,14 +50,54 @@ describe('result filters', () => {
   });
 });
 
+describe('departure time and journey length filters', () => {
+  it('buckets departures by local hour and bounds the longest journey', () => {
+    expect(['2026-12-20T00:00:00', '2026-12-20T05:59:00', '2026-12-20T06:00:00', '2026-12-20T12:30:00', '2026-12-20T23:59:00'].map(departureSlotOf)).toEqual(['NIGHT', 'NIGHT', 'MORNING', 'AFTERNOON', 'EVENING']);
+    // All three leave at 08:00.
+    expect(filterOffers(all, { ...NO_FILTERS, departs: ['MORNING'] })).toHaveLength(3);
+    expect(filterOffers(all, { ...NO_FILTERS, departs: ['EVENING', 'NIGHT'] })).toHaveLength(0);
+    expect(filterOffers(all, { ...NO_FILTERS, maxHours: 8 }).map((entry) => entry.id)).toEqual(['fast', 'middle']);
+    expect(filterOffers(all, { ...NO_FILTERS, maxHours: 7 }).map((entry) => entry.id)).toEqual(['fast']);
+    // Steps between the quickest and the longest journey, each leaving something out.
+    expect(durationSteps(all)).toEqual([7, 8]);
+    expect(durationSteps([])).toEqual([]);
+  });
+});
+
+describe('layover warnings', () => {
+  const segment = (from: string, departs: string, to: string, arrives: string) => ({ id: from, departure: { iataCode: from, at: departs }, arrival: { iataCode: to, at: arrives }, carrierCode: 'BA', number: '1', aircraft: { code: '320' }, duration: 'PT1H' });
+  it('warns of a change of airport within a city and of a connection under the minimum connection time', () => {
+    const london = layoversOf({ duration: 'PT12H', segments: [segment('LOS', '2026-12-20T08:00:00', 'LHR', '2026-12-20T14:00:00'), segment('LGW', '2026-12-20T16:00:00', 'LIS', '2026-12-20T19:00:00')] })[0]!;
+    expect(london).toMatchObject({ arrivedAt: 'LHR', airport: 'LGW', changeOfAirport: true, tight: true, minutes: 120 });
+    const tight = layoversOf({ duration: 'PT9H', segments: [segment('ABV', '2026-12-20T08:00:00', 'LOS', '2026-12-20T09:10:00'), segment('LOS', '2026-12-20T10:20:00', 'LHR', '2026-12-20T16:00:00')] })[0]!;
+    expect(tight).toMatchObject({ changeOfAirport: false, tight: true, minutes: 70 });
+    const easy = layoversOf({ duration: 'PT9H', segments: [segment('LOS', '2026-12-20T08:00:00', 'AMS', '2026-12-20T15:00:00'), segment('AMS', '2026-12-20T16:00:00', 'LHR', '2026-12-20T16:30:00')] })[0]!;
+    expect(easy).toMatchObject({ changeOfAirport: false, tight: false, long: false });
+  });
+});
+
+describe('airline names', () => {
+  it('reads capitals as the airlines write their names', () => {
+    expect(properAirlineName('KLM ROYAL DUTCH AIRLINES')).toBe('KLM Royal Dutch Airlines');
+    expect(properAirlineName('TAP AIR PORTUGAL')).toBe('TAP Air Portugal');
+    expect(properAirlineName("AIR COTE D'IVOIRE")).toBe("Air Cote d'Ivoire");
+    expect(properAirlineName('ROYAL AIR MAROC')).toBe('Royal Air Maroc');
+    expect(properAirlineName('TURKISH AIRLINES')).toBe('Turkish Airlines');
+    expect(properAirlineName('AIR PEACE')).toBe('Air Peace');
+    expect(properAirlineName('SOUTH AFRICAN AIRWAYS')).toBe('South African Airways');
+    expect(carrierName({ carriers: { HF: "AIR COTE D'IVOIRE" } } as never, 'HF')).toBe("Air Côte d'Ivoire");
+    expect(carrierName(null, 'ZZ')).toBe('ZZ');
+  });
+});
+
 describe('offer details', () => {
   it('reads durations, stops, layovers and day changes', () => {
     expect(minutesOf('PT9H10M')).toBe(550);
     expect(minutesOf('PT45M')).toBe(45);
     expect(stopsOf(cheapSlow)).toBe(2);
     expect(layoversOf(cheapSlow.itineraries[0]!)).toEqual([
-      { airport: 'ACC', minutes: 120, long: false, overnight: false },
-      { airport: 'ACC', minutes: 120, long: false, overnight: false },
+      { airport: 'ACC', arrivedAt: 'ACC', minutes: 120, long: false, overnight: false, changeOfAirport: false, tight: false },
+      { airport: 'ACC', arrivedAt: 'ACC', minutes: 120, long: false, overnight: false, changeOfAirport: false, tight: false },
     ]);
     expect(dayOffset('2026-12-20T22:00:00', '2026-12-21T06:10:00')).toBe(1);
     expect(dayOffset('2026-12-20T08:00:00', '2026-12-20T10:00:00')).toBe(0);

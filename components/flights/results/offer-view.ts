@@ -29,22 +29,40 @@ export function dayOffset(departureAt: string, arrivalAt: string): number {
 
 export interface Layover {
   airport: string;
+  /** Where the traveller lands, when the next flight leaves from another airport (LHR → LGW). */
+  arrivedAt: string;
   minutes: number;
   /** Over 6 hours: worth a warning. */
   long: boolean;
   overnight: boolean;
+  /** Land at one airport, leave from another: a transfer across the city, bags and security again. */
+  changeOfAirport: boolean;
+  /** Shorter than the airport's minimum connection time: the connection may be missed. */
+  tight: boolean;
 }
+
+/**
+ * Minimum connection times (international, minutes) published by the busiest hubs our travellers
+ * connect through; other airports 60. A change of airport needs far more: 3 hours.
+ */
+const MINIMUM_CONNECTION: Record<string, number> = { LOS: 90, ABV: 75, LHR: 90, CDG: 90, JNB: 90, JFK: 90, IAD: 75, IST: 75, DXB: 75, DOH: 60, AMS: 50, FRA: 45, BRU: 50, LIS: 60, CMN: 60, ADD: 60, NBO: 60, CAI: 75, ACC: 60, ABJ: 60, DSS: 60, KGL: 45 };
+const AIRPORT_CHANGE_MINUTES = 180;
+export const minimumConnection = (airport: string) => MINIMUM_CONNECTION[airport] ?? 60;
 
 export function layoversOf(itinerary: OfferItinerary): Layover[] {
   return itinerary.segments.slice(1).map((segment, index) => {
     const previous = itinerary.segments[index]!;
-    // Both times are local to the connecting airport, so their difference is the wait.
+    // Both times are local to the connecting city, so their difference is the wait.
     const minutes = Math.round((Date.parse(`${segment.departure.at}Z`) - Date.parse(`${previous.arrival.at}Z`)) / 60_000);
+    const changeOfAirport = previous.arrival.iataCode !== segment.departure.iataCode;
     return {
       airport: segment.departure.iataCode,
+      arrivedAt: previous.arrival.iataCode,
       minutes,
       long: minutes > 6 * 60,
       overnight: previous.arrival.at.slice(0, 10) !== segment.departure.at.slice(0, 10),
+      changeOfAirport,
+      tight: minutes < (changeOfAirport ? AIRPORT_CHANGE_MINUTES : minimumConnection(segment.departure.iataCode)),
     };
   });
 }
@@ -54,17 +72,32 @@ export interface OfferFilters {
   airlines: string[];
   /** Upper bound of the total, in minor units of the offers' currency; null for none. */
   maxPriceMinor: number | null;
+  /** When the first flight leaves; empty for any time. */
+  departs: DepartureSlot[];
+  /** Longest journey allowed, in hours; null for any. */
+  maxHours: number | null;
 }
 
-export const NO_FILTERS: OfferFilters = { stops: 'ALL', airlines: [], maxPriceMinor: null };
+export const NO_FILTERS: OfferFilters = { stops: 'ALL', airlines: [], maxPriceMinor: null, departs: [], maxHours: null };
 
 export function filterOffers<T extends OfferView>(offers: T[], filters: OfferFilters): T[] {
   return offers.filter(
     (offer) =>
       stopsOf(offer) <= MAX_STOPS[filters.stops] &&
       (filters.airlines.length === 0 || carriersOf(offer).some((carrier) => filters.airlines.includes(carrier))) &&
-      (filters.maxPriceMinor === null || priceMinor(offer) <= filters.maxPriceMinor),
+      (filters.maxPriceMinor === null || priceMinor(offer) <= filters.maxPriceMinor) &&
+      (filters.departs.length === 0 || filters.departs.includes(departureSlotOf(offer.itineraries[0]!.segments[0]!.departure.at))) &&
+      (filters.maxHours === null || longestJourney(offer) <= filters.maxHours * 60),
   );
+}
+
+/** Duration bounds worth offering for these offers: whole hours between the quickest and the longest journey. */
+export function durationSteps(offers: OfferView[]): number[] {
+  if (offers.length === 0) return [];
+  const journeys = offers.map(longestJourney).sort((a, b) => a - b);
+  const steps = [0, 0.25, 0.5, 0.75].map((share) => Math.ceil(journeys[Math.floor(share * (journeys.length - 1))]! / 60));
+  const longest = Math.ceil(journeys.at(-1)! / 60);
+  return [...new Set(steps)].filter((hours) => hours < longest);
 }
 
 /**
@@ -106,9 +139,59 @@ export function adultPriceMinor(offer: OfferView): number {
 /** Amadeus dictionaries write airline names in capitals; people read them in title case. */
 export function carrierName(dictionaries: OfferDictionaries | null, code: string): string {
   const name = dictionaries?.carriers[code];
-  if (!name) return code;
-  return name.toLowerCase().replace(/(^|[\s-])(\p{L})/gu, (_, space: string, letter: string) => space + letter.toUpperCase());
+  return AIRLINE_NAMES[code] ?? (name ? properAirlineName(name) : code);
 }
+
+/** Names as the airlines write them, where the reference data lost an accent or a capital. */
+const AIRLINE_NAMES: Record<string, string> = {
+  HF: "Air Côte d'Ivoire",
+  KL: 'KLM Royal Dutch Airlines',
+  TP: 'TAP Air Portugal',
+  WB: 'RwandAir',
+  MS: 'EgyptAir',
+  KP: 'ASKY Airlines',
+  P4: 'Air Peace',
+  QI: 'Ibom Air',
+  W3: 'Arik Air',
+  VK: 'ValueJet',
+  UG: 'Uganda Airlines',
+  HC: 'Air Sénégal',
+};
+
+/** Airline initials that stay in capitals ("KLM Royal Dutch Airlines", "TAP Air Portugal"). */
+const AIRLINE_ACRONYMS = new Set(['KLM', 'TAP', 'SAS', 'LAM', 'TAAG', 'LATAM', 'ANA', 'JAL', 'EVA', 'LOT', 'ITA', 'SATA', 'TUI', 'ASL', 'CSA', 'MEA', 'ASKY', 'TACV', 'US', 'UK', 'UAE']);
+const LOWER_WORDS = new Set(['of', 'and', 'de', 'du', 'des', 'la', 'le', 'et']);
+
+/**
+ * "KLM ROYAL DUTCH AIRLINES" → "KLM Royal Dutch Airlines", "AIR COTE D'IVOIRE" → "Air Cote d'Ivoire":
+ * title case, known initials kept, small words and elisions (d', l') in lower case after the first word.
+ */
+export function properAirlineName(raw: string): string {
+  return raw
+    .trim()
+    .split(/\s+/)
+    .map((word, index) => {
+      const upper = word.toUpperCase();
+      if (AIRLINE_ACRONYMS.has(upper)) return upper;
+      const lower = word.toLocaleLowerCase('en');
+      if (index > 0 && LOWER_WORDS.has(lower)) return lower;
+      return lower
+        .replace(/(^|[-/(])(\p{L})/gu, (_, before: string, letter: string) => before + letter.toLocaleUpperCase('en'))
+        .replace(/^(\p{L})['’](\p{L})/u, (_, elided: string, letter: string) => `${index > 0 ? elided.toLocaleLowerCase('en') : elided.toLocaleUpperCase('en')}'${letter.toLocaleUpperCase('en')}`);
+    })
+    .join(' ');
+}
+
+/** Every airline of an itinerary, in flying order ("Air Peace + Kenya Airways"). */
+export const carriersOfItinerary = (itinerary: OfferItinerary) => [...new Set(itinerary.segments.map((segment) => segment.carrierCode))];
+
+/** When a flight leaves, as people choose it. */
+export const DEPARTURE_SLOTS = ['NIGHT', 'MORNING', 'AFTERNOON', 'EVENING'] as const;
+export type DepartureSlot = (typeof DEPARTURE_SLOTS)[number];
+/** 00:00–05:59 night, 06:00–11:59 morning, 12:00–17:59 afternoon, 18:00–23:59 evening (local time at the airport). */
+export const departureSlotOf = (at: string): DepartureSlot => DEPARTURE_SLOTS[Math.floor(Number(at.slice(11, 13)) / 6)]!;
+/** The longest journey of an offer (out or back), in minutes: what a total-duration filter bounds. */
+export const longestJourney = (offer: OfferView) => Math.max(...offer.itineraries.map((itinerary) => minutesOf(itinerary.duration)));
 
 /**
  * What a result card needs of an offer, for the page's server-rendered state: the segments, the
