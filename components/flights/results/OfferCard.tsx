@@ -4,7 +4,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { useFormatters } from '@/components/i18n/use-formatters';
 import type { OfferDictionaries, OfferItinerary, OfferView } from './offer-view';
 import { AirlineMark } from './AirlineMark';
-import { adultPriceMinor, carrierName, carriersOfItinerary, dayOffset, fareSummary, isRefundable, layoversOf, minimumConnection, minutesOf, priceMinor } from './offer-view';
+import { adultPriceMinor, aircraftName, carrierName, carriersOfItinerary, dayOffset, fareSummary, isRefundable, layoversOf, minimumConnection, minutesOf, priceMinor } from './offer-view';
 import page from '@/components/layout/Page.module.scss';
 import styles from './FlightResults.module.scss';
 
@@ -153,7 +153,7 @@ export function OfferDetails({ offer, dictionaries, legLabels }: { offer: OfferV
                     </p>
                     <p className={styles.segmentMeta}>
                       {t('results.flightBy', { airline: carrierName(dictionaries, segment.carrierCode), number: `${segment.carrierCode}${segment.number}` })} ·{' '}
-                      {t('results.aircraft', { name: dictionaries?.aircraft[segment.aircraft.code] ?? segment.aircraft.code })}
+                      {t('results.aircraft', { name: aircraftName(dictionaries, segment.aircraft.code) })}
                     </p>
                   </li>
                 );

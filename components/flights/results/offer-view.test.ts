@@ -1,4 +1,4 @@
-import { bestBySort, carrierName, departureSlotOf, durationSteps, properAirlineName, slimOffer, dayOffset, filterOffers, layoversOf, minutesOf, NO_FILTERS, sortOffers, stopsOf, type OfferView } from './offer-view';
+import { aircraftName, bestBySort, carrierName, departureSlotOf, durationSteps, properAirlineName, slimOffer, dayOffset, filterOffers, layoversOf, minutesOf, NO_FILTERS, sortOffers, stopsOf, type OfferView } from './offer-view';
 
 function offer(id: string, total: string, durations: string[], segmentsPerLeg: number[], refundable = false, carrier = 'P4'): OfferView {
   return {
@@ -87,6 +87,8 @@ describe('airline names', () => {
     expect(properAirlineName('SOUTH AFRICAN AIRWAYS')).toBe('South African Airways');
     expect(carrierName({ carriers: { HF: "AIR COTE D'IVOIRE" } } as never, 'HF')).toBe("Air Côte d'Ivoire");
     expect(carrierName(null, 'ZZ')).toBe('ZZ');
+    const aircraft = { carriers: {}, aircraft: { '789': 'BOEING 787-9', '333': 'AIRBUS A330-300', E90: 'EMBRAER 190' }, locations: {} };
+    expect(['789', '333', 'E90', 'XYZ'].map((code) => aircraftName(aircraft, code))).toEqual(['Boeing 787-9', 'Airbus A330-300', 'Embraer 190', 'XYZ']);
   });
 });
 

@@ -182,6 +182,16 @@ export function properAirlineName(raw: string): string {
     .join(' ');
 }
 
+/** "BOEING 787-9" → "Boeing 787-9", "AIRBUS A330-300" → "Airbus A330-300" (model codes keep their capitals). */
+export function aircraftName(dictionaries: OfferDictionaries | null, code: string): string {
+  const name = dictionaries?.aircraft[code];
+  if (!name) return code;
+  return name
+    .split(/\s+/)
+    .map((word) => (/\d/.test(word) || word.length <= 3 ? word.toUpperCase() : word.charAt(0).toUpperCase() + word.slice(1).toLowerCase()))
+    .join(' ');
+}
+
 /** Every airline of an itinerary, in flying order ("Air Peace + Kenya Airways"). */
 export const carriersOfItinerary = (itinerary: OfferItinerary) => [...new Set(itinerary.segments.map((segment) => segment.carrierCode))];
 
