@@ -11,6 +11,24 @@ async function pickAirport(page: Page, field: 'From' | 'To', typed: string, opti
 test.describe('flight search', () => {
   test.use(fromIp(IPS.nigeria));
 
+  test('the airport field offers what we sell, the visitor\'s country first, and picks only what the keyboard moved to', async ({ page }) => {
+    await page.goto('/');
+    const from = page.getByRole('combobox', { name: 'From' });
+    await from.pressSequentially('Lag');
+    await expect(page.getByRole('option').first()).toContainText('Lagos');
+    // Nothing is highlighted yet: Enter alone takes nothing.
+    await from.press('Enter');
+    await expect(from).toHaveValue('Lag');
+    await from.press('ArrowDown');
+    await from.press('Enter');
+    await expect(from).toHaveValue('Lagos (LOS)');
+    // Dakar's old airport (DKR) closed to passengers in 2017: only Blaise Diagne (DSS) is offered.
+    const to = page.getByRole('combobox', { name: 'To' });
+    await to.pressSequentially('Dakar');
+    await expect(page.getByRole('option', { name: /DSS/ })).toBeVisible();
+    await expect(page.getByRole('option', { name: /DKR/ })).toHaveCount(0);
+  });
+
   test('a return search from the home page lists priced options that sort and survive a reload', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('radio', { name: 'Return' }).check({ force: true });

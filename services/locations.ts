@@ -7,9 +7,9 @@ import type { Language } from '@/lib/locale-defaults';
 export type AirportSuggestion = Pick<z.output<typeof LocationSchema>, 'iataCode' | 'name' | 'detailedName'> & { address: Pick<z.output<typeof LocationSchema>['address'], 'cityName' | 'countryName' | 'countryCode'> };
 
 /** Airport autocomplete: code, city (English or French), airport name or country. */
-export async function searchAirports(keyword: string, language: Language, options: { limit?: number; client?: HttpClient; signal?: AbortSignal } = {}) {
+export async function searchAirports(keyword: string, language: Language, options: { limit?: number; client?: HttpClient; signal?: AbortSignal; country?: string | null } = {}) {
   const { data } = await (options.client ?? http).get<{ data: AirportSuggestion[] }>('/reference/locations', {
-    params: { keyword, lang: language, limit: options.limit ?? 8 },
+    params: { keyword, lang: language, limit: options.limit ?? 8, ...(options.country ? { country: options.country } : {}) },
     signal: options.signal,
   });
   return data.data;

@@ -26,6 +26,18 @@ describe('airport autocomplete', () => {
     expect(codes('port har')[0]).toBe('PHC');
   });
 
+  it('never offers an airport closed to passengers, and puts what we sell and the visitor\'s country first', () => {
+    expect(codes('dakar', 'en', 10)).not.toContain('DKR');
+    expect(codes('DKR', 'en', 10)).not.toContain('DKR');
+    // "Lag": Lagos, Nigeria, before LaGrange, USA, wherever the visitor is.
+    expect(codes('lag')[0]).toBe('LOS');
+    expect(index.search('lag', 'en', 5, new Date(), 'US')[0]!.iataCode).toBe('LOS');
+    // Among airports we sell equally well, the visitor's country's first.
+    const ab = (country: string) => index.search('ab', 'en', 8, new Date(), country).map((result) => result.iataCode);
+    expect(ab('NG')[0]).toBe('ABV');
+    expect(ab('CI')[0]).toBe('ABJ');
+  });
+
   it('understands French city names and ignores accents', () => {
     expect(codes('Londres', 'fr').slice(0, 2).sort()).toEqual(['LGW', 'LHR']);
     expect(codes('le caire', 'fr')[0]).toBe('CAI');

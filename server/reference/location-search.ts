@@ -50,6 +50,13 @@ function prefixScore(keyword: string, parts: string[]): number {
   return parts.some((part) => part.startsWith(keyword)) ? 1 : 0;
 }
 
+/**
+ * Airports closed to passenger flights that the reference data still lists: Dakar Léopold Sédar
+ * Senghor (DKR, replaced by Blaise Diagne DSS in 2017), Berlin Tegel, Schönefeld and Tempelhof
+ * (BER), Istanbul Atatürk (ISL, passenger flights moved to IST in 2019).
+ */
+export const CLOSED_AIRPORTS = new Set(['DKR', 'TXL', 'SXF', 'THF', 'ISL']);
+
 export class LocationIndex {
   private readonly entries: IndexEntry[];
   private readonly byCode: Map<string, IndexEntry>;
@@ -77,7 +84,7 @@ export class LocationIndex {
   }
 
   /** Airports whose code, city (English or French), name or country starts with the keyword. */
-  search(keyword: string, language: Language, limit = 10, now = new Date()): LocationResult[] {
+  search(keyword: string, language: Language, limit = 10, now = new Date(), visitorCountry?: string): LocationResult[] {
     const wanted = normalise(keyword);
     if (wanted.length < 2) return [];
     // An exact code asked for one answer (the results page naming its airports) needs no scan.
@@ -85,15 +92,20 @@ export class LocationIndex {
     if (exact) return [toLocation(exact, language, 100 + (exact.served ? 40 : 0), now)];
     const scored: Array<{ entry: IndexEntry; score: number }> = [];
     for (const entry of this.entries) {
+      // Closed to passengers: never offered, whatever its name shares.
+      if (CLOSED_AIRPORTS.has(entry.airport.iata)) continue;
       let score = 0;
       if (entry.airport.iata.toLowerCase() === wanted) score += 100;
-      score += 30 * Math.max(prefixScore(wanted, entry.words.city), prefixScore(wanted, entry.words.cityFr));
-      score += 15 * prefixScore(wanted, entry.words.name);
+      // The city or the airport's name, not both: an airport named after its city ("Abidjan
+      // Félix-Houphouët-Boigny") is not twice as good a match.
+      score += Math.max(30 * Math.max(prefixScore(wanted, entry.words.city), prefixScore(wanted, entry.words.cityFr)), 15 * prefixScore(wanted, entry.words.name));
       score += 8 * Math.max(prefixScore(wanted, entry.words.countryEn), prefixScore(wanted, entry.words.countryFr));
       if (score === 0) continue;
       // Airports we fly to come before airfields that merely share a name.
       if (entry.served) score += 40;
       if (entry.hub) score += 5;
+      // The visitor's own country's airports first among equals ("Lag" in Lagos, Nigeria).
+      if (visitorCountry && entry.airport.countryCode === visitorCountry) score += 12;
       scored.push({ entry, score });
     }
     scored.sort((a, b) => b.score - a.score || a.entry.airport.iata.localeCompare(b.entry.airport.iata));

@@ -5,6 +5,13 @@ export const LocationQuery = z.object({
   keyword: z.string().trim().min(1).max(50).openapi({ param: { name: 'keyword', in: 'query' }, example: 'lag' }),
   lang: z.enum(['en', 'fr']).default('en').openapi({ param: { name: 'lang', in: 'query' }, example: 'fr' }),
   limit: z.coerce.number().int().min(1).max(20).default(8).openapi({ param: { name: 'limit', in: 'query' }, example: 8 }),
+  /** The visitor's country (ISO 3166 alpha-2): its airports come first among equals. */
+  country: z
+    .string()
+    .regex(/^[A-Za-z]{2}$/, 'A two-letter country code.')
+    .transform((code) => code.toUpperCase())
+    .optional()
+    .openapi({ param: { name: 'country', in: 'query' }, example: 'NG' }),
 });
 
 export const LocationSchema = z

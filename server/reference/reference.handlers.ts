@@ -6,9 +6,9 @@ import type { listCountries } from './reference.routes';
 
 /** Airports and cities by name or code, in English or French. */
 export const searchLocationsHandler: AppRouteHandler<typeof searchLocations> = async (c) => {
-  const { keyword, lang, limit } = c.req.valid('query');
+  const { keyword, lang, limit, country } = c.req.valid('query');
   const index = await getLocationIndex(c.var.db);
-  const data = index.search(keyword, lang, limit);
+  const data = index.search(keyword, lang, limit, new Date(), country);
   c.header('Cache-Control', 'public, max-age=3600');
   return c.json({ data, meta: { count: data.length } }, 200);
 };

@@ -26,6 +26,7 @@ export const airportLabel = (suggestion: AirportSuggestion) => `${suggestion.add
 export function AirportField({ label, name, value, onChange, error, placeholder }: AirportFieldProps) {
   const { t } = useTranslation('flights');
   const language = useAppSelector((state) => state.auth.locale);
+  const country = useAppSelector((state) => state.auth.location?.country_code ?? null);
   const [suggestions, setSuggestions] = useState<AirportSuggestion[]>([]);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -44,10 +45,11 @@ export function AirportField({ label, name, value, onChange, error, placeholder 
       request.current?.abort();
       const controller = new AbortController();
       request.current = controller;
-      searchAirports(value, language, { signal: controller.signal })
+      searchAirports(value, language, { signal: controller.signal, country })
         .then((found) => {
           setSuggestions(found);
-          setActive(found.length ? 0 : -1);
+          // Nothing is highlighted until the person moves: Enter alone never picks for them.
+          setActive(-1);
           setOpen(true);
         })
         .catch(() => {
@@ -55,7 +57,7 @@ export function AirportField({ label, name, value, onChange, error, placeholder 
         });
     }, SUGGEST_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [value, searching, language]);
+  }, [value, searching, language, country]);
 
   const choose = (suggestion: AirportSuggestion) => {
     onChange(airportLabel(suggestion));
@@ -69,10 +71,11 @@ export function AirportField({ label, name, value, onChange, error, placeholder 
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((current) => (current + step + suggestions.length) % suggestions.length);
-    } else if (event.key === 'Enter' && active >= 0) {
+      setActive((current) => (current < 0 ? (step > 0 ? 0 : suggestions.length - 1) : (current + step + suggestions.length) % suggestions.length));
+    } else if (event.key === 'Enter') {
+      // With the list open, Enter takes the highlighted airport, and never sends the form with half a name.
       event.preventDefault();
-      choose(suggestions[active]!);
+      if (active >= 0) choose(suggestions[active]!);
     } else if (event.key === 'Escape') {
       setOpen(false);
     }

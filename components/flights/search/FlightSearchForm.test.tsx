@@ -34,6 +34,13 @@ describe('FlightSearchForm', () => {
     expect(options).toHaveLength(2);
     expect(within(screen.getByRole('listbox', { name: 'Suggestions for From' })).getByText('Murtala Muhammed, Nigeria')).toBeInTheDocument();
     expect(searchAirports).toHaveBeenCalledWith('lag', 'en', expect.anything());
+    // Nothing is highlighted until the person moves: Enter alone picks nothing (and sends nothing).
+    expect(from).not.toHaveAttribute('aria-activedescendant');
+    await userEvent.keyboard('{Enter}');
+    expect(from).toHaveValue('lag');
+    expect(screen.getAllByRole('option')).toHaveLength(2);
+    await userEvent.keyboard('{ArrowDown}');
+    expect(screen.getAllByRole('option')[0]).toHaveAttribute('aria-selected', 'true');
     await userEvent.keyboard('{Enter}');
     expect(from).toHaveValue('Lagos (LOS)');
     expect(screen.queryByRole('option')).not.toBeInTheDocument();
