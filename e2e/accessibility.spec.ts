@@ -16,6 +16,8 @@ const PAGES: Array<[string, string]> = [
   ['manage booking', '/manage'],
   ['manage booking in French, after a wrong answer', '/fr/manage?booking=QQQQQQ'],
   ['privacy policy', '/en/pages/content/privacy'],
+  ['prices ±3 days around a return trip', `/flights/dates?trip=roundTrip&from=LOS&to=LHR&depart=${inDays(30)}&return=${inDays(40)}&adults=1`],
+  ['a month of lowest fares in French', `/fr/flights/calendar?from=LOS&to=ACC&depart=${inDays(30)}&adults=1`],
 ];
 
 const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];

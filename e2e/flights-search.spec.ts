@@ -150,3 +150,58 @@ test.describe('choosing a flight', () => {
     await expect(page.getByRole('article').first()).toBeVisible();
   });
 });
+
+test.describe('prices on other dates, without JavaScript', () => {
+  test.use({ ...fromIp(IPS.nigeria), javaScriptEnabled: false });
+
+  test('±3 days around a one-way date, then a 7×7 grid for a return: each price a link that searches that date', async ({ page }) => {
+    const depart = inDays(35);
+    await page.goto(`/flights/search?trip=singleTrip&from=LOS&to=ACC&depart=${depart}&adults=2`);
+    await page.getByRole('link', { name: 'Prices ±3 days' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Prices on nearby dates: Lagos → Accra');
+    const days = page.getByRole('list', { name: 'Departure dates' }).getByRole('listitem');
+    await expect(days).toHaveCount(7);
+    await expect(page.locator('a[aria-current="true"]')).toHaveCount(1);
+    // The day after: its price is the cheapest the results show for it.
+    const next = days.nth(4).getByRole('link');
+    const shown = Number((await next.textContent())!.replace(/[^\d]/g, ''));
+    await next.click();
+    await expect(page).toHaveURL(new RegExp(`depart=${inDays(36)}`));
+    await expect(page.getByRole('article').first()).toBeVisible();
+
+    await page.goto(`/flights/search?trip=roundTrip&from=LOS&to=LHR&depart=${inDays(30)}&return=${inDays(44)}&adults=1`);
+    await page.getByRole('link', { name: 'Prices ±3 days' }).click();
+    const grid = page.getByRole('table', { name: /by departure date \(rows\) and return date \(columns\)/ });
+    await expect(grid.getByRole('row')).toHaveCount(8);
+    await expect(grid.getByRole('link')).toHaveCount(49);
+    await grid.getByRole('row').nth(1).getByRole('link').first().click();
+    await expect(page).toHaveURL(new RegExp(`depart=${inDays(27)}.*return=${inDays(41)}`));
+    expect(shown).toBeGreaterThan(0);
+  });
+
+  test('a month of lowest fares from the search, with the next month a link away', async ({ page }) => {
+    const depart = inDays(40);
+    await page.goto(`/flights/calendar?from=ABV&to=LOS&depart=${depart}&adults=1&cabin=ECONOMY`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cheapest days: Abuja → Lagos');
+    const month = page.getByRole('table');
+    await expect(month.getByRole('link').first()).toBeVisible();
+    await page.getByRole('link', { name: /Next month/ }).click();
+    await expect(page).toHaveURL(/month=\d{4}-\d{2}/);
+    const day = page.getByRole('table').getByRole('link').first();
+    await day.click();
+    await expect(page).toHaveURL(/\/flights\/search\?trip=singleTrip&from=ABV&to=LOS&depart=\d{4}-\d{2}-\d{2}/);
+  });
+});
+
+test.describe('the month from the search form', () => {
+  test.use(fromIp(IPS.nigeria));
+
+  test('once both airports are chosen, the date field links to the cheapest days of the month', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('radio', { name: 'One way' }).check({ force: true });
+    await pickAirport(page, 'From', 'Lagos', /Lagos LOS/);
+    await pickAirport(page, 'To', 'Accra', /Accra ACC/);
+    await page.getByRole('link', { name: 'See the cheapest days of the month' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cheapest days: Lagos → Accra');
+  });
+});

@@ -129,6 +129,30 @@ export function searchHref(criteria: FlightSearchCriteria): string {
   return `/flights/search?${params.toString()}`;
 }
 
+/** The nearby-dates page (±3 days, 7×7 for a return) of a search. */
+export function datesHref(criteria: FlightSearchCriteria): string {
+  return searchHref(criteria).replace('/flights/search?', '/flights/dates?');
+}
+
+/** The month page of a search's route: one way, or return trips keeping its length (`stay`). */
+export function calendarHref(criteria: FlightSearchCriteria, month?: string): string {
+  const leg = criteria.legs[0]!;
+  const stay = criteria.tripType === 'roundTrip' && leg.date && criteria.returnDate ? Math.round((Date.parse(criteria.returnDate) - Date.parse(leg.date)) / 86_400_000) : null;
+  const query: Record<string, string> = {
+    from: leg.from,
+    to: leg.to,
+    ...(leg.date ? { depart: leg.date } : {}),
+    ...(month ? { month } : {}),
+    ...(stay !== null && stay >= 0 ? { stay: String(stay) } : {}),
+    adults: String(criteria.adults),
+    ...(criteria.children ? { children: String(criteria.children) } : {}),
+    ...(criteria.lapInfants ? { lapInfants: String(criteria.lapInfants) } : {}),
+    ...(criteria.seatInfants ? { seatInfants: String(criteria.seatInfants) } : {}),
+    cabin: criteria.cabin,
+  };
+  return `/flights/calendar?${new URLSearchParams(query).toString()}`;
+}
+
 /** What is wrong with a search before it is sent; `today` is YYYY-MM-DD in the traveller's calendar. */
 export function validateCriteria(criteria: FlightSearchCriteria, today: string): CriteriaError[] {
   const errors: CriteriaError[] = [];

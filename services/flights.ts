@@ -4,7 +4,7 @@ import { type HttpClient, http } from './http';
 
 // The API's own types, declared once by its zod schemas (type-only: nothing of the server reaches a bundle).
 import type { z } from '@hono/zod-openapi';
-import type { FlightOffersResponseSchema, PopularTripSchema, QuoteResponseSchema } from '@/server/flights/flights.routes';
+import type { DatePricesSchema, FlightOffersResponseSchema, PopularTripSchema, QuoteResponseSchema } from '@/server/flights/flights.routes';
 
 /** The offers found, cheapest first; `meta.searchId` keeps them 30 minutes (choose one with confirmFlightOffer). */
 export type FlightOffersResult = z.output<typeof FlightOffersResponseSchema>;
@@ -55,4 +55,19 @@ export async function confirmFlightOffer(choice: { searchId: string; offerId: st
 export async function getFlightQuote(quoteId: string, client: HttpClient = http): Promise<ConfirmedOffer> {
   const { data } = await client.get<QuoteAnswer>(`/flight/quotes/${encodeURIComponent(quoteId)}`);
   return toConfirmedOffer(data);
+}
+
+export type DatePrices = z.output<typeof DatePricesSchema>;
+type DatePricesParty = { origin: string; destination: string; currency: 'NGN' | 'USD'; adults: number; children: number; infants: number; cabin: string };
+
+/** GET /flight/date-grid: the lowest fares ±3 days around a departure (and a return). */
+export async function getDateGrid(params: DatePricesParty & { depart: string; return?: string }, client: HttpClient = http): Promise<DatePrices> {
+  const { data } = await client.get<{ data: DatePrices }>('/flight/date-grid', { params });
+  return data.data;
+}
+
+/** GET /flight/price-calendar: the lowest fare for each day of a month (a return keeps its length). */
+export async function getPriceCalendar(params: DatePricesParty & { month: string; stay?: number }, client: HttpClient = http): Promise<DatePrices> {
+  const { data } = await client.get<{ data: DatePrices }>('/flight/price-calendar', { params });
+  return data.data;
 }

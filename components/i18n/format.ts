@@ -39,6 +39,28 @@ export function formatMoney(amountMinor: number, currency: Currency, language: L
   return format.format(amountMinor / MINOR_UNITS);
 }
 
+/**
+ * An amount short enough for a cell of a price grid (its currency said once, above the grid),
+ * still telling neighbours apart: whole units below 10,000 ("985", "1,140"), three significant
+ * digits above ("412K", "1.23M").
+ */
+export function formatGridMoney(amountMinor: number, currency: Currency, language: Language): string {
+  const value = amountMinor / MINOR_UNITS;
+  const compact = value >= 10_000;
+  const key = `${language}:${currency}:grid:${compact}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(
+      INTL_LOCALES[language],
+      compact
+        ? { notation: 'compact', maximumSignificantDigits: 3 }
+        : { maximumFractionDigits: 0, minimumFractionDigits: 0 },
+    );
+    numberFormats.set(key, format);
+  }
+  return format.format(value);
+}
+
 /** A short price for a small space ("₦9.3K", "9,3 k ₦", "$15"), e.g. on a seat of the seat map. */
 export function formatCompactMoney(amountMinor: number, currency: Currency, language: Language): string {
   const key = `${language}:${currency}:compact`;

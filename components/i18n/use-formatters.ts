@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { Currency } from '@/lib/locale-defaults';
 import { useAppSelector } from '@/store/hooks';
-import { convertMinor, formatCompactMoney, formatDate, formatDateRange, formatMoney } from './format';
+import { convertMinor, formatCompactMoney, formatGridMoney, formatDate, formatDateRange, formatMoney } from './format';
 
 /** Money and dates in the person's language, prices in the currency they chose. */
 export function useFormatters() {
@@ -19,6 +19,7 @@ export function useFormatters() {
       exactMoney: (amountMinor: number, inCurrency: Currency) => formatMoney(amountMinor, inCurrency, language, true),
       /** The same, short ("₦9.3K") for a small space. */
       compactMoney: (amountMinor: number, inCurrency: Currency) => formatCompactMoney(amountMinor, inCurrency, language),
+      gridMoney: (amountMinor: number, inCurrency: Currency) => formatGridMoney(amountMinor, inCurrency, language),
       date: (value: Date | string, options?: Intl.DateTimeFormatOptions) => formatDate(value, language, options),
       /** Two YYYY-MM-DD days as one short range ("14–28 Dec"). */
       dateRange: (start: string, end: string) => formatDateRange(start, end, language),

@@ -14,6 +14,7 @@ import { getLocationIndex } from '../reference/location-search';
 import { createFlightBooking, withOurSales } from './bookings';
 import type * as routes from './flights.routes';
 import { gatewayFor, popularTrips } from './popular-trips';
+import { addDays, datePrices, type DatePricesQuery } from './date-prices';
 import type { FlightOffer, FlightProvider, FlightSearchRequest } from './providers/types';
 import { loadQuote, quoteChosenOffer, quoteOffer, saveSearch, type Quote } from './quotes';
 import { flightOrders } from './schema';
@@ -189,4 +190,35 @@ export const putBookingServicesHandler: Handler<typeof routes.putBookingServices
   await setBookingServices(c.var.db, c.var.flights, booking, c.req.valid('json'));
   // The flight kind's view (flightOrderKind.view) gives a flight order its own fields.
   return c.json({ data: (await openOrderView(c, reference)) as FlightBooking }, 200);
+};
+
+/** What may be booked today: from today (Lagos) to 360 days ahead, as the search allows. */
+const bookableDates = () => ({ today: todayInLagos(new Date()), lastBookable: new Date(Date.now() + 360 * DAY_MS).toISOString().slice(0, 10) });
+
+/** A grid or a month is one search request for the rate limit (its searches are cached and shared). */
+async function datePricesFor(c: Context<FlightBindings>, query: Omit<DatePricesQuery, 'departures' | 'returns'>, departures: string[], returns: string[] | null) {
+  for (const field of ['origin', 'destination'] as const) {
+    if (!c.var.flights.serves(query[field])) {
+      throw new HttpError(422, 'AIRPORT_NOT_SERVED', 'Airport not served', `We do not sell flights to or from ${query[field]}.`, [{ status: 422, code: 'AIRPORT_NOT_SERVED', title: 'Airport not served', detail: `We do not sell flights to or from ${query[field]}.`, source: { parameter: field } }]);
+    }
+  }
+  await rateLimit(c.var.db, { key: `search:ip:${clientIp(c)}`, max: env().SEARCHES_PER_HOUR, windowSeconds: 3600 }, 'Too many searches from this connection. Please wait a few minutes and search again.');
+  const prices = await datePrices(c.var.flights, { ...query, departures, returns }, bookableDates());
+  c.header('Cache-Control', 'private, max-age=300');
+  return { currency: query.currency, ...prices };
+}
+
+/** ±3 days around the chosen dates: a row for one way, 7×7 for a return. */
+export const dateGridHandler: Handler<typeof routes.dateGrid> = async (c) => {
+  const { depart, return: back, ...party } = c.req.valid('query');
+  const around = (date: string) => [-3, -2, -1, 0, 1, 2, 3].map((offset) => addDays(date, offset));
+  return c.json({ data: await datePricesFor(c, party, around(depart), back ? around(back) : null) }, 200);
+};
+
+/** Every day of a month, one way or keeping the trip's length. */
+export const priceCalendarHandler: Handler<typeof routes.priceCalendar> = async (c) => {
+  const { month, stay, ...party } = c.req.valid('query');
+  const first = `${month}-01`;
+  const days = Array.from({ length: 31 }, (_, index) => addDays(first, index)).filter((date) => date.startsWith(month));
+  return c.json({ data: await datePricesFor(c, { ...party, stay: stay ?? null }, days, null) }, 200);
 };

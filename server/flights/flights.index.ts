@@ -7,12 +7,14 @@ import {
   getQuoteHandler,
   fareRulesHandler,
   listPopularTripsHandler,
+  dateGridHandler,
+  priceCalendarHandler,
   putBookingServicesHandler,
   searchFlightOffersHandler,
   seatMapHandler,
   type FlightBindings,
 } from './flights.handlers';
-import { chargeableBags, confirmOffer, createOrder, fareRules, getQuote, listPopularTrips, putBookingServices, searchFlightOffers, seatMap } from './flights.routes';
+import { chargeableBags, confirmOffer, createOrder, dateGrid, fareRules, getQuote, listPopularTrips, priceCalendar, putBookingServices, searchFlightOffers, seatMap } from './flights.routes';
 import { getFlightProvider } from './providers';
 
 /** The flights wing's API: search, price, book, seats, bags and fare rules, with the flight provider at hand. */
@@ -29,6 +31,8 @@ for (const path of ['/flight/*', '/bookings/:reference/services']) {
 flightsRouter
   .openapi(searchFlightOffers, searchFlightOffersHandler)
   .openapi(listPopularTrips, listPopularTripsHandler)
+  .openapi(dateGrid, dateGridHandler)
+  .openapi(priceCalendar, priceCalendarHandler)
   .openapi(confirmOffer, confirmOfferHandler)
   .openapi(getQuote, getQuoteHandler)
   .openapi(createOrder, createOrderHandler)

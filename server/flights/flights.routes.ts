@@ -412,3 +412,58 @@ export const putBookingServices = createRoute({
     422: errorResponse('A seat or bag that does not fit this booking'),
   },
 });
+
+const DatePricesParty = {
+  origin: IATA.openapi({ param: { name: 'origin', in: 'query' }, example: 'LOS' }),
+  destination: IATA.openapi({ param: { name: 'destination', in: 'query' }, example: 'LHR' }),
+  currency: z.enum(['NGN', 'USD']).default('USD').openapi({ param: { name: 'currency', in: 'query' }, example: 'NGN' }),
+  adults: z.coerce.number().int().min(1).max(9).default(1).openapi({ param: { name: 'adults', in: 'query' } }),
+  children: z.coerce.number().int().min(0).max(8).default(0).openapi({ param: { name: 'children', in: 'query' } }),
+  infants: z.coerce.number().int().min(0).max(9).default(0).openapi({ param: { name: 'infants', in: 'query' } }),
+  cabin: z.enum(['ECONOMY', 'PREMIUM_ECONOMY', 'BUSINESS', 'FIRST']).default('ECONOMY').openapi({ param: { name: 'cabin', in: 'query' } }),
+};
+
+export const DatePricesSchema = z
+  .object({
+    currency: z.enum(['NGN', 'USD']),
+    departures: z.array(z.string()),
+    returns: z.array(z.string()).nullable(),
+    cells: z.array(z.array(z.string().nullable())).openapi({ description: "The party's lowest total per departure (row) and return (column); null: nothing to book that day" }),
+  })
+  .openapi('DatePrices');
+
+const seatedWithinNine = (query: { adults: number; children: number; infants: number }) => query.adults + query.children <= 9 && query.infants <= query.adults;
+
+export const dateGrid = createRoute({
+  method: 'get',
+  path: '/flight/date-grid',
+  tags: ['Flights'],
+  summary: 'The lowest fares three days either side of a departure (and of a return: 7×7), each from a real search, cached for 30 minutes',
+  request: {
+    query: z
+      .object({
+        ...DatePricesParty,
+        depart: DATE.openapi({ param: { name: 'depart', in: 'query' }, example: '2026-12-20' }),
+        return: DATE.optional().openapi({ param: { name: 'return', in: 'query' }, example: '2027-01-03' }),
+      })
+      .refine(seatedWithinNine, { message: 'At most nine seated travellers, and one infant per adult.', path: ['adults'] }),
+  },
+  responses: { 200: jsonContent(z.object({ data: DatePricesSchema }), 'Prices by date'), 422: errorResponse('Malformed airport, date or party'), 429: errorResponse('Too many searches') },
+});
+
+export const priceCalendar = createRoute({
+  method: 'get',
+  path: '/flight/price-calendar',
+  tags: ['Flights'],
+  summary: 'The lowest fare for each day of a month (a return trip keeps its length in days), each from a real search, cached for 30 minutes',
+  request: {
+    query: z
+      .object({
+        ...DatePricesParty,
+        month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Use a month as YYYY-MM.').openapi({ param: { name: 'month', in: 'query' }, example: '2026-12' }),
+        stay: z.coerce.number().int().min(0).max(60).optional().openapi({ param: { name: 'stay', in: 'query' }, description: 'Days between departure and return, for return-trip prices' }),
+      })
+      .refine(seatedWithinNine, { message: 'At most nine seated travellers, and one infant per adult.', path: ['adults'] }),
+  },
+  responses: { 200: jsonContent(z.object({ data: DatePricesSchema }), 'One price per day (one column)'), 422: errorResponse('Malformed airport, month or party'), 429: errorResponse('Too many searches') },
+});

@@ -6,7 +6,7 @@ import { Fragment, useMemo } from 'react';
 import { brand } from '@/config/public';
 import { FlightSearchForm } from '@/components/flights/search/FlightSearchForm';
 import { useFormatters } from '@/components/i18n/use-formatters';
-import { flownLegs, searchHref, type FlightSearchCriteria } from '@/lib/flight-search-query';
+import { calendarHref, datesHref, flownLegs, searchHref, type FlightSearchCriteria } from '@/lib/flight-search-query';
 import { useAppSelector } from '@/store/hooks';
 import page from '@/components/layout/Page.module.scss';
 import styles from './FlightResults.module.scss';
@@ -121,6 +121,12 @@ export function FlightResults({ searchErrors, places = {} }: { searchErrors: str
 
       {resultsFor && !error && (
         <>
+          {resultsFor && resultsFor.tripType !== 'multiTrip' && legs[0] && (
+            <p className={styles.dateLinks}>
+              <Link href={datesHref(resultsFor)}>{t('results.nearbyDates')}</Link>
+              <Link href={calendarHref(resultsFor)}>{t('results.monthPrices')}</Link>
+            </p>
+          )}
           <p className={styles.count} aria-live="polite">
             {t('results.count', { count: sorted.length })} · {t('results.prices')}
           </p>

@@ -1,7 +1,8 @@
+import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { useState, type FormEvent } from 'react';
-import { airportCode, lastBookableDate, MAX_LEGS, searchHref, TRIP_TYPES, validateCriteria, type CriteriaError } from '@/lib/flight-search-query';
+import { airportCode, calendarHref, lastBookableDate, MAX_LEGS, searchHref, TRIP_TYPES, validateCriteria, type CriteriaError } from '@/lib/flight-search-query';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { addLeg, criteriaOf, removeLeg, setReturnDate, setTicketType, setTravellers, setTripType, updateLeg, CABIN_OF_TICKET } from '@/store/slices/flight';
 import { AirportField } from './AirportField';
@@ -114,6 +115,12 @@ export function FlightSearchForm() {
               </div>
             )}
           </div>
+          {index === 0 && flight.tripType !== 'multiTrip' && /^[A-Z]{3}$/.test(airportCode(leg.departure)) && /^[A-Z]{3}$/.test(airportCode(leg.arrival)) && (
+            // The month's lowest fares for this route, from the date field (a link: it works without JavaScript).
+            <Link className={styles.calendarLink} href={calendarHref({ ...criteria, legs: [{ from: airportCode(leg.departure), to: airportCode(leg.arrival), date: leg.date }] })}>
+              {t('search.cheapestDays')}
+            </Link>
+          )}
           {flight.tripType === 'multiTrip' && legs.length > 2 && (
             <button type="button" className={styles.linkButton} onClick={() => dispatch(removeLeg(index))}>
               {t('search.removeFlight', { number: index + 1 })}
