@@ -58,7 +58,7 @@ test.describe('on a 360 px phone', () => {
 });
 
 test.describe('booking on a 360 px phone', () => {
-  test('the seat map scrolls inside its frame, the page itself never sideways', async ({ browser }) => {
+  test('the seat map scrolls inside its frame, the page itself never sideways; hidden columns are said and the whole cabin fits on request', async ({ browser }) => {
     const context = await browser.newContext({ viewport: { width: 360, height: 780 }, extraHTTPHeaders: { 'X-Forwarded-For': '41.58.0.1' } });
     const page = await context.newPage();
     const depart = new Date(Date.now() + 3_600_000 + 47 * 86_400_000).toISOString().slice(0, 10);
@@ -68,6 +68,21 @@ test.describe('booking on a 360 px phone', () => {
     // Seats stay big enough for a thumb.
     const box = await page.locator('table button').first().boundingBox();
     expect(box!.width).toBeGreaterThanOrEqual(30);
+    // Columns off the screen are never silent: a cue says so, and the whole cabin is one tap away.
+    const cabin = page.locator('table').first().locator('xpath=..');
+    const hidden = await cabin.evaluate((frame) => frame.scrollWidth > frame.clientWidth + 1);
+    const fit = page.getByRole('button', { name: 'Show the whole cabin' });
+    if (hidden) {
+      await expect(page.getByText(/^Swipe sideways for every seat \(A to [H-K]\)\.$/)).toBeVisible();
+      await fit.click();
+      await expect(page.getByRole('button', { name: 'Larger seats' })).toHaveAttribute('aria-pressed', 'true');
+      expect(await cabin.evaluate((frame) => frame.scrollWidth <= frame.clientWidth + 1)).toBe(true);
+      // Still above the 24 px a target needs (WCAG 2.5.8).
+      const small = await page.locator('table button').first().boundingBox();
+      expect(Math.min(small!.width, small!.height)).toBeGreaterThanOrEqual(24);
+    } else {
+      await expect(fit).toHaveCount(0);
+    }
     await context.close();
   });
 });

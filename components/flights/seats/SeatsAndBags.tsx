@@ -70,6 +70,10 @@ export function SeatsAndBags({ booking, seatMaps: initialMaps, bagOffers }: Seat
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const errorRef = useRef<HTMLParagraphElement>(null);
+  // A wide cabin on a narrow phone: said, with a way to see it whole (smaller seats, still 28 px).
+  const cabinRef = useRef<HTMLDivElement>(null);
+  const [overflows, setOverflows] = useState(false);
+  const [fit, setFit] = useState(false);
   // The spec asks for a choice: seats on the map, or none (the airline gives a free one at check-in).
   const [modeChoice, setMode] = useState<'choose' | 'none' | null>(null);
   const mode = modeChoice ?? (booking.seats.length === 0 && draft?.mode === 'none' ? 'none' : 'choose');
@@ -221,6 +225,18 @@ export function SeatsAndBags({ booking, seatMaps: initialMaps, bagOffers }: Seat
     }
   };
 
+  useEffect(() => {
+    const cabin = cabinRef.current;
+    if (!cabin || typeof ResizeObserver === 'undefined') return;
+    const measure = () => setOverflows(cabin.scrollWidth > cabin.clientWidth + 1);
+    const observer = new ResizeObserver(measure);
+    // The frame (the screen turns) and the cabin inside it (another flight, seats loaded later).
+    observer.observe(cabin);
+    if (cabin.firstElementChild) observer.observe(cabin.firstElementChild);
+    measure();
+    return () => observer.disconnect();
+  }, [segmentIndex, mode, fit, maps]);
+
   const rows = map ? seatRows(map) : [];
   const paidPrices = map ? map.decks[0]!.seats.map((seat) => toMinor(seatPrice(seat, travellerId))).filter((minor) => minor > 0) : [];
   const columns = map?.decks[0] ? Array.from({ length: map.decks[0].deckConfiguration.width }, (_, y) => map.decks[0]!.seats.find((seat) => seat.coordinates.y === y)?.number.replace(/^\d+/, '') ?? '') : [];
@@ -324,7 +340,15 @@ export function SeatsAndBags({ booking, seatMaps: initialMaps, bagOffers }: Seat
             </li>
           </ul>
 
-          <div className={styles.cabin}>
+          {(overflows || fit) && (
+            <p className={styles.cabinHint}>
+              {!fit && <span>{t('seats.scrollHint', { from: columns.find(Boolean), to: [...columns].reverse().find(Boolean) })}</span>}
+              <button type="button" className={styles.fitButton} aria-pressed={fit} onClick={() => setFit((current) => !current)}>
+                {fit ? t('seats.largerSeats') : t('seats.fitCabin')}
+              </button>
+            </p>
+          )}
+          <div className={`${styles.cabin} ${fit ? styles.fitted : ''}`} ref={cabinRef}>
             <table className={styles.seatMap}>
               <caption className={styles.caption}>{t('seats.mapCaption', { traveller: nameOf(travellerId) })}</caption>
               <thead>
@@ -333,7 +357,7 @@ export function SeatsAndBags({ booking, seatMaps: initialMaps, bagOffers }: Seat
                     <span className={styles.caption}>{t('seats.row')}</span>
                   </th>
                   {columns.map((letter, y) => (
-                    <th key={y} scope="col" aria-hidden={letter ? undefined : true}>
+                    <th key={y} scope="col" aria-hidden={letter ? undefined : true} className={letter ? undefined : styles.aisle}>
                       {letter}
                     </th>
                   ))}
