@@ -15,6 +15,7 @@ import { paymentsRouter } from './payments/payments.index';
 import { sandboxEnabled } from './payments/gateways';
 import { sandboxRouter } from './payments/gateways/sandbox/sandbox.index';
 import { preferencesRouter } from './accounts/preferences.index';
+import { savedTravellersRouter } from './accounts/travellers.index';
 import { referenceRouter } from './reference/reference.index';
 import { tripsRouter } from './hub/hub.index';
 
@@ -37,6 +38,7 @@ export function buildApp() {
   app.route('/', authRouter);
   app.route('/', socialRouter);
   app.route('/', accountRouter);
+  app.route('/', savedTravellersRouter);
 
   let document: ReturnType<typeof describeApi> | undefined;
   app.get('/openapi.json', (c) => {

@@ -110,3 +110,31 @@ export const userIdentities = pgTable(
   },
   (table) => [uniqueIndex('user_identities_provider_subject_idx').on(table.provider, table.subject), index('user_identities_user_idx').on(table.userId)],
 );
+
+/**
+ * The people a signed-in person travels with (themselves, family), saved from a booking they
+ * chose to save them from, to fill the travellers form next time. One row per person: the same
+ * names and date of birth update it. Deleted with the account.
+ */
+export const savedTravellers = pgTable(
+  'saved_travellers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: varchar('title', { length: 8 }).notNull(),
+    firstName: text('first_name').notNull(),
+    middleName: text('middle_name'),
+    lastName: text('last_name').notNull(),
+    dateOfBirth: varchar('date_of_birth', { length: 10 }).notNull(),
+    gender: varchar('gender', { length: 6 }).notNull(),
+    nationality: varchar('nationality', { length: 2 }).notNull(),
+    passportNumber: text('passport_number').notNull(),
+    passportCountry: varchar('passport_country', { length: 2 }).notNull(),
+    passportExpiry: varchar('passport_expiry', { length: 10 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('saved_travellers_person_idx').on(table.userId, table.firstName, table.lastName, table.dateOfBirth)],
+);
