@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signUpInDialog, signUpThroughApi } from './account-helpers';
-import { bookThroughApi, payAtSandbox } from './booking-helpers';
+import { bookThroughApi, chooseFirstOffer, fillContact, fillTraveller, payAtSandbox } from './booking-helpers';
 import { IPS, fromIp } from './ips';
 
 test.describe('the Travel Hub', () => {
@@ -60,5 +60,35 @@ test.describe('the Travel Hub', () => {
     await page.goto('/api/login/google?returnTo=%2Fhub');
     await expect(page).toHaveURL(/\/hub$/);
     await expect(page.getByText('This sign-in option is not available yet. Please continue with email.')).toBeVisible();
+  });
+});
+
+test.describe('saved travellers', () => {
+  test.use(fromIp(IPS.nigeria));
+
+  test('saved while booking, flagged in the Travel Hub when the passport runs out soon, and filled in one choice next time', async ({ page }) => {
+    await signUpThroughApi(page, { email: `saver.${Date.now()}@example.com`, firstName: 'Funke', lastName: 'Adeyemi', password: 'a long passphrase' });
+    const inDays = (days: number) => new Date(Date.now() + 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+    const inMonths = (months: number) => new Date(Date.now() + months * 30.5 * 86_400_000).toISOString().slice(0, 10);
+    await chooseFirstOffer(page, `trip=singleTrip&from=LOS&to=ABV&depart=${inDays(12)}&adults=1`);
+    const traveller = await fillTraveller(page, { group: 'Traveller 1 · Adult', title: 'MRS', first: 'Funke', last: 'Adeyemi', born: '1988-03-14', gender: 'Female', passport: 'A9876543' });
+    // A passport that ends in four months: fine for this trip, flagged for the next ones.
+    await traveller.getByLabel('Passport expiry date').fill(inMonths(4));
+    await traveller.getByRole('checkbox', { name: 'Save this traveller to my account for next time' }).check();
+    await fillContact(page, 'funke@example.com');
+    await page.getByRole('button', { name: 'Continue to seats and bags' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Choose your seats' })).toBeVisible();
+
+    await page.goto('/hub/settings');
+    const saved = page.getByRole('region', { name: 'Travellers you book for' });
+    await expect(saved.getByText('FUNKE ADEYEMI')).toBeVisible();
+    await expect(saved.getByText(/^Passport expires soon: /)).toBeVisible();
+
+    await chooseFirstOffer(page, `trip=singleTrip&from=ABV&to=LOS&depart=${inDays(20)}&adults=1`);
+    const next = page.getByRole('group', { name: 'Traveller 1 · Adult' });
+    await next.getByLabel('Fill in from your saved travellers').selectOption({ label: 'FUNKE ADEYEMI · 1988-03-14 · passport expires soon' });
+    await expect(next.getByLabel('First name (as on passport)')).toHaveValue('FUNKE');
+    await expect(next.getByLabel('Passport number')).toHaveValue('A9876543');
+    await expect(next.getByLabel('Title')).toHaveValue('MRS');
   });
 });

@@ -4,6 +4,7 @@ import { type HttpClient, http, toApiError } from './http';
 // The API's own types, declared once by its zod schemas (type-only: nothing of the server reaches a bundle).
 import type { z } from '@hono/zod-openapi';
 import type { PersonalDetailsSchema, PersonalInfoSchema } from '@/server/accounts/account.routes';
+import type { SavedTravellerInputSchema, SavedTravellerSchema } from '@/server/accounts/travellers.routes';
 import type { SessionUserSchema } from '@/server/accounts/auth.routes';
 import type { FlightTripFieldsSchema } from '@/server/flights/flights.routes';
 import type { BookingOverviewSchema, InsurancePolicySchema, InvitationSchema, InvitationsSchema, PointsSchema, TripCardSchema } from '@/server/hub/hub.routes';
@@ -123,4 +124,23 @@ export async function invitationFrom(code: string, client: HttpClient = http): P
     if (toApiError(error).status === 404) return null;
     throw error;
   }
+}
+
+export type SavedTraveller = z.output<typeof SavedTravellerSchema>;
+export type SavedTravellerInput = z.input<typeof SavedTravellerInputSchema>;
+
+/** The people the signed-in person travels with (GET /account/travellers). */
+export async function listSavedTravellers(client: HttpClient = http): Promise<SavedTraveller[]> {
+  const { data } = await client.get<{ data: SavedTraveller[] }>('/account/travellers');
+  return data.data;
+}
+
+/** Saves (or updates) a traveller with the account. */
+export async function saveTraveller(traveller: SavedTravellerInput, client: HttpClient = http): Promise<SavedTraveller> {
+  const { data } = await client.put<{ data: SavedTraveller }>('/account/travellers', traveller);
+  return data.data;
+}
+
+export async function forgetSavedTraveller(id: string, client: HttpClient = http): Promise<void> {
+  await client.delete(`/account/travellers/${encodeURIComponent(id)}`);
 }

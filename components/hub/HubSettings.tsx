@@ -4,7 +4,8 @@ import toast from 'react-hot-toast';
 import controls from '@/components/common/controls.module.scss';
 import { TextField } from '@/components/common/TextField';
 import { PasswordField } from '@/components/auth/PasswordField';
-import { changePassword, deleteAccount, savePersonalInfo, uploadProfilePhoto, type PersonalInfo } from '@/services/account';
+import { changePassword, deleteAccount, savePersonalInfo, uploadProfilePhoto, type PersonalInfo, type SavedTraveller } from '@/services/account';
+import { SavedTravellers } from './SavedTravellers';
 import { toApiError } from '@/services/http';
 import { useAppSelector } from '@/store/hooks';
 import styles from './HubPreferences.module.scss';
@@ -14,7 +15,7 @@ import { SignInFirst } from './SignInFirst';
 const DETAILS = ['firstName', 'lastName', 'phone', 'dateOfBirth', 'nationality', 'stateOfOrigin', 'address', 'zipCode'] as const;
 
 /** Account settings (spec §2): personal details, change or add a password, delete the account. */
-export function HubSettings({ info, failed = false }: { info: PersonalInfo | null; failed?: boolean }) {
+export function HubSettings({ info, failed = false }: { info: (PersonalInfo & { savedTravellers?: SavedTraveller[] }) | null; failed?: boolean }) {
   const { t } = useTranslation('hub');
   const locale = useAppSelector((state) => state.auth.locale);
   const [details, setDetails] = useState(() => Object.fromEntries(DETAILS.map((key) => [key, info?.[key] ?? ''])) as Record<(typeof DETAILS)[number], string>);
@@ -114,6 +115,8 @@ export function HubSettings({ info, failed = false }: { info: PersonalInfo | nul
           {t('settings.savePassword')}
         </button>
       </form>
+
+      <SavedTravellers initial={info.savedTravellers ?? []} />
 
       <section className={styles.form} aria-labelledby="delete-title">
         <h2 id="delete-title">{t('settings.deleteTitle')}</h2>

@@ -2,12 +2,20 @@ import { TravellersForm } from '@/components/flights/travellers/TravellersForm';
 import { getCountries, type Country } from '@/services/bookings';
 import { loadChosenOffer } from '@/lib/ssr/chosen-offer';
 import { serverHttpClient } from '@/lib/ssr/http-server';
+import { listSavedTravellers, type SavedTraveller } from '@/services/account';
 import { withAppShell } from '@/lib/ssr/page-props';
 
 export default TravellersForm;
 
 /** Traveller details for the chosen offer (priced again here, as on the review page). */
-export const getServerSideProps = withAppShell<{ countries: Country[] }>({ page: 'flight', namespaces: ['flights'] }, async (store, context) => {
-  const [countries] = await Promise.all([getCountries(store.getState().auth.locale, serverHttpClient(context.req)), loadChosenOffer(store, context, 'travellers')]);
-  return { props: { countries } };
+export const getServerSideProps = withAppShell<{ countries: Country[]; saved: SavedTraveller[] | null }>({ page: 'flight', namespaces: ['flights'] }, async (store, context) => {
+  const client = serverHttpClient(context.req);
+  // Signed in: the people saved with the account, to fill a traveller in one choice.
+  const signedIn = !!store.getState().auth.user;
+  const [countries, saved] = await Promise.all([
+    getCountries(store.getState().auth.locale, client),
+    signedIn ? listSavedTravellers(serverHttpClient(context.req, { asVisitor: true })).catch(() => []) : Promise.resolve(null),
+    loadChosenOffer(store, context, 'travellers'),
+  ]);
+  return { props: { countries, saved } };
 });

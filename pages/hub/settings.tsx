@@ -1,8 +1,11 @@
 import { HubSettings } from '@/components/hub/HubSettings';
-import { getPersonalInfo } from '@/services/account';
+import { getPersonalInfo, listSavedTravellers } from '@/services/account';
 import { withHubPage } from '@/lib/ssr/page-props';
 
 export default HubSettings;
 
-/** Account settings: only for the signed-in person, whose details come through their own session. */
-export const getServerSideProps = withHubPage('info', (client) => getPersonalInfo(client));
+/** Account settings: only for the signed-in person, whose details (and saved travellers) come through their own session. */
+export const getServerSideProps = withHubPage('info', async (client) => {
+  const [info, savedTravellers] = await Promise.all([getPersonalInfo(client), listSavedTravellers(client)]);
+  return { ...info, savedTravellers };
+});

@@ -10,6 +10,8 @@ const push = jest.fn(() => Promise.resolve(true));
 jest.mock('next/router', () => ({ useRouter: () => ({ asPath: '/', push }) }));
 const createFlightBooking = jest.fn();
 jest.mock('@/services/bookings', () => ({ createFlightBooking: (...args: unknown[]) => createFlightBooking(...args) }));
+const saveTraveller = jest.fn((..._args: unknown[]) => Promise.resolve({}));
+jest.mock('@/services/account', () => ({ saveTraveller: (...args: unknown[]) => saveTraveller(...args) }));
 
 const offer: OfferView = {
   id: '1',
@@ -144,6 +146,38 @@ describe('TravellersForm', () => {
       }),
     );
     expect(push).toHaveBeenCalledWith('/flights/seats?booking=K7MX3Q', undefined, { locale: 'en' });
+  });
+
+  it('fills a traveller from the saved ones in one choice, and saves only who the person ticks', async () => {
+    createFlightBooking.mockResolvedValue({ reference: 'K7MX3Q', status: 'PENDING' });
+    saveTraveller.mockClear();
+    const saved = [
+      { id: '7d3c8a1e-0000-4000-8000-000000000001', title: 'MRS' as const, firstName: 'ADÉBÁYỌ̀', middleName: '', lastName: 'OKAFOR', dateOfBirth: '1984-02-29', gender: 'FEMALE' as const, nationality: 'NG', passport: { number: 'A1234567', issuingCountry: 'NG', expiryDate: '2031-06-01' }, passportStatus: 'ok' as const },
+      { id: '7d3c8a1e-0000-4000-8000-000000000002', title: 'MR' as const, firstName: 'CHIDI', middleName: '', lastName: 'OKAFOR', dateOfBirth: '1980-05-01', gender: 'MALE' as const, nationality: 'NG', passport: { number: 'C1111111', issuingCountry: 'NG', expiryDate: '2026-01-01' }, passportStatus: 'expired' as const },
+    ];
+    renderWithProviders(<TravellersForm countries={countries} saved={saved} />, { preloadedState: { flight: { ...initialFlightState, confirmedOffer: offer, quoteId: '3f1c2b7e-9a4d-4c1e-8f6a-2b5d7e9c1a30', resultsFor: criteria } } });
+    const pick = screen.getByLabelText('Fill in from your saved travellers');
+    expect(within(pick).getByRole('option', { name: /CHIDI OKAFOR · 1980-05-01 · passport expired/ })).toBeInTheDocument();
+    await userEvent.selectOptions(pick, saved[0]!.id);
+    expect(screen.getByLabelText('First name (as on passport)')).toHaveValue('ADÉBÁYỌ̀');
+    expect(screen.getByLabelText('Title')).toHaveValue('MRS');
+    expect(screen.getByLabelText('Female')).toBeChecked();
+    expect(screen.getByLabelText('Passport number')).toHaveValue('A1234567');
+    const keep = screen.getByRole('checkbox', { name: 'Save this traveller to my account for next time' });
+    expect(keep).not.toBeChecked();
+    await userEvent.click(keep);
+    await userEvent.type(screen.getByLabelText('Email for the booking'), 'ada@example.com');
+    await userEvent.type(screen.getByLabelText('Phone number with country code'), '+234 803 000 0000');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue to seats and bags' }));
+    expect(screen.queryByRole('alert')?.textContent ?? 'no alert').toBe('no alert');
+    expect(saveTraveller).toHaveBeenCalledWith(expect.objectContaining({ firstName: 'ADÉBÁYỌ̀', lastName: 'OKAFOR', dateOfBirth: '1984-02-29', passport: { number: 'A1234567', issuingCountry: 'NG', expiryDate: '2031-06-01' } }));
+    expect(push).toHaveBeenCalledWith('/flights/seats?booking=K7MX3Q', undefined, { locale: 'en' });
+  });
+
+  it('offers neither saving nor saved travellers to a guest', () => {
+    render();
+    expect(screen.queryByLabelText('Fill in from your saved travellers')).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: /Save this traveller/ })).not.toBeInTheDocument();
   });
 
   it('keeps the details and gives the spec notice when the seats are gone', async () => {

@@ -10,6 +10,7 @@ import page from '@/components/layout/Page.module.scss';
 import { useFormatters } from '@/components/i18n/use-formatters';
 import { brand } from '@/config/public';
 import { createFlightBooking, type Country, type TravellerDetails } from '@/services/bookings';
+import { saveTraveller, type SavedTraveller } from '@/services/account';
 import { searchHref } from '@/lib/flight-search-query';
 import { toApiError } from '@/services/http';
 import { useAppSelector } from '@/store/hooks';
@@ -79,7 +80,7 @@ export const fieldId = (pointer: string) => pointer.replace(/^\/(data\/)?/, '').
 /** Refusals of the whole booking said in the reader's words (field problems go beside their fields). */
 const KNOWN_FAILURES = new Set(['QUOTE_EXPIRED', 'PRICE_CHANGED', 'SOLD_OUT', 'FLIGHT_NOT_FOUND', 'TOO_MANY_UNPAID_BOOKINGS', 'TOO_MANY_ATTEMPTS']);
 
-export function TravellersForm({ countries }: { countries: Country[] }) {
+export function TravellersForm({ countries, saved = null }: { countries: Country[]; saved?: SavedTraveller[] | null }) {
   const { t } = useTranslation('flights');
   const router = useRouter();
   const { price } = useFormatters();
@@ -89,6 +90,22 @@ export function TravellersForm({ countries }: { countries: Country[] }) {
   const home = location?.country_code ?? 'NG';
   const [travellers, setTravellers] = useState<TravellerForm[]>(() => (offer?.travelerPricings ?? []).map((pricing) => blank(pricing.travelerId, home)));
   const [contact, setContact] = useState({ email: '', phone: '' });
+  // Signed in: who to save with the account once booked (asked, never assumed: it is passport data).
+  const [toSave, setToSave] = useState<Record<string, boolean>>({});
+  const fillFrom = (index: number, id: string) => {
+    const person = saved?.find((candidate) => candidate.id === id);
+    if (!person) return;
+    update(index, {
+      title: person.title,
+      firstName: person.firstName,
+      middleName: person.middleName ?? '',
+      lastName: person.lastName,
+      dateOfBirth: person.dateOfBirth,
+      gender: person.gender,
+      nationality: person.nationality,
+      passport: { ...person.passport },
+    });
+  };
   const [problems, setProblems] = useState<Problems>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
@@ -159,6 +176,8 @@ export function TravellersForm({ countries }: { countries: Country[] }) {
         lastName: passportName(traveller.lastName),
       }));
       const booking = await createFlightBooking({ quoteId: quoteId!, offer, travelers, contact, language: locale });
+      // Saving is a convenience: the booking never waits on it or fails with it.
+      await Promise.allSettled(travelers.filter((traveller) => toSave[traveller.id]).map(({ id: _id, ...traveller }) => saveTraveller({ ...traveller, middleName: traveller.middleName ?? '' })));
       await router.push(paths.flightSeats(booking.reference), undefined, { locale });
     } catch (error) {
       const apiError = toApiError(error);
@@ -234,6 +253,21 @@ export function TravellersForm({ countries }: { countries: Country[] }) {
           return (
             <fieldset key={traveller.id} className={styles.traveller}>
               <legend>{t('travellers.travellerTitle', { number: index + 1, type: t(`review.types.${typeOf(traveller.id)}`) })}</legend>
+              {saved && saved.length > 0 && (
+                <div className={styles.savedPick}>
+                <SelectField
+                  id={id('saved')}
+                  label={t('travellers.savedPick')}
+                  value=""
+                  placeholder={t('travellers.savedChoose')}
+                  options={saved.map((person) => ({
+                    value: person.id,
+                    label: `${[person.firstName, person.lastName].join(' ')} · ${person.dateOfBirth}${person.passportStatus !== 'ok' ? ` · ${t(`travellers.savedPassport.${person.passportStatus}`)}` : ''}`,
+                  }))}
+                  onChange={(value) => fillFrom(index, value)}
+                />
+                </div>
+              )}
               <div className={styles.grid}>
                 <SelectField
                   id={id('title')}
@@ -310,6 +344,12 @@ export function TravellersForm({ countries }: { countries: Country[] }) {
                   onChange={(event) => update(index, { passport: { ...traveller.passport, expiryDate: event.target.value } })}
                 />
               </div>
+              {saved && (
+                <label className={styles.save}>
+                  <input type="checkbox" checked={!!toSave[traveller.id]} onChange={(event) => setToSave((current) => ({ ...current, [traveller.id]: event.target.checked }))} />
+                  {t('travellers.saveForNextTime')}
+                </label>
+              )}
             </fieldset>
           );
         })}
