@@ -205,7 +205,7 @@ export async function createFlightBooking(db: Database, provider: FlightProvider
   // The provider's own order comes once our seats are held; if it refuses, ours are given back.
   try {
     const order = await unlessUnavailable(() => provider.createOrder(priced, input.travelers, input.contact));
-    const [withOrder] = await db.update(orders).set({ providerOrderId: order.id }).where(eq(orders.id, booking.id)).returning();
+    const [withOrder] = await db.update(orders).set({ providerOrderId: order.id, providerReference: order.reference?.slice(0, 20) ?? null }).where(eq(orders.id, booking.id)).returning();
     return withOrder!;
   } catch (error) {
     await db.transaction((tx) => cancelOrder(tx, booking.id, new Date()));

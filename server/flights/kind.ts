@@ -21,8 +21,8 @@ export interface FlightDetails {
 export type FlightSummary = { startsAt: string } & z.output<typeof FlightTripFieldsSchema>;
 
 const MAIL_COPY = {
-  en: { flights: 'Flights', passengers: 'Passengers', seats: 'seats', extras: 'Seats and bags' },
-  fr: { flights: 'Vols', passengers: 'Passagers', seats: 'sièges', extras: 'Sièges et bagages' },
+  en: { flights: 'Flights', passengers: 'Passengers', seats: 'seats', extras: 'Seats and bags', pnr: 'Airline booking reference (PNR)' },
+  fr: { flights: 'Vols', passengers: 'Passagers', seats: 'sièges', extras: 'Sièges et bagages', pnr: 'Référence de la compagnie (PNR)' },
 } as const;
 
 const group = <T extends { orderId: string }>(rows: T[]) => {
@@ -87,7 +87,9 @@ export const flightOrderKind: OrderKind<FlightDetails, FlightSummary> = {
       const numbers = seats.filter((seat) => seat.travelerId === passenger.travelerId).map((seat) => seat.number);
       return numbers.length > 0 ? `${fullName(passenger)} (${copy.seats}${order.language === 'fr' ? '\u00a0: ' : ': '}${numbers.join(', ')})` : fullName(passenger);
     });
-    return { sections: [{ title: copy.flights, lines: flights }, { title: copy.passengers, lines: people }], extrasLabel: copy.extras };
+    // Once paid, the reference the airline knows the booking by (check-in, changes at the desk).
+    const pnr = order.status === 'CONFIRMED' && order.providerReference ? [`${copy.pnr}${order.language === 'fr' ? '\u00a0: ' : ': '}${order.providerReference}`] : [];
+    return { sections: [{ title: copy.flights, lines: [...pnr, ...flights] }, { title: copy.passengers, lines: people }], extrasLabel: copy.extras };
   },
   summary: (_order, { offer, passengers }) => {
     const first = offer.itineraries[0]!.segments[0]!;

@@ -52,6 +52,10 @@ describe('the e-ticket and the calendar file', () => {
     expect(text).toContain('E-ticket and receipt');
     expect(text).toMatch(/Lagos \(LOS\) \d\d:\d\d → London \(LHR\) \d\d:\d\d/);
     expect(text).toContain('All times are local to each airport.');
+    // The airline's own reference, once paid (check-in, the airport desk).
+    const view = (await (await browser.get(`/api/bookings/${reference}`)).json()).data;
+    expect(view.providerReference).toMatch(/^[A-HJ-NP-Z2-9]{6}$/);
+    expect(text).toContain(`Airline booking reference (PNR): ${view.providerReference}`);
     expect(text).toMatch(/Total paid\s*₦[\d,]+/);
     expect(text).toContain(`/manage?booking=${reference}`);
 
@@ -106,6 +110,8 @@ describe('the e-ticket and the calendar file', () => {
 
   it('refuses an unpaid booking (409) and answers a stranger as for no booking (404)', async () => {
     const { reference, browser } = await book();
+    // Not shown before payment: an unpaid hold may still be dropped.
+    expect((await (await browser.get(`/api/bookings/${reference}`)).json()).data.providerReference).toBeNull();
     const unpaid = await browser.get(`/api/bookings/${reference}/ticket.pdf`);
     expect(unpaid.status).toBe(409);
     expect((await unpaid.json()).errors[0].code).toBe('NOT_PAID');

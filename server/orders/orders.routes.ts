@@ -64,6 +64,8 @@ export const OrderViewSchema = z
     currency: Currency,
     fare: z.object({ base: Amount, taxes: Amount, extras: Amount, discount: Amount, total: Amount }),
     voucherCode: z.string().nullable(),
+    /** The reference to quote to the airline or hotel (a flight's PNR), once paid. */
+    providerReference: z.string().nullable(),
     /** Whether it can still be paid (PENDING and before its deadline). */
     payable: z.boolean(),
     /** The deadline a bank transfer would have; null when only card payment is possible. */

@@ -151,6 +151,8 @@ export function orderView({ order, details, lastPayment, transfer }: LoadedOrder
       total: fromMinor(order.totalMinor),
     },
     voucherCode: order.voucherCode,
+    // Shown once paid: before that the airline may still drop an unpaid hold.
+    providerReference: order.status === 'CONFIRMED' ? order.providerReference : null,
     ...kind.view(order, details),
     payable: open,
     /** Bank transfer needs a deadline far enough ahead; null when only card payment is possible. */

@@ -36,8 +36,10 @@ export const orders = pgTable(
     voucherCode: text('voucher_code').references(() => vouchers.code),
     /** How the traveller chose to pay: BANK_TRANSFER keeps the reservation open until the deadline. */
     paymentMethod: varchar('payment_method', { length: 16 }),
-    /** The provider's order (Amadeus flight-order id, PNR), once it has one. */
+    /** The provider's order (Amadeus flight-order id), once it has one. */
     providerOrderId: text('provider_order_id'),
+    /** The reference a traveller quotes to the airline or hotel (a flight's PNR, a hotel's confirmation number). */
+    providerReference: varchar('provider_reference', { length: 20 }),
     /** A reservation not paid by then lapses (CANCELLED). */
     paymentDeadline: timestamp('payment_deadline', { withTimezone: true }).notNull(),
     /** The address that booked: unpaid holds are limited per client (README, "Holding seats"). */

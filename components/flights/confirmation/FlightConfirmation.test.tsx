@@ -7,7 +7,8 @@ jest.mock('next/router', () => ({ useRouter: () => ({ asPath: '/flights/confirma
 
 describe('FlightConfirmation', () => {
   it('gives a paid trip its e-ticket, calendar file, a WhatsApp share and what happens next', () => {
-    renderWithProviders(<FlightConfirmation booking={{ ...booking, status: 'CONFIRMED', paidAt: '2026-11-23T10:00:00Z', payable: false }} />);
+    renderWithProviders(<FlightConfirmation booking={{ ...booking, status: 'CONFIRMED', paidAt: '2026-11-23T10:00:00Z', payable: false, providerReference: '2ZYVAL' }} />);
+    expect(screen.getByText('Airline booking reference (PNR): 2ZYVAL')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Download e-ticket (PDF)' })).toHaveAttribute('href', '/api/bookings/K7MX3Q/ticket.pdf');
     expect(screen.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute('href', '/api/bookings/K7MX3Q/calendar.ics');
     expect(screen.getByRole('link', { name: /Share on WhatsApp/ })).toHaveAttribute('href', '/api/bookings/K7MX3Q/share/whatsapp');

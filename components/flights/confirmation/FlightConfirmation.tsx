@@ -62,6 +62,7 @@ export function FlightConfirmation({ booking }: { booking: BookingDetails }) {
           {copied ? t('confirmation.copied') : t('confirmation.copy')}
         </button>
         <p className={styles.status}>{t(`confirmation.status.${booking.status}`)}</p>
+        {booking.providerReference && <p className={styles.status}>{t('confirmation.pnr', { reference: booking.providerReference })}</p>}
       </section>
 
       {booking.status === 'CONFIRMED' && (

@@ -100,5 +100,6 @@ export const booking: BookingDetails = {
   bags: [],
   payable: true,
   bankTransfer: null,
+  providerReference: null,
   bankTransferDeadline: '2026-11-23T08:00:00.000Z',
 };

@@ -215,7 +215,7 @@ export interface FlightProvider {
   /** Refund and change penalties (Flight Offers Price include=detailed-fare-rules). */
   fareRules(offer: FlightOffer): Promise<{ rules: FareRule[] }>;
   /** Flight Create Orders: the booking at the provider (a PNR), for travellers named as on their passports. */
-  createOrder(offer: FlightOffer, travelers: ProviderTraveller[], contact: { email: string; phone: string }): Promise<{ id: string }>;
+  createOrder(offer: FlightOffer, travelers: ProviderTraveller[], contact: { email: string; phone: string }): Promise<{ id: string; reference: string | null }>;
 }
 
 export interface ProviderTraveller {

@@ -198,8 +198,8 @@ export class AmadeusFlights implements FlightProvider {
     return { rules: [{ category: 'REFUND', notApplicable: !priced?.pricingOptions.refundableFare }] };
   }
 
-  async createOrder(offer: FlightOffer, travelers: ProviderTraveller[], contact: { email: string; phone: string }): Promise<{ id: string }> {
-    const { data } = await this.call<{ data: { id: string } }>('/v1/booking/flight-orders', {
+  async createOrder(offer: FlightOffer, travelers: ProviderTraveller[], contact: { email: string; phone: string }): Promise<{ id: string; reference: string | null }> {
+    const { data } = await this.call<{ data: { id: string; associatedRecords?: Array<{ reference: string }> } }>('/v1/booking/flight-orders', {
       data: {
         type: 'flight-order',
         flightOffers: [offer],
@@ -222,7 +222,8 @@ export class AmadeusFlights implements FlightProvider {
         })),
       },
     });
-    return { id: data.id };
+    // The PNR the airline knows the booking by (Flight Create Orders: associatedRecords).
+    return { id: data.id, reference: data.associatedRecords?.[0]?.reference ?? null };
   }
 }
 

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { distanceKm, isoDuration, localDateTime } from '../../../lib/geo';
 import { HttpError } from '../../../lib/http-error';
 import { unit } from '../../../lib/seeded-random';
@@ -288,10 +289,13 @@ export class SimulatedGds implements FlightProvider {
   }
 
   /** The simulated GDS keeps no orders of its own: our bookings and inventory are its record. */
-  async createOrder(offer: ProviderOffer): Promise<{ id: string }> {
+  async createOrder(offer: ProviderOffer): Promise<{ id: string; reference: string }> {
     this.outage();
     offer.itineraries.forEach((itinerary) => itinerary.segments.forEach((segment) => this.scheduledFlight(segment)));
-    return { id: `SIM${Date.now().toString(36).toUpperCase()}${Math.floor(Math.random() * 1296).toString(36).toUpperCase()}` };
+    // A PNR as airlines write them: six letters and digits, no easily confused 0/O or 1/I.
+    const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+    const reference = Array.from(randomBytes(6), (byte) => alphabet[byte % alphabet.length]).join('');
+    return { id: `SIM${Date.now().toString(36).toUpperCase()}${Math.floor(Math.random() * 1296).toString(36).toUpperCase()}`, reference };
   }
 
   async fareRules(offer: ProviderOffer): Promise<{ rules: FareRule[] }> {
