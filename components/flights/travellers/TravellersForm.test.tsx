@@ -10,7 +10,7 @@ const push = jest.fn(() => Promise.resolve(true));
 jest.mock('next/router', () => ({ useRouter: () => ({ asPath: '/', push }) }));
 const createFlightBooking = jest.fn();
 jest.mock('@/services/bookings', () => ({ createFlightBooking: (...args: unknown[]) => createFlightBooking(...args) }));
-const saveTraveller = jest.fn((..._args: unknown[]) => Promise.resolve({}));
+const saveTraveller = jest.fn<Promise<object>, unknown[]>(() => Promise.resolve({}));
 jest.mock('@/services/account', () => ({ saveTraveller: (...args: unknown[]) => saveTraveller(...args) }));
 
 const offer: OfferView = {

@@ -176,8 +176,23 @@ export function TravellersForm({ countries, saved = null }: { countries: Country
         lastName: passportName(traveller.lastName),
       }));
       const booking = await createFlightBooking({ quoteId: quoteId!, offer, travelers, contact, language: locale });
-      // Saving is a convenience: the booking never waits on it or fails with it.
-      await Promise.allSettled(travelers.filter((traveller) => toSave[traveller.id]).map(({ id: _id, ...traveller }) => saveTraveller({ ...traveller, middleName: traveller.middleName ?? '' })));
+      // Saving is a convenience: a save that fails never fails the booking (it is just not saved).
+      await Promise.allSettled(
+        travelers
+          .filter((traveller) => toSave[traveller.id])
+          .map((traveller) =>
+            saveTraveller({
+              title: traveller.title,
+              firstName: traveller.firstName,
+              middleName: traveller.middleName ?? '',
+              lastName: traveller.lastName,
+              dateOfBirth: traveller.dateOfBirth,
+              gender: traveller.gender,
+              nationality: traveller.nationality,
+              passport: traveller.passport,
+            }),
+          ),
+      );
       await router.push(paths.flightSeats(booking.reference), undefined, { locale });
     } catch (error) {
       const apiError = toApiError(error);
