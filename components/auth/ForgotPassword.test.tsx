@@ -6,7 +6,7 @@ import { ForgotPassword } from './ForgotPassword';
 
 const toastSuccess = jest.fn();
 const toastError = jest.fn();
-jest.mock('react-hot-toast', () => ({ __esModule: true, default: { success: (message: string) => toastSuccess(message), error: (message: string) => toastError(message) } }));
+jest.mock('@/components/common/toast', () => ({ toast: { success: (message: string) => toastSuccess(message), error: (message: string) => toastError(message) } }));
 const requestPasswordReset = jest.fn();
 const checkResetCode = jest.fn();
 const updatePassword = jest.fn();

@@ -1,7 +1,7 @@
 import Head from 'next/head';
 import { useTranslation } from 'next-i18next/pages';
 import { useEffect, useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/components/common/toast';
 import controls from '@/components/common/controls.module.scss';
 import { TextField } from '@/components/common/TextField';
 import page from '@/components/layout/Page.module.scss';

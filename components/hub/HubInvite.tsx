@@ -1,6 +1,6 @@
 import { useTranslation } from 'next-i18next/pages';
 import { useSyncExternalStore } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/components/common/toast';
 import controls from '@/components/common/controls.module.scss';
 import { toMinor } from '@/components/i18n/format';
 import { useFormatters } from '@/components/i18n/use-formatters';

@@ -1,7 +1,7 @@
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/components/common/toast';
 import controls from '@/components/common/controls.module.scss';
 import { SelectField } from '@/components/common/SelectField';
 import { toApiError } from '@/services/http';

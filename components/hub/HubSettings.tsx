@@ -1,6 +1,6 @@
 import { useTranslation } from 'next-i18next/pages';
 import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/components/common/toast';
 import controls from '@/components/common/controls.module.scss';
 import { TextField } from '@/components/common/TextField';
 import { PasswordField } from '@/components/auth/PasswordField';

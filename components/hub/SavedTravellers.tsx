@@ -1,6 +1,6 @@
 import { useTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/components/common/toast';
 import { useFormatters } from '@/components/i18n/use-formatters';
 import { forgetSavedTraveller, type SavedTraveller } from '@/services/account';
 import styles from './HubPreferences.module.scss';

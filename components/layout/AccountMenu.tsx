@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
-import toast from 'react-hot-toast';
+import { toast } from '@/components/common/toast';
 import { reloadPage } from '@/components/common/reload-page';
 import { logout } from '@/services/auth';
 import type { User } from '@/store/slices/auth';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'next-i18next/pages';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Toaster } from 'react-hot-toast';
+import { LazyToaster } from '@/components/common/toast';
 import { ConsentedScripts } from '@/components/consent/ConsentedScripts';
 import { CookieBanner } from '@/components/consent/CookieBanner';
 import { ErrorBoundary } from '@/components/status/ErrorBoundary';
@@ -57,7 +57,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         </Suspense>
       )}
       {loading && <FullScreenLoader label={t('loading')} />}
-      <Toaster position="top-right" />
+      <LazyToaster />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'next-i18next/pages';
 import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/components/common/toast';
 import { useAppSelector } from '@/store/hooks';
 import styles from './Footer.module.scss';
 

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
-import toast from 'react-hot-toast';
+import { toast } from '@/components/common/toast';
 import { Dropdown } from '@/components/common/Dropdown';
 import { currenciesForPage, type Currency, type Language } from '@/lib/locale-defaults';
 import { savePreferences } from '@/services/preferences';

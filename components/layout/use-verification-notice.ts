@@ -1,7 +1,7 @@
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { useEffect } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/components/common/toast';
 
 /** What a full-page return from elsewhere reports in the address, and how it is said (spec §8: failures as toasts). */
 const NOTICES: Record<string, Record<string, [ok: boolean, key: string]>> = {

@@ -10,7 +10,7 @@ import { FlightPayment } from './FlightPayment';
 const push = jest.fn(() => Promise.resolve(true));
 jest.mock('next/router', () => ({ useRouter: () => ({ asPath: '/', push }) }));
 const toastError = jest.fn();
-jest.mock('react-hot-toast', () => ({ __esModule: true, default: { error: (...args: unknown[]) => toastError(...args) } }));
+jest.mock('@/components/common/toast', () => ({ toast: { error: (...args: unknown[]) => toastError(...args) } }));
 const applyVoucher = jest.fn();
 const removeVoucher = jest.fn();
 const reserveForBankTransfer = jest.fn();

@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/components/common/toast';
 import controls from '@/components/common/controls.module.scss';
 import { TextField } from '@/components/common/TextField';
 import { TransferAccount } from '@/components/payment/TransferAccount';
