@@ -20,16 +20,32 @@ export const getServerSideProps = withAppShell<{ searchErrors: string[]; places:
   const places: Record<string, string> = {};
 
   // Words typed without choosing a suggestion (or with JavaScript off) become the best airport.
-  // The city names come along, for the page's heading in the reader's language.
-  const resolve = async (text: string) => {
-    if (!text) return text;
+  // The city names come along, for the page's heading in the reader's language. Every lookup
+  // runs at once; with codes already in the address the search itself does not wait for them.
+  const isCode = (text: string) => /^[A-Z]{3}$/.test(text);
+  const lookUp = async (text: string) => {
     const [best] = await searchAirports(text, locale, { limit: 1, client }).catch(() => []);
-    const code = /^[A-Z]{3}$/.test(text) ? text : best?.iataCode;
-    if (!code) searchErrors.push(`airportNotFound:${text}`);
+    const code = isCode(text) ? text : best?.iataCode;
     if (best && best.iataCode === code) places[code] = best.address.cityName;
+    return code;
+  };
+  const typed = criteria.legs.flatMap((leg) => [airportCode(leg.from), airportCode(leg.to)]);
+  const allCodes = typed.every(isCode);
+  const lookups = new Map([...new Set(typed.filter(Boolean))].map((text) => [text, lookUp(text)]));
+  const resolveText = async (text: string) => {
+    if (!text) return text;
+    const code = await lookups.get(text)!;
+    if (!code) searchErrors.push(`airportNotFound:${text}`);
     return code ?? '';
   };
-  const legs = await Promise.all(criteria.legs.map(async (leg) => ({ ...leg, from: await resolve(airportCode(leg.from)), to: await resolve(airportCode(leg.to)) })));
+  const legs = allCodes
+    ? criteria.legs.map((leg) => ({ ...leg, from: airportCode(leg.from), to: airportCode(leg.to) }))
+    : await Promise.all(
+        criteria.legs.map(async (leg) => {
+          const [from, to] = await Promise.all([resolveText(airportCode(leg.from)), resolveText(airportCode(leg.to))]);
+          return { ...leg, from, to };
+        }),
+      );
   const resolved = { ...criteria, legs };
   store.dispatch(setCriteria(resolved));
 
@@ -37,9 +53,12 @@ export const getServerSideProps = withAppShell<{ searchErrors: string[]; places:
   const problems = validateCriteria(resolved, todayInLagos())
     .map((problem) => problem.problem)
     .filter((problem) => searchErrors.length === 0 || (problem !== 'from' && problem !== 'to'));
-  if (searchErrors.length > 0 || problems.length > 0) return { props: { searchErrors: [...searchErrors, ...new Set(problems)], places } };
+  if (searchErrors.length > 0 || problems.length > 0) {
+    await Promise.all(lookups.values());
+    return { props: { searchErrors: [...searchErrors, ...new Set(problems)], places } };
+  }
   try {
-    const result = await searchFlightOffers(toOfferSearchBody(resolved, currency), client);
+    const [result] = await Promise.all([searchFlightOffers(toOfferSearchBody(resolved, currency), client), ...lookups.values()]);
     store.dispatch(setSearchResults({ offers: result.data.map(slimOffer), dictionaries: result.dictionaries, criteria: resolved, searchId: result.meta.searchId }));
   } catch (error) {
     const apiError = toApiError(error);
