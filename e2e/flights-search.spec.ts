@@ -205,3 +205,22 @@ test.describe('the month from the search form', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cheapest days: Lagos → Accra');
   });
 });
+
+test.describe('long result lists', () => {
+  test.use(fromIp(IPS.nigeria));
+
+  for (const javaScriptEnabled of [true, false]) {
+    test(`ten flights at first, ten more per "Show more"${javaScriptEnabled ? '' : ', without JavaScript'}`, async ({ browser }) => {
+      const context = await browser.newContext({ ...fromIp(IPS.nigeria), javaScriptEnabled });
+      const page = await context.newPage();
+      await page.goto(`/flights/search?trip=roundTrip&from=LOS&to=LHR&depart=${inDays(31)}&return=${inDays(45)}&adults=1`);
+      const total = Number((await page.getByText(/^\d+ flight options/).first().textContent())!.match(/^(\d+)/)![1]);
+      expect(total).toBeGreaterThan(10);
+      await expect(page.getByRole('article')).toHaveCount(10);
+      await page.getByRole('link', { name: new RegExp(`^Show ${Math.min(10, total - 10)} more flights? \\(of ${total}\\)$`) }).click();
+      await expect(page.getByRole('article')).toHaveCount(Math.min(20, total));
+      await expect(page).toHaveURL(/show=20/);
+      await context.close();
+    });
+  }
+});

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { GetServerSideProps, GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
 import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
+import type { UserConfig } from 'next-i18next/pages';
+import i18nConfig from '../../next-i18next.config.js';
 import { seasonFor } from '@/components/layout/season';
 import { wrapper, type AppStore } from '@/store';
 import { readConsent } from '@/components/consent/consent';
@@ -69,6 +71,15 @@ export function localisedPath(path: string, language: Language): string {
  * Every page's getServerSideProps goes through here: the visitor's country, the spec §4 defaults,
  * the saved choice over both, the seasonal logo, translations, then the page's own data.
  */
+/**
+ * A French page carries French only: the English fallback beside it doubled its HTML (it passed
+ * the first round trip's 14.6 kB). French has every English key (components/i18n/locales.test.ts),
+ * so nothing falls back.
+ */
+function translationConfig(locale: string): UserConfig | null {
+  return locale === 'en' ? null : { ...(i18nConfig as UserConfig), fallbackLng: false };
+}
+
 export function withAppShell<P extends Record<string, unknown> = Record<string, never>>(
   options: AppShellOptions,
   loadPage?: PageLoader<P>,
@@ -117,7 +128,7 @@ export function withAppShell<P extends Record<string, unknown> = Record<string, 
     store.dispatch(setActivePage(options.page));
 
     const [translations, page] = await Promise.all([
-      serverSideTranslations(locale, ['common', ...(options.namespaces ?? [])]),
+      serverSideTranslations(locale, ['common', ...(options.namespaces ?? [])], translationConfig(locale)),
       loadPage ? loadPage(store, context) : Promise.resolve({ props: {} as P }),
     ]);
     if (!('props' in page)) return page;

@@ -24,6 +24,9 @@ export function routeOf(criteria: FlightSearchCriteria, place: (iata: string) =>
   return stops.map(place).join(' → ');
 }
 
+/** Offers drawn at first, and added per "Show more". */
+const PAGE_SIZE = 10;
+
 /** Sort and filters live in the address too, so a shared link shows the same list. */
 export function viewFromQuery(query: Query): { sort: Sort; filters: OfferFilters } {
   const sort = SORTS.includes(one(query.sort) as Sort) ? (one(query.sort) as Sort) : 'RECOMMENDED';
@@ -46,6 +49,8 @@ export function FlightResults({ searchErrors, places = {} }: { searchErrors: str
 
   const filtered = useMemo(() => filterOffers(offers, filters), [offers, filters]);
   const sorted = useMemo(() => sortOffers(filtered, sort), [filtered, sort]);
+  const asked = Number.parseInt(one(router.query.show), 10);
+  const shown = Number.isFinite(asked) ? Math.min(Math.max(asked, PAGE_SIZE), 100) : PAGE_SIZE;
   const best = useMemo(() => bestBySort(filtered), [filtered]);
   const airlines = useMemo(() => [...new Set(offers.flatMap(carriersOf))].sort(), [offers]);
   const currency = offers[0]?.price.currency ?? 'USD';
@@ -225,7 +230,7 @@ export function FlightResults({ searchErrors, places = {} }: { searchErrors: str
                 <p className={styles.empty}>{offers.length === 0 ? t('results.empty') : t('results.emptyFiltered')}</p>
               ) : (
                 <ol className={styles.offers} aria-label={t(`results.sorts.${sort}`)}>
-                  {sorted.map((offer) => (
+                  {sorted.slice(0, shown).map((offer) => (
                     <li key={offer.id}>
                       <OfferCard
                         offer={offer}
@@ -237,6 +242,12 @@ export function FlightResults({ searchErrors, places = {} }: { searchErrors: str
                     </li>
                   ))}
                 </ol>
+              )}
+              {sorted.length > shown && (
+                // Ten at a time: a phone draws (and the server sends) what is looked at. A link, so it works without JavaScript.
+                <Link href={{ pathname: router.pathname, query: { ...router.query, show: String(shown + PAGE_SIZE) } }} shallow scroll={false} className={styles.showMore}>
+                  {t('results.showMore', { count: Math.min(PAGE_SIZE, sorted.length - shown), total: sorted.length })}
+                </Link>
               )}
             </div>
           </div>
