@@ -62,4 +62,13 @@ describe('prices on nearby dates', () => {
     expect((await browser.get(`/api/flight/date-grid?origin=ABV&destination=LOS&depart=${inDays(9)}&adults=9&children=3`)).status).toBe(422);
     expect((await browser.get(`/api/flight/date-grid?origin=ABV&destination=LOS&depart=not-a-date`)).status).toBe(422);
   });
+
+  it('limits date comparisons per connection more tightly than searches (each is many searches)', async () => {
+    const browser = browserClient(app, '10.9.33.77');
+    const statuses: number[] = [];
+    // The default allowance is 1000 searches an hour: 50 comparisons.
+    for (let day = 0; day < 55; day += 1) statuses.push((await browser.get(`/api/flight/date-grid?origin=LOS&destination=ACC&depart=${inDays(20 + (day % 30))}`)).status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(50);
+    expect(statuses.at(-1)).toBe(429);
+  });
 });

@@ -203,6 +203,8 @@ async function datePricesFor(c: Context<FlightBindings>, query: Omit<DatePricesQ
     }
   }
   await rateLimit(c.var.db, { key: `search:ip:${clientIp(c)}`, max: env().SEARCHES_PER_HOUR, windowSeconds: 3600 }, 'Too many searches from this connection. Please wait a few minutes and search again.');
+  // A grid is up to 49 searches at the provider (a month 31): a tighter limit of its own.
+  await rateLimit(c.var.db, { key: `date-prices:ip:${clientIp(c)}`, max: Math.max(10, Math.floor(env().SEARCHES_PER_HOUR / 20)), windowSeconds: 3600 }, 'Too many date comparisons from this connection. Please wait a few minutes and try again.');
   const prices = await datePrices(c.var.flights, { ...query, departures, returns }, bookableDates());
   c.header('Cache-Control', 'private, max-age=300');
   return { currency: query.currency, ...prices };
