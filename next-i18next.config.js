@@ -13,6 +13,9 @@ module.exports = {
     localeDetection: /** @type {false} */ (false),
   },
   fallbackLng: 'en',
+  // The search form's words (and cabin names) live in their own namespace, so the home page does
+  // not ship the whole booking flow's; pages of the flow load it too and find those keys there.
+  fallbackNS: 'search',
   localePath: path.resolve('./locales'),
   reloadOnPrerender: process.env.NODE_ENV === 'development',
 };

@@ -5,11 +5,13 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { Provider } from 'react-redux';
 import enCommon from '@/locales/en/common.json';
 import enFlights from '@/locales/en/flights.json';
+import enSearch from '@/locales/en/search.json';
 import enHome from '@/locales/en/home.json';
 import enHub from '@/locales/en/hub.json';
 import enPrivacy from '@/locales/en/privacy.json';
 import frCommon from '@/locales/fr/common.json';
 import frFlights from '@/locales/fr/flights.json';
+import frSearch from '@/locales/fr/search.json';
 import frHome from '@/locales/fr/home.json';
 import frHub from '@/locales/fr/hub.json';
 import frPrivacy from '@/locales/fr/privacy.json';
@@ -21,11 +23,12 @@ export function createTestI18n(language: 'en' | 'fr' = 'en') {
   void instance.use(initReactI18next).init({
     lng: language,
     fallbackLng: 'en',
-    ns: ['common', 'home', 'privacy', 'flights', 'hub'],
+    ns: ['common', 'home', 'privacy', 'flights', 'search', 'hub'],
+    fallbackNS: 'search',
     defaultNS: 'common',
     resources: {
-      en: { common: enCommon, home: enHome, privacy: enPrivacy, flights: enFlights, hub: enHub },
-      fr: { common: frCommon, home: frHome, privacy: frPrivacy, flights: frFlights, hub: frHub },
+      en: { common: enCommon, home: enHome, privacy: enPrivacy, flights: enFlights, search: enSearch, hub: enHub },
+      fr: { common: frCommon, home: frHome, privacy: frPrivacy, flights: frFlights, search: frSearch, hub: frHub },
     },
     interpolation: { escapeValue: false },
     initAsync: false,

@@ -24,7 +24,7 @@ export const airportLabel = (suggestion: AirportSuggestion) => `${suggestion.add
  * whose words the server turns into an airport.
  */
 export function AirportField({ label, name, value, onChange, error, placeholder }: AirportFieldProps) {
-  const { t } = useTranslation('flights');
+  const { t } = useTranslation('search');
   const language = useAppSelector((state) => state.auth.locale);
   const country = useAppSelector((state) => state.auth.location?.country_code ?? null);
   const [suggestions, setSuggestions] = useState<AirportSuggestion[]>([]);

@@ -18,7 +18,7 @@ export const todayInLagos = (now = new Date()) => new Date(now.getTime() + 3_600
  * before JavaScript arrives; with JavaScript it checks itself first and navigates in place.
  */
 export function FlightSearchForm() {
-  const { t } = useTranslation('flights');
+  const { t } = useTranslation('search');
   const router = useRouter();
   const dispatch = useAppDispatch();
   const flight = useAppSelector((state) => state.flight);

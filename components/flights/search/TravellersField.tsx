@@ -34,7 +34,7 @@ const minFor = (kind: Kind) => (kind === 'adults' ? 1 : 0);
  * inputs carry the values, so the form works without JavaScript; the buttons step them.
  */
 export function TravellersField({ counts, cabin, onCounts, onCabin, error }: TravellersFieldProps) {
-  const { t } = useTranslation('flights');
+  const { t } = useTranslation('search');
   const total = counts.adults + counts.children + counts.lapInfants + counts.seatInfants;
 
   const set = (kind: Kind, value: number) => {
