@@ -54,12 +54,16 @@ try {
         tbt: lhr.audits['total-blocking-time'].numericValue,
         cls: lhr.audits['cumulative-layout-shift'].numericValue,
         fcp: lhr.audits['first-contentful-paint'].numericValue,
+        // What painted last among the large things: the element to make appear sooner.
+        lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? '',
       });
     }
     const pick = (key) => median(results.map((result) => result[key]));
     console.log(
       `${path.padEnd(10)} ${String(pick('score')).padStart(6)} ${pick('lcp').toFixed(0).padStart(8)} ${pick('tbt').toFixed(0).padStart(8)} ${pick('cls').toFixed(3).padStart(7)} ${pick('fcp').toFixed(0).padStart(8)}`,
     );
+    const elements = [...new Set(results.map((result) => result.lcpElement).filter(Boolean))];
+    if (elements.length) console.log(`${''.padEnd(10)} LCP element: ${elements.map((snippet) => snippet.slice(0, 140)).join(' | ')}`);
   }
 } finally {
   await chrome.kill();
