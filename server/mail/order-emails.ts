@@ -1,7 +1,7 @@
 import { env } from '../env';
 import { paymentsMode } from '../payments/gateways/mode';
 import type { OutgoingMail } from './outbox';
-import { escape, exactMoney, money } from './format';
+import { escape, money } from './format';
 
 /** An order as its emails tell it: the shared part, and the sections its product writes. */
 export interface OrderForMail {
@@ -141,7 +141,7 @@ function render(booking: OrderForMail, kind: 'confirmed' | 'reserved'): Outgoing
       [copy.account.bank, transfer.bankName],
       [copy.account.number, transfer.accountNumber],
       [copy.account.name, transfer.accountName],
-      [copy.account.amount, exactMoney(transfer.amount, transfer.currency, booking.language)],
+      [copy.account.amount, money(transfer.amount, transfer.currency, booking.language, true)],
       [copy.account.reference, booking.reference],
     ];
     lines.push('', intro!, ...rows.map(([label, value]) => `${label}${colon}${value}`), '', deadline!, card!, copy.phoneFallback(config.SUPPORT_PHONE));

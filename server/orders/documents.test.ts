@@ -108,6 +108,14 @@ describe('the e-ticket and the calendar file', () => {
     expect(text).toContain(`/fr/manage?booking=${booked.reference}`);
   });
 
+  it('makes documents on request, sixty a quarter of an hour per connection', async () => {
+    const { reference, browser } = await paidBooking();
+    const statuses: number[] = [];
+    for (let call = 0; call < 61; call += 1) statuses.push((await browser.get(`/api/bookings/${reference}/calendar.ics`)).status);
+    expect(statuses.slice(0, 60).every((status) => status === 200)).toBe(true);
+    expect(statuses[60]).toBe(429);
+  });
+
   it('refuses an unpaid booking (409) and answers a stranger as for no booking (404)', async () => {
     const { reference, browser } = await book();
     // Not shown before payment: an unpaid hold may still be dropped.

@@ -5,6 +5,7 @@ import type { Database } from '../db/client';
 import { env } from '../env';
 import { logger } from '../../lib/node/logger';
 import { fromMinor } from '../lib/money';
+import { money } from '../mail/format';
 import { kindOf, type LoadedOrder, type OrderDocument } from './orders';
 
 /** DejaVu Sans: the naira sign, French accents and Yoruba tone marks, embedded (subset) in each PDF. */
@@ -32,8 +33,8 @@ export async function ticketAttachment(db: Pick<Database, 'select'>, loaded: Loa
 /** The order's documents as its product tells them. */
 export const orderDocument = (db: Pick<Database, 'select'>, { order, details }: LoadedOrder): Promise<OrderDocument> => kindOf(order).document(db, order, details);
 
-const money = (minor: number, currency: string, language: string) =>
-  new Intl.NumberFormat(language === 'fr' ? 'fr-FR' : 'en-NG', { style: 'currency', currency, minimumFractionDigits: minor % 100 === 0 ? 0 : 2, maximumFractionDigits: 2 }).format(Number(fromMinor(minor)));
+/** Amounts as the site and the emails show them (whole naira). */
+const amount = (minor: number, currency: string, language: string) => money(fromMinor(minor), currency, language);
 
 /**
  * The e-ticket and receipt of a paid order: one A4 page in black on white (it is printed), the
@@ -84,11 +85,11 @@ export function ticketPdf(loaded: LoadedOrder, document: OrderDocument, manageUr
     pdf.text(amount, 48 + width - 160, y, { width: 160, align: 'right' });
     pdf.moveDown(0.2);
   };
-  line(copy.base, money(order.baseMinor, order.currency, language));
-  line(copy.taxes, money(order.taxesMinor, order.currency, language));
-  if (order.extrasMinor > 0) line(kindOf(order).describe(order, loaded.details).extrasLabel, money(order.extrasMinor, order.currency, language));
-  if (order.discountMinor > 0) line(`${copy.discount} ${order.voucherCode ?? ''}`.trim(), `-${money(order.discountMinor, order.currency, language)}`);
-  line(copy.total, money(order.totalMinor, order.currency, language), true);
+  line(copy.base, amount(order.baseMinor, order.currency, language));
+  line(copy.taxes, amount(order.taxesMinor, order.currency, language));
+  if (order.extrasMinor > 0) line(kindOf(order).describe(order, loaded.details).extrasLabel, amount(order.extrasMinor, order.currency, language));
+  if (order.discountMinor > 0) line(`${copy.discount} ${order.voucherCode ?? ''}`.trim(), `-${amount(order.discountMinor, order.currency, language)}`);
+  line(copy.total, amount(order.totalMinor, order.currency, language), true);
   pdf.moveDown();
   rule();
   pdf.font('regular').fontSize(10).text(`${copy.manage}: `, 48, pdf.y, { continued: true }).fillColor('#000').text(manageUrl, { link: manageUrl, underline: true });

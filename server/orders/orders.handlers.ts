@@ -2,10 +2,12 @@ import type { Context } from 'hono';
 import type { AppBindings, AppRouteHandler } from '../lib/create-app';
 import { paymentMethodsOf } from '../payments/checkout';
 import { lookUpBooking, openBooking } from './access';
-import { loadOrder, orderView, type LoadedOrder } from './orders';
+import { loadOrder, orderView } from './orders';
 import type { getBooking, getCalendarFile, getPayableBooking, getTicketPdf, lookUpBookingRoute, shareOnWhatsApp } from './orders.routes';
 import { calendarFile, manageUrl, orderDocument, ticketPdf } from './documents';
 import { HttpError } from '../lib/http-error';
+import { rateLimit } from '../lib/rate-limit';
+import { clientIp } from '../lib/request-context';
 import { siteOrigin } from '../lib/site-origin';
 
 /** The order as the API shows it, for a request allowed to open it (the unknown-booking 404 otherwise). */
@@ -34,38 +36,39 @@ export const lookUpBookingHandler: AppRouteHandler<typeof lookUpBookingRoute> = 
   return c.json({ data: { reference: order.reference, status: order.status, language: order.language } }, 200);
 };
 
-/** A paid order this request may open, for its documents (409 before it is paid). */
-async function paidOrder<E extends AppBindings>(c: Context<E>, reference: string): Promise<LoadedOrder> {
+/**
+ * A paid order this request may open, with what its documents say (409 before it is paid). Each
+ * document is made on request (a PDF takes tens of milliseconds): a connection may ask for sixty
+ * every quarter of an hour.
+ */
+async function paidDocument<E extends AppBindings>(c: Context<E>, reference: string) {
+  await rateLimit(c.var.db, { key: `documents:ip:${clientIp(c)}`, max: 60, windowSeconds: 15 * 60 }, 'Too many downloads from this connection. Please wait a few minutes.');
   const loaded = await loadOrder(c.var.db, await openBooking(c, c.var.db, reference));
   if (loaded.order.status !== 'CONFIRMED') throw new HttpError(409, 'NOT_PAID', 'Not paid yet', 'The e-ticket and the calendar file come once the booking is paid.');
-  return loaded;
+  return { loaded, document: await orderDocument(c.var.db, loaded), manage: manageUrl(siteOrigin(c), loaded.order) };
 }
 
+/** A file to keep: downloaded under the booking's name, never cached by anyone else. */
+const download = (reference: string, extension: 'pdf' | 'ics', contentType: string) => ({
+  'Content-Type': contentType,
+  'Content-Disposition': `attachment; filename="baobab-${reference}.${extension}"`,
+  'Cache-Control': 'private, no-store',
+});
 
 export const getTicketPdfHandler: AppRouteHandler<typeof getTicketPdf> = async (c) => {
-  const loaded = await paidOrder(c, c.req.valid('param').reference);
-  const pdf = await ticketPdf(loaded, await orderDocument(c.var.db, loaded), manageUrl(siteOrigin(c), loaded.order));
-  return c.body(new Uint8Array(pdf), 200, {
-    'Content-Type': 'application/pdf',
-    'Content-Disposition': `attachment; filename="baobab-${loaded.order.reference}.pdf"`,
-    'Cache-Control': 'private, no-store',
-  }) as never;
+  const { loaded, document, manage } = await paidDocument(c, c.req.valid('param').reference);
+  const pdf = await ticketPdf(loaded, document, manage);
+  return c.body(new Uint8Array(pdf), 200, download(loaded.order.reference, 'pdf', 'application/pdf')) as never;
 };
 
 export const getCalendarFileHandler: AppRouteHandler<typeof getCalendarFile> = async (c) => {
-  const loaded = await paidOrder(c, c.req.valid('param').reference);
-  const file = calendarFile(loaded.order.reference, await orderDocument(c.var.db, loaded), manageUrl(siteOrigin(c), loaded.order));
-  return c.body(file, 200, {
-    'Content-Type': 'text/calendar; charset=utf-8',
-    'Content-Disposition': `attachment; filename="baobab-${loaded.order.reference}.ics"`,
-    'Cache-Control': 'private, no-store',
-  }) as never;
+  const { loaded, document, manage } = await paidDocument(c, c.req.valid('param').reference);
+  return c.body(calendarFile(loaded.order.reference, document, manage), 200, download(loaded.order.reference, 'ics', 'text/calendar; charset=utf-8')) as never;
 };
 
 /** The trip in one line for WhatsApp (where and when, never who), sent to wa.me; works without JavaScript. */
 export const shareOnWhatsAppHandler: AppRouteHandler<typeof shareOnWhatsApp> = async (c) => {
-  const loaded = await paidOrder(c, c.req.valid('param').reference);
-  const { shareText } = await orderDocument(c.var.db, loaded);
+  const { document } = await paidDocument(c, c.req.valid('param').reference);
   c.header('Cache-Control', 'private, no-store');
-  return c.redirect(`https://wa.me/?text=${encodeURIComponent(shareText)}`, 302) as never;
+  return c.redirect(`https://wa.me/?text=${encodeURIComponent(document.shareText)}`, 302) as never;
 };

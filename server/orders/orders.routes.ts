@@ -129,6 +129,7 @@ export const getTicketPdf = createRoute({
     404: errorResponse('No booking with this ID'),
     409: notPaid,
     422: errorResponse('Not a booking ID'),
+    429: errorResponse('Too many downloads from this connection'),
   },
 });
 
@@ -144,6 +145,7 @@ export const getCalendarFile = createRoute({
     404: errorResponse('No booking with this ID'),
     409: notPaid,
     422: errorResponse('Not a booking ID'),
+    429: errorResponse('Too many downloads from this connection'),
   },
 });
 
@@ -159,5 +161,6 @@ export const shareOnWhatsApp = createRoute({
     404: errorResponse('No booking with this ID'),
     409: notPaid,
     422: errorResponse('Not a booking ID'),
+    429: errorResponse('Too many downloads from this connection'),
   },
 });

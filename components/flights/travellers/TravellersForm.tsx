@@ -96,7 +96,8 @@ export function TravellersForm({ countries, saved = null }: { countries: Country
     const person = saved?.find((candidate) => candidate.id === id);
     if (!person) return;
     update(index, {
-      title: person.title,
+      // A title this traveller's fare does not allow (Mrs for a child's seat) is left to choose.
+      title: titlesFor(typeOf(travellers[index]!.id), locale).includes(person.title) ? person.title : '',
       firstName: person.firstName,
       middleName: person.middleName ?? '',
       lastName: person.lastName,
