@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { codeFromMailbox, openEmailLogin, signUpInDialog, signUpThroughApi } from './account-helpers';
 import { bookThroughApi } from './booking-helpers';
 import { IPS, fromIp } from './ips';

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { codeFromMailbox } from './account-helpers';
 import { fillContact, fillTraveller, payAtSandbox, xsrfHeader } from './booking-helpers';
 import { IPS, fromIp } from './ips';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { bookThroughApi, payAtSandbox } from './booking-helpers';
 import { IPS, fromIp } from './ips';
 

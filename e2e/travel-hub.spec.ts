@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signUpInDialog, signUpThroughApi } from './account-helpers';
 import { bookThroughApi, chooseFirstOffer, fillContact, fillTraveller, payAtSandbox } from './booking-helpers';
 import { IPS, fromIp } from './ips';

@@ -17,8 +17,11 @@ function snapshot(): ConsentState {
   return lastState;
 }
 
+// The server's snapshot must be the same object on every call (React compares it by identity).
+const SERVER_DECIDED: ConsentState = { ...NO_CONSENT, decided: true };
+
 /** The visitor's consent; during server rendering, what the request's cookies said. */
 export function useConsent(): ConsentState {
   const serverDecided = useAppSelector((state) => state.auth.cookieStatus);
-  return useSyncExternalStore(subscribeToConsent, snapshot, () => ({ ...NO_CONSENT, decided: serverDecided }));
+  return useSyncExternalStore(subscribeToConsent, snapshot, () => (serverDecided ? SERVER_DECIDED : NO_CONSENT));
 }

@@ -89,5 +89,8 @@ export function formatDateRange(start: string, end: string, language: Language):
   const to = new Date(`${end}T12:00:00Z`);
   const sameYear = from.getUTCFullYear() === to.getUTCFullYear() && from.getUTCFullYear() === new Date().getUTCFullYear();
   const format = new Intl.DateTimeFormat(INTL_LOCALES[language], { day: 'numeric', month: 'short', ...(sameYear ? {} : { year: 'numeric' }), timeZone: 'UTC' });
-  return start === end ? format.format(from) : format.formatRange(from, to);
+  if (start === end) return format.format(from);
+  // ICU versions space the dash differently (thin or plain spaces): Node's must read exactly as
+  // the browser's, or hydration throws the server's text away.
+  return format.formatRange(from, to).replace(/\s*–\s*/, (dash) => (dash.length > 1 ? ' – ' : '–'));
 }
