@@ -14,8 +14,10 @@ module.exports = {
   },
   fallbackLng: 'en',
   // The search form's words (and cabin names) live in their own namespace, so the home page does
-  // not ship the whole booking flow's; pages of the flow load it too and find those keys there.
-  fallbackNS: 'search',
+  // not ship the whole booking flow's; the results' words (results, nearby dates) in theirs, so a
+  // results page does not ship the booking flow's either. Pages of the flow load all three and
+  // find those keys there.
+  fallbackNS: ['search', 'results'],
   localePath: path.resolve('./locales'),
   reloadOnPrerender: process.env.NODE_ENV === 'development',
 };

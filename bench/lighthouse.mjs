@@ -4,7 +4,10 @@
  * chromium against the production build. Prints the median of N runs of the performance score,
  * LCP, TBT and CLS for each page.
  *
- *   npm run build && node bench/lighthouse.mjs [--runs 5] [--throttling simulate|devtools] [--url http://127.0.0.1:3000] [/ /fr ...]
+ *   npm run build && node bench/lighthouse.mjs [--runs 5] [--throttling simulate|devtools] [--profile low-end] [--url http://127.0.0.1:3000] [/ /fr ...]
+ *
+ * `--profile low-end` is the phone many of our travellers have on a weak signal: 300 ms round
+ * trips, 700 kbps, a CPU six times slower than the machine measuring.
  *
  * Without --url it starts `next start` on a free port itself and stops it afterwards.
  */
@@ -19,6 +22,10 @@ const runs = Number(option('--runs', '5'));
 // "simulate" (Lighthouse's default, Lantern's model) or "devtools" (the page really loaded under
 // throttling): Lantern counts script evaluation it saw before paint even when the page paints first.
 const throttlingMethod = option('--throttling', 'simulate');
+const profile = option('--profile', 'mobile');
+if (!['mobile', 'low-end'].includes(profile)) throw new Error(`unknown --profile ${profile}: mobile or low-end`);
+const throttling = profile === 'low-end' ? { rttMs: 300, throughputKbps: 700, requestLatencyMs: 300, downloadThroughputKbps: 700, uploadThroughputKbps: 700, cpuSlowdownMultiplier: 6 } : undefined;
+const flags = { output: 'json', logLevel: 'error', onlyCategories: ['performance'], throttlingMethod, ...(throttling ? { throttling } : {}) };
 let baseUrl = option('--url', undefined);
 const given = argv.filter((arg, index) => !arg.startsWith('--') && !argv[index - 1]?.startsWith('--'));
 const paths = given.length ? given : ['/'];
@@ -39,14 +46,14 @@ const chrome = await chromeLauncher.launch({
 });
 
 try {
-  console.log(`Lighthouse ${runs} runs per page, mobile preset, ${throttlingMethod} throttling, ${baseUrl}`);
+  console.log(`Lighthouse ${runs} runs per page, mobile preset${profile === 'low-end' ? ' on the low-end profile (300 ms RTT, 700 kbps, 6x CPU)' : ''}, ${throttlingMethod} throttling, ${baseUrl}`);
   console.log(`${'page'.padEnd(10)} ${'score'.padStart(6)} ${'LCP ms'.padStart(8)} ${'TBT ms'.padStart(8)} ${'CLS'.padStart(7)} ${'FCP ms'.padStart(8)}`);
   for (const path of paths) {
     const results = [];
     // One warm-up run so the first measured run does not pay for server start-up.
-    await lighthouse(`${baseUrl}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], throttlingMethod });
+    await lighthouse(`${baseUrl}${path}`, { ...flags, port: chrome.port });
     for (let run = 0; run < runs; run += 1) {
-      const { lhr } = await lighthouse(`${baseUrl}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], throttlingMethod });
+      const { lhr } = await lighthouse(`${baseUrl}${path}`, { ...flags, port: chrome.port });
       if (lhr.runtimeError) throw new Error(`Lighthouse could not measure ${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
       results.push({
         score: Math.round((lhr.categories.performance.score ?? 0) * 100),

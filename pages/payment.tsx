@@ -1,7 +1,6 @@
 import { useForgetAccessToken } from '@/components/common/use-forget-access-token';
-import { BookingUnavailable } from '@/components/flights/payment/BookingUnavailable';
 import { FlightPayment, type PaymentNotice } from '@/components/flights/payment/FlightPayment';
-import { BookingLookup } from '@/components/manage/BookingLookup';
+import { BookingLookupView, BookingUnavailableView } from '@/components/manage/alternative-views';
 import { bookingPageClient, referenceFrom, type LookupFormProps } from '@/lib/ssr/booking-page-props';
 import { getFareRules, getPayableBooking, type FareRules } from '@/services/bookings';
 import { toApiError } from '@/services/http';
@@ -16,8 +15,8 @@ type Props =
 
 export default function PaymentPage(props: Props) {
   useForgetAccessToken();
-  if (props.view === 'lookup') return <BookingLookup purpose="pay" notice={props.lookup.reference ? 'needsSurname' : null} {...props.lookup} />;
-  if (props.view === 'lapsed') return <BookingUnavailable paymentProblem={props.paymentProblem} />;
+  if (props.view === 'lookup') return <BookingLookupView purpose="pay" notice={props.lookup.reference ? 'needsSurname' : null} {...props.lookup} />;
+  if (props.view === 'lapsed') return <BookingUnavailableView paymentProblem={props.paymentProblem} />;
   return <FlightPayment fareRules={props.fareRules} notice={props.notice} />;
 }
 
@@ -28,7 +27,7 @@ const NOTICES = new Set(['failed', 'pending', 'problem', 'unavailable', 'lapsed'
  * reservation later: a browser that may not open the booking yet is asked for its reference and
  * the lead traveller's surname. `payment=` carries what happened at the gateway.
  */
-export const getServerSideProps = withAppShell<Props>({ page: 'flight', namespaces: ['flights', 'search'] }, async (store, context) => {
+export const getServerSideProps = withAppShell<Props>({ page: 'flight', namespaces: ['flights', 'results', 'search'] }, async (store, context) => {
   const reference = referenceFrom(context.query.booking);
   const lookup = (error: LookupFormProps['error'] = null) => ({ props: { view: 'lookup' as const, lookup: { reference, lastName: '', to: 'payment' as const, xsrf: xsrfTokenOf(context.req), error } } });
   if (!/^[A-Z0-9]{6}$/.test(reference)) return lookup();

@@ -1,6 +1,7 @@
-import { Trans, useTranslation } from 'next-i18next/pages';
+import { useTranslation } from 'next-i18next/pages';
 import { lazy, Suspense, useState } from 'react';
 import { privacyPolicyPath } from '@/components/content/paths';
+import { TaggedText } from '@/components/i18n/TaggedText';
 import { useAppSelector } from '@/store/hooks';
 import { ACCEPT_ALL, REJECT_ALL, writeConsent } from './consent';
 import controls from '@/components/common/controls.module.scss';
@@ -27,7 +28,7 @@ export function CookieBanner() {
             {t('cookies.title')}
           </h2>
           <p className={styles.text}>
-            <Trans t={t} i18nKey="cookies.text" components={{ policy: <a href={privacyPolicyPath(language, 'cookies')} /> }} />
+            <TaggedText text={t('cookies.text')} tag="policy" render={(words) => <a href={privacyPolicyPath(language, 'cookies')}>{words}</a>} />
           </p>
           <div className={styles.actions}>
             <button type="button" className={controls.secondary} onClick={() => setCustomising(true)}>

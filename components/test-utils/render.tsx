@@ -5,12 +5,14 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { Provider } from 'react-redux';
 import enCommon from '@/locales/en/common.json';
 import enFlights from '@/locales/en/flights.json';
+import enResults from '@/locales/en/results.json';
 import enSearch from '@/locales/en/search.json';
 import enHome from '@/locales/en/home.json';
 import enHub from '@/locales/en/hub.json';
 import enPrivacy from '@/locales/en/privacy.json';
 import frCommon from '@/locales/fr/common.json';
 import frFlights from '@/locales/fr/flights.json';
+import frResults from '@/locales/fr/results.json';
 import frSearch from '@/locales/fr/search.json';
 import frHome from '@/locales/fr/home.json';
 import frHub from '@/locales/fr/hub.json';
@@ -23,12 +25,12 @@ export function createTestI18n(language: 'en' | 'fr' = 'en') {
   void instance.use(initReactI18next).init({
     lng: language,
     fallbackLng: 'en',
-    ns: ['common', 'home', 'privacy', 'flights', 'search', 'hub'],
-    fallbackNS: 'search',
+    ns: ['common', 'home', 'privacy', 'flights', 'results', 'search', 'hub'],
+    fallbackNS: ['search', 'results'],
     defaultNS: 'common',
     resources: {
-      en: { common: enCommon, home: enHome, privacy: enPrivacy, flights: enFlights, search: enSearch, hub: enHub },
-      fr: { common: frCommon, home: frHome, privacy: frPrivacy, flights: frFlights, search: frSearch, hub: frHub },
+      en: { common: enCommon, home: enHome, privacy: enPrivacy, flights: enFlights, results: enResults, search: enSearch, hub: enHub },
+      fr: { common: frCommon, home: frHome, privacy: frPrivacy, flights: frFlights, results: frResults, search: frSearch, hub: frHub },
     },
     interpolation: { escapeValue: false },
     initAsync: false,

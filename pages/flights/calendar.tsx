@@ -8,7 +8,7 @@ export default function PriceCalendarPage(props: DatePricesProps) {
 }
 
 /** A month of lowest fares (a return trip keeps its length: `stay`), server-rendered: every day a link. */
-export const getServerSideProps = withAppShell<DatePricesProps>({ page: 'flight', namespaces: ['flights', 'search'] }, async (store, context) => {
+export const getServerSideProps = withAppShell<DatePricesProps>({ page: 'flight', namespaces: ['results', 'search'] }, async (store, context) => {
   const { criteria, places, party, client } = await dateSearchContext(store, context);
   const asked = typeof context.query.month === 'string' && /^\d{4}-(0[1-9]|1[0-2])$/.test(context.query.month) ? context.query.month : null;
   const month = asked ?? (criteria.legs[0]!.date || new Date(Date.now() + 3_600_000).toISOString()).slice(0, 7);

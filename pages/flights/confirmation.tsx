@@ -1,6 +1,6 @@
 import { useForgetAccessToken } from '@/components/common/use-forget-access-token';
 import { FlightConfirmation } from '@/components/flights/confirmation/FlightConfirmation';
-import { BookingLookup } from '@/components/manage/BookingLookup';
+import { BookingLookupView } from '@/components/manage/alternative-views';
 import { bookingPageClient, referenceFrom, type LookupFormProps } from '@/lib/ssr/booking-page-props';
 import { getBooking, type BookingDetails } from '@/services/bookings';
 import { toApiError } from '@/services/http';
@@ -10,7 +10,7 @@ type Props = { booking: BookingDetails; lookup?: undefined } | { booking: null; 
 
 export default function ConfirmationPage(props: Props) {
   useForgetAccessToken();
-  if (props.lookup) return <BookingLookup purpose="manage" notice={props.lookup.reference ? 'needsSurname' : null} {...props.lookup} />;
+  if (props.lookup) return <BookingLookupView purpose="manage" notice={props.lookup.reference ? 'needsSurname' : null} {...props.lookup} />;
   return <FlightConfirmation booking={props.booking} />;
 }
 
@@ -19,7 +19,7 @@ export default function ConfirmationPage(props: Props) {
  * (it booked it, a link of ours opened it, or its owner is signed in); otherwise the reference and
  * surname form, which opens it.
  */
-export const getServerSideProps = withAppShell<Props>({ page: 'flight', namespaces: ['flights', 'search'] }, async (_store, context) => {
+export const getServerSideProps = withAppShell<Props>({ page: 'flight', namespaces: ['flights', 'results', 'search'] }, async (_store, context) => {
   const reference = referenceFrom(context.query.booking);
   let error: LookupFormProps['error'] = null;
   if (/^[A-Z0-9]{6}$/.test(reference)) {

@@ -8,7 +8,7 @@ export default function NearbyDatesPage(props: DatePricesProps) {
 }
 
 /** ±3 days around the chosen dates, server-rendered from the results' own address: links all the way. */
-export const getServerSideProps = withAppShell<DatePricesProps>({ page: 'flight', namespaces: ['flights', 'search'] }, async (store, context) => {
+export const getServerSideProps = withAppShell<DatePricesProps>({ page: 'flight', namespaces: ['results', 'search'] }, async (store, context) => {
   const { criteria, places, party, client } = await dateSearchContext(store, context);
   const leg = criteria.legs[0]!;
   if (!party || !leg.date) return { props: { criteria, places, view: null } };

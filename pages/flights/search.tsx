@@ -12,7 +12,7 @@ import { setCriteria, setSearchFailed, setSearchResults } from '@/store/slices/f
 export default FlightResults;
 
 /** Results render on the server from the address, so a shared link (or no JavaScript) works. */
-export const getServerSideProps = withAppShell<{ searchErrors: string[]; places: Record<string, string> }>({ page: 'flight', namespaces: ['flights', 'search'] }, async (store, context) => {
+export const getServerSideProps = withAppShell<{ searchErrors: string[]; places: Record<string, string> }>({ page: 'flight', namespaces: ['results', 'search'] }, async (store, context) => {
   const criteria = parseSearchQuery(context.query);
   const client = serverHttpClient(context.req);
   const { currency, locale } = store.getState().auth;

@@ -1,6 +1,5 @@
-import { BookingUnavailable } from '@/components/flights/payment/BookingUnavailable';
 import { SeatsAndBags, type SeatsAndBagsProps } from '@/components/flights/seats/SeatsAndBags';
-import { BookingLookup } from '@/components/manage/BookingLookup';
+import { BookingLookupView, BookingUnavailableView } from '@/components/manage/alternative-views';
 import { bookingPageClient, referenceFrom, type LookupFormProps } from '@/lib/ssr/booking-page-props';
 import { getBagOffers, getBooking, getSeatMaps, type BookingDetails } from '@/services/bookings';
 import { localisedPath, withAppShell, xsrfTokenOf } from '@/lib/ssr/page-props';
@@ -9,13 +8,13 @@ import { paths } from '@/config/paths';
 type Props = (SeatsAndBagsProps & { unavailable?: undefined; lookup?: undefined }) | { unavailable: 'LAPSED'; booking: BookingDetails; lookup?: undefined } | { lookup: LookupFormProps; unavailable?: undefined };
 
 export default function SeatsPage(props: Props) {
-  if (props.lookup) return <BookingLookup purpose="manage" notice={props.lookup.reference ? 'needsSurname' : null} {...props.lookup} />;
-  if (props.unavailable) return <BookingUnavailable />;
+  if (props.lookup) return <BookingLookupView purpose="manage" notice={props.lookup.reference ? 'needsSurname' : null} {...props.lookup} />;
+  if (props.unavailable) return <BookingUnavailableView />;
   return <SeatsAndBags {...props} />;
 }
 
 /** Seats and bags for an unpaid booking this browser may open (its ID in the address); a paid one goes to its confirmation. */
-export const getServerSideProps = withAppShell<Props>({ page: 'flight', namespaces: ['flights', 'search'] }, async (store, context) => {
+export const getServerSideProps = withAppShell<Props>({ page: 'flight', namespaces: ['flights', 'results', 'search'] }, async (store, context) => {
   const reference = referenceFrom(context.query.booking);
   const client = bookingPageClient(context);
   const booking = /^[A-Z0-9]{6}$/.test(reference) ? await getBooking(reference, client).catch(() => null) : null;

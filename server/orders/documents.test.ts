@@ -106,6 +106,8 @@ describe('the e-ticket and the calendar file', () => {
     expect(text).toContain('Billet électronique et reçu');
     expect(text).toContain('Toutes les heures sont locales à chaque aéroport.');
     expect(text).toContain(`/fr/manage?booking=${booked.reference}`);
+    // French puts a (no-break) space before a colon, on the manage line too.
+    expect(text).toMatch(/Gérer votre réservation\s:/);
   });
 
   it('makes documents on request, sixty a quarter of an hour per connection', async () => {

@@ -92,7 +92,7 @@ export function ticketPdf(loaded: LoadedOrder, document: OrderDocument, manageUr
   line(copy.total, amount(order.totalMinor, order.currency, language), true);
   pdf.moveDown();
   rule();
-  pdf.font('regular').fontSize(10).text(`${copy.manage}: `, 48, pdf.y, { continued: true }).fillColor('#000').text(manageUrl, { link: manageUrl, underline: true });
+  pdf.font('regular').fontSize(10).text(`${copy.manage}${language === 'fr' ? '\u00a0: ' : ': '}`, 48, pdf.y, { continued: true }).fillColor('#000').text(manageUrl, { link: manageUrl, underline: true });
   pdf.moveDown(0.3);
   pdf.text(copy.help(config.SUPPORT_PHONE, config.SUPPORT_EMAIL));
   pdf.end();

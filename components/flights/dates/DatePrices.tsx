@@ -31,7 +31,7 @@ const addMonths = (month: string, months: number) => {
  * lowest total for the whole party that the search itself shows for that day.
  */
 export function DatePrices({ criteria, places, view }: DatePricesProps) {
-  const { t } = useTranslation('flights');
+  const { t } = useTranslation('results');
   const { gridMoney, money, date } = useFormatters();
   const leg = criteria.legs[0]!;
   const place = (code: string) => places[code] ?? code;
@@ -146,7 +146,7 @@ function MonthCalendar({
   chosen: string;
   monthHref: (month: string) => string;
 }) {
-  const { t } = useTranslation('flights');
+  const { t } = useTranslation('results');
   const { date } = useFormatters();
   const days = view.prices.departures;
   // Weeks start on Monday; blank cells before the first.

@@ -41,7 +41,7 @@ export function viewFromQuery(query: Query): { sort: Sort; filters: OfferFilters
 }
 
 export function FlightResults({ searchErrors, places = {} }: { searchErrors: string[]; places?: Record<string, string> }) {
-  const { t } = useTranslation('flights');
+  const { t } = useTranslation('results');
   const router = useRouter();
   const { price, dateRange } = useFormatters();
   const { flightResults: offers, dictionaries, resultsFor, searchId, error, amadeusError } = useAppSelector((state) => state.flight);

@@ -72,7 +72,7 @@ export function ItineraryRow({ itinerary, label, dictionaries, t, date }: Itiner
 
 /** The result card (docs/architecture.md, design): airline, times with +1 day marks, duration, stops, bags, refundable badge, prices. */
 export function OfferCard({ offer, dictionaries, travellers, legLabels, selectHref }: OfferCardProps) {
-  const { t } = useTranslation('flights');
+  const { t } = useTranslation('results');
   const { price, date } = useFormatters();
   const fare = fareSummary(offer);
   const refundable = isRefundable(offer);
@@ -123,7 +123,7 @@ export function OfferCard({ offer, dictionaries, travellers, legLabels, selectHr
 
 /** Segments, connections, aircraft, fare conditions and bags of an offer. */
 export function OfferDetails({ offer, dictionaries, legLabels }: { offer: OfferView; dictionaries: OfferDictionaries | null; legLabels: string[] }) {
-  const { t } = useTranslation('flights');
+  const { t } = useTranslation('results');
   const duration = (minutes: number) => durationText(t, minutes);
   const fare = fareSummary(offer);
   return (

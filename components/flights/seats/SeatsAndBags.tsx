@@ -153,7 +153,7 @@ export function SeatsAndBags({ booking, seatMaps: initialMaps, bagOffers }: Seat
   };
 
   const chooseForMe = () => {
-    const assigned = autoAssign(maps, seatingOrder(seated), chosen);
+    const assigned = autoAssign(maps, seatingOrder(seated), chosen, new Set(seated.filter((passenger) => passenger.travelerType === 'ADULT').map((passenger) => passenger.travelerId)));
     for (const choice of toSeatChoices(assigned)) dispatch(setAdditionalService({ travelerId: choice.travelerId, segmentId: choice.segmentId, seatNumber: choice.number }));
     setMissing(false);
     setPending(null);

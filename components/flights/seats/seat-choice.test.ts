@@ -10,7 +10,7 @@ describe('seat choice', () => {
   });
 
   it('seats a party side by side in the cheapest row they may all sit in, never an exit row for a child', () => {
-    const assigned = autoAssign([smallSeatMap()], ['1', '2'], {});
+    const assigned = autoAssign([smallSeatMap()], ['1', '2'], {}, new Set(['1', '2']));
     const seats = [assigned[seatKey('1', '1')], assigned[seatKey('2', '1')]];
     // Row 10 is free of charge and has room for both (10A is taken); row 11 is an exit row.
     expect(seats.every((seat) => seat?.startsWith('10'))).toBe(true);
@@ -19,7 +19,7 @@ describe('seat choice', () => {
   });
 
   it('keeps seats already chosen and fills only the gaps', () => {
-    const assigned = autoAssign([smallSeatMap()], ['1', '2'], { [seatKey('1', '1')]: '12F' });
+    const assigned = autoAssign([smallSeatMap()], ['1', '2'], { [seatKey('1', '1')]: '12F' }, new Set(['1', '2']));
     expect(assigned[seatKey('1', '1')]).toBe('12F');
     expect(assigned[seatKey('2', '1')]).toMatch(/^1[02]/);
     expect(toSeatChoices(assigned)).toEqual(expect.arrayContaining([{ travelerId: '1', segmentId: '1', number: '12F' }]));
@@ -33,7 +33,7 @@ describe('seat choice', () => {
       { travelerId: '2', travelerType: 'CHILD' },
     ]);
     expect(order).toEqual(['1', '2', '3']);
-    const assigned = autoAssign([smallSeatMap('1', ['10A'], ['1', '2', '3'])], order, {});
+    const assigned = autoAssign([smallSeatMap('1', ['10A'], ['1', '2', '3'])], order, {}, new Set(['1', '3']));
     expect([assigned[seatKey('1', '1')], assigned[seatKey('2', '1')], assigned[seatKey('3', '1')]]).toEqual(['10D', '10E', '10F']);
   });
 
@@ -41,7 +41,7 @@ describe('seat choice', () => {
     const party = ['1', '2', '3', '4'];
     // Free side by side: 10B–10C, and row 11 (an exit row, closed to the child); row 12 costs extra.
     const map = smallSeatMap('1', ['10A', '10D', '10E', '10F', '12D', '12E', '12F'], party);
-    const assigned = autoAssign([map], party, {});
+    const assigned = autoAssign([map], party, {}, new Set(['1', '3', '4']));
     const seats = party.map((id) => assigned[seatKey(id, '1')]!);
     expect(new Set(seats).size).toBe(4);
     // Traveller 2 (the child) sits beside traveller 1, in a block of their own.
@@ -50,5 +50,23 @@ describe('seat choice', () => {
     expect(Math.abs(adult.charCodeAt(2) - child.charCodeAt(2))).toBe(1);
     // Free seats whenever there are any: nobody is put in the paid row 12.
     expect(seats.some((seat) => seat.startsWith('12'))).toBe(false);
+  });
+
+  it('keeps every child beside an adult, on paid seats rather than apart on free ones', () => {
+    // Two adults (1, 3) and two children (2, 4). Free: 10D–10F only, and the exit row 11 the
+    // children may not use; row 12 costs extra. Three free seats together would leave a child alone.
+    const order = seatingOrder([
+      { travelerId: '1', travelerType: 'ADULT' },
+      { travelerId: '3', travelerType: 'ADULT' },
+      { travelerId: '2', travelerType: 'CHILD' },
+      { travelerId: '4', travelerType: 'CHILD' },
+    ]);
+    const map = smallSeatMap('1', ['10A', '10B', '10C'], ['1', '2', '3', '4']);
+    for (const seat of map.decks[0]!.seats) for (const entry of seat.travelerPricing) if (seat.number.startsWith('11') && entry.travelerId === '4') entry.seatAvailabilityStatus = 'BLOCKED';
+    const assigned = autoAssign([map], order, {}, new Set(['1', '3']));
+    const seat = (id: string) => assigned[seatKey(id, '1')]!;
+    const beside = (a: string, b: string) => a.slice(0, 2) === b.slice(0, 2) && Math.abs(a.charCodeAt(2) - b.charCodeAt(2)) === 1;
+    expect(beside(seat('2'), seat('1')) || beside(seat('2'), seat('3'))).toBe(true);
+    expect(beside(seat('4'), seat('1')) || beside(seat('4'), seat('3'))).toBe(true);
   });
 });

@@ -74,10 +74,11 @@ function bestBlock(seats: SeatMapSeat[], group: string[]): SeatMapSeat[] | null 
 /**
  * Seats for every traveller still without one on each flight ("Choose seats for me"): the party
  * side by side in the cheapest block (free seats whenever there are any), a child always beside an
- * adult; a party too big for one block is split into smaller groups, each side by side.
- * `travellerIds` are in seating order (`seatingOrder`).
+ * adult, even when free seats apart would cost less; a party too big for one block is split into
+ * smaller groups, each side by side. `travellerIds` are in seating order (`seatingOrder`);
+ * `adultIds` says who of them is an adult.
  */
-export function autoAssign(maps: SeatMap[], travellerIds: string[], chosen: Record<string, string>): Record<string, string> {
+export function autoAssign(maps: SeatMap[], travellerIds: string[], chosen: Record<string, string>, adultIds: ReadonlySet<string>): Record<string, string> {
   const result = { ...chosen };
   for (const map of maps) {
     const waiting = travellerIds.filter((id) => !result[seatKey(id, map.segmentId)]);
@@ -93,10 +94,14 @@ export function autoAssign(maps: SeatMap[], travellerIds: string[], chosen: Reco
         picks.set(id, seat);
         held.add(seat.number);
       };
+      // A child (or a baby with its own seat) seated in a block beside an adult of it.
+      const besideAdult = new Set<string>();
       for (let index = 0; index < waiting.length; index += size) {
         const group = waiting.slice(index, index + size);
         const block = group.length > 1 ? bestBlock(open(), group) : null;
-        if (block) group.forEach((id, at) => take(id, block[at]!));
+        if (!block) continue;
+        group.forEach((id, at) => take(id, block[at]!));
+        group.forEach((id, at) => (adultIds.has(group[at - 1] ?? '') || adultIds.has(group[at + 1] ?? '')) && besideAdult.add(id));
       }
       for (const id of waiting.filter((candidate) => !picks.has(candidate))) {
         const seat = open()
@@ -105,9 +110,14 @@ export function autoAssign(maps: SeatMap[], travellerIds: string[], chosen: Reco
         if (seat) take(id, seat);
       }
       const cost = [...picks].reduce((sum, [id, seat]) => sum + seatPrice(seat, id), 0);
-      return { picks, cost, seated: picks.size };
+      // Airlines seat a child beside an adult: a plan that leaves one apart is the last resort,
+      // whatever it saves. (A child already seated by hand before is the person's own choice.)
+      const childrenApart = waiting.filter((id) => !adultIds.has(id) && !besideAdult.has(id)).length;
+      return { picks, cost, seated: picks.size, childrenApart };
     });
-    const best = plans.reduce((winner, plan) => (plan.seated > winner.seated || (plan.seated === winner.seated && plan.cost < winner.cost) ? plan : winner));
+    const better = (plan: (typeof plans)[number], winner: (typeof plans)[number]) =>
+      plan.seated !== winner.seated ? plan.seated > winner.seated : plan.childrenApart !== winner.childrenApart ? plan.childrenApart < winner.childrenApart : plan.cost < winner.cost;
+    const best = plans.reduce((winner, plan) => (better(plan, winner) ? plan : winner));
     for (const [id, seat] of best.picks) result[seatKey(id, map.segmentId)] = seat.number;
   }
   return result;

@@ -102,15 +102,32 @@ export function simulatedSeatMap({ offer, segment, cabin, seatsLeft, taken, mone
   }
 
   // Other passengers leave free seats for the party: from the back, free seats the simulation had
-  // filled (never one a booking of ours holds) open up until everyone has one.
+  // filled (never one a booking of ours holds) open up until everyone has one, and a family finds
+  // free seats side by side (as many as a row's block holds), so a child can sit with an adult.
   if (occupancy < 1) {
     const isFree = (seat: SeatMapSeat) => Number(seat.travelerPricing[0]?.price.total ?? 0) === 0 && !seat.characteristicsCodes.includes('E');
     const open = (seat: SeatMapSeat) => seat.travelerPricing[0]?.seatAvailabilityStatus === 'AVAILABLE';
+    const makeOpen = (seat: SeatMapSeat) => {
+      for (const entry of seat.travelerPricing) entry.seatAvailabilityStatus = 'AVAILABLE';
+    };
+    const byNumber = new Map(seats.map((seat) => [seat.number, seat]));
+    // Blocks of seats side by side in each row (an aisle breaks a block), back to front.
+    const blocks = Array.from({ length: layout.lastRow - layout.firstRow + 1 }, (_, index) => layout.lastRow - index).flatMap((row) =>
+      layout.columns
+        .join(',')
+        .split(',,')
+        .map((block) => block.split(',').filter(Boolean).map((column) => byNumber.get(`${row}${column}`)!)),
+    );
+    const together = Math.min(seatedTravellers.length, Math.max(...blocks.map((block) => block.length)));
+    const windows = blocks.flatMap((block) => Array.from({ length: Math.max(0, block.length - together + 1) }, (_, start) => block.slice(start, start + together)));
+    if (together > 1 && !windows.some((window) => window.every((seat) => isFree(seat) && open(seat)))) {
+      windows.find((window) => window.every((seat) => isFree(seat) && !taken.has(seat.number)))?.forEach(makeOpen);
+    }
     let missing = seatedTravellers.length - seats.filter((seat) => isFree(seat) && open(seat)).length;
     for (const seat of [...seats].reverse()) {
       if (missing <= 0) break;
       if (!isFree(seat) || open(seat) || taken.has(seat.number)) continue;
-      for (const entry of seat.travelerPricing) entry.seatAvailabilityStatus = 'AVAILABLE';
+      makeOpen(seat);
       missing -= 1;
     }
   }

@@ -89,6 +89,27 @@ describe('simulated GDS search', () => {
     }
   });
 
+  it('leaves a family free seats side by side, so a child can sit with an adult', async () => {
+    const family: TravelerType[] = ['ADULT', 'CHILD', 'ADULT'];
+    for (const [from, to, days] of [['LOS', 'ABV', 26], ['LOS', 'ABV', 12], ['ABV', 'PHC', 20], ['LOS', 'ACC', 9], ['LOS', 'LHR', 30]] as const) {
+      const { data } = await provider.searchOffers(search([[from, to, inDays(days)]], family));
+      for (const offer of data.slice(0, 6)) {
+        for (const map of await provider.seatMaps(offer, new Map())) {
+          // Free for all three (the child's seat never in an exit row), in one row, next to each other.
+          // (Three where a row's block holds three; two on a regional jet's two-and-two rows.)
+          const seats = map.decks[0]!.seats;
+          const runFrom = (places: Set<string>, x: number, y: number): number => (places.has(`${x}:${y}`) ? 1 + runFrom(places, x, y + 1) : 0);
+          const all = new Set(seats.map((seat) => `${seat.coordinates.x}:${seat.coordinates.y}`));
+          const size = Math.min(family.length, Math.max(...seats.map((seat) => runFrom(all, seat.coordinates.x, seat.coordinates.y))));
+          const free = seats.filter((seat) => seat.travelerPricing.every((entry) => entry.seatAvailabilityStatus === 'AVAILABLE' && Number(entry.price!.total) === 0));
+          const places = new Set(free.map((seat) => `${seat.coordinates.x}:${seat.coordinates.y}`));
+          const together = size > 1 && free.some((seat) => runFrom(places, seat.coordinates.x, seat.coordinates.y) >= size);
+          expect({ flight: `${from}-${to} ${map.carrierCode}${map.number}`, together }).toEqual({ flight: `${from}-${to} ${map.carrierCode}${map.number}`, together: true });
+        }
+      }
+    }
+  });
+
   it('flies Lagos–Abuja non-stop on Nigerian carriers', async () => {
     const { data, dictionaries } = await provider.searchOffers(search([['LOS', 'ABV', inDays(10)]]));
     const direct = data.filter((offer) => offer.itineraries[0]!.segments.length === 1);
