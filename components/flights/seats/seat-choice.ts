@@ -94,7 +94,7 @@ export function autoAssign(maps: SeatMap[], travellerIds: string[], chosen: Reco
         picks.set(id, seat);
         held.add(seat.number);
       };
-      // A child (or a baby with its own seat) seated in a block beside an adult of it.
+      // Children (and babies with a seat of their own) seated in a block next to an adult.
       const besideAdult = new Set<string>();
       for (let index = 0; index < waiting.length; index += size) {
         const group = waiting.slice(index, index + size);
