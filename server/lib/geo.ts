@@ -29,16 +29,33 @@ function formatter(timeZone: string) {
   return format;
 }
 
-/** "2026-12-24T21:50:00": the wall-clock time in a zone, as Amadeus writes local times. */
-export function localDateTime(utcMs: number, timeZone: string): string {
-  const parts = Object.fromEntries(formatter(timeZone).formatToParts(new Date(utcMs)).map((part) => [part.type, part.value]));
-  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}`;
-}
+/*
+ * A zone's offset changes only on a quarter hour of UTC (every offset, Nepal's +05:45 included, is
+ * a whole number of quarter hours, and so is every change of it), so one look-up per zone and
+ * quarter hour serves every instant in it. Intl's formatToParts is what a search spent most of its
+ * time on: it writes the local times of hundreds of flights.
+ */
+const QUARTER_HOUR_MS = 900_000;
+const offsets = new Map<string, number>();
 
 /** Minutes a zone is ahead of UTC at an instant. */
 export function zoneOffsetMinutes(utcMs: number, timeZone: string): number {
-  const local = localDateTime(utcMs, timeZone);
-  return Math.round((Date.parse(`${local}Z`) - utcMs) / 60_000);
+  const quarter = Math.floor(utcMs / QUARTER_HOUR_MS);
+  const key = `${timeZone}|${quarter}`;
+  let offset = offsets.get(key);
+  if (offset === undefined) {
+    const start = quarter * QUARTER_HOUR_MS;
+    const parts = Object.fromEntries(formatter(timeZone).formatToParts(new Date(start)).map((part) => [part.type, part.value]));
+    offset = Math.round((Date.parse(`${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}Z`) - start) / 60_000);
+    if (offsets.size >= 50_000) offsets.clear();
+    offsets.set(key, offset);
+  }
+  return offset;
+}
+
+/** "2026-12-24T21:50:00": the wall-clock time in a zone, as Amadeus writes local times. */
+export function localDateTime(utcMs: number, timeZone: string): string {
+  return new Date(utcMs + zoneOffsetMinutes(utcMs, timeZone) * 60_000).toISOString().slice(0, 19);
 }
 
 /** The UTC instant of a wall-clock time in a zone (date "YYYY-MM-DD", minutes after midnight). */

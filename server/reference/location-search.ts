@@ -121,9 +121,16 @@ export class LocationIndex {
 }
 
 /** "+01:00" for Africa/Lagos: the zone's offset at `now`, daylight saving included. */
+const offsetFormats = new Map<string, Intl.DateTimeFormat>();
+
 export function timeZoneOffset(timeZone: string, now: Date): string {
   try {
-    const part = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
+    let format = offsetFormats.get(timeZone);
+    if (!format) {
+      format = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' });
+      offsetFormats.set(timeZone, format);
+    }
+    const part = format
       .formatToParts(now)
       .find((p) => p.type === 'timeZoneName')?.value;
     const match = part?.match(/GMT([+-]\d{2}:\d{2})?/);
