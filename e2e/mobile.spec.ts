@@ -49,6 +49,16 @@ test.describe('on a 360 px phone', () => {
         expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
         for (const other of boxes.slice(index + 1)) expect(box.right <= other.left || other.right <= box.left || box.bottom <= other.top || other.bottom <= box.top).toBe(true);
       }
+      // The cookie banner is a short sheet: the search form stays usable above it, its buttons fit.
+      const banner = page.getByRole('region', { name: path === '/fr' ? 'Nous utilisons des cookies' : 'We use cookies' });
+      const sheet = (await banner.boundingBox())!;
+      expect(sheet.height).toBeLessThanOrEqual(780 / 3);
+      for (const button of await banner.getByRole('button').all()) {
+        const box = (await button.boundingBox())!;
+        expect(box.x).toBeGreaterThanOrEqual(sheet.x);
+        expect(box.x + box.width).toBeLessThanOrEqual(sheet.x + sheet.width);
+        expect(box.height).toBeGreaterThanOrEqual(44);
+      }
       // Help is in the menu on phones.
       await page.getByRole('button', { name: path === '/fr' ? 'Ouvrir le menu' : 'Open menu' }).click();
       await expect(page.locator('#side-menu').getByRole('link', { name: path === '/fr' ? 'Gérer ma réservation' : 'Manage booking' })).toBeVisible();
