@@ -70,6 +70,9 @@ test.describe('booking and paying for flights', () => {
     await expect(page.getByRole('heading', { name: 'Your trip is booked' })).toBeVisible();
     await expect(page.getByText('Ms NGOZI OKONJO-IWEALA · Adult')).toBeVisible();
     await expect(page.getByText(/Seats: LOS→ABV \d+[A-K]/)).toHaveCount(2);
+    // The airline issued an e-ticket for each traveller, printed as airlines print it.
+    await expect(page.getByText(/^E-ticket number: \d{3}-\d{10}$/)).toHaveCount(2);
+    const eTicket = (await page.getByText(/^E-ticket number: /).first().textContent())!.replace('E-ticket number: ', '');
 
     // The e-ticket downloads as a PDF that says the trip (read as a reader would copy its text).
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download e-ticket (PDF)' }).click()]);
@@ -78,6 +81,7 @@ test.describe('booking and paying for flights', () => {
     expect(ticket).toContain(reference);
     expect(ticket).toMatch(/Lagos \(LOS\) \d\d:\d\d → Abuja \(ABV\) \d\d:\d\d/);
     expect(ticket).toContain('TOBI OKONJO-IWEALA');
+    expect(ticket).toContain(`e-ticket: ${eTicket}`);
     expect(ticket).toMatch(/Total paid\s*₦[\d,]+/);
     await expect(page.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute('href', `/api/bookings/${reference}/calendar.ics`);
 

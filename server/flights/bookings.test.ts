@@ -80,7 +80,7 @@ describe('reserving a flight for bank transfer', () => {
     const booking = await (await browser.get(`/api/bookings/${data.reference.toLowerCase()}`)).json();
     expect(booking.data).toMatchObject({ reference: data.reference, status: 'PENDING', currency: 'NGN', fare: { total: offer.price.total } });
     // Names as the passport writes them: in capitals.
-    expect(booking.data.passengers).toEqual([{ travelerId: '1', travelerType: 'ADULT', title: 'MR', firstName: 'CHINEDU', middleName: null, lastName: 'OKAFOR' }]);
+    expect(booking.data.passengers).toEqual([{ travelerId: '1', travelerType: 'ADULT', title: 'MR', firstName: 'CHINEDU', middleName: null, lastName: 'OKAFOR', ticketNumber: null }]);
     expect(JSON.stringify(booking.data)).not.toContain('A01234567');
     expect(booking.data.itineraries[0].segments[0].departure.iataCode).toBe('LOS');
   });

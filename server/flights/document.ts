@@ -2,6 +2,7 @@ import { inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import type { Order, OrderDocument } from '../orders/orders';
 import { airlines, airports } from '../reference/schema';
+import { formatTicketNumber } from '../../lib/ticket-number';
 import type { FlightDetails } from './kind';
 
 const COPY = {
@@ -12,6 +13,7 @@ const COPY = {
     bags: (count: number) => `${count} extra checked bag${count === 1 ? '' : 's'}`,
     included: (count: number) => (count === 0 ? 'no checked bag included' : `${count} checked bag${count === 1 ? '' : 's'} included per traveller`),
     seats: 'seats',
+    eTicket: 'e-ticket',
     colon: ': ',
     localTimes: 'All times are local to each airport.',
     pnr: (reference: string) => `Airline booking reference (PNR): ${reference}`,
@@ -25,6 +27,7 @@ const COPY = {
     bags: (count: number) => `${count} bagage${count === 1 ? '' : 's'} en soute supplémentaire${count === 1 ? '' : 's'}`,
     included: (count: number) => (count === 0 ? 'aucun bagage en soute inclus' : `${count} bagage${count === 1 ? '' : 's'} en soute inclus par voyageur`),
     seats: 'sièges',
+    eTicket: 'billet électronique',
     colon: '\u00a0: ',
     localTimes: "Toutes les heures sont locales à chaque aéroport.",
     pnr: (reference: string) => `Référence de la compagnie (PNR) : ${reference}`,
@@ -76,7 +79,8 @@ export async function flightDocument(db: Pick<Database, 'select'>, order: Order,
     const name = [passenger.firstName, passenger.middleName, passenger.lastName].filter(Boolean).join(' ');
     const theirSeats = seats.filter((seat) => seat.travelerId === passenger.travelerId).map((seat) => `${segmentRoute(seat.segmentId)} ${seat.number}`);
     const extra = bags.filter((bag) => bag.travelerId === passenger.travelerId).reduce((sum, bag) => sum + bag.quantity, 0);
-    return [name, theirSeats.length ? `${copy.seats}${copy.colon}${theirSeats.join(', ')}` : null, extra ? copy.bags(extra) : null].filter(Boolean).join(' · ');
+    const ticket = passenger.ticketNumber ? `${copy.eTicket}${copy.colon}${formatTicketNumber(passenger.ticketNumber)}` : null;
+    return [name, ticket, theirSeats.length ? `${copy.seats}${copy.colon}${theirSeats.join(', ')}` : null, extra ? copy.bags(extra) : null].filter(Boolean).join(' · ');
   });
 
   const events = segments.map((segment) => {

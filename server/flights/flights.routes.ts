@@ -380,7 +380,17 @@ export const BookingServicesSchema = z
 export const FlightOrderFieldsSchema = z.object({
   itineraries: z.array(ItinerarySchema),
   travelerPricings: z.array(TravelerPricingSchema),
-  passengers: z.array(z.object({ travelerId: z.string(), travelerType: z.string(), title: z.string(), firstName: z.string(), middleName: z.string().nullable(), lastName: z.string() })),
+  passengers: z.array(
+    z.object({
+      travelerId: z.string(),
+      travelerType: z.string(),
+      title: z.string(),
+      firstName: z.string(),
+      middleName: z.string().nullable(),
+      lastName: z.string(),
+      ticketNumber: z.string().nullable().openapi({ description: "The airline's e-ticket (13 digits), once the booking is paid and the ticket issued", example: '1252123456789' }),
+    }),
+  ),
   seats: z.array(z.object({ travelerId: z.string(), segmentId: z.string(), number: z.string(), price: z.string() })),
   bags: z.array(z.object({ travelerId: z.string(), itineraryIndex: z.number(), quantity: z.number(), price: z.string() })),
 });

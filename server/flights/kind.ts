@@ -8,11 +8,13 @@ import { flightDocument } from './document';
 import type { FlightOrderFieldsSchema, FlightTripFieldsSchema } from './flights.routes';
 import type { FlightOffer } from './providers/types';
 import { flightBags, flightOrders, flightPassengers, flightSeats } from './schema';
+import { recordTickets } from './tickets';
+import { formatTicketNumber } from '../../lib/ticket-number';
 
 /** A flight order's own part: the offer it was booked at, its travellers (names only, never passports), seats and bags. */
 export interface FlightDetails {
   offer: FlightOffer;
-  passengers: Array<{ travelerId: string; travelerType: string; title: string; firstName: string; middleName: string | null; lastName: string }>;
+  passengers: Array<{ travelerId: string; travelerType: string; title: string; firstName: string; middleName: string | null; lastName: string; ticketNumber: string | null }>;
   seats: Array<{ travelerId: string; segmentId: string; number: string; priceMinor: number }>;
   bags: Array<{ travelerId: string; itineraryIndex: number; quantity: number; priceMinor: number }>;
 }
@@ -21,8 +23,8 @@ export interface FlightDetails {
 export type FlightSummary = { startsAt: string } & z.output<typeof FlightTripFieldsSchema>;
 
 const MAIL_COPY = {
-  en: { flights: 'Flights', passengers: 'Passengers', seats: 'seats', extras: 'Seats and bags', pnr: 'Airline booking reference (PNR)' },
-  fr: { flights: 'Vols', passengers: 'Passagers', seats: 'sièges', extras: 'Sièges et bagages', pnr: 'Référence de la compagnie (PNR)' },
+  en: { flights: 'Flights', passengers: 'Passengers', seats: 'seats', extras: 'Seats and bags', pnr: 'Airline booking reference (PNR)', eTicket: 'e-ticket' },
+  fr: { flights: 'Vols', passengers: 'Passagers', seats: 'sièges', extras: 'Sièges et bagages', pnr: 'Référence de la compagnie (PNR)', eTicket: 'billet électronique' },
 } as const;
 
 const group = <T extends { orderId: string }>(rows: T[]) => {
@@ -44,6 +46,7 @@ async function details(db: Pick<Database, 'select'>, orders: Order[]): Promise<M
         firstName: flightPassengers.firstName,
         middleName: flightPassengers.middleName,
         lastName: flightPassengers.lastName,
+        ticketNumber: flightPassengers.ticketNumber,
       })
       .from(flightPassengers)
       .where(inArray(flightPassengers.orderId, ids))
@@ -83,9 +86,11 @@ export const flightOrderKind: OrderKind<FlightDetails, FlightSummary> = {
     const flights = offer.itineraries.flatMap((itinerary) =>
       itinerary.segments.map((segment) => `${segment.carrierCode} ${segment.number}  ${segment.departure.iataCode} ${when(segment.departure.at)} → ${segment.arrival.iataCode} ${when(segment.arrival.at)}`),
     );
+    const colon = order.language === 'fr' ? '\u00a0: ' : ': ';
     const people = passengers.map((passenger) => {
       const numbers = seats.filter((seat) => seat.travelerId === passenger.travelerId).map((seat) => seat.number);
-      return numbers.length > 0 ? `${fullName(passenger)} (${copy.seats}${order.language === 'fr' ? '\u00a0: ' : ': '}${numbers.join(', ')})` : fullName(passenger);
+      const ticket = passenger.ticketNumber ? ` · ${copy.eTicket}${colon}${formatTicketNumber(passenger.ticketNumber)}` : '';
+      return `${numbers.length > 0 ? `${fullName(passenger)} (${copy.seats}${colon}${numbers.join(', ')})` : fullName(passenger)}${ticket}`;
     });
     // Once paid, the reference the airline knows the booking by (check-in, changes at the desk).
     const pnr = order.status === 'CONFIRMED' && order.providerReference ? [`${copy.pnr}${order.language === 'fr' ? '\u00a0: ' : ': '}${order.providerReference}`] : [];
@@ -107,6 +112,7 @@ export const flightOrderKind: OrderKind<FlightDetails, FlightSummary> = {
   leadLastName: ({ passengers }) => (passengers.find((passenger) => passenger.travelerType === 'ADULT') ?? passengers[0])?.lastName ?? null,
   reservationDeadline: (_order, { offer }, now) => reservationDeadline(offer, now),
   release: (tx, order) => releaseSeats(tx, order),
+  fulfil: recordTickets,
   paymentDescription: (order) => `Flight booking ${order.reference}`,
   document: flightDocument,
 };

@@ -30,6 +30,8 @@ export const flightPassengers = pgTable(
     passportCountry: varchar('passport_country', { length: 2 }).notNull(),
     passportExpiry: date('passport_expiry').notNull(),
     associatedAdultId: varchar('associated_adult_id', { length: 4 }),
+    /** The e-ticket the airline issued once the order was paid: 13 digits, its owner's code first. */
+    ticketNumber: varchar('ticket_number', { length: 13 }),
   },
   (table) => [uniqueIndex('flight_passengers_traveler_idx').on(table.orderId, table.travelerId)],
 );

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { buildApp } from '../app';
 import { mailOutbox, orders } from '../db/schema';
 import { zonedInstant } from '../flights/document';
+import { getFlightProvider } from '../flights/providers';
 import { sandboxWebhooksDelivered } from '../payments/gateways/sandbox/sandbox.handlers';
 import { bookingHelpers, browserClient } from '../test/api-helpers';
 import { pdfText } from '../test/pdf-text';
@@ -50,6 +51,8 @@ describe('the e-ticket and the calendar file', () => {
     const text = await pdfText(bytes);
     expect(text).toContain(reference);
     expect(text).toContain('E-ticket and receipt');
+    // When it was paid, in one phrase with its clock named.
+    expect(text).toMatch(/Paid on \d{1,2} \w+ \d{4} at \d\d:\d\d \(Lagos time\)/);
     expect(text).toMatch(/Lagos \(LOS\) \d\d:\d\d → London \(LHR\) \d\d:\d\d/);
     expect(text).toContain('All times are local to each airport.');
     // The airline's own reference, once paid (check-in, the airport desk).
@@ -82,6 +85,40 @@ describe('the e-ticket and the calendar file', () => {
     expect(mail!.html).toContain('<a href="http://localhost/manage">http://localhost/manage</a>');
     expect(mail!.attachments).toEqual([{ filename: `baobab-${reference}.pdf`, contentType: 'application/pdf', content: expect.any(String) }]);
     expect(await pdfText(new Uint8Array(Buffer.from(mail!.attachments![0]!.content, 'base64')))).toContain(reference);
+  });
+
+  it("gives each traveller the airline's e-ticket number once paid: in the booking, the PDF and the email", async () => {
+    const booked = await book({ from: 'LOS', to: 'LHR' });
+    const unpaid = (await (await booked.browser.get(`/api/bookings/${booked.reference}`)).json()).data;
+    expect(unpaid.passengers.map((passenger: { ticketNumber: string | null }) => passenger.ticketNumber)).toEqual(unpaid.passengers.map(() => null));
+    const paymentReference = await startCheckout('paystack', booked.reference);
+    const callback = await payAtSandbox(paymentReference, 'success');
+    await booked.browser.get(`${callback.pathname}${callback.search}`);
+    await sandboxWebhooksDelivered();
+    const view = (await (await booked.browser.get(`/api/bookings/${booked.reference}`)).json()).data;
+    const numbers: string[] = view.passengers.map((passenger: { ticketNumber: string }) => passenger.ticketNumber);
+    expect(numbers.length).toBeGreaterThan(0);
+    for (const number of numbers) expect(number).toMatch(/^\d{13}$/);
+    const printed = `${numbers[0]!.slice(0, 3)}-${numbers[0]!.slice(3)}`;
+    const text = await pdfText(new Uint8Array(await (await booked.browser.get(`/api/bookings/${booked.reference}/ticket.pdf`)).arrayBuffer()));
+    expect(text).toContain(`e-ticket: ${printed}`);
+    const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.dedupeKey, `confirmed:${booked.reference}`));
+    expect(mail!.text).toContain(`e-ticket: ${printed}`);
+  });
+
+  it('confirms a paid booking with its PNR alone when the airline cannot issue the e-tickets yet', async () => {
+    const provider = await getFlightProvider(db);
+    const spy = jest.spyOn(provider, 'issuedTickets').mockRejectedValueOnce(new Error('ticketing queue down'));
+    const { reference, browser } = await paidBooking();
+    expect(spy).toHaveBeenCalledTimes(1);
+    spy.mockRestore();
+    const [order] = await db.select().from(orders).where(eq(orders.reference, reference));
+    expect(order!.status).toBe('CONFIRMED');
+    const view = (await (await browser.get(`/api/bookings/${reference}`)).json()).data;
+    expect(view.providerReference).toMatch(/^[A-HJ-NP-Z2-9]{6}$/);
+    expect(view.passengers.every((passenger: { ticketNumber: string | null }) => passenger.ticketNumber === null)).toBe(true);
+    const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.dedupeKey, `confirmed:${reference}`));
+    expect(mail!.text).not.toContain('e-ticket:');
   });
 
   it('confirms and emails a paid booking even when its e-ticket cannot be made', async () => {

@@ -12,8 +12,8 @@ import { kindOf, type LoadedOrder, type OrderDocument } from './orders';
 const FONT_DIR = join(process.cwd(), 'node_modules', 'dejavu-fonts-ttf', 'ttf');
 
 const COPY = {
-  en: { reference: 'Booking ID', status: 'Paid', paidOn: 'Paid on', receipt: 'Receipt', base: 'Fare', taxes: 'Taxes and fees', discount: 'Promo code', total: 'Total paid', manage: 'Manage your booking', help: (phone: string, email: string) => `Questions? ${email} · ${phone} (24/7)` },
-  fr: { reference: 'Numéro de réservation', status: 'Payée', paidOn: 'Payée le', receipt: 'Reçu', base: 'Tarif', taxes: 'Taxes et frais', discount: 'Code promo', total: 'Total payé', manage: 'Gérer votre réservation', help: (phone: string, email: string) => `Des questions ? ${email} · ${phone} (24 h/24)` },
+  en: { reference: 'Booking ID', status: 'Paid', paidOn: 'Paid on', lagosTime: 'Lagos time', receipt: 'Receipt', base: 'Fare', taxes: 'Taxes and fees', discount: 'Promo code', total: 'Total paid', manage: 'Manage your booking', help: (phone: string, email: string) => `Questions? ${email} · ${phone} (24/7)` },
+  fr: { reference: 'Numéro de réservation', status: 'Payée', paidOn: 'Payée le', lagosTime: 'heure de Lagos', receipt: 'Reçu', base: 'Tarif', taxes: 'Taxes et frais', discount: 'Code promo', total: 'Total payé', manage: 'Gérer votre réservation', help: (phone: string, email: string) => `Des questions ? ${email} · ${phone} (24 h/24)` },
 } as const;
 
 /** Where a paid order is managed (never a signed link: the PDF is printed and passed around). */
@@ -61,7 +61,8 @@ export function ticketPdf(loaded: LoadedOrder, document: OrderDocument, manageUr
   pdf.font('regular').fontSize(10).text(copy.reference);
   pdf.font('bold').fontSize(28).text(order.reference, { characterSpacing: 3 });
   const paidOn = order.paidAt ? new Intl.DateTimeFormat(language === 'fr' ? 'fr-FR' : 'en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Africa/Lagos' }).format(order.paidAt) : '';
-  pdf.font('regular').fontSize(10).text(`${copy.status} · ${copy.paidOn} ${paidOn}`);
+  // "Paid on 24 November 2026 at 12:25 (Lagos time)": the status and its date in one phrase.
+  pdf.font('regular').fontSize(10).text(paidOn ? `${copy.paidOn} ${paidOn} (${copy.lagosTime})` : copy.status);
   pdf.moveDown();
 
   const rule = () => {

@@ -41,6 +41,11 @@ export interface OrderKind<Details = unknown, Summary extends { startsAt: string
   reservationDeadline(order: Order, details: Details, now: Date): Date | null;
   /** Gives back what the order holds (seats, rooms, inventory) once it lapses or is cancelled; in its transaction. */
   release(tx: Tx, order: Order): Promise<void>;
+  /**
+   * What the product records once the order is paid, before its confirmation is written (flights:
+   * the e-ticket numbers); in the settlement's transaction, and never failing it.
+   */
+  fulfil?(tx: Tx, order: Order): Promise<void>;
   /** The words the payment gateway shows for it, e.g. "Flight booking K7MX3Q". */
   paymentDescription(order: Order): string;
   /** What its PDF e-ticket and receipt and its calendar file say, in its language (places and local times by name). */

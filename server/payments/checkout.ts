@@ -291,6 +291,7 @@ export async function settlePayment(db: Database, gatewayName: GatewayName, refe
       .set({ status: 'CONFIRMED', paidAt: now, paymentMethod: payment.channel === 'bank_transfer' ? 'BANK_TRANSFER' : gatewayName === 'paystack' ? 'PAYSTACK' : 'FLUTTERWAVE', updatedAt: now })
       .where(eq(orders.id, booking!.id))
       .returning();
+    await kindOf(paid!).fulfil?.(tx as Tx, paid!);
     const paidOrder = await loadOrder(tx as Tx, paid!);
     // The e-ticket travels with the confirmation (made from the committed data, in its language).
     const ticket = await ticketAttachment(tx as Tx, paidOrder, links.origin);

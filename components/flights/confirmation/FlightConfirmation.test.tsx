@@ -25,4 +25,20 @@ describe('FlightConfirmation', () => {
     expect(screen.queryByText(/to confirm your itinerary/)).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /e-ticket/ })).not.toBeInTheDocument();
   });
+
+  it("shows each traveller's e-ticket number as airlines print it, once issued", () => {
+    const passengers = booking.passengers.map((passenger, index) => ({ ...passenger, ticketNumber: index === 0 ? '1252123456789' : null }));
+    renderWithProviders(<FlightConfirmation booking={{ ...booking, passengers, status: 'CONFIRMED', paidAt: '2026-11-23T10:00:00Z', payable: false, providerReference: '2ZYVAL' }} />);
+    // The number is one unbreakable piece of its line.
+    expect(screen.getByText('125-2123456789').parentElement).toHaveTextContent(/^E-ticket number: 125-2123456789$/);
+    expect(screen.getAllByText(/E-ticket number/)).toHaveLength(1);
+  });
+
+  it('says the e-ticket number in French', () => {
+    const passengers = booking.passengers.map((passenger) => ({ ...passenger, ticketNumber: '0742123456789' }));
+    renderWithProviders(<FlightConfirmation booking={{ ...booking, passengers, status: 'CONFIRMED', paidAt: '2026-11-23T10:00:00Z', payable: false, providerReference: '2ZYVAL' }} />, { language: 'fr' });
+    const numbers = screen.getAllByText('074-2123456789');
+    expect(numbers).toHaveLength(2);
+    for (const number of numbers) expect(number.parentElement).toHaveTextContent(/^Numéro de billet électronique : 074-2123456789$/);
+  });
 });

@@ -3,6 +3,8 @@ import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
 import { ItineraryRow } from '@/components/flights/results/OfferCard';
+import { formatTicketNumber } from '@/lib/ticket-number';
+import { TaggedText } from '@/components/i18n/TaggedText';
 import resultsStyles from '@/components/flights/results/FlightResults.module.scss';
 import { FareBreakdown } from '@/components/flights/FareBreakdown';
 import { TransferAccount } from '@/components/payment/TransferAccount';
@@ -152,6 +154,12 @@ export function FlightConfirmation({ booking }: { booking: BookingDetails }) {
             <li key={passenger.travelerId}>
               {[t(`travellers.titles.${passenger.title}`), passenger.firstName, passenger.middleName, passenger.lastName].filter(Boolean).join(' ')} ·{' '}
               {t(`review.types.${passenger.travelerType}`)}
+              {passenger.ticketNumber && (
+                <span className={styles.seats}>
+                  {/* The number never breaks at its dash: it is read out at a desk and typed into airline apps. */}
+                  <TaggedText text={t('confirmation.eTicket', { number: formatTicketNumber(passenger.ticketNumber) })} tag="number" render={(number) => <span className={styles.ticketNumber}>{number}</span>} />
+                </span>
+              )}
               {booking.seats.some((seat) => seat.travelerId === passenger.travelerId) && (
                 <span className={styles.seats}>
                   {t('confirmation.seats', {

@@ -93,8 +93,8 @@ export const booking: BookingDetails = {
   ],
   travelerPricings: [pricing('1', 'ADULT', '140000.00'), pricing('2', 'CHILD', '100000.00')],
   passengers: [
-    { travelerId: '1', travelerType: 'ADULT', title: 'MS', firstName: 'Ada', middleName: null, lastName: 'Obi' },
-    { travelerId: '2', travelerType: 'CHILD', title: 'MSTR', firstName: 'Tobi', middleName: null, lastName: 'Obi' },
+    { travelerId: '1', travelerType: 'ADULT', title: 'MS', firstName: 'Ada', middleName: null, lastName: 'Obi', ticketNumber: null },
+    { travelerId: '2', travelerType: 'CHILD', title: 'MSTR', firstName: 'Tobi', middleName: null, lastName: 'Obi', ticketNumber: null },
   ],
   seats: [],
   bags: [],

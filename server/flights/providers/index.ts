@@ -10,7 +10,7 @@ export type { FlightProvider } from './types';
 const holder = globalThis as typeof globalThis & { __flightProvider?: Promise<FlightProvider> };
 
 /** The configured flight provider, built once per process: the simulated GDS by default, Amadeus with FLIGHT_PROVIDER=amadeus. */
-export function getFlightProvider(db: Database): Promise<FlightProvider> {
+export function getFlightProvider(db: Pick<Database, 'select'>): Promise<FlightProvider> {
   if (!holder.__flightProvider) {
     const building = (async (): Promise<FlightProvider> => {
       const [airportRows, airlineRows] = await Promise.all([db.select().from(airports), db.select().from(airlines)]);

@@ -216,6 +216,24 @@ export interface FlightProvider {
   fareRules(offer: FlightOffer): Promise<{ rules: FareRule[] }>;
   /** Flight Create Orders: the booking at the provider (a PNR), for travellers named as on their passports. */
   createOrder(offer: FlightOffer, travelers: ProviderTraveller[], contact: { email: string; phone: string }): Promise<{ id: string; reference: string | null }>;
+  /**
+   * The e-tickets issued for a paid order, by traveller (Flight Order Management: the order's
+   * `tickets`). Empty while the airline has not issued them yet.
+   */
+  issuedTickets(order: IssuedTicketsRequest): Promise<IssuedTicket[]>;
+}
+
+export interface IssuedTicketsRequest {
+  /** The provider's order id (Flight Create Orders' `id`). */
+  id: string;
+  offer: FlightOffer;
+  travellerIds: string[];
+}
+
+/** One traveller's e-ticket: 13 digits, the issuing airline's three-digit code first. */
+export interface IssuedTicket {
+  travelerId: string;
+  number: string;
 }
 
 export interface ProviderTraveller {

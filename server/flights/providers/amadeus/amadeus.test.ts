@@ -6,6 +6,7 @@ import priceBags from './fixtures/flight-offers-price-bags.json';
 import priceRules from './fixtures/flight-offers-price-rules.json';
 import price from './fixtures/flight-offers-price.json';
 import createdOrder from './fixtures/flight-orders.json';
+import issuedOrder from './fixtures/flight-order-issued.json';
 import oauthToken from './fixtures/oauth-token.json';
 import seatmaps from './fixtures/seatmaps.json';
 import { HttpError } from '../../../lib/http-error';
@@ -126,6 +127,15 @@ describe('Amadeus adapter (recorded responses, network blocked)', () => {
       contact: { emailAddress: 'ngozi@example.com', phones: [{ deviceType: 'MOBILE', countryCallingCode: '234', number: '8030000000' }] },
       documents: [{ documentType: 'PASSPORT', number: 'A12345678', issuanceCountry: 'NG', nationality: 'NG', holder: true }],
     });
+  });
+
+  it("reads the order's issued e-tickets (Flight Order Management), none before they are issued", async () => {
+    const path = `/v1/booking/flight-orders/${createdOrder.data.id}`;
+    const { amadeus, calls } = provider({ [path]: [{ body: issuedOrder }, { body: createdOrder }] });
+    // Only the issued e-ticket counts: not the voided one, not the EMD (a bag or seat document).
+    expect(await amadeus.issuedTickets({ id: createdOrder.data.id, offer: pricedOffer, travellerIds: ['1'] })).toEqual([{ travelerId: '1', number: '1722401234567' }]);
+    expect(calls.at(-1)).toMatchObject({ path, body: '' });
+    expect(await amadeus.issuedTickets({ id: createdOrder.data.id, offer: pricedOffer, travellerIds: ['1'] })).toEqual([]);
   });
 
   it('maps Amadeus errors to our envelope and keeps their code as amadeus_code', async () => {

@@ -9,6 +9,8 @@ import {
   type FlightOffersResponse,
   type FlightProvider,
   type FlightSearchRequest,
+  type IssuedTicket,
+  type IssuedTicketsRequest,
   type OfferCurrency,
   type ProviderTraveller,
   type SeatMap,
@@ -89,14 +91,15 @@ export class AmadeusFlights implements FlightProvider {
     return this.tokenRequest;
   }
 
-  private async call<T>(path: string, body: unknown, retried = false): Promise<T> {
+  /** A POST with `body`, or a GET without one. */
+  private async call<T>(path: string, body?: unknown, retried = false): Promise<T> {
     const token = await this.accessToken();
     let response: Response;
     try {
       response = await this.fetcher(`${this.baseUrl}${path}`, {
-        method: 'POST',
-        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', Accept: 'application/vnd.amadeus+json' },
-        body: JSON.stringify(body),
+        method: body === undefined ? 'GET' : 'POST',
+        headers: { Authorization: `Bearer ${token}`, Accept: 'application/vnd.amadeus+json', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
         signal: AbortSignal.timeout(30_000),
       });
     } catch (error) {
@@ -224,6 +227,21 @@ export class AmadeusFlights implements FlightProvider {
     });
     // The PNR the airline knows the booking by (Flight Create Orders: associatedRecords).
     return { id: data.id, reference: data.associatedRecords?.[0]?.reference ?? null };
+  }
+
+  /**
+   * Flight Order Management: the order as Amadeus holds it now. Its `tickets` appear once the
+   * consolidator has issued them (after payment); until then there are none to show.
+   */
+  async issuedTickets({ id, travellerIds }: IssuedTicketsRequest): Promise<IssuedTicket[]> {
+    const { data } = await this.call<{ data: { tickets?: Array<{ documentType?: string; documentNumber?: string; documentStatus?: string; travelerId?: string }> } }>(
+      `/v1/booking/flight-orders/${encodeURIComponent(id)}`,
+    );
+    const wanted = new Set(travellerIds);
+    return (data.tickets ?? [])
+      .filter((ticket) => ticket.documentType === 'ETICKET' && (ticket.documentStatus ?? 'ISSUED') === 'ISSUED' && wanted.has(ticket.travelerId ?? ''))
+      .map((ticket) => ({ travelerId: ticket.travelerId!, number: (ticket.documentNumber ?? '').replace(/\D/g, '') }))
+      .filter((ticket) => /^\d{13}$/.test(ticket.number));
   }
 }
 

@@ -89,6 +89,17 @@ describe('simulated GDS search', () => {
     }
   });
 
+  it("issues an e-ticket per traveller once asked: 13 digits, the airline's code first, the same when asked again", async () => {
+    const { data } = await provider.searchOffers(search([['LOS', 'LHR', inDays(40)]], ['ADULT', 'ADULT', 'CHILD']));
+    const offer = data.find((candidate) => candidate.validatingAirlineCodes[0] === 'BA')!;
+    const tickets = await provider.issuedTickets({ id: 'SIMORDER1', offer, travellerIds: ['1', '2', '3'] });
+    expect(tickets.map((ticket) => ticket.travelerId)).toEqual(['1', '2', '3']);
+    for (const ticket of tickets) expect(ticket.number).toMatch(/^125\d{10}$/);
+    expect(new Set(tickets.map((ticket) => ticket.number)).size).toBe(3);
+    expect(await provider.issuedTickets({ id: 'SIMORDER1', offer, travellerIds: ['1', '2', '3'] })).toEqual(tickets);
+    expect((await provider.issuedTickets({ id: 'SIMORDER2', offer, travellerIds: ['1'] }))[0]!.number).not.toBe(tickets[0]!.number);
+  });
+
   it('leaves a family free seats side by side, so a child can sit with an adult', async () => {
     const family: TravelerType[] = ['ADULT', 'CHILD', 'ADULT'];
     for (const [from, to, days] of [['LOS', 'ABV', 26], ['LOS', 'ABV', 12], ['ABV', 'PHC', 20], ['LOS', 'ACC', 9], ['LOS', 'LHR', 30]] as const) {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { distanceKm, isoDuration, localDateTime } from '../../../lib/geo';
 import { HttpError } from '../../../lib/http-error';
-import { unit } from '../../../lib/seeded-random';
+import { hash, unit } from '../../../lib/seeded-random';
 import type {
   BagOffer,
   Dictionaries,
@@ -10,6 +10,8 @@ import type {
   FlightOffersResponse,
   FlightProvider,
   FlightSearchRequest,
+  IssuedTicket,
+  IssuedTicketsRequest,
   OfferCurrency,
   SeatMap,
   Segment,
@@ -23,6 +25,9 @@ import { simulatedBagOffers, simulatedFareRules, simulatedSeatMap } from './anci
 import { bookingClass, checkedBags, PASSENGER_FACTOR, segmentBaseCents, segmentTaxCents, type FareBrand } from './fares';
 import { buildNetwork, CONNECTION_POINTS, type RouteEdge } from './network';
 import { AIRCRAFT_NAMES, flightsOn, isLongHaul, type AirportPoint, type ScheduledFlight } from './schedule';
+
+/** Airlines' three-digit ticketing codes, the first digits of their e-tickets. */
+const TICKETING_CODES: Record<string, string> = { AF: '057', BA: '125', EK: '176', ET: '071', KL: '074', KQ: '706', LH: '220', MS: '077', QR: '157', TK: '235', VS: '932', AT: '147' };
 
 const DAY_MS = 86_400_000;
 const MAX_PATHS = 10;
@@ -296,6 +301,21 @@ export class SimulatedGds implements FlightProvider {
     const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
     const reference = Array.from(randomBytes(6), (byte) => alphabet[byte % alphabet.length]).join('');
     return { id: `SIM${Date.now().toString(36).toUpperCase()}${Math.floor(Math.random() * 1296).toString(36).toUpperCase()}`, reference };
+  }
+
+  /**
+   * The airline issues an e-ticket per traveller as soon as the order is paid: its three-digit
+   * code (the validating airline's, or one drawn for it), then ten digits fixed by the order and
+   * the traveller, so asking again gives the same tickets.
+   */
+  async issuedTickets({ id, offer, travellerIds }: IssuedTicketsRequest): Promise<IssuedTicket[]> {
+    this.outage();
+    const airline = offer.validatingAirlineCodes[0] ?? offer.itineraries[0]!.segments[0]!.carrierCode;
+    const owner = TICKETING_CODES[airline] ?? String(100 + (hash(`${airline}:owner`) % 900));
+    return travellerIds.map((travelerId) => {
+      const serial = `${hash(`${id}:${travelerId}:a`) % 100_000}`.padStart(5, '0') + `${hash(`${id}:${travelerId}:b`) % 100_000}`.padStart(5, '0');
+      return { travelerId, number: `${owner}${serial}` };
+    });
   }
 
   async fareRules(offer: ProviderOffer): Promise<{ rules: FareRule[] }> {

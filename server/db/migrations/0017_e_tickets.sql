@@ -1,0 +1,1 @@
+ALTER TABLE "flight_passengers" ADD COLUMN "ticket_number" varchar(13);
