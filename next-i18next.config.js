@@ -16,8 +16,9 @@ module.exports = {
   // The search form's words (and cabin names) live in their own namespace, so the home page does
   // not ship the whole booking flow's; the results' words (results, nearby dates) in theirs, so a
   // results page does not ship the booking flow's either. Pages of the flow load all three and
-  // find those keys there.
-  fallbackNS: ['search', 'results'],
+  // find those keys there. The account words (sign in, sign up, password reset, privacy settings)
+  // come with the dialogs that use them (components/i18n/account-words.ts).
+  fallbackNS: ['search', 'results', 'account'],
   localePath: path.resolve('./locales'),
   reloadOnPrerender: process.env.NODE_ENV === 'development',
 };

@@ -73,6 +73,16 @@ test.describe('flight search', () => {
     await page.getByRole('button', { name: 'Search flights' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Flights from Abuja to Accra');
     await expect(page.getByRole('article').first()).toBeVisible();
+    // The search form loads only when the trip is changed; without JavaScript, opening the summary
+    // offers a link to this search with its form drawn by the server, filled in.
+    await expect(page.getByRole('combobox', { name: 'From' })).toHaveCount(0);
+    await page.locator('summary').filter({ hasText: 'Abuja → Accra' }).click();
+    await page.getByRole('link', { name: 'Change search' }).click();
+    await expect(page).toHaveURL(/[?&]edit=1/);
+    await expect(page.getByRole('combobox', { name: 'From' })).toHaveValue(/ABV/);
+    await page.getByRole('combobox', { name: 'To' }).fill('Lagos');
+    await page.getByRole('button', { name: 'Search flights' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Flights from Abuja to Lagos');
     await context.close();
   });
 

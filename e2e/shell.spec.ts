@@ -192,3 +192,16 @@ test('Log in opens the chooser, then the email form and sign-up, each closing wi
   await page.keyboard.press('Escape');
   await expect(signup).toBeHidden();
 });
+
+test('the sign-in words come with the dialog, in the page\'s language', async ({ page }) => {
+  await page.goto('/fr');
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  const chooser = page.getByRole('dialog', { name: 'Connectez-vous ou créez un compte' });
+  await expect(chooser.getByRole('button', { name: /e-mail/ })).toBeVisible();
+});
+
+test('a verification link\'s return says so once and tidies the address', async ({ page }) => {
+  await page.goto('/?verified=1');
+  await expect(page.getByText('Your email is verified. Welcome!')).toBeVisible();
+  await expect(page).not.toHaveURL(/verified/);
+});

@@ -1,12 +1,18 @@
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { createWrapper } from 'next-redux-wrapper';
 import auth from './slices/auth';
 import flight from './slices/flight';
-import payment from './slices/payment';
 import ui from './slices/ui';
 
-/** Each product's slice arrives with the product (injected by its pages where that keeps the first load small). */
-export const rootReducer = combineReducers({ auth, ui, flight, payment });
+/**
+ * Slices a page needs only where it is used arrive with that page: each injects itself
+ * (`slice.injectInto(rootReducer)`) and declares its state in LazyLoadedSlices, so the first visit
+ * of every other page does not carry it. Payment (2.7 kB) is the first.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging in each lazy slice
+export interface LazyLoadedSlices {}
+
+export const rootReducer = combineSlices({ auth, ui, flight }).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export type RootState = ReturnType<typeof rootReducer>;
 

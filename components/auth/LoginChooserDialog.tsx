@@ -7,9 +7,11 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { setAuthModal, setLoginForm, setSignupForm } from '@/store/slices/auth';
 import styles from './LoginChooserDialog.module.scss';
 import { useAuthDialog } from './use-auth-dialog';
+import { useAccountWords } from '@/components/i18n/account-words';
 
 /** Spec §2 login chooser: email, Google or X; create an account; terms and privacy. */
 export function LoginChooserDialog() {
+  useAccountWords();
   const { t } = useTranslation('common');
   const dispatch = useAppDispatch();
   const language = useAppSelector((state) => state.auth.locale);

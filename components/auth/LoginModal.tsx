@@ -11,11 +11,13 @@ import { PasswordField } from './PasswordField';
 import { TextField } from '@/components/common/TextField';
 import { AuthDialogFrame } from './AuthDialogFrame';
 import { VerifyCodeForm } from './VerifyCodeForm';
+import { useAccountWords } from '@/components/i18n/account-words';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Spec §2 login modal (email option). Success reloads the page (spec §4). */
 export function LoginModal() {
+  useAccountWords();
   const { t } = useTranslation('common');
   const dispatch = useAppDispatch();
   const { isLoading, error, awaitingCode: mustVerify } = useAppSelector((state) => state.auth);

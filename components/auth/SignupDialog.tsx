@@ -12,6 +12,7 @@ import { PasswordField } from './PasswordField';
 import { TextField } from '@/components/common/TextField';
 import { AuthDialogFrame } from './AuthDialogFrame';
 import { VerifyCodeForm } from './VerifyCodeForm';
+import { useAccountWords } from '@/components/i18n/account-words';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** The spec set no length rule; 8 is the floor of OWASP ASVS 2.1.1 (docs/product.md, quirks). */
@@ -21,6 +22,7 @@ type Field = 'firstName' | 'lastName' | 'email' | 'password' | 'confirmPassword'
 
 /** Spec §2 sign-up dialog: after success the form gives way to the verification notice. */
 export function SignupDialog() {
+  useAccountWords();
   const { t } = useTranslation('common');
   const dispatch = useAppDispatch();
   const { isLoading, error, Created, locale } = useAppSelector((state) => state.auth);

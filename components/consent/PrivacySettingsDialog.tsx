@@ -5,6 +5,7 @@ import { useStickyAfter } from '@/components/common/use-sticky-after';
 import { ACCEPT_ALL, writeConsent, type ConsentChoice } from './consent';
 import controls from '@/components/common/controls.module.scss';
 import styles from './PrivacySettingsDialog.module.scss';
+import { useAccountWords } from '@/components/i18n/account-words';
 
 /** Spec §9: the dialog's header sticks once its content has scrolled 70 px. */
 export const PRIVACY_HEADER_STICKY_AFTER = 70;
@@ -19,6 +20,7 @@ const CATEGORIES: Category[] = ['performance', 'marketing'];
 
 /** Privacy settings: necessary cookies always on; the other categories really switch on and off. */
 export function PrivacySettingsDialog({ initial, onClose }: PrivacySettingsDialogProps) {
+  useAccountWords();
   const { t } = useTranslation('common');
   const [choice, setChoice] = useState<ConsentChoice>({ performance: initial.performance, marketing: initial.marketing });
   const dialogRef = useRef<HTMLDivElement>(null);

@@ -7,9 +7,7 @@ import { useFormatters } from '@/components/i18n/use-formatters';
 import { brand } from '@/config/public';
 import styles from './PrivacyPolicy.module.scss';
 
-const PrivacySettingsDialog = lazy(() =>
-  import('@/components/consent/PrivacySettingsDialog').then((m) => ({ default: m.PrivacySettingsDialog })),
-);
+const PrivacySettingsDialog = lazy(() => import('@/components/consent/PrivacySettingsDialog').then((m) => ({ default: m.PrivacySettingsDialog })));
 
 const SECTIONS = ['collect', 'use', 'share', 'keep', 'rights'] as const;
 const COOKIES = ['NEXT_LOCALE', 'currency', 'localConsent', 'consentCategories'] as const;

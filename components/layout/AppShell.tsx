@@ -16,7 +16,7 @@ import { TopBar } from './TopBar';
 import { useRestoredPreferences } from './use-restored-preferences';
 import { useVerificationNotice } from './use-verification-notice';
 
-// Sign-in dialogs are downloaded only when someone opens one.
+// Sign-in dialogs (and their words) are downloaded only when someone opens one.
 const LoginChooserDialog = lazy(() => import('@/components/auth/LoginChooserDialog').then((m) => ({ default: m.LoginChooserDialog })));
 const LoginModal = lazy(() => import('@/components/auth/LoginModal').then((m) => ({ default: m.LoginModal })));
 const SignupDialog = lazy(() => import('@/components/auth/SignupDialog').then((m) => ({ default: m.SignupDialog })));

@@ -24,7 +24,7 @@ export function NewsletterForm() {
       toast.success(t('newsletter.subscribed'), { id: 'newsletter' });
       setEmail('');
     } catch (error) {
-      toast.error((error as { status?: number }).status === 429 ? t('auth.errors.tooMany') : t('newsletter.failed'));
+      toast.error((error as { status?: number }).status === 429 ? t('newsletter.tooMany') : t('newsletter.failed'));
     } finally {
       setBusy(false);
     }

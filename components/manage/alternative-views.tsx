@@ -1,4 +1,5 @@
-import { lazy, Suspense, type ComponentProps } from 'react';
+import { Suspense, type ComponentProps } from 'react';
+import { lazyView } from '@/components/common/lazy-view';
 import type { BookingLookup } from './BookingLookup';
 import type { BookingUnavailable } from '@/components/flights/payment/BookingUnavailable';
 
@@ -6,10 +7,10 @@ import type { BookingUnavailable } from '@/components/flights/payment/BookingUna
  * A booking page shows the booking, or instead the surname form (a browser that may not open it
  * yet) or the lapsed notice. Their code loads only on the visit that shows them: the server
  * renders them in full, and the browser keeps that HTML until their chunk arrives and hydrates it.
- * (React's lazy, not next/dynamic: that one's loader weighs more than these views.)
+ * (React's lazy through lazyView, not next/dynamic: that one's loader weighs more than these views.)
  */
-const LazyLookup = lazy(() => import('./BookingLookup').then((module) => ({ default: module.BookingLookup })));
-const LazyUnavailable = lazy(() => import('@/components/flights/payment/BookingUnavailable').then((module) => ({ default: module.BookingUnavailable })));
+const LazyLookup = lazyView(() => import('./BookingLookup').then((module) => module.BookingLookup));
+const LazyUnavailable = lazyView(() => import('@/components/flights/payment/BookingUnavailable').then((module) => module.BookingUnavailable));
 
 export function BookingLookupView(props: ComponentProps<typeof BookingLookup>) {
   return (

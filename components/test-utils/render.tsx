@@ -3,6 +3,7 @@ import i18next from 'i18next';
 import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { Provider } from 'react-redux';
+import enAccount from '@/locales/en/account.json';
 import enCommon from '@/locales/en/common.json';
 import enFlights from '@/locales/en/flights.json';
 import enResults from '@/locales/en/results.json';
@@ -10,6 +11,7 @@ import enSearch from '@/locales/en/search.json';
 import enHome from '@/locales/en/home.json';
 import enHub from '@/locales/en/hub.json';
 import enPrivacy from '@/locales/en/privacy.json';
+import frAccount from '@/locales/fr/account.json';
 import frCommon from '@/locales/fr/common.json';
 import frFlights from '@/locales/fr/flights.json';
 import frResults from '@/locales/fr/results.json';
@@ -25,12 +27,12 @@ export function createTestI18n(language: 'en' | 'fr' = 'en') {
   void instance.use(initReactI18next).init({
     lng: language,
     fallbackLng: 'en',
-    ns: ['common', 'home', 'privacy', 'flights', 'results', 'search', 'hub'],
-    fallbackNS: ['search', 'results'],
+    ns: ['common', 'home', 'privacy', 'flights', 'results', 'search', 'hub', 'account'],
+    fallbackNS: ['search', 'results', 'account'],
     defaultNS: 'common',
     resources: {
-      en: { common: enCommon, home: enHome, privacy: enPrivacy, flights: enFlights, results: enResults, search: enSearch, hub: enHub },
-      fr: { common: frCommon, home: frHome, privacy: frPrivacy, flights: frFlights, results: frResults, search: frSearch, hub: frHub },
+      en: { common: enCommon, home: enHome, privacy: enPrivacy, flights: enFlights, results: enResults, search: enSearch, hub: enHub, account: enAccount },
+      fr: { common: frCommon, home: frHome, privacy: frPrivacy, flights: frFlights, results: frResults, search: frSearch, hub: frHub, account: frAccount },
     },
     interpolation: { escapeValue: false },
     initAsync: false,

@@ -3,6 +3,7 @@ import type { GetServerSideProps, GetServerSidePropsContext, GetServerSidePropsR
 import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
 import type { UserConfig } from 'next-i18next/pages';
 import i18nConfig from '../../next-i18next.config.js';
+import { serverViewsReady } from '@/components/common/lazy-view';
 import { seasonFor } from '@/components/layout/season';
 import { wrapper, type AppStore } from '@/store';
 import { readConsent } from '@/components/consent/consent';
@@ -130,6 +131,8 @@ export function withAppShell<P extends Record<string, unknown> = Record<string, 
     const [translations, page] = await Promise.all([
       serverSideTranslations(locale, ['common', ...(options.namespaces ?? [])], translationConfig(locale)),
       loadPage ? loadPage(store, context) : Promise.resolve({ props: {} as P }),
+      // Lazily loaded views render at once, never streamed (components/common/lazy-view.ts).
+      serverViewsReady(),
     ]);
     if (!('props' in page)) return page;
     const props = await page.props;
@@ -142,8 +145,8 @@ export function withAppShell<P extends Record<string, unknown> = Record<string, 
  * asks them to log in); `failed` when the API could not give it (the page says so and offers a
  * retry, never an empty list that would look like "no trips").
  */
-export function withHubPage<K extends string, T>(key: K, load: (client: AxiosInstance, store: AppStore) => Promise<T>): GetServerSideProps {
-  return withAppShell<Record<K, T | null> & { failed: boolean }>({ page: 'hub', namespaces: ['hub'] }, async (store, context) => {
+export function withHubPage<K extends string, T>(key: K, load: (client: AxiosInstance, store: AppStore) => Promise<T>, namespaces: string[] = []): GetServerSideProps {
+  return withAppShell<Record<K, T | null> & { failed: boolean }>({ page: 'hub', namespaces: ['hub', ...namespaces] }, async (store, context) => {
     const empty = (failed: boolean) => ({ props: { [key]: null, failed } as Record<K, T | null> & { failed: boolean } });
     if (!store.getState().auth.user) return empty(false);
     try {

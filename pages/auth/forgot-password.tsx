@@ -3,4 +3,4 @@ import { withAppShell } from '@/lib/ssr/page-props';
 
 export default ForgotPassword;
 
-export const getServerSideProps = withAppShell({ page: 'hub' });
+export const getServerSideProps = withAppShell({ page: 'hub', namespaces: ['account'] });

@@ -1,7 +1,8 @@
-import { createSlice, type Action, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type Action, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import type { BankTransferAnswer, BookingDetails, PayableBooking } from '@/services/bookings';
 import type { ApiErrorInfo } from '@/services/http';
 import { hydrate, mergeHydrated } from '../hydrate';
+import { rootReducer } from '../index';
 
 export type PaymentMethod = 'paystack' | 'flutterwave' | 'bank' | null;
 
@@ -142,6 +143,17 @@ const paymentSlice = createSlice({
       });
   },
 });
+
+declare module '../index' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging adds the slice to the store's state
+  interface LazyLoadedSlices extends WithSlice<typeof paymentSlice> {}
+}
+
+/** Only the payment page needs this slice: it joins the store when that page's script loads (store/index.ts). */
+const injectedPaymentSlice = paymentSlice.injectInto(rootReducer);
+
+/** The payment state, its initial value until the slice has seen an action. */
+export const selectPayment = injectedPaymentSlice.selectSlice;
 
 export const { setPaymentMethod, setPaymentFailed, setPaymentBooking, setPaymentLoader } = paymentSlice.actions;
 export default paymentSlice.reducer;

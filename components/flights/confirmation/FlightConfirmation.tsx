@@ -2,10 +2,9 @@ import Head from 'next/head';
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
-import { ItineraryRow } from '@/components/flights/results/OfferCard';
+import { ItineraryRow, itineraryStyles } from '@/components/flights/itinerary/ItineraryRow';
 import { formatTicketNumber } from '@/lib/ticket-number';
 import { TaggedText } from '@/components/i18n/TaggedText';
-import resultsStyles from '@/components/flights/results/FlightResults.module.scss';
 import { FareBreakdown } from '@/components/flights/FareBreakdown';
 import { TransferAccount } from '@/components/payment/TransferAccount';
 import page from '@/components/layout/Page.module.scss';
@@ -138,9 +137,9 @@ export function FlightConfirmation({ booking }: { booking: BookingDetails }) {
       )}
       {booking.status === 'CANCELLED' && <p className={page.unavailable}>{t('confirmation.lapsed')}</p>}
 
-      <section className={resultsStyles.card} aria-labelledby="itinerary-title">
+      <section className={itineraryStyles.card} aria-labelledby="itinerary-title">
         <h2 id="itinerary-title">{t('confirmation.itinerary')}</h2>
-        <div className={resultsStyles.itineraries}>
+        <div className={itineraryStyles.itineraries}>
           {booking.itineraries.map((itinerary, index) => (
             <ItineraryRow key={index} itinerary={itinerary} label={t('results.flight', { number: index + 1 })} dictionaries={null} t={t} date={date} />
           ))}

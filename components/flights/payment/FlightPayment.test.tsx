@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { booking } from '@/components/flights/seats/fixtures';
 import { renderWithProviders } from '@/components/test-utils/render';
 import { ApiError } from '@/services/http';
-import { initialPaymentState } from '@/store/slices/payment';
+import { initialPaymentState, selectPayment } from '@/store/slices/payment';
 import { initialUiState } from '@/store/slices/ui';
 import { FlightPayment } from './FlightPayment';
 
@@ -66,7 +66,7 @@ describe('FlightPayment', () => {
     await userEvent.type(screen.getByLabelText('Promo code'), 'old1');
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
     expect(await screen.findByText('This promo code has expired.')).toBeInTheDocument();
-    expect(store.getState().payment.voucherResponse).toMatchObject({ ok: false, error: 'VOUCHER_EXPIRED' });
+    expect(selectPayment(store.getState()).voucherResponse).toMatchObject({ ok: false, error: 'VOUCHER_EXPIRED' });
 
     await userEvent.clear(screen.getByLabelText('Promo code'));
     await userEvent.type(screen.getByLabelText('Promo code'), 'welcome10');
@@ -85,9 +85,9 @@ describe('FlightPayment', () => {
     const { store } = render();
     await userEvent.click(screen.getByRole('button', { name: 'Reserve and pay by bank transfer' }));
     expect(await screen.findByText('This flight leaves too soon to pay by bank transfer. Please pay by card.')).toBeInTheDocument();
-    expect(store.getState().payment.failed).toBe(true);
+    expect(selectPayment(store.getState()).failed).toBe(true);
     await userEvent.click(screen.getByRole('button', { name: 'Reserve and pay by bank transfer' }));
-    expect(store.getState().payment.failed).toBe(false);
+    expect(selectPayment(store.getState()).failed).toBe(false);
     expect(push).toHaveBeenCalledWith('/flights/confirmation?booking=K7MX3Q', undefined, { locale: 'en' });
   });
 

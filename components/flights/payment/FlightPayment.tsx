@@ -2,25 +2,27 @@ import Head from 'next/head';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { toast } from '@/components/common/toast';
 import controls from '@/components/common/controls.module.scss';
 import { TextField } from '@/components/common/TextField';
 import { TransferAccount } from '@/components/payment/TransferAccount';
-import { ItineraryRow } from '@/components/flights/results/OfferCard';
-import resultsStyles from '@/components/flights/results/FlightResults.module.scss';
+import { ItineraryRow, itineraryStyles } from '@/components/flights/itinerary/ItineraryRow';
 import { FareBreakdown } from '@/components/flights/FareBreakdown';
 import page from '@/components/layout/Page.module.scss';
 import { useFormatters } from '@/components/i18n/use-formatters';
 import { brand } from '@/config/public';
 import { cardCheckoutHref, type FareRules } from '@/services/bookings';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { setPaymentMethod } from '@/store/slices/payment';
-import { applyVoucherCode, confirmBankContact, removeVoucherCode, selectBankTransfer } from '@/store/slices/payment-thunks';
+import { selectPayment, setPaymentMethod } from '@/store/slices/payment';
+import { applyVoucherCode, removeVoucherCode, selectBankTransfer } from '@/store/slices/payment-thunks';
 import styles from './FlightPayment.module.scss';
 import { toMinor } from '@/components/i18n/format';
 import { paths } from '@/config/paths';
 
+
+// Asked for only after a guest chooses a bank transfer: it loads then.
+const ContactCodeForm = lazy(() => import('./ContactCodeForm').then((module) => ({ default: module.ContactCodeForm })));
 
 const PROCESSOR_NAMES = { paystack: 'Paystack', flutterwave: 'Flutterwave' } as const;
 
@@ -37,10 +39,9 @@ export function FlightPayment({ fareRules, notice }: { fareRules: FareRules | nu
   const dispatch = useAppDispatch();
   // What is charged is shown: amounts in the booking's currency, never converted.
   const { money: format, date } = useFormatters();
-  const { booking, voucherResponse, paymentLoader, failed, failedErrorMessage, paymentMethod, contactConfirmation } = useAppSelector((state) => state.payment);
+  const { booking, voucherResponse, paymentLoader, failed, failedErrorMessage, paymentMethod, contactConfirmation } = useAppSelector(selectPayment);
   const locale = useAppSelector((state) => state.auth.locale);
   const [code, setCode] = useState('');
-  const [contactCode, setContactCode] = useState('');
   const [leaving, setLeaving] = useState<'card' | 'ussd' | null>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
 
@@ -78,17 +79,10 @@ export function FlightPayment({ fareRules, notice }: { fareRules: FareRules | nu
 
   const toInstructions = () => router.push(paths.flightConfirmation(booking.reference), undefined, { locale });
   const reserve = async () => {
-    setContactCode('');
     const result = await dispatch(selectBankTransfer(booking.reference));
     if (selectBankTransfer.fulfilled.match(result)) {
       if (result.payload.reserved) await toInstructions();
     } else noticeRef.current?.focus();
-  };
-  const confirmContact = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!contactConfirmation || !/^\d{6}$/.test(contactCode.trim())) return;
-    const result = await dispatch(confirmBankContact({ reference: booking.reference, verificationId: contactConfirmation.verificationId, code: contactCode.trim() }));
-    if (confirmBankContact.fulfilled.match(result)) await toInstructions();
   };
   // The server lists the processors with the configured one first; the traveller chooses a method, not a company.
   const processor = booking.methods.map((method) => method.toLowerCase()).find((method): method is 'paystack' | 'flutterwave' => method === 'paystack' || method === 'flutterwave') ?? null;
@@ -141,9 +135,9 @@ export function FlightPayment({ fareRules, notice }: { fareRules: FareRules | nu
 
       <div className={styles.layout}>
         <div>
-          <section className={resultsStyles.card} aria-labelledby="trip-title">
+          <section className={itineraryStyles.card} aria-labelledby="trip-title">
             <h2 id="trip-title">{t('confirmation.itinerary')}</h2>
-            <div className={resultsStyles.itineraries}>
+            <div className={itineraryStyles.itineraries}>
               {booking.itineraries.map((itinerary, index) => (
                 <ItineraryRow key={index} itinerary={itinerary} label={t('results.flight', { number: index + 1 })} dictionaries={null} t={t} date={date} />
               ))}
@@ -263,27 +257,17 @@ export function FlightPayment({ fareRules, notice }: { fareRules: FareRules | nu
                       )}
                     </>
                   ) : contactConfirmation ? (
-                    <form className={styles.contactCode} onSubmit={confirmContact} noValidate>
-                      <p role="status">{t('payment.contactCode.sent', { email: contactConfirmation.email, deadline: booking.bankTransferDeadline ? deadline(booking.bankTransferDeadline) : '' })}</p>
-                      <TextField
-                        label={t('payment.contactCode.label')}
-                        value={contactCode}
-                        onChange={(event) => setContactCode(event.target.value.replace(/\D/g, '').slice(0, 6))}
-                        inputMode="numeric"
-                        autoComplete="one-time-code"
-                        maxLength={6}
-                        error={contactConfirmation.error ? t(`payment.contactCode.errors.${contactConfirmation.error}`, { defaultValue: contactConfirmation.message ?? t('payment.contactCode.errors.UNKNOWN') }) : undefined}
+                    <Suspense fallback={<p role="status">{t('common:loading')}</p>}>
+                      <ContactCodeForm
+                        reference={booking.reference}
+                        confirmation={contactConfirmation}
+                        busy={paymentLoader}
+                        transferDeadline={booking.bankTransferDeadline ? deadline(booking.bankTransferDeadline) : ''}
+                        paymentDeadline={deadline(booking.paymentDeadline)}
+                        onResend={() => void reserve()}
+                        onConfirmed={toInstructions}
                       />
-                      <div className={styles.codeActions}>
-                        <button type="submit" className={controls.primary} disabled={paymentLoader || contactCode.length !== 6} aria-busy={paymentLoader}>
-                          {paymentLoader ? t('travellers.reserving') : t('payment.contactCode.submit')}
-                        </button>
-                        <button type="button" className={styles.linkButton} onClick={reserve} disabled={paymentLoader}>
-                          {t('payment.contactCode.resend')}
-                        </button>
-                      </div>
-                      <p className={styles.muted}>{t('payment.contactCode.meanwhile', { deadline: deadline(booking.paymentDeadline) })}</p>
-                    </form>
+                    </Suspense>
                   ) : (
                     <>
                       <p>

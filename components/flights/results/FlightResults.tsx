@@ -2,16 +2,16 @@ import Head from 'next/head';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
-import { Fragment, useMemo } from 'react';
+import { Fragment, lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { brand } from '@/config/public';
-import { FlightSearchForm } from '@/components/flights/search/FlightSearchForm';
 import { useFormatters } from '@/components/i18n/use-formatters';
 import { calendarHref, datesHref, flownLegs, searchHref, type FlightSearchCriteria } from '@/lib/flight-search-query';
 import { useAppSelector } from '@/store/hooks';
 import page from '@/components/layout/Page.module.scss';
 import styles from './FlightResults.module.scss';
+import { EditSearch } from './EditSearch';
 import { OfferCard } from './OfferCard';
-import { bestBySort, carrierName, carriersOf, DEPARTURE_SLOTS, durationSteps, filterOffers, priceMinor, sortOffers, SORTS, STOP_FILTERS, type DepartureSlot, type OfferFilters, type Sort, type StopFilter } from './offer-view';
+import { bestBySort, carriersOf, DEPARTURE_SLOTS, durationSteps, filterOffers, priceMinor, sortOffers, SORTS, STOP_FILTERS, type DepartureSlot, type OfferFilters, type Sort, type StopFilter } from './offer-view';
 
 type Query = Record<string, string | string[] | undefined>;
 const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? '';
@@ -23,6 +23,9 @@ export function routeOf(criteria: FlightSearchCriteria, place: (iata: string) =>
   const stops = legs.flatMap((leg, index) => (index === 0 || legs[index - 1]!.to !== leg.from ? [leg.from, leg.to] : [leg.to]));
   return stops.map(place).join(' → ');
 }
+
+// The filters' controls load when the Filters panel is first opened.
+const FilterPanel = lazy(() => import('./FilterPanel').then((module) => ({ default: module.FilterPanel })));
 
 /** Offers drawn at first, and added per "Show more". */
 const PAGE_SIZE = 10;
@@ -46,6 +49,13 @@ export function FlightResults({ searchErrors, places = {} }: { searchErrors: str
   const { price, dateRange } = useFormatters();
   const { flightResults: offers, dictionaries, resultsFor, searchId, error, amadeusError } = useAppSelector((state) => state.flight);
   const { sort, filters } = viewFromQuery(router.query);
+
+  const filtersRef = useRef<HTMLDetailsElement>(null);
+  const [filtersOpened, setFiltersOpened] = useState(false);
+  // Opened before the page's script ran: the toggle went unheard.
+  useEffect(() => {
+    if (filtersRef.current?.open) setFiltersOpened(true);
+  }, []);
 
   const filtered = useMemo(() => filterOffers(offers, filters), [offers, filters]);
   const sorted = useMemo(() => sortOffers(filtered, sort), [filtered, sort]);
@@ -89,25 +99,28 @@ export function FlightResults({ searchErrors, places = {} }: { searchErrors: str
       <h1 className={page.heading}>{heading}</h1>
 
       {/* The trip in words, kept in view while scrolling; opening it edits the search (no JavaScript needed). */}
-      <details className={styles.editSearch} open={!resultsFor || searchErrors.length > 0}>
-        <summary>
-          {resultsFor && legs.length > 0 ? (
-            <span className={styles.tripSummary}>
-              <span className={styles.tripRoute}>{routeOf(resultsFor, place)}</span>
-              <span className={styles.tripFacts}>
-                {[dateRange(legs[0]!.date, legs.at(-1)!.date), t('search.travellerCount', { count: travellers }), t(`cabins.${resultsFor.cabin}`)].map((fact, index) => (
-                  <Fragment key={fact}>
-                    {index > 0 && ' · '}
-                    <span>{fact}</span>
-                  </Fragment>
-                ))}
+      <EditSearch
+        open={!resultsFor || searchErrors.length > 0 || one(router.query.edit) === '1'}
+        editHref={resultsFor ? `${searchHref(resultsFor)}&edit=1` : router.asPath}
+        summary={
+          <>
+            {resultsFor && legs.length > 0 ? (
+              <span className={styles.tripSummary}>
+                <span className={styles.tripRoute}>{routeOf(resultsFor, place)}</span>
+                <span className={styles.tripFacts}>
+                  {[dateRange(legs[0]!.date, legs.at(-1)!.date), t('search.travellerCount', { count: travellers }), t(`cabins.${resultsFor.cabin}`)].map((fact, index) => (
+                    <Fragment key={fact}>
+                      {index > 0 && ' · '}
+                      <span>{fact}</span>
+                    </Fragment>
+                  ))}
+                </span>
               </span>
-            </span>
-          ) : null}
-          <span className={styles.editLabel}>{resultsFor ? t('search.editShort') : t('search.edit')}</span>
-        </summary>
-        <FlightSearchForm />
-      </details>
+            ) : null}
+            <span className={styles.editLabel}>{resultsFor ? t('search.editShort') : t('search.edit')}</span>
+          </>
+        }
+      />
 
       {searchErrors.length > 0 && (
         <ul role="alert" className={styles.problems}>
@@ -136,79 +149,13 @@ export function FlightResults({ searchErrors, places = {} }: { searchErrors: str
             {t('results.count', { count: sorted.length })} · {t('results.prices')}
           </p>
           <div className={styles.layout}>
-            <details className={styles.filters}>
+            <details ref={filtersRef} className={styles.filters} onToggle={(event) => event.currentTarget.open && setFiltersOpened(true)}>
               <summary>{t('results.filters')}</summary>
-              <fieldset>
-                <legend>{t('results.stops')}</legend>
-                {STOP_FILTERS.map((option) => (
-                  <label key={option}>
-                    <input type="radio" name="stops" checked={filters.stops === option} onChange={() => setView({ stops: option === 'ALL' ? undefined : option })} />
-                    {t(`results.stopOptions.${option}`)}
-                  </label>
-                ))}
-              </fieldset>
-              {airlines.length > 1 && (
-                <fieldset>
-                  <legend>{t('results.airlines')}</legend>
-                  {airlines.map((code) => (
-                    <label key={code}>
-                      <input
-                        type="checkbox"
-                        checked={filters.airlines.includes(code)}
-                        onChange={(event) =>
-                          setView({ airline: event.target.checked ? [...filters.airlines, code] : filters.airlines.filter((airline) => airline !== code) })
-                        }
-                      />
-                      {carrierName(dictionaries, code)}
-                    </label>
-                  ))}
-                </fieldset>
+              {filtersOpened && (
+                <Suspense fallback={<p role="status">{t('common:loading')}</p>}>
+                  <FilterPanel filters={filters} airlines={airlines} dictionaries={dictionaries} hourSteps={hourSteps} priceSteps={priceSteps} currency={currency} setView={setView} />
+                </Suspense>
               )}
-              <fieldset>
-                <legend>{t('results.departs')}</legend>
-                {DEPARTURE_SLOTS.map((slot) => (
-                  <label key={slot}>
-                    <input
-                      type="checkbox"
-                      checked={filters.departs.includes(slot)}
-                      onChange={(event) => setView({ departs: event.target.checked ? [...filters.departs, slot] : filters.departs.filter((chosen) => chosen !== slot) })}
-                    />
-                    {t(`results.slots.${slot}`)}
-                  </label>
-                ))}
-              </fieldset>
-              {hourSteps.length > 0 && (
-                <label className={styles.priceFilter}>
-                  {t('results.maxDuration')}
-                  <select value={filters.maxHours ? String(filters.maxHours) : ''} onChange={(event) => setView({ maxHours: event.target.value || undefined })}>
-                    <option value="">{t('results.anyDuration')}</option>
-                    {hourSteps.map((hours) => (
-                      <option key={hours} value={String(hours)}>
-                        {t('results.upToHours', { count: hours })}
-                      </option>
-                    ))}
-                  </select>
-                </label>
-              )}
-              {priceSteps.length > 0 && (
-                <label className={styles.priceFilter}>
-                  {t('results.maxPrice')}
-                  <select
-                    value={filters.maxPriceMinor ? String(filters.maxPriceMinor / 100) : ''}
-                    onChange={(event) => setView({ maxPrice: event.target.value || undefined })}
-                  >
-                    <option value="">{t('results.anyPrice')}</option>
-                    {priceSteps.map((step) => (
-                      <option key={step} value={String(step)}>
-                        {price(step * 100, currency)}
-                      </option>
-                    ))}
-                  </select>
-                </label>
-              )}
-              <button type="button" className={styles.clear} onClick={() => setView({ stops: undefined, airline: undefined, maxPrice: undefined, departs: undefined, maxHours: undefined })}>
-                {t('results.clearFilters')}
-              </button>
             </details>
 
             <div className={styles.list}>

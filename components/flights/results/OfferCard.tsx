@@ -1,10 +1,9 @@
-import type { TFunction } from 'i18next';
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import { useFormatters } from '@/components/i18n/use-formatters';
-import type { OfferDictionaries, OfferItinerary, OfferView } from './offer-view';
-import { AirlineMark } from './AirlineMark';
-import { adultPriceMinor, aircraftName, carrierName, carriersOfItinerary, dayOffset, fareSummary, isRefundable, layoversOf, minimumConnection, minutesOf, priceMinor } from './offer-view';
+import type { OfferDictionaries, OfferView } from './offer-view';
+import { durationText, ItineraryRow, itineraryStyles, localTime } from '@/components/flights/itinerary/ItineraryRow';
+import { adultPriceMinor, aircraftName, carrierName, fareSummary, isRefundable, layoversOf, minimumConnection, minutesOf, priceMinor } from './offer-view';
 import page from '@/components/layout/Page.module.scss';
 import styles from './FlightResults.module.scss';
 
@@ -17,59 +16,6 @@ interface OfferCardProps {
   selectHref?: string;
 }
 
-const time = (at: string) => at.slice(11, 16);
-
-const durationText = (t: TFunction, minutes: number) =>
-  t('results.duration', { hours: Math.floor(minutes / 60), minutes: String(minutes % 60).padStart(2, '0') });
-
-export interface ItineraryRowProps {
-  itinerary: OfferItinerary;
-  label: string;
-  dictionaries: OfferDictionaries | null;
-  t: TFunction;
-  date: ReturnType<typeof useFormatters>['date'];
-}
-
-// Rows take `t` and the formatters from their card: thirty cards, each with hooks per row, made
-// server rendering of a results page measurably slower.
-export function ItineraryRow({ itinerary, label, dictionaries, t, date }: ItineraryRowProps) {
-  const duration = (minutes: number) => durationText(t, minutes);
-  const first = itinerary.segments[0]!;
-  const last = itinerary.segments.at(-1)!;
-  const stops = itinerary.segments.length - 1;
-  const plusDays = dayOffset(first.departure.at, last.arrival.at);
-  const via = itinerary.segments.slice(1).map((segment) => segment.departure.iataCode);
-  // A connection on another airline names every one of them, in flying order.
-  const codes = carriersOfItinerary(itinerary);
-  const carrier = codes.map((code) => carrierName(dictionaries, code)).join(' + ');
-  return (
-    <div className={styles.itinerary}>
-      <p className={styles.legLabel}>
-        <span className={styles.marks}>
-          {codes.map((code) => (
-            <AirlineMark key={code} code={code} size={20} />
-          ))}
-        </span>
-        {label} · {date(`${first.departure.at.slice(0, 10)}T12:00:00Z`, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' })} ·{' '}
-        <span className={styles.carrier}>{carrier}</span>
-      </p>
-      <div className={styles.times}>
-        <span className={styles.time}>
-          {time(first.departure.at)} <abbr className={styles.code}>{first.departure.iataCode}</abbr>
-        </span>
-        <span className={styles.path} aria-hidden="true" />
-        <span className={styles.time}>
-          {time(last.arrival.at)}
-          {plusDays > 0 && <sup className={styles.plusDay}>{t('results.nextDay', { count: plusDays })}</sup>} <abbr className={styles.code}>{last.arrival.iataCode}</abbr>
-        </span>
-      </div>
-      <p className={styles.meta}>
-        {duration(minutesOf(itinerary.duration))} · {stops === 0 ? t('results.nonstop') : `${t('results.stopCount', { count: stops })} ${t('results.via', { airports: via.join(', ') })}`}
-      </p>
-    </div>
-  );
-}
-
 /** The result card (docs/architecture.md, design): airline, times with +1 day marks, duration, stops, bags, refundable badge, prices. */
 export function OfferCard({ offer, dictionaries, travellers, legLabels, selectHref }: OfferCardProps) {
   const { t } = useTranslation('results');
@@ -79,9 +25,9 @@ export function OfferCard({ offer, dictionaries, travellers, legLabels, selectHr
   const currency = offer.price.currency;
 
   return (
-    <article className={styles.card} aria-label={offer.itineraries.map((itinerary) => `${itinerary.segments[0]!.departure.iataCode}–${itinerary.segments.at(-1)!.arrival.iataCode}`).join(', ')}>
+    <article className={itineraryStyles.card} aria-label={offer.itineraries.map((itinerary) => `${itinerary.segments[0]!.departure.iataCode}–${itinerary.segments.at(-1)!.arrival.iataCode}`).join(', ')}>
       <div className={styles.cardMain}>
-        <div className={styles.itineraries}>
+        <div className={itineraryStyles.itineraries}>
           {offer.itineraries.map((itinerary, index) => (
             <ItineraryRow
               key={index}
@@ -147,7 +93,7 @@ export function OfferDetails({ offer, dictionaries, legLabels }: { offer: OfferV
                     )}
                     <p className={styles.segmentLine}>
                       <strong>
-                        {time(segment.departure.at)} {segment.departure.iataCode} → {time(segment.arrival.at)} {segment.arrival.iataCode}
+                        {localTime(segment.departure.at)} {segment.departure.iataCode} → {localTime(segment.arrival.at)} {segment.arrival.iataCode}
                       </strong>{' '}
                       ({duration(minutesOf(segment.duration))})
                     </p>

@@ -1,8 +1,10 @@
 /** Pure helpers that turn Amadeus flight offers into what a result card and the filters show. */
+import { minutesOf } from '@/components/flights/itinerary/itinerary-view';
 import { toMinor } from '@/components/i18n/format';
-import type { OfferDictionaries, OfferItinerary, OfferView } from '@/services/flight-types';
+import type { OfferItinerary, OfferView } from '@/services/flight-types';
 
 export type { OfferDictionaries, OfferItinerary, OfferSegment, OfferView } from '@/services/flight-types';
+export { aircraftName, carrierName, carriersOfItinerary, dayOffset, minutesOf, properAirlineName } from '@/components/flights/itinerary/itinerary-view';
 
 export const SORTS = ['RECOMMENDED', 'CHEAPEST', 'SHORTEST', 'FLEXIBLE'] as const;
 export type Sort = (typeof SORTS)[number];
@@ -10,22 +12,11 @@ export const STOP_FILTERS = ['ALL', 'NONSTOP', 'ONESTOP', 'TWOSTOP'] as const;
 export type StopFilter = (typeof STOP_FILTERS)[number];
 const MAX_STOPS: Record<StopFilter, number> = { ALL: Number.POSITIVE_INFINITY, NONSTOP: 0, ONESTOP: 1, TWOSTOP: 2 };
 
-/** "PT9H10M" → 550. */
-export function minutesOf(duration: string): number {
-  const match = duration.match(/^PT(?:(\d+)H)?(?:(\d+)M)?$/);
-  return match ? Number(match[1] ?? 0) * 60 + Number(match[2] ?? 0) : 0;
-}
-
 export const priceMinor = (offer: OfferView) => toMinor(offer.price.total);
 export const stopsOf = (offer: OfferView) => Math.max(...offer.itineraries.map((itinerary) => itinerary.segments.length - 1));
 export const travelMinutes = (offer: OfferView) => offer.itineraries.reduce((sum, itinerary) => sum + minutesOf(itinerary.duration), 0);
 export const isRefundable = (offer: OfferView) => offer.pricingOptions.refundableFare === true;
 export const carriersOf = (offer: OfferView) => [...new Set(offer.itineraries.flatMap((itinerary) => itinerary.segments.map((segment) => segment.carrierCode)))];
-
-/** Calendar days between a local departure and a local arrival: the "+1" beside a time. */
-export function dayOffset(departureAt: string, arrivalAt: string): number {
-  return Math.round((Date.parse(`${arrivalAt.slice(0, 10)}T00:00:00Z`) - Date.parse(`${departureAt.slice(0, 10)}T00:00:00Z`)) / 86_400_000);
-}
 
 export interface Layover {
   airport: string;
@@ -135,65 +126,6 @@ export function adultPriceMinor(offer: OfferView): number {
   const adult = offer.travelerPricings.find((pricing) => pricing.travelerType === 'ADULT') ?? offer.travelerPricings[0];
   return toMinor(adult?.price.total ?? offer.price.total);
 }
-
-/** Amadeus dictionaries write airline names in capitals; people read them in title case. */
-export function carrierName(dictionaries: OfferDictionaries | null, code: string): string {
-  const name = dictionaries?.carriers[code];
-  return AIRLINE_NAMES[code] ?? (name ? properAirlineName(name) : code);
-}
-
-/** Names as the airlines write them, where the reference data lost an accent or a capital. */
-const AIRLINE_NAMES: Record<string, string> = {
-  HF: "Air Côte d'Ivoire",
-  KL: 'KLM Royal Dutch Airlines',
-  TP: 'TAP Air Portugal',
-  WB: 'RwandAir',
-  MS: 'EgyptAir',
-  KP: 'ASKY Airlines',
-  P4: 'Air Peace',
-  QI: 'Ibom Air',
-  W3: 'Arik Air',
-  VK: 'ValueJet',
-  UG: 'Uganda Airlines',
-  HC: 'Air Sénégal',
-};
-
-/** Airline initials that stay in capitals ("KLM Royal Dutch Airlines", "TAP Air Portugal"). */
-const AIRLINE_ACRONYMS = new Set(['KLM', 'TAP', 'SAS', 'LAM', 'TAAG', 'LATAM', 'ANA', 'JAL', 'EVA', 'LOT', 'ITA', 'SATA', 'TUI', 'ASL', 'CSA', 'MEA', 'ASKY', 'TACV', 'US', 'UK', 'UAE']);
-const LOWER_WORDS = new Set(['of', 'and', 'de', 'du', 'des', 'la', 'le', 'et']);
-
-/**
- * "KLM ROYAL DUTCH AIRLINES" → "KLM Royal Dutch Airlines", "AIR COTE D'IVOIRE" → "Air Cote d'Ivoire":
- * title case, known initials kept, small words and elisions (d', l') in lower case after the first word.
- */
-export function properAirlineName(raw: string): string {
-  return raw
-    .trim()
-    .split(/\s+/)
-    .map((word, index) => {
-      const upper = word.toUpperCase();
-      if (AIRLINE_ACRONYMS.has(upper)) return upper;
-      const lower = word.toLocaleLowerCase('en');
-      if (index > 0 && LOWER_WORDS.has(lower)) return lower;
-      return lower
-        .replace(/(^|[-/(])(\p{L})/gu, (_, before: string, letter: string) => before + letter.toLocaleUpperCase('en'))
-        .replace(/^(\p{L})['’](\p{L})/u, (_, elided: string, letter: string) => `${index > 0 ? elided.toLocaleLowerCase('en') : elided.toLocaleUpperCase('en')}'${letter.toLocaleUpperCase('en')}`);
-    })
-    .join(' ');
-}
-
-/** "BOEING 787-9" → "Boeing 787-9", "AIRBUS A330-300" → "Airbus A330-300" (model codes keep their capitals). */
-export function aircraftName(dictionaries: OfferDictionaries | null, code: string): string {
-  const name = dictionaries?.aircraft[code];
-  if (!name) return code;
-  return name
-    .split(/\s+/)
-    .map((word) => (/\d/.test(word) || word.length <= 3 ? word.toUpperCase() : word.charAt(0).toUpperCase() + word.slice(1).toLowerCase()))
-    .join(' ');
-}
-
-/** Every airline of an itinerary, in flying order ("Air Peace + Kenya Airways"). */
-export const carriersOfItinerary = (itinerary: OfferItinerary) => [...new Set(itinerary.segments.map((segment) => segment.carrierCode))];
 
 /** When a flight leaves, as people choose it. */
 export const DEPARTURE_SLOTS = ['NIGHT', 'MORNING', 'AFTERNOON', 'EVENING'] as const;

@@ -1,8 +1,8 @@
 import Head from 'next/head';
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
-import { ItineraryRow, OfferDetails } from '@/components/flights/results/OfferCard';
-import resultsStyles from '@/components/flights/results/FlightResults.module.scss';
+import { ItineraryRow, itineraryStyles } from '@/components/flights/itinerary/ItineraryRow';
+import { OfferDetails } from '@/components/flights/results/OfferCard';
 import { useFormatters } from '@/components/i18n/use-formatters';
 import { brand } from '@/config/public';
 import { flownLegs, searchHref } from '@/lib/flight-search-query';
@@ -66,8 +66,8 @@ export function FlightReview() {
         </p>
       )}
       <div className={styles.layout}>
-        <section className={resultsStyles.card} aria-label={t('results.details')}>
-          <div className={resultsStyles.itineraries}>
+        <section className={itineraryStyles.card} aria-label={t('results.details')}>
+          <div className={itineraryStyles.itineraries}>
             {offer.itineraries.map((itinerary, index) => (
               <ItineraryRow key={index} itinerary={itinerary} label={legLabels[index] ?? t('results.flight', { number: index + 1 })} dictionaries={dictionaries} t={t} date={date} />
             ))}
