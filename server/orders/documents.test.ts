@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { buildApp } from '../app';
 import { mailOutbox, orders } from '../db/schema';
 import { zonedInstant } from '../flights/document';
+import { fulfilLate } from './orders';
 import { getFlightProvider } from '../flights/providers';
 import { sandboxWebhooksDelivered } from '../payments/gateways/sandbox/sandbox.handlers';
 import { bookingHelpers, browserClient } from '../test/api-helpers';
@@ -106,19 +107,29 @@ describe('the e-ticket and the calendar file', () => {
     expect(mail!.text).toContain(`e-ticket: ${printed}`);
   });
 
-  it('confirms a paid booking with its PNR alone when the airline cannot issue the e-tickets yet', async () => {
+  it('confirms a paid booking with its PNR alone when the airline cannot issue the e-tickets yet, and shows them once issued', async () => {
     const provider = await getFlightProvider(db);
-    const spy = jest.spyOn(provider, 'issuedTickets').mockRejectedValueOnce(new Error('ticketing queue down'));
+    const spy = jest.spyOn(provider, 'issuedTickets').mockRejectedValueOnce(new Error('ticketing queue down')).mockResolvedValueOnce([]);
     const { reference, browser } = await paidBooking();
     expect(spy).toHaveBeenCalledTimes(1);
-    spy.mockRestore();
     const [order] = await db.select().from(orders).where(eq(orders.reference, reference));
     expect(order!.status).toBe('CONFIRMED');
-    const view = (await (await browser.get(`/api/bookings/${reference}`)).json()).data;
-    expect(view.providerReference).toMatch(/^[A-HJ-NP-Z2-9]{6}$/);
-    expect(view.passengers.every((passenger: { ticketNumber: string | null }) => passenger.ticketNumber === null)).toBe(true);
     const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.dedupeKey, `confirmed:${reference}`));
     expect(mail!.text).not.toContain('e-ticket:');
+    // Looked at again: the airline is asked again, and has still issued nothing.
+    const waiting = (await (await browser.get(`/api/bookings/${reference}`)).json()).data;
+    expect(spy).toHaveBeenCalledTimes(2);
+    expect(waiting.providerReference).toMatch(/^[A-HJ-NP-Z2-9]{6}$/);
+    expect(waiting.passengers.every((passenger: { ticketNumber: string | null }) => passenger.ticketNumber === null)).toBe(true);
+    // Not again within ten minutes, however often the page is opened.
+    await browser.get(`/api/bookings/${reference}`);
+    expect(spy).toHaveBeenCalledTimes(2);
+    spy.mockRestore();
+    // Ten minutes on, the airline has issued them: the booking shows them.
+    const [paid] = await db.select().from(orders).where(eq(orders.reference, reference));
+    await fulfilLate(db, paid!, new Date(Date.now() + 10 * 60_000 + 1));
+    const issued = (await (await browser.get(`/api/bookings/${reference}`)).json()).data;
+    for (const passenger of issued.passengers as Array<{ ticketNumber: string | null }>) expect(passenger.ticketNumber).toMatch(/^\d{13}$/);
   });
 
   it('confirms and emails a paid booking even when its e-ticket cannot be made', async () => {

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { AppBindings, AppRouteHandler } from '../lib/create-app';
 import { paymentMethodsOf } from '../payments/checkout';
 import { lookUpBooking, openBooking } from './access';
-import { loadOrder, orderView } from './orders';
+import { fulfilLate, loadOrder, orderView } from './orders';
 import type { getBooking, getCalendarFile, getPayableBooking, getTicketPdf, lookUpBookingRoute, shareOnWhatsApp } from './orders.routes';
 import { calendarFile, manageUrl, orderDocument, ticketPdf } from './documents';
 import { HttpError } from '../lib/http-error';
@@ -12,7 +12,9 @@ import { siteOrigin } from '../lib/site-origin';
 
 /** The order as the API shows it, for a request allowed to open it (the unknown-booking 404 otherwise). */
 export async function openOrderView<E extends AppBindings>(c: Context<E>, reference: string) {
-  return orderView(await loadOrder(c.var.db, await openBooking(c, c.var.db, reference)));
+  const order = await openBooking(c, c.var.db, reference);
+  await fulfilLate(c.var.db, order);
+  return orderView(await loadOrder(c.var.db, order));
 }
 
 /** Spec §7 GET /bookings/{bookingId} (without the stray brace of the old client). */
@@ -43,7 +45,9 @@ export const lookUpBookingHandler: AppRouteHandler<typeof lookUpBookingRoute> = 
  */
 async function paidDocument<E extends AppBindings>(c: Context<E>, reference: string) {
   await rateLimit(c.var.db, { key: `documents:ip:${clientIp(c)}`, max: 60, windowSeconds: 15 * 60 }, 'Too many downloads from this connection. Please wait a few minutes.');
-  const loaded = await loadOrder(c.var.db, await openBooking(c, c.var.db, reference));
+  const order = await openBooking(c, c.var.db, reference);
+  await fulfilLate(c.var.db, order);
+  const loaded = await loadOrder(c.var.db, order);
   if (loaded.order.status !== 'CONFIRMED') throw new HttpError(409, 'NOT_PAID', 'Not paid yet', 'The e-ticket and the calendar file come once the booking is paid.');
   return { loaded, document: await orderDocument(c.var.db, loaded), manage: manageUrl(siteOrigin(c), loaded.order) };
 }

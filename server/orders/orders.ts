@@ -83,6 +83,26 @@ export function kindOf(order: Pick<Order, 'kind'>): OrderKind {
   return kind;
 }
 
+const LATE_FULFIL_EVERY_MS = 10 * 60_000;
+const LATE_FULFIL_FOR_MS = 7 * 86_400_000;
+const lastLateFulfil = new Map<string, number>();
+
+/**
+ * A paid order whose product could not finish at settlement (flights: the airline had not issued
+ * the e-tickets yet, which with a consolidator may take hours) finishes when it is looked at
+ * again: the booking, its PDF. At most every ten minutes per order, for a week after payment;
+ * like `fulfil` itself, never failing the request.
+ */
+export async function fulfilLate(db: Database, order: Order, now = new Date()): Promise<void> {
+  const kind = kindOf(order);
+  if (!kind.fulfil || order.status !== 'CONFIRMED' || !order.paidAt || now.getTime() - order.paidAt.getTime() > LATE_FULFIL_FOR_MS) return;
+  const last = lastLateFulfil.get(order.id);
+  if (last !== undefined && now.getTime() - last < LATE_FULFIL_EVERY_MS) return;
+  if (lastLateFulfil.size >= 10_000) lastLateFulfil.clear();
+  lastLateFulfil.set(order.id, now.getTime());
+  await db.transaction((tx) => kind.fulfil!(tx, order));
+}
+
 /** An order with its product's details and its last payment attempt. */
 export interface LoadedOrder {
   order: Order;
