@@ -7,6 +7,7 @@ import { newOrderReference } from '../orders/reference';
 import { orders } from '../orders/schema';
 import { flightKey, type FlightOffer, type FlightProvider } from './providers/types';
 import type { Quote } from './quotes';
+import { forgetRecentSearches } from './recent-searches';
 import { flightHolds, flightInventory, flightOrders, flightPassengers, flightSeats } from './schema';
 import { passportName } from '../../lib/passport';
 import { travellerProblems, type BookingTraveller } from './traveller-rules';
@@ -201,6 +202,8 @@ export async function createFlightBooking(db: Database, provider: FlightProvider
     await tx.insert(flightHolds).values(flights.map((flight) => ({ orderId: booking.id, flightKey: flight.key, cabin: flight.cabin, seats: seated })));
     return booking;
   });
+  // Fewer seats left: kept search answers say too many.
+  forgetRecentSearches();
 
   // The provider's own order comes once our seats are held; if it refuses, ours are given back.
   try {
@@ -224,6 +227,7 @@ export async function releaseSeats(tx: Tx, order: Pick<Order, 'id'>) {
       .set({ sold: sql`${flightInventory.sold} - ${flight.seats}` })
       .where(and(eq(flightInventory.flightKey, flight.flightKey), eq(flightInventory.cabin, flight.cabin)));
   }
+  if (held.length > 0) forgetRecentSearches();
 }
 
 /**

@@ -17,6 +17,7 @@ import { gatewayFor, popularTrips } from './popular-trips';
 import { addDays, datePrices, type DatePricesQuery } from './date-prices';
 import type { FlightOffer, FlightProvider, FlightSearchRequest } from './providers/types';
 import { loadQuote, quoteChosenOffer, quoteOffer, saveSearch, type Quote } from './quotes';
+import { reuseRecentSearch } from './recent-searches';
 import { flightOrders } from './schema';
 import { seatMapsFor, setBookingServices } from './services';
 import { unlessUnavailable } from './unavailable';
@@ -65,10 +66,13 @@ export const searchFlightOffersHandler: Handler<typeof routes.searchFlightOffers
   });
   if (problems.length > 0) throw new HttpError(422, problems[0]!.code, problems[0]!.title, problems[0]!.detail, problems);
   const seated = search.travelers.filter((traveller) => traveller.travelerType !== 'HELD_INFANT').length;
-  const results = await withOurSales(c.var.db, await provider.searchOffers(search), seated);
-  // Kept 30 minutes: the offer chosen from them is priced from here, never searched again.
-  const searchId = await saveSearch(c.var.db, results);
-  return c.json({ ...results, meta: { ...results.meta, searchId } }, 200);
+  const answer = await reuseRecentSearch({ db: c.var.db, provider }, JSON.stringify(search), async () => {
+    const results = await withOurSales(c.var.db, await provider.searchOffers(search), seated);
+    // Kept 30 minutes: the offer chosen from them is priced from here, never searched again.
+    const searchId = await saveSearch(c.var.db, results);
+    return { ...results, meta: { ...results.meta, searchId } };
+  });
+  return c.json(answer, 200);
 };
 
 /** Spec §7 GET /flight/popular-trips: from the visitor's airport (or their country's main one). */

@@ -3,7 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@/components/test-utils/render';
 import { initialAuthState } from '@/store/slices/auth';
 import type { OfferView } from './offer-view';
-import { OfferCard } from './OfferCard';
+import { useTranslation } from 'react-i18next';
+import { OfferCard as Card } from './OfferCard';
+
+/** A card as the results page draws it, with the page's `t`. */
+function OfferCard(props: Omit<Parameters<typeof Card>[0], 't'>) {
+  const { t } = useTranslation('results');
+  return <Card {...props} t={t} />;
+}
 
 const offer: OfferView = {
   id: '1',

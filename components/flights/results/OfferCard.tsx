@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { useTranslation } from 'next-i18next/pages';
+import type { TFunction } from 'i18next';
 import { useFormatters } from '@/components/i18n/use-formatters';
 import type { OfferDictionaries, OfferView } from './offer-view';
 import { durationText, ItineraryRow, itineraryStyles, localTime } from '@/components/flights/itinerary/ItineraryRow';
@@ -14,11 +14,12 @@ interface OfferCardProps {
   legLabels: string[];
   /** Where choosing this offer leads (the review page); a plain link, so it works without JavaScript. */
   selectHref?: string;
+  /** The results' `t`, shared by every card of the page (memoT: cards ask for the same phrases). */
+  t: TFunction;
 }
 
 /** The result card (docs/architecture.md, design): airline, times with +1 day marks, duration, stops, bags, refundable badge, prices. */
-export function OfferCard({ offer, dictionaries, travellers, legLabels, selectHref }: OfferCardProps) {
-  const { t } = useTranslation('results');
+export function OfferCard({ offer, dictionaries, travellers, legLabels, selectHref, t }: OfferCardProps) {
   const { price, date } = useFormatters();
   const fare = fareSummary(offer);
   const refundable = isRefundable(offer);
@@ -61,15 +62,14 @@ export function OfferCard({ offer, dictionaries, travellers, legLabels, selectHr
 
       <details className={styles.details}>
         <summary>{t('results.details')}</summary>
-        <OfferDetails offer={offer} dictionaries={dictionaries} legLabels={legLabels} />
+        <OfferDetails offer={offer} dictionaries={dictionaries} legLabels={legLabels} t={t} />
       </details>
     </article>
   );
 }
 
 /** Segments, connections, aircraft, fare conditions and bags of an offer. */
-export function OfferDetails({ offer, dictionaries, legLabels }: { offer: OfferView; dictionaries: OfferDictionaries | null; legLabels: string[] }) {
-  const { t } = useTranslation('results');
+export function OfferDetails({ offer, dictionaries, legLabels, t }: { offer: OfferView; dictionaries: OfferDictionaries | null; legLabels: string[]; t: TFunction }) {
   const duration = (minutes: number) => durationText(t, minutes);
   const fare = fareSummary(offer);
   return (

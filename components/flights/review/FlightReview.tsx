@@ -29,6 +29,7 @@ export function priceLines(offer: OfferView) {
 /** The chosen flight priced now: what it costs and why, or what to do when it cannot be had. */
 export function FlightReview() {
   const { t } = useTranslation('flights');
+  const { t: resultsT } = useTranslation('results');
   const { price, date } = useFormatters();
   const { confirmedOffer: offer, quoteId, priceChangedFrom, resultsFor, dictionaries } = useAppSelector((state) => state.flight);
   const backHref = resultsFor ? searchHref(resultsFor) : '/';
@@ -72,7 +73,7 @@ export function FlightReview() {
               <ItineraryRow key={index} itinerary={itinerary} label={legLabels[index] ?? t('results.flight', { number: index + 1 })} dictionaries={dictionaries} t={t} date={date} />
             ))}
           </div>
-          <OfferDetails offer={offer} dictionaries={dictionaries} legLabels={legLabels} />
+          <OfferDetails offer={offer} dictionaries={dictionaries} legLabels={legLabels} t={resultsT} />
         </section>
         <section className={styles.summary} aria-labelledby="price-title">
           <h2 id="price-title">{t('review.breakdown')}</h2>
