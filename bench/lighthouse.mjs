@@ -4,10 +4,14 @@
  * chromium against the production build. Prints the median of N runs of the performance score,
  * LCP, TBT and CLS for each page.
  *
- *   npm run build && node bench/lighthouse.mjs [--runs 5] [--throttling simulate|devtools] [--profile low-end] [--url http://127.0.0.1:3000] [/ /fr ...]
+ *   npm run build && node bench/lighthouse.mjs [--runs 5] [--throttling simulate|devtools] [--profile low-end] [--returning] [--url http://127.0.0.1:3000] [/ /fr ...]
  *
  * `--profile low-end` is the phone many of our travellers have on a weak signal: 300 ms round
  * trips, 700 kbps, a CPU six times slower than the machine measuring.
+ *
+ * `--returning` is a visitor who has answered the cookie question: no banner, so the largest
+ * thing painted is the page's own (on a first visit it is often the banner's sentence, painted
+ * with the first paint).
  *
  * Without --url it starts `next start` on a free port itself and stops it afterwards.
  */
@@ -25,9 +29,18 @@ const throttlingMethod = option('--throttling', 'simulate');
 const profile = option('--profile', 'mobile');
 if (!['mobile', 'low-end'].includes(profile)) throw new Error(`unknown --profile ${profile}: mobile or low-end`);
 const throttling = profile === 'low-end' ? { rttMs: 300, throughputKbps: 700, requestLatencyMs: 300, downloadThroughputKbps: 700, uploadThroughputKbps: 700, cpuSlowdownMultiplier: 6 } : undefined;
-const flags = { output: 'json', logLevel: 'error', onlyCategories: ['performance'], throttlingMethod, ...(throttling ? { throttling } : {}) };
+const returning = argv.includes('--returning');
+const flags = {
+  output: 'json',
+  logLevel: 'error',
+  onlyCategories: ['performance'],
+  throttlingMethod,
+  ...(throttling ? { throttling } : {}),
+  ...(returning ? { extraHeaders: { Cookie: 'localConsent=true; consentCategories=necessary' } } : {}),
+};
 let baseUrl = option('--url', undefined);
-const given = argv.filter((arg, index) => !arg.startsWith('--') && !argv[index - 1]?.startsWith('--'));
+const FLAGS_WITHOUT_VALUE = new Set(['--returning']);
+const given = argv.filter((arg, index) => !arg.startsWith('--') && !(argv[index - 1]?.startsWith('--') && !FLAGS_WITHOUT_VALUE.has(argv[index - 1])));
 const paths = given.length ? given : ['/'];
 
 const median = (values) => {
@@ -46,7 +59,7 @@ const chrome = await chromeLauncher.launch({
 });
 
 try {
-  console.log(`Lighthouse ${runs} runs per page, mobile preset${profile === 'low-end' ? ' on the low-end profile (300 ms RTT, 700 kbps, 6x CPU)' : ''}, ${throttlingMethod} throttling, ${baseUrl}`);
+  console.log(`Lighthouse ${runs} runs per page, mobile preset${profile === 'low-end' ? ' on the low-end profile (300 ms RTT, 700 kbps, 6x CPU)' : ''}, ${throttlingMethod} throttling${returning ? ', a returning visitor (cookies answered)' : ''}, ${baseUrl}`);
   console.log(`${'page'.padEnd(10)} ${'score'.padStart(6)} ${'LCP ms'.padStart(8)} ${'TBT ms'.padStart(8)} ${'CLS'.padStart(7)} ${'FCP ms'.padStart(8)}`);
   for (const path of paths) {
     const results = [];
