@@ -17,6 +17,7 @@
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
 
 import { option as readOption, startServer } from './lib/server.mjs';
 
@@ -36,7 +37,6 @@ const flags = {
   onlyCategories: ['performance'],
   throttlingMethod,
   ...(throttling ? { throttling } : {}),
-  ...(returning ? { extraHeaders: { Cookie: 'localConsent=true; consentCategories=necessary' } } : {}),
 };
 let baseUrl = option('--url', undefined);
 const FLAGS_WITHOUT_VALUE = new Set(['--returning']);
@@ -59,6 +59,15 @@ const chrome = await chromeLauncher.launch({
 });
 
 try {
+  if (returning) {
+    // The browser keeps the answer as a returning visitor's does (Lighthouse clears caches, not cookies).
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+    const page = await browser.newPage();
+    const { hostname } = new URL(baseUrl);
+    await page.setCookie({ name: 'localConsent', value: 'true', domain: hostname, path: '/' }, { name: 'consentCategories', value: 'necessary', domain: hostname, path: '/' });
+    await page.close();
+    await browser.disconnect();
+  }
   console.log(`Lighthouse ${runs} runs per page, mobile preset${profile === 'low-end' ? ' on the low-end profile (300 ms RTT, 700 kbps, 6x CPU)' : ''}, ${throttlingMethod} throttling${returning ? ', a returning visitor (cookies answered)' : ''}, ${baseUrl}`);
   console.log(`${'page'.padEnd(10)} ${'score'.padStart(6)} ${'LCP ms'.padStart(8)} ${'TBT ms'.padStart(8)} ${'CLS'.padStart(7)} ${'FCP ms'.padStart(8)}`);
   for (const path of paths) {
