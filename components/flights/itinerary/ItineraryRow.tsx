@@ -42,12 +42,14 @@ export function ItineraryRow({ itinerary, label, dictionaries, t, date }: Itiner
             <AirlineMark key={code} code={code} size={20} />
           ))}
         </span>
-        {label} · {date(`${first.departure.at.slice(0, 10)}T12:00:00Z`, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' })} ·{' '}
+        {/* Each line one text node: fewer nodes to render, to send and to hydrate. */}
+        {`${label} · ${date(`${first.departure.at.slice(0, 10)}T12:00:00Z`, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' })} · `}
         <span className={styles.carrier}>{carrier}</span>
       </p>
       <div className={styles.times}>
         <span className={styles.time}>
-          {localTime(first.departure.at)} <abbr className={styles.code}>{first.departure.iataCode}</abbr>
+          {`${localTime(first.departure.at)} `}
+          <abbr className={styles.code}>{first.departure.iataCode}</abbr>
         </span>
         <span className={styles.path} aria-hidden="true" />
         <span className={styles.time}>
@@ -56,7 +58,7 @@ export function ItineraryRow({ itinerary, label, dictionaries, t, date }: Itiner
         </span>
       </div>
       <p className={styles.meta}>
-        {duration(minutesOf(itinerary.duration))} · {stops === 0 ? t('results.nonstop') : `${t('results.stopCount', { count: stops })} ${t('results.via', { airports: via.join(', ') })}`}
+        {`${duration(minutesOf(itinerary.duration))} · ${stops === 0 ? t('results.nonstop') : `${t('results.stopCount', { count: stops })} ${t('results.via', { airports: via.join(', ') })}`}`}
       </p>
     </div>
   );

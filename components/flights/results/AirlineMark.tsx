@@ -1,3 +1,5 @@
+import styles from './AirlineMark.module.scss';
+
 /**
  * An airline's mark on a result card: a monogram of its code on its brand colour, drawn here (no
  * logo fetched from the network, nothing to download on a slow connection). Airlines without a
@@ -40,9 +42,9 @@ function colourOf(code: string): string {
 
 export function AirlineMark({ code, size = 28 }: { code: string; size?: number }) {
   return (
-    <svg width={size} height={size} viewBox="0 0 28 28" aria-hidden="true" focusable="false" style={{ flex: 'none' }}>
+    <svg className={styles.mark} width={size} height={size} viewBox="0 0 28 28" aria-hidden="true">
       <rect width="28" height="28" rx="7" fill={colourOf(code)} />
-      <text x="14" y="18.5" textAnchor="middle" fontSize="11.5" fontWeight="700" fill="#fff" fontFamily="system-ui, sans-serif" letterSpacing="0.3">
+      <text x="14" y="18.5">
         {code}
       </text>
     </svg>
