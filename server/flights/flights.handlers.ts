@@ -17,7 +17,7 @@ import { gatewayFor, popularTrips } from './popular-trips';
 import { addDays, datePrices, type DatePricesQuery } from './date-prices';
 import type { FlightOffer, FlightProvider, FlightSearchRequest } from './providers/types';
 import { loadQuote, quoteChosenOffer, quoteOffer, saveSearch, type Quote } from './quotes';
-import { reuseRecentSearch } from './recent-searches';
+import { recentSearch, reuseRecentSearch } from './recent-searches';
 import { flightOrders } from './schema';
 import { seatMapsFor, setBookingServices } from './services';
 import { unlessUnavailable } from './unavailable';
@@ -48,8 +48,6 @@ const todayInLagos = (now: Date) => new Date(now.getTime() + 3_600_000).toISOStr
 export const searchFlightOffersHandler: Handler<typeof routes.searchFlightOffers> = async (c) => {
   const search = c.req.valid('json') as FlightSearchRequest;
   const provider = c.var.flights;
-  // Each search is stored for the choice that follows: one address cannot fill the database.
-  await rateLimit(c.var.db, { key: `search:ip:${clientIp(c)}`, max: env().SEARCHES_PER_HOUR, windowSeconds: 3600 }, 'Too many searches from this connection. Please wait a few minutes and search again.');
   const problems: ErrorObject[] = [];
   const today = todayInLagos(new Date());
   const lastBookable = new Date(Date.now() + 360 * DAY_MS).toISOString().slice(0, 10);
@@ -66,13 +64,23 @@ export const searchFlightOffersHandler: Handler<typeof routes.searchFlightOffers
   });
   if (problems.length > 0) throw new HttpError(422, problems[0]!.code, problems[0]!.title, problems[0]!.detail, problems);
   const seated = search.travelers.filter((traveller) => traveller.travelerType !== 'HELD_INFANT').length;
-  const answer = await reuseRecentSearch({ db: c.var.db, provider }, JSON.stringify(search), async () => {
+  const newSearch = async () => {
     const results = await withOurSales(c.var.db, await provider.searchOffers(search), seated);
     // Kept 30 minutes: the offer chosen from them is priced from here, never searched again.
     const searchId = await saveSearch(c.var.db, results);
     return { ...results, meta: { ...results.meta, searchId } };
-  });
-  return c.json(answer, 200);
+  };
+  const scope = { db: c.var.db, provider };
+  const key = JSON.stringify(search);
+  // The same search within the minute shares its answer: it stores nothing and asks no provider,
+  // so only a new search counts against the limit (and costs the limit's write).
+  let answer = recentSearch<Awaited<ReturnType<typeof newSearch>>>(scope, key);
+  if (!answer) {
+    // Each search is stored for the choice that follows: one address cannot fill the database.
+    await rateLimit(c.var.db, { key: `search:ip:${clientIp(c)}`, max: env().SEARCHES_PER_HOUR, windowSeconds: 3600 }, 'Too many searches from this connection. Please wait a few minutes and search again.');
+    answer = reuseRecentSearch(scope, key, newSearch);
+  }
+  return c.json(await answer, 200);
 };
 
 /** Spec §7 GET /flight/popular-trips: from the visitor's airport (or their country's main one). */

@@ -1,7 +1,8 @@
 import { buildApp } from '../app';
 import { closeTestDatabase, useTestDatabase } from '../test/test-db';
 import { getFlightProvider } from './providers';
-import { forgetRecentSearches, reuseRecentSearch } from './recent-searches';
+import { countSoFar } from '../lib/rate-limit';
+import { forgetRecentSearches, recentSearch, reuseRecentSearch } from './recent-searches';
 
 describe('reusing a recent search', () => {
   const scope = { db: {}, provider: {} };
@@ -16,6 +17,13 @@ describe('reusing a recent search', () => {
     expect(await reuseRecentSearch(scope, 'LOS-LHR', search, 1_000 + 60_000)).toEqual({ answer: 3 });
     // Another database (or provider) never sees this one's answers: its search ids are not there.
     expect(await reuseRecentSearch({ ...scope, db: {} }, 'LOS-LHR', search, 1_000 + 60_001)).toEqual({ answer: 4 });
+  });
+
+  it('tells whether a search has a fresh answer, without asking it', async () => {
+    expect(recentSearch(scope, 'ACC-NBO', 9_000)).toBeUndefined();
+    const asked = reuseRecentSearch(scope, 'ACC-NBO', async () => 'answer', 9_000);
+    expect(recentSearch(scope, 'ACC-NBO', 9_000 + 59_999)).toBe(asked);
+    expect(recentSearch(scope, 'ACC-NBO', 9_000 + 60_000)).toBeUndefined();
   });
 
   it('never reuses a failure, and forgets everything after a sale', async () => {
@@ -61,5 +69,10 @@ describe('POST /api/flight/offers, the same search many times at once', () => {
     } finally {
       asked.mockRestore();
     }
+  });
+
+  it('counts only new searches against the address\'s hourly limit', async () => {
+    for (let ask = 0; ask < 5; ask += 1) expect((await search(35, '10.9.2.1')).status).toBe(200);
+    expect(await countSoFar(db, { key: 'search:ip:10.9.2.1', windowSeconds: 3600 })).toBe(1);
   });
 });

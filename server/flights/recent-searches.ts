@@ -16,11 +16,27 @@ type Kept = Map<string, { at: number; answer: Promise<unknown> }>;
 /** Answers per database and provider (an answer's search id names a row of that database). */
 let kept = new WeakMap<object, WeakMap<object, Kept>>();
 
-export function reuseRecentSearch<T>(scope: { db: object; provider: object }, key: string, search: () => Promise<T>, now = Date.now()): Promise<T> {
+interface Scope {
+  db: object;
+  provider: object;
+}
+
+function keptFor(scope: Scope): Kept {
   let byProvider = kept.get(scope.db);
   if (!byProvider) kept.set(scope.db, (byProvider = new WeakMap()));
   let recent = byProvider.get(scope.provider);
   if (!recent) byProvider.set(scope.provider, (recent = new Map()));
+  return recent;
+}
+
+/** The answer of the same search asked within the minute (under way or done), if there is one. */
+export function recentSearch<T>(scope: Scope, key: string, now = Date.now()): Promise<T> | undefined {
+  const previous = keptFor(scope).get(key);
+  return previous && now - previous.at < REUSE_MS ? (previous.answer as Promise<T>) : undefined;
+}
+
+export function reuseRecentSearch<T>(scope: Scope, key: string, search: () => Promise<T>, now = Date.now()): Promise<T> {
+  const recent = keptFor(scope);
   const previous = recent.get(key);
   if (previous && now - previous.at < REUSE_MS) return previous.answer as Promise<T>;
   if (previous) recent.delete(key);
