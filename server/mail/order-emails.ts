@@ -28,6 +28,8 @@ const COPY = {
   en: {
     confirmedSubject: (ref: string) => `Booking ${ref} confirmed`,
     confirmedIntro: 'Your payment was received and your trip is booked.',
+    updatedSubject: (ref: string) => `Booking ${ref}: your e-ticket is ready`,
+    updatedIntro: 'Your e-ticket is ready: your booking now carries every reference you need to travel.',
     reservedSubject: (ref: string) => `Booking ${ref} reserved: pay by bank transfer`,
     reservedIntro: 'Your seats are held. To pay by bank transfer:',
     steps: (ref: string, phone: string, deadline: string) => [
@@ -64,6 +66,8 @@ const COPY = {
   fr: {
     confirmedSubject: (ref: string) => `Réservation ${ref} confirmée`,
     confirmedIntro: 'Votre paiement a bien été reçu : votre voyage est réservé.',
+    updatedSubject: (ref: string) => `Réservation ${ref} : votre billet électronique est prêt`,
+    updatedIntro: 'Votre billet électronique est prêt : votre réservation porte désormais toutes les références utiles au voyage.',
     reservedSubject: (ref: string) => `Réservation ${ref} en attente : paiement par virement`,
     reservedIntro: 'Vos places sont retenues. Pour payer par virement bancaire :',
     steps: (ref: string, phone: string, deadline: string) => [
@@ -112,7 +116,7 @@ const page = (language: string, body: string) => `<!doctype html><html lang="${l
 /** Every address in an email's HTML is a link a phone opens with one tap (the text part keeps it as text). */
 const linkify = (escaped: string) => escaped.replace(/https?:\/\/[^\s<]+[^\s<.,;:!?)]/g, (url) => `<a href="${url}">${url}</a>`);
 
-function render(booking: OrderForMail, kind: 'confirmed' | 'reserved'): OutgoingMail {
+function render(booking: OrderForMail, kind: 'confirmed' | 'reserved' | 'updated'): OutgoingMail {
   const copy = copyFor(booking.language);
   // French puts a no-break space before a colon (« Total : »).
   const colon = booking.language === 'fr' ? '\u00a0: ' : ': ';
@@ -124,13 +128,13 @@ function render(booking: OrderForMail, kind: 'confirmed' | 'reserved'): Outgoing
     lines.push(copy.test, '');
     html.push(testBanner(copy));
   }
-  const intro = kind === 'confirmed' ? copy.confirmedIntro : copy.reservedIntro;
+  const intro = kind === 'confirmed' ? copy.confirmedIntro : kind === 'updated' ? copy.updatedIntro : copy.reservedIntro;
   lines.push(intro, '', `${copy.bookingId}${colon}${booking.reference}`);
   html.push(`<p>${escape(intro)}</p>`, `<p><strong>${escape(copy.bookingId)}${colon}<span style="font-size:1.4em;letter-spacing:.1em">${escape(booking.reference)}</span></strong></p>`);
   const origin = new URL(booking.link).origin;
   lines.push('', `${copy.open}${colon}${booking.link}`, copy.openHint);
   html.push(`<p><a href="${escape(booking.link)}" style="display:inline-block;background:#0B6E4F;color:#fff;padding:10px 16px;border-radius:8px;text-decoration:none">${escape(copy.open)}</a></p>`, `<p style="color:#5F6B76;font-size:.9em">${escape(copy.openHint)} ${linkify(escape(copy.manage(origin)))}</p>`);
-  if (kind === 'confirmed' && booking.ticketAttached) {
+  if (kind !== 'reserved' && booking.ticketAttached) {
     lines.push('', copy.ticketAttached);
     html.push(`<p>${escape(copy.ticketAttached)}</p>`);
   }
@@ -172,9 +176,9 @@ function render(booking: OrderForMail, kind: 'confirmed' | 'reserved'): Outgoing
   lines.push('', `${copy.fare}:`, ...fare.map(fareLine), '', copy.closing(config.SUPPORT_EMAIL));
   html.push(`<h2>${escape(copy.fare)}</h2><ul>${fare.map((entry) => `<li>${escape(fareLine(entry))}</li>`).join('')}</ul>`, `<p>${escape(copy.closing(config.SUPPORT_EMAIL))}</p>`);
   return {
-    kind: kind === 'confirmed' ? 'booking-confirmed' : 'booking-reserved',
+    kind: kind === 'confirmed' ? 'booking-confirmed' : kind === 'updated' ? 'booking-updated' : 'booking-reserved',
     to: booking.contactEmail,
-    subject: `${test ? copy.testSubject : ''}${kind === 'confirmed' ? copy.confirmedSubject(booking.reference) : copy.reservedSubject(booking.reference)}`,
+    subject: `${test ? copy.testSubject : ''}${kind === 'confirmed' ? copy.confirmedSubject(booking.reference) : kind === 'updated' ? copy.updatedSubject(booking.reference) : copy.reservedSubject(booking.reference)}`,
     text: lines.join('\n'),
     html: page(booking.language, html.join('')),
     // Once per booking; a reservation once per account it names (a new total opens a new one).
@@ -183,6 +187,8 @@ function render(booking: OrderForMail, kind: 'confirmed' | 'reserved'): Outgoing
 }
 
 export const confirmationEmail = (order: OrderForMail) => render(order, 'confirmed');
+/** After payment, what the product finished later (flights: the e-tickets issued): once per booking, with the updated PDF. */
+export const documentsUpdatedEmail = (order: OrderForMail) => render(order, 'updated');
 
 /** The code (and link) that confirms a booking's contact email before a bank-transfer reservation. */
 export function contactCodeEmail(input: { reference: string; language: string; to: string; code: string; link: string }): OutgoingMail {

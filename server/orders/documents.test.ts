@@ -2,8 +2,9 @@ import { eq } from 'drizzle-orm';
 import { buildApp } from '../app';
 import { mailOutbox, orders } from '../db/schema';
 import { zonedInstant } from '../flights/document';
-import { fulfilLate } from './orders';
 import { getFlightProvider } from '../flights/providers';
+import { fulfilLate } from '../payments/checkout';
+import { bookingAccessKey } from './access';
 import { sandboxWebhooksDelivered } from '../payments/gateways/sandbox/sandbox.handlers';
 import { bookingHelpers, browserClient } from '../test/api-helpers';
 import { pdfText } from '../test/pdf-text';
@@ -125,11 +126,19 @@ describe('the e-ticket and the calendar file', () => {
     await browser.get(`/api/bookings/${reference}`);
     expect(spy).toHaveBeenCalledTimes(2);
     spy.mockRestore();
-    // Ten minutes on, the airline has issued them: the booking shows them.
+    // Ten minutes on, the airline has issued them: the booking shows them, and an email brings them.
     const [paid] = await db.select().from(orders).where(eq(orders.reference, reference));
-    await fulfilLate(db, paid!, new Date(Date.now() + 10 * 60_000 + 1));
+    await fulfilLate(db, paid!, async () => ({ origin: 'http://localhost', key: await bookingAccessKey(db) }), new Date(Date.now() + 10 * 60_000 + 1));
     const issued = (await (await browser.get(`/api/bookings/${reference}`)).json()).data;
-    for (const passenger of issued.passengers as Array<{ ticketNumber: string | null }>) expect(passenger.ticketNumber).toMatch(/^\d{13}$/);
+    const numbers = (issued.passengers as Array<{ ticketNumber: string | null }>).map((passenger) => passenger.ticketNumber!);
+    for (const number of numbers) expect(number).toMatch(/^\d{13}$/);
+    const [ready] = await db.select().from(mailOutbox).where(eq(mailOutbox.dedupeKey, `updated:${reference}`));
+    expect(ready!.subject).toContain(`Booking ${reference}: your e-ticket is ready`);
+    expect(ready!.text).toContain(`e-ticket: ${numbers[0]!.slice(0, 3)}-${numbers[0]!.slice(3)}`);
+    expect(await pdfText(new Uint8Array(Buffer.from(ready!.attachments![0]!.content, 'base64')))).toContain(`${numbers[0]!.slice(0, 3)}-${numbers[0]!.slice(3)}`);
+    // Once: the next look finds nothing new to send.
+    await fulfilLate(db, paid!, async () => ({ origin: 'http://localhost', key: await bookingAccessKey(db) }), new Date(Date.now() + 30 * 60_000));
+    expect((await db.select().from(mailOutbox).where(eq(mailOutbox.dedupeKey, `updated:${reference}`))).length).toBe(1);
   });
 
   it('confirms and emails a paid booking even when its e-ticket cannot be made', async () => {

@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import type { AppBindings, AppRouteHandler } from '../lib/create-app';
-import { paymentMethodsOf } from '../payments/checkout';
-import { lookUpBooking, openBooking } from './access';
-import { fulfilLate, loadOrder, orderView } from './orders';
+import { fulfilLate, paymentMethodsOf } from '../payments/checkout';
+import { linkContext, lookUpBooking, openBooking } from './access';
+import { loadOrder, orderView } from './orders';
 import type { getBooking, getCalendarFile, getPayableBooking, getTicketPdf, lookUpBookingRoute, shareOnWhatsApp } from './orders.routes';
 import { calendarFile, manageUrl, orderDocument, ticketPdf } from './documents';
 import { HttpError } from '../lib/http-error';
@@ -13,7 +13,7 @@ import { siteOrigin } from '../lib/site-origin';
 /** The order as the API shows it, for a request allowed to open it (the unknown-booking 404 otherwise). */
 export async function openOrderView<E extends AppBindings>(c: Context<E>, reference: string) {
   const order = await openBooking(c, c.var.db, reference);
-  await fulfilLate(c.var.db, order);
+  await fulfilLate(c.var.db, order, () => linkContext(c, c.var.db));
   return orderView(await loadOrder(c.var.db, order));
 }
 
@@ -46,7 +46,7 @@ export const lookUpBookingHandler: AppRouteHandler<typeof lookUpBookingRoute> = 
 async function paidDocument<E extends AppBindings>(c: Context<E>, reference: string) {
   await rateLimit(c.var.db, { key: `documents:ip:${clientIp(c)}`, max: 60, windowSeconds: 15 * 60 }, 'Too many downloads from this connection. Please wait a few minutes.');
   const order = await openBooking(c, c.var.db, reference);
-  await fulfilLate(c.var.db, order);
+  await fulfilLate(c.var.db, order, () => linkContext(c, c.var.db));
   const loaded = await loadOrder(c.var.db, order);
   if (loaded.order.status !== 'CONFIRMED') throw new HttpError(409, 'NOT_PAID', 'Not paid yet', 'The e-ticket and the calendar file come once the booking is paid.');
   return { loaded, document: await orderDocument(c.var.db, loaded), manage: manageUrl(siteOrigin(c), loaded.order) };

@@ -43,9 +43,10 @@ export interface OrderKind<Details = unknown, Summary extends { startsAt: string
   release(tx: Tx, order: Order): Promise<void>;
   /**
    * What the product records once the order is paid, before its confirmation is written (flights:
-   * the e-ticket numbers); in the settlement's transaction, and never failing it.
+   * the e-ticket numbers); in the settlement's transaction, and never failing it. True when it
+   * recorded something new.
    */
-  fulfil?(tx: Tx, order: Order): Promise<void>;
+  fulfil?(tx: Tx, order: Order): Promise<boolean>;
   /** The words the payment gateway shows for it, e.g. "Flight booking K7MX3Q". */
   paymentDescription(order: Order): string;
   /** What its PDF e-ticket and receipt and its calendar file say, in its language (places and local times by name). */
@@ -81,26 +82,6 @@ export function kindOf(order: Pick<Order, 'kind'>): OrderKind {
   const kind = kinds.get(order.kind as OrderKindName);
   if (!kind) throw new Error(`No product has registered orders of kind "${order.kind}"`);
   return kind;
-}
-
-const LATE_FULFIL_EVERY_MS = 10 * 60_000;
-const LATE_FULFIL_FOR_MS = 7 * 86_400_000;
-const lastLateFulfil = new Map<string, number>();
-
-/**
- * A paid order whose product could not finish at settlement (flights: the airline had not issued
- * the e-tickets yet, which with a consolidator may take hours) finishes when it is looked at
- * again: the booking, its PDF. At most every ten minutes per order, for a week after payment;
- * like `fulfil` itself, never failing the request.
- */
-export async function fulfilLate(db: Database, order: Order, now = new Date()): Promise<void> {
-  const kind = kindOf(order);
-  if (!kind.fulfil || order.status !== 'CONFIRMED' || !order.paidAt || now.getTime() - order.paidAt.getTime() > LATE_FULFIL_FOR_MS) return;
-  const last = lastLateFulfil.get(order.id);
-  if (last !== undefined && now.getTime() - last < LATE_FULFIL_EVERY_MS) return;
-  if (lastLateFulfil.size >= 10_000) lastLateFulfil.clear();
-  lastLateFulfil.set(order.id, now.getTime());
-  await db.transaction((tx) => kind.fulfil!(tx, order));
 }
 
 /** An order with its product's details and its last payment attempt. */

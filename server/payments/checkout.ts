@@ -7,10 +7,10 @@ import { rewardInviter } from '../hub/referrals';
 import { HttpError } from '../lib/http-error';
 import { logger } from '../../lib/node/logger';
 import { rateLimit } from '../lib/rate-limit';
-import { confirmationEmail, contactCodeEmail, reservationEmail, type OrderForMail } from '../mail/order-emails';
+import { confirmationEmail, contactCodeEmail, documentsUpdatedEmail, reservationEmail, type OrderForMail } from '../mail/order-emails';
 import { deliverSoon, enqueueMail } from '../mail/outbox';
 import { bookingLink, EMAIL_LINK_TTL_MS, REDIRECT_LINK_TTL_MS, type LinkContext } from '../orders/access';
-import { kindOf, loadOrder, loadOrderByReference, orderView, type LoadedOrder, type OrderView, type PaymentMethod } from '../orders/orders';
+import { kindOf, loadOrder, loadOrderByReference, orderView, type LoadedOrder, type Order, type OrderView, type PaymentMethod } from '../orders/orders';
 import { orders } from '../orders/schema';
 import { ticketAttachment } from '../orders/documents';
 import { cardGateways, getPaymentGateway } from './gateways';
@@ -48,6 +48,35 @@ function mailData(loaded: LoadedOrder, links: LinkContext, now = new Date()): Or
     // Opens the order in any browser, no typing: signed, and it expires.
     link: bookingLink(links, order, EMAIL_LINK_TTL_MS, now, kindOf(order).confirmationPage),
   };
+}
+
+const LATE_FULFIL_EVERY_MS = 10 * 60_000;
+const LATE_FULFIL_FOR_MS = 7 * 86_400_000;
+const lastLateFulfil = new Map<string, number>();
+
+/**
+ * A paid order whose product could not finish at settlement (flights: the airline had not issued
+ * the e-tickets yet, which with a consolidator may take hours) finishes when it is looked at
+ * again: the booking, its PDF. At most every ten minutes per order, for a week after payment;
+ * like `fulfil` itself, never failing the request. What it then records (the e-ticket numbers)
+ * reaches the traveller in an email with the updated PDF, once.
+ */
+export async function fulfilLate(db: Database, order: Order, links: () => Promise<LinkContext>, now = new Date()): Promise<void> {
+  const kind = kindOf(order);
+  if (!kind.fulfil || order.status !== 'CONFIRMED' || !order.paidAt || now.getTime() - order.paidAt.getTime() > LATE_FULFIL_FOR_MS) return;
+  const last = lastLateFulfil.get(order.id);
+  if (last !== undefined && now.getTime() - last < LATE_FULFIL_EVERY_MS) return;
+  if (lastLateFulfil.size >= 10_000) lastLateFulfil.clear();
+  lastLateFulfil.set(order.id, now.getTime());
+  const context = await links();
+  const sent = await db.transaction(async (tx) => {
+    if (!(await kind.fulfil!(tx as Tx, order))) return false;
+    const loaded = await loadOrder(tx as Tx, order);
+    const ticket = await ticketAttachment(tx as Tx, loaded, context.origin);
+    await enqueueMail(tx, { ...documentsUpdatedEmail({ ...mailData(loaded, context, now), ticketAttached: !!ticket }), ...(ticket ? { attachments: [ticket] } : {}) });
+    return true;
+  });
+  if (sent) deliverSoon(db);
 }
 
 async function mustFind(db: Pick<Database, 'select'>, reference: string) {
