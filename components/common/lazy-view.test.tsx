@@ -31,4 +31,9 @@ describe('lazy views on the server', () => {
     );
     expect(html).toContain('Loading');
   });
+
+  it('lets the other pages render when one view cannot load', async () => {
+    lazyView(() => Promise.reject(new Error('chunk missing')));
+    await expect(serverViewsReady()).resolves.toBeDefined();
+  });
 });

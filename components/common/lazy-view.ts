@@ -22,7 +22,9 @@ export function lazyView<P extends object>(load: () => Promise<ComponentType<P>>
       loaded = component;
       return { default: component };
     });
-  if (typeof window === 'undefined') serverLoads.push(loading());
+  // A module that fails to load fails only the page that draws it (its next render tries again),
+  // never every page's getServerSideProps.
+  if (typeof window === 'undefined') serverLoads.push(loading().catch(() => undefined));
   // A thenable that calls back at once: React's lazy then renders the view without suspending.
   return lazy<ComponentType<P>>(() => (loaded ? ({ then: (resolve: (module: { default: ComponentType<P> }) => void) => resolve({ default: loaded! }) } as unknown as Promise<{ default: ComponentType<P> }>) : loading()));
 }

@@ -9,7 +9,8 @@
  * answer of this process. Another process's sale is seen within the minute.
  */
 const REUSE_MS = 60_000;
-const MAX_KEPT = 500;
+/** About 90 kB an answer: at most some 18 MB of a process. */
+const MAX_KEPT = 200;
 
 type Kept = Map<string, { at: number; answer: Promise<unknown> }>;
 
