@@ -4,6 +4,7 @@ import { todayInLagos } from '@/components/flights/search/FlightSearchForm';
 import { airportCode, parseSearchQuery, toOfferSearchBody, validateCriteria } from '@/lib/flight-search-query';
 import { searchFlightOffers } from '@/services/flights';
 import { toApiError } from '@/services/http';
+import { airportByCode } from '@/lib/ssr/airport-by-code';
 import { serverHttpClient } from '@/lib/ssr/http-server';
 import { searchAirports } from '@/services/locations';
 import { withAppShell } from '@/lib/ssr/page-props';
@@ -24,7 +25,7 @@ export const getServerSideProps = withAppShell<{ searchErrors: string[]; places:
   // runs at once; with codes already in the address the search itself does not wait for them.
   const isCode = (text: string) => /^[A-Z]{3}$/.test(text);
   const lookUp = async (text: string) => {
-    const [best] = await searchAirports(text, locale, { limit: 1, client }).catch(() => []);
+    const best = isCode(text) ? await airportByCode(text, locale, client) : (await searchAirports(text, locale, { limit: 1, client }).catch(() => []))[0];
     const code = isCode(text) ? text : best?.iataCode;
     if (best && best.iataCode === code) places[code] = best.address.cityName;
     return code;
