@@ -43,7 +43,8 @@ export function OfferCard({ offer, dictionaries, travellers, legLabels, selectHr
         <div className={styles.priceBox}>
           {/* What the whole party pays, first; one adult's share beside it. */}
           <p className={styles.price}>
-            {price(priceMinor(offer), currency)} <span className={styles.priceNote}>{t('results.totalFor', { count: travellers })}</span>
+            {`${price(priceMinor(offer), currency)} `}
+            <span className={styles.priceNote}>{t('results.totalFor', { count: travellers })}</span>
           </p>
           {travellers > 1 && <p className={styles.total}>{t('results.perAdultPrice', { price: price(adultPriceMinor(offer), currency) })}</p>}
           <ul className={styles.badges}>
@@ -93,13 +94,12 @@ export function OfferDetails({ offer, dictionaries, legLabels, t }: { offer: Off
                     )}
                     <p className={styles.segmentLine}>
                       <strong>
-                        {localTime(segment.departure.at)} {segment.departure.iataCode} → {localTime(segment.arrival.at)} {segment.arrival.iataCode}
-                      </strong>{' '}
-                      ({duration(minutesOf(segment.duration))})
+                        {`${localTime(segment.departure.at)} ${segment.departure.iataCode} → ${localTime(segment.arrival.at)} ${segment.arrival.iataCode}`}
+                      </strong>
+                      {` (${duration(minutesOf(segment.duration))})`}
                     </p>
                     <p className={styles.segmentMeta}>
-                      {t('results.flightBy', { airline: carrierName(dictionaries, segment.carrierCode), number: `${segment.carrierCode}${segment.number}` })} ·{' '}
-                      {t('results.aircraft', { name: aircraftName(dictionaries, segment.aircraft.code) })}
+                      {`${t('results.flightBy', { airline: carrierName(dictionaries, segment.carrierCode), number: `${segment.carrierCode}${segment.number}` })} · ${t('results.aircraft', { name: aircraftName(dictionaries, segment.aircraft.code) })}`}
                     </p>
                   </li>
                 );
@@ -110,8 +110,7 @@ export function OfferDetails({ offer, dictionaries, legLabels, t }: { offer: Off
         <h3>{t('results.fareRules')}</h3>
         <p>{t(`results.brands.${fare.brand === 'FLEX' ? 'FLEX' : 'LIGHT'}`)}</p>
         <p>
-          {fare.bags > 0 ? t('results.bags', { count: fare.bags }) : t('results.noBags')}
-          {fare.bagWeight ? ` × ${fare.bagWeight} kg` : ''}
+          {`${fare.bags > 0 ? t('results.bags', { count: fare.bags }) : t('results.noBags')}${fare.bagWeight ? ` × ${fare.bagWeight} kg` : ''}`}
         </p>
     </>
   );
