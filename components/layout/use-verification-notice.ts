@@ -22,6 +22,8 @@ export function useVerificationNotice() {
         if (!shown) return;
         const rest = Object.fromEntries(Object.entries(router.query).filter(([key]) => key !== param));
         void router.replace({ pathname: router.pathname, query: rest }, undefined, { shallow: true });
-      });
+      })
+      // Offline, the notice's script could not load: the page is unaffected, and the next visit says it.
+      .catch(() => undefined);
   }, [param, value, router, t]);
 }
