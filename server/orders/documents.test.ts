@@ -139,6 +139,8 @@ describe('the e-ticket and the calendar file', () => {
     // Once: the next look finds nothing new to send.
     await fulfilLate(db, paid!, async () => ({ origin: 'http://localhost', key: await bookingAccessKey(db) }), new Date(Date.now() + 30 * 60_000));
     expect((await db.select().from(mailOutbox).where(eq(mailOutbox.dedupeKey, `updated:${reference}`))).length).toBe(1);
+    // A failure on the way (here the links for the email) never fails the look at the booking.
+    await expect(fulfilLate(db, paid!, () => Promise.reject(new Error('database busy')), new Date(Date.now() + 60 * 60_000))).resolves.toBeUndefined();
   });
 
   it('confirms and emails a paid booking even when its e-ticket cannot be made', async () => {

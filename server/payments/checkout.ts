@@ -68,15 +68,20 @@ export async function fulfilLate(db: Database, order: Order, links: () => Promis
   if (last !== undefined && now.getTime() - last < LATE_FULFIL_EVERY_MS) return;
   if (lastLateFulfil.size >= 10_000) lastLateFulfil.clear();
   lastLateFulfil.set(order.id, now.getTime());
-  const context = await links();
-  const sent = await db.transaction(async (tx) => {
-    if (!(await kind.fulfil!(tx as Tx, order))) return false;
-    const loaded = await loadOrder(tx as Tx, order);
-    const ticket = await ticketAttachment(tx as Tx, loaded, context.origin);
-    await enqueueMail(tx, { ...documentsUpdatedEmail({ ...mailData(loaded, context, now), ticketAttached: !!ticket }), ...(ticket ? { attachments: [ticket] } : {}) });
-    return true;
-  });
-  if (sent) deliverSoon(db);
+  try {
+    const context = await links();
+    const sent = await db.transaction(async (tx) => {
+      if (!(await kind.fulfil!(tx as Tx, order))) return false;
+      const loaded = await loadOrder(tx as Tx, order);
+      const ticket = await ticketAttachment(tx as Tx, loaded, context.origin);
+      await enqueueMail(tx, { ...documentsUpdatedEmail({ ...mailData(loaded, context, now), ticketAttached: !!ticket }), ...(ticket ? { attachments: [ticket] } : {}) });
+      return true;
+    });
+    if (sent) deliverSoon(db);
+  } catch (error) {
+    // The booking is shown as it stands; the next look after ten minutes tries again.
+    logger.warn('late fulfilment failed', { booking: order.reference, error: error instanceof Error ? error.message : String(error) });
+  }
 }
 
 async function mustFind(db: Pick<Database, 'select'>, reference: string) {
