@@ -1,9 +1,9 @@
 import type { GetStaticProps } from 'next';
-import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
+import { pageTranslations } from '@/lib/ssr/translations';
 import { ErrorScreen } from '@/components/status/ErrorScreen';
 
 export default ErrorScreen;
 
 export const getStaticProps: GetStaticProps = async ({ locale }) => ({
-  props: await serverSideTranslations(locale ?? 'en', ['common']),
+  props: pageTranslations(locale ?? 'en', ['common']),
 });

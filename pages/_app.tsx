@@ -1,7 +1,7 @@
 import type { AppProps } from 'next/app';
 import Head from 'next/head';
-import { appWithTranslation } from 'next-i18next/pages';
 import { Provider } from 'react-redux';
+import { appWithTranslation } from 'next-i18next/pages';
 import { AppShell } from '@/components/layout/AppShell';
 import { brand } from '@/config/public';
 import { MaintenanceScreen } from '@/components/status/MaintenanceScreen';
@@ -33,4 +33,8 @@ function App({ Component, ...rest }: AppProps<ShellPageProps>) {
   );
 }
 
-export default appWithTranslation(App);
+/*
+ * The browser's words come from next-i18next; the page server's from pages/_document.tsx, which
+ * wraps the app in i18next instances shared between renders (components/i18n/server-translation.tsx).
+ */
+export default typeof window === 'undefined' ? App : appWithTranslation(App);

@@ -1,4 +1,5 @@
 import NextDocument, { Head, Html, Main, NextScript, type DocumentContext, type DocumentInitialProps } from 'next/document';
+import { serverAppWithTranslation } from '@/components/i18n/server-translation';
 import { securePage } from '@/lib/ssr/content-security';
 
 type Props = DocumentInitialProps & { nonce?: string };
@@ -6,6 +7,9 @@ type Props = DocumentInitialProps & { nonce?: string };
 /** Every rendered page: its language, theme colour, and a Content-Security-Policy with this response's nonce on Next's scripts. */
 export default class Document extends NextDocument<Props> {
   static async getInitialProps(context: DocumentContext): Promise<Props> {
+    // The page server's words: i18next instances shared between renders (components/i18n/server-translation.tsx).
+    const renderPage = context.renderPage;
+    context.renderPage = () => renderPage({ enhanceApp: serverAppWithTranslation });
     const initial = await NextDocument.getInitialProps(context);
     // Pages prerendered at build time have no response here; next.config.ts gives them the headers that do not need a nonce.
     const nonce = context.req && context.res ? securePage(context.req, context.res) : undefined;

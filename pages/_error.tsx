@@ -9,8 +9,8 @@ function ErrorPage() {
 ErrorPage.getInitialProps = async ({ res, err, locale }: NextPageContext) => {
   const statusCode = res?.statusCode ?? err?.statusCode ?? 500;
   if (typeof window === 'undefined') {
-    const { serverSideTranslations } = await import('next-i18next/pages/serverSideTranslations');
-    return { statusCode, ...(await serverSideTranslations(locale ?? 'en', ['common'])) };
+    const { pageTranslations } = await import('@/lib/ssr/translations');
+    return { statusCode, ...pageTranslations(locale ?? 'en', ['common']) };
   }
   return { statusCode };
 };

@@ -7,7 +7,6 @@ jest.mock('@/services/account', () => ({ currentUser: () => user() }));
 const facts = jest.fn();
 jest.mock('@/services/site', () => ({ getSiteFacts: () => facts() }));
 jest.mock('./client-location', () => ({ locateRequest: async () => ({ country_code: 'NG', country_code_iso3: 'NGA' }) }));
-jest.mock('next-i18next/pages/serverSideTranslations', () => ({ serverSideTranslations: async () => ({ _nextI18Next: {} }) }));
 
 function context(cookies: Record<string, string>): GetServerSidePropsContext {
   const headers: Record<string, string> = {};

@@ -1,8 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import type { GetServerSideProps, GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
-import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
-import type { UserConfig } from 'next-i18next/pages';
-import i18nConfig from '../../next-i18next.config.js';
 import { serverViewsReady } from '@/components/common/lazy-view';
 import { seasonFor } from '@/components/layout/season';
 import { wrapper, type AppStore } from '@/store';
@@ -18,6 +15,7 @@ import { locateRequest } from './client-location';
 import { siteFacts } from './site-facts';
 import { CURRENCY_COOKIE, LOCALE_COOKIE, isLanguage, resolvePreferences, type Language } from '@/lib/locale-defaults';
 import { serverConfig } from '@/config/server';
+import { pageTranslations } from './translations';
 
 export interface AppShellOptions {
   page: ActivePage;
@@ -72,15 +70,6 @@ export function localisedPath(path: string, language: Language): string {
  * Every page's getServerSideProps goes through here: the visitor's country, the spec §4 defaults,
  * the saved choice over both, the seasonal logo, translations, then the page's own data.
  */
-/**
- * A French page carries French only: the English fallback beside it doubled its HTML (it passed
- * the first round trip's 14.6 kB). French has every English key (components/i18n/locales.test.ts),
- * so nothing falls back.
- */
-function translationConfig(locale: string): UserConfig | null {
-  return locale === 'en' ? null : { ...(i18nConfig as UserConfig), fallbackLng: false };
-}
-
 export function withAppShell<P extends Record<string, unknown> = Record<string, never>>(
   options: AppShellOptions,
   loadPage?: PageLoader<P>,
@@ -93,7 +82,7 @@ export function withAppShell<P extends Record<string, unknown> = Record<string, 
       res.setHeader('Retry-After', '600');
       res.setHeader('Cache-Control', 'no-store');
       const locale = isLanguage(context.locale) ? context.locale : 'en';
-      return { props: { maintenance: true, ...(await serverSideTranslations(locale, ['common'])) } };
+      return { props: { maintenance: true, ...pageTranslations(locale, ['common']) } };
     }
     // The signed-in user, read through the API with the visitor's own session cookie.
     const [location, user, facts] = await Promise.all([
@@ -129,7 +118,7 @@ export function withAppShell<P extends Record<string, unknown> = Record<string, 
     store.dispatch(setActivePage(options.page));
 
     const [translations, page] = await Promise.all([
-      serverSideTranslations(locale, ['common', ...(options.namespaces ?? [])], translationConfig(locale)),
+      pageTranslations(locale, ['common', ...(options.namespaces ?? [])]),
       loadPage ? loadPage(store, context) : Promise.resolve({ props: {} as P }),
       // Lazily loaded views render at once, never streamed (components/common/lazy-view.ts).
       serverViewsReady(),
