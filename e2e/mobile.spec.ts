@@ -126,6 +126,30 @@ test.describe('flight search and results on narrow phones', () => {
     ['English', IPS.nigeria, ''],
     ['French', IPS.senegal, '/fr'],
   ] as const) {
+    test(`on a first visit the page's own content, not the cookie notice, is its largest paint, at 360 and 412 px, in ${language}`, async ({ browser }) => {
+      for (const width of [360, 412]) {
+        for (const path of [prefix || '/', `${prefix}/flights/search?trip=roundTrip&from=LOS&to=LHR&depart=${depart}&return=${back}&adults=2`]) {
+          const context = await browser.newContext({ viewport: { width, height: 800 }, extraHTTPHeaders: { 'X-Forwarded-For': ip } });
+          const page = await context.newPage();
+          await page.goto(path);
+          const notice = page.getByRole('region', { name: prefix ? 'Nous utilisons des cookies' : 'We use cookies' });
+          await expect(notice).toBeVisible();
+          await expect(notice).toHaveCSS('opacity', '1');
+          const largest = await page.evaluate(
+            () =>
+              new Promise<{ inNotice: boolean; text: string }>((resolve) =>
+                new PerformanceObserver((list) => {
+                  const element = list.getEntries().at(-1) as PerformanceEntry & { element: Element | null };
+                  resolve({ inNotice: !!element.element?.closest('[aria-labelledby="cookie-banner-title"]'), text: element.element?.textContent?.slice(0, 60) ?? '' });
+                }).observe({ type: 'largest-contentful-paint', buffered: true }),
+              ),
+          );
+          expect(largest.inNotice, `${path} at ${width} px: ${largest.text}`).toBe(false);
+          await context.close();
+        }
+      }
+    });
+
     test(`the sort bar never overlaps itself from 320 to 412 px, in ${language}; the trip stays in view`, async ({ browser }) => {
       const context = await browser.newContext({ viewport: { width: 320, height: 780 }, extraHTTPHeaders: { 'X-Forwarded-For': ip } });
       const page = await context.newPage();

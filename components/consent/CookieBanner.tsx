@@ -1,7 +1,6 @@
 import { useTranslation } from 'next-i18next/pages';
 import { lazy, Suspense, useState } from 'react';
 import { privacyPolicyPath } from '@/components/content/paths';
-import { TaggedText } from '@/components/i18n/TaggedText';
 import { useAppSelector } from '@/store/hooks';
 import { ACCEPT_ALL, REJECT_ALL, writeConsent } from './consent';
 import controls from '@/components/common/controls.module.scss';
@@ -27,11 +26,14 @@ export function CookieBanner() {
           <h2 id="cookie-banner-title" className={styles.title}>
             {t('cookies.title')}
           </h2>
-          <p className={styles.text}>
-            <TaggedText text={t('cookies.text')} tag="policy" render={(words) => <a href={privacyPolicyPath(language, 'cookies')}>{words}</a>} />
-          </p>
+          {/* One short sentence: a longer one was the largest text on a phone's first screen, so it,
+              not the page, was what the page's Largest Contentful Paint measured. */}
+          <p className={styles.text}>{t('cookies.text')}</p>
           <div className={styles.actions}>
-            <button type="button" className={controls.secondary} onClick={() => setCustomising(true)}>
+            <a className={styles.quiet} href={privacyPolicyPath(language, 'cookies')}>
+              {t('cookies.policy')}
+            </a>
+            <button type="button" className={`${controls.secondary} ${styles.quiet}`} onClick={() => setCustomising(true)}>
               {t('cookies.customize')}
             </button>
             <button type="button" className={controls.secondary} onClick={() => writeConsent(REJECT_ALL)}>
