@@ -25,7 +25,7 @@ describe('money and dates in the active language', () => {
 
   it('formats them in French', () => {
     expect(plain(formatMoney(123_456, 'USD', 'fr'))).toBe('1 234,56 $US');
-    expect(plain(formatMoney(8_500_000, 'NGN', 'fr'))).toMatch(/^85 000 (NGN|₦)$/);
+    expect(plain(formatMoney(8_500_000, 'NGN', 'fr'))).toBe('85 000 ₦');
   });
 
   it('converts between naira and dollars at the configured rate, in minor units', () => {

@@ -31,6 +31,8 @@ export function formatMoney(amountMinor: number, currency: Currency, language: L
     format = new Intl.NumberFormat(INTL_LOCALES[language], {
       style: 'currency',
       currency,
+      // French writes naira "NGN" by default; "₦" is what a reader recognises (dollars stay "$US").
+      currencyDisplay: currency === 'NGN' ? 'narrowSymbol' : 'symbol',
       minimumFractionDigits: whole ? 0 : 2,
       maximumFractionDigits: 2,
     });

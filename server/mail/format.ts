@@ -3,11 +3,11 @@ export const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${
 
 /**
  * An amount ("5000.00") in the reader's language as the site shows it: naira whole (₦5,000,
- * 5 000 NGN), dollars with cents unless they are zero (US$12.50, US$40). `exact` (an amount to be
+ * 5 000 ₦), dollars with cents unless they are zero (US$12.50, US$40). `exact` (an amount to be
  * paid to the kobo, a bank transfer) keeps kobo and cents whenever there are any.
  */
 export function money(amount: string, currency: string, language: string, exact = false) {
   const value = currency === 'NGN' && !exact ? Math.round(Number(amount)) : Number(amount);
   const digits = Number.isInteger(value) ? 0 : 2;
-  return new Intl.NumberFormat(language === 'fr' ? 'fr-FR' : 'en-NG', { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
+  return new Intl.NumberFormat(language === 'fr' ? 'fr-FR' : 'en-NG', { style: 'currency', currency, currencyDisplay: currency === 'NGN' ? 'narrowSymbol' : 'symbol', minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
 }
