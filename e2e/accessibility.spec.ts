@@ -21,7 +21,15 @@ const PAGES: Array<[string, string]> = [
 ];
 
 const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-const violationsOf = async (page: Page) =>
+/** Axe reads colours as painted: it waits for what is fading in (the cookie notice) to be there. */
+const violationsOf = async (page: Page) => {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
+  );
+  return violationsNow(page);
+};
+
+const violationsNow = async (page: Page) =>
   (await new AxeBuilder({ page }).withTags(wcag).analyze()).violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 
 test.describe('accessibility (axe, WCAG 2.2 AA rules)', () => {
