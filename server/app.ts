@@ -8,6 +8,7 @@ import { ordersRouter } from './orders/orders.index';
 import { registerOrderKind } from './orders/orders';
 import { flightOrderKind } from './flights/kind';
 import { flightsRouter } from './flights/flights.index';
+import { insuranceRouter } from './insurance/insurance.index';
 import { healthRouter } from './health/health.index';
 import { locationsRouter } from './reference/locations.index';
 import { mailboxRouter } from './mail/mailbox.index';
@@ -27,6 +28,7 @@ export function buildApp() {
   app.route('/', referenceRouter);
   app.route('/', locationsRouter);
   app.route('/', flightsRouter);
+  app.route('/', insuranceRouter);
   // Before the bookings router: /bookings/flight is a list, not a booking ID.
   app.route('/', tripsRouter);
   app.route('/', ordersRouter);

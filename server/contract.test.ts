@@ -7,6 +7,7 @@ import { insurancePolicies, mailOutbox } from './db/schema';
 import * as flights from './flights/flights.routes';
 import { health } from './health/health.routes';
 import * as hub from './hub/hub.routes';
+import * as insurance from './insurance/insurance.routes';
 import * as orders from './orders/orders.routes';
 import * as sandbox from './payments/gateways/sandbox/sandbox.routes';
 import * as payments from './payments/payments.routes';
@@ -76,6 +77,17 @@ describe('every answer is the shape its route declares', () => {
     // GET /bookings/{reference} declares any product's order; a flight order is exactly a FlightBooking.
     const { data: booking } = await declared(orders.getBooking, booker.get(`/api/bookings/${reference}`));
     expect(flights.FlightBookingSchema.parse(booking)).toEqual(booking);
+  });
+
+  it('insurance: a quote and its refusals', async () => {
+    const visitor = browserClient(app);
+    const start = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
+    const end = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    const trip = { destinationCountry: 'SN', purpose: 'LEISURE', tripType: 'ONE_TRIP', bookingType: 'INDIVIDUAL', adults: 1, children: 0, coverStart: start, coverEnd: end, oldestTravellerDob: '1990-01-01', nationality: 'NG' };
+    const quote = await declared(insurance.quoteInsurance, visitor.post('/api/insurance/quote', trip));
+    expect(quote.data.plans.length).toBeGreaterThan(0);
+    await declared(insurance.quoteInsurance, visitor.post('/api/insurance/quote', { ...trip, nationality: 'GH' }));
+    await declared(insurance.quoteInsurance, visitor.post('/api/insurance/quote', { ...trip, adults: undefined }));
   });
 
   it('orders and payments: the booking, paying it, bank transfer, promo codes, look-up', async () => {

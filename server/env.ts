@@ -61,6 +61,10 @@ const envSchema = z.object({
   SEARCHES_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(1000),
   /** Offers one client address may have priced per hour (a priced request at the provider). */
   PRICINGS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(200),
+  /** Insurance quotes one client address may ask for per hour (each is kept a day for the purchase). */
+  INSURANCE_QUOTES_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(120),
+  /** `1` opens the family plan (spec: "coming soon" until then). */
+  INSURANCE_FAMILY_ENABLED: flag,
   /** `1` lets a public production site run on the sandbox gateway (simulated payments) on purpose. */
   PAYMENTS_SANDBOX: flag,
   /** `simulated` (default, offline) or `amadeus` (needs AMADEUS_CLIENT_ID and AMADEUS_CLIENT_SECRET). */

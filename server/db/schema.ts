@@ -10,3 +10,4 @@ export * from '../mail/schema';
 export * from '../hub/schema';
 export * from '../lib/schema';
 export * from '../flights/schema';
+export * from '../insurance/schema';

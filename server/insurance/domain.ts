@@ -1,0 +1,72 @@
+import { countries as continents } from 'countries-list';
+import table from './providers/underwriter/rate-table.json';
+
+/*
+ * The insurance wing's words for a trip: where it goes (a zone of the world), for how long, who
+ * travels. Zones decide which plans can cover a destination (docs/insurance.md).
+ */
+
+export const ZONES = ['AFRICA', 'EUROPE', 'WORLD', 'USA_CANADA'] as const;
+export type Zone = (typeof ZONES)[number];
+
+export const PURPOSES = ['LEISURE', 'STUDY'] as const;
+export const TRIP_TYPES = ['ONE_TRIP', 'MULTI_TRIP'] as const;
+export const BOOKING_TYPES = ['INDIVIDUAL', 'FAMILY'] as const;
+export type Purpose = (typeof PURPOSES)[number];
+export type TripType = (typeof TRIP_TYPES)[number];
+export type BookingType = (typeof BOOKING_TYPES)[number];
+
+/** The one nationality the product insures (spec §6). */
+export const ELIGIBLE_NATIONALITY = 'NG';
+
+/** A quote request once every rule of docs/insurance.md holds. */
+export interface QuoteRequest {
+  destinationCountry: string;
+  purpose: Purpose;
+  tripType: TripType;
+  bookingType: BookingType;
+  adults: number;
+  children: number;
+  /** YYYY-MM-DD, both days covered. */
+  coverStart: string;
+  coverEnd: string;
+  oldestTravellerDob: string;
+  nationality: string;
+}
+
+const schengen = new Set(table.schengen.countries);
+const usaCanada = new Set(table.usaCanada);
+
+export const isSchengen = (country: string) => schengen.has(country);
+
+/** The zone of a destination: null for a code that is no country (or not one we know). */
+export function zoneOf(country: string): Zone | null {
+  const known = (continents as Record<string, { continent: string } | undefined>)[country];
+  if (!known) return null;
+  if (usaCanada.has(country)) return 'USA_CANADA';
+  if (known.continent === 'AF') return 'AFRICA';
+  if (known.continent === 'EU' || schengen.has(country)) return 'EUROPE';
+  return 'WORLD';
+}
+
+const DAY = 86_400_000;
+const utc = (date: string) => Date.parse(`${date}T00:00:00Z`);
+
+/** Days covered, both ends included. */
+export const coverDays = (start: string, end: string) => Math.round((utc(end) - utc(start)) / DAY) + 1;
+
+/** A person's age in whole years on a day (a 29 February birthday turns on 1 March in other years). */
+export function ageOn(dob: string, day: string): number {
+  const [by, bm, bd] = dob.split('-').map(Number) as [number, number, number];
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
+}
+
+/** `date` plus `days`, as YYYY-MM-DD. */
+export const addDays = (date: string, days: number) => new Date(utc(date) + days * DAY).toISOString().slice(0, 10);
+
+/** A real calendar date written YYYY-MM-DD (not 2026-02-30). */
+export const isCalendarDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(utc(value)) && new Date(utc(value)).toISOString().slice(0, 10) === value;
+
+/** Today in Lagos (UTC+1, no summer time): the day a Nigerian traveller's cover may start. */
+export const lagosToday = (now: Date) => new Date(now.getTime() + 3_600_000).toISOString().slice(0, 10);

@@ -1,0 +1,16 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { validationHook } from '../lib/create-app';
+import { quoteInsuranceHandler, quoteValidationHook, type InsuranceBindings } from './insurance.handlers';
+import { quoteInsurance } from './insurance.routes';
+import { getInsuranceProvider } from './providers';
+
+/** The insurance wing's API: quotes now; applicants, purchase and certificates join it. */
+export const insuranceRouter = new OpenAPIHono<InsuranceBindings>({ defaultHook: validationHook });
+
+// Only this wing's addresses get the insurer.
+insuranceRouter.use('/insurance/*', async (c, next) => {
+  c.set('insurance', getInsuranceProvider());
+  await next();
+});
+
+insuranceRouter.openapi(quoteInsurance, quoteInsuranceHandler, quoteValidationHook);

@@ -1,0 +1,25 @@
+import { lt } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import type { QuoteRequest } from './domain';
+import type { PricedPlan } from './providers/types';
+import { insuranceQuotes } from './schema';
+
+/** How long a quote holds its price for the purchase. */
+export const QUOTE_TTL_MS = 24 * 3_600_000;
+/** Expired quotes are kept a week (a person may come back to a link) and then cleared. */
+const PURGE_AFTER_MS = 7 * 24 * 3_600_000;
+const PURGE_EVERY_MS = 60_000;
+let lastPurge = 0;
+
+/** Keeps a quote for the purchase; old ones go now and then (at most once a minute per process). */
+export async function saveQuote(db: Database, request: QuoteRequest, plans: PricedPlan[], provider: string, now = new Date()) {
+  if (Math.abs(now.getTime() - lastPurge) >= PURGE_EVERY_MS) {
+    lastPurge = now.getTime();
+    await db.delete(insuranceQuotes).where(lt(insuranceQuotes.expiresAt, new Date(now.getTime() - PURGE_AFTER_MS)));
+  }
+  const [quote] = await db
+    .insert(insuranceQuotes)
+    .values({ request, plans, currency: 'NGN', provider, createdAt: now, expiresAt: new Date(now.getTime() + QUOTE_TTL_MS) })
+    .returning();
+  return quote!;
+}
