@@ -21,4 +21,6 @@ export const serverConfig = {
   internalApiOrigin: (localPort?: number) => process.env.INTERNAL_API_ORIGIN || `http://127.0.0.1:${localPort ?? process.env.PORT ?? 3000}`,
   /** Whether INTERNAL_API_ORIGIN is set (the API runs elsewhere). */
   apiElsewhere: () => !!process.env.INTERNAL_API_ORIGIN,
+  /** The family insurance plan is open (otherwise "coming soon"); the API reads the same variable. */
+  insuranceFamilyEnabled: () => isOn(process.env.INSURANCE_FAMILY_ENABLED),
 };

@@ -18,6 +18,12 @@ const PAGES: Array<[string, string]> = [
   ['privacy policy', '/en/pages/content/privacy'],
   ['prices ±3 days around a return trip', `/flights/dates?trip=roundTrip&from=LOS&to=LHR&depart=${inDays(30)}&return=${inDays(40)}&adults=1`],
   ['a month of lowest fares in French', `/fr/flights/calendar?from=LOS&to=ACC&depart=${inDays(30)}&adults=1`],
+  ['travel insurance', '/insurance'],
+  [
+    'an insurance quote in French',
+    `/fr/insurance?destination=FR&purpose=LEISURE&tripType=ONE_TRIP&bookingType=INDIVIDUAL&adults=1&children=0&start=${inDays(20)}&end=${inDays(30)}&dob=1990-01-01&nationality=NG`,
+  ],
+  ['an insurance quote refused', `/insurance?destination=&purpose=LEISURE&tripType=ONE_TRIP&bookingType=INDIVIDUAL&adults=1&children=0&start=&end=&dob=&nationality=GH`],
 ];
 
 const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];

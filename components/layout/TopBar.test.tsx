@@ -35,6 +35,12 @@ describe('TopBar', () => {
     expect(screen.getAllByRole('menuitemradio')).toHaveLength(1);
   });
 
+  it('shows naira on the insurance page to a visitor who chose dollars elsewhere', async () => {
+    renderWithProviders(<TopBar />, { preloadedState: { auth: { ...located, currency: 'USD' }, ui: { ...initialUiState, activePage: 'insurance' } } });
+    expect(screen.getByRole('button', { name: 'Currency: NGN' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Currency', { selector: 'select' })).toHaveValue('NGN');
+  });
+
   it('hides the currency dropdown until the location is known', () => {
     renderWithProviders(<TopBar />);
     expect(screen.queryByRole('button', { name: /^Currency/ })).not.toBeInTheDocument();

@@ -26,6 +26,8 @@ export function TopBar() {
   const sideMenuOpen = useAppSelector((state) => state.ui.sideMenuOpen);
   const { currency, locale, locationResolved, user } = useAppSelector((state) => state.auth);
   const currencies = currenciesForPage(activePage);
+  // A page that sells in one currency only (insurance: naira) shows that one, whatever was chosen elsewhere.
+  const shownCurrency = currencies.includes(currency) ? currency : currencies[0]!;
   const hubUser = user && !user.adminType ? user : null;
 
   const chooseCurrency = (next: Currency) => {
@@ -63,10 +65,10 @@ export function TopBar() {
         <div className={styles.settings}>
           {locationResolved && (
             <Dropdown
-              label={t('currency.label', { currency })}
-              display={currency}
+              label={t('currency.label', { currency: shownCurrency })}
+              display={shownCurrency}
               options={currencyOptions}
-              value={currencies.includes(currency) ? currency : currencies[0]!}
+              value={shownCurrency}
               onSelect={chooseCurrency}
               className={styles.desktopOnly}
             />
@@ -81,7 +83,7 @@ export function TopBar() {
           />
           <MobileSettings
             currencies={locationResolved ? currencies : []}
-            currency={currency}
+            currency={shownCurrency}
             locale={locale}
             onCurrency={chooseCurrency}
             onLanguage={chooseLanguage}

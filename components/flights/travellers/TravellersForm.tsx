@@ -15,6 +15,7 @@ import { searchHref } from '@/lib/flight-search-query';
 import { toApiError } from '@/services/http';
 import { useAppSelector } from '@/store/hooks';
 import { OfferUnavailable } from '@/components/flights/review/OfferUnavailable';
+import { ErrorSummary } from '@/components/common/ErrorSummary';
 import styles from './TravellersForm.module.scss';
 import { toMinor } from '@/components/i18n/format';
 import { paths } from '@/config/paths';
@@ -245,21 +246,15 @@ export function TravellersForm({ countries, saved = null }: { countries: Country
       </Head>
       <h1 className={page.heading}>{t('travellers.title')}</h1>
       {(summary.length > 0 || otherProblems.length > 0) && (
-        <div ref={summaryRef} className={styles.summary} role="alert" aria-labelledby="error-summary-title" tabIndex={-1}>
-          <h2 id="error-summary-title">{t('travellers.errorTitle')}</h2>
-          <ul>
-            {summary.map((item) => (
-              <li key={item.pointer}>
-                <a href={`#${fieldId(item.pointer)}`} onClick={(event) => goTo(event, item.pointer)}>
-                  {item.text}
-                </a>
-              </li>
-            ))}
-            {otherProblems.map(([pointer, message]) => (
-              <li key={pointer}>{message}</li>
-            ))}
-          </ul>
-        </div>
+        <ErrorSummary
+          ref={summaryRef}
+          title={t('travellers.errorTitle')}
+          titleId="error-summary-title"
+          items={[
+            ...summary.map((item) => ({ key: item.pointer, text: item.text, href: `#${fieldId(item.pointer)}`, onClick: (event: MouseEvent<HTMLAnchorElement>) => goTo(event, item.pointer) })),
+            ...otherProblems.map(([pointer, message]) => ({ key: pointer, text: message })),
+          ]}
+        />
       )}
       <p className={styles.hint}>{t('travellers.namesHint')}</p>
       <form className={styles.form} onSubmit={submit} noValidate>

@@ -1,0 +1,258 @@
+import Head from 'next/head';
+import { useRouter } from 'next/router';
+import { useTranslation } from 'next-i18next/pages';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { toMinor } from '@/components/i18n/format';
+import { useFormatters } from '@/components/i18n/use-formatters';
+import controls from '@/components/common/controls.module.scss';
+import { ErrorSummary } from '@/components/common/ErrorSummary';
+import { TextField } from '@/components/common/TextField';
+import page from '@/components/layout/Page.module.scss';
+import { brand } from '@/config/public';
+import { BOOKING_TYPES, checkQuoteForm, PURPOSES, quoteHref, TRIP_TYPES, type QuoteField, type QuoteFormValues, type QuoteProblem } from '@/lib/insurance-query';
+import type { Country } from '@/services/bookings';
+import type { InsurancePlan } from '@/services/insurance';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { quoteRequested, selectInsurance } from '@/store/slices/insurance';
+import styles from './InsuranceQuotePage.module.scss';
+
+export type InsuranceQuotePageProps = {
+  values: QuoteFormValues;
+  countries: Country[];
+  /** The API's refusals of the asked quote (by code and field). */
+  problems: QuoteProblem[];
+  /** The quote could not be made for another reason: the API unreachable, or too many quotes. */
+  failure: 'unavailable' | 'TOO_MANY_ATTEMPTS' | null;
+  familyEnabled: boolean;
+  /** Today in Lagos, YYYY-MM-DD: the earliest day cover can start. */
+  today: string;
+};
+
+const fieldId = (field: QuoteField) => `insurance-${field}`;
+
+/** Each field's label key (the error summary names the field before its message). */
+const LABELS: Record<QuoteField, string> = {
+  destination: 'form.destination',
+  purpose: 'form.purpose',
+  tripType: 'form.tripType',
+  bookingType: 'form.bookingType',
+  adults: 'form.adults',
+  children: 'form.children',
+  start: 'form.start',
+  end: 'form.end',
+  dob: 'form.dob',
+  nationality: 'form.nationality',
+};
+
+/** Spec §2 /insurance: the quote form (§3), then the plans side by side once quoted (§4 showQuote). */
+export function InsuranceQuotePage({ values: asked, countries, problems: refused, failure, familyEnabled, today }: InsuranceQuotePageProps) {
+  const { t } = useTranslation('insurance');
+  const { money, dateRange, date, language } = useFormatters();
+  const router = useRouter();
+  const dispatch = useAppDispatch();
+  const { quote, showQuote, insuranceGetQuoteLoader } = useAppSelector(selectInsurance);
+  const [values, setValues] = useState(asked);
+  const [checked, setChecked] = useState<QuoteProblem[] | null>(null);
+  const summary = useRef<HTMLDivElement>(null);
+  const problems = checked ?? refused;
+
+  // The asked quote's answer (a new address) replaces what was typed and said before.
+  useEffect(() => {
+    setValues(asked);
+    setChecked(null);
+  }, [asked]);
+  useEffect(() => {
+    if (problems.length > 0 || failure) summary.current?.focus();
+  }, [problems, failure]);
+
+  const set = (field: QuoteField) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
+  const messageOf = (problem: QuoteProblem) => t(`errors.${problem.code}`, { defaultValue: t('errors.INVALID_INPUT') });
+  const errorOf = (field: QuoteField) => {
+    const problem = problems.find((candidate) => candidate.field === field);
+    return problem ? messageOf(problem) : undefined;
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = checkQuoteForm(values, today);
+    setChecked(found);
+    if (found.length > 0) return;
+    dispatch(quoteRequested());
+    // The answer's plans are under the form: the address takes the reader to them.
+    void router.push(`${quoteHref(values)}#quote`);
+  };
+
+  const countryName = (code: string) => countries.find((country) => country.code === code)?.name ?? code;
+  const euros = new Intl.NumberFormat(language === 'fr' ? 'fr-FR' : 'en-NG', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
+  const naira = (amount: string) => money(toMinor(amount), 'NGN');
+  const plans = showQuote && quote ? quote.plans : [];
+  const select = (field: QuoteField, label: string, options: ReadonlyArray<{ value: string; label: string; disabled?: boolean }>, placeholder?: string) => {
+    const error = errorOf(field);
+    return (
+      <div className={styles.field}>
+        <label htmlFor={fieldId(field)}>{label}</label>
+        <select
+          id={fieldId(field)}
+          name={field}
+          value={values[field]}
+          onChange={(event) => set(field)(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${fieldId(field)}-error` : undefined}
+        >
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
+          {options.map((option) => (
+            <option key={option.value} value={option.value} disabled={option.disabled}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        {error && (
+          <p id={`${fieldId(field)}-error`} className={styles.error}>
+            {error}
+          </p>
+        )}
+      </div>
+    );
+  };
+  const field = (name: QuoteField, label: string, type: 'date' | 'number', hint?: string) => (
+    <TextField
+      id={fieldId(name)}
+      name={name}
+      label={label}
+      hint={hint}
+      type={type}
+      value={values[name]}
+      onChange={(event) => set(name)(event.target.value)}
+      error={errorOf(name)}
+      {...(type === 'number' ? { inputMode: 'numeric' as const, min: 0, max: 9 } : name === 'dob' ? { max: today } : { min: today })}
+    />
+  );
+
+  return (
+    <div className={page.page}>
+      <Head>
+        <title>{t('meta.title', { brand: brand.name })}</title>
+        <meta name="description" content={t('meta.description')} />
+        {router.asPath.includes('?') && <meta name="robots" content="noindex, follow" />}
+      </Head>
+      <header className={styles.hero}>
+        <h1 className={page.heading}>{t('hero.title')}</h1>
+        <p>{t('hero.lead')}</p>
+      </header>
+
+      <form className={styles.form} method="get" action={`${language === 'fr' ? '/fr' : ''}/insurance#quote`} noValidate onSubmit={submit} aria-labelledby="insurance-form-title">
+        <h2 id="insurance-form-title">{t('form.title')}</h2>
+        {(problems.length > 0 || failure) && (
+          <ErrorSummary
+            ref={summary}
+            level={3}
+            title={t('errors.summary')}
+            titleId="insurance-problems"
+            items={[
+              ...(failure ? [{ key: failure, text: t(`errors.${failure}`) }] : []),
+              ...problems.map((problem, index) => ({
+                key: `${problem.code}-${problem.field}-${index}`,
+                text: problem.field ? t('errors.onField', { field: t(LABELS[problem.field]), message: messageOf(problem) }) : messageOf(problem),
+                ...(problem.field ? { href: `#${fieldId(problem.field)}` } : {}),
+              })),
+            ]}
+          />
+        )}
+        <div className={styles.grid}>
+          {select(
+            'destination',
+            t('form.destination'),
+            countries.filter((country) => country.code !== 'NG').map((country) => ({ value: country.code, label: country.name })),
+            t('form.choose'),
+          )}
+          {select('purpose', t('form.purpose'), PURPOSES.map((value) => ({ value, label: t(`form.purposes.${value}`) })))}
+          {select('tripType', t('form.tripType'), TRIP_TYPES.map((value) => ({ value, label: t(`form.tripTypes.${value}`) })))}
+          {select(
+            'bookingType',
+            t('form.bookingType'),
+            BOOKING_TYPES.map((value) => ({
+              value,
+              label: value === 'FAMILY' && !familyEnabled ? `${t(`form.bookingTypes.${value}`)} (${t('form.comingSoon')})` : t(`form.bookingTypes.${value}`),
+              disabled: value === 'FAMILY' && !familyEnabled,
+            })),
+          )}
+          {field('adults', t('form.adults'), 'number')}
+          {field('children', t('form.children'), 'number')}
+          {field('start', t('form.start'), 'date', t('form.startHint'))}
+          {field('end', t('form.end'), 'date', t('form.endHint'))}
+          {field('dob', t('form.dob'), 'date')}
+          {select('nationality', t('form.nationality'), countries.map((country) => ({ value: country.code, label: country.name })), t('form.choose'))}
+        </div>
+        <button type="submit" className={`${controls.primary} ${styles.submit}`} disabled={insuranceGetQuoteLoader}>
+          {insuranceGetQuoteLoader ? t('form.loading') : t('form.submit')}
+        </button>
+        {insuranceGetQuoteLoader && (
+          <p className={styles.loading} role="status">
+            {t('form.loading')}
+          </p>
+        )}
+      </form>
+
+      {showQuote && quote && (
+        <section id="quote" className={styles.quote} aria-labelledby="insurance-quote-title">
+          <h2 id="insurance-quote-title">{t('quote.title')}</h2>
+          <p className={styles.trip}>
+            {t('quote.trip', { country: countryName(quote.destination.country), dates: dateRange(quote.trip.coverStart, quote.trip.coverEnd), days: quote.trip.days })}
+          </p>
+          <p className={styles.trip}>{t('quote.count', { count: plans.length })}</p>
+          {quote.destination.schengen && <p className={styles.note}>{t('quote.schengenNote')}</p>}
+          <ul className={styles.plans}>
+            {plans.map((plan) => (
+              <PlanCard key={plan.code} plan={plan} name={t(`plans.${plan.code}`, { defaultValue: plan.name })} euros={euros} naira={naira} />
+            ))}
+          </ul>
+          <p className={styles.note}>
+            {t('quote.ageNote')} {t('quote.held', { time: date(quote.expiresAt, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Lagos' }) })}
+          </p>
+        </section>
+      )}
+    </div>
+  );
+}
+
+function PlanCard({ plan, name, euros, naira }: { plan: InsurancePlan; name: string; euros: Intl.NumberFormat; naira: (amount: string) => string }) {
+  const { t } = useTranslation('insurance');
+  const limits = ['medical', 'evacuationRepatriation', 'baggage', 'delay', 'cancellation'] as const;
+  return (
+    <li className={styles.plan}>
+      <h3>{name}</h3>
+      {plan.meetsSchengen && <p className={styles.badge}>{t('quote.schengen')}</p>}
+      <p className={styles.total}>
+        <span>{t('quote.total')}</span> <strong>{naira(plan.fees.total)}</strong>
+      </p>
+      <h4>{t('quote.limits')}</h4>
+      <dl className={styles.list}>
+        {limits.map((limit) => (
+          <div key={limit}>
+            <dt>{t(`quote.${limit}`)}</dt>
+            <dd>{euros.format(Number(plan.limits[limit]))}</dd>
+          </div>
+        ))}
+      </dl>
+      <h4>{t('quote.fees')}</h4>
+      <dl className={styles.list}>
+        <div>
+          <dt>{t('quote.adultFee')}</dt>
+          <dd>{naira(plan.fees.adultFee)}</dd>
+        </div>
+        <div>
+          <dt>{t('quote.childrenFee')}</dt>
+          <dd>{naira(plan.fees.childrenFee)}</dd>
+        </div>
+        <div>
+          <dt>{t('quote.charges')}</dt>
+          <dd>{naira(plan.fees.insuranceCharges)}</dd>
+        </div>
+        <div className={styles.sum}>
+          <dt>{t('quote.total')}</dt>
+          <dd>{naira(plan.fees.total)}</dd>
+        </div>
+      </dl>
+    </li>
+  );
+}
