@@ -88,6 +88,12 @@ describe('every answer is the shape its route declares', () => {
     expect(quote.data.plans.length).toBeGreaterThan(0);
     await declared(insurance.quoteInsurance, visitor.post('/api/insurance/quote', { ...trip, nationality: 'GH' }));
     await declared(insurance.quoteInsurance, visitor.post('/api/insurance/quote', { ...trip, adults: undefined }));
+    const kin = { name: 'Ngozi Okafor', relationship: 'Sister', address: '12 Allen Avenue, Ikeja', phone: '+234 803 000 0000' };
+    const individual = { title: 'MS', firstName: 'Adaeze', lastName: 'Okafor', dateOfBirth: '1990-01-01', gender: 'FEMALE', phone: '+234 803 123 4567', email: 'adaeze@example.com', occupation: 'Engineer', maritalStatus: 'SINGLE', anyCondition: false, passportNumber: 'A12345678', stateOfOrigin: 'LAGOS', address: '4 Marina Road', zipCode: '101001', nextOfKin: kin };
+    const plan = quote.data.plans[0].code;
+    await declared(insurance.addInsuranceData, visitor.post('/api/insurance/insurancedata', { quoteId: quote.data.id, planCode: plan, individual }));
+    await declared(insurance.addInsuranceData, visitor.post('/api/insurance/insurancedata', { quoteId: quote.data.id, planCode: 'NOPE', individual }));
+    await declared(insurance.addInsuranceData, visitor.post('/api/insurance/insurancedata', { quoteId: '00000000-0000-4000-8000-000000000000', planCode: plan, individual }));
   });
 
   it('orders and payments: the booking, paying it, bank transfer, promo codes, look-up', async () => {

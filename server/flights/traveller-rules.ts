@@ -1,5 +1,6 @@
 import { PASSPORT_NAME, passportValidity } from '../../lib/passport';
 import type { FlightOffer, ProviderTraveller, TravelerType } from './providers/types';
+import { ageOn } from '../lib/dates';
 
 /** A traveller as the booking form gives them: the provider's traveller with a title. */
 export interface BookingTraveller extends ProviderTraveller {
@@ -13,12 +14,7 @@ export interface TravellerProblem {
 }
 
 
-/** Whole years between a birth date and a day (both YYYY-MM-DD). */
-export function ageOn(dateOfBirth: string, day: string): number {
-  const [by, bm, bd] = dateOfBirth.split('-').map(Number) as [number, number, number];
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
-}
+export { ageOn };
 
 /** Spec §3 passenger kinds: adult 12 and over, child 2 to 11, infant under 2. */
 const AGE_RULES: Record<TravelerType, (ageAtStart: number, ageAtEnd: number) => boolean> = {

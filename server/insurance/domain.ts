@@ -1,4 +1,5 @@
 import { countries as continents } from 'countries-list';
+import { ageOn } from '../lib/dates';
 import table from './providers/underwriter/rate-table.json';
 
 /*
@@ -55,12 +56,7 @@ const utc = (date: string) => Date.parse(`${date}T00:00:00Z`);
 /** Days covered, both ends included. */
 export const coverDays = (start: string, end: string) => Math.round((utc(end) - utc(start)) / DAY) + 1;
 
-/** A person's age in whole years on a day (a 29 February birthday turns on 1 March in other years). */
-export function ageOn(dob: string, day: string): number {
-  const [by, bm, bd] = dob.split('-').map(Number) as [number, number, number];
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
-}
+export { ageOn };
 
 /** `date` plus `days`, as YYYY-MM-DD. */
 export const addDays = (date: string, days: number) => new Date(utc(date) + days * DAY).toISOString().slice(0, 10);

@@ -1,10 +1,10 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { validationHook } from '../lib/create-app';
-import { quoteInsuranceHandler, quoteValidationHook, type InsuranceBindings } from './insurance.handlers';
-import { quoteInsurance } from './insurance.routes';
+import { addInsuranceDataHandler, insuranceDataValidationHook, quoteInsuranceHandler, quoteValidationHook, type InsuranceBindings } from './insurance.handlers';
+import { addInsuranceData, quoteInsurance } from './insurance.routes';
 import { getInsuranceProvider } from './providers';
 
-/** The insurance wing's API: quotes now; applicants, purchase and certificates join it. */
+/** The insurance wing's API: quotes and the applicant's details; purchase and certificates join it. */
 export const insuranceRouter = new OpenAPIHono<InsuranceBindings>({ defaultHook: validationHook });
 
 // Only this wing's addresses get the insurer.
@@ -13,4 +13,4 @@ insuranceRouter.use('/insurance/*', async (c, next) => {
   await next();
 });
 
-insuranceRouter.openapi(quoteInsurance, quoteInsuranceHandler, quoteValidationHook);
+insuranceRouter.openapi(quoteInsurance, quoteInsuranceHandler, quoteValidationHook).openapi(addInsuranceData, addInsuranceDataHandler, insuranceDataValidationHook);

@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { errorResponse, jsonContent } from '../lib/openapi';
+import { InsuranceDataSchema } from './applicant';
 import { BOOKING_TYPES, PURPOSES, TRIP_TYPES, ZONES } from './domain';
 
 const DATE = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as YYYY-MM-DD.');
@@ -74,5 +75,33 @@ export const quoteInsurance = createRoute({
     400: errorResponse('The body is not valid JSON'),
     422: errorResponse('The quote cannot be made as asked (a field missing or wrong, dates, travellers, nationality)'),
     429: errorResponse('Too many quotes from this connection'),
+  },
+});
+
+export const InsuranceApplicationSchema = z
+  .object({
+    id: z.string().uuid(),
+    type: z.literal('insurance-application'),
+    quoteId: z.string().uuid(),
+    planCode: z.string(),
+    bookingType: z.enum(BOOKING_TYPES),
+    total: AMOUNT,
+    currency: z.literal('NGN'),
+    expiresAt: z.string(),
+  })
+  .openapi('InsuranceApplication');
+
+export const addInsuranceData = createRoute({
+  method: 'post',
+  path: '/insurance/insurancedata',
+  tags: ['Insurance'],
+  summary: 'Add the traveller (individual) or the family to a quote\'s plan: checked against the quote, kept until it expires, the step before payment',
+  request: { body: { required: true, content: { 'application/json': { schema: InsuranceDataSchema } } } },
+  responses: {
+    201: jsonContent(z.object({ data: InsuranceApplicationSchema }), 'The application, to be paid before the quote expires'),
+    400: errorResponse('The body is not valid JSON'),
+    410: errorResponse('The quote expired or does not exist (QUOTE_EXPIRED): get a new quote'),
+    422: errorResponse('A field missing or wrong, a plan not in the quote, or details that do not match the quote'),
+    429: errorResponse('Too many applications from this connection'),
   },
 });

@@ -4,7 +4,8 @@ import { insuranceQuotes } from '../db/schema';
 import { resetEnvForTests } from '../env';
 import { browserClient } from '../test/api-helpers';
 import { closeTestDatabase, useTestDatabase } from '../test/test-db';
-import { addDays, lagosToday } from './domain';
+import { addDays } from './domain';
+import { testToday, testTrip } from './test-trip';
 
 const app = buildApp();
 let db: Awaited<ReturnType<typeof useTestDatabase>>['db'];
@@ -19,20 +20,8 @@ afterEach(() => {
   resetEnvForTests();
 });
 
-const today = lagosToday(new Date());
-const trip = (overrides: Record<string, unknown> = {}) => ({
-  destinationCountry: 'FR',
-  purpose: 'LEISURE',
-  tripType: 'ONE_TRIP',
-  bookingType: 'INDIVIDUAL',
-  adults: 1,
-  children: 0,
-  coverStart: addDays(today, 20),
-  coverEnd: addDays(today, 33),
-  oldestTravellerDob: '1988-05-04',
-  nationality: 'NG',
-  ...overrides,
-});
+const today = testToday;
+const trip = testTrip;
 
 interface Plan {
   code: string;

@@ -1,4 +1,5 @@
-import { index, jsonb, pgTable, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { users } from '../accounts/schema';
 import type { QuoteRequest } from './domain';
 import type { PricedPlan } from './providers/types';
 
@@ -19,4 +20,29 @@ export const insuranceQuotes = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (table) => [index('insurance_quotes_expires_idx').on(table.expiresAt)],
+);
+
+/**
+ * Spec §4 "adding data to a quote": the traveller or family a quote's plan is for, checked and
+ * kept until the quote expires, the step before payment. Cleared with its quote.
+ */
+export const insuranceApplications = pgTable(
+  'insurance_applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    quoteId: uuid('quote_id')
+      .notNull()
+      .references(() => insuranceQuotes.id, { onDelete: 'cascade' }),
+    planCode: varchar('plan_code', { length: 30 }).notNull(),
+    bookingType: varchar('booking_type', { length: 12 }).notNull(),
+    applicant: jsonb('applicant').notNull(),
+    contactEmail: text('contact_email').notNull(),
+    /** The signed-in person who applied (their Travel Hub lists the policy). */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    totalMinor: integer('total_minor').notNull(),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('insurance_applications_quote_idx').on(table.quoteId)],
 );
