@@ -18,5 +18,8 @@ describe('environment', () => {
     expect(() => parseEnv({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);
     expect(() => parseEnv({ NGN_PER_USD: '-3' })).toThrow(/NGN_PER_USD/);
     expect(() => parseEnv({ TRUST_PROXY: 'yes please' })).toThrow(/TRUST_PROXY/);
+    expect(() => parseEnv({ INSURANCE_PARTNER_URL: 'https://partner.example/v1' })).toThrow(/INSURANCE_PARTNER_KEY/);
+    expect(() => parseEnv({ INSURANCE_PARTNER_KEY: 'partner-key-123' })).toThrow(/INSURANCE_PARTNER_URL/);
+    expect(parseEnv({ INSURANCE_PARTNER_URL: 'https://partner.example/v1', INSURANCE_PARTNER_KEY: 'partner-key-123' }).INSURANCE_PARTNER_URL).toBe('https://partner.example/v1');
   });
 });

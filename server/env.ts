@@ -63,6 +63,9 @@ const envSchema = z.object({
   PRICINGS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(200),
   /** Insurance quotes one client address may ask for per hour (each is kept a day for the purchase). */
   INSURANCE_QUOTES_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(120),
+  /** An insurance partner's API (docs/insurance.md, "The partner API"); with its key it replaces the embedded underwriter. */
+  INSURANCE_PARTNER_URL: z.string().url().refine((value) => /^https?:\/\//.test(value), 'Use an http(s) address.').optional(),
+  INSURANCE_PARTNER_KEY: z.string().min(8).optional(),
   /** `1` opens the family plan (spec: "coming soon" until then). */
   INSURANCE_FAMILY_ENABLED: flag,
   /** `1` lets a public production site run on the sandbox gateway (simulated payments) on purpose. */
@@ -84,6 +87,9 @@ const envSchema = z.object({
 }).superRefine((config, ctx) => {
   if (config.FLIGHT_PROVIDER === 'amadeus' && (!config.AMADEUS_CLIENT_ID || !config.AMADEUS_CLIENT_SECRET)) {
     ctx.addIssue({ code: 'custom', path: ['FLIGHT_PROVIDER'], message: 'amadeus needs AMADEUS_CLIENT_ID and AMADEUS_CLIENT_SECRET' });
+  }
+  if (!!config.INSURANCE_PARTNER_URL !== !!config.INSURANCE_PARTNER_KEY) {
+    ctx.addIssue({ code: 'custom', path: ['INSURANCE_PARTNER_URL'], message: 'the insurance partner needs both INSURANCE_PARTNER_URL and INSURANCE_PARTNER_KEY' });
   }
   // A public site must never confirm bookings on simulated payments by accident.
   const publicHosts = [...(config.PUBLIC_URL ? [new URL(config.PUBLIC_URL).host] : []), ...config.ALLOWED_HOSTS].filter((host) => !isLoopbackHost(host));

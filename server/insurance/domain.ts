@@ -40,6 +40,10 @@ const usaCanada = new Set(table.usaCanada);
 
 export const isSchengen = (country: string) => schengen.has(country);
 
+/** The Schengen visa rule: €30,000 of medical cover or more, repatriation included, the whole area covered. */
+export const meetsSchengen = (plan: { territory: readonly string[]; limits: { medical: number; evacuationRepatriation: number } }) =>
+  plan.limits.medical >= table.schengen.minimumMedical && plan.limits.evacuationRepatriation > 0 && plan.territory.includes('EUROPE');
+
 /** The zone of a destination: null for a code that is no country (or not one we know). */
 export function zoneOf(country: string): Zone | null {
   const known = (continents as Record<string, { continent: string } | undefined>)[country];

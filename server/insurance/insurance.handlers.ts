@@ -78,8 +78,8 @@ export const quoteInsuranceHandler: Handler<typeof routes.quoteInsurance> = asyn
     familyEnabled: config.INSURANCE_FAMILY_ENABLED,
   });
   await rateLimit(c.var.db, { key: `insurance-quote:ip:${clientIp(c)}`, max: config.INSURANCE_QUOTES_PER_HOUR, windowSeconds: 3600 }, 'Too many quotes from this connection. Please wait a few minutes and try again.');
-  const plans = await c.var.insurance.quote(request);
-  const quote = await saveQuote(c.var.db, request, plans, c.var.insurance.name);
+  const priced = await c.var.insurance.quote(request);
+  const quote = await saveQuote(c.var.db, request, priced, c.var.insurance.name);
   return c.json(
     {
       data: {
@@ -98,7 +98,7 @@ export const quoteInsuranceHandler: Handler<typeof routes.quoteInsurance> = asyn
           coverEnd: request.coverEnd,
           days: coverDays(request.coverStart, request.coverEnd),
         },
-        plans: plans.map(planView),
+        plans: priced.plans.map(planView),
       },
     },
     200,

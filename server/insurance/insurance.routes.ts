@@ -73,8 +73,10 @@ export const quoteInsurance = createRoute({
   responses: {
     200: jsonContent(z.object({ data: InsuranceQuoteSchema }), 'The quote, kept a day for the purchase'),
     400: errorResponse('The body is not valid JSON'),
-    422: errorResponse('The quote cannot be made as asked (a field missing or wrong, dates, travellers, nationality)'),
+    422: errorResponse('The quote cannot be made as asked (a field missing or wrong, dates, travellers, nationality), or the insurer refused it (INSURER_REFUSED)'),
     429: errorResponse('Too many quotes from this connection'),
+    502: errorResponse('The insurance partner did not answer, or answered what cannot be used (INSURER_UNAVAILABLE)'),
+    504: errorResponse('The insurance partner took too long (INSURER_TIMEOUT)'),
   },
 });
 

@@ -1,7 +1,7 @@
 import { lt } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import type { QuoteRequest } from './domain';
-import type { PricedPlan } from './providers/types';
+import type { PricedQuote } from './providers/types';
 import { insuranceQuotes } from './schema';
 
 /** How long a quote holds its price for the purchase. */
@@ -12,14 +12,14 @@ const PURGE_EVERY_MS = 60_000;
 let lastPurge = 0;
 
 /** Keeps a quote for the purchase; old ones go now and then (at most once a minute per process). */
-export async function saveQuote(db: Database, request: QuoteRequest, plans: PricedPlan[], provider: string, now = new Date()) {
+export async function saveQuote(db: Database, request: QuoteRequest, priced: PricedQuote, provider: string, now = new Date()) {
   if (Math.abs(now.getTime() - lastPurge) >= PURGE_EVERY_MS) {
     lastPurge = now.getTime();
     await db.delete(insuranceQuotes).where(lt(insuranceQuotes.expiresAt, new Date(now.getTime() - PURGE_AFTER_MS)));
   }
   const [quote] = await db
     .insert(insuranceQuotes)
-    .values({ request, plans, currency: 'NGN', provider, createdAt: now, expiresAt: new Date(now.getTime() + QUOTE_TTL_MS) })
+    .values({ request, plans: priced.plans, currency: 'NGN', provider, providerReference: priced.reference, createdAt: now, expiresAt: new Date(now.getTime() + QUOTE_TTL_MS) })
     .returning();
   return quote!;
 }

@@ -16,6 +16,8 @@ export const insuranceQuotes = pgTable(
     currency: varchar('currency', { length: 3 }).notNull(),
     /** Which insurer priced it (`underwriter`, `partner`). */
     provider: varchar('provider', { length: 16 }).notNull(),
+    /** The insurer's own reference for the quote (the partner's; null for the underwriter). */
+    providerReference: varchar('provider_reference', { length: 64 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },

@@ -20,11 +20,17 @@ export interface PricedPlan {
   fees: { adultFeeMinor: number; childrenFeeMinor: number; chargesMinor: number; totalMinor: number };
 }
 
+/** The plans an insurer priced, and its own reference for the quote (the partner's; none for the underwriter). */
+export interface PricedQuote {
+  plans: PricedPlan[];
+  reference: string | null;
+}
+
 /**
  * An insurer (docs/insurance.md): the embedded underwriter by default; a partner's API when
  * configured. `quote` prices the plans that can cover the trip, cheapest first.
  */
 export interface InsuranceProvider {
   readonly name: 'underwriter' | 'partner';
-  quote(request: QuoteRequest): Promise<PricedPlan[]>;
+  quote(request: QuoteRequest): Promise<PricedQuote>;
 }

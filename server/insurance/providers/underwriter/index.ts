@@ -1,4 +1,4 @@
-import { ageOn, coverDays, isSchengen, zoneOf, type QuoteRequest, type Zone } from '../../domain';
+import { ageOn, coverDays, isSchengen, meetsSchengen, zoneOf, type QuoteRequest, type Zone } from '../../domain';
 import type { InsuranceProvider, PlanLimits, PricedPlan } from '../types';
 import table from './rate-table.json';
 
@@ -18,9 +18,7 @@ interface Plan {
 const plans = table.plans as Plan[];
 const MINOR = 100;
 
-/** The Schengen visa rule: €30,000 of medical cover or more, repatriation included, the whole area covered. */
-export const meetsSchengen = (plan: Pick<Plan, 'territory' | 'limits'>) =>
-  plan.limits.medical >= table.schengen.minimumMedical && plan.limits.evacuationRepatriation > 0 && plan.territory.includes('EUROPE');
+export { meetsSchengen };
 
 /** The rate table's column for a trip: a duration band, or the annual multi-trip rate. */
 export function durationBand(request: Pick<QuoteRequest, 'tripType' | 'coverStart' | 'coverEnd'>): string {
@@ -75,8 +73,9 @@ export function pricePlan(plan: Plan, request: QuoteRequest): PricedPlan {
 export const underwriter: InsuranceProvider = {
   name: 'underwriter',
   async quote(request) {
-    return plansFor(request.destinationCountry)
+    const plans = plansFor(request.destinationCountry)
       .map((plan) => pricePlan(plan, request))
       .sort((a, b) => a.fees.totalMinor - b.fees.totalMinor);
+    return { plans, reference: null };
   },
 };

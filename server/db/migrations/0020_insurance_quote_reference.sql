@@ -1,0 +1,1 @@
+ALTER TABLE "insurance_quotes" ADD COLUMN "provider_reference" varchar(64);

@@ -1,0 +1,150 @@
+import { eq } from 'drizzle-orm';
+import { buildApp } from '../../../app';
+import { insuranceQuotes } from '../../../db/schema';
+import { resetEnvForTests } from '../../../env';
+import { HttpError } from '../../../lib/http-error';
+import { browserClient } from '../../../test/api-helpers';
+import { closeTestDatabase, useTestDatabase } from '../../../test/test-db';
+import { testTrip } from '../../test-trip';
+import type { QuoteRequest } from '../../domain';
+import bound from './fixtures/bound.json';
+import cancelled from './fixtures/cancelled.json';
+import issued from './fixtures/issued.json';
+import quote from './fixtures/quote.json';
+import refused from './fixtures/refused.json';
+import { PartnerInsurer } from './index';
+
+type Recorded = { status?: number; body?: unknown; raw?: string; fail?: 'timeout' | 'network' };
+
+/** The partner answered from recorded responses by path; anything else fails the test. The real fetch is off for the whole file. */
+function partnerReplay(routes: Record<string, Recorded | Recorded[]>) {
+  const calls: Array<{ path: string; headers: Record<string, string>; body: unknown }> = [];
+  const fetch = async (url: string, init: RequestInit = {}) => {
+    const { pathname } = new URL(url);
+    calls.push({ path: pathname, headers: init.headers as Record<string, string>, body: JSON.parse(String(init.body ?? 'null')) });
+    const route = routes[pathname];
+    if (!route) throw new Error(`unexpected call to ${pathname}`);
+    const reply = Array.isArray(route) ? route.shift()! : route;
+    if (reply.fail === 'timeout') throw Object.assign(new Error('The operation was aborted due to timeout'), { name: 'TimeoutError' });
+    if (reply.fail === 'network') throw new TypeError('fetch failed');
+    return new Response(reply.raw ?? JSON.stringify(reply.body), { status: reply.status ?? 200, headers: { 'content-type': 'application/json' } });
+  };
+  return { fetch, calls };
+}
+
+const realFetch = globalThis.fetch;
+beforeAll(() => {
+  globalThis.fetch = () => Promise.reject(new Error('network blocked in tests'));
+});
+afterAll(() => {
+  globalThis.fetch = realFetch;
+});
+
+const partner = (routes: Record<string, Recorded | Recorded[]>) => {
+  const replay = partnerReplay(routes);
+  return { insurer: new PartnerInsurer({ baseUrl: 'https://partner.example/v1/', apiKey: 'partner-key-123', fetch: replay.fetch }), calls: replay.calls };
+};
+const trip = testTrip() as QuoteRequest;
+const failure = async (promise: Promise<unknown>) => {
+  const error = await promise.then(() => null, (caught: unknown) => caught);
+  expect(error).toBeInstanceOf(HttpError);
+  return error as HttpError;
+};
+
+describe('insurance partner adapter (recorded responses, network blocked)', () => {
+  it('quotes with our request and its key, keeps its reference, and never offers a Schengen destination a plan below the rule', async () => {
+    const { insurer, calls } = partner({ '/v1/quotes': { body: quote } });
+    const priced = await insurer.quote(trip);
+    expect(calls[0]!.headers.Authorization).toBe('Bearer partner-key-123');
+    expect(calls[0]!.body).toEqual(trip);
+    expect(priced.reference).toBe('PQ-2027-000481');
+    // Bronze (€20,000 medical) is left out for Paris; the rest cheapest first, in kobo.
+    expect(priced.plans.map((plan) => plan.code)).toEqual(['SILVER', 'GOLD']);
+    expect(priced.plans[0]).toMatchObject({ meetsSchengen: true, limits: { medical: 40_000 }, fees: { adultFeeMinor: 2_400_000, chargesMinor: 150_000, totalMinor: 2_550_000 } });
+    const ghana = await partner({ '/v1/quotes': { body: quote } }).insurer.quote({ ...trip, destinationCountry: 'GH' });
+    expect(ghana.plans.map((plan) => plan.code)).toEqual(['BRONZE', 'SILVER', 'GOLD']);
+    expect(ghana.plans[0]!.meetsSchengen).toBe(false);
+  });
+
+  it('does not use an answer whose total is not its parts, or that it cannot read', async () => {
+    const wrong = structuredClone(quote);
+    wrong.plans[0]!.premium.total = '99999.00';
+    expect((await failure(partner({ '/v1/quotes': { body: wrong } }).insurer.quote(trip))).code).toBe('INSURER_UNAVAILABLE');
+    expect((await failure(partner({ '/v1/quotes': { raw: '<html>gateway</html>' } }).insurer.quote(trip))).code).toBe('INSURER_UNAVAILABLE');
+    expect((await failure(partner({ '/v1/quotes': { body: { plans: 'none' } } }).insurer.quote(trip))).code).toBe('INSURER_UNAVAILABLE');
+  });
+
+  it('turns a 5xx, a dropped connection and a timeout into our 502 and 504, and a refusal into a 422 with its words', async () => {
+    expect((await failure(partner({ '/v1/quotes': { status: 503, body: {} } }).insurer.quote(trip))).status).toBe(502);
+    expect((await failure(partner({ '/v1/quotes': { fail: 'network' } }).insurer.quote(trip))).code).toBe('INSURER_UNAVAILABLE');
+    const late = await failure(partner({ '/v1/quotes': { fail: 'timeout' } }).insurer.quote(trip));
+    expect([late.status, late.code]).toEqual([504, 'INSURER_TIMEOUT']);
+    const no = await failure(partner({ '/v1/quotes': { status: 409, body: { ...refused, message: 'This plan is no longer sold\u0000 for this destination.' } } }).insurer.quote(trip));
+    expect([no.status, no.code, no.message]).toEqual([422, 'INSURER_REFUSED', 'This plan is no longer sold  for this destination.']);
+  });
+
+  it('binds with an idempotency key, tries once more with the same key after a timeout, then issues and cancels', async () => {
+    const { insurer, calls } = partner({
+      '/v1/policies': [{ fail: 'timeout' }, { body: bound }],
+      '/v1/policies/PB-77120/issue': { body: issued },
+      '/v1/policies/PX-2027-0093371/cancel': { body: cancelled },
+    });
+    const binding = await insurer.bind({ quoteReference: 'PQ-2027-000481', planCode: 'SILVER', idempotencyKey: 'pay-K7MX3Q-1', applicant: { lastName: 'OKAFOR' } });
+    expect(binding.bindingId).toBe('PB-77120');
+    const binds = calls.filter((call) => call.path === '/v1/policies');
+    expect(binds).toHaveLength(2);
+    expect(binds.map((call) => call.headers['Idempotency-Key'])).toEqual(['pay-K7MX3Q-1', 'pay-K7MX3Q-1']);
+    expect(binds[1]!.body).toEqual({ quoteReference: 'PQ-2027-000481', planCode: 'SILVER', applicant: { lastName: 'OKAFOR' } });
+    expect(await insurer.issue(binding.bindingId)).toEqual({ contractNumber: 'PX-2027-0093371', issuedAt: '2027-01-02T09:15:00Z' });
+    await insurer.cancel('PX-2027-0093371');
+    expect(calls.at(-1)!.path).toBe('/v1/policies/PX-2027-0093371/cancel');
+  });
+
+  it('does not bind again after a refusal, and gives up after a second failure', async () => {
+    const refusedOnce = partner({ '/v1/policies': [{ status: 422, body: refused }] });
+    expect((await failure(refusedOnce.insurer.bind({ quoteReference: 'PQ', planCode: 'SILVER', idempotencyKey: 'k', applicant: {} }))).code).toBe('INSURER_REFUSED');
+    expect(refusedOnce.calls).toHaveLength(1);
+    const down = partner({ '/v1/policies': [{ status: 500, body: {} }, { fail: 'timeout' }] });
+    expect((await failure(down.insurer.bind({ quoteReference: 'PQ', planCode: 'SILVER', idempotencyKey: 'k', applicant: {} }))).code).toBe('INSURER_TIMEOUT');
+    expect(down.calls).toHaveLength(2);
+  });
+});
+
+describe('POST /api/insurance/quote with a partner configured', () => {
+  let db: Awaited<ReturnType<typeof useTestDatabase>>['db'];
+  beforeAll(async () => {
+    ({ db } = await useTestDatabase());
+  }, 60_000);
+  afterAll(async () => {
+    delete process.env.INSURANCE_PARTNER_URL;
+    delete process.env.INSURANCE_PARTNER_KEY;
+    resetEnvForTests();
+    await closeTestDatabase();
+  });
+
+  it('prices with the partner, keeps its reference with the quote, and says so plainly when it is down', async () => {
+    process.env.INSURANCE_PARTNER_URL = 'https://partner.example/v1';
+    process.env.INSURANCE_PARTNER_KEY = 'partner-key-123';
+    resetEnvForTests();
+    const replay = partnerReplay({ '/v1/quotes': [{ body: quote }, { status: 502, body: {} }] });
+    globalThis.fetch = replay.fetch as typeof fetch;
+    try {
+      const app = buildApp();
+      const client = browserClient(app);
+      const res = await client.post('/api/insurance/quote', testTrip());
+      expect(res.status).toBe(200);
+      const { data } = (await res.json()) as { data: { id: string; plans: Array<{ code: string; fees: { total: string } }> } };
+      expect(data.plans.map((plan) => [plan.code, plan.fees.total])).toEqual([
+        ['SILVER', '25500.00'],
+        ['GOLD', '54600.00'],
+      ]);
+      const [row] = await db.select().from(insuranceQuotes).where(eq(insuranceQuotes.id, data.id));
+      expect(row).toMatchObject({ provider: 'partner', providerReference: 'PQ-2027-000481' });
+      const down = await client.post('/api/insurance/quote', testTrip());
+      expect(down.status).toBe(502);
+      expect(((await down.json()) as { errors: Array<{ code: string }> }).errors[0]!.code).toBe('INSURER_UNAVAILABLE');
+    } finally {
+      globalThis.fetch = () => Promise.reject(new Error('network blocked in tests'));
+    }
+  });
+});
