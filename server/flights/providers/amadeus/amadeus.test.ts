@@ -13,6 +13,7 @@ import { HttpError } from '../../../lib/http-error';
 import { amadeusResponseValidator } from '../amadeus-specs/validator';
 import { flightKey, type FlightOffer, type FlightSearchRequest } from '../types';
 import { AmadeusFlights, splitPhone } from './index';
+import { blockNetwork } from '../../../test/block-network';
 
 const search = flightOrders;
 type Recorded = { status?: number; body: unknown };
@@ -34,13 +35,7 @@ function amadeusReplay(routes: Record<string, Recorded | Recorded[]>) {
   return { fetch, calls };
 }
 
-const realFetch = globalThis.fetch;
-beforeAll(() => {
-  globalThis.fetch = () => Promise.reject(new Error('network blocked in tests'));
-});
-afterAll(() => {
-  globalThis.fetch = realFetch;
-});
+blockNetwork();
 
 const known = new Set(['EWR', 'LHR', 'MAD', 'GIG', 'CMN', 'NCE', 'ORY', 'LOS']);
 const provider = (routes: Record<string, Recorded | Recorded[]>, now?: () => number) => {

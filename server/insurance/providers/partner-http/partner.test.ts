@@ -13,6 +13,7 @@ import issued from './fixtures/issued.json';
 import quote from './fixtures/quote.json';
 import refused from './fixtures/refused.json';
 import { PartnerInsurer } from './index';
+import { blockedFetch, blockNetwork } from '../../../test/block-network';
 
 type Recorded = { status?: number; body?: unknown; raw?: string; fail?: 'timeout' | 'network' };
 
@@ -32,13 +33,7 @@ function partnerReplay(routes: Record<string, Recorded | Recorded[]>) {
   return { fetch, calls };
 }
 
-const realFetch = globalThis.fetch;
-beforeAll(() => {
-  globalThis.fetch = () => Promise.reject(new Error('network blocked in tests'));
-});
-afterAll(() => {
-  globalThis.fetch = realFetch;
-});
+blockNetwork();
 
 const partner = (routes: Record<string, Recorded | Recorded[]>) => {
   const replay = partnerReplay(routes);
@@ -144,7 +139,7 @@ describe('POST /api/insurance/quote with a partner configured', () => {
       expect(down.status).toBe(502);
       expect(((await down.json()) as { errors: Array<{ code: string }> }).errors[0]!.code).toBe('INSURER_UNAVAILABLE');
     } finally {
-      globalThis.fetch = () => Promise.reject(new Error('network blocked in tests'));
+      globalThis.fetch = blockedFetch;
     }
   });
 });
