@@ -377,6 +377,6 @@ test.describe('le site en français, de bout en bout', () => {
     await expect(page).toHaveURL(/\/fr\/flights\/confirmation\?booking=/);
     await expect(page.getByText('Confirmée : payée')).toBeVisible();
     await expect(page.getByText('Mme Aïssatou Diop · Adulte')).toBeVisible();
-    await expect(page.getByText(/Sièges : DSS→ABJ \d+[A-K]/)).toBeVisible();
+    await expect(page.getByText(/Sièges\s:\sDSS→ABJ \d+[A-K]/)).toBeVisible();
   });
 });

@@ -30,9 +30,9 @@ const COPY = {
     eTicket: 'billet électronique',
     colon: '\u00a0: ',
     localTimes: "Toutes les heures sont locales à chaque aéroport.",
-    pnr: (reference: string) => `Référence de la compagnie (PNR) : ${reference}`,
+    pnr: (reference: string) => `Référence de la compagnie (PNR) : ${reference}`,
     operated: 'vol',
-    share: (route: string, date: string) => `Mon voyage : ${route}, ${date}. Réservé sur Baobab.`,
+    share: (route: string, date: string) => `Mon voyage : ${route}, ${date}. Réservé sur Baobab.`,
   },
 } as const;
 

@@ -18,9 +18,9 @@ function mail(kind: string, to: string, language: 'en' | 'fr', subject: string, 
 export function verificationEmail({ to, firstName, code, link, language }: { to: string; firstName: string; code: string; link: string; language: 'en' | 'fr' }): OutgoingMail {
   const support = env().SUPPORT_EMAIL;
   return language === 'fr'
-    ? mail('verify-email', to, language, `Votre code de vérification : ${code}`, [
-        `Bonjour ${firstName}, voici votre code pour vérifier votre adresse e-mail :`,
-        `Saisissez-le sur le site, ou ouvrez ce lien : ${link}`,
+    ? mail('verify-email', to, language, `Votre code de vérification : ${code}`, [
+        `Bonjour ${firstName}, voici votre code pour vérifier votre adresse e-mail :`,
+        `Saisissez-le sur le site, ou ouvrez ce lien : ${link}`,
         'Le code est valable 10 minutes. Si vous n’avez pas créé de compte, ignorez cet e-mail.',
         `Une question ? ${support}`,
       ], code)
@@ -40,9 +40,9 @@ export function welcomeEmail({ to, firstName, language }: { to: string; firstNam
 
 export function resetCodeEmail({ to, firstName, code, language }: { to: string; firstName: string; code: string; language: 'en' | 'fr' }): OutgoingMail {
   return language === 'fr'
-    ? mail('reset-password', to, language, `Votre code de réinitialisation : ${code}`, [
-        `Bonjour ${firstName}, voici votre code pour choisir un nouveau mot de passe :`,
-        'Il est valable 10 minutes. Si vous n’avez rien demandé, ignorez cet e-mail : votre mot de passe ne change pas.',
+    ? mail('reset-password', to, language, `Votre code de réinitialisation : ${code}`, [
+        `Bonjour ${firstName}, voici votre code pour choisir un nouveau mot de passe :`,
+        'Il est valable 10 minutes. Si vous n’avez rien demandé, ignorez cet e-mail : votre mot de passe ne change pas.',
       ], code)
     : mail('reset-password', to, language, `Your password reset code: ${code}`, [
         `Hello ${firstName}, here is your code to choose a new password:`,
@@ -53,7 +53,7 @@ export function resetCodeEmail({ to, firstName, code, language }: { to: string; 
 export function passwordChangedEmail({ to, firstName, language }: { to: string; firstName: string; language: 'en' | 'fr' }): OutgoingMail {
   const support = env().SUPPORT_EMAIL;
   return language === 'fr'
-    ? mail('password-changed', to, language, 'Votre mot de passe a été changé', [`Bonjour ${firstName}, le mot de passe de votre compte vient d’être changé et toutes vos sessions ont été fermées.`, `Si ce n’était pas vous, écrivez-nous tout de suite : ${support}`])
+    ? mail('password-changed', to, language, 'Votre mot de passe a été changé', [`Bonjour ${firstName}, le mot de passe de votre compte vient d’être changé et toutes vos sessions ont été fermées.`, `Si ce n’était pas vous, écrivez-nous tout de suite : ${support}`])
     : mail('password-changed', to, language, 'Your password was changed', [`Hello ${firstName}, the password of your account was just changed and every session was signed out.`, `If this was not you, write to us at once: ${support}`]);
 }
 
@@ -61,8 +61,8 @@ export function referralRewardEmail({ to, firstName, friend, code, reward, langu
   const off = money(reward.amountOff, reward.currency, language);
   const minimum = money(reward.minTotal, reward.currency, language);
   return language === 'fr'
-    ? mail('referral-reward', to, language, `${friend} a réservé : voici ${off} pour vous`, [
-        `Bonjour ${firstName}, ${friend}, que vous avez invité, vient de réserver son premier voyage. Merci ! Voici votre code promo :`,
+    ? mail('referral-reward', to, language, `${friend} a réservé : voici ${off} pour vous`, [
+        `Bonjour ${firstName}, ${friend}, que vous avez invité, vient de réserver son premier voyage. Merci ! Voici votre code promo :`,
         `${off} de réduction sur une réservation de ${minimum} ou plus, valable un an, une fois. Saisissez-le au moment de payer.`,
         'Vos codes sont aussi dans votre espace voyageur, onglet « Inviter des amis ».',
       ], code)
