@@ -8,12 +8,13 @@ import controls from '@/components/common/controls.module.scss';
 import { ErrorSummary } from '@/components/common/ErrorSummary';
 import { TextField } from '@/components/common/TextField';
 import page from '@/components/layout/Page.module.scss';
+import { FullScreenLoader } from '@/components/status/FullScreenLoader';
 import { brand } from '@/config/public';
 import { BOOKING_TYPES, checkQuoteForm, PURPOSES, quoteHref, TRIP_TYPES, type QuoteField, type QuoteFormValues, type QuoteProblem } from '@/lib/insurance-query';
 import type { Country } from '@/services/bookings';
 import type { InsurancePlan } from '@/services/insurance';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { quoteRequested, selectInsurance } from '@/store/slices/insurance';
+import { quoteRequested, quoteStopped, selectInsurance } from '@/store/slices/insurance';
 import styles from './InsuranceQuotePage.module.scss';
 
 export type InsuranceQuotePageProps = {
@@ -78,8 +79,14 @@ export function InsuranceQuotePage({ values: asked, countries, problems: refused
     setChecked(found);
     if (found.length > 0) return;
     dispatch(quoteRequested());
-    // The answer's plans are under the form: the address takes the reader to them.
-    void router.push(`${quoteHref(values)}#quote`);
+    // The answer's plans are under the form: the address takes the reader to them. A navigation
+    // that does not happen (cancelled, failed) takes the overlay away again.
+    router
+      .push(`${quoteHref(values)}#quote`)
+      .then((moved) => {
+        if (!moved) dispatch(quoteStopped());
+      })
+      .catch(() => dispatch(quoteStopped()));
   };
 
   const countryName = (code: string) => countries.find((country) => country.code === code)?.name ?? code;
@@ -186,11 +193,8 @@ export function InsuranceQuotePage({ values: asked, countries, problems: refused
         <button type="submit" className={`${controls.primary} ${styles.submit}`} disabled={insuranceGetQuoteLoader}>
           {insuranceGetQuoteLoader ? t('form.loading') : t('form.submit')}
         </button>
-        {insuranceGetQuoteLoader && (
-          <p className={styles.loading} role="status">
-            {t('form.loading')}
-          </p>
-        )}
+        {/* Spec §4: the loading overlay while the quote is made, naming what it waits for. */}
+        {insuranceGetQuoteLoader && <FullScreenLoader label={t('form.loading')} />}
       </form>
 
       {showQuote && quote && (

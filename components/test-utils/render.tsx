@@ -11,6 +11,7 @@ import enSearch from '@/locales/en/search.json';
 import enHome from '@/locales/en/home.json';
 import enHub from '@/locales/en/hub.json';
 import enPrivacy from '@/locales/en/privacy.json';
+import enInsurance from '@/locales/en/insurance.json';
 import frAccount from '@/locales/fr/account.json';
 import frCommon from '@/locales/fr/common.json';
 import frFlights from '@/locales/fr/flights.json';
@@ -19,6 +20,7 @@ import frSearch from '@/locales/fr/search.json';
 import frHome from '@/locales/fr/home.json';
 import frHub from '@/locales/fr/hub.json';
 import frPrivacy from '@/locales/fr/privacy.json';
+import frInsurance from '@/locales/fr/insurance.json';
 import { makeStore, type RootState } from '@/store';
 
 /** Real translations, so tests find things by the words a person reads. */
@@ -27,12 +29,12 @@ export function createTestI18n(language: 'en' | 'fr' = 'en') {
   void instance.use(initReactI18next).init({
     lng: language,
     fallbackLng: 'en',
-    ns: ['common', 'home', 'privacy', 'flights', 'results', 'search', 'hub', 'account'],
+    ns: ['common', 'home', 'privacy', 'flights', 'results', 'search', 'hub', 'account', 'insurance'],
     fallbackNS: ['search', 'results', 'account'],
     defaultNS: 'common',
     resources: {
-      en: { common: enCommon, home: enHome, privacy: enPrivacy, flights: enFlights, results: enResults, search: enSearch, hub: enHub, account: enAccount },
-      fr: { common: frCommon, home: frHome, privacy: frPrivacy, flights: frFlights, results: frResults, search: frSearch, hub: frHub, account: frAccount },
+      en: { common: enCommon, home: enHome, privacy: enPrivacy, flights: enFlights, results: enResults, search: enSearch, hub: enHub, account: enAccount, insurance: enInsurance },
+      fr: { common: frCommon, home: frHome, privacy: frPrivacy, flights: frFlights, results: frResults, search: frSearch, hub: frHub, account: frAccount, insurance: frInsurance },
     },
     interpolation: { escapeValue: false },
     initAsync: false,

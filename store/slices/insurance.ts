@@ -21,6 +21,10 @@ const insuranceSlice = createSlice({
     quoteRequested(state) {
       state.insuranceGetQuoteLoader = true;
     },
+    /** The quote's request went nowhere (the navigation was cancelled or failed): the overlay goes. */
+    quoteStopped(state) {
+      state.insuranceGetQuoteLoader = false;
+    },
     quoteSettled(state, action: PayloadAction<InsuranceQuote | null>) {
       state.quote = action.payload;
       state.showQuote = action.payload !== null;
@@ -41,5 +45,5 @@ declare module '../index' {
 const injectedInsuranceSlice = insuranceSlice.injectInto(rootReducer);
 
 export const selectInsurance = injectedInsuranceSlice.selectSlice;
-export const { quoteRequested, quoteSettled } = insuranceSlice.actions;
+export const { quoteRequested, quoteSettled, quoteStopped } = insuranceSlice.actions;
 export default insuranceSlice.reducer;
