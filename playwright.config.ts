@@ -3,6 +3,8 @@ import { defineConfig, devices } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 3200);
 const MAINTENANCE_PORT = PORT + 1;
 process.env.E2E_MAINTENANCE_URL = `http://127.0.0.1:${MAINTENANCE_PORT}`;
+const FAMILY_PORT = PORT + 2;
+process.env.E2E_FAMILY_URL = `http://127.0.0.1:${FAMILY_PORT}`;
 const baseURL = `http://127.0.0.1:${PORT}`;
 
 /** Debian's chromium, never a downloaded browser (see docs/architecture.md, pitfalls). */
@@ -28,7 +30,7 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium }, testIgnore: /mobile\.spec\.ts/ },
     { name: 'phone', use: { ...devices['Pixel 7'], launchOptions: chromium }, testMatch: /mobile\.spec\.ts/ },
   ],
-  // The production build (`next build` runs before this), once normally and once in maintenance mode.
+  // The production build (`next build` runs before this): normally, in maintenance mode, and with the family insurance plan open.
   webServer: [
     {
       command: `npx next start -p ${PORT}`,
@@ -45,6 +47,14 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
       env: { MAINTENANCE_MODE: '1', DATA_DIR: '.data-e2e-maintenance', LOG_LEVEL: 'warn' },
+    },
+    // The family insurance plan is "coming soon" until an operator opens it: a server with it open.
+    {
+      command: `npx next start -p ${FAMILY_PORT}`,
+      url: `http://127.0.0.1:${FAMILY_PORT}/api/health`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      env: { INSURANCE_FAMILY_ENABLED: '1', TRUST_PROXY: '1', DATA_DIR: '.data-e2e-family', LOG_LEVEL: 'warn' },
     },
   ],
 });

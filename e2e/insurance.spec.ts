@@ -87,3 +87,27 @@ test.describe('travel insurance in French, without JavaScript', () => {
     await expect(page).toHaveURL(/#quote$/);
   });
 });
+
+test.describe('the family plan, once an operator opens it', () => {
+  test.use({ ...fromIp(IPS.nigeria), baseURL: process.env.E2E_FAMILY_URL, viewport: { width: 360, height: 780 } });
+
+  test('a family of 2 parents and 3 children is quoted, children priced apart; a family of 1 child is refused', async ({ page }) => {
+    await page.goto('/insurance');
+    const form = page.getByRole('form', { name: 'Get a quote' });
+    await form.getByLabel('Destination country').selectOption({ label: 'Ghana' });
+    await form.getByLabel('Who is covered').selectOption({ label: 'A family' });
+    await form.getByLabel('Adults (18 and over)').fill('2');
+    await form.getByLabel('Children (under 18)').fill('1');
+    await form.getByLabel('Cover starts').fill(inDays(10));
+    await form.getByLabel('Cover ends').fill(inDays(16));
+    await form.getByLabel('Date of birth of the oldest traveller').fill('1980-01-01');
+    await form.getByRole('button', { name: 'Get my quote' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' })).toContainText('A family plan covers 2 to 5 children under 18.');
+
+    await page.getByRole('form', { name: 'Get a quote' }).getByLabel('Children (under 18)').fill('3');
+    await page.getByRole('form', { name: 'Get a quote' }).getByRole('button', { name: 'Get my quote' }).click();
+    const africa = page.getByRole('region', { name: 'Your quote' }).getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Africa' }) });
+    // A week (band D8): ₦6,500 per adult, half for each child; 5% charges.
+    await expect(africa.getByRole('definition')).toContainText(['₦13,000', '₦9,750', '₦1,500', '₦24,250']);
+  });
+});
