@@ -1,6 +1,6 @@
 import { FlightResults } from '@/components/flights/results/FlightResults';
 import { slimOffer } from '@/components/flights/results/offer-view';
-import { todayInLagos } from '@/components/flights/search/FlightSearchForm';
+import { todayInLagos } from '@/lib/dates';
 import { airportCode, parseSearchQuery, toOfferSearchBody, validateCriteria } from '@/lib/flight-search-query';
 import { searchFlightOffers } from '@/services/flights';
 import { toApiError } from '@/services/http';

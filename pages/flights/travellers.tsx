@@ -1,5 +1,6 @@
 import { TravellersForm } from '@/components/flights/travellers/TravellersForm';
-import { getCountries, type Country } from '@/services/bookings';
+import type { Country } from '@/services/bookings';
+import { countriesIn } from '@/lib/ssr/countries';
 import { loadChosenOffer } from '@/lib/ssr/chosen-offer';
 import { serverHttpClient } from '@/lib/ssr/http-server';
 import { listSavedTravellers, type SavedTraveller } from '@/services/account';
@@ -13,7 +14,7 @@ export const getServerSideProps = withAppShell<{ countries: Country[]; saved: Sa
   // Signed in: the people saved with the account, to fill a traveller in one choice.
   const signedIn = !!store.getState().auth.user;
   const [countries, saved] = await Promise.all([
-    getCountries(store.getState().auth.locale, client),
+    countriesIn(store.getState().auth.locale, client),
     signedIn ? listSavedTravellers(serverHttpClient(context.req, { asVisitor: true })).catch(() => []) : Promise.resolve(null),
     loadChosenOffer(store, context, 'travellers'),
   ]);

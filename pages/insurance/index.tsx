@@ -4,6 +4,7 @@ import { serverHttpClient } from '@/lib/ssr/http-server';
 import { withAppShell } from '@/lib/ssr/page-props';
 import { emptyQuoteForm, fieldOfPointer, quoteBody, quoteFormFromQuery, type QuoteProblem } from '@/lib/insurance-query';
 import { serverConfig } from '@/config/server';
+import { todayInLagos } from '@/lib/dates';
 import { ApiError } from '@/services/http';
 import { quoteInsurance, type InsuranceQuote } from '@/services/insurance';
 import { quoteSettled } from '@/store/slices/insurance';
@@ -11,8 +12,6 @@ import { quoteSettled } from '@/store/slices/insurance';
 export default function InsurancePage(props: InsuranceQuotePageProps) {
   return <InsuranceQuotePage {...props} />;
 }
-
-const lagosToday = () => new Date(Date.now() + 3_600_000).toISOString().slice(0, 10);
 
 /**
  * Spec §2 /insurance. The form is a GET form: its address names the quote, which the page server
@@ -44,7 +43,7 @@ export const getServerSideProps = withAppShell<InsuranceQuotePageProps>({ page: 
       problems,
       failure,
       familyEnabled: serverConfig.insuranceFamilyEnabled(),
-      today: lagosToday(),
+      today: todayInLagos(),
     },
   };
 });

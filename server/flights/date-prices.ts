@@ -1,4 +1,5 @@
 import type { FlightProvider, FlightSearchRequest } from './providers/types';
+import { addDays } from '../lib/dates';
 
 export interface DatePricesQuery {
   origin: string;
@@ -23,8 +24,7 @@ export interface DatePrices {
   cells: Array<Array<string | null>>;
 }
 
-const DAY_MS = 86_400_000;
-export const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+export { addDays };
 
 /** One cached answer per query for half an hour: a grid or a month is many searches, asked again and again. */
 const CACHE_MS = 30 * 60_000;

@@ -5,6 +5,7 @@ import { currentUser } from '../accounts/session';
 import { env } from '../env';
 import type { AppBindings, AppRouteHandler } from '../lib/create-app';
 import { HttpError, type ErrorObject } from '../lib/http-error';
+import { todayInLagos } from '../lib/dates';
 import { rateLimit } from '../lib/rate-limit';
 import { clientIp } from '../lib/request-context';
 import { grantBookingAccess, linkContext, openBooking } from '../orders/access';
@@ -42,7 +43,6 @@ async function ancillaryOffer(c: Context<FlightBindings>, body: { bookingId?: st
 }
 
 /** Dates are judged in West Africa Time, the calendar of most of our travellers. */
-const todayInLagos = (now: Date) => new Date(now.getTime() + 3_600_000).toISOString().slice(0, 10);
 
 /** Spec §7 POST /flight/offers (Amadeus Flight Offers Search v2), less the seats our own bookings hold. */
 export const searchFlightOffersHandler: Handler<typeof routes.searchFlightOffers> = async (c) => {

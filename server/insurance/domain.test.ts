@@ -1,5 +1,5 @@
 import countryNames from 'i18n-iso-countries';
-import { ageOn, coverDays, isCalendarDate, lagosToday, zoneOf } from './domain';
+import { ageOn, coverDays, isCalendarDate, todayInLagos, zoneOf } from './domain';
 import { meetsSchengen, plansFor } from './providers/underwriter';
 import table from './providers/underwriter/rate-table.json';
 
@@ -39,6 +39,6 @@ describe('insurance dates', () => {
     expect(isCalendarDate('2027-02-29')).toBe(false);
     expect(isCalendarDate('2028-02-29')).toBe(true);
     expect(isCalendarDate('27-01-01')).toBe(false);
-    expect(lagosToday(new Date('2026-12-31T23:30:00Z'))).toBe('2027-01-01');
+    expect(todayInLagos(new Date('2026-12-31T23:30:00Z'))).toBe('2027-01-01');
   });
 });

@@ -1,5 +1,5 @@
 import { countries as continents } from 'countries-list';
-import { ageOn } from '../lib/dates';
+import { addDays, ageOn, todayInLagos } from '../lib/dates';
 import table from './providers/underwriter/rate-table.json';
 
 /*
@@ -60,13 +60,9 @@ const utc = (date: string) => Date.parse(`${date}T00:00:00Z`);
 /** Days covered, both ends included. */
 export const coverDays = (start: string, end: string) => Math.round((utc(end) - utc(start)) / DAY) + 1;
 
-export { ageOn };
+export { addDays, ageOn, todayInLagos };
 
-/** `date` plus `days`, as YYYY-MM-DD. */
-export const addDays = (date: string, days: number) => new Date(utc(date) + days * DAY).toISOString().slice(0, 10);
 
 /** A real calendar date written YYYY-MM-DD (not 2026-02-30). */
 export const isCalendarDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(utc(value)) && new Date(utc(value)).toISOString().slice(0, 10) === value;
 
-/** Today in Lagos (UTC+1, no summer time): the day a Nigerian traveller's cover may start. */
-export const lagosToday = (now: Date) => new Date(now.getTime() + 3_600_000).toISOString().slice(0, 10);

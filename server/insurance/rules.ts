@@ -1,7 +1,7 @@
 import type { ErrorObject } from '../lib/http-error';
 import { HttpError } from '../lib/http-error';
 import table from './providers/underwriter/rate-table.json';
-import { addDays, ageOn, coverDays, ELIGIBLE_NATIONALITY, isCalendarDate, lagosToday, zoneOf, type QuoteRequest } from './domain';
+import { addDays, ageOn, coverDays, ELIGIBLE_NATIONALITY, isCalendarDate, todayInLagos, zoneOf, type QuoteRequest } from './domain';
 
 /**
  * The spec's §5 and §8 messages, the `title` of each refusal: the site shows them in the reader's
@@ -59,7 +59,7 @@ export function checkQuoteRequest(request: QuoteRequest, { now, familyEnabled }:
     errors.push(refusal('TRAVELLER_COUNT', QUOTE_MESSAGES.incorrect, 'An individual plan covers one traveller: 1 adult, or 1 child travelling alone.', 'adults'));
   }
 
-  const today = lagosToday(now);
+  const today = todayInLagos(now);
   const datesValid = isCalendarDate(request.coverStart) && isCalendarDate(request.coverEnd);
   const dateProblem = !datesValid
     ? 'Enter the first and last days of cover as dates.'

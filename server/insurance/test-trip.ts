@@ -1,7 +1,7 @@
-import { addDays, lagosToday } from './domain';
+import { addDays, todayInLagos } from './domain';
 
 /** Today in Lagos, for tests that date a trip from it. */
-export const testToday = lagosToday(new Date());
+export const testToday = todayInLagos(new Date());
 
 /** A quote request the API accepts (a Nigerian to Paris for 14 days, starting in 20 days), with `overrides`. */
 export const testTrip = (overrides: Record<string, unknown> = {}) => ({

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@/components/test-utils/render';
-import { FlightSearchForm, todayInLagos } from './FlightSearchForm';
+import { todayInLagos } from '@/lib/dates';
+import { FlightSearchForm } from './FlightSearchForm';
 
 const push = jest.fn(() => Promise.resolve(true));
 jest.mock('next/router', () => ({ useRouter: () => ({ asPath: '/', push }) }));

@@ -8,9 +8,9 @@ import { addLeg, criteriaOf, removeLeg, setReturnDate, setTicketType, setTravell
 import { AirportField } from './AirportField';
 import styles from './FlightSearchForm.module.scss';
 import { TravellersField } from './TravellersField';
+import { todayInLagos } from '@/lib/dates';
 
 /** Today in West Africa Time (UTC+1), the calendar the date fields start from. */
-export const todayInLagos = (now = new Date()) => new Date(now.getTime() + 3_600_000).toISOString().slice(0, 10);
 
 /**
  * Spec §2 flight search: one way, return or multi-city (up to five flights), airports by

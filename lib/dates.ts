@@ -1,0 +1,2 @@
+/** Today in Lagos (UTC+1, no summer time), YYYY-MM-DD: the first day a traveller can book or be covered. */
+export const todayInLagos = (now = new Date()) => new Date(now.getTime() + 3_600_000).toISOString().slice(0, 10);
