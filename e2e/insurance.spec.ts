@@ -1,4 +1,9 @@
-import { expect, test } from './fixtures';
+import AxeBuilder from '@axe-core/playwright';
+import { readFile } from 'node:fs/promises';
+import { pdfText } from '../server/test/pdf-text';
+import { signUpThroughApi } from './account-helpers';
+import { payAtSandbox } from './booking-helpers';
+import { expect, test, type Page } from './fixtures';
 import { IPS, fromIp } from './ips';
 
 const inDays = (days: number) => new Date(Date.now() + 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
@@ -109,5 +114,187 @@ test.describe('the family plan, once an operator opens it', () => {
     const africa = page.getByRole('region', { name: 'Your quote' }).getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Africa' }) });
     // A week (band D8): ₦6,500 per adult, half for each child; 5% charges.
     await expect(africa.getByRole('definition')).toContainText(['₦13,000', '₦9,750', '₦1,500', '₦24,250']);
+  });
+});
+
+/** Axe's WCAG A/AA findings on the page as it stands (after what fades in has arrived). */
+async function accessibilityProblems(page: Page) {
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity));
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  return violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+const quotePath = (prefix = '') =>
+  `${prefix}/insurance?destination=FR&purpose=LEISURE&tripType=ONE_TRIP&bookingType=INDIVIDUAL&adults=1&children=0&start=${inDays(20)}&end=${inDays(33)}&dob=1988-05-04&nationality=NG`;
+
+type Label = string | RegExp;
+type ApplicantLabels = Record<
+  'form' | 'traveller' | 'title' | 'first' | 'last' | 'gender' | 'phone' | 'email' | 'occupation' | 'marital' | 'passport' | 'state' | 'address' | 'zip' | 'kin' | 'kinName' | 'kinRelationship' | 'kinAddress' | 'kinPhone',
+  Label
+>;
+
+/** The individual applicant's form, filled as a traveller would (labels in the page's language). */
+async function fillApplicant(page: Page, labels: ApplicantLabels, person: { email: string }) {
+  const form = page.getByRole('form', { name: labels.form });
+  const traveller = form.getByRole('group', { name: labels.traveller, exact: true });
+  await traveller.getByLabel(labels.title, { exact: true }).selectOption('MS');
+  await traveller.getByLabel(labels.first, { exact: true }).fill('Adaeze');
+  await traveller.getByLabel(labels.last, { exact: true }).fill('Okafor');
+  await traveller.getByLabel(labels.gender, { exact: true }).selectOption('FEMALE');
+  await traveller.getByLabel(labels.phone, { exact: true }).fill('+234 803 123 4567');
+  await traveller.getByLabel(labels.email, { exact: true }).fill(person.email);
+  await traveller.getByLabel(labels.occupation, { exact: true }).fill('Engineer');
+  await traveller.getByLabel(labels.marital, { exact: true }).selectOption('SINGLE');
+  await traveller.getByLabel(labels.passport, { exact: true }).fill('a12345678');
+  await traveller.getByLabel(labels.state, { exact: true }).selectOption('ANAMBRA');
+  await traveller.getByLabel(labels.address, { exact: true }).fill('4 Marina Road, Lagos');
+  await traveller.getByLabel(labels.zip, { exact: true }).fill('101001');
+  const kin = form.getByRole('group', { name: labels.kin });
+  await kin.getByLabel(labels.kinName, { exact: true }).fill('Ngozi Okafor');
+  await kin.getByLabel(labels.kinRelationship, { exact: true }).fill('Sister');
+  await kin.getByLabel(labels.kinAddress, { exact: true }).fill('12 Allen Avenue, Ikeja');
+  await kin.getByLabel(labels.kinPhone, { exact: true }).fill('+234 803 000 0000');
+}
+
+const ENGLISH = {
+  form: 'Who is covered',
+  traveller: 'Traveller',
+  title: 'Title',
+  first: 'First name',
+  last: 'Surname',
+  gender: 'Gender',
+  phone: /^Phone/,
+  email: 'Email',
+  occupation: 'Occupation',
+  marital: 'Marital status',
+  passport: /^Passport number/,
+  state: 'State of origin',
+  address: 'Home address',
+  zip: 'Postal code',
+  kin: /^Next of kin/,
+  kinName: 'Full name',
+  kinRelationship: 'Relationship',
+  kinAddress: 'Address',
+  kinPhone: /^Phone/,
+} satisfies ApplicantLabels;
+
+test.describe('buying travel insurance', () => {
+  test.use({ ...fromIp(IPS.nigeriaMobile), viewport: { width: 360, height: 780 } });
+
+  test('quote, the traveller, a card payment, the certificate (PDF), its public check and the Travel Hub', async ({ page }) => {
+    await signUpThroughApi(page, { email: 'adaeze.visa@example.com', firstName: 'Adaeze', lastName: 'Okafor', password: 'long enough pass' });
+    await page.goto(quotePath());
+    const europe = page.getByRole('region', { name: 'Your quote' }).getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Schengen and Europe' }) });
+    await europe.getByRole('link', { name: 'Choose Schengen and Europe' }).click();
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Who is covered' })).toBeVisible();
+    // Signed in: the account's name and email are already there; the birth date is the quote's.
+    await expect(page.getByLabel('First name')).toHaveValue('Adaeze');
+    await expect(page.getByLabel('Email')).toHaveValue('adaeze.visa@example.com');
+    await expect(page.getByLabel('Date of birth')).toHaveValue('1988-05-04');
+    await page.getByLabel('First name').fill('');
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    const problems = page.getByRole('alert').filter({ hasText: 'There is a problem' });
+    await expect(problems).toBeFocused();
+    await expect(problems).toContainText('Please fill all fields: Title, First name');
+    await problems.getByRole('link', { name: 'Title' }).click();
+    await expect(page.getByLabel('Title')).toBeFocused();
+    expect(await accessibilityProblems(page)).toEqual([]);
+
+    await fillApplicant(page, ENGLISH, { email: 'adaeze.visa@example.com' });
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+
+    await expect(page).toHaveURL(/\/insurance\/makepayment\?booking=[A-Z0-9]{6}$/);
+    const reference = new URL(page.url()).searchParams.get('booking')!;
+    await expect(page.getByRole('heading', { level: 1, name: `Pay for your insurance ${reference}` })).toBeVisible();
+    await expect(page.getByText('Adaeze Okafor · policy holder')).toBeVisible();
+    await expect(page.getByRole('definition').filter({ hasText: '₦27,500' })).toBeVisible();
+    expect(await accessibilityProblems(page)).toEqual([]);
+    await payAtSandbox(page, /^Pay ₦/);
+
+    await expect(page).toHaveURL(new RegExp(`/insurance/confirmation\\?booking=${reference}$`));
+    await expect(page.getByText('You are insured', { exact: true })).toBeVisible();
+    const contract = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
+    expect(contract).toMatch(/^BAO-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+    expect(await accessibilityProblems(page)).toEqual([]);
+
+    // The certificate: what an embassy reads, as its text copies.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download the certificate (PDF)' }).click()]);
+    const certificate = await pdfText(await readFile((await download.path())!));
+    for (const words of ['Travel insurance certificate', contract, 'Adaeze Okafor', 'passport A12345678', 'France', 'Medical expenses: €50,000 (₦85,000,000)', 'Meets the Schengen visa requirement', 'Check this certificate', 'Premium']) expect(certificate).toContain(words);
+
+    // The page the certificate's QR code opens: the policy holds, the holder partly hidden, nothing else.
+    await page.getByRole('link', { name: 'The page embassies check it on' }).click();
+    await expect(page).toHaveURL(new RegExp(`/insurance/verify/${contract}$`));
+    await expect(page.getByRole('heading', { name: 'Valid policy' })).toBeVisible();
+    await expect(page.getByText('Ad••• Ok•••')).toBeVisible();
+    await expect(page.getByText('A12345678')).toHaveCount(0);
+    expect(await accessibilityProblems(page)).toEqual([]);
+
+    // The email again, and the Travel Hub's Insurance tab.
+    await page.goto(`/insurance/confirmation?booking=${reference}`);
+    await page.getByRole('button', { name: 'Email it to me again' }).click();
+    await expect(page.getByText('Sent again to a•••@example.com.')).toBeVisible();
+    await page.goto('/hub/insurance');
+    await expect(page.getByText(contract)).toBeVisible();
+    await expect(page.getByRole('link', { name: `Certificate and details (${reference})` })).toBeVisible();
+  });
+
+  test('an error page says what happened with the booking ID and the §8 words, and toasts', async ({ page }) => {
+    await page.goto('/insurance/error?booking=K7MX3Q');
+    await expect(page.getByRole('alert').filter({ hasText: 'Sorry, unable to process your booking.' })).toBeVisible();
+    await expect(page.getByText('K7MX3Q')).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Error Processing request' })).toBeVisible();
+    expect(await accessibilityProblems(page)).toEqual([]);
+    // An unknown contract number is said so, never an error page.
+    const response = await page.goto('/insurance/verify/BAO-0000-0000-0000');
+    expect(response!.status()).toBe(404);
+    await expect(page.getByText('No policy has this contract number.')).toBeVisible();
+  });
+});
+
+test.describe('buying travel insurance in French', () => {
+  test.use({ ...fromIp(IPS.senegal), viewport: { width: 360, height: 780 } });
+
+  test('the form, the payment and the confirmation speak French', async ({ page }) => {
+    await page.goto(quotePath('/fr'));
+    await page.getByRole('link', { name: 'Choisir Schengen et Europe' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Qui est assuré' })).toBeVisible();
+    await page.getByRole('button', { name: 'Continuer vers le paiement' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Il y a un problème' })).toContainText('Veuillez remplir tous les champs\u00a0: Civilité, Prénom');
+    await fillApplicant(
+      page,
+      {
+        form: 'Qui est assuré',
+        traveller: 'Voyageur',
+        title: 'Civilité',
+        first: 'Prénom',
+        last: 'Nom',
+        gender: 'Sexe',
+        phone: /^Téléphone/,
+        email: 'E-mail',
+        occupation: 'Profession',
+        marital: 'Situation familiale',
+        passport: /^Numéro de passeport/,
+        state: 'État d’origine',
+        address: 'Adresse',
+        zip: 'Code postal',
+        kin: /^Personne à prévenir/,
+        kinName: 'Nom complet',
+        kinRelationship: 'Lien de parenté',
+        kinAddress: 'Adresse',
+        kinPhone: /^Téléphone/,
+      },
+      { email: 'adaeze.fr@example.com' },
+    );
+    await page.getByRole('button', { name: 'Continuer vers le paiement' }).click();
+    await expect(page).toHaveURL(/\/fr\/insurance\/makepayment\?booking=/);
+    await expect(page.getByRole('heading', { level: 1, name: /^Payer votre assurance/ })).toBeVisible();
+    await page.getByRole('radio', { name: /^Carte/ }).check();
+    await page.getByRole('link', { name: /par carte$/ }).click();
+    await page.getByRole('button', { name: /^Payer/ }).click();
+    await expect(page).toHaveURL(/\/fr\/insurance\/confirmation\?booking=/);
+    await expect(page.getByText('Vous êtes assuré', { exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Télécharger l’attestation (PDF)' })).toBeVisible();
   });
 });

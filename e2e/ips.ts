@@ -1,6 +1,8 @@
 /** Addresses the embedded geoip table places in each country (checked in lib/ssr/client-location.test.ts). */
 export const IPS = {
   nigeria: '41.58.0.1',
+  /** Another Nigerian network (MTN): its own sign-up and booking limits, for a journey that signs up. */
+  nigeriaMobile: '102.89.0.1',
   senegal: '41.82.0.1',
   ghana: '154.160.0.1',
 };

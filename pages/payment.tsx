@@ -38,6 +38,11 @@ export const getServerSideProps = withAppShell<Props>({ page: 'flight', namespac
   } catch (failure) {
     return lookup(toApiError(failure).status === 429 ? 'TOO_MANY' : null);
   }
+  // Another product's order is paid on its own page (the gateway and emails send people to /payment).
+  if (booking.kind === 'insurance') {
+    const query = new URLSearchParams(Object.entries(context.query).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[0] !== 'access'));
+    return { redirect: { destination: localisedPath(`/insurance/makepayment?${query}`, store.getState().auth.locale), permanent: false } };
+  }
   if (booking.status === 'CONFIRMED') {
     return { redirect: { destination: localisedPath(paths.flightConfirmation(booking.reference), store.getState().auth.locale), permanent: false } };
   }

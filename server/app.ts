@@ -9,6 +9,7 @@ import { registerOrderKind } from './orders/orders';
 import { flightOrderKind } from './flights/kind';
 import { flightsRouter } from './flights/flights.index';
 import { insuranceRouter } from './insurance/insurance.index';
+import { insuranceOrderKind } from './insurance/kind';
 import { healthRouter } from './health/health.index';
 import { locationsRouter } from './reference/locations.index';
 import { mailboxRouter } from './mail/mailbox.index';
@@ -23,6 +24,7 @@ import { tripsRouter } from './hub/hub.index';
 export function buildApp() {
   // Each product makes its orders known to the platform (payments, lapsing, emails, the Travel Hub).
   registerOrderKind(flightOrderKind);
+  registerOrderKind(insuranceOrderKind);
   const app = createApp();
   app.route('/', healthRouter);
   app.route('/', referenceRouter);

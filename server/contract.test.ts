@@ -3,7 +3,7 @@ import { buildApp } from './app';
 import * as account from './accounts/account.routes';
 import * as auth from './accounts/auth.routes';
 import { socialProvidersRoute } from './accounts/social.routes';
-import { insurancePolicies, mailOutbox } from './db/schema';
+import { mailOutbox } from './db/schema';
 import * as flights from './flights/flights.routes';
 import { health } from './health/health.routes';
 import * as hub from './hub/hub.routes';
@@ -19,7 +19,7 @@ import { closeTestDatabase, useTestDatabase } from './test/test-db';
 // success answer must be exactly what its route declares, no field missing, mistyped or undeclared.
 
 const app = buildApp();
-const { book, payByCard, inDays } = bookingHelpers(app);
+const { book, insure, payByCard, inDays, startCheckout, payAtSandbox } = bookingHelpers(app);
 let db: Awaited<ReturnType<typeof useTestDatabase>>['db'];
 beforeAll(async () => {
   ({ db } = await useTestDatabase());
@@ -91,8 +91,22 @@ describe('every answer is the shape its route declares', () => {
     const kin = { name: 'Ngozi Okafor', relationship: 'Sister', address: '12 Allen Avenue, Ikeja', phone: '+234 803 000 0000' };
     const individual = { title: 'MS', firstName: 'Adaeze', lastName: 'Okafor', dateOfBirth: '1990-01-01', gender: 'FEMALE', phone: '+234 803 123 4567', email: 'adaeze@example.com', occupation: 'Engineer', maritalStatus: 'SINGLE', anyCondition: false, passportNumber: 'A12345678', stateOfOrigin: 'LAGOS', address: '4 Marina Road', zipCode: '101001', nextOfKin: kin };
     const plan = quote.data.plans[0].code;
-    await declared(insurance.addInsuranceData, visitor.post('/api/insurance/insurancedata', { quoteId: quote.data.id, planCode: plan, individual }));
+    const application = await declared(insurance.addInsuranceData, visitor.post('/api/insurance/insurancedata', { quoteId: quote.data.id, planCode: plan, individual }));
     await declared(insurance.addInsuranceData, visitor.post('/api/insurance/insurancedata', { quoteId: quote.data.id, planCode: 'NOPE', individual }));
+    await declared(insurance.getInsuranceQuote, visitor.get(`/api/insurance/quote/${quote.data.id}`));
+    await declared(insurance.getInsuranceQuote, visitor.get('/api/insurance/quote/00000000-0000-4000-8000-000000000000'));
+    const booked = await declared(insurance.bookInsurance, visitor.post('/api/v1/booked', { applicationId: application.data.id, language: 'en' }));
+    await declared(insurance.bookInsurance, visitor.post('/api/v1/booked', { applicationId: application.data.id }));
+    await declared(orders.getBooking, visitor.get(`/api/bookings/${booked.data.reference}`));
+    const paymentReference = await startCheckout('paystack', booked.data.reference, visitor);
+    await declared(insurance.insurancePaymentStatus, visitor.get(`/api/paymentMethod?paymentMethod=PAYSTACK&insuranceId=${booked.data.reference}&transactionReference=${paymentReference}`));
+    await declared(insurance.resendInsuranceConfirmation, visitor.post('/api/v1/insuranceConfirmationMail', { bookingId: booked.data.reference }));
+    await payAtSandbox(paymentReference, 'success');
+    const paid = await declared(insurance.insurancePaymentStatus, visitor.get(`/api/paymentMethod?paymentMethod=PAYSTACK&insuranceId=${booked.data.reference}&transactionReference=${paymentReference}`));
+    expect(paid.data).toMatchObject({ status: 'CONFIRMED', contractNumber: expect.stringMatching(/^BAO-/) });
+    await declared(insurance.resendInsuranceConfirmation, visitor.post('/api/v1/insuranceConfirmationMail', { bookingId: booked.data.reference }));
+    await declared(insurance.verifyPolicy, app.request(`/api/insurance/verify/${paid.data.contractNumber}`));
+    await declared(insurance.verifyPolicy, app.request('/api/insurance/verify/BAO-0000-0000-0000'));
     await declared(insurance.addInsuranceData, visitor.post('/api/insurance/insurancedata', { quoteId: '00000000-0000-4000-8000-000000000000', planCode: plan, individual }));
   });
 
@@ -140,23 +154,8 @@ describe('every answer is the shape its route declares', () => {
     const { reference } = await book({ email: 'shape@example.com', browser: person });
     await payByCard(reference);
     await book({ email: 'shape@example.com', browser: person }); // reserved
-    await db.insert(insurancePolicies).values({
-      contactEmail: 'shape@example.com',
-      status: 'CONFIRMED',
-      bookingType: 'INDIVIDUAL',
-      tripType: 'SINGLE_TRIP',
-      purposeOfTravel: 'Tourism',
-      destinationCountry: 'GH',
-      adults: 1,
-      currency: 'NGN',
-      fees: { adultFeeMinor: 1_500_000, childrenFeeMinor: 0, chargesMinor: 50_000 },
-      totalMinor: 1_550_000,
-      purchasedAt: new Date(),
-      contractNumber: 'BX-2001',
-      coverBegins: '2099-01-01',
-      coverEnds: '2099-01-15',
-    });
-
+    const insured = await insure({ browser: person, applicant: { email: 'shape@example.com' } });
+    await payByCard(insured.reference);
     const trips = await declared(hub.flightBookingsRoute, person.get('/api/bookings/flight'));
     expect(trips.data).toHaveLength(2);
     for (const trip of trips.data) expect(flights.FlightTripFieldsSchema.parse(trip)).toMatchObject({ from: 'LOS', to: 'ABV' });

@@ -30,6 +30,8 @@ const envSchema = z.object({
   MAINTENANCE_MODE: flag,
   /** Naira per US dollar, used to convert prices between the two currencies. */
   NGN_PER_USD: z.coerce.number().positive().default(1550),
+  /** Naira per euro: an insurance certificate states its limits (in euros) in naira too, at the rate of the day it is issued. */
+  NGN_PER_EUR: z.coerce.number().positive().default(1700),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   SUPPORT_EMAIL: z.string().email().default('support@baobab.travel'),
   SUPPORT_PHONE: z.string().min(5).default('+234 201 330 0000'),
@@ -68,6 +70,8 @@ const envSchema = z.object({
   INSURANCE_PARTNER_KEY: z.string().min(8).optional(),
   /** `1` opens the family plan (spec: "coming soon" until then). */
   INSURANCE_FAMILY_ENABLED: flag,
+  /** The insurer's emergency assistance line printed on certificates (default: our 24/7 support line). */
+  INSURANCE_ASSISTANCE_PHONE: z.string().min(5).max(40).optional(),
   /** `1` lets a public production site run on the sandbox gateway (simulated payments) on purpose. */
   PAYMENTS_SANDBOX: flag,
   /** `simulated` (default, offline) or `amadeus` (needs AMADEUS_CLIENT_ID and AMADEUS_CLIENT_SECRET). */

@@ -7,7 +7,8 @@ import type { PersonalDetailsSchema, PersonalInfoSchema } from '@/server/account
 import type { SavedTravellerInputSchema, SavedTravellerSchema } from '@/server/accounts/travellers.routes';
 import type { SessionUserSchema } from '@/server/accounts/auth.routes';
 import type { FlightTripFieldsSchema } from '@/server/flights/flights.routes';
-import type { BookingOverviewSchema, InsurancePolicySchema, InvitationSchema, InvitationsSchema, PointsSchema, TripCardSchema } from '@/server/hub/hub.routes';
+import type { InsuranceTripFieldsSchema } from '@/server/insurance/insurance.routes';
+import type { BookingOverviewSchema, InvitationSchema, InvitationsSchema, PointsSchema, TripCardSchema } from '@/server/hub/hub.routes';
 
 // Account calls made by account pages and server-side rendering: kept apart from services/auth.ts,
 // which the sign-in dialogs and the store load on every page.
@@ -18,7 +19,8 @@ export type SessionUser = z.output<typeof SessionUserSchema>;
 /** A flight booking on a My Trips card. */
 export type TripSummary = z.output<typeof TripCardSchema> & z.output<typeof FlightTripFieldsSchema>;
 export type PersonalInfo = z.output<typeof PersonalDetailsSchema>;
-export type InsurancePolicy = z.output<typeof InsurancePolicySchema>;
+/** An insurance policy on a Travel Hub card (its order's shared fields, then the policy's). */
+export type InsurancePolicy = z.output<typeof TripCardSchema> & z.output<typeof InsuranceTripFieldsSchema>;
 export type BookingOverview = z.output<typeof BookingOverviewSchema>;
 export type PointsStatement = z.output<typeof PointsSchema>;
 export type Invitations = z.output<typeof InvitationsSchema>;

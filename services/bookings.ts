@@ -8,7 +8,7 @@ import type { BookingSummarySchema, BookingTravellerSchema, FareRulesSchema, Fli
 import type { BagOffer, SeatMap, SeatMapSeat } from '@/server/flights/providers/types';
 import type { BagChoice, SeatChoice } from '@/server/flights/services';
 import type { PaymentMethod } from '@/server/orders/orders';
-import type { BookingLookupSchema, PaymentOptionsSchema } from '@/server/orders/orders.routes';
+import type { BookingLookupSchema, OrderViewSchema, PaymentOptionsSchema } from '@/server/orders/orders.routes';
 import type { BankTransferAnswerSchema } from '@/server/payments/payments.routes';
 import type { CountrySchema } from '@/server/reference/reference.routes';
 
@@ -25,6 +25,12 @@ export type BookingDetails = z.output<typeof FlightBookingSchema>;
 
 /** A flight booking as the payment page shows it: what is due, and how it may be paid. */
 export type PayableBooking = BookingDetails & z.output<typeof PaymentOptionsSchema>;
+
+/** An order of any product as the API shows it: the shared fields (its product's beside them). */
+export type OrderDetails = z.output<typeof OrderViewSchema> & Record<string, unknown>;
+
+/** An order of any product as a payment page shows it: what is due, and how it may be paid. */
+export type PayableOrder = OrderDetails & z.output<typeof PaymentOptionsSchema>;
 
 export type FareRules = z.output<typeof FareRulesSchema>;
 
@@ -73,20 +79,20 @@ export async function saveBookingServices(reference: string, services: { seats: 
 }
 
 /** Spec §7 GET /bookings/{productId}/pay: the booking as the payment page shows it. */
-export async function getPayableBooking(reference: string, client: HttpClient = http): Promise<PayableBooking> {
-  const { data } = await client.get<{ data: PayableBooking }>(`/bookings/${encodeURIComponent(reference)}/pay`);
+export async function getPayableBooking<T extends PayableOrder = PayableBooking>(reference: string, client: HttpClient = http): Promise<T> {
+  const { data } = await client.get<{ data: T }>(`/bookings/${encodeURIComponent(reference)}/pay`);
   return data.data;
 }
 
 /** Spec §7 POST /payment/vouchers/checkout. */
-export async function applyVoucher(reference: string, code: string, client: HttpClient = http): Promise<BookingDetails> {
-  const { data } = await client.post<{ data: BookingDetails }>('/payment/vouchers/checkout', { bookingId: reference, code });
+export async function applyVoucher(reference: string, code: string, client: HttpClient = http): Promise<OrderDetails> {
+  const { data } = await client.post<{ data: OrderDetails }>('/payment/vouchers/checkout', { bookingId: reference, code });
   return data.data;
 }
 
 /** Spec §7 DELETE /payment/vouchers/checkout. */
-export async function removeVoucher(reference: string, client: HttpClient = http): Promise<BookingDetails> {
-  const { data } = await client.delete<{ data: BookingDetails }>('/payment/vouchers/checkout', { data: { bookingId: reference } });
+export async function removeVoucher(reference: string, client: HttpClient = http): Promise<OrderDetails> {
+  const { data } = await client.delete<{ data: OrderDetails }>('/payment/vouchers/checkout', { data: { bookingId: reference } });
   return data.data;
 }
 

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import controls from '@/components/common/controls.module.scss';
 import { reloadPage } from '@/components/common/reload-page';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { verifyEmailCode } from '@/store/slices/auth';
+import { verifyEmailCode } from '@/store/slices/auth-thunks';
 import { authErrorMessage } from './auth-errors';
 import styles from './auth-forms.module.scss';
 

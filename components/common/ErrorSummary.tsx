@@ -7,6 +7,8 @@ export interface ErrorSummaryItem {
   /** The field it is about (`#id`): the item is then a link to it. */
   href?: string;
   onClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
+  /** Several fields with the same problem in one line ("Please fill all fields: Title, Surname"), each a link to its field. */
+  fields?: Array<{ href: string; text: string }>;
 }
 
 interface ErrorSummaryProps {
@@ -18,6 +20,13 @@ interface ErrorSummaryProps {
   level?: 2 | 3;
   /** Focused after a refused submit, so it is read out and seen first. */
   ref?: Ref<HTMLDivElement>;
+}
+
+/** Brings a summary into view below the sticky header (its scroll margin) and gives it focus, so it is read out first. */
+export function showErrorSummary(summary: HTMLElement | null) {
+  if (!summary) return;
+  summary.focus({ preventScroll: true });
+  summary.scrollIntoView?.({ block: 'start' });
 }
 
 /** The GOV.UK error summary: first in its form, a link per problem to the field it is about. */
@@ -36,6 +45,12 @@ export function ErrorSummary({ title, titleId, items, level = 2, ref }: ErrorSum
             ) : (
               item.text
             )}
+            {item.fields?.map((field, index) => (
+              <span key={field.href}>
+                {index === 0 ? ' ' : ', '}
+                <a href={field.href}>{field.text}</a>
+              </span>
+            ))}
           </li>
         ))}
       </ul>

@@ -2,7 +2,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { toMinor } from '@/components/i18n/format';
 import { useFormatters } from '@/components/i18n/use-formatters';
 import type { BookingDetails } from '@/services/bookings';
-import styles from './FareBreakdown.module.scss';
+import styles from '@/components/payment/Receipt.module.scss';
 
 /**
  * A booking's fare (spec §3: base, taxes and fees, total; with seats and bags and the promo code

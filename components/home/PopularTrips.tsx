@@ -5,12 +5,13 @@ import { DEFAULT_CRITERIA, searchHref } from '@/lib/flight-search-query';
 import { useAppSelector } from '@/store/hooks';
 import styles from './FlightsHome.module.scss';
 import { toMinor } from '@/components/i18n/format';
+import { selectFlight } from '@/store/slices/flight';
 
 /** Spec §2 landing page: popular trips from the visitor's nearest airport, each a ready search. */
 export function PopularTrips() {
   const { t } = useTranslation('home');
   const { price, date } = useFormatters();
-  const trips = useAppSelector((state) => state.flight.popularTrips);
+  const trips = useAppSelector((state) => selectFlight(state).popularTrips);
   const origin = trips[0]?.originCity;
 
   return (

@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import { toMinor } from '@/components/i18n/format';
 import { useFormatters } from '@/components/i18n/use-formatters';
@@ -6,6 +7,7 @@ import type { Currency } from '@/lib/locale-defaults';
 import { HubLoadFailed, HubPage } from './HubPage';
 import styles from './MyTrips.module.scss';
 import { SignInFirst } from './SignInFirst';
+import { insurancePaths } from '@/config/insurance-paths';
 
 /** Travel Hub, all insurance (spec §2): every policy with its contract number, cover and fees (spec §3 record). */
 export function HubInsurance({ policies, failed = false }: { policies: InsurancePolicy[] | null; failed?: boolean }) {
@@ -25,7 +27,7 @@ export function HubInsurance({ policies, failed = false }: { policies: Insurance
       ) : (
         <ul className={styles.list}>
           {policies.map((policy) => (
-            <li key={policy.contractNumber} className={styles.trip}>
+            <li key={policy.reference} className={styles.trip}>
               <p className={styles.route}>
                 {country(policy.destinationCountry)} · {t(`trips.tabs.${policy.period}`)}
               </p>
@@ -34,9 +36,7 @@ export function HubInsurance({ policies, failed = false }: { policies: Insurance
               </p>
               <dl className={styles.facts}>
                 <dt>{t('insurance.contract')}</dt>
-                <dd>
-                  <strong>{policy.contractNumber}</strong>
-                </dd>
+                <dd>{policy.contractNumber ? <strong>{policy.contractNumber}</strong> : t(policy.status === 'PENDING' ? 'insurance.unpaid' : 'insurance.issuing')}</dd>
                 {policy.purchasedAt && (
                   <>
                     <dt>{t('insurance.purchased')}</dt>
@@ -44,9 +44,11 @@ export function HubInsurance({ policies, failed = false }: { policies: Insurance
                   </>
                 )}
                 <dt>{t('insurance.purpose')}</dt>
-                <dd>{policy.purposeOfTravel}</dd>
+                <dd>{t(`insurance.purposes.${policy.purposeOfTravel}`, { defaultValue: policy.purposeOfTravel })}</dd>
                 <dt>{t('insurance.plan')}</dt>
-                <dd>{t(`insurance.bookingTypes.${policy.bookingType}`, { defaultValue: policy.bookingType })}</dd>
+                <dd>
+                  {policy.planName} · {t(`insurance.bookingTypes.${policy.bookingType}`, { defaultValue: policy.bookingType })}
+                </dd>
                 <dt>{t('insurance.fees')}</dt>
                 <dd>
                   {fee(policy.fees.adultFee, policy.fees.currency)}
@@ -54,6 +56,11 @@ export function HubInsurance({ policies, failed = false }: { policies: Insurance
                   <strong>{fee(policy.fees.total, policy.fees.currency)}</strong>
                 </dd>
               </dl>
+              {policy.status !== 'CANCELLED' && (
+                <Link href={policy.status === 'PENDING' ? insurancePaths.payment(policy.reference) : insurancePaths.confirmation(policy.reference)}>
+                  {t(policy.status === 'PENDING' ? 'insurance.pay' : 'insurance.open', { reference: policy.reference })}
+                </Link>
+              )}
             </li>
           ))}
         </ul>

@@ -16,6 +16,12 @@ describe('Travel Hub: insurance', () => {
     expect(screen.getByText('You have no insurance yet.')).toBeInTheDocument();
     unmount();
     const policy: InsurancePolicy = {
+      reference: 'K7MX3Q',
+      createdAt: '2026-11-01T08:50:00Z',
+      paymentDeadline: '2026-11-01T09:35:00Z',
+      startsAt: '2027-01-15T23:59:59',
+      total: { amount: '15500.00', currency: 'NGN' },
+      planName: 'Africa',
       contractNumber: 'BX-1001',
       status: 'CONFIRMED',
       period: 'upcoming',
@@ -23,7 +29,7 @@ describe('Travel Hub: insurance', () => {
       coverBegins: '2027-01-01',
       coverEnds: '2027-01-15',
       destinationCountry: 'GH',
-      purposeOfTravel: 'Tourism',
+      purposeOfTravel: 'LEISURE',
       tripType: 'SINGLE_TRIP',
       bookingType: 'INDIVIDUAL',
       adults: 1,
@@ -36,6 +42,8 @@ describe('Travel Hub: insurance', () => {
     expect(screen.getByText(/Ghana · Upcoming/)).toBeInTheDocument();
     expect(screen.getByText(/Cover 1 Jan 2027 – 15 Jan 2027/)).toBeInTheDocument();
     expect(screen.getByText('₦15,500')).toBeInTheDocument();
+    expect(screen.getByText('Leisure')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Certificate and details (K7MX3Q)' })).toHaveAttribute('href', '/insurance/confirmation?booking=K7MX3Q');
     expect(screen.queryByText('Log in')).toBeNull();
   });
 

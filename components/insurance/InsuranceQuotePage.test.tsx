@@ -37,7 +37,7 @@ const quote: InsuranceQuote = {
   expiresAt: '2027-01-02T10:00:00.000Z',
   currency: 'NGN',
   destination: { country: 'FR', zone: 'EUROPE', schengen: true },
-  trip: { purpose: 'LEISURE', tripType: 'ONE_TRIP', bookingType: 'INDIVIDUAL', adults: 1, children: 0, coverStart: '2027-01-10', coverEnd: '2027-01-23', days: 14 },
+  trip: { purpose: 'LEISURE', tripType: 'ONE_TRIP', bookingType: 'INDIVIDUAL', adults: 1, children: 0, coverStart: '2027-01-10', coverEnd: '2027-01-23', days: 14, oldestTravellerDob: '1988-05-04' },
   plans: [plan('EUROPE', '27500.00'), plan('WORLDWIDE', '48300.00')],
 };
 

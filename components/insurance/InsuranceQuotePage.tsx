@@ -1,4 +1,5 @@
 import Head from 'next/head';
+import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -207,7 +208,7 @@ export function InsuranceQuotePage({ values: asked, countries, problems: refused
           {quote.destination.schengen && <p className={styles.note}>{t('quote.schengenNote')}</p>}
           <ul className={styles.plans}>
             {plans.map((plan) => (
-              <PlanCard key={plan.code} plan={plan} name={t(`plans.${plan.code}`, { defaultValue: plan.name })} euros={euros} naira={naira} />
+              <PlanCard key={plan.code} plan={plan} quoteId={quote.id} name={t(`plans.${plan.code}`, { defaultValue: plan.name })} euros={euros} naira={naira} />
             ))}
           </ul>
           <p className={styles.note}>
@@ -219,7 +220,7 @@ export function InsuranceQuotePage({ values: asked, countries, problems: refused
   );
 }
 
-function PlanCard({ plan, name, euros, naira }: { plan: InsurancePlan; name: string; euros: Intl.NumberFormat; naira: (amount: string) => string }) {
+function PlanCard({ plan, quoteId, name, euros, naira }: { plan: InsurancePlan; quoteId: string; name: string; euros: Intl.NumberFormat; naira: (amount: string) => string }) {
   const { t } = useTranslation('insurance');
   const limits = ['medical', 'evacuationRepatriation', 'baggage', 'delay', 'cancellation'] as const;
   return (
@@ -257,6 +258,10 @@ function PlanCard({ plan, name, euros, naira }: { plan: InsurancePlan; name: str
           <dd>{naira(plan.fees.total)}</dd>
         </div>
       </dl>
+      {/* A link, so choosing works without JavaScript. */}
+      <Link href={`/insurance/apply?quote=${encodeURIComponent(quoteId)}&plan=${encodeURIComponent(plan.code)}`} className={`${controls.primary} ${styles.choose}`}>
+        {t('quote.choose', { plan: name })}
+      </Link>
     </li>
   );
 }

@@ -2,7 +2,6 @@ import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import { toast } from '@/components/common/toast';
 import { reloadPage } from '@/components/common/reload-page';
-import { logout } from '@/services/auth';
 import type { User } from '@/store/slices/auth';
 import menuStyles from '@/components/common/Dropdown.module.scss';
 import styles from './AccountMenu.module.scss';
@@ -14,6 +13,8 @@ export function AccountMenu({ user }: { user: User }) {
 
   const onLogout = async () => {
     try {
+      // The sign-in calls load when needed, not with every page.
+      const { logout } = await import('@/services/auth');
       await logout();
       reloadPage();
     } catch (error) {

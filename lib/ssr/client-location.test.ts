@@ -32,6 +32,7 @@ describe('embedded location lookup', () => {
 
   it.each([
     ['41.58.0.1', 'NGA'],
+    ['102.89.0.1', 'NGA'],
     ['41.82.0.1', 'SEN'],
     ['154.160.0.1', 'GHA'],
   ])('places %s in %s', async (ip, iso3) => {

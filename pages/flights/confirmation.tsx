@@ -1,10 +1,11 @@
+import { insurancePaths } from '@/config/insurance-paths';
 import { useForgetAccessToken } from '@/components/common/use-forget-access-token';
 import { FlightConfirmation } from '@/components/flights/confirmation/FlightConfirmation';
 import { BookingLookupView } from '@/components/manage/alternative-views';
 import { bookingPageClient, referenceFrom, type LookupFormProps } from '@/lib/ssr/booking-page-props';
 import { getBooking, type BookingDetails } from '@/services/bookings';
 import { toApiError } from '@/services/http';
-import { withAppShell, xsrfTokenOf } from '@/lib/ssr/page-props';
+import { localisedPath, withAppShell, xsrfTokenOf } from '@/lib/ssr/page-props';
 
 type Props = { booking: BookingDetails; lookup?: undefined } | { booking: null; lookup: LookupFormProps };
 
@@ -19,12 +20,15 @@ export default function ConfirmationPage(props: Props) {
  * (it booked it, a link of ours opened it, or its owner is signed in); otherwise the reference and
  * surname form, which opens it.
  */
-export const getServerSideProps = withAppShell<Props>({ page: 'flight', namespaces: ['flights', 'results', 'search'] }, async (_store, context) => {
+export const getServerSideProps = withAppShell<Props>({ page: 'flight', namespaces: ['flights', 'results', 'search'] }, async (store, context) => {
   const reference = referenceFrom(context.query.booking);
   let error: LookupFormProps['error'] = null;
   if (/^[A-Z0-9]{6}$/.test(reference)) {
     try {
-      return { props: { booking: await getBooking(reference, bookingPageClient(context)) } };
+      const booking = await getBooking(reference, bookingPageClient(context));
+      // The look-up form and Manage booking lead here: another product's order has its own page.
+      if (booking.kind === 'insurance') return { redirect: { destination: localisedPath(insurancePaths.confirmation(reference), store.getState().auth.locale), permanent: false } };
+      return { props: { booking } };
     } catch (failure) {
       if (toApiError(failure).status === 429) error = 'TOO_MANY';
     }

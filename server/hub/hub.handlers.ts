@@ -1,6 +1,5 @@
 import { tripsOf } from './trips';
 import { env } from '../env';
-import { insuranceOf } from './insurance';
 import { bookingOverview } from './overview';
 import { pointsOf } from './points';
 import { invitationsOf, inviterByCode } from './referrals';
@@ -19,7 +18,7 @@ export const flightBookingsHandler: AppRouteHandler<typeof routes.flightBookings
 export const tripListsHandler: AppRouteHandler<typeof routes.tripListsRoute> = async (c) => {
   const user = await requireUser(c, 'Please log in to see your trips.');
   const { period, product_type: product, page } = c.req.valid('query');
-  return c.json(product === 'insurance' ? await insuranceOf(c.var.db, user, period, page) : await tripsOf(c.var.db, user, 'flight', period, page), 200);
+  return c.json(await tripsOf(c.var.db, user, product === 'insurance' ? 'insurance' : 'flight', period, page), 200);
 };
 
 export const flightHistoryHandler: AppRouteHandler<typeof routes.flightHistoryRoute> = async (c) => {
@@ -30,12 +29,12 @@ export const flightHistoryHandler: AppRouteHandler<typeof routes.flightHistoryRo
 export const insuranceBookingsHandler: AppRouteHandler<typeof routes.insuranceBookingsRoute> = async (c) => {
   const user = await requireUser(c, 'Please log in to see your insurance.');
   const { filter, page } = c.req.valid('query');
-  return c.json(await insuranceOf(c.var.db, user, filter, page), 200);
+  return c.json(await tripsOf(c.var.db, user, 'insurance', filter, page), 200);
 };
 
 export const userInsuranceHandler: AppRouteHandler<typeof routes.userInsuranceRoute> = async (c) => {
   const user = await requireUser(c, 'Please log in to see your insurance.');
-  return c.json(await insuranceOf(c.var.db, user, 'all', c.req.valid('query').page, 50), 200);
+  return c.json(await tripsOf(c.var.db, user, 'insurance', 'all', c.req.valid('query').page, 50), 200);
 };
 
 export const overviewHandler: AppRouteHandler<typeof routes.overviewRoute> = async (c) => {

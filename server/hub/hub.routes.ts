@@ -26,26 +26,18 @@ const TripList = z
   .object({ data: z.array(TripCardSchema.catchall(z.unknown()).openapi({ description: "A trip card: the shared fields, then its product's (flights: from, to, departureAt, returnAt, flights, travellers)" })), meta: PageMeta })
   .openapi('TripList');
 
-/** An insurance policy as the Travel Hub shows it (spec §3). */
-export const InsurancePolicySchema = z
+/** Insurance policies as trip cards (spec §3 insurance record): the shared fields, then the policy's. */
+const PolicyList = z
   .object({
-    contractNumber: z.string(),
-    status: Status,
-    period: Period,
-    purchasedAt: z.string().nullable(),
-    coverBegins: z.string(),
-    coverEnds: z.string(),
-    destinationCountry: z.string(),
-    purposeOfTravel: z.string(),
-    tripType: z.string(),
-    bookingType: z.string(),
-    adults: z.number(),
-    children: z.number(),
-    fees: z.object({ adultFee: z.string(), childrenFee: z.string(), insuranceCharges: z.string(), total: z.string(), currency: z.string() }),
+    data: z.array(
+      TripCardSchema.catchall(z.unknown()).openapi({
+        description:
+          'A policy: the shared trip fields (its order), then contractNumber (once issued), purchasedAt, coverBegins, coverEnds, destinationCountry, purposeOfTravel, tripType, bookingType, adults, children, planName and fees (adultFee, childrenFee, insuranceCharges, total, currency)',
+      }),
+    ),
+    meta: PageMeta,
   })
-  .openapi('InsurancePolicy');
-
-const PolicyList = z.object({ data: z.array(InsurancePolicySchema), meta: PageMeta }).openapi('PolicyList');
+  .openapi('PolicyList');
 const Page = z.coerce.number().int().min(1).max(1000).default(1);
 
 export const flightBookingsRoute = createRoute({

@@ -9,7 +9,7 @@ import { pointsFor } from './points';
 import { rewardInviter } from './referrals';
 
 const app = buildApp();
-const { book, payByCard } = bookingHelpers(app);
+const { book, insure, payByCard } = bookingHelpers(app);
 let db: Awaited<ReturnType<typeof useTestDatabase>>['db'];
 beforeAll(async () => {
   ({ db } = await useTestDatabase());
@@ -80,35 +80,30 @@ describe('insurance in the Travel Hub', () => {
   it("lists the person's own policies (also bought as a guest with their email) by period, and nobody else's", async () => {
     const tolu = await signedInClient(app, 'tolu@example.com');
     expect((await (await tolu.get('/api/v1/getUserInsurance')).json()).data).toEqual([]);
-    const policy = {
-      contactEmail: 'Tolu@Example.com',
-      status: 'CONFIRMED' as const,
-      bookingType: 'INDIVIDUAL',
-      tripType: 'SINGLE_TRIP',
-      purposeOfTravel: 'Tourism',
-      destinationCountry: 'GH',
-      adults: 1,
-      currency: 'NGN',
-      fees: { adultFeeMinor: 1_500_000, childrenFeeMinor: 0, chargesMinor: 50_000 },
-      totalMinor: 1_550_000,
-      purchasedAt: new Date(),
-    };
-    await db.insert(insurancePolicies).values([
-      { ...policy, contractNumber: 'BX-1001', coverBegins: '2099-01-01', coverEnds: '2099-01-15' },
-      { ...policy, contractNumber: 'BX-1002', coverBegins: '2024-03-01', coverEnds: '2024-03-10' },
-      { ...policy, contractNumber: 'BX-9999', contactEmail: 'someone@example.com', coverBegins: '2099-01-01', coverEnds: '2099-01-15' },
-    ]);
+    // Bought as a guest with Tolu's email (another browser), and signed in; and someone else's.
+    const guest = await insure({ applicant: { email: 'Tolu@Example.com' } });
+    const signedIn = await insure({ browser: tolu, applicant: { email: 'tolu.other@example.com' } });
+    const stranger = await insure({ applicant: { email: 'someone@example.com' } });
+    for (const { reference } of [guest, signedIn, stranger]) await payByCard(reference);
+    // One cover already over: its dates moved into the past.
+    const [pastPolicy] = await db.select().from(insurancePolicies).where(eq(insurancePolicies.orderId, (await bookingRow(signedIn.reference)).id));
+    await db.update(insurancePolicies).set({ request: { ...pastPolicy!.request, coverStart: '2024-03-01', coverEnd: '2024-03-10' } }).where(eq(insurancePolicies.orderId, pastPolicy!.orderId));
+    const contract = async (reference: string) => (await db.select().from(insurancePolicies).where(eq(insurancePolicies.orderId, (await bookingRow(reference)).id)))[0]!.contractNumber!;
+    const [upcoming, past] = [await contract(guest.reference), await contract(signedIn.reference)];
+    const total = Number(guest.quote.plans[0].fees.total);
     const all = await (await tolu.get('/api/v1/getUserInsurance')).json();
-    expect(all.data.map((row: { contractNumber: string }) => row.contractNumber).sort()).toEqual(['BX-1001', 'BX-1002']);
-    expect(all.data.find((row: { contractNumber: string }) => row.contractNumber === 'BX-1001')).toMatchObject({
+    expect(all.data.map((row: { contractNumber: string }) => row.contractNumber).sort()).toEqual([upcoming, past].sort());
+    expect(all.data.find((row: { contractNumber: string }) => row.contractNumber === upcoming)).toMatchObject({
+      reference: guest.reference,
       period: 'upcoming',
-      destinationCountry: 'GH',
-      fees: { adultFee: '15000.00', insuranceCharges: '500.00', total: '15500.00', currency: 'NGN' },
+      destinationCountry: 'FR',
+      planName: guest.quote.plans[0].name,
+      fees: { adultFee: guest.quote.plans[0].fees.adultFee, insuranceCharges: guest.quote.plans[0].fees.insuranceCharges, total: guest.quote.plans[0].fees.total, currency: 'NGN' },
     });
-    expect((await (await tolu.get('/api/bookings/insurance?filter=past')).json()).data.map((row: { contractNumber: string }) => row.contractNumber)).toEqual(['BX-1002']);
+    expect((await (await tolu.get('/api/bookings/insurance?filter=past')).json()).data.map((row: { contractNumber: string }) => row.contractNumber)).toEqual([past]);
     expect((await (await tolu.get('/api/v1/tripLists?period=upcoming&product_type=insurance')).json()).meta.total).toBe(1);
-    // Insurance earns points as flights do.
-    expect((await (await tolu.get('/api/v1/points')).json()).balance).toBe(2 * 15);
+    // Insurance earns points as flights do (once per policy, never twice).
+    expect((await (await tolu.get('/api/v1/points')).json()).balance).toBe(2 * Math.floor(total / 1000));
     expect((await (await tolu.get('/api/v1/userBookingOverview?type=insurance')).json()).insurance).toMatchObject({ all: 2, upcoming: 1, past: 1 });
   });
 });

@@ -1,7 +1,6 @@
 import { TRIP_PERIODS, tripsOf, type TripPeriod } from './trips';
 import type { Database } from '../db/client';
 import { convertMinor, fromMinor, toMinor, type Currency } from '../lib/money';
-import { insuranceOf } from './insurance';
 import { pointsOf } from './points';
 
 type Counts = Record<Exclude<TripPeriod, 'all'>, number> & { all: number };
@@ -17,7 +16,7 @@ const countByPeriod = (items: { period: Exclude<TripPeriod, 'all'> }[]): Counts 
 export async function bookingOverview(db: Pick<Database, 'select'>, user: { id: string; email: string }, type: 'all' | 'flight' | 'insurance', baseCode: Currency, ngnPerUsd: number, now = new Date()) {
   const [flights, policies, points] = await Promise.all([
     type === 'insurance' ? null : tripsOf<{ from: string; to: string; departureAt: string }>(db, user, 'flight', 'all', 1, 10_000, now),
-    type === 'flight' ? null : insuranceOf(db, user, 'all', 1, 10_000, now),
+    type === 'flight' ? null : tripsOf(db, user, 'insurance', 'all', 1, 10_000, now),
     pointsOf(db, user),
   ]);
   const paidMinor = points.entries

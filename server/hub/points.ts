@@ -3,9 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { orderedBy } from '../orders/orders';
 import { orders } from '../orders/schema';
-import { insurancePolicies } from './schema';
 import { fromMinor, type Currency } from '../lib/money';
-import { insuredBy } from './insurance';
 import type { PointsSchema } from './hub.routes';
 
 /**
@@ -18,26 +16,17 @@ export const MINOR_PER_POINT: Record<Currency, number> = { NGN: 1000 * 100, USD:
 
 export const pointsFor = (totalMinor: number, currency: string) => Math.floor(totalMinor / (MINOR_PER_POINT[currency as Currency] ?? Number.POSITIVE_INFINITY));
 
-/** What one paid booking earned; `product` is the order's kind (flight…), or insurance for a policy. */
+/** What one paid booking earned; `product` is the order's kind (flight, insurance…). */
 export type PointsEntry = z.output<typeof PointsSchema>['entries'][number];
 
 /** A person's points: every paid booking of theirs with what it earned, newest first. */
 export async function pointsOf(db: Pick<Database, 'select'>, user: { id: string; email: string }) {
-  const [paidOrders, policies] = await Promise.all([
-    db
-      .select({ product: orders.kind, reference: orders.reference, totalMinor: orders.totalMinor, currency: orders.currency, paidAt: orders.paidAt, createdAt: orders.createdAt })
-      .from(orders)
-      .where(and(orderedBy(user), eq(orders.status, 'CONFIRMED')))
-      .orderBy(desc(orders.paidAt)),
-    db
-      .select({ reference: insurancePolicies.contractNumber, totalMinor: insurancePolicies.totalMinor, currency: insurancePolicies.currency, paidAt: insurancePolicies.purchasedAt, createdAt: insurancePolicies.createdAt })
-      .from(insurancePolicies)
-      .where(and(insuredBy(user), eq(insurancePolicies.status, 'CONFIRMED'))),
-  ]);
-  const entries: PointsEntry[] = [
-    ...paidOrders,
-    ...policies.map((row) => ({ product: 'insurance' as const, ...row })),
-  ]
+  const paidOrders = await db
+    .select({ product: orders.kind, reference: orders.reference, totalMinor: orders.totalMinor, currency: orders.currency, paidAt: orders.paidAt, createdAt: orders.createdAt })
+    .from(orders)
+    .where(and(orderedBy(user), eq(orders.status, 'CONFIRMED')))
+    .orderBy(desc(orders.paidAt));
+  const entries: PointsEntry[] = paidOrders
     .map((row) => ({
       product: row.product,
       reference: row.reference,

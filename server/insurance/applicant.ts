@@ -112,8 +112,10 @@ export const InsuranceDataSchema = z
   .openapi('InsuranceData');
 
 export type InsuranceData = z.infer<typeof InsuranceDataSchema>;
-type Individual = z.infer<typeof IndividualApplicantSchema>;
-type Family = z.infer<typeof FamilyApplicantSchema>;
+export type Individual = z.infer<typeof IndividualApplicantSchema>;
+export type Family = z.infer<typeof FamilyApplicantSchema>;
+/** The people a policy covers, as the application gave them. */
+export type Applicant = { individual: Individual } | { family: Family };
 
 const incorrect = (code: string, detail: string, pointer: string): ErrorObject => ({ status: 422, code, title: QUOTE_MESSAGES.incorrect, detail, source: { pointer } });
 const missing = (pointer: string): ErrorObject => ({ status: 422, code: 'FIELDS_MISSING', title: APPLICANT_MISSING, detail: 'Describe the medical condition.', source: { pointer } });
@@ -127,7 +129,7 @@ function healthProblems(person: { anyCondition: boolean; medicalCondition?: stri
  * the individual born on the day the quote was priced for, a family of 2 parents and the quoted
  * children, every child under 18 on the first day of cover. All problems at once.
  */
-export function checkApplicant(data: InsuranceData, quote: QuoteRequest): { individual: Individual } | { family: Family } {
+export function checkApplicant(data: InsuranceData, quote: QuoteRequest): Applicant {
   const errors: ErrorObject[] = [];
   if (quote.bookingType === 'INDIVIDUAL') {
     const person = data.individual;

@@ -4,7 +4,7 @@ import { insuranceApplications, insuranceQuotes } from '../db/schema';
 import { resetEnvForTests } from '../env';
 import { browserClient, signedInClient } from '../test/api-helpers';
 import { closeTestDatabase, useTestDatabase } from '../test/test-db';
-import { testToday, testTrip } from './test-trip';
+import { testApplicant, testToday, testTrip } from './test-trip';
 
 const app = buildApp();
 let db: Awaited<ReturnType<typeof useTestDatabase>>['db'];
@@ -21,26 +21,8 @@ afterEach(() => {
 const today = testToday;
 const trip = testTrip;
 const year = Number(today.slice(0, 4));
-const kin = { name: 'Ngozi Okafor', relationship: 'Sister', address: '12 Allen Avenue, Ikeja', phone: '+234 803 000 0000' };
-const individual = (overrides: Record<string, unknown> = {}) => ({
-  title: 'MS',
-  firstName: 'Adaeze',
-  middleName: '',
-  lastName: 'Okafor',
-  dateOfBirth: '1988-05-04',
-  gender: 'FEMALE',
-  phone: '+234 803 123 4567',
-  email: 'adaeze@example.com',
-  occupation: 'Engineer',
-  maritalStatus: 'SINGLE',
-  anyCondition: false,
-  passportNumber: 'A12345678',
-  stateOfOrigin: 'ANAMBRA',
-  address: '4 Marina Road, Lagos',
-  zipCode: '101001',
-  nextOfKin: kin,
-  ...overrides,
-});
+const kin = testApplicant().nextOfKin;
+const individual = testApplicant;
 const parent = (dateOfBirth: string, firstName: string) => ({
   title: 'MR',
   firstName,

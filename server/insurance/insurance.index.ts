@@ -1,10 +1,21 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { validationHook } from '../lib/create-app';
-import { addInsuranceDataHandler, insuranceDataValidationHook, quoteInsuranceHandler, quoteValidationHook, type InsuranceBindings } from './insurance.handlers';
-import { addInsuranceData, quoteInsurance } from './insurance.routes';
+import {
+  addInsuranceDataHandler,
+  bookInsuranceHandler,
+  getInsuranceQuoteHandler,
+  insuranceDataValidationHook,
+  insurancePaymentStatusHandler,
+  quoteInsuranceHandler,
+  quoteValidationHook,
+  resendInsuranceConfirmationHandler,
+  verifyPolicyHandler,
+  type InsuranceBindings,
+} from './insurance.handlers';
+import { addInsuranceData, bookInsurance, getInsuranceQuote, insurancePaymentStatus, quoteInsurance, resendInsuranceConfirmation, verifyPolicy } from './insurance.routes';
 import { getInsuranceProvider } from './providers';
 
-/** The insurance wing's API: quotes and the applicant's details; purchase and certificates join it. */
+/** The insurance wing's API: quotes, the applicant's details, booking, payment status, the confirmation again, and the certificate check. */
 export const insuranceRouter = new OpenAPIHono<InsuranceBindings>({ defaultHook: validationHook });
 
 // Only this wing's addresses get the insurer.
@@ -13,4 +24,11 @@ insuranceRouter.use('/insurance/*', async (c, next) => {
   await next();
 });
 
-insuranceRouter.openapi(quoteInsurance, quoteInsuranceHandler, quoteValidationHook).openapi(addInsuranceData, addInsuranceDataHandler, insuranceDataValidationHook);
+insuranceRouter
+  .openapi(quoteInsurance, quoteInsuranceHandler, quoteValidationHook)
+  .openapi(getInsuranceQuote, getInsuranceQuoteHandler)
+  .openapi(addInsuranceData, addInsuranceDataHandler, insuranceDataValidationHook)
+  .openapi(bookInsurance, bookInsuranceHandler)
+  .openapi(insurancePaymentStatus, insurancePaymentStatusHandler)
+  .openapi(resendInsuranceConfirmation, resendInsuranceConfirmationHandler)
+  .openapi(verifyPolicy, verifyPolicyHandler);

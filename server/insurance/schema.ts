@@ -1,5 +1,8 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, real, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/schema';
+import { orders } from '../orders/schema';
+import type { Applicant } from './applicant';
 import type { QuoteRequest } from './domain';
 import type { PricedPlan } from './providers/types';
 
@@ -37,7 +40,7 @@ export const insuranceApplications = pgTable(
       .references(() => insuranceQuotes.id, { onDelete: 'cascade' }),
     planCode: varchar('plan_code', { length: 30 }).notNull(),
     bookingType: varchar('booking_type', { length: 12 }).notNull(),
-    applicant: jsonb('applicant').notNull(),
+    applicant: jsonb('applicant').$type<Applicant>().notNull(),
     contactEmail: text('contact_email').notNull(),
     /** The signed-in person who applied (their Travel Hub lists the policy). */
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
@@ -47,4 +50,34 @@ export const insuranceApplications = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (table) => [index('insurance_applications_quote_idx').on(table.quoteId)],
+);
+
+/**
+ * An insurance order's own part (spec §3 insurance record): the trip, the plan and the people as
+ * sold (copied from the quote and the application, which are cleared after a week), and once paid
+ * the policy the insurer issued. One row per order, and a contract number set once: a payment
+ * settled twice never issues two policies.
+ */
+export const insurancePolicies = pgTable(
+  'insurance_policies',
+  {
+    orderId: uuid('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The application it was booked from: one order per application. */
+    applicationId: uuid('application_id').notNull().unique(),
+    request: jsonb('request').$type<QuoteRequest>().notNull(),
+    plan: jsonb('plan').$type<PricedPlan>().notNull(),
+    applicant: jsonb('applicant').$type<Applicant>().notNull(),
+    /** Who priced it (underwriter or partner) and the partner's quote reference. */
+    provider: varchar('provider', { length: 16 }).notNull(),
+    providerQuoteReference: varchar('provider_quote_reference', { length: 64 }),
+    /** The policy once issued: its contract number (what the certificate and its QR carry). */
+    contractNumber: varchar('contract_number', { length: 40 }).unique(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }),
+    /** Naira per euro when issued: the certificate states the limits in both. */
+    ngnPerEur: real('ngn_per_eur'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('insurance_policies_issued_check', sql`(${table.contractNumber} IS NULL) = (${table.issuedAt} IS NULL)`)],
 );

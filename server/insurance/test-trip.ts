@@ -17,3 +17,24 @@ export const testTrip = (overrides: Record<string, unknown> = {}) => ({
   nationality: 'NG',
   ...overrides,
 });
+
+/** An individual applicant the API accepts for `testTrip()` (born on its oldest traveller's date), with `overrides`. */
+export const testApplicant = (overrides: Record<string, unknown> = {}) => ({
+  title: 'MS',
+  firstName: 'Adaeze',
+  middleName: '',
+  lastName: 'Okafor',
+  dateOfBirth: '1988-05-04',
+  gender: 'FEMALE',
+  phone: '+234 803 123 4567',
+  email: 'adaeze@example.com',
+  occupation: 'Engineer',
+  maritalStatus: 'SINGLE',
+  anyCondition: false,
+  passportNumber: 'A12345678',
+  stateOfOrigin: 'ANAMBRA',
+  address: '4 Marina Road, Lagos',
+  zipCode: '101001',
+  nextOfKin: { name: 'Ngozi Okafor', relationship: 'Sister', address: '12 Allen Avenue, Ikeja', phone: '+234 803 000 0000' },
+  ...overrides,
+});

@@ -16,6 +16,8 @@ export interface OrderForMail {
   sections: Array<{ title: string; lines: string[] }>;
   /** The product's word for its extras (seats and bags…). */
   extrasLabel: string;
+  /** The product's words for the fare's base and taxes (insurance: premium and charges). */
+  receiptLabels?: { base: string; taxes: string };
   /** Opens the order without typing anything (signed, expiring). */
   link: string;
   /** Whether the e-ticket PDF travels with it (the confirmation says so only then). */
@@ -166,8 +168,8 @@ function render(booking: OrderForMail, kind: 'confirmed' | 'reserved' | 'updated
     html.push(`<h2>${escape(section.title)}</h2><ul>${section.lines.map((line) => `<li>${escape(line)}</li>`).join('')}</ul>`);
   }
   const fare: Array<[string, string]> = [
-    [copy.base, booking.fare.base],
-    [copy.taxes, booking.fare.taxes],
+    [booking.receiptLabels?.base ?? copy.base, booking.fare.base],
+    [booking.receiptLabels?.taxes ?? copy.taxes, booking.fare.taxes],
     ...(Number(booking.fare.extras) > 0 ? [[booking.extrasLabel, booking.fare.extras] as [string, string]] : []),
     ...(Number(booking.fare.discount) > 0 ? [[`${copy.discount} ${booking.voucherCode ?? ''}`.trim(), `-${booking.fare.discount}`] as [string, string]] : []),
     [copy.total, booking.fare.total],

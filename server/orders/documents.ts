@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { createEvents, type EventAttributes } from 'ics';
 import PDFDocument from 'pdfkit';
+import QRCode from 'qrcode';
 import type { Database } from '../db/client';
 import { env } from '../env';
 import { logger } from '../../lib/node/logger';
@@ -22,7 +23,7 @@ export const manageUrl = (origin: string, order: Pick<LoadedOrder['order'], 'lan
 /** The e-ticket as an email attachment; null (logged) if it cannot be made: the confirmation goes out anyway. */
 export async function ticketAttachment(db: Pick<Database, 'select'>, loaded: LoadedOrder, origin: string) {
   try {
-    const pdf = await ticketPdf(loaded, await orderDocument(db, loaded), manageUrl(origin, loaded.order));
+    const pdf = await ticketPdf(loaded, await orderDocument(db, loaded), origin);
     return { filename: `baobab-${loaded.order.reference}.pdf`, contentType: 'application/pdf', content: pdf.toString('base64') };
   } catch (error) {
     logger.error('e-ticket not made', { booking: loaded.order.reference, error: String(error) });
@@ -40,8 +41,9 @@ const amount = (minor: number, currency: string, language: string) => money(from
  * The e-ticket and receipt of a paid order: one A4 page in black on white (it is printed), the
  * brand, the booking ID large, what was bought and for whom, the fare paid, and where to manage it.
  */
-export function ticketPdf(loaded: LoadedOrder, document: OrderDocument, manageUrl: string): Promise<Buffer> {
+export function ticketPdf(loaded: LoadedOrder, document: OrderDocument, origin: string): Promise<Buffer> {
   const { order } = loaded;
+  const manage = manageUrl(origin, order);
   const language = order.language === 'fr' ? 'fr' : 'en';
   const copy = COPY[language];
   const config = env();
@@ -63,6 +65,7 @@ export function ticketPdf(loaded: LoadedOrder, document: OrderDocument, manageUr
   const paidOn = order.paidAt ? new Intl.DateTimeFormat(language === 'fr' ? 'fr-FR' : 'en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Africa/Lagos' }).format(order.paidAt) : '';
   // "Paid on 24 November 2026 at 12:25 (Lagos time)": the status and its date in one phrase.
   pdf.font('regular').fontSize(10).text(paidOn ? `${copy.paidOn} ${paidOn} (${copy.lagosTime})` : copy.status);
+  if (document.qr) drawQr(pdf, `${origin}${order.language === 'fr' ? '/fr' : ''}${document.qr.path}`, document.qr.caption, 48 + width - QR_SIZE, 48);
   pdf.moveDown();
 
   const rule = () => {
@@ -86,18 +89,42 @@ export function ticketPdf(loaded: LoadedOrder, document: OrderDocument, manageUr
     pdf.text(amount, 48 + width - 160, y, { width: 160, align: 'right' });
     pdf.moveDown(0.2);
   };
-  line(copy.base, amount(order.baseMinor, order.currency, language));
-  line(copy.taxes, amount(order.taxesMinor, order.currency, language));
+  line(document.receiptLabels?.base ?? copy.base, amount(order.baseMinor, order.currency, language));
+  line(document.receiptLabels?.taxes ?? copy.taxes, amount(order.taxesMinor, order.currency, language));
   if (order.extrasMinor > 0) line(kindOf(order).describe(order, loaded.details).extrasLabel, amount(order.extrasMinor, order.currency, language));
   if (order.discountMinor > 0) line(`${copy.discount} ${order.voucherCode ?? ''}`.trim(), `-${amount(order.discountMinor, order.currency, language)}`);
   line(copy.total, amount(order.totalMinor, order.currency, language), true);
   pdf.moveDown();
   rule();
-  pdf.font('regular').fontSize(10).text(`${copy.manage}${language === 'fr' ? '\u00a0: ' : ': '}`, 48, pdf.y, { continued: true }).fillColor('#000').text(manageUrl, { link: manageUrl, underline: true });
+  pdf.font('regular').fontSize(10).text(`${copy.manage}${language === 'fr' ? '\u00a0: ' : ': '}`, 48, pdf.y, { continued: true }).fillColor('#000').text(manage, { link: manage, underline: true });
   pdf.moveDown(0.3);
   pdf.text(copy.help(config.SUPPORT_PHONE, config.SUPPORT_EMAIL));
   pdf.end();
   return done;
+}
+
+const QR_SIZE = 96;
+
+/**
+ * A QR code of `url` drawn as vector squares (sharp at any print size), its address as a link and
+ * its caption under it, in the page's top right corner.
+ */
+function drawQr(pdf: PDFKit.PDFDocument, url: string, caption: string, x: number, y: number) {
+  const { modules } = QRCode.create(url, { errorCorrectionLevel: 'M' });
+  const quiet = 2;
+  const cell = QR_SIZE / (modules.size + quiet * 2);
+  pdf.save();
+  for (let row = 0; row < modules.size; row += 1) {
+    for (let column = 0; column < modules.size; column += 1) {
+      if (modules.get(row, column)) pdf.rect(x + (column + quiet) * cell, y + (row + quiet) * cell, cell, cell);
+    }
+  }
+  pdf.fill('#000').restore();
+  pdf.link(x, y, QR_SIZE, QR_SIZE, url);
+  const { y: textY } = pdf;
+  pdf.font('regular').fontSize(8).text(caption, x - 20, y + QR_SIZE + 2, { width: QR_SIZE + 40, align: 'center' });
+  pdf.y = Math.max(textY, y + QR_SIZE + 14);
+  pdf.x = 48;
 }
 
 const parts = (date: Date): [number, number, number, number, number] => [date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate(), date.getUTCHours(), date.getUTCMinutes()];

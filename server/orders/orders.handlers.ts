@@ -49,7 +49,8 @@ async function paidDocument<E extends AppBindings>(c: Context<E>, reference: str
   await fulfilLate(c.var.db, order, () => linkContext(c, c.var.db));
   const loaded = await loadOrder(c.var.db, order);
   if (loaded.order.status !== 'CONFIRMED') throw new HttpError(409, 'NOT_PAID', 'Not paid yet', 'The e-ticket and the calendar file come once the booking is paid.');
-  return { loaded, document: await orderDocument(c.var.db, loaded), manage: manageUrl(siteOrigin(c), loaded.order) };
+  const origin = siteOrigin(c);
+  return { loaded, document: await orderDocument(c.var.db, loaded), origin, manage: manageUrl(origin, loaded.order) };
 }
 
 /** A file to keep: downloaded under the booking's name, never cached by anyone else. */
@@ -60,8 +61,8 @@ const download = (reference: string, extension: 'pdf' | 'ics', contentType: stri
 });
 
 export const getTicketPdfHandler: AppRouteHandler<typeof getTicketPdf> = async (c) => {
-  const { loaded, document, manage } = await paidDocument(c, c.req.valid('param').reference);
-  const pdf = await ticketPdf(loaded, document, manage);
+  const { loaded, document, origin } = await paidDocument(c, c.req.valid('param').reference);
+  const pdf = await ticketPdf(loaded, document, origin);
   return c.body(new Uint8Array(pdf), 200, download(loaded.order.reference, 'pdf', 'application/pdf')) as never;
 };
 

@@ -27,12 +27,16 @@ export interface OrderKind<Details = unknown, Summary extends { startsAt: string
   kind: OrderKindName;
   /** The page that shows one of these orders (its reference in `?booking=`), e.g. `/flights/confirmation`. */
   confirmationPage: string;
+  /** Its payment page, when not the shared `/payment` (which sends a browser on to it). */
+  paymentPage?: string;
+  /** Where a payment that arrived but could not be honoured (refund due) is explained, when not on its payment page. */
+  problemPage?: string;
   /** The product's part of these orders (one query per table, whatever their number). */
   details(db: Pick<Database, 'select'>, orders: Order[]): Promise<Map<string, Details>>;
   /** The product's fields of the order as the API shows it (itinerary, travellers…). */
   view(order: Order, details: Details): Record<string, unknown>;
   /** What the order's emails say about it, in its language: its sections, and the word for its extras. */
-  describe(order: Order, details: Details): { sections: MailSection[]; extrasLabel: string };
+  describe(order: Order, details: Details): { sections: MailSection[]; extrasLabel: string; receiptLabels?: { base: string; taxes: string } };
   /** The Travel Hub's card: `startsAt` (local date and time) decides upcoming or past. */
   summary(order: Order, details: Details): Summary;
   /** The lead person's surname, which opens the order with its reference (Manage booking). */
@@ -43,8 +47,10 @@ export interface OrderKind<Details = unknown, Summary extends { startsAt: string
   release(tx: Tx, order: Order): Promise<void>;
   /**
    * What the product records once the order is paid, before its confirmation is written (flights:
-   * the e-ticket numbers); in the settlement's transaction, and never failing it. True when it
-   * recorded something new.
+   * the e-ticket numbers; insurance: the policy); in the settlement's transaction. True when it
+   * recorded something new; false when it may finish later (it is asked again when the order is
+   * next looked at). It throws `FulfilmentFailed` when what was paid for cannot be had: the
+   * settlement then cancels the order and records the payment as due for refund.
    */
   fulfil?(tx: Tx, order: Order): Promise<boolean>;
   /** The words the payment gateway shows for it, e.g. "Flight booking K7MX3Q". */
@@ -69,6 +75,21 @@ export interface OrderDocument {
   events: CalendarEvent[];
   /** A line to share (WhatsApp): where and when, never who. */
   shareText: string;
+  /** The receipt's words for the order's base and taxes (default: fare, taxes and fees). */
+  receiptLabels?: { base: string; taxes: string };
+  /** A QR code printed on the document: a page of ours (its path) and the words beside it. */
+  qr?: { path: string; caption: string };
+}
+
+/** The page that takes payment for an order of this kind. */
+export const paymentPageOf = (order: Pick<Order, 'kind'>) => kindOf(order).paymentPage ?? '/payment';
+
+/** What was paid for cannot be delivered (an insurer refused the policy or did not answer): the money goes back. */
+export class FulfilmentFailed extends Error {
+  constructor(readonly reason: string) {
+    super(reason);
+    this.name = 'FulfilmentFailed';
+  }
 }
 
 const kinds = new Map<OrderKindName, OrderKind>();
@@ -179,6 +200,22 @@ export async function cancelOrder(tx: Tx, id: string, now: Date, onlyIfExpired =
     .update(orders)
     .set({ status: 'CANCELLED', cancelledAt: now, updatedAt: now })
     .where(and(eq(orders.id, id), eq(orders.status, 'PENDING'), ...(onlyIfExpired ? [lt(orders.paymentDeadline, now)] : [])))
+    .returning();
+  if (!cancelled) return false;
+  await releaseVoucher(tx, cancelled.voucherCode);
+  await kindOf(cancelled).release(tx, cancelled);
+  return true;
+}
+
+/**
+ * Cancels a paid (CONFIRMED) order and gives back what it holds and its promo code; false if it
+ * was not confirmed. What was paid is refunded by the caller (or recorded as due).
+ */
+export async function cancelPaidOrder(tx: Tx, order: Pick<Order, 'id'>, now: Date): Promise<boolean> {
+  const [cancelled] = await tx
+    .update(orders)
+    .set({ status: 'CANCELLED', cancelledAt: now, updatedAt: now })
+    .where(and(eq(orders.id, order.id), eq(orders.status, 'CONFIRMED')))
     .returning();
   if (!cancelled) return false;
   await releaseVoucher(tx, cancelled.voucherCode);

@@ -10,11 +10,11 @@ import { rateLimit } from '../lib/rate-limit';
 import { confirmationEmail, contactCodeEmail, documentsUpdatedEmail, reservationEmail, type OrderForMail } from '../mail/order-emails';
 import { deliverSoon, enqueueMail } from '../mail/outbox';
 import { bookingLink, EMAIL_LINK_TTL_MS, REDIRECT_LINK_TTL_MS, type LinkContext } from '../orders/access';
-import { kindOf, loadOrder, loadOrderByReference, orderView, type LoadedOrder, type Order, type OrderView, type PaymentMethod } from '../orders/orders';
+import { cancelPaidOrder, FulfilmentFailed, kindOf, loadOrder, loadOrderByReference, orderView, type LoadedOrder, type Order, type OrderView, type PaymentMethod } from '../orders/orders';
 import { orders } from '../orders/schema';
 import { ticketAttachment } from '../orders/documents';
 import { cardGateways, getPaymentGateway } from './gateways';
-import type { GatewayName, PaymentGateway, VerifiedTransaction } from './gateways/types';
+import { GatewayError, type GatewayName, type PaymentGateway, type VerifiedTransaction } from './gateways/types';
 import { payments, type TransferAccount } from './schema';
 
 /** A card checkout keeps the order held at least this long once the traveller is sent to the gateway. */
@@ -48,6 +48,33 @@ function mailData(loaded: LoadedOrder, links: LinkContext, now = new Date()): Or
     // Opens the order in any browser, no typing: signed, and it expires.
     link: bookingLink(links, order, EMAIL_LINK_TTL_MS, now, kindOf(order).confirmationPage),
   };
+}
+
+/** A gateway that cannot be reached is the traveller's 502 (logged), never a 500. */
+export async function gatewayUnavailable<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof GatewayError) {
+      logger.warn('payment gateway error', { gateway: error.gateway, status: error.status, error: error.message });
+      throw new HttpError(502, 'PAYMENT_GATEWAY_UNAVAILABLE', 'Payment provider unavailable', 'The payment provider could not start the payment. Please try again, or choose another method.');
+    }
+    throw error;
+  }
+}
+
+/** The confirmation email of a paid order once more, with its documents (asked for by its owner: "resend"). */
+export async function resendConfirmation(db: Database, loaded: LoadedOrder, links: LinkContext, now = new Date()) {
+  const ticket = await ticketAttachment(db, loaded, links.origin);
+  const mail = confirmationEmail({ ...mailData(loaded, links, now), ticketAttached: !!ticket });
+  await enqueueMail(db, { ...mail, dedupeKey: `resent:${loaded.order.reference}:${now.getTime()}`, ...(ticket ? { attachments: [ticket] } : {}) });
+  deliverSoon(db);
+}
+
+/** What the gateway itself says of a transaction, settled once. */
+export async function settleWithGateway(db: Database, gateway: GatewayName, reference: string, links: LinkContext, transactionId?: string) {
+  const verified = await (await getPaymentGateway(gateway, db)).verify({ reference, transactionId });
+  return settlePayment(db, gateway, reference, verified, links);
 }
 
 const LATE_FULFIL_EVERY_MS = 10 * 60_000;
@@ -277,6 +304,9 @@ export type Settlement = {
   language: string;
   /** The page that shows the order once paid (its kind's). */
   confirmationPage?: string;
+  /** Its kind's payment page, and the page that explains a payment that cannot be honoured. */
+  paymentPage?: string;
+  problemPage?: string;
 };
 
 /**
@@ -291,7 +321,8 @@ export async function settlePayment(db: Database, gatewayName: GatewayName, refe
     const [payment] = await tx.select().from(payments).where(eq(payments.reference, reference)).for('update');
     if (!payment || payment.gateway !== gatewayName) return { outcome: 'UNKNOWN', bookingReference: null, language: 'en' };
     const [booking] = await tx.select().from(orders).where(eq(orders.id, payment.orderId)).for('update');
-    const base = { bookingReference: booking!.reference, language: booking!.language, confirmationPage: kindOf(booking!).confirmationPage };
+    const kind = kindOf(booking!);
+    const base = { bookingReference: booking!.reference, language: booking!.language, confirmationPage: kind.confirmationPage, paymentPage: kind.paymentPage, problemPage: kind.problemPage };
     if (payment.status !== 'PENDING') return { outcome: payment.status === 'SUCCEEDED' ? 'ALREADY_SETTLED' : payment.status === 'FAILED' ? 'FAILED' : 'REFUND_DUE', ...base };
 
     const mark = (status: 'SUCCEEDED' | 'FAILED' | 'REFUND_DUE', failureReason: string | null) =>
@@ -325,7 +356,17 @@ export async function settlePayment(db: Database, gatewayName: GatewayName, refe
       .set({ status: 'CONFIRMED', paidAt: now, paymentMethod: payment.channel === 'bank_transfer' ? 'BANK_TRANSFER' : gatewayName === 'paystack' ? 'PAYSTACK' : 'FLUTTERWAVE', updatedAt: now })
       .where(eq(orders.id, booking!.id))
       .returning();
-    await kindOf(paid!).fulfil?.(tx as Tx, paid!);
+    try {
+      await kindOf(paid!).fulfil?.(tx as Tx, paid!);
+    } catch (error) {
+      if (!(error instanceof FulfilmentFailed)) throw error;
+      // Paid for something that cannot be had: the order is cancelled and the money recorded as
+      // due back (never kept, never lost); the browser is sent to the kind's problem page.
+      await mark('REFUND_DUE', `FULFILMENT_FAILED: ${error.reason}`.slice(0, 200));
+      await cancelPaidOrder(tx as Tx, paid!, now);
+      logger.error('paid order could not be fulfilled: refund due', { reference, booking: paid!.reference, reason: error.reason });
+      return { outcome: 'REFUND_DUE', ...base };
+    }
     const paidOrder = await loadOrder(tx as Tx, paid!);
     // The e-ticket travels with the confirmation (made from the committed data, in its language).
     const ticket = await ticketAttachment(tx as Tx, paidOrder, links.origin);
@@ -347,6 +388,7 @@ export function afterPaymentPath(settlement: Settlement, links: LinkContext, now
   const booking = { reference: settlement.bookingReference, language: settlement.language };
   if ((settlement.outcome === 'CONFIRMED' || settlement.outcome === 'ALREADY_SETTLED') && settlement.confirmationPage) return bookingLink({ ...links, origin: '' }, booking, REDIRECT_LINK_TTL_MS, now, settlement.confirmationPage);
   const outcome = settlement.outcome === 'PENDING' ? 'pending' : settlement.outcome === 'REFUND_DUE' ? 'problem' : 'failed';
-  return bookingLink({ ...links, origin: '' }, booking, REDIRECT_LINK_TTL_MS, now, `/payment?payment=${outcome}`);
+  if (outcome === 'problem' && settlement.problemPage) return bookingLink({ ...links, origin: '' }, booking, REDIRECT_LINK_TTL_MS, now, settlement.problemPage);
+  return bookingLink({ ...links, origin: '' }, booking, REDIRECT_LINK_TTL_MS, now, `${settlement.paymentPage ?? '/payment'}?payment=${outcome}`);
 }
 

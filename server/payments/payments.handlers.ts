@@ -8,12 +8,10 @@ import { logger } from '../../lib/node/logger';
 import { rateLimit } from '../lib/rate-limit';
 import { clientIp } from '../lib/request-context';
 import { siteOrigin } from '../lib/site-origin';
-import { grantBookingAccess, linkContext, openBooking, type LinkContext } from '../orders/access';
-import { kindOf, loadOrder, orderView } from '../orders/orders';
-import type { Database } from '../db/client';
-import { afterPaymentPath, chooseBankTransfer, confirmContact, gatewayOf, paymentMethodsOf, settlePayment, startCardPayment, transferInstructions, type BankTransferChoice } from './checkout';
+import { grantBookingAccess, linkContext, openBooking } from '../orders/access';
+import { kindOf, loadOrder, orderView, paymentPageOf } from '../orders/orders';
+import { afterPaymentPath, chooseBankTransfer, gatewayUnavailable, confirmContact, gatewayOf, paymentMethodsOf, settleWithGateway, startCardPayment, transferInstructions, type BankTransferChoice } from './checkout';
 import { getPaymentGateway, type GatewayName } from './gateways';
-import { GatewayError } from './gateways/types';
 import type * as routes from './payments.routes';
 import { payments } from './schema';
 import { applyVoucher, removeVoucher } from './vouchers';
@@ -22,18 +20,6 @@ type BankTransferAnswer = z.output<typeof routes.BankTransferAnswerSchema>;
 
 const callbackUrl = (c: Context<AppBindings>, gateway: GatewayName) => `${siteOrigin(c)}/api/payment/${gateway === 'paystack' ? 'psverify' : 'flwverify'}`;
 const localePrefix = (language: string) => (language === 'fr' ? '/fr' : '');
-
-async function gatewayUnavailable<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof GatewayError) {
-      logger.warn('payment gateway error', { gateway: error.gateway, status: error.status, error: error.message });
-      throw new HttpError(502, 'PAYMENT_GATEWAY_UNAVAILABLE', 'Payment provider unavailable', 'The payment provider could not start the payment. Please try again, or choose another method.');
-    }
-    throw error;
-  }
-}
 
 /** An order this request may open, with its details (the unknown-booking 404 otherwise). */
 const openOrder = async (c: Context<AppBindings>, reference: string) => loadOrder(c.var.db, await openBooking(c, c.var.db, reference));
@@ -54,21 +40,16 @@ async function redirectToCheckout(c: Context<AppBindings>, gateway: GatewayName,
   const prefix = localePrefix(found.order.language);
   if (found.order.status === 'CONFIRMED') return c.redirect(`${prefix}${kindOf(found.order).confirmationPage}?booking=${bookingId}`, 302);
   // USSD codes are Nigerian banks': naira only.
-  if (channel === 'ussd' && found.order.currency !== 'NGN') return c.redirect(`${prefix}/payment?booking=${bookingId}&payment=unavailable`, 302);
+  const paymentPage = `${prefix}${paymentPageOf(found.order)}`;
+  if (channel === 'ussd' && found.order.currency !== 'NGN') return c.redirect(`${paymentPage}?booking=${bookingId}&payment=unavailable`, 302);
   try {
     const { checkoutUrl } = await gatewayUnavailable(async () => startCardPayment(db, await getPaymentGateway(gateway, db), bookingId, callbackUrl(c, gateway), new Date(), channel));
     return c.redirect(checkoutUrl, 302);
   } catch (error) {
     const reason = error instanceof HttpError ? (error.code === 'BOOKING_LAPSED' ? 'lapsed' : 'unavailable') : 'unavailable';
     if (!(error instanceof HttpError)) logger.error('payment start failed', { booking: bookingId, error: String(error) });
-    return c.redirect(`${prefix}/payment?booking=${bookingId}&payment=${reason}`, 302);
+    return c.redirect(`${paymentPage}?booking=${bookingId}&payment=${reason}`, 302);
   }
-}
-
-/** What the gateway itself says of a transaction, settled once. */
-async function settle(db: Database, gateway: GatewayName, reference: string, links: LinkContext, transactionId?: string) {
-  const verified = await (await getPaymentGateway(gateway, db)).verify({ reference, transactionId });
-  return settlePayment(db, gateway, reference, verified, links);
 }
 
 /** The browser back from the gateway: settled, given access to its booking, sent to the confirmation (or back to payment). */
@@ -76,7 +57,7 @@ async function returnFromGateway(c: Context<AppBindings>, gateway: GatewayName, 
   const { db } = c.var;
   try {
     const links = await linkContext(c, db);
-    const settlement = await settle(db, gateway, reference, links, transactionId);
+    const settlement = await settleWithGateway(db, gateway, reference, links, transactionId);
     if (settlement.bookingReference) await grantBookingAccess(c, db, settlement.bookingReference);
     return c.redirect(afterPaymentPath(settlement, links), 302);
   } catch (error) {
@@ -114,7 +95,7 @@ async function webhook(c: Context<AppBindings>, gateway: GatewayName) {
   }
   // If the gateway cannot confirm it now, a 502 makes it send the webhook again later.
   const links = await linkContext(c, db);
-  const settlement = await gatewayUnavailable(() => settle(db, gateway, notice.reference, links, notice.transactionId));
+  const settlement = await gatewayUnavailable(() => settleWithGateway(db, gateway, notice.reference, links, notice.transactionId));
   return c.json({ received: true, outcome: settlement.outcome }, 200);
 }
 

@@ -1,5 +1,6 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { sandboxWebhooksDelivered } from '../payments/gateways/sandbox/sandbox.handlers';
+import { testApplicant, testTrip } from '../insurance/test-trip';
 
 type App = Pick<OpenAPIHono, 'request'>;
 type Traveler = { id: string; travelerType: string; associatedAdultId?: string };
@@ -83,11 +84,31 @@ export function bookingHelpers(app: App) {
   async function payByCard(reference: string, browser = browserOf(reference)) {
     const callback = await payAtSandbox(await startCheckout('paystack', reference, browser), 'success');
     const back = await browser.get(`${callback.pathname}${callback.search}`);
-    expect(back.headers.get('location')).toMatch(new RegExp(`^/flights/confirmation\\?booking=${reference}&access=`));
+    expect(back.headers.get('location')).toMatch(new RegExp(`^/(flights|insurance)/confirmation\\?booking=${reference}&access=`));
     await sandboxWebhooksDelivered();
   }
 
-  return { book, json, send, inDays, startCheckout, payAtSandbox, payByCard, browserOf };
+  /**
+   * Buys travel insurance as the site does (quote, applicant, booking) and returns the unpaid
+   * order's ID; `trip` and `applicant` change the test trip and applicant (test-trip.ts).
+   */
+  async function insure(options: { trip?: Record<string, unknown>; applicant?: Record<string, unknown>; browser?: Browser; planCode?: string; language?: 'en' | 'fr' } = {}) {
+    const browser = options.browser ?? browserClient(app);
+    const quote = await browser.post('/api/insurance/quote', testTrip(options.trip));
+    if (quote.status !== 200) throw new Error(`quote refused: ${await quote.text()}`);
+    const { data: priced } = await quote.json();
+    const planCode = options.planCode ?? priced.plans[0].code;
+    const applied = await browser.post('/api/insurance/insurancedata', { quoteId: priced.id, planCode, individual: testApplicant(options.applicant) });
+    if (applied.status !== 201) throw new Error(`application refused: ${await applied.text()}`);
+    const { data: application } = await applied.json();
+    const booked = await browser.post('/api/v1/booked', { applicationId: application.id, language: options.language ?? 'en' });
+    if (booked.status !== 201) throw new Error(`insurance booking refused: ${await booked.text()}`);
+    const { data } = await booked.json();
+    browsers.set(data.reference, browser);
+    return { reference: data.reference as string, browser, order: data, quote: priced, applicationId: application.id as string };
+  }
+
+  return { book, insure, json, send, inDays, startCheckout, payAtSandbox, payByCard, browserOf };
 }
 
 /** A browser: keeps its cookies, echoes XSRF-TOKEN in X-XSRF-TOKEN as axios does, has its own IP. */

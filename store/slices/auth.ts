@@ -1,9 +1,8 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { loginRequest, signupRequest, verifyEmailRequest, type LoginPayload, type SignupPayload } from '@/services/auth';
+import { createSlice, type Action, type PayloadAction } from '@reduxjs/toolkit';
+import type { LoginPayload, SignupPayload, SignupResponse } from '@/services/auth';
 import type { SessionUser } from '@/services/account';
-import { toApiError, type ApiErrorInfo } from '@/services/http';
+import type { ApiErrorInfo } from '@/services/http';
 import type { Currency, Language } from '@/lib/locale-defaults';
-import { createAppAsyncThunk } from '../hooks';
 import { hydrate, mergeHydrated } from '../hydrate';
 
 export interface CountryLocation {
@@ -92,34 +91,22 @@ export const initialAuthState: AuthState = {
   socialLogin: { google: false, twitter: false },
 };
 
-/** Spec §7 POST /login; success reloads the page (spec §4) so every part sees the session. */
-export const loginUser = createAppAsyncThunk('auth/login', async (payload: LoginPayload, { rejectWithValue }) => {
-  try {
-    return await loginRequest(payload);
-  } catch (error) {
-    return rejectWithValue(toApiError(error).info);
-  }
-});
+/** Action type prefixes of the sign-in thunks (auth-thunks.ts, loaded with the sign-in dialogs, not with every page). */
+export const AUTH_THUNKS = { login: 'auth/login', signup: 'auth/signup', verifyEmail: 'auth/verifyEmail' } as const;
 
-/** Spec §7 POST /signup with the four fields it names; the agent stays in the dialog. */
-export const signupUser = createAppAsyncThunk('auth/signup', async (payload: SignupPayload, { rejectWithValue, getState }) => {
-  try {
-    return await signupRequest(payload, getState().auth.locale);
-  } catch (error) {
-    return rejectWithValue(toApiError(error).info);
-  }
-});
+interface Fulfilled<P> extends Action {
+  payload: P;
+}
 
-/** The emailed code; success signs in, and the page reloads like a login (spec §4). */
-export const verifyEmailCode = createAppAsyncThunk('auth/verifyEmail', async (code: string, { rejectWithValue, getState }) => {
-  const { verificationId, locale } = getState().auth;
-  try {
-    return await verifyEmailRequest(verificationId ?? '', code, locale);
-  } catch (error) {
-    return rejectWithValue(toApiError(error).info);
-  }
-});
+interface Rejected<Arg> extends Action {
+  payload?: ApiErrorInfo;
+  meta: { arg: Arg };
+}
 
+const is =
+  <A extends Action>(type: string) =>
+  (action: Action): action is A =>
+    action.type === type;
 
 export interface LocaleSettings {
   location: CountryLocation | null;
@@ -188,16 +175,16 @@ const authSlice = createSlice({
   extraReducers: (builder) => {
     builder
       .addCase(hydrate, (state, action) => mergeHydrated(state, action.payload.auth))
-      .addCase(loginUser.pending, (state) => {
+      .addMatcher(is(`${AUTH_THUNKS.login}/pending`), (state) => {
         state.isLoading = true;
         state.status = 'loading';
         state.error = null;
       })
-      .addCase(loginUser.fulfilled, (state) => {
+      .addMatcher(is(`${AUTH_THUNKS.login}/fulfilled`), (state) => {
         state.isLoading = false;
         state.status = 'succeeded';
       })
-      .addCase(loginUser.rejected, (state, action) => {
+      .addMatcher(is<Rejected<LoginPayload>>(`${AUTH_THUNKS.login}/rejected`), (state, action) => {
         state.isLoading = false;
         state.status = 'failed';
         state.error = action.payload ?? null;
@@ -208,24 +195,24 @@ const authSlice = createSlice({
           state.awaitingCode = true;
         }
       })
-      .addCase(verifyEmailCode.pending, (state) => {
+      .addMatcher(is(`${AUTH_THUNKS.verifyEmail}/pending`), (state) => {
         state.isLoading = true;
         state.error = null;
       })
-      .addCase(verifyEmailCode.fulfilled, (state) => {
+      .addMatcher(is(`${AUTH_THUNKS.verifyEmail}/fulfilled`), (state) => {
         state.isLoading = false;
         state.EmailVerification = true;
       })
-      .addCase(verifyEmailCode.rejected, (state, action) => {
+      .addMatcher(is<Rejected<string>>(`${AUTH_THUNKS.verifyEmail}/rejected`), (state, action) => {
         state.isLoading = false;
         state.error = action.payload ?? null;
       })
-      .addCase(signupUser.pending, (state) => {
+      .addMatcher(is(`${AUTH_THUNKS.signup}/pending`), (state) => {
         state.isLoading = true;
         state.status = 'loading';
         state.error = null;
       })
-      .addCase(signupUser.fulfilled, (state, action) => {
+      .addMatcher(is<Fulfilled<SignupResponse>>(`${AUTH_THUNKS.signup}/fulfilled`), (state, action) => {
         state.isLoading = false;
         state.status = 'succeeded';
         state.Created = true;
@@ -233,7 +220,7 @@ const authSlice = createSlice({
         state.verificationId = action.payload.data.verificationId;
         state.awaitingCode = true;
       })
-      .addCase(signupUser.rejected, (state, action) => {
+      .addMatcher(is<Rejected<SignupPayload>>(`${AUTH_THUNKS.signup}/rejected`), (state, action) => {
         state.isLoading = false;
         state.status = 'failed';
         state.error = action.payload ?? null;

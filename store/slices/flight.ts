@@ -1,8 +1,9 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import type { Cabin, FlightSearchCriteria } from '@/lib/flight-search-query';
 import type { OfferDictionaries, OfferView } from '@/services/flight-types';
 import type { PopularTrip } from '@/services/flights';
 import { hydrate, mergeHydrated } from '../hydrate';
+import { rootReducer } from '../index';
 
 export type TripType = 'singleTrip' | 'roundTrip' | 'multiTrip';
 export type TicketType = 'Economy' | 'Premium Economy' | 'Business' | 'First';
@@ -254,4 +255,14 @@ export const {
   clearAdditionalService,
   clearFlightError,
 } = flightSlice.actions;
+
+declare module '../index' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging adds the slice to the store's state
+  interface LazyLoadedSlices extends WithSlice<typeof flightSlice> {}
+}
+
+/** Only the flight pages (home's search, results, review, travellers, seats) need this slice: it joins the store with their script. */
+const injectedFlightSlice = flightSlice.injectInto(rootReducer);
+
+export const selectFlight = injectedFlightSlice.selectSlice;
 export default flightSlice.reducer;

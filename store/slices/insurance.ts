@@ -10,9 +10,23 @@ export interface InsuranceState {
   showQuote: boolean;
   /** Spec §4: the loading overlay shows while a quote is being made. */
   insuranceGetQuoteLoader: boolean;
+  /** Spec §4: and while an individual's or a family's details are sent and booked. */
+  insuranceIndividualLoader: boolean;
+  insuranceFamilyLoader: boolean;
+  /** Spec §3: the orders booked from this browser's applications, by plan type. */
+  individualBookingIds: string[];
+  familyBookingIds: string[];
 }
 
-const initialState: InsuranceState = { quote: null, showQuote: false, insuranceGetQuoteLoader: false };
+const initialState: InsuranceState = {
+  quote: null,
+  showQuote: false,
+  insuranceGetQuoteLoader: false,
+  insuranceIndividualLoader: false,
+  insuranceFamilyLoader: false,
+  individualBookingIds: [],
+  familyBookingIds: [],
+};
 
 const insuranceSlice = createSlice({
   name: 'insurance',
@@ -25,6 +39,19 @@ const insuranceSlice = createSlice({
     quoteStopped(state) {
       state.insuranceGetQuoteLoader = false;
     },
+    applicationRequested(state, action: PayloadAction<'INDIVIDUAL' | 'FAMILY'>) {
+      if (action.payload === 'FAMILY') state.insuranceFamilyLoader = true;
+      else state.insuranceIndividualLoader = true;
+    },
+    /** Booked: its order's ID is kept; the overlay stays while the payment page loads. */
+    applicationBooked(state, action: PayloadAction<{ bookingType: 'INDIVIDUAL' | 'FAMILY'; reference: string }>) {
+      const ids = action.payload.bookingType === 'FAMILY' ? state.familyBookingIds : state.individualBookingIds;
+      if (!ids.includes(action.payload.reference)) ids.push(action.payload.reference);
+    },
+    applicationStopped(state) {
+      state.insuranceIndividualLoader = false;
+      state.insuranceFamilyLoader = false;
+    },
     quoteSettled(state, action: PayloadAction<InsuranceQuote | null>) {
       state.quote = action.payload;
       state.showQuote = action.payload !== null;
@@ -32,7 +59,7 @@ const insuranceSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    builder.addCase(hydrate, (state, action) => ({ ...mergeHydrated(state, action.payload.insurance), insuranceGetQuoteLoader: false }));
+    builder.addCase(hydrate, (state, action) => ({ ...mergeHydrated(state, action.payload.insurance), insuranceGetQuoteLoader: false, insuranceIndividualLoader: false, insuranceFamilyLoader: false }));
   },
 });
 
@@ -45,5 +72,5 @@ declare module '../index' {
 const injectedInsuranceSlice = insuranceSlice.injectInto(rootReducer);
 
 export const selectInsurance = injectedInsuranceSlice.selectSlice;
-export const { quoteRequested, quoteSettled, quoteStopped } = insuranceSlice.actions;
+export const { applicationBooked, applicationRequested, applicationStopped, quoteRequested, quoteSettled, quoteStopped } = insuranceSlice.actions;
 export default insuranceSlice.reducer;

@@ -1,5 +1,5 @@
 import { createSlice, type Action, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import type { BankTransferAnswer, BookingDetails, PayableBooking } from '@/services/bookings';
+import type { BankTransferAnswer, OrderDetails, PayableOrder } from '@/services/bookings';
 import type { ApiErrorInfo } from '@/services/http';
 import { hydrate, mergeHydrated } from '../hydrate';
 import { rootReducer } from '../index';
@@ -20,7 +20,7 @@ export interface PaymentState {
   flutterwaveLink: string | null;
   verified: boolean;
   /** The booking being paid, as the payment page shows it. */
-  booking: PayableBooking | null;
+  booking: PayableOrder | null;
   failed: boolean;
   failedErrorMessage: string | null;
   voucherResponse: VoucherResponse | null;
@@ -65,7 +65,7 @@ const paymentSlice = createSlice({
       state.failed = action.payload !== null;
       state.failedErrorMessage = action.payload;
     },
-    setPaymentBooking(state, action: PayloadAction<PayableBooking | null>) {
+    setPaymentBooking(state, action: PayloadAction<PayableOrder | null>) {
       state.booking = action.payload;
       state.voucherResponse = null;
       state.paymentLoader = false;
@@ -77,7 +77,7 @@ const paymentSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder.addCase(hydrate, (state, action) => mergeHydrated(state, action.payload.payment));
-    const keepMethods = (state: PaymentState, updated: Omit<PayableBooking, 'methods' | 'amountDue'>) => {
+    const keepMethods = (state: PaymentState, updated: OrderDetails) => {
       if (!state.booking) return;
       state.booking = { ...state.booking, ...updated, amountDue: { amount: updated.fare.total, currency: updated.currency } };
     };
@@ -91,7 +91,7 @@ const paymentSlice = createSlice({
       .addMatcher(is(`${PAYMENT_THUNKS.applyVoucher}/pending`), (state) => {
         state.paymentLoader = true;
       })
-      .addMatcher(is<Fulfilled<BookingDetails>>(`${PAYMENT_THUNKS.applyVoucher}/fulfilled`), (state, action) => {
+      .addMatcher(is<Fulfilled<OrderDetails>>(`${PAYMENT_THUNKS.applyVoucher}/fulfilled`), (state, action) => {
         state.paymentLoader = false;
         keepMethods(state, action.payload);
         state.voucherResponse = { ok: true, code: action.payload.voucherCode, error: null, message: null };
@@ -103,7 +103,7 @@ const paymentSlice = createSlice({
       .addMatcher(is(`${PAYMENT_THUNKS.removeVoucher}/pending`), (state) => {
         state.paymentLoader = true;
       })
-      .addMatcher(is<Fulfilled<BookingDetails>>(`${PAYMENT_THUNKS.removeVoucher}/fulfilled`), (state, action) => {
+      .addMatcher(is<Fulfilled<OrderDetails>>(`${PAYMENT_THUNKS.removeVoucher}/fulfilled`), (state, action) => {
         state.paymentLoader = false;
         keepMethods(state, action.payload);
         state.voucherResponse = { ok: true, code: null, error: null, message: null };

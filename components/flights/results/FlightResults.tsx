@@ -13,6 +13,7 @@ import styles from './FlightResults.module.scss';
 import { EditSearch } from './EditSearch';
 import { OfferCard } from './OfferCard';
 import { bestBySort, carriersOf, DEPARTURE_SLOTS, durationSteps, filterOffers, priceMinor, sortOffers, SORTS, STOP_FILTERS, type DepartureSlot, type OfferFilters, type Sort, type StopFilter } from './offer-view';
+import { selectFlight } from '@/store/slices/flight';
 
 type Query = Record<string, string | string[] | undefined>;
 const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? '';
@@ -48,7 +49,7 @@ export function FlightResults({ searchErrors, places = {} }: { searchErrors: str
   const { t } = useTranslation('results');
   const router = useRouter();
   const { price, dateRange } = useFormatters();
-  const { flightResults: offers, dictionaries, resultsFor, searchId, error, amadeusError } = useAppSelector((state) => state.flight);
+  const { flightResults: offers, dictionaries, resultsFor, searchId, error, amadeusError } = useAppSelector(selectFlight);
   const { sort, filters } = viewFromQuery(router.query);
   // One remembering `t` for every card of the page (components/i18n/memo-t.ts).
   const cardT = useMemo(() => memoT(t), [t]);

@@ -12,6 +12,7 @@ import page from '@/components/layout/Page.module.scss';
 import styles from './FlightReview.module.scss';
 import { OfferUnavailable } from './OfferUnavailable';
 import { toMinor } from '@/components/i18n/format';
+import { selectFlight } from '@/store/slices/flight';
 
 
 /** Travellers of one type pay the same: one line per type, with its count. */
@@ -31,7 +32,7 @@ export function FlightReview() {
   const { t } = useTranslation('flights');
   const { t: resultsT } = useTranslation('results');
   const { price, date } = useFormatters();
-  const { confirmedOffer: offer, quoteId, priceChangedFrom, resultsFor, dictionaries } = useAppSelector((state) => state.flight);
+  const { confirmedOffer: offer, quoteId, priceChangedFrom, resultsFor, dictionaries } = useAppSelector(selectFlight);
   const backHref = resultsFor ? searchHref(resultsFor) : '/';
   const legLabels =
     resultsFor?.tripType === 'roundTrip' ? [t('results.outbound'), t('results.inbound')] : (resultsFor ? flownLegs(resultsFor) : []).map((_, index) => t('results.flight', { number: index + 1 }));

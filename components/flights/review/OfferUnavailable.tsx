@@ -5,11 +5,12 @@ import { searchHref } from '@/lib/flight-search-query';
 import { useAppSelector } from '@/store/hooks';
 import page from '@/components/layout/Page.module.scss';
 import styles from './FlightReview.module.scss';
+import { selectFlight } from '@/store/slices/flight';
 
 /** Why the chosen offer cannot be booked, and the way back to the options (a new search when its price expired). */
 export function OfferUnavailable() {
   const { t } = useTranslation('flights');
-  const { offerUnavailable, resultsFor } = useAppSelector((state) => state.flight);
+  const { offerUnavailable, resultsFor } = useAppSelector(selectFlight);
   const message =
     offerUnavailable === 'SOLD_OUT' ? t('review.soldOut') : offerUnavailable === 'ERROR' ? t('results.error') : offerUnavailable === 'EXPIRED' ? t('review.expired') : t('review.gone');
   return (

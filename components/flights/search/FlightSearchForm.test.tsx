@@ -1,3 +1,4 @@
+import { selectFlight } from '@/store/slices/flight';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@/components/test-utils/render';
@@ -73,7 +74,7 @@ describe('FlightSearchForm', () => {
       undefined,
       { locale: 'en' },
     );
-    expect(store.getState().flight).toMatchObject({ tripType: 'roundTrip', adults: 2, heldInfants: 1, ticketType: 'Business' });
+    expect(selectFlight(store.getState())).toMatchObject({ tripType: 'roundTrip', adults: 2, heldInfants: 1, ticketType: 'Business' });
   });
 
   it('keeps infants on laps within the adults and seats within nine', async () => {

@@ -4,7 +4,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { useState, type FormEvent } from 'react';
 import { airportCode, calendarHref, lastBookableDate, MAX_LEGS, searchHref, TRIP_TYPES, validateCriteria, type CriteriaError } from '@/lib/flight-search-query';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { addLeg, criteriaOf, removeLeg, setReturnDate, setTicketType, setTravellers, setTripType, updateLeg, CABIN_OF_TICKET } from '@/store/slices/flight';
+import { addLeg, criteriaOf, removeLeg, setReturnDate, setTicketType, setTravellers, setTripType, updateLeg, CABIN_OF_TICKET, selectFlight } from '@/store/slices/flight';
 import { AirportField } from './AirportField';
 import styles from './FlightSearchForm.module.scss';
 import { TravellersField } from './TravellersField';
@@ -21,7 +21,7 @@ export function FlightSearchForm() {
   const { t } = useTranslation('search');
   const router = useRouter();
   const dispatch = useAppDispatch();
-  const flight = useAppSelector((state) => state.flight);
+  const flight = useAppSelector(selectFlight);
   const language = useAppSelector((state) => state.auth.locale);
   const [errors, setErrors] = useState<CriteriaError[]>([]);
   const criteria = criteriaOf(flight);

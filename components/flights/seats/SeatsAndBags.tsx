@@ -11,7 +11,7 @@ import { brand } from '@/config/public';
 import { getSeatMaps, saveBookingServices, type BagOffer, type BookingDetails, type SeatMap } from '@/services/bookings';
 import { toApiError } from '@/services/http';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { clearAdditionalService, replaceAdditionalServices, setAdditionalService } from '@/store/slices/flight';
+import { clearAdditionalService, replaceAdditionalServices, setAdditionalService, selectFlight } from '@/store/slices/flight';
 import { autoAssign, seatingOrder, seatKey, seatPrice, seatRows, seatStatus, toSeatChoices } from './seat-choice';
 import styles from './SeatsAndBags.module.scss';
 import { toMinor } from '@/components/i18n/format';
@@ -54,7 +54,7 @@ export function SeatsAndBags({ booking, seatMaps: initialMaps, bagOffers }: Seat
   // What is charged is shown: amounts in the booking's currency, never converted.
   const { money, compactMoney } = useFormatters();
   const locale = useAppSelector((state) => state.auth.locale);
-  const services = useAppSelector((state) => state.flight.additionalServices);
+  const services = useAppSelector((state) => selectFlight(state).additionalServices);
   const [maps, setMaps] = useState(initialMaps);
   const [segmentIndex, setSegmentIndex] = useState(0);
   const seated = useMemo(() => booking.passengers.filter((passenger) => passenger.travelerType !== 'HELD_INFANT'), [booking.passengers]);

@@ -20,6 +20,7 @@ import styles from './TravellersForm.module.scss';
 import { toMinor } from '@/components/i18n/format';
 import { paths } from '@/config/paths';
 import { PASSPORT_NAME, passportName, passportValidity } from '@/lib/passport';
+import { selectFlight } from '@/store/slices/flight';
 
 type Title = TravellerDetails['title'];
 type Gender = TravellerDetails['gender'];
@@ -85,8 +86,8 @@ export function TravellersForm({ countries, saved = null }: { countries: Country
   const { t } = useTranslation('flights');
   const router = useRouter();
   const { price } = useFormatters();
-  const { confirmedOffer: offer, quoteId } = useAppSelector((state) => state.flight);
-  const resultsFor = useAppSelector((state) => state.flight.resultsFor);
+  const { confirmedOffer: offer, quoteId } = useAppSelector(selectFlight);
+  const resultsFor = useAppSelector((state) => selectFlight(state).resultsFor);
   const { locale, location } = useAppSelector((state) => state.auth);
   const home = location?.country_code ?? 'NG';
   const [travellers, setTravellers] = useState<TravellerForm[]>(() => (offer?.travelerPricings ?? []).map((pricing) => blank(pricing.travelerId, home)));

@@ -33,4 +33,19 @@ export interface PricedQuote {
 export interface InsuranceProvider {
   readonly name: 'underwriter' | 'partner';
   quote(request: QuoteRequest): Promise<PricedQuote>;
+  /**
+   * Issues the policy of a paid order: its contract number. The same `orderReference` never
+   * issues two (the partner binds with it as the idempotency key), so a retry is safe.
+   */
+  issue(request: PolicyRequest): Promise<{ contractNumber: string }>;
+  /** Cancels an issued policy (before its cover starts: a full refund). */
+  cancel(contractNumber: string): Promise<void>;
+}
+
+/** What the insurer needs to issue a policy: the quote and plan it was sold at, and who it covers. */
+export interface PolicyRequest {
+  orderReference: string;
+  quoteReference: string | null;
+  planCode: string;
+  applicant: unknown;
 }

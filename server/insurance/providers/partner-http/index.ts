@@ -3,7 +3,7 @@ import { HttpError } from '../../../lib/http-error';
 import { toMinor } from '../../../lib/money';
 import { CONTROL_CHARACTERS } from '../../../lib/text';
 import { isSchengen, meetsSchengen, ZONES, type QuoteRequest } from '../../domain';
-import type { InsuranceProvider, PricedPlan, PricedQuote } from '../types';
+import type { InsuranceProvider, PolicyRequest, PricedPlan, PricedQuote } from '../types';
 
 /*
  * An insurance partner over HTTP (docs/insurance.md, "The partner API"): quote → bind → issue →
@@ -115,7 +115,15 @@ export class PartnerInsurer implements InsuranceProvider {
     }
   }
 
-  async issue(bindingId: string): Promise<{ contractNumber: string; issuedAt: string }> {
+  /** Binds (the order's reference as the idempotency key) and issues: a retry after a lost answer finds the same policy. */
+  async issue(request: PolicyRequest): Promise<{ contractNumber: string }> {
+    if (!request.quoteReference) throw new HttpError(422, 'INSURER_REFUSED', 'Refused by the insurer', 'This quote was not made by our insurance partner.');
+    const { bindingId } = await this.bind({ quoteReference: request.quoteReference, planCode: request.planCode, idempotencyKey: `order-${request.orderReference}`, applicant: request.applicant });
+    const { contractNumber } = await this.issueBinding(bindingId);
+    return { contractNumber };
+  }
+
+  async issueBinding(bindingId: string): Promise<{ contractNumber: string; issuedAt: string }> {
     const { contractNumber, issuedAt } = await this.call(`/policies/${encodeURIComponent(bindingId)}/issue`, {}, IssuedSchema);
     return { contractNumber, issuedAt };
   }

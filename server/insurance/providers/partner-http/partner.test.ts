@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../../../app';
-import { insuranceQuotes } from '../../../db/schema';
+import { insurancePolicies, insuranceQuotes, mailOutbox, orders, payments } from '../../../db/schema';
 import { resetEnvForTests } from '../../../env';
 import { HttpError } from '../../../lib/http-error';
-import { browserClient } from '../../../test/api-helpers';
+import { bookingHelpers, browserClient } from '../../../test/api-helpers';
 import { closeTestDatabase, useTestDatabase } from '../../../test/test-db';
 import { testTrip } from '../../test-trip';
 import type { QuoteRequest } from '../../domain';
@@ -90,9 +90,19 @@ describe('insurance partner adapter (recorded responses, network blocked)', () =
     expect(binds).toHaveLength(2);
     expect(binds.map((call) => call.headers['Idempotency-Key'])).toEqual(['pay-K7MX3Q-1', 'pay-K7MX3Q-1']);
     expect(binds[1]!.body).toEqual({ quoteReference: 'PQ-2027-000481', planCode: 'SILVER', applicant: { lastName: 'OKAFOR' } });
-    expect(await insurer.issue(binding.bindingId)).toEqual({ contractNumber: 'PX-2027-0093371', issuedAt: '2027-01-02T09:15:00Z' });
+    expect(await insurer.issueBinding(binding.bindingId)).toEqual({ contractNumber: 'PX-2027-0093371', issuedAt: '2027-01-02T09:15:00Z' });
     await insurer.cancel('PX-2027-0093371');
     expect(calls.at(-1)!.path).toBe('/v1/policies/PX-2027-0093371/cancel');
+  });
+
+  it("issues a paid order's policy: binds with the order's own key (a retry finds the same binding), then issues", async () => {
+    const { insurer, calls } = partner({ '/v1/policies': { body: bound }, '/v1/policies/PB-77120/issue': { body: issued } });
+    const policy = await insurer.issue({ orderReference: 'K7MX3Q', quoteReference: 'PQ-2027-000481', planCode: 'SILVER', applicant: { individual: { lastName: 'OKAFOR' } } });
+    expect(policy).toEqual({ contractNumber: 'PX-2027-0093371' });
+    expect(calls.map((call) => call.path)).toEqual(['/v1/policies', '/v1/policies/PB-77120/issue']);
+    expect(calls[0]!.headers['Idempotency-Key']).toBe('order-K7MX3Q');
+    // A quote the partner never made cannot be bound with it.
+    expect((await failure(insurer.issue({ orderReference: 'K7MX3Q', quoteReference: null, planCode: 'SILVER', applicant: {} }))).code).toBe('INSURER_REFUSED');
   });
 
   it('does not bind again after a refusal, and gives up after a second failure', async () => {
@@ -138,6 +148,47 @@ describe('POST /api/insurance/quote with a partner configured', () => {
       const down = await client.post('/api/insurance/quote', testTrip());
       expect(down.status).toBe(502);
       expect(((await down.json()) as { errors: Array<{ code: string }> }).errors[0]!.code).toBe('INSURER_UNAVAILABLE');
+    } finally {
+      globalThis.fetch = blockedFetch;
+    }
+  });
+
+  it('issues a paid policy through the partner, and a policy it cannot issue (timeout) is cancelled with its payment recorded as due back', async () => {
+    process.env.INSURANCE_PARTNER_URL = 'https://partner.example/v1';
+    process.env.INSURANCE_PARTNER_KEY = 'partner-key-123';
+    resetEnvForTests();
+    const replay = partnerReplay({
+      '/v1/quotes': [{ body: quote }, { body: quote }],
+      '/v1/policies': [{ body: bound }, { fail: 'timeout' }, { fail: 'timeout' }],
+      '/v1/policies/PB-77120/issue': { body: issued },
+    });
+    // The partner answers from its recordings; our own app (the payment sandbox) from itself.
+    const app = buildApp();
+    globalThis.fetch = ((url: string, init?: RequestInit) => (url.startsWith('https://partner.example/') ? replay.fetch(url, init) : app.request(url, init))) as typeof fetch;
+    try {
+      const { insure, payByCard, startCheckout, payAtSandbox, browserOf } = bookingHelpers(app);
+      const bought = await insure({ planCode: 'SILVER' });
+      await payByCard(bought.reference);
+      const [order] = await db.select().from(orders).where(eq(orders.reference, bought.reference));
+      expect(order!.status).toBe('CONFIRMED');
+      const [policy] = await db.select().from(insurancePolicies).where(eq(insurancePolicies.orderId, order!.id));
+      expect(policy).toMatchObject({ contractNumber: 'PX-2027-0093371', provider: 'partner', providerQuoteReference: 'PQ-2027-000481' });
+      const bind = replay.calls.find((call) => call.path === '/v1/policies')!;
+      expect(bind.headers['Idempotency-Key']).toBe(`order-${bought.reference}`);
+      expect(bind.body).toMatchObject({ quoteReference: 'PQ-2027-000481', planCode: 'SILVER', applicant: { individual: { lastName: 'Okafor' } } });
+
+      const failed = await insure({ planCode: 'SILVER', applicant: { email: 'refund.due@example.com' } });
+      const callback = await payAtSandbox(await startCheckout('paystack', failed.reference), 'success');
+      const back = await browserOf(failed.reference).get(`${callback.pathname}${callback.search}`);
+      expect(back.headers.get('location')).toMatch(new RegExp(`^/insurance/error\\?booking=${failed.reference}&access=`));
+      const [lost] = await db.select().from(orders).where(eq(orders.reference, failed.reference));
+      expect(lost).toMatchObject({ status: 'CANCELLED' });
+      const [payment] = await db.select().from(payments).where(eq(payments.orderId, lost!.id));
+      expect(payment).toMatchObject({ status: 'REFUND_DUE', failureReason: 'FULFILMENT_FAILED: INSURER_TIMEOUT' });
+      const [none] = await db.select().from(insurancePolicies).where(eq(insurancePolicies.orderId, lost!.id));
+      expect(none!.contractNumber).toBeNull();
+      // No confirmation was sent for it.
+      expect((await db.select().from(mailOutbox)).filter((mail) => mail.subject.includes(failed.reference) && mail.kind === 'booking-confirmed')).toEqual([]);
     } finally {
       globalThis.fetch = blockedFetch;
     }

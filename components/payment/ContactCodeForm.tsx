@@ -5,7 +5,7 @@ import { TextField } from '@/components/common/TextField';
 import { useAppDispatch } from '@/store/hooks';
 import type { PaymentState } from '@/store/slices/payment';
 import { confirmBankContact } from '@/store/slices/payment-thunks';
-import styles from './FlightPayment.module.scss';
+import styles from './Checkout.module.scss';
 
 interface ContactCodeFormProps {
   reference: string;

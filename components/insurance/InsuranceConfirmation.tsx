@@ -1,0 +1,89 @@
+import Head from 'next/head';
+import Link from 'next/link';
+import { useTranslation } from 'next-i18next/pages';
+import { useState } from 'react';
+import controls from '@/components/common/controls.module.scss';
+import { toast } from '@/components/common/toast';
+import { useFormatters } from '@/components/i18n/use-formatters';
+import page from '@/components/layout/Page.module.scss';
+import checkout from '@/components/payment/Checkout.module.scss';
+import { brand } from '@/config/public';
+import { bookingDocumentHref } from '@/services/bookings';
+import { toApiError } from '@/services/http';
+import { resendInsuranceConfirmation, type InsuranceBooking } from '@/services/insurance';
+import { useAppSelector } from '@/store/hooks';
+import { InsuranceReceipt, PolicySummary } from './InsuranceOrder';
+import styles from './InsuranceConfirmation.module.scss';
+
+/**
+ * Spec §2 /insurance/confirmation: the contract number large, the purchase date, the certificate
+ * to download (PDF with its QR code) and the page an embassy checks it on, the email again, then
+ * the policy and what was paid.
+ */
+export function InsuranceConfirmation({ booking }: { booking: InsuranceBooking }) {
+  const { t } = useTranslation('insurance');
+  const { date } = useFormatters();
+  const testMode = useAppSelector((state) => state.ui.paymentsSandbox);
+  const [sending, setSending] = useState(false);
+  const { contractNumber, verifyPath } = booking.insurance;
+  const resend = async () => {
+    setSending(true);
+    try {
+      toast.success(t('confirmation.resent', { email: await resendInsuranceConfirmation(booking.reference) }));
+    } catch (error) {
+      toast.error(toApiError(error).status === 429 ? t('confirmation.resendLimit') : t('confirmation.resendFailed'));
+    } finally {
+      setSending(false);
+    }
+  };
+  return (
+    <div className={page.page}>
+      <Head>
+        <title>{`${t('confirmation.title')} | ${brand.name}`}</title>
+        <meta name="robots" content="noindex" />
+      </Head>
+      <section className={styles.hero} aria-labelledby="contract-number">
+        {testMode && <p className={styles.test}>{t('confirmation.testPolicy')}</p>}
+        <p className={styles.done}>{t('confirmation.title')}</p>
+        <p className={styles.label}>{t('confirmation.contract')}</p>
+        <h1 id="contract-number" className={styles.contract}>
+          {contractNumber ?? t('confirmation.issuing')}
+        </h1>
+        <dl className={styles.meta}>
+          <div>
+            <dt>{t('confirmation.bookingId')}</dt>
+            <dd>{booking.reference}</dd>
+          </div>
+          {booking.paidAt && (
+            <div>
+              <dt>{t('confirmation.purchased')}</dt>
+              <dd>{date(booking.paidAt, { dateStyle: 'long', timeStyle: 'short', timeZone: 'Africa/Lagos' })}</dd>
+            </div>
+          )}
+        </dl>
+        {contractNumber ? (
+          <div className={styles.actions}>
+            <a href={bookingDocumentHref(booking.reference, 'ticket.pdf')} className={controls.primary} download>
+              {t('confirmation.certificate')}
+            </a>
+            {verifyPath && <Link href={verifyPath}>{t('confirmation.verify')}</Link>}
+            <button type="button" className={controls.secondary} onClick={() => void resend()} disabled={sending} aria-busy={sending}>
+              {t('confirmation.resend')}
+            </button>
+          </div>
+        ) : (
+          <p>{t('confirmation.issuingNote', { phone: brand.supportPhone })}</p>
+        )}
+        <p className={styles.note}>{t('confirmation.emailed')}</p>
+      </section>
+      <div className={checkout.layout}>
+        <PolicySummary booking={booking} headingId="policy-title" />
+        <section className={checkout.block} aria-labelledby="paid-title">
+          <h2 id="paid-title">{t('confirmation.paid')}</h2>
+          <InsuranceReceipt booking={booking} />
+          <Link href="/hub/insurance">{t('confirmation.hub')}</Link>
+        </section>
+      </div>
+    </div>
+  );
+}

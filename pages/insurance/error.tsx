@@ -1,0 +1,50 @@
+import Head from 'next/head';
+import Link from 'next/link';
+import { useTranslation } from 'next-i18next/pages';
+import { useEffect } from 'react';
+import { toast } from '@/components/common/toast';
+import page from '@/components/layout/Page.module.scss';
+import { brand } from '@/config/public';
+import { referenceFrom } from '@/lib/ssr/booking-page-props';
+import { withAppShell } from '@/lib/ssr/page-props';
+
+type Props = { reference: string | null };
+
+/**
+ * Spec §2 /insurance/error and §8: an insurance booking that failed — the partner's error, or a
+ * payment that arrived but could not be honoured (it is recorded for a refund, never lost). The
+ * booking ID to quote to customer care, and the toast of §4.
+ */
+export default function InsuranceErrorPage({ reference }: Props) {
+  const { t } = useTranslation('insurance');
+  useEffect(() => {
+    toast.error(t('errorPage.toast'), { id: 'insurance-failed' });
+  }, [t]);
+  return (
+    <div className={page.page}>
+      <Head>
+        <title>{`${t('errorPage.title')} | ${brand.name}`}</title>
+        <meta name="robots" content="noindex" />
+      </Head>
+      <h1 className={page.heading}>{t('errorPage.title')}</h1>
+      <div role="alert" className={page.unavailable}>
+        <p>{t('errorPage.message')}</p>
+      </div>
+      {reference && (
+        <p>
+          {t('errorPage.bookingId')} <strong>{reference}</strong>
+        </p>
+      )}
+      {reference && <p>{t('errorPage.money')}</p>}
+      <p>{t('errorPage.contact', { phone: brand.supportPhone, email: brand.supportEmail })}</p>
+      <Link href="/insurance" className={page.primaryLink}>
+        {t('errorPage.again')}
+      </Link>
+    </div>
+  );
+}
+
+export const getServerSideProps = withAppShell<Props>({ page: 'insurance', namespaces: ['insurance'] }, async (_store, context) => {
+  const reference = referenceFrom(context.query.booking);
+  return { props: { reference: /^[A-Z0-9]{6}$/.test(reference) ? reference : null } };
+});
