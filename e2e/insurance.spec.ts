@@ -96,7 +96,7 @@ test.describe('travel insurance in French, without JavaScript', () => {
 test.describe('the family plan, once an operator opens it', () => {
   test.use({ ...fromIp(IPS.nigeria), baseURL: process.env.E2E_FAMILY_URL, viewport: { width: 360, height: 780 } });
 
-  test('a family of 2 parents and 3 children is quoted, children priced apart; a family of 1 child is refused', async ({ page }) => {
+  test('a family of 2 parents and 3 children is quoted (children priced apart; 1 child refused), gives its details (a child of 18 refused) and pays', async ({ page }) => {
     await page.goto('/insurance');
     const form = page.getByRole('form', { name: 'Get a quote' });
     await form.getByLabel('Destination country').selectOption({ label: 'Ghana' });
@@ -114,6 +114,57 @@ test.describe('the family plan, once an operator opens it', () => {
     const africa = page.getByRole('region', { name: 'Your quote' }).getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Africa' }) });
     // A week (band D8): ₦6,500 per adult, half for each child; 5% charges.
     await expect(africa.getByRole('definition')).toContainText(['₦13,000', '₦9,750', '₦1,500', '₦24,250']);
+
+    // The family's details: the family, its next of kin, two parents and the quote's three children.
+    await africa.getByRole('link', { name: 'Choose Africa' }).click();
+    const form2 = page.getByRole('form', { name: 'Who is covered' });
+    const group = (name: string | RegExp) => form2.getByRole('group', { name, exact: typeof name === 'string' });
+    const family = group('Family');
+    await family.getByLabel('Surname', { exact: true }).fill('Adeyemi');
+    await family.getByLabel('State of origin').selectOption('OYO');
+    await family.getByLabel('Home address').fill('7 Ring Road, Ibadan');
+    await family.getByLabel('Postal code').fill('200001');
+    const kin = group(/^Next of kin/);
+    await kin.getByLabel('Full name').fill('Bisi Adeyemi');
+    await kin.getByLabel('Relationship').fill('Aunt');
+    await kin.getByLabel('Address', { exact: true }).fill('3 Bodija Road, Ibadan');
+    await kin.getByLabel(/^Phone/).fill('+234 803 555 0000');
+    for (const [name, first, born, title, gender] of [
+      ['Parent 1', 'Tunde', null, 'MR', 'MALE'],
+      ['Parent 2', 'Funke', '1982-06-06', 'MRS', 'FEMALE'],
+    ] as const) {
+      const parent = group(name);
+      await parent.getByLabel('Title').selectOption(title);
+      await parent.getByLabel('First name', { exact: true }).fill(first);
+      if (born) await parent.getByLabel('Date of birth').fill(born);
+      await parent.getByLabel('Gender').selectOption(gender);
+      await parent.getByLabel(/^Passport number/).fill(`A${first.length}2345678`);
+      await parent.getByLabel('Email').fill(`${first.toLowerCase()}@example.com`);
+      await parent.getByLabel(/^Phone/).fill('+234 803 555 0101');
+      await parent.getByLabel('Occupation').fill('Teacher');
+      await parent.getByLabel('Marital status').selectOption('MARRIED');
+    }
+    // One child is 18: refused (spec §5) on the field itself.
+    const tooOld = new Date(Date.now() - 18.5 * 365.25 * 86_400_000).toISOString().slice(0, 10);
+    for (const [index, first, born] of [[1, 'Kemi', '2014-02-02'], [2, 'Dayo', '2016-03-03'], [3, 'Tola', tooOld]] as const) {
+      const child = group(`Child ${index}`);
+      await child.getByLabel('Title').selectOption(index === 2 ? 'MSTR' : 'MISS');
+      await child.getByLabel('First name', { exact: true }).fill(first);
+      await child.getByLabel('Date of birth').fill(born);
+      await child.getByLabel('Gender').selectOption(index === 2 ? 'MALE' : 'FEMALE');
+      await child.getByLabel(/^Passport number/).fill(`C${index}2345678`);
+    }
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' })).toContainText('Child 3, Date of birth: Children on a family plan must be under 18 when cover starts');
+    await group('Child 3').getByLabel('Date of birth').fill('2019-04-04');
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+
+    await expect(page).toHaveURL(/\/insurance\/makepayment\?booking=/);
+    await expect(page.getByText('Tunde Adeyemi · policy holder')).toBeVisible();
+    await expect(page.getByText('Tola Adeyemi · child')).toBeVisible();
+    await payAtSandbox(page, /^Pay ₦/);
+    await expect(page.getByText('You are insured', { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^BAO-/);
   });
 });
 
@@ -181,7 +232,7 @@ const ENGLISH = {
 test.describe('buying travel insurance', () => {
   test.use({ ...fromIp(IPS.nigeriaMobile), viewport: { width: 360, height: 780 } });
 
-  test('quote, the traveller, a card payment, the certificate (PDF), its public check and the Travel Hub', async ({ page }) => {
+  test('quote, the traveller, a card payment, the certificate (PDF), its public check, the Travel Hub, and a cancellation refunded', async ({ page }) => {
     await signUpThroughApi(page, { email: 'adaeze.visa@example.com', firstName: 'Adaeze', lastName: 'Okafor', password: 'long enough pass' });
     await page.goto(quotePath());
     const europe = page.getByRole('region', { name: 'Your quote' }).getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Schengen and Europe' }) });
@@ -237,7 +288,15 @@ test.describe('buying travel insurance', () => {
     await expect(page.getByText('Sent again to a•••@example.com.')).toBeVisible();
     await page.goto('/hub/insurance');
     await expect(page.getByText(contract)).toBeVisible();
-    await expect(page.getByRole('link', { name: `Certificate and details (${reference})` })).toBeVisible();
+    await page.getByRole('link', { name: `Certificate and details (${reference})` }).click();
+
+    // Plans changed before the trip: cancelled for a full refund (the sandbox gateway refunds).
+    await page.getByRole('button', { name: 'Cancel for a full refund of ₦27,500' }).click();
+    await page.getByRole('button', { name: 'Yes, cancel my policy' }).click();
+    await expect(page.getByText('Policy cancelled')).toBeVisible();
+    await expect(page.getByText(/₦27,500 was refunded on/)).toBeVisible();
+    await page.goto(`/insurance/verify/${contract}`);
+    await expect(page.getByRole('heading', { name: 'Cancelled: this policy does not cover anything' })).toBeVisible();
   });
 
   test('an error page says what happened with the booking ID and the §8 words, and toasts', async ({ page }) => {

@@ -58,3 +58,12 @@ export async function verifyPolicy(contract: string, client: HttpClient = http):
   const { data } = await client.get<{ data: PolicyCheck }>(`/insurance/verify/${encodeURIComponent(contract)}`);
   return data.data;
 }
+
+/** A cancelled policy and how its money comes back. */
+export type InsuranceCancellation = InsuranceBooking & { refund: { status: 'REFUNDED' | 'REFUND_DUE'; amount: string; currency: string } };
+
+/** Cancels a paid policy before its cover starts, for a full refund. */
+export async function cancelInsurance(reference: string, client: HttpClient = http): Promise<InsuranceCancellation> {
+  const { data } = await client.post<{ data: InsuranceCancellation }>('/insurance/cancel', { bookingId: reference });
+  return data.data;
+}

@@ -1,7 +1,8 @@
 import Head from 'next/head';
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
-import { useState } from 'react';
+import { useRouter } from 'next/router';
+import { useRef, useState } from 'react';
 import controls from '@/components/common/controls.module.scss';
 import { toast } from '@/components/common/toast';
 import { useFormatters } from '@/components/i18n/use-formatters';
@@ -10,7 +11,9 @@ import checkout from '@/components/payment/Checkout.module.scss';
 import { brand } from '@/config/public';
 import { bookingDocumentHref } from '@/services/bookings';
 import { toApiError } from '@/services/http';
-import { resendInsuranceConfirmation, type InsuranceBooking } from '@/services/insurance';
+import { cancelInsurance, resendInsuranceConfirmation, type InsuranceBooking } from '@/services/insurance';
+import { toMinor } from '@/components/i18n/format';
+import { todayInLagos } from '@/lib/dates';
 import { useAppSelector } from '@/store/hooks';
 import { InsuranceReceipt, PolicySummary } from './InsuranceOrder';
 import styles from './InsuranceConfirmation.module.scss';
@@ -22,10 +25,32 @@ import styles from './InsuranceConfirmation.module.scss';
  */
 export function InsuranceConfirmation({ booking }: { booking: InsuranceBooking }) {
   const { t } = useTranslation('insurance');
-  const { date } = useFormatters();
+  const { date, money } = useFormatters();
+  const router = useRouter();
   const testMode = useAppSelector((state) => state.ui.paymentsSandbox);
   const [sending, setSending] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
+  const cancelButton = useRef<HTMLButtonElement>(null);
   const { contractNumber, verifyPath } = booking.insurance;
+  const cancelled = booking.status === 'CANCELLED';
+  // A policy can be cancelled for a refund until the day its cover starts.
+  const cancellable = booking.status === 'CONFIRMED' && booking.insurance.coverStart > todayInLagos();
+  const paid = money(toMinor(booking.fare.total), booking.currency);
+  const cancel = async () => {
+    setCancelling(true);
+    try {
+      const done = await cancelInsurance(booking.reference);
+      toast.success(t(done.refund.status === 'REFUNDED' ? 'cancel.refunded' : 'cancel.refundDue', { amount: money(toMinor(done.refund.amount), booking.currency) }), { duration: 10_000 });
+      await router.replace(router.asPath, undefined, { scroll: false });
+    } catch (error) {
+      const code = toApiError(error).code;
+      toast.error(t(`cancel.errors.${code}`, { defaultValue: t('cancel.errors.UNKNOWN') }));
+    } finally {
+      setCancelling(false);
+      setConfirming(false);
+    }
+  };
   const resend = async () => {
     setSending(true);
     try {
@@ -44,7 +69,7 @@ export function InsuranceConfirmation({ booking }: { booking: InsuranceBooking }
       </Head>
       <section className={styles.hero} aria-labelledby="contract-number">
         {testMode && <p className={styles.test}>{t('confirmation.testPolicy')}</p>}
-        <p className={styles.done}>{t('confirmation.title')}</p>
+        <p className={cancelled ? styles.cancelledTitle : styles.done}>{cancelled ? t('cancel.cancelledTitle') : t('confirmation.title')}</p>
         <p className={styles.label}>{t('confirmation.contract')}</p>
         <h1 id="contract-number" className={styles.contract}>
           {contractNumber ?? t('confirmation.issuing')}
@@ -61,7 +86,13 @@ export function InsuranceConfirmation({ booking }: { booking: InsuranceBooking }
             </div>
           )}
         </dl>
-        {contractNumber ? (
+        {cancelled ? (
+          <p role="status">
+            {booking.refunded
+              ? t('cancel.refundedOn', { amount: money(toMinor(booking.refunded.amount), booking.currency), date: date(booking.refunded.at, { dateStyle: 'long', timeZone: 'Africa/Lagos' }) })
+              : t('cancel.refundPending', { amount: paid, phone: brand.supportPhone })}
+          </p>
+        ) : contractNumber ? (
           <div className={styles.actions}>
             <a href={bookingDocumentHref(booking.reference, 'ticket.pdf')} className={controls.primary} download>
               {t('confirmation.certificate')}
@@ -74,7 +105,7 @@ export function InsuranceConfirmation({ booking }: { booking: InsuranceBooking }
         ) : (
           <p>{t('confirmation.issuingNote', { phone: brand.supportPhone })}</p>
         )}
-        <p className={styles.note}>{t('confirmation.emailed')}</p>
+        {!cancelled && <p className={styles.note}>{t('confirmation.emailed')}</p>}
       </section>
       <div className={checkout.layout}>
         <PolicySummary booking={booking} headingId="policy-title" />
@@ -84,6 +115,39 @@ export function InsuranceConfirmation({ booking }: { booking: InsuranceBooking }
           <Link href="/hub/insurance">{t('confirmation.hub')}</Link>
         </section>
       </div>
+      {cancellable && (
+        <section className={styles.cancel} aria-labelledby="cancel-title">
+          <h2 id="cancel-title">{t('cancel.title')}</h2>
+          <p>{t('cancel.rule', { amount: paid })}</p>
+          {confirming ? (
+            <div role="group" aria-labelledby="cancel-question" className={styles.confirm}>
+              <p id="cancel-question">
+                <strong>{t('cancel.question', { contract: contractNumber ?? booking.reference, amount: paid })}</strong>
+              </p>
+              <div className={styles.actions}>
+                <button type="button" className={`${controls.secondary} ${styles.danger}`} onClick={() => void cancel()} disabled={cancelling} aria-busy={cancelling}>
+                  {cancelling ? t('cancel.cancelling') : t('cancel.yes')}
+                </button>
+                <button
+                  type="button"
+                  className={controls.secondary}
+                  onClick={() => {
+                    setConfirming(false);
+                    requestAnimationFrame(() => cancelButton.current?.focus());
+                  }}
+                  disabled={cancelling}
+                >
+                  {t('cancel.keep')}
+                </button>
+              </div>
+            </div>
+          ) : (
+            <button ref={cancelButton} type="button" className={controls.secondary} onClick={() => setConfirming(true)}>
+              {t('cancel.button', { amount: paid })}
+            </button>
+          )}
+        </section>
+      )}
     </div>
   );
 }

@@ -31,7 +31,8 @@ export const getServerSideProps = withAppShell<Props>({ page: 'insurance', names
       const booking = await getInsuranceBooking(reference, bookingPageClient(context));
       if (booking.kind !== 'insurance') return { redirect: { destination: localisedPath(paths.flightConfirmation(reference), locale), permanent: false } };
       if (booking.status === 'PENDING') return { redirect: { destination: localisedPath(insurancePaths.payment(reference), locale), permanent: false } };
-      if (booking.status === 'CANCELLED') return { props: { view: 'cancelled' } };
+      // A paid policy cancelled shows itself and its refund; one never paid, the lapsed notice.
+      if (booking.status === 'CANCELLED' && !booking.paidAt) return { props: { view: 'cancelled' } };
       return { props: { view: 'policy', booking } };
     } catch (failure) {
       if (toApiError(failure).status === 429) error = 'TOO_MANY';

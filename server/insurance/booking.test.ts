@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../app';
-import { insuranceApplications, insurancePolicies, mailOutbox, orders } from '../db/schema';
+import { insuranceApplications, insurancePolicies, mailOutbox, orders, payments, sandboxTransactions } from '../db/schema';
 import { sandboxWebhooksDelivered } from '../payments/gateways/sandbox/sandbox.handlers';
 import { bookingHelpers, browserClient } from '../test/api-helpers';
 import { pdfText } from '../test/pdf-text';
@@ -172,5 +172,56 @@ describe('checking a certificate (GET /api/insurance/verify/{contract})', () => 
     expect(maskedName('ADEBAYO  OKAFOR')).toBe('AD••• OK•••');
     const numbers = new Set(Array.from({ length: 1000 }, newContractNumber));
     expect(numbers.size).toBe(1000);
+  });
+});
+
+describe('cancelling a policy (POST /api/insurance/cancel)', () => {
+  it('cancels a paid policy before its cover starts for a full refund through the gateway, once however often it is asked', async () => {
+    const { reference, browser } = await insure({ applicant: { email: 'changed.plans@example.com' } });
+    expect((await browser.post('/api/insurance/cancel', { bookingId: reference })).status).toBe(409);
+    await payByCard(reference, browser);
+    const { contractNumber } = await policyOf(reference);
+    expect((await browserClient(app).post('/api/insurance/cancel', { bookingId: reference })).status).toBe(404);
+
+    const answers = await Promise.all(Array.from({ length: 6 }, () => browser.post('/api/insurance/cancel', { bookingId: reference })));
+    expect(answers.map((res) => res.status).sort()).toEqual([200, 409, 409, 409, 409, 409]);
+    const done = await answers.find((res) => res.status === 200)!.json();
+    const order = await orderRow(reference);
+    expect(done.data).toMatchObject({ reference, status: 'CANCELLED', refund: { status: 'REFUNDED', amount: (order.totalMinor / 100).toFixed(2), currency: 'NGN' } });
+    expect(order).toMatchObject({ status: 'CANCELLED', refundedMinor: order.totalMinor, refundedAt: expect.any(Date) });
+    const [payment] = await db.select().from(payments).where(eq(payments.orderId, order.id));
+    const [ledger] = await db.select().from(sandboxTransactions).where(eq(sandboxTransactions.reference, payment!.reference));
+    expect(ledger!.refundedMinor).toBe(order.totalMinor);
+    // The certificate now says cancelled; the holder is told how the money comes back.
+    expect((await (await app.request(`/api/insurance/verify/${contractNumber}`)).json()).data.status).toBe('CANCELLED');
+    const [mail] = (await mailsAbout(reference)).filter((row) => row.kind === 'booking-cancelled');
+    expect(mail!.text).toContain('on its way back to the card');
+    expect((await mailsAbout(reference)).filter((row) => row.kind === 'booking-cancelled')).toHaveLength(1);
+  });
+
+  it('refuses once cover has started, and records a refund the gateway will not make as due', async () => {
+    const started = await insure();
+    await payByCard(started.reference, started.browser);
+    const policy = await policyOf(started.reference);
+    await db.update(insurancePolicies).set({ request: { ...policy.request, coverStart: '2024-01-01' } }).where(eq(insurancePolicies.orderId, policy.orderId));
+    const late = await started.browser.post('/api/insurance/cancel', { bookingId: started.reference });
+    expect(late.status).toBe(409);
+    expect((await late.json()).errors[0].code).toBe('COVER_STARTED');
+    expect((await orderRow(started.reference)).status).toBe('CONFIRMED');
+
+    const refused = await insure();
+    await payByCard(refused.reference, refused.browser);
+    const order = await orderRow(refused.reference);
+    const [payment] = await db.select().from(payments).where(eq(payments.orderId, order.id));
+    // The gateway has already given this money back (say, by its dashboard): it refuses a second refund.
+    await db.update(sandboxTransactions).set({ refundedMinor: order.totalMinor }).where(eq(sandboxTransactions.reference, payment!.reference));
+    const answer = await refused.browser.post('/api/insurance/cancel', { bookingId: refused.reference });
+    expect(answer.status).toBe(200);
+    expect((await answer.json()).data.refund.status).toBe('REFUND_DUE');
+    const [after] = await db.select().from(payments).where(eq(payments.id, payment!.id));
+    expect(after).toMatchObject({ status: 'REFUND_DUE', failureReason: 'REFUND_FAILED' });
+    expect(await orderRow(refused.reference)).toMatchObject({ status: 'CANCELLED', refundedMinor: 0 });
+
+    for (const body of [{ bookingId: 'x'.repeat(5000) }, { bookingId: '\u0000' }, { bookingId: 42 }, {}]) expect((await refused.browser.post('/api/insurance/cancel', body)).status).toBe(422);
   });
 });

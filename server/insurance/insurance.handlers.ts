@@ -17,6 +17,7 @@ import { checkQuoteRequest, QUOTE_MESSAGES } from './rules';
 import { saveQuote } from './quotes';
 import { insuranceApplications, insurancePolicies, insuranceQuotes } from './schema';
 import { createInsuranceBooking } from './bookings';
+import { cancelPolicy } from './cancel';
 import { insuredPeople } from './kind';
 import { grantBookingAccess, linkContext, openBooking } from '../orders/access';
 import { openOrderView } from '../orders/orders.handlers';
@@ -240,4 +241,14 @@ export const verifyPolicyHandler: Handler<typeof routes.verifyPolicy> = async (c
     },
     200,
   );
+};
+
+export const cancelInsuranceHandler: Handler<typeof routes.cancelInsurance> = async (c) => {
+  const { bookingId } = c.req.valid('json');
+  const { db } = c.var;
+  const order = await openBooking(c, db, bookingId);
+  await rateLimit(db, { key: `cancel:${order.reference}`, max: 10, windowSeconds: 3600 }, 'Too many attempts for this booking. Please wait a few minutes.');
+  const { order: cancelled, refund } = await cancelPolicy(db, order.reference);
+  const view = orderView(await loadOrder(db, cancelled)) as z.output<typeof routes.InsuranceBookingSchema>;
+  return c.json({ data: { ...view, refund: { status: refund.status, amount: fromMinor(refund.amountMinor), currency: refund.currency } } }, 200);
 };

@@ -3,6 +3,7 @@ import { validationHook } from '../lib/create-app';
 import {
   addInsuranceDataHandler,
   bookInsuranceHandler,
+  cancelInsuranceHandler,
   getInsuranceQuoteHandler,
   insuranceDataValidationHook,
   insurancePaymentStatusHandler,
@@ -12,7 +13,7 @@ import {
   verifyPolicyHandler,
   type InsuranceBindings,
 } from './insurance.handlers';
-import { addInsuranceData, bookInsurance, getInsuranceQuote, insurancePaymentStatus, quoteInsurance, resendInsuranceConfirmation, verifyPolicy } from './insurance.routes';
+import { addInsuranceData, bookInsurance, cancelInsurance, getInsuranceQuote, insurancePaymentStatus, quoteInsurance, resendInsuranceConfirmation, verifyPolicy } from './insurance.routes';
 import { getInsuranceProvider } from './providers';
 
 /** The insurance wing's API: quotes, the applicant's details, booking, payment status, the confirmation again, and the certificate check. */
@@ -31,4 +32,5 @@ insuranceRouter
   .openapi(bookInsurance, bookInsuranceHandler)
   .openapi(insurancePaymentStatus, insurancePaymentStatusHandler)
   .openapi(resendInsuranceConfirmation, resendInsuranceConfirmationHandler)
-  .openapi(verifyPolicy, verifyPolicyHandler);
+  .openapi(verifyPolicy, verifyPolicyHandler)
+  .openapi(cancelInsurance, cancelInsuranceHandler);

@@ -254,3 +254,25 @@ export const verifyPolicy = createRoute({
     429: errorResponse('Too many checks from this connection'),
   },
 });
+
+export const cancelInsurance = createRoute({
+  method: 'post',
+  security: bookingSecurity(true),
+  path: '/insurance/cancel',
+  tags: ['Insurance'],
+  summary: 'Cancel a paid policy before its cover starts, for a full refund through the gateway that took the payment',
+  request: { body: { required: true, content: { 'application/json': { schema: z.object({ bookingId: BookingReference }).strict().openapi('InsuranceCancellation') } } } },
+  responses: {
+    200: jsonContent(
+      z.object({ data: InsuranceBookingSchema.extend({ refund: z.object({ status: z.enum(['REFUNDED', 'REFUND_DUE']), amount: AMOUNT, currency: z.string() }) }) }),
+      'Cancelled: refunded (REFUNDED), or the refund recorded for our team to make (REFUND_DUE)',
+    ),
+    403: errorResponse('Missing XSRF token'),
+    404: errorResponse('No insurance booking with this ID that this browser may open'),
+    409: errorResponse('Already cancelled (ALREADY_CANCELLED), not paid (NOT_PAID), or its cover has started (COVER_STARTED)'),
+    422: errorResponse('Malformed booking ID'),
+    429: errorResponse('Too many attempts'),
+    502: errorResponse('The insurer could not cancel it just now (INSURER_UNAVAILABLE): nothing changed, try again'),
+    504: errorResponse('The insurer took too long (INSURER_TIMEOUT): nothing changed, try again'),
+  },
+});

@@ -207,3 +207,31 @@ export function contactCodeEmail(input: { reference: string; language: string; t
   return { kind: 'booking-contact-code', to: input.to, subject: `${test ? copy.testSubject : ''}${input.code}: ${copy.codeSubject(input.reference)}`, text, html: page(input.language, body) };
 }
 export const reservationEmail = (order: OrderForMail) => render(order, 'reserved');
+
+const CANCELLED = {
+  en: {
+    subject: (ref: string) => `Booking ${ref} cancelled`,
+    intro: (ref: string) => `Your booking ${ref} is cancelled, as you asked.`,
+    refunded: (amount: string) => `${amount} is on its way back to the card or account you paid with: banks take 5 to 10 working days to show it.`,
+    due: (amount: string, phone: string) => `${amount} will be refunded to you: our team is making the refund and will write when it is sent. Questions? Call ${phone}.`,
+  },
+  fr: {
+    subject: (ref: string) => `Réservation ${ref} annulée`,
+    intro: (ref: string) => `Votre réservation ${ref} est annulée, comme vous l’avez demandé.`,
+    refunded: (amount: string) => `${amount} vous est remboursé sur la carte ou le compte utilisé pour payer\u00a0: les banques mettent 5 à 10\u00a0jours ouvrés à l’afficher.`,
+    due: (amount: string, phone: string) => `${amount} vous sera remboursé\u00a0: notre équipe effectue le remboursement et vous écrira dès qu’il est envoyé. Des questions\u202f? Appelez le ${phone}.`,
+  },
+} as const;
+
+/** A paid booking cancelled at its holder's request: what was cancelled and how the money comes back. */
+export function cancellationEmail(input: { reference: string; language: string; to: string; refund: { status: 'REFUNDED' | 'REFUND_DUE'; amount: string; currency: string } }): OutgoingMail {
+  const copy = input.language === 'fr' ? CANCELLED.fr : CANCELLED.en;
+  const amount = money(input.refund.amount, input.refund.currency, input.language, true);
+  const refund = input.refund.status === 'REFUNDED' ? copy.refunded(amount) : copy.due(amount, env().SUPPORT_PHONE);
+  const closing = copyFor(input.language).closing(env().SUPPORT_EMAIL);
+  const test = testMode();
+  const testCopy = copyFor(input.language);
+  const text = [...(test ? [testCopy.test, ''] : []), copy.intro(input.reference), '', refund, '', closing].join('\n');
+  const html = [...(test ? [testBanner(testCopy)] : []), `<p>${escape(copy.intro(input.reference))}</p>`, `<p>${escape(refund)}</p>`, `<p>${escape(closing)}</p>`].join('');
+  return { kind: 'booking-cancelled', to: input.to, subject: `${test ? testCopy.testSubject : ''}${copy.subject(input.reference)}`, text, html: page(input.language, html), dedupeKey: `cancelled:${input.reference}` };
+}

@@ -64,6 +64,8 @@ export const OrderViewSchema = z
     currency: Currency,
     fare: z.object({ base: Amount, taxes: Amount, extras: Amount, discount: Amount, total: Amount }),
     voucherCode: z.string().nullable(),
+    /** What went back after a paid order was cancelled, and when (null before a refund). */
+    refunded: z.object({ amount: Amount, at: z.string() }).nullable(),
     /** The reference to quote to the airline or hotel (a flight's PNR), once paid. */
     providerReference: z.string().nullable(),
     /** Whether it can still be paid (PENDING and before its deadline). */

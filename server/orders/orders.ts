@@ -178,6 +178,7 @@ export function orderView({ order, details, lastPayment, transfer }: LoadedOrder
       total: fromMinor(order.totalMinor),
     },
     voucherCode: order.voucherCode,
+    refunded: order.refundedAt ? { amount: fromMinor(order.refundedMinor), at: order.refundedAt.toISOString() } : null,
     // Shown once paid: before that the airline may still drop an unpaid hold.
     providerReference: order.status === 'CONFIRMED' ? order.providerReference : null,
     ...kind.view(order, details),

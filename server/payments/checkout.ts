@@ -71,6 +71,30 @@ export async function resendConfirmation(db: Database, loaded: LoadedOrder, link
   deliverSoon(db);
 }
 
+export type RefundOutcome = { status: 'REFUNDED' | 'REFUND_DUE'; amountMinor: number; currency: string };
+
+/**
+ * Gives back what was paid for an order its product has just cancelled: through the gateway that
+ * took the payment, to the card or account it came from. A refund the gateway will not make now is
+ * recorded as due (the payment's REFUND_DUE, for our staff) rather than lost. Idempotent: an order
+ * already refunded is not refunded again.
+ */
+export async function refundCancelledOrder(db: Database, order: Order, now = new Date()): Promise<RefundOutcome> {
+  const [payment] = await db.select().from(payments).where(and(eq(payments.orderId, order.id), eq(payments.status, 'SUCCEEDED')));
+  if (!payment || order.refundedMinor > 0) return { status: order.refundedMinor > 0 ? 'REFUNDED' : 'REFUND_DUE', amountMinor: order.refundedMinor || order.totalMinor, currency: order.currency };
+  const back = { amountMinor: payment.amountMinor, currency: payment.currency };
+  try {
+    const gateway = await getPaymentGateway(payment.gateway as GatewayName, db);
+    await gateway.refund({ reference: payment.reference, transactionId: payment.gatewayTransactionId, amountMinor: payment.amountMinor, currency: payment.currency });
+    await db.update(orders).set({ refundedMinor: payment.amountMinor, refundedAt: now, updatedAt: now }).where(eq(orders.id, order.id));
+    return { status: 'REFUNDED', ...back };
+  } catch (error) {
+    logger.error('refund not made: recorded as due', { booking: order.reference, payment: payment.reference, error: error instanceof Error ? error.message : String(error) });
+    await db.update(payments).set({ status: 'REFUND_DUE', failureReason: 'REFUND_FAILED', updatedAt: now }).where(eq(payments.id, payment.id));
+    return { status: 'REFUND_DUE', ...back };
+  }
+}
+
 /** What the gateway itself says of a transaction, settled once. */
 export async function settleWithGateway(db: Database, gateway: GatewayName, reference: string, links: LinkContext, transactionId?: string) {
   const verified = await (await getPaymentGateway(gateway, db)).verify({ reference, transactionId });

@@ -93,4 +93,6 @@ export const sandboxTransactions = pgTable('sandbox_transactions', {
   status: varchar('status', { length: 16 }).$type<'pending' | 'success' | 'failed' | 'abandoned'>().notNull().default('pending'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   paidAt: timestamp('paid_at', { withTimezone: true }),
+  /** What the sandbox gave back (a refund of this payment). */
+  refundedMinor: integer('refunded_minor').notNull().default(0),
 });

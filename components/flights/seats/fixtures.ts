@@ -70,6 +70,7 @@ export const booking: BookingDetails = {
   currency: 'NGN',
   fare: { base: '200000.00', taxes: '40000.00', extras: '0.00', discount: '0.00', total: '240000.00' },
   voucherCode: null,
+  refunded: null,
   paymentMethod: null,
   lastPayment: null,
   itineraries: [

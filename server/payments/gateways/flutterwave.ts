@@ -1,6 +1,6 @@
 import { safeEqual } from './signatures';
 import type { SandboxKeys } from './sandbox/sandbox';
-import { GatewayError, gatewayCall, type Fetch, type InitializeInput, type PaymentGateway, type TransferAccountInput, type VerifiedTransaction, type WebhookNotice } from './types';
+import { GatewayError, gatewayCall, type Fetch, type InitializeInput, type PaymentGateway, type TransferAccountInput, type VerifiedTransaction, type WebhookNotice, type RefundInput } from './types';
 
 interface FlutterwaveTransaction {
   id: number;
@@ -94,6 +94,13 @@ export class FlutterwaveGateway implements PaymentGateway {
       : await this.call<FlutterwaveTransaction>(`/v3/transactions/verify_by_reference?tx_ref=${encodeURIComponent(reference)}`);
     const status = data.status === 'successful' ? 'success' : data.status === 'failed' ? 'failed' : data.status === 'cancelled' ? 'abandoned' : 'pending';
     return { reference: data.tx_ref, status, amountMinor: Math.round(Number(data.amount) * 100), currency: data.currency, transactionId: String(data.id) };
+  }
+
+  /** Refunds (https://developer.flutterwave.com/reference/refund-a-transaction): by the transaction's id, the amount in its currency's units. */
+  async refund(input: RefundInput) {
+    if (!input.transactionId) throw new GatewayError('flutterwave', 'A Flutterwave refund needs the transaction id');
+    const data = await this.call<{ id: number; status: string }>(`/v3/transactions/${encodeURIComponent(input.transactionId)}/refund`, { method: 'POST', body: JSON.stringify({ amount: input.amountMinor / 100 }) });
+    return { refundId: String(data.id) };
   }
 
   verifyWebhook(_rawBody: string, headers: Headers) {

@@ -66,6 +66,17 @@ describe('Paystack adapter', () => {
     expect(availableGateways({ PAYSTACK_SECRET_KEY: 'sk_live_xxxxxxxxxxxx', PAYMENTS_PROCESSOR: 'flutterwave' })).toEqual(['paystack']);
   });
 
+  it('refunds a transaction by its reference, in kobo, and reports a refusal', async () => {
+    const { fetch, calls } = recorded([
+      { body: { status: true, message: 'Refund has been queued for processing', data: { id: 3018284, status: 'pending', amount: 2750000, currency: 'NGN' } } },
+      { status: 400, body: { status: false, message: 'Transaction has been fully reversed' } },
+    ]);
+    const paystack = new PaystackGateway({ secretKey: 'sk_test_xxxxxxxxxxxx', fetch });
+    expect(await paystack.refund({ reference: input.reference, transactionId: '4099260516', amountMinor: 2_750_000, currency: 'NGN' })).toEqual({ refundId: '3018284' });
+    expect(calls[0]).toMatchObject({ url: 'https://api.paystack.co/refund', method: 'POST', body: { transaction: input.reference, amount: '2750000', currency: 'NGN' } });
+    await expect(paystack.refund({ reference: input.reference, transactionId: null, amountMinor: 2_750_000, currency: 'NGN' })).rejects.toThrow('Transaction has been fully reversed');
+  });
+
   it('reports a refusal or an unreachable gateway as a GatewayError', async () => {
     const { fetch } = recorded([{ status: 401, body: { status: false, message: 'Invalid key' } }]);
     await expect(new PaystackGateway({ secretKey: 'sk_test_bad_key_000', fetch }).initialize(input)).rejects.toEqual(new GatewayError('paystack', 'Invalid key', 401));
@@ -119,6 +130,14 @@ describe('Flutterwave adapter', () => {
     expect(calls[0]).toMatchObject({ url: 'https://api.flutterwave.com/v3/charges?type=bank_transfer', body: { tx_ref: input.reference, amount: 240000, currency: 'NGN', email: input.email, is_permanent: false } });
     expect((calls[0]!.body as { expires: number }).expires).toBeGreaterThan(3500);
     await expect(flutterwave.openTransferAccount(transfer)).rejects.toEqual(new GatewayError('flutterwave', 'Invalid currency', 400));
+  });
+
+  it('refunds by the transaction id in major units, and needs that id', async () => {
+    const { fetch, calls } = recorded([{ body: { status: 'success', message: 'Transaction refund initiated', data: { id: 75923, tx_id: 1163068, amount_refunded: 27500, status: 'completed' } } }]);
+    const flutterwave = new FlutterwaveGateway({ secretKey: 'FLWSECK_TEST-xxxxxxxx-X', secretHash: 'hash', fetch });
+    expect(await flutterwave.refund({ reference: 'K7MX3Q-0A1B2C3D4E', transactionId: '1163068', amountMinor: 2_750_000, currency: 'NGN' })).toEqual({ refundId: '75923' });
+    expect(calls[0]).toMatchObject({ url: 'https://api.flutterwave.com/v3/transactions/1163068/refund', method: 'POST', body: { amount: 27500 } });
+    await expect(flutterwave.refund({ reference: 'K7MX3Q-0A1B2C3D4E', transactionId: null, amountMinor: 2_750_000, currency: 'NGN' })).rejects.toBeInstanceOf(GatewayError);
   });
 
   it('accepts only webhooks carrying the secret hash', () => {

@@ -1,5 +1,5 @@
 import type { SandboxKeys } from './sandbox/sandbox';
-import { GatewayError, gatewayCall, type Fetch, type InitializeInput, type PaymentGateway, type TransferAccountInput, type VerifiedTransaction, type WebhookNotice } from './types';
+import { GatewayError, gatewayCall, type Fetch, type InitializeInput, type PaymentGateway, type RefundInput, type TransferAccountInput, type VerifiedTransaction, type WebhookNotice } from './types';
 import { paystackSignature, safeEqual } from './signatures';
 
 interface PaystackEnvelope<T> {
@@ -67,6 +67,12 @@ export class PaystackGateway implements PaymentGateway {
     const data = await this.call<{ id: number; status: string; reference: string; amount: number; currency: string }>(`/transaction/verify/${encodeURIComponent(reference)}`);
     const status = data.status === 'success' ? 'success' : data.status === 'failed' || data.status === 'reversed' ? 'failed' : data.status === 'abandoned' ? 'abandoned' : 'pending';
     return { reference: data.reference, status, amountMinor: Number(data.amount), currency: data.currency, transactionId: String(data.id) };
+  }
+
+  /** Refunds (https://paystack.com/docs/api/refund): the transaction by its reference, the amount in kobo/cents. */
+  async refund(input: RefundInput) {
+    const data = await this.call<{ id: number; status: string }>('/refund', { method: 'POST', body: JSON.stringify({ transaction: input.reference, amount: String(input.amountMinor), currency: input.currency }) });
+    return { refundId: String(data.id) };
   }
 
   verifyWebhook(rawBody: string, headers: Headers) {

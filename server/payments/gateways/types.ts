@@ -38,6 +38,14 @@ export interface VerifiedTransaction {
   transactionId: string;
 }
 
+/** Money back on a settled payment: its reference and the gateway's id for it, and how much (minor units). */
+export interface RefundInput {
+  reference: string;
+  transactionId: string | null;
+  amountMinor: number;
+  currency: string;
+}
+
 export interface WebhookNotice {
   event: string;
   reference: string;
@@ -56,6 +64,8 @@ export interface PaymentGateway {
    */
   openTransferAccount(input: TransferAccountInput): Promise<TransferAccount>;
   verify(lookup: { reference: string; transactionId?: string }): Promise<VerifiedTransaction>;
+  /** Gives a settled payment's money back (to the card or account it came from); the gateway's id for the refund. */
+  refund(input: RefundInput): Promise<{ refundId: string }>;
   /** Whether a webhook really comes from the gateway (constant-time comparison). */
   verifyWebhook(rawBody: string, headers: Headers): boolean;
   /** What a (verified) webhook announces; null for events we do not act on. */

@@ -4,6 +4,7 @@ import { insurancePolicies, insuranceQuotes, mailOutbox, orders, payments } from
 import { resetEnvForTests } from '../../../env';
 import { HttpError } from '../../../lib/http-error';
 import { bookingHelpers, browserClient } from '../../../test/api-helpers';
+import { sandboxWebhooksDelivered } from '../../../payments/gateways/sandbox/sandbox.handlers';
 import { closeTestDatabase, useTestDatabase } from '../../../test/test-db';
 import { testTrip } from '../../test-trip';
 import type { QuoteRequest } from '../../domain';
@@ -189,6 +190,9 @@ describe('POST /api/insurance/quote with a partner configured', () => {
       expect(none!.contractNumber).toBeNull();
       // No confirmation was sent for it.
       expect((await db.select().from(mailOutbox)).filter((mail) => mail.subject.includes(failed.reference) && mail.kind === 'booking-confirmed')).toEqual([]);
+      // The sandbox's webhook for it arrives too: settled already, it changes nothing.
+      await sandboxWebhooksDelivered();
+      expect((await db.select().from(orders).where(eq(orders.reference, failed.reference)))[0]!.status).toBe('CANCELLED');
     } finally {
       globalThis.fetch = blockedFetch;
     }

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { Database } from '../../../db/client';
 import { sandboxTransactions } from '../../../db/schema';
@@ -182,6 +182,37 @@ export function sandboxGatewayApi(getDb: () => Promise<Database>, keys: SandboxK
     const [row] = Number.isInteger(id) ? await (await getDb()).select().from(sandboxTransactions).where(eq(sandboxTransactions.id, id)) : [];
     const body = await flutterwaveVerify(row);
     return body ? c.json(body) : c.json({ status: 'error', message: 'No transaction was found for this id', data: null }, 404);
+  });
+
+  // Refunds: the money of a settled payment back, never more than it took.
+  const refundSandbox = async (row: SandboxRow | undefined, amountMinor: number) => {
+    if (!row || row.status !== 'success' || !Number.isInteger(amountMinor) || amountMinor <= 0) return null;
+    const [refunded] = await (await getDb())
+      .update(sandboxTransactions)
+      .set({ refundedMinor: sql`${sandboxTransactions.refundedMinor} + ${amountMinor}` })
+      .where(and(eq(sandboxTransactions.id, row.id), sql`${sandboxTransactions.refundedMinor} + ${amountMinor} <= ${sandboxTransactions.amountMinor}`))
+      .returning();
+    return refunded ?? null;
+  };
+
+  api.post('/paystack/refund', async (c) => {
+    if (!bearer(c.req.header('authorization'), keys.paystackSecret)) return c.json({ status: false, message: 'Invalid key' }, 401);
+    const body = await c.req.json<{ transaction: string; amount?: string }>();
+    const [row] = await (await getDb()).select().from(sandboxTransactions).where(eq(sandboxTransactions.reference, String(body.transaction)));
+    const refunded = row?.gateway === 'paystack' ? await refundSandbox(row, Number(body.amount ?? row.amountMinor - row.refundedMinor)) : null;
+    if (!refunded) return c.json({ status: false, message: 'Transaction cannot be refunded' }, 400);
+    return c.json({ status: true, message: 'Refund has been queued for processing', data: { id: refunded.id * 10 + 1, status: 'pending', amount: Number(body.amount ?? refunded.refundedMinor), currency: refunded.currency, transaction: paystackData(refunded) } });
+  });
+
+  api.post('/flutterwave/v3/transactions/:id/refund', async (c) => {
+    if (!bearer(c.req.header('authorization'), keys.flutterwaveSecret)) return c.json({ status: 'error', message: 'Invalid authorization key', data: null }, 401);
+    const id = Number(c.req.param('id'));
+    const body = await c.req.json<{ amount?: number }>();
+    const [row] = Number.isInteger(id) ? await (await getDb()).select().from(sandboxTransactions).where(eq(sandboxTransactions.id, id)) : [];
+    const amountMinor = body.amount === undefined ? (row ? row.amountMinor - row.refundedMinor : 0) : Math.round(Number(body.amount) * 100);
+    const refunded = row?.gateway === 'flutterwave' ? await refundSandbox(row, amountMinor) : null;
+    if (!refunded) return c.json({ status: 'error', message: 'Transaction cannot be refunded', data: null }, 400);
+    return c.json({ status: 'success', message: 'Transaction refund initiated', data: { id: refunded.id * 10 + 2, tx_id: refunded.id, amount_refunded: amountMinor / 100, status: 'completed' } });
   });
 
   return api;

@@ -1,0 +1,1 @@
+ALTER TABLE "sandbox_transactions" ADD COLUMN "refunded_minor" integer DEFAULT 0 NOT NULL;
