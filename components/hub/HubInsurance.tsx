@@ -56,7 +56,8 @@ export function HubInsurance({ policies, failed = false }: { policies: Insurance
                   <strong>{fee(policy.fees.total, policy.fees.currency)}</strong>
                 </dd>
               </dl>
-              {policy.status !== 'CANCELLED' && (
+              {/* A lapsed reservation has nothing to show; a cancelled policy shows its refund. */}
+              {(policy.status !== 'CANCELLED' || policy.purchasedAt) && (
                 <Link href={policy.status === 'PENDING' ? insurancePaths.payment(policy.reference) : insurancePaths.confirmation(policy.reference)}>
                   {t(policy.status === 'PENDING' ? 'insurance.pay' : 'insurance.open', { reference: policy.reference })}
                 </Link>

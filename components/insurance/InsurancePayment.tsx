@@ -2,6 +2,9 @@ import Head from 'next/head';
 import { useTranslation } from 'next-i18next/pages';
 import { useRef } from 'react';
 import page from '@/components/layout/Page.module.scss';
+import { FullScreenLoader } from '@/components/status/FullScreenLoader';
+import { useAppSelector } from '@/store/hooks';
+import { selectPayment } from '@/store/slices/payment';
 import { Checkout, PaymentNotices, useDeadlineFormat, usePayableOrder, type PaymentNotice } from '@/components/payment/Checkout';
 import checkout from '@/components/payment/Checkout.module.scss';
 import { brand } from '@/config/public';
@@ -20,6 +23,8 @@ export function InsurancePayment({ notice }: { notice: PaymentNotice }) {
   const booking = usePayableOrder<PayableInsurance>();
   const deadline = useDeadlineFormat();
   const noticeRef = useRef<HTMLDivElement>(null);
+  // Spec §4: the loading overlay shows while the payment loader runs (a promo code, a bank-transfer reservation).
+  const { paymentLoader } = useAppSelector(selectPayment);
   if (!booking) return null;
   const reserved = booking.paymentMethod === 'BANK_TRANSFER';
   return (
@@ -37,6 +42,7 @@ export function InsurancePayment({ notice }: { notice: PaymentNotice }) {
         <PolicySummary booking={booking} headingId="policy-title" />
         <Checkout booking={booking} receipt={<InsuranceReceipt booking={booking} />} instructionsPath={insurancePaths.payment(booking.reference)} noticeRef={noticeRef} />
       </div>
+      {paymentLoader && <FullScreenLoader label={t('pay.working')} />}
     </div>
   );
 }
