@@ -354,6 +354,13 @@ test.describe('buying travel insurance in French', () => {
     await page.getByRole('button', { name: /^Payer/ }).click();
     await expect(page).toHaveURL(/\/fr\/insurance\/confirmation\?booking=/);
     await expect(page.getByText('Vous êtes assuré', { exact: true })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Télécharger l’attestation (PDF)' })).toBeVisible();
+    const contract = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Télécharger l’attestation (PDF)' }).click()]);
+    const certificate = await pdfText(await readFile((await download.path())!));
+    for (const words of ["Attestation d'assurance voyage", contract, 'Adaeze Okafor', 'passeport A12345678', 'Frais médicaux', 'Vérifier cette attestation', 'Prime']) expect(certificate).toContain(words);
+    await page.getByRole('link', { name: 'La page où les ambassades la vérifient' }).click();
+    await expect(page).toHaveURL(new RegExp(`/fr/insurance/verify/${contract}$`));
+    await expect(page.getByRole('heading', { name: 'Contrat valide' })).toBeVisible();
+    expect(await accessibilityProblems(page)).toEqual([]);
   });
 });
