@@ -10,6 +10,7 @@ import { flightOrderKind } from './flights/kind';
 import { flightsRouter } from './flights/flights.index';
 import { insuranceRouter } from './insurance/insurance.index';
 import { insuranceOrderKind } from './insurance/kind';
+import { staysRouter } from './stays/stays.index';
 import { healthRouter } from './health/health.index';
 import { locationsRouter } from './reference/locations.index';
 import { mailboxRouter } from './mail/mailbox.index';
@@ -31,6 +32,7 @@ export function buildApp() {
   app.route('/', locationsRouter);
   app.route('/', flightsRouter);
   app.route('/', insuranceRouter);
+  app.route('/', staysRouter);
   // Before the bookings router: /bookings/flight is a list, not a booking ID.
   app.route('/', tripsRouter);
   app.route('/', ordersRouter);

@@ -11,3 +11,4 @@ export * from '../hub/schema';
 export * from '../lib/schema';
 export * from '../flights/schema';
 export * from '../insurance/schema';
+export * from '../stays/schema';

@@ -3,7 +3,7 @@ import { CurrencySchema } from '../../lib/openapi';
 
 /**
  * Shapes of the Amadeus Self-Service APIs (Flight Offers Search v2, Flight Offers Price v1, SeatMap
- * Display v1; their specifications are in `amadeus-specs/`), the part we use. The zod schemas are the
+ * Display v1; their specifications are in `server/lib/amadeus-specs/`), the part we use. The zod schemas are the
  * API's declaration of them: its OpenAPI document and the web app's types come from them.
  */
 export type TravelClass = 'ECONOMY' | 'PREMIUM_ECONOMY' | 'BUSINESS' | 'FIRST';

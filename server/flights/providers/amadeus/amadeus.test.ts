@@ -10,7 +10,7 @@ import issuedOrder from './fixtures/flight-order-issued.json';
 import oauthToken from './fixtures/oauth-token.json';
 import seatmaps from './fixtures/seatmaps.json';
 import { HttpError } from '../../../lib/http-error';
-import { amadeusResponseValidator } from '../amadeus-specs/validator';
+import { amadeusResponseValidator } from '../../../lib/amadeus-specs/validator';
 import { flightKey, type FlightOffer, type FlightSearchRequest } from '../types';
 import { AmadeusFlights, splitPhone } from './index';
 import { blockNetwork } from '../../../test/block-network';

@@ -2,7 +2,7 @@ import { buildApp } from '../../../app';
 import { airports } from '../../../db/schema';
 import { zoneOffsetMinutes } from '../../../lib/geo';
 import { closeTestDatabase, useTestDatabase } from '../../../test/test-db';
-import { amadeusResponseValidator } from '../amadeus-specs/validator';
+import { amadeusResponseValidator } from '../../../lib/amadeus-specs/validator';
 import { getFlightProvider } from '../index';
 import type { FlightProvider, FlightSearchRequest, TravelerType } from '../types';
 

@@ -1,0 +1,77 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, jsonb, pgTable, primaryKey, real, text, varchar } from 'drizzle-orm/pg-core';
+
+/** Words kept in both of the site's languages. */
+export type Localised = { en: string; fr: string };
+
+/**
+ * The site's own listed properties (spec: `provider=stays`), with an Amadeus-style 8-character
+ * id (`ST` + the city's IATA code + a number): the catalogue the embedded default sells, seeded
+ * with a believable set and loaded by operators with their own.
+ */
+export const stayProperties = pgTable(
+  'stay_properties',
+  {
+    id: varchar('id', { length: 8 }).primaryKey(),
+    name: text('name').notNull(),
+    /** The IATA city code a search names (LOS, ACC, LON…). */
+    cityCode: varchar('city_code', { length: 3 }).notNull(),
+    countryCode: varchar('country_code', { length: 2 }).notNull(),
+    district: text('district').notNull(),
+    latitude: real('latitude').notNull(),
+    longitude: real('longitude').notNull(),
+    /** Kilometres to the city centre, as the crow flies. */
+    distanceKm: real('distance_km').notNull(),
+    stars: integer('stars').notNull(),
+    /** HOTEL, APARTMENT, GUESTHOUSE or RESORT. */
+    propertyType: varchar('property_type', { length: 12 }).$type<'HOTEL' | 'APARTMENT' | 'GUESTHOUSE' | 'RESORT'>().notNull(),
+    amenities: jsonb('amenities').$type<string[]>().notNull(),
+    description: jsonb('description').$type<Localised>().notNull(),
+    /** Local times: check-in from, check-out until. */
+    checkIn: varchar('check_in', { length: 5 }).notNull(),
+    checkOut: varchar('check_out', { length: 5 }).notNull(),
+    timeZone: text('time_zone').notNull(),
+    /** How many photos it has (generated art in public/stays/, none from the network). */
+    photos: integer('photos').notNull(),
+  },
+  (table) => [index('stay_properties_city_idx').on(table.cityCode), check('stay_properties_stars_check', sql`${table.stars} BETWEEN 1 AND 5`)],
+);
+
+/** A property's kinds of room: how many of each it sells a night, and who fits in one. */
+export const stayRoomTypes = pgTable(
+  'stay_room_types',
+  {
+    propertyId: varchar('property_id', { length: 8 })
+      .notNull()
+      .references(() => stayProperties.id, { onDelete: 'cascade' }),
+    /** Amadeus' 3-character room type code (DBL, TWN, STE…). */
+    code: varchar('code', { length: 3 }).notNull(),
+    name: jsonb('name').$type<Localised>().notNull(),
+    beds: integer('beds').notNull(),
+    bedType: varchar('bed_type', { length: 12 }).notNull(),
+    maxAdults: integer('max_adults').notNull(),
+    maxChildren: integer('max_children').notNull(),
+    sizeM2: integer('size_m2').notNull(),
+    /** Rooms of this type for sale each night. */
+    units: integer('units').notNull(),
+    /** The room-only, non-refundable price of a night, in US cents (other rates add to it). */
+    nightlyMinor: integer('nightly_minor').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.propertyId, table.code] }), check('stay_room_types_units_check', sql`${table.units} > 0`)],
+);
+
+/**
+ * Rooms sold per room type and night. A booking takes its rooms for every night with a
+ * conditional update (never past the room type's units), in its own transaction; a lapsed or
+ * cancelled booking gives them back.
+ */
+export const stayInventory = pgTable(
+  'stay_inventory',
+  {
+    propertyId: varchar('property_id', { length: 8 }).notNull(),
+    roomCode: varchar('room_code', { length: 3 }).notNull(),
+    night: date('night').notNull(),
+    sold: integer('sold').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.propertyId, table.roomCode, table.night] }), check('stay_inventory_sold_check', sql`${table.sold} >= 0`)],
+);

@@ -1,0 +1,84 @@
+import { eq, sql } from 'drizzle-orm';
+import type { AppRouteHandler } from '../lib/create-app';
+import { env } from '../env';
+import { HttpError } from '../lib/http-error';
+import { rateLimit } from '../lib/rate-limit';
+import { clientIp } from '../lib/request-context';
+import { STAY_CITIES } from './catalogue/cities';
+import { ensureCatalogue } from './catalogue/seed';
+import { stayProperties, stayRoomTypes, type Localised } from './schema';
+import { checkStaySearch, hotelView, offersFor, searchRoomsLeft, searchStays, type StaySearch } from './search';
+import type * as routes from './stays.routes';
+
+const dollars = (minor: number) => ({ amount: (minor / 100).toFixed(2), currency: 'USD' as const });
+
+export const searchStaysHandler: AppRouteHandler<typeof routes.searchStaysRoute> = async (c) => {
+  const query = c.req.valid('query');
+  const config = env();
+  await rateLimit(c.var.db, { key: `stay-search:ip:${clientIp(c)}`, max: config.SEARCHES_PER_HOUR, windowSeconds: 3600 }, 'Too many searches from this connection. Please wait a few minutes and try again.');
+  const search: StaySearch = checkStaySearch({
+    cityCode: query.iata,
+    checkIn: query.checkIn,
+    checkOut: query.checkOut,
+    adults: query.adults,
+    rooms: query.rooms,
+    childAges: query.childAges ?? [],
+    currency: query.bookingCurrency,
+    sort: query.sort,
+    maxPrice: query.maxPrice,
+    minStars: query.minStars,
+    freeCancellation: query.freeCancellation,
+    breakfast: query.breakfast,
+    propertyTypes: query.propertyTypes,
+    amenities: query.amenities,
+    page: query.page,
+    pageSize: query.pageSize,
+  });
+  await ensureCatalogue(c.var.db);
+  return c.json(await searchStays(c.var.db, search, config.NGN_PER_USD, query.lang), 200);
+};
+
+export const cityStaysHandler: AppRouteHandler<typeof routes.cityStaysRoute> = async (c) => {
+  const { city: asked, lang } = c.req.valid('query');
+  const wanted = asked.toLowerCase();
+  const city = STAY_CITIES.find((candidate) => candidate.code.toLowerCase() === wanted || candidate.name.en.toLowerCase() === wanted || candidate.name.fr.toLowerCase() === wanted);
+  if (!city) throw new HttpError(404, 'UNKNOWN_CITY', 'No stays here yet', 'We have no stays listed in this city yet: choose another.');
+  await ensureCatalogue(c.var.db);
+  const rows = await c.var.db
+    .select({ property: stayProperties, fromMinor: sql<number>`min(${stayRoomTypes.nightlyMinor})`.mapWith(Number) })
+    .from(stayProperties)
+    .innerJoin(stayRoomTypes, eq(stayRoomTypes.propertyId, stayProperties.id))
+    .where(eq(stayProperties.cityCode, city.code))
+    .groupBy(stayProperties.id);
+  const data = rows
+    .sort((a, b) => (b.property.stars * 1e6) / b.fromMinor - b.property.distanceKm * 0.5 - ((a.property.stars * 1e6) / a.fromMinor - a.property.distanceKm * 0.5) || a.property.id.localeCompare(b.property.id))
+    .map(({ property, fromMinor }) => ({ ...hotelView(property, lang), fromPerNight: dollars(fromMinor) }));
+  return c.json({ data, meta: { cityCode: city.code, city: city.name[lang] } }, 200);
+};
+
+export const stayViewHandler: AppRouteHandler<typeof routes.stayViewRoute> = async (c) => {
+  const query = c.req.valid('query');
+  await ensureCatalogue(c.var.db);
+  const [property] = await c.var.db.select().from(stayProperties).where(eq(stayProperties.id, query.id));
+  if (!property) throw new HttpError(404, 'NOT_FOUND', 'No such stay', 'No stay has this id.');
+  const rooms = await c.var.db.select().from(stayRoomTypes).where(eq(stayRoomTypes.propertyId, property.id));
+  let offers = null;
+  if (query.checkIn || query.checkOut) {
+    if (!query.checkIn || !query.checkOut) throw new HttpError(422, 'DATES_REQUIRED', 'Check the dates', 'Give both check-in and check-out, or neither.');
+    const search = checkStaySearch({ cityCode: property.cityCode, checkIn: query.checkIn, checkOut: query.checkOut, adults: query.adults, rooms: query.rooms, childAges: query.childAges ?? [], currency: query.bookingCurrency, sort: 'PRICE', page: 1, pageSize: 1 });
+    offers = offersFor(property, rooms, await searchRoomsLeft(c.var.db, [property.id], search.checkIn, search.checkOut), search, env().NGN_PER_USD, query.lang);
+  }
+  return c.json(
+    {
+      data: {
+        hotel: hotelView(property, query.lang),
+        provider: 'stays' as const,
+        rooms: rooms
+          .sort((a, b) => a.nightlyMinor - b.nightlyMinor)
+          .map((room) => ({ code: room.code, name: (room.name as Localised)[query.lang], beds: room.beds, bedType: room.bedType, maxAdults: room.maxAdults, maxChildren: room.maxChildren, sizeM2: room.sizeM2, fromPerNight: dollars(room.nightlyMinor) })),
+        offers,
+      },
+    },
+    200,
+  );
+};

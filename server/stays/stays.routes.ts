@@ -1,0 +1,166 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { errorResponse, jsonContent } from '../lib/openapi';
+import { PROPERTY_TYPES, STAY_SORTS } from './search';
+
+const DATE = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as YYYY-MM-DD.');
+const flag = z.enum(['true', 'false']).transform((value) => value === 'true');
+const split = (value: string) => value.split(',').map((part) => part.trim()).filter(Boolean);
+/** Children's ages, comma-separated (0–17, nine at most). */
+const AGES = z
+  .string()
+  .regex(/^\s*\d{1,2}(\s*,\s*\d{1,2}){0,8}\s*$/, 'Give the children’s ages, 0 to 17, separated by commas (nine at most).')
+  .transform((value) => split(value).map(Number))
+  .refine((ages) => ages.every((age) => age <= 17), 'Children are 0 to 17 years old.');
+/** Codes from a known list, comma-separated. */
+const codes = (known: readonly string[] | RegExp, max: number) =>
+  z
+    .string()
+    .max(400)
+    .transform(split)
+    .refine((values) => values.length <= max && values.every((value) => (known instanceof RegExp ? known.test(value) : known.includes(value))), 'Use the listed codes, comma-separated.');
+
+export const StaySearchQuerySchema = z.object({
+  iata: z.string().regex(/^[A-Za-z]{3}$/, 'Use the IATA city code (LOS, ACC, LON…).').transform((value) => value.toUpperCase()).openapi({ param: { name: 'iata', in: 'query' }, example: 'LOS' }),
+  checkIn: DATE.openapi({ param: { name: 'checkIn', in: 'query' }, example: '2027-01-10' }),
+  checkOut: DATE.openapi({ param: { name: 'checkOut', in: 'query' }, example: '2027-01-13' }),
+  adults: z.coerce.number().int().min(1, 'At least one adult stays.').max(36).default(1).openapi({ param: { name: 'adults', in: 'query' } }),
+  rooms: z.coerce.number().int().min(1).max(9, 'Up to 9 rooms can be booked at once.').default(1).openapi({ param: { name: 'rooms', in: 'query' } }),
+  childAges: AGES.optional().openapi({ param: { name: 'childAges', in: 'query' }, description: 'Ages of the children, comma-separated (0–17)', example: '4,9' }),
+  bookingCurrency: z.enum(['USD', 'NGN']).default('USD').openapi({ param: { name: 'bookingCurrency', in: 'query' } }),
+  sort: z.enum(STAY_SORTS).default('RECOMMENDED').openapi({ param: { name: 'sort', in: 'query' } }),
+  maxPrice: z.coerce.number().positive().max(100_000).optional().openapi({ param: { name: 'maxPrice', in: 'query' }, description: 'Highest price of a night, in the booking currency' }),
+  minStars: z.coerce.number().int().min(1).max(5).optional().openapi({ param: { name: 'minStars', in: 'query' } }),
+  freeCancellation: flag.optional().openapi({ param: { name: 'freeCancellation', in: 'query' } }),
+  breakfast: flag.optional().openapi({ param: { name: 'breakfast', in: 'query' } }),
+  propertyTypes: codes(PROPERTY_TYPES, 4).optional().openapi({ param: { name: 'propertyTypes', in: 'query' }, example: 'HOTEL,APARTMENT' }),
+  amenities: codes(/^[A-Z_0-9]{2,30}$/, 15).optional().openapi({ param: { name: 'amenities', in: 'query' }, example: 'POOL,GENERATOR_24H' }),
+  page: z.coerce.number().int().min(1).max(100).default(1).openapi({ param: { name: 'page', in: 'query' } }),
+  pageSize: z.coerce.number().int().min(1).max(50).default(20).openapi({ param: { name: 'pageSize', in: 'query' } }),
+  lang: z.enum(['en', 'fr']).default('en').openapi({ param: { name: 'lang', in: 'query' } }),
+});
+
+const Amount = z.string().openapi({ example: '212.50' });
+const Text = z.object({ text: z.string(), lang: z.string() });
+
+/** Our additions to Amadeus' `Hotel`, under `property` (docs/stays.md). */
+export const StayHotelSchema = z
+  .object({
+    type: z.literal('hotel'),
+    hotelId: z.string(),
+    chainCode: z.string(),
+    name: z.string(),
+    cityCode: z.string(),
+    latitude: z.number(),
+    longitude: z.number(),
+    property: z.object({
+      stars: z.number().int(),
+      propertyType: z.enum(PROPERTY_TYPES),
+      district: z.string(),
+      distanceKm: z.number(),
+      countryCode: z.string(),
+      amenities: z.array(z.string()),
+      photos: z.array(z.string()),
+      description: z.string(),
+      checkIn: z.string(),
+      checkOut: z.string(),
+    }),
+  })
+  .openapi('StayHotel');
+
+export const StayOfferSchema = z
+  .object({
+    type: z.literal('hotel-offer'),
+    id: z.string(),
+    checkInDate: z.string(),
+    checkOutDate: z.string(),
+    roomQuantity: z.string(),
+    rateCode: z.string(),
+    boardType: z.enum(['ROOM_ONLY', 'BREAKFAST']),
+    room: z.object({ type: z.string(), typeEstimated: z.object({ category: z.string(), beds: z.number().int(), bedType: z.string() }), description: Text }),
+    guests: z.object({ adults: z.number().int(), childAges: z.array(z.number().int()).optional() }),
+    price: z.object({
+      currency: z.string(),
+      base: Amount,
+      total: Amount,
+      taxes: z.array(z.object({ amount: Amount, currency: z.string(), code: z.string(), percentage: z.string(), included: z.boolean() })),
+      variations: z.object({ average: z.object({ base: Amount }) }),
+    }),
+    policies: z.object({
+      paymentType: z.literal('DEPOSIT'),
+      cancellations: z.array(z.object({ type: z.literal('FULL_STAY'), deadline: z.string().optional(), amount: Amount.optional(), description: Text })),
+      checkInOut: z.object({ checkIn: z.string(), checkOut: z.string() }),
+    }),
+    self: z.string(),
+    freeCancellationUntil: z.string().nullable().openapi({ description: 'Ours: cancelling is free until then (local time with its offset); null for a non-refundable rate' }),
+    roomsLeft: z.number().int().openapi({ description: 'Ours: rooms of this type left for every night of the stay' }),
+  })
+  .openapi('StayOffer');
+
+export const StayHotelOffersSchema = z
+  .object({ type: z.literal('hotel-offers'), hotel: StayHotelSchema, available: z.boolean(), self: z.string(), provider: z.enum(['stays', 'amadeus']), offers: z.array(StayOfferSchema) })
+  .openapi('StayHotelOffers');
+
+export const searchStaysRoute = createRoute({
+  method: 'get',
+  path: '/searchStaysHotels', // spec /api/searchStaysHotels: the app's /api base makes it exactly that
+  tags: ['Stays'],
+  summary: 'Stays in a city with rooms for the whole stay and the party: Amadeus Hotel Search v3 HotelOffers, cheapest rate first in each',
+  request: { query: StaySearchQuerySchema },
+  responses: {
+    200: jsonContent(z.object({ data: z.array(StayHotelOffersSchema), meta: z.object({ count: z.number().int(), page: z.number().int(), pageSize: z.number().int(), nights: z.number().int() }) }), 'The stays, filtered, sorted and paged'),
+    422: errorResponse('An unknown city (UNKNOWN_CITY), dates in the past, too far ahead or out of order, a stay over 30 nights, rooms without an adult, or a malformed parameter'),
+    429: errorResponse('Too many searches from this connection'),
+  },
+});
+
+export const cityStaysRoute = createRoute({
+  method: 'get',
+  path: '/v1/stay',
+  tags: ['Stays'],
+  summary: "A city's stays before any dates are chosen (spec: Lagos by default), each with its lowest price a night",
+  request: {
+    query: z.object({
+      city: z.string().trim().min(2).max(60).default('Lagos').openapi({ param: { name: 'city', in: 'query' }, example: 'Lagos', description: 'The city by name (English or French) or IATA code' }),
+      lang: z.enum(['en', 'fr']).default('en').openapi({ param: { name: 'lang', in: 'query' } }),
+    }),
+  },
+  responses: {
+    200: jsonContent(z.object({ data: z.array(StayHotelSchema.extend({ fromPerNight: z.object({ amount: Amount, currency: z.literal('USD') }) })), meta: z.object({ cityCode: z.string(), city: z.string() }) }), 'The stays, recommended first'),
+    404: errorResponse('No stays are listed in this city (UNKNOWN_CITY)'),
+    422: errorResponse('Malformed city'),
+  },
+});
+
+export const stayViewRoute = createRoute({
+  method: 'get',
+  path: '/staysView',
+  tags: ['Stays'],
+  summary: 'One stay: the property, its room types, and with dates and a party its offers',
+  request: {
+    query: z.object({
+      id: z.string().regex(/^[A-Z0-9]{8}$/, 'Not a stay.').openapi({ param: { name: 'id', in: 'query' }, example: 'STLOS001' }),
+      checkIn: DATE.optional().openapi({ param: { name: 'checkIn', in: 'query' } }),
+      checkOut: DATE.optional().openapi({ param: { name: 'checkOut', in: 'query' } }),
+      adults: StaySearchQuerySchema.shape.adults,
+      rooms: StaySearchQuerySchema.shape.rooms,
+      childAges: StaySearchQuerySchema.shape.childAges,
+      bookingCurrency: StaySearchQuerySchema.shape.bookingCurrency,
+      lang: StaySearchQuerySchema.shape.lang,
+    }),
+  },
+  responses: {
+    200: jsonContent(
+      z.object({
+        data: z.object({
+          hotel: StayHotelSchema,
+          provider: z.enum(['stays', 'amadeus']),
+          rooms: z.array(z.object({ code: z.string(), name: z.string(), beds: z.number().int(), bedType: z.string(), maxAdults: z.number().int(), maxChildren: z.number().int(), sizeM2: z.number().int(), fromPerNight: z.object({ amount: Amount, currency: z.literal('USD') }) })),
+          offers: z.array(StayOfferSchema).nullable().openapi({ description: 'With dates: every room and rate free for the stay, cheapest first; without: null' }),
+        }),
+      }),
+      'The stay',
+    ),
+    404: errorResponse('No stay has this id'),
+    422: errorResponse('A malformed id, or dates as a search refuses them'),
+  },
+});
