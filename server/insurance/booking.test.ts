@@ -117,6 +117,8 @@ describe('buying travel insurance (POST /api/v1/booked, then the shared checkout
     expect((await status(mine.browser, mine.reference, theirPayment)).status).toBe(404);
     expect((await status(mine.browser, mine.reference, '\u0000x')).status).toBe(422);
     expect((await mine.browser.get(`/api/paymentMethod?paymentMethod=CASH&insuranceId=${mine.reference}&transactionReference=${myPayment}`)).status).toBe(422);
+    // A payment is asked of the gateway that took it.
+    expect((await mine.browser.get(`/api/paymentMethod?paymentMethod=FLUTTERWAVE&insuranceId=${mine.reference}&transactionReference=${myPayment}`)).status).toBe(404);
   });
 
   it('sends the confirmation again on request, once paid, three times an hour at most', async () => {

@@ -182,8 +182,9 @@ export const insurancePaymentStatusHandler: Handler<typeof routes.insurancePayme
   const { db } = c.var;
   const order = await openBooking(c, db, insuranceId);
   if (order.kind !== 'insurance') throw new HttpError(422, 'NOT_INSURANCE', 'Not an insurance booking', 'This booking is not travel insurance.');
-  const [payment] = await db.select({ id: payments.id }).from(payments).where(and(eq(payments.reference, transactionReference), eq(payments.orderId, order.id)));
-  if (!payment) throw new HttpError(404, 'NOT_FOUND', 'Not found', 'This booking has no payment with this reference.');
+  const [payment] = await db.select({ gateway: payments.gateway }).from(payments).where(and(eq(payments.reference, transactionReference), eq(payments.orderId, order.id)));
+  // Asked of the gateway that took it, or not at all.
+  if (!payment || payment.gateway !== gatewayOf(paymentMethod)) throw new HttpError(404, 'NOT_FOUND', 'Not found', 'This booking has no payment with this reference.');
   await rateLimit(db, { key: `payment-status:${order.reference}`, max: 60, windowSeconds: 3600 }, 'Too many checks of this payment. Please wait a few minutes.');
   const settlement = await gatewayUnavailable(async () => settleWithGateway(db, gatewayOf(paymentMethod), transactionReference, await linkContext(c, db)));
   const view = await openInsuranceOrder(c, insuranceId);
