@@ -11,6 +11,7 @@ import { flightsRouter } from './flights/flights.index';
 import { insuranceRouter } from './insurance/insurance.index';
 import { insuranceOrderKind } from './insurance/kind';
 import { staysRouter } from './stays/stays.index';
+import { stayOrderKind } from './stays/kind';
 import { healthRouter } from './health/health.index';
 import { locationsRouter } from './reference/locations.index';
 import { mailboxRouter } from './mail/mailbox.index';
@@ -26,6 +27,7 @@ export function buildApp() {
   // Each product makes its orders known to the platform (payments, lapsing, emails, the Travel Hub).
   registerOrderKind(flightOrderKind);
   registerOrderKind(insuranceOrderKind);
+  registerOrderKind(stayOrderKind);
   const app = createApp();
   app.route('/', healthRouter);
   app.route('/', referenceRouter);

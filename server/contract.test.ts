@@ -8,6 +8,7 @@ import * as flights from './flights/flights.routes';
 import { health } from './health/health.routes';
 import * as hub from './hub/hub.routes';
 import * as insurance from './insurance/insurance.routes';
+import * as stays from './stays/stays.routes';
 import * as orders from './orders/orders.routes';
 import * as sandbox from './payments/gateways/sandbox/sandbox.routes';
 import * as payments from './payments/payments.routes';
@@ -108,6 +109,27 @@ describe('every answer is the shape its route declares', () => {
     await declared(insurance.verifyPolicy, app.request(`/api/insurance/verify/${paid.data.contractNumber}`));
     await declared(insurance.verifyPolicy, app.request('/api/insurance/verify/BAO-0000-0000-0000'));
     await declared(insurance.addInsuranceData, visitor.post('/api/insurance/insurancedata', { quoteId: '00000000-0000-4000-8000-000000000000', planCode: plan, individual }));
+  });
+
+  it('stays: search, a city, one stay, its price now, booking it, and their refusals', async () => {
+    const visitor = browserClient(app);
+    const checkIn = inDays(50);
+    const checkOut = inDays(52);
+    const found = await declared(stays.searchStaysRoute, visitor.get(`/api/searchStaysHotels?iata=ACC&checkIn=${checkIn}&checkOut=${checkOut}&adults=2&childAges=5`));
+    await declared(stays.searchStaysRoute, visitor.get(`/api/searchStaysHotels?iata=ZZZ&checkIn=${checkIn}&checkOut=${checkOut}`));
+    await declared(stays.cityStaysRoute, visitor.get('/api/v1/stay?city=Accra'));
+    await declared(stays.cityStaysRoute, visitor.get('/api/v1/stay?city=Nowhere'));
+    const { hotelId } = found.data[0].hotel;
+    await declared(stays.stayViewRoute, visitor.get(`/api/staysView?id=${hotelId}`));
+    await declared(stays.stayViewRoute, visitor.get(`/api/staysView?id=${hotelId}&checkIn=${checkIn}&checkOut=${checkOut}&adults=2&childAges=5`));
+    await declared(stays.stayViewRoute, visitor.get('/api/staysView?id=STZZZ999'));
+    const offer = found.data[0].offers[0];
+    await declared(stays.stayPriceConfirmRoute, visitor.get(`/api/stayPriceConfirm?id=${offer.id}&childAges=5`));
+    await declared(stays.stayPriceConfirmRoute, visitor.get('/api/stayPriceConfirm?id=STZZZ999STDNRF20270101N2A2R1C0'));
+    const guest = { title: 'MR', firstName: 'Kofi', lastName: 'Mensah', email: 'kofi@example.com', phone: '+233 24 000 0000' };
+    const booked = await declared(stays.stayBookingRoute, visitor.post('/api/staysBooked', { offerId: offer.id, expectedTotal: offer.price.total, currency: 'USD', childAges: [5], guest }));
+    await declared(stays.stayBookingRoute, visitor.post('/api/staysBooked', { offerId: offer.id, expectedTotal: '1.00', currency: 'USD', childAges: [5], guest }));
+    await declared(orders.getBooking, visitor.get(`/api/bookings/${booked.data.reference}`));
   });
 
   it('orders and payments: the booking, paying it, bank transfer, promo codes, look-up', async () => {

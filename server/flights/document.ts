@@ -4,6 +4,7 @@ import type { Order, OrderDocument } from '../orders/orders';
 import { airlines, airports } from '../reference/schema';
 import { formatTicketNumber } from '../../lib/ticket-number';
 import type { FlightDetails } from './kind';
+import { zonedInstant } from '../lib/zoned-time';
 
 const COPY = {
   en: {
@@ -36,17 +37,6 @@ const COPY = {
   },
 } as const;
 
-/** A local wall-clock time at an airport ("2026-12-24T22:20:00") as the instant it is. */
-export function zonedInstant(local: string, timeZone: string): Date {
-  const asUtc = new Date(`${local.slice(0, 19)}Z`);
-  const offsetAt = (instant: Date) => {
-    const parts = Object.fromEntries(new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' }).formatToParts(instant).map((part) => [part.type, part.value]));
-    return Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second)) - instant.getTime();
-  };
-  // Twice, so a time just after a daylight-saving change lands right.
-  const first = new Date(asUtc.getTime() - offsetAt(asUtc));
-  return new Date(asUtc.getTime() - offsetAt(first));
-}
 
 /** The flight order's e-ticket: each flight with its airline, cities and airports, local times; each traveller with seats and bags. */
 export async function flightDocument(db: Pick<Database, 'select'>, order: Order, { offer, passengers, seats, bags }: FlightDetails): Promise<OrderDocument> {

@@ -49,6 +49,7 @@ const surnameOf = (applicant: Applicant) => ('individual' in applicant ? applica
 const COPY = {
   en: {
     title: 'Travel insurance certificate',
+    documentName: 'your insurance certificate and receipt',
     policy: 'Policy',
     contract: 'Contract number',
     issued: 'Issued',
@@ -77,6 +78,7 @@ const COPY = {
   },
   fr: {
     title: "Attestation d'assurance voyage",
+    documentName: 'votre attestation d’assurance et votre reçu',
     policy: 'Contrat',
     contract: 'Numéro de contrat',
     issued: 'Émis le',
@@ -210,7 +212,7 @@ export const insuranceOrderKind: OrderKind<InsuranceDetails, InsuranceSummary> =
   }),
   describe: (order, policy) => {
     const copy = COPY[languageOf(order)];
-    return { sections: certificateSections(policy, languageOf(order)), extrasLabel: copy.extras, receiptLabels: { base: copy.premium, taxes: copy.charges } };
+    return { sections: certificateSections(policy, languageOf(order)), extrasLabel: copy.extras, receiptLabels: { base: copy.premium, taxes: copy.charges }, documentName: copy.documentName };
   },
   // A policy stays "upcoming" in the Travel Hub while its cover lasts.
   summary: (order, policy) => ({

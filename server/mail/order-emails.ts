@@ -22,6 +22,8 @@ export interface OrderForMail {
   link: string;
   /** Whether the e-ticket PDF travels with it (the confirmation says so only then). */
   ticketAttached?: boolean;
+  /** What the product calls its PDF when it is not an e-ticket ("your insurance certificate"), in the order's language. */
+  documentName?: string;
   /** A reservation's own account to transfer into, when the processor opened one. */
   transfer?: { bankName: string; accountNumber: string; accountName: string; amount: string; currency: string; paymentReference: string } | null;
 }
@@ -29,7 +31,7 @@ export interface OrderForMail {
 const COPY = {
   en: {
     confirmedSubject: (ref: string) => `Booking ${ref} confirmed`,
-    confirmedIntro: 'Your payment was received and your trip is booked.',
+    confirmedIntro: 'Your payment was received and your booking is confirmed.',
     updatedSubject: (ref: string) => `Booking ${ref}: your e-ticket is ready`,
     updatedIntro: 'Your e-ticket is ready: your booking now carries every reference you need to travel.',
     reservedSubject: (ref: string) => `Booking ${ref} reserved: pay by bank transfer`,
@@ -48,6 +50,7 @@ const COPY = {
     account: { bank: 'Bank', number: 'Account number', name: 'Account name', amount: 'Amount (exactly)', reference: 'Reference' },
     phoneFallback: (phone: string) => `Trouble with the transfer? Call us on ${phone}.`,
     ticketAttached: 'Your e-ticket and receipt are attached as a PDF: print it or keep it on your phone. The booking page also lets you add the flights to your calendar.',
+    documentAttached: (name: string) => `${name.charAt(0).toUpperCase()}${name.slice(1)} are attached as a PDF: print them or keep them on your phone.`,
     open: 'See or pay your booking',
     openHint: 'This link opens your booking on any device. Keep it to yourself: anyone with it can see your trip.',
     manage: (origin: string) => `No link? Open ${origin}/manage and enter your booking ID with the lead traveller's surname.`,
@@ -67,7 +70,7 @@ const COPY = {
   },
   fr: {
     confirmedSubject: (ref: string) => `Réservation ${ref} confirmée`,
-    confirmedIntro: 'Votre paiement a bien été reçu : votre voyage est réservé.',
+    confirmedIntro: 'Votre paiement a bien été reçu : votre réservation est confirmée.',
     updatedSubject: (ref: string) => `Réservation ${ref} : votre billet électronique est prêt`,
     updatedIntro: 'Votre billet électronique est prêt : votre réservation porte désormais toutes les références utiles au voyage.',
     reservedSubject: (ref: string) => `Réservation ${ref} en attente : paiement par virement`,
@@ -86,6 +89,7 @@ const COPY = {
     account: { bank: 'Banque', number: 'Numéro de compte', name: 'Titulaire du compte', amount: 'Montant (exact)', reference: 'Référence' },
     phoneFallback: (phone: string) => `Un souci avec le virement ? Appelez-nous au ${phone}.`,
     ticketAttached: "Votre billet électronique et votre reçu sont joints en PDF : imprimez-le ou gardez-le sur votre téléphone. La page de la réservation permet aussi d'ajouter les vols à votre agenda.",
+    documentAttached: (name: string) => `${name.charAt(0).toUpperCase()}${name.slice(1)} sont joints en PDF : imprimez-les ou gardez-les sur votre téléphone.`,
     open: 'Voir ou payer votre réservation',
     openHint: "Ce lien ouvre votre réservation sur n'importe quel appareil. Gardez-le pour vous : il donne accès à votre voyage.",
     manage: (origin: string) => `Pas de lien ? Ouvrez ${origin}/fr/manage et saisissez votre numéro de réservation et le nom du voyageur principal.`,
@@ -137,8 +141,9 @@ function render(booking: OrderForMail, kind: 'confirmed' | 'reserved' | 'updated
   lines.push('', `${copy.open}${colon}${booking.link}`, copy.openHint);
   html.push(`<p><a href="${escape(booking.link)}" style="display:inline-block;background:#0B6E4F;color:#fff;padding:10px 16px;border-radius:8px;text-decoration:none">${escape(copy.open)}</a></p>`, `<p style="color:#5F6B76;font-size:.9em">${escape(copy.openHint)} ${linkify(escape(copy.manage(origin)))}</p>`);
   if (kind !== 'reserved' && booking.ticketAttached) {
-    lines.push('', copy.ticketAttached);
-    html.push(`<p>${escape(copy.ticketAttached)}</p>`);
+    const attached = booking.documentName ? copy.documentAttached(booking.documentName) : copy.ticketAttached;
+    lines.push('', attached);
+    html.push(`<p>${escape(attached)}</p>`);
   }
   if (kind === 'reserved' && booking.transfer) {
     const [intro, deadline, card] = copy.transferSteps(lagosTime(booking.paymentDeadline, booking.language));

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../app';
 import { mailOutbox, orders } from '../db/schema';
-import { zonedInstant } from '../flights/document';
+import { zonedInstant } from '../lib/zoned-time';
 import { getFlightProvider } from '../flights/providers';
 import { fulfilLate } from '../payments/checkout';
 import { bookingAccessKey } from './access';

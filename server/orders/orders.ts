@@ -36,7 +36,7 @@ export interface OrderKind<Details = unknown, Summary extends { startsAt: string
   /** The product's fields of the order as the API shows it (itinerary, travellers…). */
   view(order: Order, details: Details): Record<string, unknown>;
   /** What the order's emails say about it, in its language: its sections, and the word for its extras. */
-  describe(order: Order, details: Details): { sections: MailSection[]; extrasLabel: string; receiptLabels?: { base: string; taxes: string } };
+  describe(order: Order, details: Details): { sections: MailSection[]; extrasLabel: string; receiptLabels?: { base: string; taxes: string }; documentName?: string };
   /** The Travel Hub's card: `startsAt` (local date and time) decides upcoming or past. */
   summary(order: Order, details: Details): Summary;
   /** The lead person's surname, which opens the order with its reference (Manage booking). */

@@ -391,7 +391,9 @@ export async function settlePayment(db: Database, gatewayName: GatewayName, refe
       logger.error('paid order could not be fulfilled: refund due', { reference, booking: paid!.reference, reason: error.reason });
       return { outcome: 'REFUND_DUE', ...base };
     }
-    const paidOrder = await loadOrder(tx as Tx, paid!);
+    // What fulfilment wrote on the order (a property's confirmation number) is in its email.
+    const [fulfilled] = await tx.select().from(orders).where(eq(orders.id, paid!.id));
+    const paidOrder = await loadOrder(tx as Tx, fulfilled!);
     // The e-ticket travels with the confirmation (made from the committed data, in its language).
     const ticket = await ticketAttachment(tx as Tx, paidOrder, links.origin);
     await enqueueMail(tx, { ...confirmationEmail({ ...mailData(paidOrder, links, now), ticketAttached: !!ticket }), ...(ticket ? { attachments: [ticket] } : {}) });

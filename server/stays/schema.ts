@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, jsonb, pgTable, primaryKey, real, text, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, real, text, uuid, varchar } from 'drizzle-orm/pg-core';
+import { orders } from '../orders/schema';
 
 /** Words kept in both of the site's languages. */
 export type Localised = { en: string; fr: string };
@@ -74,4 +75,44 @@ export const stayInventory = pgTable(
     sold: integer('sold').notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.propertyId, table.roomCode, table.night] }), check('stay_inventory_sold_check', sql`${table.sold} >= 0`)],
+);
+
+/** The guest a stay is booked for: the lead guest's name as on their ID, how to reach them, what they ask. */
+export interface StayGuest {
+  title: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  specialRequests?: string;
+  arrivalTime?: string;
+}
+
+/**
+ * A stay order's own part: the property, room and rate, the nights and the party, the offer as it
+ * was sold (its price and policies), the lead guest, and once paid the property's confirmation.
+ */
+export const stayBookings = pgTable(
+  'stay_bookings',
+  {
+    orderId: uuid('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    propertyId: varchar('property_id', { length: 8 })
+      .notNull()
+      .references(() => stayProperties.id),
+    roomCode: varchar('room_code', { length: 3 }).notNull(),
+    rateCode: varchar('rate_code', { length: 3 }).notNull(),
+    checkIn: date('check_in').notNull(),
+    checkOut: date('check_out').notNull(),
+    rooms: integer('rooms').notNull(),
+    adults: integer('adults').notNull(),
+    childAges: jsonb('child_ages').$type<number[]>().notNull(),
+    guest: jsonb('guest').$type<StayGuest>().notNull(),
+    /** The offer as sold (Amadeus HotelOffer shape): what the voucher and the emails say. */
+    offer: jsonb('offer').notNull(),
+    /** Whether its rooms are still held (false once given back: lapsed or cancelled). */
+    holding: boolean('holding').notNull().default(true),
+  },
+  (table) => [index('stay_bookings_property_idx').on(table.propertyId, table.checkIn), check('stay_bookings_nights_check', sql`${table.checkOut} > ${table.checkIn}`)],
 );

@@ -9,6 +9,10 @@ import { ensureCatalogue } from './catalogue/seed';
 import { stayProperties, stayRoomTypes, type Localised } from './schema';
 import { checkStaySearch, hotelView, offersFor, searchRoomsLeft, searchStays, type StaySearch } from './search';
 import type * as routes from './stays.routes';
+import { createStayBooking, parseOfferId, priceStayOffer } from './bookings';
+import { currentUser } from '../accounts/session';
+import { grantBookingAccess } from '../orders/access';
+import { fromMinor } from '../lib/money';
 
 const dollars = (minor: number) => ({ amount: (minor / 100).toFixed(2), currency: 'USD' as const });
 
@@ -81,4 +85,44 @@ export const stayViewHandler: AppRouteHandler<typeof routes.stayViewRoute> = asy
     },
     200,
   );
+};
+
+export const stayPriceConfirmHandler: AppRouteHandler<typeof routes.stayPriceConfirmRoute> = async (c) => {
+  const query = c.req.valid('query');
+  await ensureCatalogue(c.var.db);
+  const named = parseOfferId(query.id);
+  if (named && ((query.startDate && query.startDate !== named.checkIn) || (query.endDate && query.endDate !== named.checkOut))) {
+    throw new HttpError(422, 'DATES_MISMATCH', 'Check the dates', 'These dates are not the offer’s: search again for them.');
+  }
+  const { property, offer } = await priceStayOffer(c.var.db, query.id, { currency: query.baseCode, childAges: query.childAges, language: query.lang, ngnPerUsd: env().NGN_PER_USD });
+  return c.json({ data: { hotel: hotelView(property, query.lang), provider: 'stays' as const, offer } }, 200);
+};
+
+export const stayBookingHandler: AppRouteHandler<typeof routes.stayBookingRoute> = async (c) => {
+  const body = c.req.valid('json');
+  const { db } = c.var;
+  const config = env();
+  const address = clientIp(c);
+  await rateLimit(db, { key: `create-order:ip:${address}`, max: config.BOOKINGS_PER_HOUR, windowSeconds: 3600 }, 'Too many bookings from this connection. Please wait a while, or pay for a booking you already made.');
+  await ensureCatalogue(db);
+  const user = await currentUser(c);
+  const person = user && !user.adminType ? user : null;
+  const { order } = await createStayBooking(
+    db,
+    {
+      offerId: body.offerId,
+      expectedTotal: body.expectedTotal,
+      currency: body.currency,
+      childAges: body.childAges,
+      guest: body.guest,
+      language: body.language,
+      userId: person?.id ?? null,
+      clientAddress: address,
+      contactVerified: !!person && person.email === body.guest.email.trim().toLowerCase(),
+    },
+    config.NGN_PER_USD,
+  );
+  // The browser that booked may open its booking from now on (payment, confirmation).
+  await grantBookingAccess(c, db, order.reference);
+  return c.json({ data: { reference: order.reference, status: 'PENDING' as const, paymentDeadline: order.paymentDeadline.toISOString(), total: { amount: fromMinor(order.totalMinor), currency: order.currency } } }, 201);
 };

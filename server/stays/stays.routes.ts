@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { errorResponse, jsonContent } from '../lib/openapi';
+import { CONTROL_CHARACTERS } from '../lib/text';
 import { PROPERTY_TYPES, STAY_SORTS } from './search';
 
 const DATE = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as YYYY-MM-DD.');
@@ -162,5 +163,81 @@ export const stayViewRoute = createRoute({
     ),
     404: errorResponse('No stay has this id'),
     422: errorResponse('A malformed id, or dates as a search refuses them'),
+  },
+});
+
+/** An offer's id as a search gave it (capitals and digits, Amadeus' pattern). */
+const OFFER_ID = z.string().regex(/^[A-Z0-9]{20,60}$/, 'Not an offer.');
+
+export const stayPriceConfirmRoute = createRoute({
+  method: 'get',
+  path: '/stayPriceConfirm', // spec /api/stayPriceConfirm
+  tags: ['Stays'],
+  summary: 'An offer priced again now, before the guest pays (the room still free every night, its price today)',
+  request: {
+    query: z.object({
+      id: OFFER_ID.openapi({ param: { name: 'id', in: 'query' }, example: 'STLOS001STDFLX20270110N3A2R1C0' }),
+      baseCode: z.enum(['USD', 'NGN']).default('USD').openapi({ param: { name: 'baseCode', in: 'query' } }),
+      startDate: DATE.optional().openapi({ param: { name: 'startDate', in: 'query' }, description: 'Check-in, as the offer says (checked against it)' }),
+      endDate: DATE.optional().openapi({ param: { name: 'endDate', in: 'query' }, description: 'Check-out, as the offer says (checked against it)' }),
+      childAges: AGES.optional().openapi({ param: { name: 'childAges', in: 'query' } }),
+      lang: StaySearchQuerySchema.shape.lang,
+    }),
+  },
+  responses: {
+    200: jsonContent(z.object({ data: z.object({ hotel: StayHotelSchema, provider: z.enum(['stays', 'amadeus']), offer: StayOfferSchema }) }), 'The offer as it stands now'),
+    404: errorResponse('No such offer (OFFER_NOT_FOUND): search again'),
+    409: errorResponse('No room of this kind is left for these nights (SOLD_OUT)'),
+    422: errorResponse('Dates that do not match the offer, or that a search refuses'),
+  },
+});
+
+const GuestSchema = z
+  .object({
+    title: z.enum(['MR', 'MRS', 'MS', 'MISS', 'DR']),
+    firstName: z.string().trim().min(1).max(60).regex(/^[\p{L}\p{M}][\p{L}\p{M} '’.-]*$/u, 'Letters only, as on the ID.'),
+    lastName: z.string().trim().min(1).max(60).regex(/^[\p{L}\p{M}][\p{L}\p{M} '’.-]*$/u, 'Letters only, as on the ID.'),
+    email: z.string().trim().max(254).email('Enter a valid email address.'),
+    phone: z.string().trim().regex(/^\+?[0-9 ()-]{7,20}$/, 'Enter a phone number with its country code.'),
+    specialRequests: z.string().trim().max(500).refine((value) => !CONTROL_CHARACTERS.test(value.replace(/\r?\n/g, ' ')), 'Plain text only.').optional(),
+    arrivalTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use HH:MM.').optional(),
+  })
+  .strict()
+  .openapi('StayGuest');
+
+export const stayBookingRoute = createRoute({
+  method: 'post',
+  security: [{}],
+  path: '/staysBooked', // spec /api/staysBooked
+  tags: ['Stays'],
+  summary: "Book an offer of the site's own properties, unpaid: priced again, its rooms taken for every night, opened in this browser; pay it at /payment",
+  request: {
+    body: {
+      required: true,
+      content: {
+        'application/json': {
+          schema: z
+            .object({
+              offerId: OFFER_ID,
+              expectedTotal: z.string().regex(/^\d{1,9}\.\d{2}$/),
+              currency: z.enum(['USD', 'NGN']).default('USD'),
+              childAges: z.array(z.number().int().min(0).max(17)).max(9).default([]),
+              guest: GuestSchema,
+              language: z.enum(['en', 'fr']).default('en'),
+            })
+            .strict()
+            .openapi('StayBookingRequest'),
+        },
+      },
+    },
+  },
+  responses: {
+    201: jsonContent(z.object({ data: z.object({ reference: z.string(), status: z.literal('PENDING'), paymentDeadline: z.string(), total: z.object({ amount: Amount, currency: z.string() }) }) }).openapi('StayBooking'), 'Booked: pay before the deadline'),
+    400: errorResponse('The body is not valid JSON'),
+    403: errorResponse('Missing XSRF token'),
+    404: errorResponse('No such offer (OFFER_NOT_FOUND)'),
+    409: errorResponse('The price changed (PRICE_CHANGED, with the new one) or the room sold out (SOLD_OUT)'),
+    422: errorResponse('A malformed field, or dates a search refuses'),
+    429: errorResponse('Too many bookings from this connection'),
   },
 });

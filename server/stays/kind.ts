@@ -1,0 +1,186 @@
+import { randomInt } from 'node:crypto';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { Database, Tx } from '../db/client';
+import type { MailSection, Order, OrderDocument, OrderKind } from '../orders/orders';
+import { orders } from '../orders/schema';
+import { zonedInstant } from '../lib/zoned-time';
+import { releaseRooms } from './bookings';
+import { STAY_CITIES } from './catalogue/cities';
+import { nightsBetween } from './search';
+import { stayBookings, stayProperties, type Localised } from './schema';
+
+type Booking = typeof stayBookings.$inferSelect;
+type Property = typeof stayProperties.$inferSelect;
+/** A stay order's own part: its booking and the property. */
+export interface StayDetails {
+  booking: Booking;
+  property: Property;
+}
+
+interface SoldOffer {
+  boardType: string;
+  room: { description: { text: string } };
+  freeCancellationUntil: string | null;
+}
+
+const HOUR_MS = 3_600_000;
+const RESERVATION_HOLD_MS = 24 * HOUR_MS;
+const MINIMUM_HOLD_MS = 2 * HOUR_MS;
+
+const COPY = {
+  en: {
+    title: 'Stay voucher and receipt',
+    documentName: 'your stay voucher and receipt',
+    stay: 'Your stay',
+    guest: 'Guest',
+    checkIn: (date: string, time: string) => `Check-in: ${date}, from ${time}`,
+    checkOut: (date: string, time: string) => `Check-out: ${date}, until ${time}`,
+    nights: (count: number, rooms: number) => `${count} night${count === 1 ? '' : 's'} · ${rooms} room${rooms === 1 ? '' : 's'}`,
+    party: (adults: number, children: number) => `${adults} adult${adults === 1 ? '' : 's'}${children ? `, ${children} child${children === 1 ? '' : 'ren'}` : ''}`,
+    board: { ROOM_ONLY: 'Room only', BREAKFAST: 'Breakfast included' } as Record<string, string>,
+    free: (until: string) => `Free cancellation until ${until} (local time)`,
+    nonRefundable: 'Non-refundable',
+    confirmation: 'Property confirmation number',
+    requests: 'Requests',
+    extras: 'Extras',
+    base: 'Room price',
+    taxes: 'Taxes',
+    share: (city: string, from: string, to: string) => `My stay in ${city}, ${from} – ${to}. Booked on Baobab.`,
+  },
+  fr: {
+    title: 'Bon de séjour et reçu',
+    documentName: 'votre bon de séjour et votre reçu',
+    stay: 'Votre séjour',
+    guest: 'Client',
+    checkIn: (date: string, time: string) => `Arrivée\u00a0: ${date}, à partir de ${time}`,
+    checkOut: (date: string, time: string) => `Départ\u00a0: ${date}, avant ${time}`,
+    nights: (count: number, rooms: number) => `${count}\u00a0nuit${count === 1 ? '' : 's'} · ${rooms}\u00a0chambre${rooms === 1 ? '' : 's'}`,
+    party: (adults: number, children: number) => `${adults}\u00a0adulte${adults === 1 ? '' : 's'}${children ? `, ${children}\u00a0enfant${children === 1 ? '' : 's'}` : ''}`,
+    board: { ROOM_ONLY: 'Chambre seule', BREAKFAST: 'Petit-déjeuner compris' } as Record<string, string>,
+    free: (until: string) => `Annulation gratuite jusqu’au ${until} (heure locale)`,
+    nonRefundable: 'Non remboursable',
+    confirmation: 'Numéro de confirmation de l’établissement',
+    requests: 'Demandes',
+    extras: 'Suppléments',
+    base: 'Prix des chambres',
+    taxes: 'Taxes',
+    share: (city: string, from: string, to: string) => `Mon séjour à ${city}, du ${from} au ${to}. Réservé sur Baobab.`,
+  },
+} as const;
+
+const languageOf = (order: Pick<Order, 'language'>) => (order.language === 'fr' ? 'fr' : 'en');
+const day = (date: string, language: 'en' | 'fr') => new Intl.DateTimeFormat(language === 'fr' ? 'fr-FR' : 'en-GB', { weekday: 'short', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+const cityName = (code: string, language: 'en' | 'fr') => STAY_CITIES.find((city) => city.code === code)?.name[language] ?? code;
+const colon = (language: 'en' | 'fr') => (language === 'fr' ? '\u00a0: ' : ': ');
+
+/** What the voucher and the emails say of a stay: where, when, for whom, at which rate. */
+function staySections(order: Order, { booking, property }: StayDetails): MailSection[] {
+  const language = languageOf(order);
+  const copy = COPY[language];
+  const offer = booking.offer as SoldOffer;
+  const nights = nightsBetween(booking.checkIn, booking.checkOut);
+  const confirmation = order.status === 'CONFIRMED' && order.providerReference ? [`${copy.confirmation}${colon(language)}${order.providerReference}`] : [];
+  return [
+    {
+      title: copy.stay,
+      lines: [
+        ...confirmation,
+        `${property.name} · ${property.district}, ${cityName(property.cityCode, language)}`,
+        copy.checkIn(day(booking.checkIn, language), property.checkIn),
+        copy.checkOut(day(booking.checkOut, language), property.checkOut),
+        `${copy.nights(nights, booking.rooms)} · ${offer.room.description.text} · ${copy.board[offer.boardType] ?? offer.boardType}`,
+        offer.freeCancellationUntil ? copy.free(offer.freeCancellationUntil.replace('T', ' ').slice(0, 16)) : copy.nonRefundable,
+      ],
+    },
+    {
+      title: copy.guest,
+      lines: [
+        `${booking.guest.firstName} ${booking.guest.lastName} · ${copy.party(booking.adults, booking.childAges.length)}`,
+        ...(booking.guest.specialRequests ? [`${copy.requests}${colon(language)}${booking.guest.specialRequests}`] : []),
+      ],
+    },
+  ];
+}
+
+async function details(db: Pick<Database, 'select'>, list: Order[]): Promise<Map<string, StayDetails>> {
+  const rows = await db
+    .select({ booking: stayBookings, property: stayProperties })
+    .from(stayBookings)
+    .innerJoin(stayProperties, eq(stayProperties.id, stayBookings.propertyId))
+    .where(inArray(stayBookings.orderId, list.map((order) => order.id)));
+  return new Map(rows.map((row) => [row.booking.orderId, row]));
+}
+
+/** Once paid, the property's confirmation number (what the guest quotes at the desk), set once. */
+async function confirmWithProperty(tx: Tx, order: Order): Promise<boolean> {
+  const number = `${String(randomInt(100_000, 1_000_000))}${String(randomInt(1000, 10_000))}`;
+  const set = await tx.update(orders).set({ providerReference: number }).where(and(eq(orders.id, order.id), isNull(orders.providerReference))).returning({ id: orders.id });
+  return set.length > 0;
+}
+
+/** Stays as an order kind: what the platform (payments, lapsing, emails, the Travel Hub) needs of them. */
+export const stayOrderKind: OrderKind<StayDetails, { startsAt: string; propertyName: string; cityCode: string; checkIn: string; checkOut: string; nights: number; rooms: number; guests: number }> = {
+  kind: 'stay',
+  confirmationPage: '/stays/confirmation',
+  details,
+  view: (_order, { booking, property }) => ({
+    stay: {
+      propertyId: property.id,
+      propertyName: property.name,
+      cityCode: property.cityCode,
+      checkIn: booking.checkIn,
+      checkOut: booking.checkOut,
+      nights: nightsBetween(booking.checkIn, booking.checkOut),
+      rooms: booking.rooms,
+      adults: booking.adults,
+      childAges: booking.childAges,
+      offer: booking.offer,
+      guest: { firstName: booking.guest.firstName, lastName: booking.guest.lastName },
+    },
+  }),
+  describe: (order, stay) => {
+    const copy = COPY[languageOf(order)];
+    return { sections: staySections(order, stay), extrasLabel: copy.extras, receiptLabels: { base: copy.base, taxes: copy.taxes }, documentName: copy.documentName };
+  },
+  summary: (_order, { booking, property }) => ({
+    startsAt: `${booking.checkIn}T${property.checkIn}:00`,
+    propertyName: property.name,
+    cityCode: property.cityCode,
+    checkIn: booking.checkIn,
+    checkOut: booking.checkOut,
+    nights: nightsBetween(booking.checkIn, booking.checkOut),
+    rooms: booking.rooms,
+    guests: booking.adults + booking.childAges.length,
+  }),
+  leadLastName: ({ booking }) => booking.guest.lastName,
+  // A transfer is reserved for a day at most, and must arrive a day before check-in.
+  reservationDeadline: (_order, { booking, property }, now) => {
+    const checkIn = zonedInstant(`${booking.checkIn}T${property.checkIn}:00`, property.timeZone).getTime();
+    const deadline = Math.min(now.getTime() + RESERVATION_HOLD_MS, checkIn - 24 * HOUR_MS);
+    return deadline - now.getTime() < MINIMUM_HOLD_MS ? null : new Date(deadline);
+  },
+  release: (tx, order) => releaseRooms(tx, order),
+  fulfil: confirmWithProperty,
+  paymentDescription: (order) => `Hotel stay ${order.reference}`,
+  document: async (_db, order, stay): Promise<OrderDocument> => {
+    const language = languageOf(order);
+    const copy = COPY[language];
+    const { booking, property } = stay;
+    const city = cityName(property.cityCode, language);
+    return {
+      title: copy.title,
+      sections: staySections(order, stay),
+      receiptLabels: { base: copy.base, taxes: copy.taxes },
+      events: [
+        {
+          title: `${property.name}, ${city}`,
+          start: zonedInstant(`${booking.checkIn}T${property.checkIn}:00`, property.timeZone),
+          end: zonedInstant(`${booking.checkOut}T${property.checkOut}:00`, property.timeZone),
+          location: `${property.name}, ${property.district}, ${city}`,
+          description: (property.description as Localised)[language],
+        },
+      ],
+      shareText: copy.share(city, day(booking.checkIn, language), day(booking.checkOut, language)),
+    };
+  },
+};
