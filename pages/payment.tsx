@@ -21,6 +21,8 @@ export default function PaymentPage(props: Props) {
 }
 
 const NOTICES = new Set(['failed', 'pending', 'problem', 'unavailable', 'lapsed']);
+/** Products whose orders are paid on their own page (the gateway and emails send people here). */
+const OWN_PAYMENT_PAGES: Partial<Record<string, string>> = { insurance: '/insurance/makepayment', stay: '/stays/payment' };
 
 /**
  * Spec §2 /payment: overview and payment of a booking (after seats and bags), and paying a
@@ -39,9 +41,10 @@ export const getServerSideProps = withAppShell<Props>({ page: 'flight', namespac
     return lookup(toApiError(failure).status === 429 ? 'TOO_MANY' : null);
   }
   // Another product's order is paid on its own page (the gateway and emails send people to /payment).
-  if (booking.kind === 'insurance') {
+  const ownPage = OWN_PAYMENT_PAGES[booking.kind];
+  if (ownPage) {
     const query = new URLSearchParams(Object.entries(context.query).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[0] !== 'access'));
-    return { redirect: { destination: localisedPath(`/insurance/makepayment?${query}`, store.getState().auth.locale), permanent: false } };
+    return { redirect: { destination: localisedPath(`${ownPage}?${query}`, store.getState().auth.locale), permanent: false } };
   }
   if (booking.status === 'CONFIRMED') {
     return { redirect: { destination: localisedPath(paths.flightConfirmation(booking.reference), store.getState().auth.locale), permanent: false } };

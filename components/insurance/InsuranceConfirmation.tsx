@@ -17,6 +17,7 @@ import { todayInLagos } from '@/lib/dates';
 import { useAppSelector } from '@/store/hooks';
 import { InsuranceReceipt, PolicySummary } from './InsuranceOrder';
 import styles from './InsuranceConfirmation.module.scss';
+import hero from '@/components/payment/ConfirmationHero.module.scss';
 
 /**
  * Spec §2 /insurance/confirmation: the contract number large, the purchase date, the certificate
@@ -67,14 +68,14 @@ export function InsuranceConfirmation({ booking }: { booking: InsuranceBooking }
         <title>{`${t('confirmation.title')} | ${brand.name}`}</title>
         <meta name="robots" content="noindex" />
       </Head>
-      <section className={styles.hero} aria-labelledby="contract-number">
-        {testMode && <p className={styles.test}>{t('confirmation.testPolicy')}</p>}
-        <p className={cancelled ? styles.cancelledTitle : styles.done}>{cancelled ? t('cancel.cancelledTitle') : t('confirmation.title')}</p>
-        <p className={styles.label}>{t('confirmation.contract')}</p>
-        <h1 id="contract-number" className={styles.contract}>
+      <section className={hero.hero} aria-labelledby="contract-number">
+        {testMode && <p className={hero.test}>{t('confirmation.testPolicy')}</p>}
+        <p className={cancelled ? styles.cancelledTitle : hero.done}>{cancelled ? t('cancel.cancelledTitle') : t('confirmation.title')}</p>
+        <p className={hero.label}>{t('confirmation.contract')}</p>
+        <h1 id="contract-number" className={hero.contract}>
           {contractNumber ?? t('confirmation.issuing')}
         </h1>
-        <dl className={styles.meta}>
+        <dl className={hero.meta}>
           <div>
             <dt>{t('confirmation.bookingId')}</dt>
             <dd>{booking.reference}</dd>
@@ -93,7 +94,7 @@ export function InsuranceConfirmation({ booking }: { booking: InsuranceBooking }
               : t('cancel.refundPending', { amount: paid, phone: brand.supportPhone })}
           </p>
         ) : contractNumber ? (
-          <div className={styles.actions}>
+          <div className={hero.actions}>
             <a href={bookingDocumentHref(booking.reference, 'ticket.pdf')} className={controls.primary} download>
               {t('confirmation.certificate')}
             </a>
@@ -105,7 +106,7 @@ export function InsuranceConfirmation({ booking }: { booking: InsuranceBooking }
         ) : (
           <p>{t('confirmation.issuingNote', { phone: brand.supportPhone })}</p>
         )}
-        {!cancelled && <p className={styles.note}>{t('confirmation.emailed')}</p>}
+        {!cancelled && <p className={hero.note}>{t('confirmation.emailed')}</p>}
       </section>
       <div className={checkout.layout}>
         <PolicySummary booking={booking} headingId="policy-title" />
@@ -124,7 +125,7 @@ export function InsuranceConfirmation({ booking }: { booking: InsuranceBooking }
               <p id="cancel-question">
                 <strong>{t('cancel.question', { contract: contractNumber ?? booking.reference, amount: paid })}</strong>
               </p>
-              <div className={styles.actions}>
+              <div className={hero.actions}>
                 <button type="button" className={`${controls.secondary} ${styles.danger}`} onClick={() => void cancel()} disabled={cancelling} aria-busy={cancelling}>
                   {cancelling ? t('cancel.cancelling') : t('cancel.yes')}
                 </button>

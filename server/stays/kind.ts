@@ -1,7 +1,9 @@
 import { randomInt } from 'node:crypto';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database, Tx } from '../db/client';
+import type { z } from '@hono/zod-openapi';
 import type { MailSection, Order, OrderDocument, OrderKind } from '../orders/orders';
+import type { StayOrderFieldsSchema } from './stays.routes';
 import { orders } from '../orders/schema';
 import { zonedInstant } from '../lib/zoned-time';
 import { releaseRooms } from './bookings';
@@ -122,8 +124,9 @@ async function confirmWithProperty(tx: Tx, order: Order): Promise<boolean> {
 export const stayOrderKind: OrderKind<StayDetails, { startsAt: string; propertyName: string; cityCode: string; checkIn: string; checkOut: string; nights: number; rooms: number; guests: number }> = {
   kind: 'stay',
   confirmationPage: '/stays/confirmation',
+  paymentPage: '/stays/payment',
   details,
-  view: (_order, { booking, property }) => ({
+  view: (_order, { booking, property }): z.output<typeof StayOrderFieldsSchema> => ({
     stay: {
       propertyId: property.id,
       propertyName: property.name,
@@ -134,7 +137,7 @@ export const stayOrderKind: OrderKind<StayDetails, { startsAt: string; propertyN
       rooms: booking.rooms,
       adults: booking.adults,
       childAges: booking.childAges,
-      offer: booking.offer,
+      offer: booking.offer as z.output<typeof StayOrderFieldsSchema>['stay']['offer'],
       guest: { firstName: booking.guest.firstName, lastName: booking.guest.lastName },
     },
   }),

@@ -241,3 +241,20 @@ export const stayBookingRoute = createRoute({
     429: errorResponse('Too many bookings from this connection'),
   },
 });
+
+/** A stay order's own fields, after the shared ones of every order. */
+export const StayOrderFieldsSchema = z.object({
+  stay: z.object({
+    propertyId: z.string(),
+    propertyName: z.string(),
+    cityCode: z.string(),
+    checkIn: z.string(),
+    checkOut: z.string(),
+    nights: z.number().int(),
+    rooms: z.number().int(),
+    adults: z.number().int(),
+    childAges: z.array(z.number().int()),
+    offer: StayOfferSchema,
+    guest: z.object({ firstName: z.string(), lastName: z.string() }),
+  }),
+});

@@ -1,0 +1,75 @@
+import { useTranslation } from 'next-i18next/pages';
+import { toMinor } from '@/components/i18n/format';
+import { useFormatters } from '@/components/i18n/use-formatters';
+import fare from '@/components/payment/Receipt.module.scss';
+import type { StayBooking } from '@/services/stays';
+import styles from './StayOrder.module.scss';
+
+/** What a stay costs: the rooms, the taxes, any promo code, the total; in the order's currency. */
+export function StayReceipt({ booking }: { booking: Pick<StayBooking, 'fare' | 'currency' | 'voucherCode'> }) {
+  const { t } = useTranslation('stays');
+  const { money } = useFormatters();
+  const amount = (value: string) => money(toMinor(value), booking.currency);
+  return (
+    <dl className={fare.fare}>
+      <div>
+        <dt>{t('order.rooms')}</dt>
+        <dd>{amount(booking.fare.base)}</dd>
+      </div>
+      <div>
+        <dt>{t('order.taxes')}</dt>
+        <dd>{amount(booking.fare.taxes)}</dd>
+      </div>
+      {toMinor(booking.fare.discount) > 0 && (
+        <div className={fare.discount}>
+          <dt>{t('order.discount', { code: booking.voucherCode ?? '' })}</dt>
+          <dd>−{amount(booking.fare.discount)}</dd>
+        </div>
+      )}
+      <div className={fare.total}>
+        <dt>{t('order.total')}</dt>
+        <dd>{amount(booking.fare.total)}</dd>
+      </div>
+    </dl>
+  );
+}
+
+/** The stay as booked: where, when (with the property's times), which room and rate, for whom. */
+export function StaySummary({ booking, headingId }: { booking: Pick<StayBooking, 'stay'>; headingId: string }) {
+  const { t } = useTranslation('stays');
+  const { date } = useFormatters();
+  const { stay } = booking;
+  const day = (iso: string) => date(`${iso}T12:00:00Z`, { weekday: 'short', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const cancellation = stay.offer.freeCancellationUntil;
+  return (
+    <section className={styles.card} aria-labelledby={headingId}>
+      <h2 id={headingId}>{stay.propertyName}</h2>
+      <dl className={styles.facts}>
+        <div>
+          <dt>{t('order.checkIn')}</dt>
+          <dd>{t('order.from', { date: day(stay.checkIn), time: stay.offer.policies.checkInOut.checkIn })}</dd>
+        </div>
+        <div>
+          <dt>{t('order.checkOut')}</dt>
+          <dd>{t('order.until', { date: day(stay.checkOut), time: stay.offer.policies.checkInOut.checkOut })}</dd>
+        </div>
+        <div>
+          <dt>{t('order.room')}</dt>
+          <dd>
+            {t('order.roomLine', { count: stay.nights, rooms: stay.rooms, room: stay.offer.room.description.text })} · {t(`order.boards.${stay.offer.boardType}`)}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('order.guests')}</dt>
+          <dd>
+            {stay.guest.firstName} {stay.guest.lastName} · {t('order.party', { adults: stay.adults, children: stay.childAges.length })}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('order.cancellation')}</dt>
+          <dd>{cancellation ? t('order.freeUntil', { date: cancellation.replace('T', ' ').slice(0, 16) }) : t('order.nonRefundable')}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import { useForgetAccessToken } from '@/components/common/use-forget-access-token';
+import { BookingLookupView, BookingUnavailableView } from '@/components/manage/alternative-views';
+import { StayConfirmation } from '@/components/stays/StayConfirmation';
+import { paths } from '@/config/paths';
+import { stayPaths } from '@/config/stays-paths';
+import { bookingPageClient, referenceFrom, type LookupFormProps } from '@/lib/ssr/booking-page-props';
+import { localisedPath, withAppShell, xsrfTokenOf } from '@/lib/ssr/page-props';
+import { toApiError } from '@/services/http';
+import { getStayBooking, type StayBooking } from '@/services/stays';
+
+type Props = { view: 'stay'; booking: StayBooking } | { view: 'lookup'; lookup: LookupFormProps } | { view: 'cancelled' };
+
+export default function StayConfirmationPage(props: Props) {
+  useForgetAccessToken();
+  if (props.view === 'lookup') return <BookingLookupView purpose="manage" notice={props.lookup.reference ? 'needsSurname' : null} {...props.lookup} />;
+  if (props.view === 'cancelled') return <BookingUnavailableView paymentProblem={false} />;
+  return <StayConfirmation booking={props.booking} />;
+}
+
+/**
+ * Spec §2 /stays/confirmation (provider=stays): a paid stay this browser may open; otherwise the
+ * ID and surname form. An unpaid one goes to its payment page.
+ */
+export const getServerSideProps = withAppShell<Props>({ page: 'stays', namespaces: ['stays', 'flights'] }, async (store, context) => {
+  const reference = referenceFrom(context.query.booking);
+  const { locale } = store.getState().auth;
+  let error: LookupFormProps['error'] = null;
+  if (/^[A-Z0-9]{6}$/.test(reference)) {
+    try {
+      const booking = await getStayBooking(reference, bookingPageClient(context));
+      if (booking.kind !== 'stay') return { redirect: { destination: localisedPath(paths.flightConfirmation(reference), locale), permanent: false } };
+      if (booking.status === 'PENDING') return { redirect: { destination: localisedPath(stayPaths.payment(reference), locale), permanent: false } };
+      if (booking.status === 'CANCELLED') return { props: { view: 'cancelled' } };
+      return { props: { view: 'stay', booking } };
+    } catch (failure) {
+      if (toApiError(failure).status === 429) error = 'TOO_MANY';
+    }
+  }
+  context.res.statusCode = error === 'TOO_MANY' ? 429 : 404;
+  return { props: { view: 'lookup', lookup: { reference, lastName: '', to: 'confirmation', xsrf: xsrfTokenOf(context.req), error } } };
+});
