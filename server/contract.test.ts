@@ -130,6 +130,7 @@ describe('every answer is the shape its route declares', () => {
     const booked = await declared(stays.stayBookingRoute, visitor.post('/api/staysBooked', { offerId: offer.id, expectedTotal: offer.price.total, currency: 'USD', childAges: [5], guest }));
     await declared(stays.stayBookingRoute, visitor.post('/api/staysBooked', { offerId: offer.id, expectedTotal: '1.00', currency: 'USD', childAges: [5], guest }));
     await declared(orders.getBooking, visitor.get(`/api/bookings/${booked.data.reference}`));
+    await declared(stays.cancelStayRoute, visitor.post('/api/stays/cancel', { bookingId: booked.data.reference }));
   });
 
   it('orders and payments: the booking, paying it, bank transfer, promo codes, look-up', async () => {

@@ -6,8 +6,9 @@ import type { Database, Tx } from '../db/client';
 import { rewardInviter } from '../hub/referrals';
 import { HttpError } from '../lib/http-error';
 import { logger } from '../../lib/node/logger';
+import { fromMinor } from '../lib/money';
 import { rateLimit } from '../lib/rate-limit';
-import { confirmationEmail, contactCodeEmail, documentsUpdatedEmail, reservationEmail, type OrderForMail } from '../mail/order-emails';
+import { cancellationEmail, confirmationEmail, contactCodeEmail, documentsUpdatedEmail, reservationEmail, type OrderForMail } from '../mail/order-emails';
 import { deliverSoon, enqueueMail } from '../mail/outbox';
 import { bookingLink, EMAIL_LINK_TTL_MS, REDIRECT_LINK_TTL_MS, type LinkContext } from '../orders/access';
 import { cancelPaidOrder, FulfilmentFailed, kindOf, loadOrder, loadOrderByReference, orderView, type LoadedOrder, type Order, type OrderView, type PaymentMethod } from '../orders/orders';
@@ -93,6 +94,30 @@ export async function refundCancelledOrder(db: Database, order: Order, now = new
     await db.update(payments).set({ status: 'REFUND_DUE', failureReason: 'REFUND_FAILED', updatedAt: now }).where(eq(payments.id, payment.id));
     return { status: 'REFUND_DUE', ...back };
   }
+}
+
+/**
+ * Cancels a paid order at its holder's request and gives the money back: the order's row is
+ * locked while its product decides (`allow`: its window, its provider's own cancellation, which
+ * may refuse by throwing), so cancellations asked for at once cancel and refund once. The money
+ * goes back through the gateway (or is recorded as due) and the holder is emailed.
+ */
+export async function cancelPaidBooking(db: Database, reference: string, kind: Order['kind'], allow: (tx: Tx, order: Order) => Promise<void>, now = new Date()) {
+  const cancelled = await db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.reference, reference)).for('update');
+    if (!order || order.kind !== kind) throw new HttpError(404, 'NOT_FOUND', 'Not found', 'No booking has this ID.');
+    if (order.status === 'CANCELLED') throw new HttpError(409, 'ALREADY_CANCELLED', 'Already cancelled', 'This booking is already cancelled.');
+    if (order.status !== 'CONFIRMED') throw new HttpError(409, 'NOT_PAID', 'Not paid', 'This booking is not paid: there is nothing to cancel or refund. It lapses by itself if it is not paid.');
+    await allow(tx as Tx, order);
+    await cancelPaidOrder(tx as Tx, order, now);
+    const [after] = await tx.select().from(orders).where(eq(orders.id, order.id));
+    return after!;
+  });
+  const refund = await refundCancelledOrder(db, cancelled, now);
+  await enqueueMail(db, cancellationEmail({ reference: cancelled.reference, language: cancelled.language, to: cancelled.contactEmail, refund: { status: refund.status, amount: fromMinor(refund.amountMinor), currency: refund.currency } }));
+  deliverSoon(db);
+  const [order] = await db.select().from(orders).where(eq(orders.id, cancelled.id));
+  return { order: order!, refund };
 }
 
 /** What the gateway itself says of a transaction, settled once. */

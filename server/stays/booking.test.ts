@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { buildApp } from '../app';
-import { mailOutbox, orders, stayBookings, stayInventory, stayRoomTypes } from '../db/schema';
+import { mailOutbox, orders, payments, sandboxTransactions, stayBookings, stayInventory, stayRoomTypes } from '../db/schema';
 import { addDays, todayInLagos } from '../lib/dates';
 import { lapseExpiredOrders } from '../orders/orders';
 import { bookingHelpers, browserClient } from '../test/api-helpers';
@@ -109,3 +109,51 @@ describe('booking a stay (GET /api/stayPriceConfirm, POST /api/staysBooked)', ()
     expect((await app.request('/api/stayPriceConfirm?id=STLOS001STDNRF20270101N2A2R1C0x')).status).toBe(422);
   });
 });
+
+describe('cancelling a stay (POST /api/stays/cancel)', () => {
+  /** A paid booking of the property's offer at `rate`, by a browser of its own. */
+  async function paidStay(property: string, rate: string, checkIn: string) {
+    const res = await app.request(`/api/staysView?id=${property}&checkIn=${checkIn}&checkOut=${addDays(checkIn, 2)}&adults=2`);
+    const offer = ((await res.json()) as { data: { offers: Offer[] } }).data.offers.find((candidate) => candidate.rateCode === rate)!;
+    const browser = browserClient(app);
+    const { data } = await (await book(browser, offer, { guest: { ...guest, email: `cancel.${rate.toLowerCase()}@example.com` } })).json();
+    await payByCard(data.reference, browser);
+    return { reference: data.reference as string, browser, offer };
+  }
+
+  it('cancels a flexible rate before its deadline for a full refund, once however often asked, and puts its rooms back on sale', async () => {
+    const checkIn = addDays(today, 50);
+    const { reference, browser, offer } = await paidStay('STABV001', 'FLX', checkIn);
+    const soldBefore = (await db.select().from(stayInventory).where(and(eq(stayInventory.propertyId, 'STABV001'), eq(stayInventory.roomCode, offer.room.type), eq(stayInventory.night, checkIn))))[0]!.sold;
+    expect((await browserClient(app).post('/api/stays/cancel', { bookingId: reference })).status).toBe(404);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => browser.post('/api/stays/cancel', { bookingId: reference })));
+    expect(answers.map((res) => res.status).sort()).toEqual([200, 409, 409, 409, 409]);
+    const done = await answers.find((res) => res.status === 200)!.json();
+    expect(done.data).toMatchObject({ reference, status: 'CANCELLED', refund: { status: 'REFUNDED', amount: offer.price.total, currency: 'USD' } });
+    const [order] = await db.select().from(orders).where(eq(orders.reference, reference));
+    expect(order).toMatchObject({ status: 'CANCELLED', refundedMinor: order!.totalMinor });
+    const [payment] = await db.select().from(payments).where(eq(payments.orderId, order!.id));
+    expect((await db.select().from(sandboxTransactions).where(eq(sandboxTransactions.reference, payment!.reference)))[0]!.refundedMinor).toBe(order!.totalMinor);
+    const soldAfter = (await db.select().from(stayInventory).where(and(eq(stayInventory.propertyId, 'STABV001'), eq(stayInventory.roomCode, offer.room.type), eq(stayInventory.night, checkIn))))[0]!.sold;
+    expect(soldAfter).toBe(soldBefore - 1);
+    expect((await db.select().from(mailOutbox)).filter((mail) => mail.kind === 'booking-cancelled' && mail.subject.includes(reference))).toHaveLength(1);
+  });
+
+  it('refuses a non-refundable rate and a free cancellation that has ended, and changes nothing', async () => {
+    const checkIn = addDays(today, 55);
+    const strict = await paidStay('STABV002', 'NRF', checkIn);
+    const refused = await strict.browser.post('/api/stays/cancel', { bookingId: strict.reference });
+    expect(refused.status).toBe(409);
+    expect((await refused.json()).errors[0].code).toBe('NON_REFUNDABLE');
+
+    const late = await paidStay('STABV003', 'FLX', checkIn);
+    const [order] = await db.select().from(orders).where(eq(orders.reference, late.reference));
+    const [booking] = await db.select().from(stayBookings).where(eq(stayBookings.orderId, order!.id));
+    await db.update(stayBookings).set({ offer: { ...(booking!.offer as object), freeCancellationUntil: '2024-01-01T12:00:00+01:00' } }).where(eq(stayBookings.orderId, order!.id));
+    const ended = await late.browser.post('/api/stays/cancel', { bookingId: late.reference });
+    expect((await ended.json()).errors[0].code).toBe('FREE_CANCELLATION_ENDED');
+    expect((await db.select().from(orders).where(eq(orders.reference, late.reference)))[0]!.status).toBe('CONFIRMED');
+    for (const body of [{ bookingId: 'x'.repeat(5000) }, { bookingId: 42 }, {}]) expect((await late.browser.post('/api/stays/cancel', body)).status).toBe(422);
+  });
+});
+

@@ -11,7 +11,8 @@ import { checkStaySearch, hotelView, offersFor, searchRoomsLeft, searchStays, ty
 import type * as routes from './stays.routes';
 import { createStayBooking, parseOfferId, priceStayOffer } from './bookings';
 import { currentUser } from '../accounts/session';
-import { grantBookingAccess } from '../orders/access';
+import { grantBookingAccess, openBooking } from '../orders/access';
+import { cancelStay } from './cancel';
 import { fromMinor } from '../lib/money';
 
 const dollars = (minor: number) => ({ amount: (minor / 100).toFixed(2), currency: 'USD' as const });
@@ -125,4 +126,13 @@ export const stayBookingHandler: AppRouteHandler<typeof routes.stayBookingRoute>
   // The browser that booked may open its booking from now on (payment, confirmation).
   await grantBookingAccess(c, db, order.reference);
   return c.json({ data: { reference: order.reference, status: 'PENDING' as const, paymentDeadline: order.paymentDeadline.toISOString(), total: { amount: fromMinor(order.totalMinor), currency: order.currency } } }, 201);
+};
+
+export const cancelStayHandler: AppRouteHandler<typeof routes.cancelStayRoute> = async (c) => {
+  const { bookingId } = c.req.valid('json');
+  const { db } = c.var;
+  const order = await openBooking(c, db, bookingId);
+  await rateLimit(db, { key: `cancel:${order.reference}`, max: 10, windowSeconds: 3600 }, 'Too many attempts for this booking. Please wait a few minutes.');
+  const { order: cancelled, refund } = await cancelStay(db, order.reference);
+  return c.json({ data: { reference: cancelled.reference, status: 'CANCELLED' as const, refund: { status: refund.status, amount: fromMinor(refund.amountMinor), currency: refund.currency } } }, 200);
 };

@@ -1,11 +1,12 @@
 import { createRouter } from '../lib/create-app';
-import { cityStaysHandler, searchStaysHandler, stayBookingHandler, stayPriceConfirmHandler, stayViewHandler } from './stays.handlers';
-import { cityStaysRoute, searchStaysRoute, stayBookingRoute, stayPriceConfirmRoute, stayViewRoute } from './stays.routes';
+import { cancelStayHandler, cityStaysHandler, searchStaysHandler, stayBookingHandler, stayPriceConfirmHandler, stayViewHandler } from './stays.handlers';
+import { cancelStayRoute, cityStaysRoute, searchStaysRoute, stayBookingRoute, stayPriceConfirmRoute, stayViewRoute } from './stays.routes';
 
-/** The stays wing's API: the own catalogue's search, a city's stays, one stay, its price now, and booking it. */
+/** The stays wing's API: the own catalogue's search, a city's stays, one stay, its price now, booking it and cancelling it. */
 export const staysRouter = createRouter()
   .openapi(searchStaysRoute, searchStaysHandler)
   .openapi(cityStaysRoute, cityStaysHandler)
   .openapi(stayViewRoute, stayViewHandler)
   .openapi(stayPriceConfirmRoute, stayPriceConfirmHandler)
-  .openapi(stayBookingRoute, stayBookingHandler);
+  .openapi(stayBookingRoute, stayBookingHandler)
+  .openapi(cancelStayRoute, cancelStayHandler);

@@ -1,6 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { errorResponse, jsonContent } from '../lib/openapi';
 import { CONTROL_CHARACTERS } from '../lib/text';
+import { bookingSecurity } from '../lib/openapi-document';
+import { BookingReference } from '../orders/orders.routes';
 import { PROPERTY_TYPES, STAY_SORTS } from './search';
 
 const DATE = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as YYYY-MM-DD.');
@@ -257,4 +259,21 @@ export const StayOrderFieldsSchema = z.object({
     offer: StayOfferSchema,
     guest: z.object({ firstName: z.string(), lastName: z.string() }),
   }),
+});
+
+export const cancelStayRoute = createRoute({
+  method: 'post',
+  security: bookingSecurity(true),
+  path: '/stays/cancel',
+  tags: ['Stays'],
+  summary: 'Cancel a paid stay while its free cancellation lasts, for a full refund through the gateway that took the payment; its rooms go back on sale',
+  request: { body: { required: true, content: { 'application/json': { schema: z.object({ bookingId: BookingReference }).strict().openapi('StayCancellation') } } } },
+  responses: {
+    200: jsonContent(z.object({ data: z.object({ reference: z.string(), status: z.literal('CANCELLED'), refund: z.object({ status: z.enum(['REFUNDED', 'REFUND_DUE']), amount: Amount, currency: z.string() }) }) }), 'Cancelled and refunded (or the refund recorded as due)'),
+    403: errorResponse('Missing XSRF token'),
+    404: errorResponse('No stay booking with this ID that this browser may open'),
+    409: errorResponse('Already cancelled, not paid, a non-refundable rate (NON_REFUNDABLE), or free cancellation over (FREE_CANCELLATION_ENDED)'),
+    422: errorResponse('Malformed booking ID'),
+    429: errorResponse('Too many attempts'),
+  },
 });
