@@ -90,7 +90,12 @@ export function formatDateRange(start: string, end: string, language: Language):
   const from = new Date(`${start}T12:00:00Z`);
   const to = new Date(`${end}T12:00:00Z`);
   const sameYear = from.getUTCFullYear() === to.getUTCFullYear() && from.getUTCFullYear() === new Date().getUTCFullYear();
-  const format = new Intl.DateTimeFormat(INTL_LOCALES[language], { day: 'numeric', month: 'short', ...(sameYear ? {} : { year: 'numeric' }), timeZone: 'UTC' });
+  const key = `${language}:range:${sameYear}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(INTL_LOCALES[language], { day: 'numeric', month: 'short', ...(sameYear ? {} : { year: 'numeric' }), timeZone: 'UTC' });
+    dateFormats.set(key, format);
+  }
   if (start === end) return format.format(from);
   // ICU versions space the dash differently (thin or plain spaces): Node's must read exactly as
   // the browser's, or hydration throws the server's text away.
