@@ -15,6 +15,7 @@ import { stayOrderKind } from './stays/kind';
 import { healthRouter } from './health/health.index';
 import { locationsRouter } from './reference/locations.index';
 import { mailboxRouter } from './mail/mailbox.index';
+import { clockRouter } from './dev/clock.index';
 import { paymentsRouter } from './payments/payments.index';
 import { sandboxEnabled } from './payments/gateways';
 import { sandboxRouter } from './payments/gateways/sandbox/sandbox.index';
@@ -43,6 +44,7 @@ export function buildApp() {
   // The sandbox checkout exists only while no gateway has keys; its webhooks come back in through the app.
   if (sandboxEnabled()) app.route('/', sandboxRouter((request) => Promise.resolve(app.fetch(request))));
   app.route('/', mailboxRouter);
+  app.route('/', clockRouter);
   app.route('/', authRouter);
   app.route('/', socialRouter);
   app.route('/', accountRouter);

@@ -39,6 +39,8 @@ const envSchema = z.object({
   SMTP_URL: z.string().url().optional(),
   /** Serve the mailbox (outbox reader) at /dev/mailbox; always on outside production. Never on a public production site. */
   MAILBOX_ENABLED: flag,
+  /** A clock testers can move forward (POST /api/dev/clock): reviews then open as if stays were over. Never on a public production site. */
+  TEST_CLOCK: flag,
   MAIL_FROM: z.string().min(3).default('Baobab Travel <bookings@baobab.travel>'),
   /** Public address of the site, for links in emails and gateway callbacks. */
   PUBLIC_URL: z.string().url().refine((value) => /^https?:\/\//.test(value), 'Use an http(s) address.').optional(),
@@ -97,6 +99,9 @@ const envSchema = z.object({
   }
   // A public site must never confirm bookings on simulated payments by accident.
   const publicHosts = [...(config.PUBLIC_URL ? [new URL(config.PUBLIC_URL).host] : []), ...config.ALLOWED_HOSTS].filter((host) => !isLoopbackHost(host));
+  if (config.NODE_ENV === 'production' && publicHosts.length > 0 && config.TEST_CLOCK) {
+    ctx.addIssue({ code: 'custom', path: ['TEST_CLOCK'], message: `this production site is public (${publicHosts[0]}): a clock anyone can move is for test machines only` });
+  }
   if (config.NODE_ENV === 'production' && publicHosts.length > 0 && paymentsMode(config) === 'sandbox' && !config.PAYMENTS_SANDBOX) {
     ctx.addIssue({
       code: 'custom',

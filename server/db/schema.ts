@@ -12,3 +12,4 @@ export * from '../lib/schema';
 export * from '../flights/schema';
 export * from '../insurance/schema';
 export * from '../stays/schema';
+export * from '../reviews/schema';

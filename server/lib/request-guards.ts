@@ -33,6 +33,9 @@ const invalid = (detail: string, source: ErrorObject['source']): ErrorObject => 
 const refusal = (errors: ErrorObject[]) => new HttpError(422, 'INVALID_CHARACTERS', 'Invalid characters', errors[0]!.detail, errors);
 const pointerOf = (path: Array<string | number>) => `/${path.map((part) => String(part).replace(/~/g, '~0').replace(/\//g, '~1')).join('/')}`;
 
+/** Fields written in paragraphs (a review, a guest's requests): line breaks are text there, other control characters are not. */
+const MULTI_LINE_FIELDS = new Set(['text', 'specialRequests']);
+
 /** Every string (and key) in a parsed JSON value that holds a control character, by JSON pointer; walked without recursion. */
 export function controlCharacterPointers(value: unknown, limit = 10): string[] {
   const found: string[] = [];
@@ -40,7 +43,8 @@ export function controlCharacterPointers(value: unknown, limit = 10): string[] {
   while (stack.length > 0 && found.length < limit) {
     const { value: current, path } = stack.pop()!;
     if (typeof current === 'string') {
-      if (CONTROL_CHARACTERS.test(current)) found.push(pointerOf(path));
+      const multiLine = MULTI_LINE_FIELDS.has(String(path.at(-1)));
+      if (CONTROL_CHARACTERS.test(multiLine ? current.replace(/\r?\n/g, ' ') : current)) found.push(pointerOf(path));
     } else if (Array.isArray(current)) {
       for (let index = current.length - 1; index >= 0; index -= 1) stack.push({ value: current[index], path: [...path, index] });
     } else if (current && typeof current === 'object') {

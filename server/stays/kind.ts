@@ -10,6 +10,10 @@ import { releaseRooms } from './bookings';
 import { STAY_CITIES } from './catalogue/cities';
 import { nightsBetween } from './search';
 import { stayBookings, stayProperties, type Localised } from './schema';
+import { reviews } from '../reviews/schema';
+import { now } from '../lib/clock';
+import { addDays } from '../lib/dates';
+import { REVIEW_WINDOW_DAYS, stayReviewStatus } from './reviews';
 
 type Booking = typeof stayBookings.$inferSelect;
 type Property = typeof stayProperties.$inferSelect;
@@ -17,6 +21,8 @@ type Property = typeof stayProperties.$inferSelect;
 export interface StayDetails {
   booking: Booking;
   property: Property;
+  /** Whether its guest has reviewed it. */
+  reviewed: boolean;
 }
 
 interface SoldOffer {
@@ -106,11 +112,12 @@ function staySections(order: Order, { booking, property }: StayDetails): MailSec
 
 async function details(db: Pick<Database, 'select'>, list: Order[]): Promise<Map<string, StayDetails>> {
   const rows = await db
-    .select({ booking: stayBookings, property: stayProperties })
+    .select({ booking: stayBookings, property: stayProperties, reviewId: reviews.id })
     .from(stayBookings)
     .innerJoin(stayProperties, eq(stayProperties.id, stayBookings.propertyId))
+    .leftJoin(reviews, eq(reviews.orderId, stayBookings.orderId))
     .where(inArray(stayBookings.orderId, list.map((order) => order.id)));
-  return new Map(rows.map((row) => [row.booking.orderId, row]));
+  return new Map(rows.map(({ booking, property, reviewId }) => [booking.orderId, { booking, property, reviewed: reviewId !== null }]));
 }
 
 /** Once paid, the property's confirmation number (what the guest quotes at the desk), set once. */
@@ -126,11 +133,17 @@ export const stayOrderKind: OrderKind<StayDetails, { startsAt: string; propertyN
   confirmationPage: '/stays/confirmation',
   paymentPage: '/stays/payment',
   details,
-  view: (_order, { booking, property }): z.output<typeof StayOrderFieldsSchema> => ({
+  view: (order, { booking, property, reviewed }): z.output<typeof StayOrderFieldsSchema> => ({
     stay: {
       propertyId: property.id,
       propertyName: property.name,
       cityCode: property.cityCode,
+      district: property.district,
+      latitude: property.latitude,
+      longitude: property.longitude,
+      checkInFrom: property.checkIn,
+      checkOutUntil: property.checkOut,
+      review: { status: stayReviewStatus(order, { checkOut: booking.checkOut, timeZone: property.timeZone, reviewed }, now()), until: addDays(booking.checkOut, REVIEW_WINDOW_DAYS) },
       checkIn: booking.checkIn,
       checkOut: booking.checkOut,
       nights: nightsBetween(booking.checkIn, booking.checkOut),

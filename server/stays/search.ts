@@ -3,6 +3,7 @@ import type { Database } from '../db/client';
 import { addDays, todayInLagos } from '../lib/dates';
 import { HttpError } from '../lib/http-error';
 import { STAY_CITIES } from './catalogue/cities';
+import { reviewScores } from '../reviews/reviews';
 import { stayInventory, stayProperties, stayRoomTypes, type Localised } from './schema';
 
 /*
@@ -11,7 +12,7 @@ import { stayInventory, stayProperties, stayRoomTypes, type Localised } from './
  * `HotelOffers` with our additions under `property` (docs/stays.md).
  */
 
-export const STAY_SORTS = ['RECOMMENDED', 'PRICE', 'STARS', 'DISTANCE'] as const;
+export const STAY_SORTS = ['RECOMMENDED', 'PRICE', 'STARS', 'REVIEW_SCORE', 'DISTANCE'] as const;
 export const PROPERTY_TYPES = ['HOTEL', 'APARTMENT', 'GUESTHOUSE', 'RESORT'] as const;
 export type StaySort = (typeof STAY_SORTS)[number];
 
@@ -26,6 +27,8 @@ export interface StaySearch {
   sort: StaySort;
   maxPrice?: number;
   minStars?: number;
+  /** The lowest review score out of 10. */
+  minScore?: number;
   freeCancellation?: boolean;
   breakfast?: boolean;
   propertyTypes?: string[];
@@ -166,8 +169,15 @@ export function offersFor(property: Property, rooms: RoomType[], left: Map<strin
   return offers.sort((a, b) => totalMinorOf(a) - totalMinorOf(b));
 }
 
+/** A property's guests' score out of 10 and how many reviews make it. */
+export type StayRating = { score: number | null; count: number };
+const NO_REVIEWS: StayRating = { score: null, count: 0 };
+
+/** Each property's rating (the reviews module's scores of stays). */
+export const stayRatings = (db: Pick<Database, 'select'>, propertyIds: string[]) => reviewScores(db, 'stay', propertyIds);
+
 /** A property as the API shows it in a result or a detail, with our additions under `property`. */
-export function hotelView(property: Property, language: 'en' | 'fr' = 'en') {
+export function hotelView(property: Property, language: 'en' | 'fr' = 'en', rating: StayRating = NO_REVIEWS) {
   return {
     type: 'hotel' as const,
     hotelId: property.id,
@@ -183,25 +193,32 @@ export function hotelView(property: Property, language: 'en' | 'fr' = 'en') {
       distanceKm: property.distanceKm,
       countryCode: property.countryCode,
       amenities: property.amenities,
-      photos: Array.from({ length: property.photos }, (_, index) => `/stays/${property.id}-${index + 1}.svg`),
+      photos: Array.from({ length: property.photos }, (_, index) => stayPhotoPath(property.id, index + 1)),
       description: (property.description as Localised)[language],
       checkIn: property.checkIn,
       checkOut: property.checkOut,
+      reviews: rating,
     },
   };
 }
+
+/** Where a property's generated picture is served (server/stays/photos.ts). */
+export const stayPhotoPath = (id: string, number: number) => `/api/stays/photos/${id}-${number}.svg`;
 
 /** A city's stays for a search: every property with an offer, filtered, sorted and paged. */
 export async function searchStays(db: Pick<Database, 'select'>, search: StaySearch, ngnPerUsd: number, language: 'en' | 'fr' = 'en') {
   const properties = await db.select().from(stayProperties).where(eq(stayProperties.cityCode, search.cityCode));
   const ids = properties.map((property) => property.id);
-  const [rooms, left] = await Promise.all([
+  const [rooms, left, ratings] = await Promise.all([
     ids.length ? db.select().from(stayRoomTypes).where(inArray(stayRoomTypes.propertyId, ids)) : Promise.resolve([]),
     searchRoomsLeft(db, ids, search.checkIn, search.checkOut),
+    stayRatings(db, ids),
   ]);
+  const ratingOf = (property: Property) => ratings.get(property.id) ?? NO_REVIEWS;
   const nights = nightsBetween(search.checkIn, search.checkOut);
   const results = properties
     .filter((property) => (search.minStars ? property.stars >= search.minStars : true))
+    .filter((property) => (search.minScore ? (ratingOf(property).score ?? 0) >= search.minScore : true))
     .filter((property) => (search.propertyTypes?.length ? search.propertyTypes.includes(property.propertyType) : true))
     .filter((property) => (search.amenities?.length ? search.amenities.every((amenity) => property.amenities.includes(amenity)) : true))
     .map((property) => {
@@ -217,14 +234,15 @@ export async function searchStays(db: Pick<Database, 'select'>, search: StaySear
     if (search.sort === 'PRICE') return cheapest(a) - cheapest(b);
     if (search.sort === 'STARS') return b.property.stars - a.property.stars || cheapest(a) - cheapest(b);
     if (search.sort === 'DISTANCE') return a.property.distanceKm - b.property.distanceKm;
-    // Recommended: good value near the centre (stars per dollar, closeness), the same order every time.
-    const score = (entry: (typeof results)[number]) => (entry.property.stars * 1e6) / cheapest(entry) - entry.property.distanceKm * 0.5;
+    if (search.sort === 'REVIEW_SCORE') return (ratingOf(b.property).score ?? 0) - (ratingOf(a.property).score ?? 0) || ratingOf(b.property).count - ratingOf(a.property).count || cheapest(a) - cheapest(b);
+    // Recommended: good value near the centre that guests liked (stars per dollar, closeness, score), the same order every time.
+    const score = (entry: (typeof results)[number]) => (entry.property.stars * 1e6) / cheapest(entry) - entry.property.distanceKm * 0.5 + 5 * (ratingOf(entry.property).score ?? 7);
     return score(b) - score(a) || a.property.id.localeCompare(b.property.id);
   });
   const start = (search.page - 1) * search.pageSize;
   const data = sorted.slice(start, start + search.pageSize).map(({ property, offers }) => ({
     type: 'hotel-offers' as const,
-    hotel: hotelView(property, language),
+    hotel: hotelView(property, language, ratingOf(property)),
     available: true,
     self: `/api/staysView?id=${property.id}`,
     provider: 'stays' as const,

@@ -7,13 +7,17 @@ import { clientIp } from '../lib/request-context';
 import { STAY_CITIES } from './catalogue/cities';
 import { ensureCatalogue } from './catalogue/seed';
 import { stayProperties, stayRoomTypes, type Localised } from './schema';
-import { checkStaySearch, hotelView, offersFor, searchRoomsLeft, searchStays, type StaySearch } from './search';
+import { checkStaySearch, hotelView, offersFor, searchRoomsLeft, searchStays, stayRatings, type StaySearch } from './search';
 import type * as routes from './stays.routes';
 import { createStayBooking, parseOfferId, priceStayOffer } from './bookings';
 import { currentUser } from '../accounts/session';
 import { grantBookingAccess, openBooking } from '../orders/access';
 import { cancelStay } from './cancel';
 import { fromMinor } from '../lib/money';
+import { now } from '../lib/clock';
+import { listReviews, reviewSummary } from '../reviews/reviews';
+import { reviewStay } from './reviews';
+import { stayPhotoSvg } from './photos';
 
 const dollars = (minor: number) => ({ amount: (minor / 100).toFixed(2), currency: 'USD' as const });
 
@@ -32,6 +36,7 @@ export const searchStaysHandler: AppRouteHandler<typeof routes.searchStaysRoute>
     sort: query.sort,
     maxPrice: query.maxPrice,
     minStars: query.minStars,
+    minScore: query.minScore,
     freeCancellation: query.freeCancellation,
     breakfast: query.breakfast,
     propertyTypes: query.propertyTypes,
@@ -55,9 +60,10 @@ export const cityStaysHandler: AppRouteHandler<typeof routes.cityStaysRoute> = a
     .innerJoin(stayRoomTypes, eq(stayRoomTypes.propertyId, stayProperties.id))
     .where(eq(stayProperties.cityCode, city.code))
     .groupBy(stayProperties.id);
+  const ratings = await stayRatings(c.var.db, rows.map((row) => row.property.id));
   const data = rows
     .sort((a, b) => (b.property.stars * 1e6) / b.fromMinor - b.property.distanceKm * 0.5 - ((a.property.stars * 1e6) / a.fromMinor - a.property.distanceKm * 0.5) || a.property.id.localeCompare(b.property.id))
-    .map(({ property, fromMinor }) => ({ ...hotelView(property, lang), fromPerNight: dollars(fromMinor) }));
+    .map(({ property, fromMinor }) => ({ ...hotelView(property, lang, ratings.get(property.id)), fromPerNight: dollars(fromMinor) }));
   return c.json({ data, meta: { cityCode: city.code, city: city.name[lang] } }, 200);
 };
 
@@ -66,7 +72,7 @@ export const stayViewHandler: AppRouteHandler<typeof routes.stayViewRoute> = asy
   await ensureCatalogue(c.var.db);
   const [property] = await c.var.db.select().from(stayProperties).where(eq(stayProperties.id, query.id));
   if (!property) throw new HttpError(404, 'NOT_FOUND', 'No such stay', 'No stay has this id.');
-  const rooms = await c.var.db.select().from(stayRoomTypes).where(eq(stayRoomTypes.propertyId, property.id));
+  const [rooms, ratings] = await Promise.all([c.var.db.select().from(stayRoomTypes).where(eq(stayRoomTypes.propertyId, property.id)), stayRatings(c.var.db, [property.id])]);
   let offers = null;
   if (query.checkIn || query.checkOut) {
     if (!query.checkIn || !query.checkOut) throw new HttpError(422, 'DATES_REQUIRED', 'Check the dates', 'Give both check-in and check-out, or neither.');
@@ -76,7 +82,7 @@ export const stayViewHandler: AppRouteHandler<typeof routes.stayViewRoute> = asy
   return c.json(
     {
       data: {
-        hotel: hotelView(property, query.lang),
+        hotel: hotelView(property, query.lang, ratings.get(property.id)),
         provider: 'stays' as const,
         rooms: rooms
           .sort((a, b) => a.nightlyMinor - b.nightlyMinor)
@@ -135,4 +141,39 @@ export const cancelStayHandler: AppRouteHandler<typeof routes.cancelStayRoute> =
   await rateLimit(db, { key: `cancel:${order.reference}`, max: 10, windowSeconds: 3600 }, 'Too many attempts for this booking. Please wait a few minutes.');
   const { order: cancelled, refund } = await cancelStay(db, order.reference);
   return c.json({ data: { reference: cancelled.reference, status: 'CANCELLED' as const, refund: { status: refund.status, amount: fromMinor(refund.amountMinor), currency: refund.currency } } }, 200);
+};
+
+export const stayReviewsHandler: AppRouteHandler<typeof routes.stayReviewsRoute> = async (c) => {
+  const query = c.req.valid('query');
+  const { db } = c.var;
+  await ensureCatalogue(db);
+  const [property] = await db.select({ id: stayProperties.id }).from(stayProperties).where(eq(stayProperties.id, query.id));
+  if (!property) throw new HttpError(404, 'NOT_FOUND', 'No such stay', 'No stay has this id.');
+  const [page, summary] = await Promise.all([
+    listReviews(db, { kind: 'stay', subjectId: query.id, sort: query.sort, language: query.lang, page: query.page, pageSize: query.pageSize }),
+    reviewSummary(db, 'stay', query.id),
+  ]);
+  return c.json({ data: page.data, meta: { count: page.count, page: query.page, pageSize: query.pageSize, summary } }, 200);
+};
+
+export const stayRatingHandler: AppRouteHandler<typeof routes.stayRatingRoute> = async (c) => {
+  const { bookingId, ...review } = c.req.valid('json');
+  const { db } = c.var;
+  await rateLimit(db, { key: `review:ip:${clientIp(c)}`, max: 10, windowSeconds: 3600 }, 'Too many reviews from this connection. Please wait an hour and try again.');
+  const order = await openBooking(c, db, bookingId);
+  return c.json({ data: await reviewStay(db, order, review, now()) }, 201);
+};
+
+export const stayPhotoHandler: AppRouteHandler<typeof routes.stayPhotoRoute> = async (c) => {
+  const [id, number] = c.req.valid('param').file.replace('.svg', '').split('-') as [string, string];
+  await ensureCatalogue(c.var.db);
+  const [property] = await c.var.db.select({ photos: stayProperties.photos }).from(stayProperties).where(eq(stayProperties.id, id));
+  if (!property || Number(number) > property.photos) throw new HttpError(404, 'NOT_FOUND', 'Not found', 'There is no such picture.');
+  return c.body(stayPhotoSvg(id, Number(number)), 200, {
+    'Content-Type': 'image/svg+xml; charset=utf-8',
+    // Drawn from the id alone: the same picture for a week, in every cache.
+    'Cache-Control': 'public, max-age=604800',
+    // Opened on its own, the picture runs nothing.
+    'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
+  });
 };

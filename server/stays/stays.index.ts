@@ -1,6 +1,6 @@
 import { createRouter } from '../lib/create-app';
-import { cancelStayHandler, cityStaysHandler, searchStaysHandler, stayBookingHandler, stayPriceConfirmHandler, stayViewHandler } from './stays.handlers';
-import { cancelStayRoute, cityStaysRoute, searchStaysRoute, stayBookingRoute, stayPriceConfirmRoute, stayViewRoute } from './stays.routes';
+import { cancelStayHandler, cityStaysHandler, searchStaysHandler, stayBookingHandler, stayPhotoHandler, stayPriceConfirmHandler, stayRatingHandler, stayReviewsHandler, stayViewHandler } from './stays.handlers';
+import { cancelStayRoute, cityStaysRoute, searchStaysRoute, stayBookingRoute, stayPhotoRoute, stayPriceConfirmRoute, stayRatingRoute, stayReviewsRoute, stayViewRoute } from './stays.routes';
 
 /** The stays wing's API: the own catalogue's search, a city's stays, one stay, its price now, booking it and cancelling it. */
 export const staysRouter = createRouter()
@@ -9,4 +9,7 @@ export const staysRouter = createRouter()
   .openapi(stayViewRoute, stayViewHandler)
   .openapi(stayPriceConfirmRoute, stayPriceConfirmHandler)
   .openapi(stayBookingRoute, stayBookingHandler)
-  .openapi(cancelStayRoute, cancelStayHandler);
+  .openapi(cancelStayRoute, cancelStayHandler)
+  .openapi(stayReviewsRoute, stayReviewsHandler)
+  .openapi(stayRatingRoute, stayRatingHandler)
+  .openapi(stayPhotoRoute, stayPhotoHandler);

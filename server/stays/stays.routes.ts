@@ -4,6 +4,9 @@ import { CONTROL_CHARACTERS } from '../lib/text';
 import { bookingSecurity } from '../lib/openapi-document';
 import { BookingReference } from '../orders/orders.routes';
 import { PROPERTY_TYPES, STAY_SORTS } from './search';
+import { REVIEW_SORTS, ReviewSchema, ReviewSummarySchema, reviewBody } from '../reviews/reviews';
+import { STAY_REVIEW_CATEGORIES } from './catalogue/reviews';
+import { STAY_REVIEW_STATUSES } from './reviews';
 
 const DATE = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as YYYY-MM-DD.');
 const flag = z.enum(['true', 'false']).transform((value) => value === 'true');
@@ -33,6 +36,7 @@ export const StaySearchQuerySchema = z.object({
   sort: z.enum(STAY_SORTS).default('RECOMMENDED').openapi({ param: { name: 'sort', in: 'query' } }),
   maxPrice: z.coerce.number().positive().max(100_000).optional().openapi({ param: { name: 'maxPrice', in: 'query' }, description: 'Highest price of a night, in the booking currency' }),
   minStars: z.coerce.number().int().min(1).max(5).optional().openapi({ param: { name: 'minStars', in: 'query' } }),
+  minScore: z.coerce.number().min(1).max(10).optional().openapi({ param: { name: 'minScore', in: 'query' }, description: 'The lowest guests’ score out of 10' }),
   freeCancellation: flag.optional().openapi({ param: { name: 'freeCancellation', in: 'query' } }),
   breakfast: flag.optional().openapi({ param: { name: 'breakfast', in: 'query' } }),
   propertyTypes: codes(PROPERTY_TYPES, 4).optional().openapi({ param: { name: 'propertyTypes', in: 'query' }, example: 'HOTEL,APARTMENT' }),
@@ -66,6 +70,7 @@ export const StayHotelSchema = z
       description: z.string(),
       checkIn: z.string(),
       checkOut: z.string(),
+      reviews: z.object({ score: z.number().nullable(), count: z.number().int() }).openapi({ description: 'Guests’ score out of 10 (null without reviews) and how many reviews' }),
     }),
   })
   .openapi('StayHotel');
@@ -250,6 +255,12 @@ export const StayOrderFieldsSchema = z.object({
     propertyId: z.string(),
     propertyName: z.string(),
     cityCode: z.string(),
+    district: z.string(),
+    latitude: z.number(),
+    longitude: z.number(),
+    checkInFrom: z.string().openapi({ description: 'Local time check-in opens (HH:MM)' }),
+    checkOutUntil: z.string().openapi({ description: 'Local time check-out closes (HH:MM)' }),
+    review: z.object({ status: z.enum(STAY_REVIEW_STATUSES), until: z.string().openapi({ description: 'The last day it can be reviewed' }) }),
     checkIn: z.string(),
     checkOut: z.string(),
     nights: z.number().int(),
@@ -275,5 +286,66 @@ export const cancelStayRoute = createRoute({
     409: errorResponse('Already cancelled, not paid, a non-refundable rate (NON_REFUNDABLE), or free cancellation over (FREE_CANCELLATION_ENDED)'),
     422: errorResponse('Malformed booking ID'),
     429: errorResponse('Too many attempts'),
+  },
+});
+
+const PROPERTY_ID = z.string().regex(/^[A-Z0-9]{8}$/, 'Not a stay.');
+
+export const stayReviewsRoute = createRoute({
+  method: 'get',
+  path: '/v1/reviewStaysStatusOpen',
+  tags: ['Stays'],
+  summary: "A stay's published reviews: all (the reader's language first), positive (7 and over, best first), negative (5 and under, worst first) or latest; with the score and its categories",
+  request: {
+    query: z.object({
+      id: PROPERTY_ID.openapi({ param: { name: 'id', in: 'query' }, example: 'STLOS001' }),
+      sort: z.enum(REVIEW_SORTS).default('all').openapi({ param: { name: 'sort', in: 'query' } }),
+      page: z.coerce.number().int().min(1).max(200).default(1).openapi({ param: { name: 'page', in: 'query' } }),
+      pageSize: z.coerce.number().int().min(1).max(50).default(10).openapi({ param: { name: 'pageSize', in: 'query' } }),
+      lang: z.enum(['en', 'fr']).default('en').openapi({ param: { name: 'lang', in: 'query' } }),
+    }),
+  },
+  responses: {
+    200: jsonContent(z.object({ data: z.array(ReviewSchema), meta: z.object({ count: z.number().int(), page: z.number().int(), pageSize: z.number().int(), summary: ReviewSummarySchema }) }), 'The reviews'),
+    404: errorResponse('No stay has this id'),
+    422: errorResponse('A malformed id or parameter'),
+  },
+});
+
+export const StayReviewRequestSchema = reviewBody(STAY_REVIEW_CATEGORIES)
+  .extend({
+    bookingId: BookingReference,
+    language: z.enum(['en', 'fr']).optional().openapi({ description: 'The language it is written in (default: the booking’s)' }),
+  })
+  .strict()
+  .openapi('StayReviewRequest');
+
+export const stayRatingRoute = createRoute({
+  method: 'post',
+  security: bookingSecurity(true),
+  path: '/v1/staysRating',
+  tags: ['Stays'],
+  summary: 'Rate and review a completed stay (overall and six categories, 1 to 10): only its guest, once checked out, once per booking',
+  request: { body: { required: true, content: { 'application/json': { schema: StayReviewRequestSchema } } } },
+  responses: {
+    201: jsonContent(z.object({ data: ReviewSchema }), 'Published'),
+    403: errorResponse('Missing XSRF token'),
+    404: errorResponse('No stay booking with this ID that this browser may open'),
+    409: errorResponse('Not a completed stay: not paid or cancelled (NOT_STAYED), not checked out yet (STAY_NOT_OVER), too long ago (REVIEW_CLOSED), or reviewed already (ALREADY_REVIEWED)'),
+    422: errorResponse('A score outside 1 to 10, a missing category, text too short or long, or markup'),
+    429: errorResponse('Too many reviews from this connection'),
+  },
+});
+
+export const stayPhotoRoute = createRoute({
+  method: 'get',
+  path: '/stays/photos/{file}',
+  tags: ['Stays'],
+  summary: "One of a listed property's pictures: an SVG illustration drawn from its id (never a file from the network)",
+  request: { params: z.object({ file: z.string().regex(/^[A-Z0-9]{8}-[1-9]\.svg$/, 'Not a picture.').openapi({ param: { name: 'file', in: 'path' }, example: 'STLOS001-1.svg' }) }) },
+  responses: {
+    200: { description: 'The picture', content: { 'image/svg+xml': { schema: z.string() } } },
+    404: errorResponse('No such picture'),
+    422: errorResponse('Not a picture’s name'),
   },
 });

@@ -3,9 +3,11 @@ import type { Database } from '../../db/client';
 import { seedRuns } from '../../db/schema';
 import { stayProperties, stayRoomTypes } from '../schema';
 import { STAY_CITIES, type StayCity } from './cities';
+import { seedReviews } from '../../reviews/reviews';
+import { generateStayReviews } from './reviews';
 
 /** Bump when the generated catalogue changes: existing databases then receive the new rows. */
-export const CATALOGUE_VERSION = 'stays-catalogue-1';
+export const CATALOGUE_VERSION = 'stays-catalogue-2';
 
 /** A small deterministic generator (mulberry32): the same catalogue on every machine. */
 function random(seed: number) {
@@ -128,6 +130,7 @@ export function ensureCatalogue(db: Database): Promise<void> {
       await db.transaction(async (tx) => {
         await tx.insert(stayProperties).values(properties).onConflictDoNothing();
         await tx.insert(stayRoomTypes).values(rooms).onConflictDoNothing();
+        await seedReviews(tx, generateStayReviews(properties));
         await tx
           .insert(seedRuns)
           .values({ dataset: 'stays', version: CATALOGUE_VERSION, rows: properties.length })
