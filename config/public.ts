@@ -6,6 +6,9 @@
 /** Where the travel API answers: same origin `/api` unless an operator splits the tiers. */
 export const API_BASE = process.env.NEXT_PUBLIC_API_URL || '/api';
 
+/** A file the API serves by its own path (`/api/stays/photos/…`): from the API's host when the tiers are split. */
+export const apiAssetUrl = (path: string) => (/^https?:\/\//.test(API_BASE) && path.startsWith('/') ? `${new URL(API_BASE).origin}${path}` : path);
+
 export const brand = {
   name: process.env.NEXT_PUBLIC_BRAND_NAME || 'Baobab',
   supportEmail: process.env.NEXT_PUBLIC_SUPPORT_EMAIL || 'support@baobab.travel',

@@ -11,17 +11,19 @@ interface SelectFieldProps<V extends string> {
   /** Shown while nothing is chosen (the person must choose: nothing is picked for them). */
   placeholder?: string;
   error?: string;
+  /** The field's name in a form that is sent as it is (no JavaScript). */
+  name?: string;
 }
 
 /** A labelled native select: on phones it opens the system picker, the easiest by thumb. */
-export function SelectField<V extends string>({ label, id: givenId, value, options, onChange, placeholder, error }: SelectFieldProps<V>) {
+export function SelectField<V extends string>({ label, id: givenId, value, options, onChange, placeholder, error, name }: SelectFieldProps<V>) {
   const generatedId = useId();
   const id = givenId ?? generatedId;
   const errorId = `${id}-error`;
   return (
     <div className={styles.field}>
       <label htmlFor={id}>{label}</label>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value as V)} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined}>
+      <select id={id} name={name} value={value} onChange={(event) => onChange(event.target.value as V)} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined}>
         {placeholder !== undefined && (
           <option value="" disabled>
             {placeholder}

@@ -45,7 +45,8 @@ export function pagePolicy(nonce: string, { development = process.env.NODE_ENV !
     ['script-src', ["'self'", `'nonce-${nonce}'`, ...third, ...(development ? ["'unsafe-eval'"] : [])]],
     // React writes style attributes; no inline <style> is ours, but a nonce here would turn 'unsafe-inline' off.
     ['style-src', ["'self'", "'unsafe-inline'"]],
-    ['img-src', ["'self'", 'data:', 'blob:', ...third]],
+    // The API's own pictures (stays) come from its host when the tiers are split.
+    ['img-src', ["'self'", 'data:', 'blob:', ...[originOf(API_BASE)].filter((origin): origin is string => !!origin), ...third]],
     ['font-src', ["'self'", 'data:']],
     ['connect-src', ["'self'", ...connectOrigins(), ...(development ? ['ws:', 'wss:'] : [])]],
     ['frame-src', third.length > 0 ? third : ["'none'"]],

@@ -18,6 +18,8 @@ import { now } from '../lib/clock';
 import { listReviews, reviewSummary } from '../reviews/reviews';
 import { reviewStay } from './reviews';
 import { stayPhotoSvg } from './photos';
+import countryNames from 'i18n-iso-countries';
+import '../db/reference-data';
 
 const dollars = (minor: number) => ({ amount: (minor / 100).toFixed(2), currency: 'USD' as const });
 
@@ -176,4 +178,12 @@ export const stayPhotoHandler: AppRouteHandler<typeof routes.stayPhotoRoute> = a
     // Opened on its own, the picture runs nothing.
     'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
   });
+};
+
+export const stayCitiesHandler: AppRouteHandler<typeof routes.stayCitiesRoute> = (c) => {
+  const { lang } = c.req.valid('query');
+  const collator = new Intl.Collator(lang);
+  const data = STAY_CITIES.map((city) => ({ code: city.code, name: city.name[lang], countryCode: city.country, countryName: countryNames.getName(city.country, lang) ?? city.country, latitude: city.latitude, longitude: city.longitude })).sort((a, b) => collator.compare(a.name, b.name));
+  c.header('Cache-Control', 'public, max-age=3600');
+  return c.json({ data }, 200);
 };

@@ -1,6 +1,6 @@
 import { createRouter } from '../lib/create-app';
-import { cancelStayHandler, cityStaysHandler, searchStaysHandler, stayBookingHandler, stayPhotoHandler, stayPriceConfirmHandler, stayRatingHandler, stayReviewsHandler, stayViewHandler } from './stays.handlers';
-import { cancelStayRoute, cityStaysRoute, searchStaysRoute, stayBookingRoute, stayPhotoRoute, stayPriceConfirmRoute, stayRatingRoute, stayReviewsRoute, stayViewRoute } from './stays.routes';
+import { cancelStayHandler, cityStaysHandler, stayCitiesHandler, searchStaysHandler, stayBookingHandler, stayPhotoHandler, stayPriceConfirmHandler, stayRatingHandler, stayReviewsHandler, stayViewHandler } from './stays.handlers';
+import { cancelStayRoute, cityStaysRoute, stayCitiesRoute, searchStaysRoute, stayBookingRoute, stayPhotoRoute, stayPriceConfirmRoute, stayRatingRoute, stayReviewsRoute, stayViewRoute } from './stays.routes';
 
 /** The stays wing's API: the own catalogue's search, a city's stays, one stay, its price now, booking it and cancelling it. */
 export const staysRouter = createRouter()
@@ -12,4 +12,5 @@ export const staysRouter = createRouter()
   .openapi(cancelStayRoute, cancelStayHandler)
   .openapi(stayReviewsRoute, stayReviewsHandler)
   .openapi(stayRatingRoute, stayRatingHandler)
-  .openapi(stayPhotoRoute, stayPhotoHandler);
+  .openapi(stayPhotoRoute, stayPhotoHandler)
+  .openapi(stayCitiesRoute, stayCitiesHandler);

@@ -108,6 +108,8 @@ export const StayHotelOffersSchema = z
   .object({ type: z.literal('hotel-offers'), hotel: StayHotelSchema, available: z.boolean(), self: z.string(), provider: z.enum(['stays', 'amadeus']), offers: z.array(StayOfferSchema) })
   .openapi('StayHotelOffers');
 
+export const StaySearchAnswerSchema = z.object({ data: z.array(StayHotelOffersSchema), meta: z.object({ count: z.number().int(), page: z.number().int(), pageSize: z.number().int(), nights: z.number().int() }) });
+
 export const searchStaysRoute = createRoute({
   method: 'get',
   path: '/searchStaysHotels', // spec /api/searchStaysHotels: the app's /api base makes it exactly that
@@ -115,11 +117,14 @@ export const searchStaysRoute = createRoute({
   summary: 'Stays in a city with rooms for the whole stay and the party: Amadeus Hotel Search v3 HotelOffers, cheapest rate first in each',
   request: { query: StaySearchQuerySchema },
   responses: {
-    200: jsonContent(z.object({ data: z.array(StayHotelOffersSchema), meta: z.object({ count: z.number().int(), page: z.number().int(), pageSize: z.number().int(), nights: z.number().int() }) }), 'The stays, filtered, sorted and paged'),
+    200: jsonContent(StaySearchAnswerSchema, 'The stays, filtered, sorted and paged'),
     422: errorResponse('An unknown city (UNKNOWN_CITY), dates in the past, too far ahead or out of order, a stay over 30 nights, rooms without an adult, or a malformed parameter'),
     429: errorResponse('Too many searches from this connection'),
   },
 });
+
+/** A stay before dates are chosen: the property and its lowest price a night. */
+export const CityStaySchema = StayHotelSchema.extend({ fromPerNight: z.object({ amount: Amount, currency: z.literal('USD') }) }).openapi('CityStay');
 
 export const cityStaysRoute = createRoute({
   method: 'get',
@@ -133,11 +138,20 @@ export const cityStaysRoute = createRoute({
     }),
   },
   responses: {
-    200: jsonContent(z.object({ data: z.array(StayHotelSchema.extend({ fromPerNight: z.object({ amount: Amount, currency: z.literal('USD') }) })), meta: z.object({ cityCode: z.string(), city: z.string() }) }), 'The stays, recommended first'),
+    200: jsonContent(z.object({ data: z.array(CityStaySchema), meta: z.object({ cityCode: z.string(), city: z.string() }) }), 'The stays, recommended first'),
     404: errorResponse('No stays are listed in this city (UNKNOWN_CITY)'),
     422: errorResponse('Malformed city'),
   },
 });
+
+export const StayViewSchema = z
+  .object({
+    hotel: StayHotelSchema,
+    provider: z.enum(['stays', 'amadeus']),
+    rooms: z.array(z.object({ code: z.string(), name: z.string(), beds: z.number().int(), bedType: z.string(), maxAdults: z.number().int(), maxChildren: z.number().int(), sizeM2: z.number().int(), fromPerNight: z.object({ amount: Amount, currency: z.literal('USD') }) })),
+    offers: z.array(StayOfferSchema).nullable().openapi({ description: 'With dates: every room and rate free for the stay, cheapest first; without: null' }),
+  })
+  .openapi('StayView');
 
 export const stayViewRoute = createRoute({
   method: 'get',
@@ -157,17 +171,7 @@ export const stayViewRoute = createRoute({
     }),
   },
   responses: {
-    200: jsonContent(
-      z.object({
-        data: z.object({
-          hotel: StayHotelSchema,
-          provider: z.enum(['stays', 'amadeus']),
-          rooms: z.array(z.object({ code: z.string(), name: z.string(), beds: z.number().int(), bedType: z.string(), maxAdults: z.number().int(), maxChildren: z.number().int(), sizeM2: z.number().int(), fromPerNight: z.object({ amount: Amount, currency: z.literal('USD') }) })),
-          offers: z.array(StayOfferSchema).nullable().openapi({ description: 'With dates: every room and rate free for the stay, cheapest first; without: null' }),
-        }),
-      }),
-      'The stay',
-    ),
+    200: jsonContent(z.object({ data: StayViewSchema }), 'The stay'),
     404: errorResponse('No stay has this id'),
     422: errorResponse('A malformed id, or dates as a search refuses them'),
   },
@@ -348,4 +352,17 @@ export const stayPhotoRoute = createRoute({
     404: errorResponse('No such picture'),
     422: errorResponse('Not a picture’s name'),
   },
+});
+
+export const StayCitySchema = z
+  .object({ code: z.string(), name: z.string(), countryCode: z.string(), countryName: z.string(), latitude: z.number(), longitude: z.number() })
+  .openapi('StayCity');
+
+export const stayCitiesRoute = createRoute({
+  method: 'get',
+  path: '/stays/cities',
+  tags: ['Stays'],
+  summary: 'The cities with stays for sale, named in the reader’s language (the search’s destinations)',
+  request: { query: z.object({ lang: z.enum(['en', 'fr']).default('en').openapi({ param: { name: 'lang', in: 'query' } }) }) },
+  responses: { 200: jsonContent(z.object({ data: z.array(StayCitySchema) }), 'The cities, by name'), 422: errorResponse('An unknown language') },
 });

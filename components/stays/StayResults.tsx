@@ -1,0 +1,121 @@
+import Head from 'next/head';
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { useTranslation } from 'next-i18next/pages';
+import { Fragment } from 'react';
+import { brand } from '@/config/public';
+import { useFormatters } from '@/components/i18n/use-formatters';
+import page from '@/components/layout/Page.module.scss';
+import { FullScreenLoader } from '@/components/status/FullScreenLoader';
+import { STAY_SORTS, stayHref, staySearchHref, type StayCriteriaError, type StayFilters, type StaySearchCriteria } from '@/lib/stay-search-query';
+import type { StayCity } from '@/services/stays';
+import { useAppSelector } from '@/store/hooks';
+import { selectStays } from '@/store/slices/stays';
+import { StayCard } from './StayCard';
+import { StayFilterForm } from './StayFilterForm';
+import { StaySearchForm } from './StaySearchForm';
+import styles from './StayResults.module.scss';
+
+export type StayResultsProps = {
+  cities: StayCity[];
+  /** The search as asked, its city a code once known. */
+  criteria: StaySearchCriteria;
+  filters: StayFilters;
+  /** The city's name in the reader's language, once known. */
+  cityName: string | null;
+  problems: StayCriteriaError[];
+  today: string;
+};
+
+/** Spec §1 stays results: every stay with rooms for the stay and the party, at a shareable address. */
+export function StayResults({ cities, criteria, filters, cityName, problems, today }: StayResultsProps) {
+  const { t } = useTranslation('stays');
+  const router = useRouter();
+  const { dateRange } = useFormatters();
+  const { results, searchError, loading } = useAppSelector(selectStays);
+  const nights = results?.meta.nights ?? 1;
+  const pages = results ? Math.max(1, Math.ceil(results.meta.count / results.meta.pageSize)) : 1;
+  const guests = criteria.adults + criteria.childAges.length;
+  const asked = problems.length === 0 && !!cityName;
+  const place = cityName ?? criteria.city;
+  const active = [filters.maxPrice, filters.minStars, filters.minScore, filters.freeCancellation, filters.breakfast].filter(Boolean).length + filters.types.length + filters.amenities.length;
+
+  return (
+    <div className={page.page}>
+      <Head>
+        <title>{asked ? t('meta.resultsTitle', { city: place, dates: dateRange(criteria.checkIn, criteria.checkOut), brand: brand.name }) : t('meta.searchTitle', { brand: brand.name })}</title>
+        <meta name="robots" content="noindex, follow" />
+      </Head>
+      {loading && <FullScreenLoader label={t('search.searching')} />}
+      <h1 className={page.heading}>{asked ? t('results.heading', { city: place }) : t('search.title')}</h1>
+
+      {/* The stay in words, kept in view while scrolling; opening it edits the search (no JavaScript needed). */}
+      <details className={styles.editSearch} open={!asked}>
+        <summary>
+          <span className={styles.tripSummary}>
+            <span className={styles.tripPlace}>{place || t('search.title')}</span>
+            {asked && (
+              <span className={styles.tripFacts}>
+                {[dateRange(criteria.checkIn, criteria.checkOut), t('results.guests', { count: guests }), t('results.rooms', { count: criteria.rooms })].map((fact, index) => (
+                  <Fragment key={fact}>
+                    {index > 0 && ' · '}
+                    <span>{fact}</span>
+                  </Fragment>
+                ))}
+              </span>
+            )}
+          </span>
+          <span className={styles.editLabel}>{t('results.edit')}</span>
+        </summary>
+        <StaySearchForm cities={cities} values={criteria} problems={problems} today={today} />
+      </details>
+
+      {searchError && (
+        <div role="alert" className={styles.failure}>
+          <p>{searchError.status === 429 ? t('results.tooMany') : t('results.failed', { code: searchError.code })}</p>
+          <Link href={router.asPath}>{t('results.retry')}</Link>
+        </div>
+      )}
+
+      {results && (
+        <div className={styles.layout}>
+          <details className={styles.filters}>
+            <summary>{active > 0 ? t('results.filtersActive', { count: active }) : t('results.filters')}</summary>
+            <StayFilterForm criteria={criteria} filters={filters} />
+          </details>
+
+          <div className={styles.list}>
+            <nav aria-label={t('results.sortLabel')} className={styles.sorts}>
+              {STAY_SORTS.map((sort) => (
+                <Link key={sort} href={staySearchHref(criteria, { ...filters, sort, page: 1 })} aria-current={filters.sort === sort ? 'true' : undefined} className={styles.sort} scroll={false}>
+                  {t(`results.sorts.${sort}`)}
+                </Link>
+              ))}
+            </nav>
+            <p className={styles.count} aria-live="polite">
+              {t('results.count', { count: results.meta.count })} · {t('results.prices', { count: nights })}
+            </p>
+            {results.data.length === 0 ? (
+              <p className={styles.empty}>{results.meta.count === 0 && filters.page === 1 ? t('results.empty', { city: place }) : t('results.emptyFiltered')}</p>
+            ) : (
+              <ol className={styles.stays}>
+                {results.data.map((item, index) => (
+                  <li key={item.hotel.hotelId}>
+                    <StayCard hotel={item.hotel} offer={item.offers[0]} nights={nights} href={stayHref(item.hotel.hotelId, criteria)} eager={index === 0} />
+                  </li>
+                ))}
+              </ol>
+            )}
+            {pages > 1 && (
+              <nav aria-label={t('results.pages')} className={styles.pager}>
+                {filters.page > 1 ? <Link href={staySearchHref(criteria, { ...filters, page: filters.page - 1 })}>{t('results.previous')}</Link> : <span />}
+                <span>{t('results.page', { page: filters.page, pages })}</span>
+                {filters.page < pages ? <Link href={staySearchHref(criteria, { ...filters, page: filters.page + 1 })}>{t('results.next')}</Link> : <span />}
+              </nav>
+            )}
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

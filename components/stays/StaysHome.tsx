@@ -1,0 +1,59 @@
+import Head from 'next/head';
+import { useTranslation } from 'next-i18next/pages';
+import { brand } from '@/config/public';
+import page from '@/components/layout/Page.module.scss';
+import { FullScreenLoader } from '@/components/status/FullScreenLoader';
+import type { StaySearchCriteria } from '@/lib/stay-search-query';
+import type { StayCity } from '@/services/stays';
+import { useAppSelector } from '@/store/hooks';
+import { selectStays } from '@/store/slices/stays';
+import { StayCard } from './StayCard';
+import { StaySearchForm } from './StaySearchForm';
+import styles from './StayResults.module.scss';
+
+export type StaysHomeProps = {
+  cities: StayCity[];
+  values: StaySearchCriteria;
+  today: string;
+  /** The city listing could not be read (the page says so; the search still works). */
+  listingFailed: boolean;
+};
+
+/** Spec §1 stays: the search, then the stays of the visitor's nearest city (Lagos by default, §9). */
+export function StaysHome({ cities, values, today, listingFailed }: StaysHomeProps) {
+  const { t } = useTranslation('stays');
+  const { cityStays, loading } = useAppSelector(selectStays);
+  return (
+    <div className={page.page}>
+      <Head>
+        <title>{t('meta.homeTitle', { brand: brand.name })}</title>
+        <meta name="description" content={t('meta.homeDescription')} />
+      </Head>
+      {loading && <FullScreenLoader label={t('search.searching')} />}
+      <h1 className={page.heading}>{t('search.title')}</h1>
+      <p className={styles.intro}>{t('search.intro')}</p>
+      <StaySearchForm cities={cities} values={values} today={today} />
+      <section className={styles.nearby} aria-labelledby="stays-nearby">
+        <h2 id="stays-nearby">{cityStays ? t('nearby.title', { city: cityStays.city }) : t('nearby.titleAny')}</h2>
+        {listingFailed ? (
+          <p role="alert" className={styles.failure}>
+            {t('nearby.failed')}
+          </p>
+        ) : cityStays && cityStays.data.length > 0 ? (
+          <>
+            <p className={styles.count}>{t('nearby.intro')}</p>
+            <ol className={styles.stays}>
+              {cityStays.data.slice(0, 6).map((stay, index) => (
+                <li key={stay.hotelId}>
+                  <StayCard hotel={stay} href={`/stays/${stay.hotelId}`} fromPerNight={stay.fromPerNight.amount} eager={index === 0} />
+                </li>
+              ))}
+            </ol>
+          </>
+        ) : (
+          <p className={styles.empty}>{t('nearby.empty')}</p>
+        )}
+      </section>
+    </div>
+  );
+}
