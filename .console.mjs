@@ -3,7 +3,7 @@ const [url] = process.argv.slice(2);
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
 const context = await browser.newContext({ viewport: { width: 360, height: 780 }, extraHTTPHeaders: { 'x-forwarded-for': '41.58.0.1' } });
 const page = await context.newPage();
-page.on('console', (message) => { if (message.type() === 'error' || message.type() === 'warning') console.log(message.type(), message.text().slice(0, 12000)); });
+page.on('console', (message) => { if (message.type() === 'error' || message.type() === 'warning') console.log(message.type(), message.text().slice(0, 40000)); });
 page.on('pageerror', (error) => console.log('pageerror', error.message.slice(0, 2000)));
 await page.goto(url, { waitUntil: 'networkidle' });
 await page.waitForTimeout(1000);

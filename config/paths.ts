@@ -1,5 +1,5 @@
 /** The site's own pages that take a booking, built in one place (a page's address changes here only). */
-export const withBooking = (path: string) => (reference: string) => `${path}?booking=${encodeURIComponent(reference)}`;
+export const withBooking = (path: string) => (reference: string) => `${path}${path.includes('?') ? '&' : '?'}booking=${encodeURIComponent(reference)}`;
 
 export const paths = {
   flightConfirmation: withBooking('/flights/confirmation'),

@@ -16,7 +16,7 @@ import { toMinor } from '@/components/i18n/format';
 import { todayInLagos } from '@/lib/dates';
 import { useAppSelector } from '@/store/hooks';
 import { InsuranceReceipt, PolicySummary } from './InsuranceOrder';
-import styles from './InsuranceConfirmation.module.scss';
+import styles from '@/components/payment/CancelBooking.module.scss';
 import hero from '@/components/payment/ConfirmationHero.module.scss';
 
 /**

@@ -1,31 +1,40 @@
 import Head from 'next/head';
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
+import controls from '@/components/common/controls.module.scss';
+import { toMinor } from '@/components/i18n/format';
 import { useFormatters } from '@/components/i18n/use-formatters';
 import page from '@/components/layout/Page.module.scss';
+import cancelStyles from '@/components/payment/CancelBooking.module.scss';
 import checkout from '@/components/payment/Checkout.module.scss';
 import styles from '@/components/payment/ConfirmationHero.module.scss';
-import controls from '@/components/common/controls.module.scss';
 import { brand } from '@/config/public';
 import { bookingDocumentHref } from '@/services/bookings';
 import type { StayBooking } from '@/services/stays';
 import { useAppSelector } from '@/store/hooks';
+import { StayCancel } from './StayCancel';
 import { StayReceipt, StaySummary } from './StayOrder';
+import { StayReviewForm } from './StayReviewForm';
 
-/** Spec §2 /stays/confirmation: the property's confirmation number first, the voucher, the calendar, the stay and what was paid. */
-export function StayConfirmation({ booking }: { booking: StayBooking }) {
+/**
+ * Spec §2 /stays/confirmation: the property's confirmation number first, the voucher, the calendar,
+ * the stay and what was paid; then changed plans (cancelling as the rate allows) and, once checked
+ * out, the guest's review.
+ */
+export function StayConfirmation({ booking, now }: { booking: StayBooking; now: string }) {
   const { t } = useTranslation('stays');
-  const { date } = useFormatters();
+  const { date, money } = useFormatters();
   const testMode = useAppSelector((state) => state.ui.paymentsSandbox);
+  const cancelled = booking.status === 'CANCELLED';
   return (
     <div className={page.page}>
       <Head>
-        <title>{`${t('confirmation.title')} | ${brand.name}`}</title>
+        <title>{`${cancelled ? t('cancel.cancelledTitle') : t('confirmation.title')} | ${brand.name}`}</title>
         <meta name="robots" content="noindex" />
       </Head>
       <section className={styles.hero} aria-labelledby="stay-confirmation">
         {testMode && <p className={styles.test}>{t('confirmation.test')}</p>}
-        <p className={styles.done}>{t('confirmation.title')}</p>
+        <p className={cancelled ? cancelStyles.cancelledTitle : styles.done}>{cancelled ? t('cancel.cancelledTitle') : t('confirmation.title')}</p>
         <p className={styles.label}>{t('confirmation.number')}</p>
         <h1 id="stay-confirmation" className={styles.contract}>
           {booking.providerReference ?? booking.reference}
@@ -42,13 +51,23 @@ export function StayConfirmation({ booking }: { booking: StayBooking }) {
             </div>
           )}
         </dl>
-        <div className={styles.actions}>
-          <a href={bookingDocumentHref(booking.reference, 'ticket.pdf')} className={controls.primary} download>
-            {t('confirmation.voucher')}
-          </a>
-          <a href={bookingDocumentHref(booking.reference, 'calendar.ics')}>{t('confirmation.calendar')}</a>
-        </div>
-        <p className={styles.note}>{t('confirmation.emailed')}</p>
+        {cancelled ? (
+          <p role="status">
+            {booking.refunded
+              ? t('cancel.refundedOn', { amount: money(toMinor(booking.refunded.amount), booking.currency), date: date(booking.refunded.at, { dateStyle: 'long', timeZone: 'Africa/Lagos' }) })
+              : t('cancel.refundPending', { phone: brand.supportPhone })}
+          </p>
+        ) : (
+          <>
+            <div className={styles.actions}>
+              <a href={bookingDocumentHref(booking.reference, 'ticket.pdf')} className={controls.primary} download>
+                {t('confirmation.voucher')}
+              </a>
+              <a href={bookingDocumentHref(booking.reference, 'calendar.ics')}>{t('confirmation.calendar')}</a>
+            </div>
+            <p className={styles.note}>{t('confirmation.emailed')}</p>
+          </>
+        )}
       </section>
       <div className={checkout.layout}>
         <StaySummary booking={booking} headingId="stay-title" />
@@ -58,6 +77,8 @@ export function StayConfirmation({ booking }: { booking: StayBooking }) {
           <Link href="/hub">{t('confirmation.hub')}</Link>
         </section>
       </div>
+      <StayReviewForm booking={booking} />
+      <StayCancel booking={booking} now={now} />
     </div>
   );
 }

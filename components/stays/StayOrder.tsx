@@ -3,6 +3,7 @@ import { toMinor } from '@/components/i18n/format';
 import { useFormatters } from '@/components/i18n/use-formatters';
 import fare from '@/components/payment/Receipt.module.scss';
 import type { StayBooking } from '@/services/stays';
+import { mapsLink } from './maps-link';
 import styles from './StayOrder.module.scss';
 
 /** What a stay costs: the rooms, the taxes, any promo code, the total; in the order's currency. */
@@ -56,18 +57,28 @@ export function StaySummary({ booking, headingId }: { booking: Pick<StayBooking,
         <div>
           <dt>{t('order.room')}</dt>
           <dd>
-            {t('order.roomLine', { count: stay.nights, rooms: stay.rooms, room: stay.offer.room.description.text })} · {t(`order.boards.${stay.offer.boardType}`)}
+            {t('order.roomLine', { count: stay.nights, rooms: stay.rooms, room: stay.offer.room.description.text })} · {t(`boards.${stay.offer.boardType}`)}
           </dd>
         </div>
         <div>
           <dt>{t('order.guests')}</dt>
           <dd>
-            {stay.guest.firstName} {stay.guest.lastName} · {t('order.party', { adults: stay.adults, children: stay.childAges.length })}
+            {stay.guest.firstName} {stay.guest.lastName} · {t('book.party', { adults: t('book.adults', { count: stay.adults }), children: t('book.children', { count: stay.childAges.length }) })}
           </dd>
         </div>
         <div>
           <dt>{t('order.cancellation')}</dt>
-          <dd>{cancellation ? t('order.freeUntil', { date: cancellation.replace('T', ' ').slice(0, 16) }) : t('order.nonRefundable')}</dd>
+          <dd>{cancellation ? t('order.freeUntil', { date: `${day(cancellation.slice(0, 10))}, ${cancellation.slice(11, 16)}` }) : t('order.nonRefundable')}</dd>
+        </div>
+        <div>
+          <dt>{t('order.address')}</dt>
+          <dd>
+            {stay.propertyName}, {stay.district}
+            <br />
+            <a href={mapsLink(stay.latitude, stay.longitude)} target="_blank" rel="noopener noreferrer">
+              {t('order.directions')}
+            </a>
+          </dd>
         </div>
       </dl>
     </section>

@@ -3,7 +3,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ErrorSummary, showErrorSummary } from '@/components/common/ErrorSummary';
 import { findStayCity, stayCityLabel } from '@/lib/stay-cities';
-import { addDays, checkStaySearch, MAX_CHILDREN, MAX_DAYS_AHEAD, MAX_GUESTS, MAX_ROOMS, staySearchHref, type StayCriteriaError, type StaySearchCriteria } from '@/lib/stay-search-query';
+import { addDays, checkStaySearch, MAX_CHILDREN, MAX_DAYS_AHEAD, MAX_GUESTS, MAX_ROOMS, stayHref, staySearchHref, type StayCriteriaError, type StaySearchCriteria } from '@/lib/stay-search-query';
 import type { StayCity } from '@/services/stays';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { searchRequested, searchStopped } from '@/store/slices/stays';
@@ -17,6 +17,8 @@ export interface StaySearchFormProps {
   /** What the server found wrong with the asked search (a city it does not know, dates…). */
   problems?: StayCriteriaError[];
   today: string;
+  /** On a stay's page: the dates and guests for that stay (no city field; the stay's rooms answer). */
+  stayId?: string;
 }
 
 type Field = 'city' | 'checkIn' | 'checkOut' | 'rooms' | 'adults' | 'children' | `age-${number}`;
@@ -44,7 +46,7 @@ const range = (from: number, to: number) => Array.from({ length: to - from + 1 }
  * address, so it works without JavaScript; with it, the browser checks first and the results load
  * without a full page.
  */
-export function StaySearchForm({ cities, values, problems: refused = [], today }: StaySearchFormProps) {
+export function StaySearchForm({ cities, values, problems: refused = [], today, stayId }: StaySearchFormProps) {
   const { t } = useTranslation('stays');
   const router = useRouter();
   const dispatch = useAppDispatch();
@@ -68,9 +70,9 @@ export function StaySearchForm({ cities, values, problems: refused = [], today }
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const city = findStayCity(form.city, cities);
-    const found = checkStaySearch(form, today);
-    if (form.city && !city) found.unshift({ problem: 'cityUnknown' });
+    const city = stayId ? cities.find((candidate) => candidate.code === values.city) : findStayCity(form.city, cities);
+    const found = checkStaySearch(stayId ? { ...form, city: values.city } : form, today);
+    if (!stayId && form.city && !city) found.unshift({ problem: 'cityUnknown' });
     setChecked(found);
     if (found.length > 0) {
       requestAnimationFrame(() => showErrorSummary(summary.current));
@@ -78,7 +80,7 @@ export function StaySearchForm({ cities, values, problems: refused = [], today }
     }
     dispatch(searchRequested());
     router
-      .push(staySearchHref({ ...form, city: city!.code }))
+      .push(stayId ? `${stayHref(stayId, { ...form, city: values.city })}#rooms` : staySearchHref({ ...form, city: city!.code }))
       .then((moved) => {
         if (!moved) dispatch(searchStopped());
       })
@@ -108,7 +110,7 @@ export function StaySearchForm({ cities, values, problems: refused = [], today }
   };
 
   return (
-    <form className={styles.form} action={`${language === 'fr' ? '/fr' : ''}/stays/search`} method="get" onSubmit={submit} noValidate aria-label={t('search.title')}>
+    <form className={stayId ? `${styles.form} ${styles.inline}` : styles.form} action={`${language === 'fr' ? '/fr' : ''}${stayId ? `/stays/${stayId}` : '/stays/search'}`} method="get" onSubmit={submit} noValidate aria-label={stayId ? t('detail.datesForm') : t('search.title')}>
       {problems.length > 0 && (
         <ErrorSummary
           ref={summary}
@@ -117,7 +119,7 @@ export function StaySearchForm({ cities, values, problems: refused = [], today }
           items={problems.map((problem, index) => ({ key: `${problem.problem}-${problem.child ?? index}`, text: message(problem), href: `#${idOf(fieldOf(problem))}` }))}
         />
       )}
-      <CityField id={idOf('city')} label={t('search.city')} value={form.city} cities={cities} onChange={(value) => set('city', value)} error={errorOf('city')} />
+      {stayId ? <input type="hidden" name="city" value={values.city} /> : <CityField id={idOf('city')} label={t('search.city')} value={form.city} cities={cities} onChange={(value) => set('city', value)} error={errorOf('city')} />}
       <div className={styles.dates}>
         {(['checkIn', 'checkOut'] as const).map((field) => {
           const error = errorOf(field);
@@ -194,7 +196,7 @@ export function StaySearchForm({ cities, values, problems: refused = [], today }
         </fieldset>
       )}
       <button type="submit" className={styles.submit}>
-        {t('search.submit')}
+        {stayId ? t('detail.showPrices') : t('search.submit')}
       </button>
     </form>
   );

@@ -1,5 +1,5 @@
 import { useForgetAccessToken } from '@/components/common/use-forget-access-token';
-import { BookingLookupView, BookingUnavailableView } from '@/components/manage/alternative-views';
+import { BookingLookupView } from '@/components/manage/alternative-views';
 import { StayConfirmation } from '@/components/stays/StayConfirmation';
 import { paths } from '@/config/paths';
 import { stayPaths } from '@/config/stays-paths';
@@ -8,18 +8,17 @@ import { localisedPath, withAppShell, xsrfTokenOf } from '@/lib/ssr/page-props';
 import { toApiError } from '@/services/http';
 import { getStayBooking, type StayBooking } from '@/services/stays';
 
-type Props = { view: 'stay'; booking: StayBooking } | { view: 'lookup'; lookup: LookupFormProps } | { view: 'cancelled' };
+type Props = { view: 'stay'; booking: StayBooking; now: string } | { view: 'lookup'; lookup: LookupFormProps };
 
 export default function StayConfirmationPage(props: Props) {
   useForgetAccessToken();
   if (props.view === 'lookup') return <BookingLookupView purpose="manage" notice={props.lookup.reference ? 'needsSurname' : null} {...props.lookup} />;
-  if (props.view === 'cancelled') return <BookingUnavailableView paymentProblem={false} />;
-  return <StayConfirmation booking={props.booking} />;
+  return <StayConfirmation booking={props.booking} now={props.now} />;
 }
 
 /**
- * Spec §2 /stays/confirmation (provider=stays): a paid stay this browser may open; otherwise the
- * ID and surname form. An unpaid one goes to its payment page.
+ * Spec §2 /stays/confirmation?provider=stays: a paid (or cancelled) stay this browser may open;
+ * otherwise the ID and surname form. An unpaid one goes to its payment page.
  */
 export const getServerSideProps = withAppShell<Props>({ page: 'stays', namespaces: ['stays', 'flights'] }, async (store, context) => {
   const reference = referenceFrom(context.query.booking);
@@ -30,8 +29,8 @@ export const getServerSideProps = withAppShell<Props>({ page: 'stays', namespace
       const booking = await getStayBooking(reference, bookingPageClient(context));
       if (booking.kind !== 'stay') return { redirect: { destination: localisedPath(paths.flightConfirmation(reference), locale), permanent: false } };
       if (booking.status === 'PENDING') return { redirect: { destination: localisedPath(stayPaths.payment(reference), locale), permanent: false } };
-      if (booking.status === 'CANCELLED') return { props: { view: 'cancelled' } };
-      return { props: { view: 'stay', booking } };
+      // A cancelled stay shows as cancelled, with what was refunded.
+      return { props: { view: 'stay', booking, now: new Date().toISOString() } };
     } catch (failure) {
       if (toApiError(failure).status === 429) error = 'TOO_MANY';
     }

@@ -81,6 +81,9 @@ export interface OrderDocument {
   qr?: { path: string; caption: string };
 }
 
+/** A kind's page (which may carry its own query, `/stays/confirmation?provider=stays`) for one order. */
+export const pageFor = (page: string, reference: string) => `${page}${page.includes('?') ? '&' : '?'}booking=${encodeURIComponent(reference)}`;
+
 /** The page that takes payment for an order of this kind. */
 export const paymentPageOf = (order: Pick<Order, 'kind'>) => kindOf(order).paymentPage ?? '/payment';
 

@@ -80,14 +80,15 @@ export type RefundOutcome = { status: 'REFUNDED' | 'REFUND_DUE'; amountMinor: nu
  * recorded as due (the payment's REFUND_DUE, for our staff) rather than lost. Idempotent: an order
  * already refunded is not refunded again.
  */
-export async function refundCancelledOrder(db: Database, order: Order, now = new Date()): Promise<RefundOutcome> {
+export async function refundCancelledOrder(db: Database, order: Order, now = new Date(), keepMinor = 0): Promise<RefundOutcome> {
   const [payment] = await db.select().from(payments).where(and(eq(payments.orderId, order.id), eq(payments.status, 'SUCCEEDED')));
-  if (!payment || order.refundedMinor > 0) return { status: order.refundedMinor > 0 ? 'REFUNDED' : 'REFUND_DUE', amountMinor: order.refundedMinor || order.totalMinor, currency: order.currency };
-  const back = { amountMinor: payment.amountMinor, currency: payment.currency };
+  if (!payment || order.refundedMinor > 0) return { status: order.refundedMinor > 0 ? 'REFUNDED' : 'REFUND_DUE', amountMinor: order.refundedMinor || Math.max(order.totalMinor - keepMinor, 0), currency: order.currency };
+  // What the product's policy keeps (a late cancellation's charge) stays paid; the rest goes back.
+  const back = { amountMinor: Math.max(payment.amountMinor - keepMinor, 0), currency: payment.currency };
   try {
     const gateway = await getPaymentGateway(payment.gateway as GatewayName, db);
-    await gateway.refund({ reference: payment.reference, transactionId: payment.gatewayTransactionId, amountMinor: payment.amountMinor, currency: payment.currency });
-    await db.update(orders).set({ refundedMinor: payment.amountMinor, refundedAt: now, updatedAt: now }).where(eq(orders.id, order.id));
+    await gateway.refund({ reference: payment.reference, transactionId: payment.gatewayTransactionId, amountMinor: back.amountMinor, currency: payment.currency });
+    await db.update(orders).set({ refundedMinor: back.amountMinor, refundedAt: now, updatedAt: now }).where(eq(orders.id, order.id));
     return { status: 'REFUNDED', ...back };
   } catch (error) {
     logger.error('refund not made: recorded as due', { booking: order.reference, payment: payment.reference, error: error instanceof Error ? error.message : String(error) });
@@ -99,21 +100,23 @@ export async function refundCancelledOrder(db: Database, order: Order, now = new
 /**
  * Cancels a paid order at its holder's request and gives the money back: the order's row is
  * locked while its product decides (`allow`: its window, its provider's own cancellation, which
- * may refuse by throwing), so cancellations asked for at once cancel and refund once. The money
+ * may refuse by throwing, and what its policy keeps of the payment), so cancellations asked for
+ * at once cancel and refund once. The money
  * goes back through the gateway (or is recorded as due) and the holder is emailed.
  */
-export async function cancelPaidBooking(db: Database, reference: string, kind: Order['kind'], allow: (tx: Tx, order: Order) => Promise<void>, now = new Date()) {
+export async function cancelPaidBooking(db: Database, reference: string, kind: Order['kind'], allow: (tx: Tx, order: Order) => Promise<void | { keepMinor: number }>, now = new Date()) {
+  let keepMinor = 0;
   const cancelled = await db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.reference, reference)).for('update');
     if (!order || order.kind !== kind) throw new HttpError(404, 'NOT_FOUND', 'Not found', 'No booking has this ID.');
     if (order.status === 'CANCELLED') throw new HttpError(409, 'ALREADY_CANCELLED', 'Already cancelled', 'This booking is already cancelled.');
     if (order.status !== 'CONFIRMED') throw new HttpError(409, 'NOT_PAID', 'Not paid', 'This booking is not paid: there is nothing to cancel or refund. It lapses by itself if it is not paid.');
-    await allow(tx as Tx, order);
+    keepMinor = (await allow(tx as Tx, order))?.keepMinor ?? 0;
     await cancelPaidOrder(tx as Tx, order, now);
     const [after] = await tx.select().from(orders).where(eq(orders.id, order.id));
     return after!;
   });
-  const refund = await refundCancelledOrder(db, cancelled, now);
+  const refund = await refundCancelledOrder(db, cancelled, now, keepMinor);
   await enqueueMail(db, cancellationEmail({ reference: cancelled.reference, language: cancelled.language, to: cancelled.contactEmail, refund: { status: refund.status, amount: fromMinor(refund.amountMinor), currency: refund.currency } }));
   deliverSoon(db);
   const [order] = await db.select().from(orders).where(eq(orders.id, cancelled.id));

@@ -9,7 +9,7 @@ import { rateLimit } from '../lib/rate-limit';
 import { clientIp } from '../lib/request-context';
 import { siteOrigin } from '../lib/site-origin';
 import { grantBookingAccess, linkContext, openBooking } from '../orders/access';
-import { kindOf, loadOrder, orderView, paymentPageOf } from '../orders/orders';
+import { kindOf, loadOrder, orderView, pageFor, paymentPageOf } from '../orders/orders';
 import { afterPaymentPath, chooseBankTransfer, gatewayUnavailable, confirmContact, gatewayOf, paymentMethodsOf, settleWithGateway, startCardPayment, transferInstructions, type BankTransferChoice } from './checkout';
 import { getPaymentGateway, type GatewayName } from './gateways';
 import type * as routes from './payments.routes';
@@ -38,7 +38,7 @@ async function redirectToCheckout(c: Context<AppBindings>, gateway: GatewayName,
     throw error;
   }
   const prefix = localePrefix(found.order.language);
-  if (found.order.status === 'CONFIRMED') return c.redirect(`${prefix}${kindOf(found.order).confirmationPage}?booking=${bookingId}`, 302);
+  if (found.order.status === 'CONFIRMED') return c.redirect(`${prefix}${pageFor(kindOf(found.order).confirmationPage, bookingId)}`, 302);
   // USSD codes are Nigerian banks': naira only.
   const paymentPage = `${prefix}${paymentPageOf(found.order)}`;
   if (channel === 'ussd' && found.order.currency !== 'NGN') return c.redirect(`${paymentPage}?booking=${bookingId}&payment=unavailable`, 302);
@@ -141,7 +141,7 @@ export const confirmContactLinkHandler: AppRouteHandler<typeof routes.confirmCon
     const choice = await confirmContact(db, id, code, await linkContext(c, db));
     const { order } = choice.loaded;
     await grantBookingAccess(c, db, order.reference);
-    return c.redirect(`${localePrefix(order.language)}${kindOf(order).confirmationPage}?booking=${order.reference}`, 302) as never;
+    return c.redirect(`${localePrefix(order.language)}${pageFor(kindOf(order).confirmationPage, order.reference)}`, 302) as never;
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
     return c.redirect(`/manage?contact=failed`, 302) as never;

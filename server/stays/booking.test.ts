@@ -17,7 +17,7 @@ afterAll(closeTestDatabase);
 
 const today = todayInLagos(new Date());
 const guest = { title: 'MS', firstName: 'Amaka', lastName: 'Obi', email: 'amaka.stay@example.com', phone: '+234 803 555 0199', specialRequests: 'A quiet room, please', arrivalTime: '18:30' };
-type Offer = { id: string; rateCode: string; room: { type: string }; price: { total: string; currency: string } };
+type Offer = { id: string; rateCode: string; room: { type: string }; price: { total: string; currency: string }; policies: { cancellations: Array<{ deadline?: string; amount?: string }> } };
 
 /** The first offer of a property for a stay, as the search gives it. */
 async function firstOffer(property: string, checkIn: string, nights = 2, adults = 2) {
@@ -139,7 +139,7 @@ describe('cancelling a stay (POST /api/stays/cancel)', () => {
     expect((await db.select().from(mailOutbox)).filter((mail) => mail.kind === 'booking-cancelled' && mail.subject.includes(reference))).toHaveLength(1);
   });
 
-  it('refuses a non-refundable rate and a free cancellation that has ended, and changes nothing', async () => {
+  it('refuses a non-refundable rate and a stay that has begun; after free cancellation ends it keeps the first night and refunds the rest', async () => {
     const checkIn = addDays(today, 55);
     const strict = await paidStay('STABV002', 'NRF', checkIn);
     const refused = await strict.browser.post('/api/stays/cancel', { bookingId: strict.reference });
@@ -150,10 +150,22 @@ describe('cancelling a stay (POST /api/stays/cancel)', () => {
     const [order] = await db.select().from(orders).where(eq(orders.reference, late.reference));
     const [booking] = await db.select().from(stayBookings).where(eq(stayBookings.orderId, order!.id));
     await db.update(stayBookings).set({ offer: { ...(booking!.offer as object), freeCancellationUntil: '2024-01-01T12:00:00+01:00' } }).where(eq(stayBookings.orderId, order!.id));
-    const ended = await late.browser.post('/api/stays/cancel', { bookingId: late.reference });
-    expect((await ended.json()).errors[0].code).toBe('FREE_CANCELLATION_ENDED');
-    expect((await db.select().from(orders).where(eq(orders.reference, late.reference)))[0]!.status).toBe('CONFIRMED');
     for (const body of [{ bookingId: 'x'.repeat(5000) }, { bookingId: 42 }, {}]) expect((await late.browser.post('/api/stays/cancel', body)).status).toBe(422);
+    const ended = await late.browser.post('/api/stays/cancel', { bookingId: late.reference });
+    expect(ended.status).toBe(200);
+    const firstNight = Math.round(order!.totalMinor / 2);
+    expect((await ended.json()).data.refund).toEqual({ status: 'REFUNDED', amount: ((order!.totalMinor - firstNight) / 100).toFixed(2), currency: 'USD' });
+    expect((await db.select().from(orders).where(eq(orders.reference, late.reference)))[0]).toMatchObject({ status: 'CANCELLED', refundedMinor: order!.totalMinor - firstNight });
+    // The offer said so: after its deadline, cancelling costs the first night.
+    expect(late.offer.policies.cancellations[0]).toMatchObject({ deadline: expect.any(String), amount: (Math.round(Number(late.offer.price.total) * 100 / 2) / 100).toFixed(2) });
+
+    const begun = await paidStay('STABV004', 'FLX', checkIn);
+    const [begunOrder] = await db.select().from(orders).where(eq(orders.reference, begun.reference));
+    await db.update(stayBookings).set({ checkIn: addDays(today, -1), checkOut: addDays(today, 1) }).where(eq(stayBookings.orderId, begunOrder!.id));
+    const started = await begun.browser.post('/api/stays/cancel', { bookingId: begun.reference });
+    expect(started.status).toBe(409);
+    expect((await started.json()).errors[0].code).toBe('STAY_STARTED');
+    expect((await db.select().from(orders).where(eq(orders.reference, begun.reference)))[0]!.status).toBe('CONFIRMED');
   });
 });
 

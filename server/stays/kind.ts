@@ -130,7 +130,8 @@ async function confirmWithProperty(tx: Tx, order: Order): Promise<boolean> {
 /** Stays as an order kind: what the platform (payments, lapsing, emails, the Travel Hub) needs of them. */
 export const stayOrderKind: OrderKind<StayDetails, { startsAt: string; propertyName: string; cityCode: string; checkIn: string; checkOut: string; nights: number; rooms: number; guests: number }> = {
   kind: 'stay',
-  confirmationPage: '/stays/confirmation',
+  // Spec §2: the stay confirmation names its provider (stays: the site's own listed properties).
+  confirmationPage: '/stays/confirmation?provider=stays',
   paymentPage: '/stays/payment',
   details,
   view: (order, { booking, property, reviewed }): z.output<typeof StayOrderFieldsSchema> => ({
@@ -143,6 +144,7 @@ export const stayOrderKind: OrderKind<StayDetails, { startsAt: string; propertyN
       longitude: property.longitude,
       checkInFrom: property.checkIn,
       checkOutUntil: property.checkOut,
+      checkInAt: zonedInstant(`${booking.checkIn}T${property.checkIn}:00`, property.timeZone).toISOString(),
       review: { status: stayReviewStatus(order, { checkOut: booking.checkOut, timeZone: property.timeZone, reviewed }, now()), until: addDays(booking.checkOut, REVIEW_WINDOW_DAYS) },
       checkIn: booking.checkIn,
       checkOut: booking.checkOut,

@@ -154,7 +154,8 @@ export function offersFor(property: Property, rooms: RoomType[], left: Map<strin
           paymentType: 'DEPOSIT' as const,
           cancellations: [
             rate.refundable
-              ? { type: 'FULL_STAY' as const, deadline: deadline!, description: { text: language === 'fr' ? 'Annulation gratuite jusqu’à la date limite' : 'Free cancellation until the deadline', lang: language.toUpperCase() } }
+              ? // Amadeus' reading: after the deadline, cancelling costs the amount (the first night).
+                { type: 'FULL_STAY' as const, deadline: deadline!, amount: decimal(Math.round(totalMinor / nights)), description: { text: language === 'fr' ? 'Annulation gratuite jusqu’à la date limite\u202f; ensuite, la première nuit est due' : 'Free cancellation until the deadline; after it, the first night is charged', lang: language.toUpperCase() } }
               : { type: 'FULL_STAY' as const, amount: decimal(totalMinor), description: { text: language === 'fr' ? 'Non remboursable' : 'Non-refundable', lang: language.toUpperCase() } },
           ],
           checkInOut: { checkIn: property.checkIn, checkOut: property.checkOut },

@@ -1,0 +1,191 @@
+import Head from 'next/head';
+import Link from 'next/link';
+import { useTranslation } from 'next-i18next/pages';
+import { toMinor } from '@/components/i18n/format';
+import { useFormatters } from '@/components/i18n/use-formatters';
+import page from '@/components/layout/Page.module.scss';
+import { apiAssetUrl, brand } from '@/config/public';
+import { staySearchHref, stayQuery, type StayCriteriaError, type StaySearchCriteria } from '@/lib/stay-search-query';
+import type { StayCity, StayOffer } from '@/services/stays';
+import { useAppSelector } from '@/store/hooks';
+import { selectStays } from '@/store/slices/stays';
+import { Stars, StayRating } from './StayRating';
+import { StayReviews } from './StayReviews';
+import { StaySearchForm } from './StaySearchForm';
+import { mapsLink } from './maps-link';
+import styles from './StayDetail.module.scss';
+
+export type StayDetailProps = {
+  cities: StayCity[];
+  /** The dates and guests asked, when there are any. */
+  criteria: StaySearchCriteria | null;
+  problems: StayCriteriaError[];
+  today: string;
+  /** Why the rooms' prices could not be read (the page still shows the stay). */
+  offersFailed: boolean;
+};
+
+const SCENES = ['front', 'room', 'pool', 'lobby', 'restaurant', 'view'] as const;
+
+/** Spec §1 stays detail: the property, where it is, its policies, its rooms and rates for the stay asked, its reviews. */
+export function StayDetail({ cities, criteria, problems, today, offersFailed }: StayDetailProps) {
+  const { t } = useTranslation('stays');
+  const { money, date, price, language } = useFormatters();
+  const { stay } = useAppSelector(selectStays);
+  if (!stay) return null;
+  const { hotel } = stay;
+  const { property } = hotel;
+  const city = cities.find((candidate) => candidate.code === hotel.cityCode);
+  const cityName = city?.name ?? hotel.cityCode;
+  const nights = criteria && criteria.checkIn && criteria.checkOut ? Math.round((Date.parse(criteria.checkOut) - Date.parse(criteria.checkIn)) / 86_400_000) : 0;
+  const number = new Intl.NumberFormat(language === 'fr' ? 'fr-FR' : 'en-NG', { maximumFractionDigits: 5 });
+  const day = (instant: string) => date(`${instant.slice(0, 10)}T12:00:00Z`, { weekday: 'short', day: 'numeric', month: 'long', timeZone: 'UTC' });
+
+  // Each room type once, its rates cheapest first (the API's offers come cheapest first).
+  const byRoom = new Map<string, StayOffer[]>();
+  for (const offer of stay.offers ?? []) byRoom.set(offer.room.type, [...(byRoom.get(offer.room.type) ?? []), offer]);
+  const chooseHref = (offer: StayOffer) => `/stays/book?${new URLSearchParams([...stayQuery(criteria!), ['offer', offer.id], ['seen', offer.price.total]])}`;
+
+  return (
+    <div className={page.page}>
+      <Head>
+        <title>{t('meta.stayTitle', { name: hotel.name, city: cityName, brand: brand.name })}</title>
+        <meta name="description" content={property.description} />
+        {criteria && <meta name="robots" content="noindex, follow" />}
+      </Head>
+      {criteria && (
+        <p className={styles.back}>
+          <Link href={staySearchHref(criteria)}>{t('detail.back', { city: cityName })}</Link>
+        </p>
+      )}
+      <h1 className={page.heading}>{hotel.name}</h1>
+      <p className={styles.kind}>
+        <Stars count={property.stars} /> {t(`types.${property.propertyType}`)} · {property.district}, {cityName}
+      </p>
+      <StayRating score={property.reviews.score} count={property.reviews.count} />
+
+      <ul className={styles.gallery} aria-label={t('detail.gallery')}>
+        {property.photos.map((photo, index) => (
+          <li key={photo}>
+            {/* eslint-disable-next-line @next/next/no-img-element -- a small SVG the API draws: nothing to optimise */}
+            <img src={apiAssetUrl(photo)} width={400} height={300} loading={index === 0 ? 'eager' : 'lazy'} decoding="async" alt={t('detail.picture', { number: index + 1, count: property.photos.length, scene: t(`detail.scenes.${SCENES[index % SCENES.length]}`) })} />
+          </li>
+        ))}
+      </ul>
+      <p className={styles.note}>{t('detail.illustrations')}</p>
+
+      <div className={styles.columns}>
+        <div className={styles.main}>
+          <section aria-labelledby="stay-rooms" className={styles.section} id="rooms">
+            <h2 id="stay-rooms">{t('detail.rooms')}</h2>
+            {criteria ? (
+              <details className={styles.dates} open={problems.length > 0}>
+                <summary>
+                  {nights > 0 && problems.length === 0 ? t('detail.forDates', { from: day(criteria.checkIn), to: day(criteria.checkOut), count: nights }) : t('detail.chooseDates')} <span>{t('results.edit')}</span>
+                </summary>
+                <StaySearchForm cities={cities} values={{ ...criteria, city: hotel.cityCode }} problems={problems} today={today} stayId={hotel.hotelId} />
+              </details>
+            ) : (
+              <>
+                <p>{t('detail.chooseDatesIntro')}</p>
+                <StaySearchForm cities={cities} values={{ city: hotel.cityCode, checkIn: '', checkOut: '', rooms: 1, adults: 2, childAges: [] }} today={today} stayId={hotel.hotelId} />
+              </>
+            )}
+            {offersFailed && (
+              <p role="alert" className={styles.failure}>
+                {t('detail.offersFailed')} <Link href={`/stays/${hotel.hotelId}?${criteria ? stayQuery(criteria) : ''}`}>{t('results.retry')}</Link>
+              </p>
+            )}
+            {stay.offers && stay.offers.length === 0 && <p className={styles.failure}>{t('detail.soldOut')}</p>}
+            <ul className={styles.rooms}>
+              {stay.rooms.map((room) => {
+                const offers = byRoom.get(room.code);
+                if (stay.offers && !offers) return null;
+                return (
+                  <li key={room.code} className={styles.room}>
+                    <h3>{room.name}</h3>
+                    <p className={styles.facts}>
+                      {t('detail.fits', { count: room.maxAdults, children: t('detail.fitsChildren', { count: room.maxChildren }) })} · {t(`detail.beds.${room.bedType}`, { count: room.beds, defaultValue: room.bedType })} · {t('detail.size', { size: room.sizeM2 })}
+                    </p>
+                    {offers ? (
+                      <ul className={styles.rates}>
+                        {offers.map((offer) => {
+                          const total = toMinor(offer.price.total);
+                          const currency = offer.price.currency as 'USD' | 'NGN';
+                          return (
+                            <li key={offer.id} className={styles.rate}>
+                              <div>
+                                <p className={styles.board}>{t(`boards.${offer.boardType}`)}</p>
+                                <p className={offer.freeCancellationUntil ? styles.good : styles.strict}>
+                                  {offer.freeCancellationUntil ? t('card.freeUntil', { date: day(offer.freeCancellationUntil) }) : t('card.nonRefundable')}
+                                </p>
+                                <p className={styles.payNow}>{t('detail.payNowShort')}</p>
+                                {offer.roomsLeft <= 3 && <p className={styles.scarce}>{t('card.roomsLeft', { count: offer.roomsLeft })}</p>}
+                              </div>
+                              <div className={styles.ratePrice}>
+                                <p className={styles.total}>{money(total, currency)}</p>
+                                <p className={styles.priceNote}>{t('card.forNights', { count: nights })}</p>
+                                <Link href={chooseHref(offer)} className={styles.choose} aria-label={t('detail.chooseLabel', { room: room.name, board: t(`boards.${offer.boardType}`), price: money(total, currency) })}>
+                                  {t('detail.choose')}
+                                </Link>
+                              </div>
+                            </li>
+                          );
+                        })}
+                      </ul>
+                    ) : (
+                      <p className={styles.priceNote}>{t('card.fromPerNight', { price: price(toMinor(room.fromPerNight.amount), 'USD') })}</p>
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+          </section>
+
+          <section aria-labelledby="stay-about" className={styles.section}>
+            <h2 id="stay-about">{t('detail.about')}</h2>
+            <p>{property.description}</p>
+            <h3>{t('detail.amenities')}</h3>
+            <ul className={styles.amenities}>
+              {property.amenities.map((amenity) => (
+                <li key={amenity}>{t(`amenities.${amenity}`, { defaultValue: amenity })}</li>
+              ))}
+            </ul>
+          </section>
+
+          <StayReviews id={hotel.hotelId} />
+        </div>
+
+        <aside className={styles.side}>
+          <section aria-labelledby="stay-location" className={styles.section}>
+            <h2 id="stay-location">{t('detail.location')}</h2>
+            <p>
+              {property.district}, {cityName}
+              {city ? `, ${city.countryName}` : ''}
+            </p>
+            <p>{t('detail.distance', { distance: number.format(property.distanceKm) })}</p>
+            <p className={styles.coordinates}>{t('detail.coordinates', { latitude: number.format(hotel.latitude), longitude: number.format(hotel.longitude) })}</p>
+            <a className={styles.mapLink} href={mapsLink(hotel.latitude, hotel.longitude)} target="_blank" rel="noopener noreferrer">
+              {t('detail.openMap')}
+            </a>
+          </section>
+          <section aria-labelledby="stay-policies" className={styles.section}>
+            <h2 id="stay-policies">{t('detail.policies')}</h2>
+            <dl className={styles.policies}>
+              <dt>{t('detail.checkIn')}</dt>
+              <dd>{t('detail.from', { time: property.checkIn })}</dd>
+              <dt>{t('detail.checkOut')}</dt>
+              <dd>{t('detail.until', { time: property.checkOut })}</dd>
+              <dt>{t('detail.payment')}</dt>
+              <dd>{t('detail.payNow')}</dd>
+              <dt>{t('detail.cancellation')}</dt>
+              <dd>{t('detail.cancellationPolicy')}</dd>
+              <dt>{t('detail.children')}</dt>
+              <dd>{t('detail.childrenPolicy')}</dd>
+            </dl>
+          </section>
+        </aside>
+      </div>
+    </div>
+  );
+}
