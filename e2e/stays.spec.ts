@@ -1,21 +1,172 @@
 import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
 import { pdfText } from '../server/test/pdf-text';
+import { signUpThroughApi } from './account-helpers';
 import { payAtSandbox } from './booking-helpers';
-import { expect, test } from './fixtures';
+import { expect, test, type Page } from './fixtures';
 import { IPS, fromIp } from './ips';
 
 const inDays = (days: number) => new Date(Date.now() + 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+const axe = async (page: Page) => (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()).violations.map((violation) => violation.id);
 
-test.describe('a stay booked through the API, paid and confirmed on the site', () => {
-  test.use({ ...fromIp(IPS.ghana), viewport: { width: 360, height: 780 } });
+test.describe('stays, as a traveller books one', () => {
+  test.use({ ...fromIp(IPS.nigeriaMobile), viewport: { width: 360, height: 780 } });
 
-  test('the shared checkout takes the payment; the confirmation shows the property’s number and the voucher', async ({ page }) => {
+  test('search → filter → stay → room → guest → sandbox payment → confirmation → voucher → Travel Hub → review after the stay', async ({ page }) => {
+    const xsrf = await signUpThroughApi(page, { email: 'ngozi.stays@example.com', firstName: 'Ngozi', lastName: 'Eze', password: 'long enough pass' });
+
+    // The side menu's Stays: the search, and Lagos' stays before any dates (spec §9).
+    await page.goto('/stays');
+    await expect(page.getByRole('heading', { level: 1, name: 'Find a stay' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Stays in Lagos' })).toBeVisible();
+    expect(await axe(page)).toEqual([]);
+
+    // The city suggested as it is typed; ↓ then Enter picks the highlighted one.
+    await page.getByLabel('Destination').fill('acc');
+    await expect(page.getByRole('option', { name: /Accra/ })).toBeVisible();
+    await page.getByLabel('Destination').press('ArrowDown');
+    await page.getByLabel('Destination').press('Enter');
+    await expect(page.getByLabel('Destination')).toHaveValue('Accra, Ghana');
+    await page.getByLabel('Check-in').fill(inDays(30));
+    await page.getByLabel('Check-out').fill(inDays(33));
+    await page.getByLabel('Children').selectOption('1');
+    await page.getByRole('button', { name: 'Search stays' }).click();
+    // A child without an age: said in the summary, which takes focus, and by the field.
+    const summary = page.getByRole('alert').filter({ hasText: 'Check your search' });
+    await expect(summary).toBeFocused();
+    await summary.getByRole('link', { name: 'Give the age of child 1.' }).click();
+    await expect(page.getByLabel('Child 1')).toBeFocused();
+    await page.getByLabel('Child 1').selectOption('7');
+    await page.getByRole('button', { name: 'Search stays' }).click();
+
+    await expect(page).toHaveURL(/\/stays\/search\?city=ACC&checkIn=.*&age=7/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Stays in Accra' })).toBeVisible();
+    await expect(page.getByText(/3 guests · 1 room/)).toBeVisible();
+    expect(await axe(page)).toEqual([]);
+
+    // Filters are a form of their own (they work without JavaScript): free cancellation only.
+    await page.getByText('Filters', { exact: true }).click();
+    await page.getByLabel('Free cancellation').check();
+    await page.getByRole('button', { name: 'Show stays' }).click();
+    await expect(page).toHaveURL(/freeCancellation=1/);
+    await expect(page.getByText('Filters (1 on)')).toBeVisible();
+    const cards = page.getByRole('article');
+    await expect(cards.first()).toContainText('Free cancellation until');
+    await page.getByRole('link', { name: 'Lowest price' }).click();
+    await expect(page).toHaveURL(/sort=PRICE/);
+
+    // The first stay: its page, its rooms for these dates.
+    const name = (await cards.first().getByRole('heading', { level: 2 }).textContent())!;
+    await cards.first().getByRole('link', { name: `See ${name}` }).click();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Open in your maps app' })).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=5\.\d+,-0\.\d+$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Guest reviews' })).toBeVisible();
+    expect(await axe(page)).toEqual([]);
+    // Reviews by tab, loaded in place.
+    await page.getByRole('link', { name: /^Positive/ }).click();
+    await expect(page).toHaveURL(/reviews=positive/);
+    await expect(page.getByRole('link', { name: /^Positive/ })).toHaveAttribute('aria-current', 'true');
+
+    const rate = page.getByRole('link', { name: /^Choose the .*, Room only, / }).nth(1);
+    await rate.click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Your details' })).toBeVisible();
+    // Signed in: the name and email are the account's.
+    await expect(page.getByLabel('First name')).toHaveValue('Ngozi');
+    await page.getByRole('button', { name: /^Book and pay/ }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Check your details' })).toBeFocused();
+    await page.getByLabel('Title').selectOption('MRS');
+    await page.getByLabel('Phone number').fill('+234 803 555 0123');
+    await page.getByLabel('Special requests (optional)').fill('A cot for our daughter, please.\nWe arrive late.');
+    expect(await axe(page)).toEqual([]);
+    await page.getByRole('button', { name: /^Book and pay/ }).click();
+
+    await expect(page.getByRole('heading', { level: 1, name: /^Pay for your stay [A-Z0-9]{6}$/ })).toBeVisible();
+    const reference = (await page.getByRole('heading', { level: 1 }).textContent())!.slice(-6);
+    await expect(page.getByText('Ngozi Eze · 2 adults, 1 child')).toBeVisible();
+    await payAtSandbox(page, /^Pay ₦/);
+
+    await expect(page).toHaveURL(new RegExp(`/stays/confirmation\\?booking=${reference}&provider=stays$`));
+    await expect(page.getByText('Your stay is booked', { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^\d{10}$/);
+    await expect(page.getByRole('link', { name: 'Directions in your maps app' })).toBeVisible();
+    await expect(page.getByText(/^You can review your stay once you have checked out/)).toBeVisible();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download the voucher (PDF)' }).click()]);
+    const voucher = await pdfText(await readFile((await download.path())!));
+    for (const words of ['Stay voucher and receipt', reference, 'Ngozi Eze', 'Check-in', 'Accra', 'A cot for our daughter']) expect(voucher).toContain(words);
+    expect(await axe(page)).toEqual([]);
+
+    // The Travel Hub lists it beside any flights.
+    await page.goto('/hub');
+    const trip = page.getByRole('listitem').filter({ hasText: reference });
+    await expect(trip).toContainText(name);
+    await expect(trip).toContainText('Hotel stay');
+    await expect(trip.getByRole('link', { name: 'Voucher (PDF)' })).toBeVisible();
+
+    // The test clock moves past check-out: the guest reviews the stay, once.
+    const clock = await page.request.post('/api/dev/clock', { data: { offerDays: 0 }, headers: { 'X-XSRF-TOKEN': xsrf } });
+    expect(clock.status()).toBe(422);
+    await page.request.post('/api/dev/clock', { data: { offsetDays: 35 }, headers: { 'X-XSRF-TOKEN': xsrf } });
+    try {
+      await page.goto('/hub');
+      await page.getByRole('tab', { name: /Past/ }).click();
+      await page.getByRole('listitem').filter({ hasText: reference }).getByRole('link', { name: 'Review your stay' }).click();
+      const form = page.getByRole('region', { name: 'Review your stay' });
+      for (const label of ['Overall, out of 10', 'Cleanliness', 'Comfort', 'Location', 'Facilities', 'Staff', 'Value for money']) await form.getByLabel(label).selectOption('9');
+      await form.getByLabel('Your review').fill('<b>Lovely</b> stay');
+      await form.getByRole('button', { name: 'Publish my review' }).click();
+      await expect(form.getByRole('alert')).toContainText('Plain words only, without HTML.');
+      await form.getByLabel('Your review').fill('The cot was ready when we arrived late, and the power never went off.');
+      await form.getByRole('button', { name: 'Publish my review' }).click();
+      await expect(page.getByText('Reviews submitted successfully')).toBeVisible();
+      await expect(form.getByText('Thank you: your review is published.')).toBeVisible();
+      await form.getByRole('link', { name: 'See it on the stay\'s page' }).click();
+      const review = page.getByRole('listitem').filter({ hasText: 'The cot was ready' });
+      await expect(review).toContainText('Ngozi E.');
+      await expect(review).toContainText('Verified stay');
+    } finally {
+      await page.request.post('/api/dev/clock', { data: { offsetDays: 0 }, headers: { 'X-XSRF-TOKEN': xsrf } });
+    }
+  });
+});
+
+test.describe('stays in French, without JavaScript', () => {
+  test.use({ ...fromIp(IPS.senegal), javaScriptEnabled: false, viewport: { width: 360, height: 780 } });
+
+  test('a Dakar search, its filters and a stay, all served as pages', async ({ page }) => {
+    await page.goto('/fr/stays');
+    await expect(page.getByRole('heading', { level: 2, name: 'Séjours à Dakar' })).toBeVisible();
+    await page.getByLabel('Destination').fill('dakar');
+    await page.getByLabel('Arrivée').fill(inDays(20));
+    await page.getByLabel('Départ').fill(inDays(22));
+    await page.getByRole('button', { name: 'Rechercher' }).click();
+    await expect(page).toHaveURL(/\/fr\/stays\/search\?city=dakar/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Séjours à Dakar' })).toBeVisible();
+    await expect(page.getByText(/Prix pour 2\u00a0nuits|Prix pour 2 nuits/)).toBeVisible();
+    await page.getByText('Filtres', { exact: true }).click();
+    await page.getByLabel('Petit-déjeuner compris').check();
+    await page.getByRole('button', { name: 'Voir les séjours' }).click();
+    await expect(page).toHaveURL(/breakfast=1/);
+    await expect(page.getByRole('article').first()).toContainText('Petit-déjeuner compris');
+    await page.getByRole('article').first().getByRole('link', { name: /^Voir / }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Chambres et tarifs' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Choisir/ }).first()).toBeVisible();
+    expect(await axe(page)).toEqual([]);
+
+    // A search the site cannot make is said in French, by the field.
+    await page.goto(`/fr/stays/search?city=Tombouctou&checkIn=${inDays(5)}&checkOut=${inDays(4)}`);
+    await expect(page.getByRole('alert')).toContainText(/Nous n’avons pas encore de séjours à «.Tombouctou.»/);
+    await expect(page.getByRole('alert')).toContainText('Le départ doit suivre l’arrivée.');
+  });
+});
+
+test.describe('a stay booked through the API and cancelled as its rate allows', () => {
+  test.use({ ...fromIp(IPS.ghana), viewport: { width: 1280, height: 900 } });
+
+  test('the shared checkout takes the payment; a flexible rate is cancelled for its refund', async ({ page }) => {
     await page.goto('/');
     const xsrf = (await page.context().cookies()).find((cookie) => cookie.name.endsWith('XSRF-TOKEN'))!.value;
-    const checkIn = inDays(35);
-    const view = await (await page.request.get(`/api/staysView?id=STACC002&checkIn=${checkIn}&checkOut=${inDays(37)}&adults=2`)).json();
-    const offer = view.data.offers[0];
+    const view = await (await page.request.get(`/api/staysView?id=STACC002&checkIn=${inDays(35)}&checkOut=${inDays(37)}&adults=2`)).json();
+    const offer = view.data.offers.find((candidate: { rateCode: string }) => candidate.rateCode === 'FLX');
     const booked = await page.request.post('/api/staysBooked', {
       headers: { 'X-XSRF-TOKEN': xsrf },
       data: { offerId: offer.id, expectedTotal: offer.price.total, currency: 'USD', guest: { title: 'MR', firstName: 'Kwame', lastName: 'Asante', email: 'kwame.stay@example.com', phone: '+233 24 000 1111' } },
@@ -26,17 +177,17 @@ test.describe('a stay booked through the API, paid and confirmed on the site', (
     // The shared payment page sends a stay to its own.
     await page.goto(`/payment?booking=${reference}`);
     await expect(page).toHaveURL(new RegExp(`/stays/payment\\?booking=${reference}$`));
-    await expect(page.getByRole('heading', { level: 1, name: `Pay for your stay ${reference}` })).toBeVisible();
     await expect(page.getByText('Kwame Asante · 2 adults, 0 children')).toBeVisible();
-    expect((await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()).violations.map((violation) => violation.id)).toEqual([]);
     await payAtSandbox(page, /^Pay US\$/);
-
     await expect(page).toHaveURL(new RegExp(`/stays/confirmation\\?booking=${reference}&provider=stays$`));
-    await expect(page.getByText('Your stay is booked', { exact: true })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^\d{10}$/);
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download the voucher (PDF)' }).click()]);
-    const voucher = await pdfText(await readFile((await download.path())!));
-    for (const words of ['Stay voucher and receipt', reference, 'Kwame Asante', 'Check-in', 'Accra']) expect(voucher).toContain(words);
-    expect((await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()).violations.map((violation) => violation.id)).toEqual([]);
+
+    const cancel = page.getByRole('region', { name: 'Changed plans?' });
+    await expect(cancel).toContainText(`you get US$${offer.price.total} back`);
+    await cancel.getByRole('button', { name: 'Cancel this stay' }).click();
+    await cancel.getByRole('button', { name: 'Yes, cancel' }).click();
+    await expect(page.getByText(/Your stay is cancelled: US\$[\d.,]+ is on its way back/)).toBeVisible();
+    await expect(page.getByText('This stay is cancelled', { exact: true })).toBeVisible();
+    await expect(page.getByText(/was refunded on/)).toBeVisible();
+    expect(await axe(page)).toEqual([]);
   });
 });

@@ -18,6 +18,8 @@ export type SessionUser = z.output<typeof SessionUserSchema>;
 
 /** A flight booking on a My Trips card. */
 export type TripSummary = z.output<typeof TripCardSchema> & z.output<typeof FlightTripFieldsSchema>;
+/** A hotel stay on a My Trips card. */
+export type StayTripSummary = z.output<typeof TripCardSchema> & { propertyId: string; propertyName: string; cityCode: string; checkIn: string; checkOut: string; nights: number; rooms: number; guests: number; reviewStatus: 'NOT_STAYED' | 'NOT_YET' | 'OPEN' | 'SUBMITTED' | 'CLOSED' };
 export type PersonalInfo = z.output<typeof PersonalDetailsSchema>;
 /** An insurance policy on a Travel Hub card (its order's shared fields, then the policy's). */
 export type InsurancePolicy = z.output<typeof TripCardSchema> & z.output<typeof InsuranceTripFieldsSchema>;
@@ -38,6 +40,12 @@ export async function currentUser(client: HttpClient = http): Promise<SessionUse
 }
 
 /** Spec §7 GET /bookings/flight: the signed-in person's flight bookings (guest ones with their email too). */
+/** The signed-in person's stays, every period (spec §7 /api/v1/tripLists, product_type=stay). */
+export async function myStayTrips(client: HttpClient = http): Promise<StayTripSummary[]> {
+  const { data } = await client.get<{ data: StayTripSummary[] }>('/v1/tripLists', { params: { period: 'all', product_type: 'stay', page: 1 } });
+  return data.data;
+}
+
 export async function myFlightTrips(client: HttpClient = http, filter: 'all' | TripSummary['period'] = 'all'): Promise<TripSummary[]> {
   const { data } = await client.get<{ data: TripSummary[] }>('/bookings/flight', { params: { filter, page: 1 } });
   return data.data;

@@ -1,8 +1,8 @@
 jest.mock('next/router', () => ({ useRouter: () => ({ pathname: '/hub', asPath: '/hub' }) }));
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@/components/test-utils/render';
-import type { TripSummary } from '@/services/account';
+import type { StayTripSummary, TripSummary } from '@/services/account';
 import { MyTrips } from './MyTrips';
 
 const trip = (reference: string, period: TripSummary['period']): TripSummary => ({
@@ -21,9 +21,39 @@ const trip = (reference: string, period: TripSummary['period']): TripSummary => 
   total: { amount: '2100000.00', currency: 'NGN' },
 });
 
+const stay = (reference: string, period: StayTripSummary['period'], startsAt: string, reviewStatus: StayTripSummary['reviewStatus'] = 'NOT_YET'): StayTripSummary => ({
+  reference,
+  status: period === 'reserved' ? 'PENDING' : period === 'cancelled' ? 'CANCELLED' : 'CONFIRMED',
+  period,
+  createdAt: '2026-11-20T10:00:00Z',
+  paymentDeadline: '2026-11-21T10:00:00Z',
+  startsAt,
+  propertyId: 'STLOS002',
+  propertyName: 'Savanna Court Hotel',
+  cityCode: 'LOS',
+  checkIn: startsAt.slice(0, 10),
+  checkOut: '2027-01-12',
+  nights: 2,
+  rooms: 1,
+  guests: 2,
+  reviewStatus,
+  total: { amount: '579855.00', currency: 'NGN' },
+});
+
 describe('My Trips', () => {
+  it('lists stays beside flights in time order, with the voucher, and a review once a stay is over', async () => {
+    renderWithProviders(<MyTrips trips={{ flights: [trip('K7MX3Q', 'upcoming')], stays: [stay('S4TAY3', 'upcoming', '2027-01-05T14:00:00'), stay('P4ST77', 'past', '2026-10-01T14:00:00', 'OPEN')] }} />);
+    const items = within(screen.getByRole('tabpanel')).getAllByRole('listitem');
+    expect(items.map((item) => item.querySelector('strong')?.textContent)).toEqual(['S4TAY3', 'K7MX3Q']);
+    expect(screen.getByText(/Hotel stay · 5 Jan 2027 – 12 Jan 2027 · 2 nights · 2 guests/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Voucher (PDF)' })).toHaveAttribute('href', '/api/bookings/S4TAY3/ticket.pdf');
+    expect(screen.getAllByRole('link', { name: 'See the booking' })[0]).toHaveAttribute('href', '/stays/confirmation?provider=stays&booking=S4TAY3');
+    await userEvent.click(screen.getByRole('tab', { name: /Past/ }));
+    expect(screen.getByRole('link', { name: 'Review your stay' })).toHaveAttribute('href', '/stays/confirmation?provider=stays&booking=P4ST77#stay-review-title');
+  });
+
   it('groups trips by period, with the spec empty states and a pay link for reservations', async () => {
-    renderWithProviders(<MyTrips trips={[trip('K7MX3Q', 'upcoming'), trip('P4NR7T', 'reserved')]} />);
+    renderWithProviders(<MyTrips trips={{ flights: [trip('K7MX3Q', 'upcoming'), trip('P4NR7T', 'reserved')], stays: [] }} />);
     expect(screen.getByRole('tab', { name: /Upcoming 1/ })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByText('K7MX3Q')).toBeInTheDocument();
     expect(screen.getByText(/2 travellers/)).toBeInTheDocument();
@@ -37,7 +67,7 @@ describe('My Trips', () => {
   });
 
   it('moves between the period tabs with the arrow keys, Home and End (one tab stop)', async () => {
-    renderWithProviders(<MyTrips trips={[trip('K7MX3Q', 'upcoming')]} />);
+    renderWithProviders(<MyTrips trips={{ flights: [trip('K7MX3Q', 'upcoming')], stays: [] }} />);
     const upcoming = screen.getByRole('tab', { name: /Upcoming/ });
     expect(screen.getByRole('tab', { name: /Past/ })).toHaveAttribute('tabindex', '-1');
     upcoming.focus();
@@ -52,7 +82,7 @@ describe('My Trips', () => {
   });
 
   it('sits in the Travel Hub tabs, My Trips marked as the current one', () => {
-    renderWithProviders(<MyTrips trips={[]} />);
+    renderWithProviders(<MyTrips trips={{ flights: [], stays: [] }} />);
     const nav = screen.getByRole('navigation', { name: 'Travel Hub' });
     expect(nav).toContainElement(screen.getByRole('link', { name: 'My Trips' }));
     expect(screen.getByRole('link', { name: 'My Trips' })).toHaveAttribute('aria-current', 'page');
@@ -61,7 +91,7 @@ describe('My Trips', () => {
   });
 
   it('says "You have not booked any flight" when nothing is reserved, and asks a signed-out visitor to log in', async () => {
-    const { unmount } = renderWithProviders(<MyTrips trips={[]} />);
+    const { unmount } = renderWithProviders(<MyTrips trips={{ flights: [], stays: [] }} />);
     await userEvent.click(screen.getByRole('tab', { name: /Reserved/ }));
     expect(screen.getByText('You have not booked any flight')).toBeInTheDocument();
     unmount();

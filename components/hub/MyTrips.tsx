@@ -3,7 +3,8 @@ import { useTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
 import page from '@/components/layout/Page.module.scss';
 import { useFormatters } from '@/components/i18n/use-formatters';
-import type { TripSummary } from '@/services/account';
+import type { StayTripSummary, TripSummary } from '@/services/account';
+import { stayPaths } from '@/config/stays-paths';
 import styles from './MyTrips.module.scss';
 import { HubLoadFailed, HubPage } from './HubPage';
 import { SignInFirst } from './SignInFirst';
@@ -14,16 +15,21 @@ import { bookingDocumentHref } from '@/services/bookings';
 
 const PERIODS = ['upcoming', 'past', 'reserved', 'cancelled'] as const;
 
-/** Travel Hub, My Trips (spec §2): upcoming, past, reserved and cancelled flights, each with its empty state. */
-export function MyTrips({ trips, failed = false }: { trips: TripSummary[] | null; failed?: boolean }) {
+type Trip = ({ kind: 'flight' } & TripSummary) | ({ kind: 'stay' } & StayTripSummary);
+
+/** Travel Hub, My Trips (spec §2): upcoming, past, reserved and cancelled flights and stays, each with its empty state. */
+export function MyTrips({ trips: loaded, failed = false }: { trips: { flights: TripSummary[]; stays: StayTripSummary[] } | null; failed?: boolean }) {
   const { t } = useTranslation('hub');
   const { money, date } = useFormatters();
   const [period, setPeriod] = useState<(typeof PERIODS)[number]>('upcoming');
 
   if (failed) return <HubLoadFailed title={t('trips.title')} />;
-  if (!trips) return <SignInFirst title={t('trips.title')} />;
+  if (!loaded) return <SignInFirst title={t('trips.title')} />;
 
-  const shown = trips.filter((trip) => trip.period === period);
+  // One list in time order: the soonest first for what is ahead, the latest first for the rest.
+  const trips: Trip[] = [...loaded.flights.map((trip) => ({ kind: 'flight' as const, ...trip })), ...loaded.stays.map((trip) => ({ kind: 'stay' as const, ...trip }))];
+  const ahead = period === 'upcoming' || period === 'reserved';
+  const shown = trips.filter((trip) => trip.period === period).sort((a, b) => (ahead ? a.startsAt.localeCompare(b.startsAt) : b.startsAt.localeCompare(a.startsAt)));
   const day = (iso: string) => date(`${iso.slice(0, 10)}T12:00:00Z`, { dateStyle: 'medium', timeZone: 'UTC' });
   return (
     <HubPage title={t('trips.title')}>
@@ -56,7 +62,37 @@ export function MyTrips({ trips, failed = false }: { trips: TripSummary[] | null
           </div>
         ) : (
           <ul className={styles.list}>
-            {shown.map((trip) => (
+            {shown.map((trip) =>
+              trip.kind === 'stay' ? (
+                <li key={trip.reference} className={styles.trip}>
+                  <p className={styles.route}>
+                    {trip.propertyName}
+                    <span className={styles.chip} data-status={trip.status}>
+                      {trip.status === 'PENDING' ? t('trips.status.reservedUntil', { date: date(trip.paymentDeadline, { dateStyle: 'medium', timeStyle: 'short' }) }) : t(`trips.status.${trip.status}`)}
+                    </span>
+                  </p>
+                  <p>
+                    {t('trips.stay')} · {day(trip.checkIn)} – {day(trip.checkOut)} · {t('trips.nights', { count: trip.nights })} · {t('trips.guests', { count: trip.guests })}
+                  </p>
+                  <p>
+                    {t('trips.bookingId')} <strong>{trip.reference}</strong> · {money(toMinor(trip.total.amount), trip.total.currency)}
+                  </p>
+                  <p className={styles.actions}>
+                    <Link href={stayPaths.confirmation(trip.reference)}>{t('trips.details')}</Link>
+                    {trip.status === 'CONFIRMED' && (
+                      <a href={bookingDocumentHref(trip.reference, 'ticket.pdf')} download>
+                        {t('trips.voucher')}
+                      </a>
+                    )}
+                    {trip.reviewStatus === 'OPEN' && <Link href={`${stayPaths.confirmation(trip.reference)}#stay-review-title`}>{t('trips.review')}</Link>}
+                    {trip.period === 'reserved' && (
+                      <Link href={stayPaths.payment(trip.reference)} className={page.primaryLink}>
+                        {t('trips.payNow')}
+                      </Link>
+                    )}
+                  </p>
+                </li>
+              ) : (
               <li key={trip.reference} className={styles.trip}>
                 <p className={styles.route}>
                   {trip.from} → {trip.to}
@@ -86,7 +122,8 @@ export function MyTrips({ trips, failed = false }: { trips: TripSummary[] | null
                   )}
                 </p>
               </li>
-            ))}
+              ),
+            )}
           </ul>
         )}
       </section>

@@ -18,7 +18,7 @@ export const flightBookingsHandler: AppRouteHandler<typeof routes.flightBookings
 export const tripListsHandler: AppRouteHandler<typeof routes.tripListsRoute> = async (c) => {
   const user = await requireUser(c, 'Please log in to see your trips.');
   const { period, product_type: product, page } = c.req.valid('query');
-  return c.json(await tripsOf(c.var.db, user, product === 'insurance' ? 'insurance' : 'flight', period, page), 200);
+  return c.json(await tripsOf(c.var.db, user, product, period, page), 200);
 };
 
 export const flightHistoryHandler: AppRouteHandler<typeof routes.flightHistoryRoute> = async (c) => {

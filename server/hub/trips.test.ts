@@ -47,6 +47,21 @@ describe('My Trips', () => {
     expect(trips.data.map((trip: { reference: string }) => trip.reference)).toContain(reference);
   });
 
+  it('lists a stay booked signed in as a stay trip, with what its card shows; nobody else sees it', async () => {
+    const ade = await signedIn('ade.stays@example.com');
+    const checkIn = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10);
+    const checkOut = new Date(Date.now() + 42 * 86_400_000).toISOString().slice(0, 10);
+    const view = await (await app.request(`/api/staysView?id=STKAN001&checkIn=${checkIn}&checkOut=${checkOut}&adults=2`)).json();
+    const offer = view.data.offers[0];
+    const booked = await ade.post('/api/staysBooked', { offerId: offer.id, expectedTotal: offer.price.total, currency: 'USD', guest: { title: 'MR', firstName: 'Ade', lastName: 'Bello', email: 'ade.stays@example.com', phone: '+234 803 000 0000' } });
+    const { reference } = (await booked.json()).data;
+    const stays = await (await ade.get('/api/v1/tripLists?period=all&product_type=stay')).json();
+    expect(stays.data).toEqual([expect.objectContaining({ reference, status: 'PENDING', period: 'reserved', propertyId: 'STKAN001', checkIn, checkOut, nights: 2, guests: 2, reviewStatus: 'NOT_STAYED', total: { amount: offer.price.total, currency: 'USD' } })]);
+    const other = await signedIn('not.ade@example.com');
+    expect((await (await other.get('/api/v1/tripLists?period=all&product_type=stay')).json()).data).toEqual([]);
+    expect((await ade.get('/api/v1/tripLists?product_type=cruise')).status).toBe(422);
+  });
+
   it('answers without a session with 401 and a bad filter with 422', async () => {
     const anonymous = browserClient(app);
     expect((await anonymous.get('/api/bookings/flight')).status).toBe(401);

@@ -13,7 +13,7 @@ import { stayBookings, stayProperties, type Localised } from './schema';
 import { reviews } from '../reviews/schema';
 import { now } from '../lib/clock';
 import { addDays } from '../lib/dates';
-import { REVIEW_WINDOW_DAYS, stayReviewStatus } from './reviews';
+import { REVIEW_WINDOW_DAYS, stayReviewStatus, type StayReviewStatus } from './reviews';
 
 type Booking = typeof stayBookings.$inferSelect;
 type Property = typeof stayProperties.$inferSelect;
@@ -128,7 +128,7 @@ async function confirmWithProperty(tx: Tx, order: Order): Promise<boolean> {
 }
 
 /** Stays as an order kind: what the platform (payments, lapsing, emails, the Travel Hub) needs of them. */
-export const stayOrderKind: OrderKind<StayDetails, { startsAt: string; propertyName: string; cityCode: string; checkIn: string; checkOut: string; nights: number; rooms: number; guests: number }> = {
+export const stayOrderKind: OrderKind<StayDetails, { startsAt: string; propertyId: string; propertyName: string; cityCode: string; checkIn: string; checkOut: string; nights: number; rooms: number; guests: number; reviewStatus: StayReviewStatus }> = {
   kind: 'stay',
   // Spec §2: the stay confirmation names its provider (stays: the site's own listed properties).
   confirmationPage: '/stays/confirmation?provider=stays',
@@ -160,8 +160,9 @@ export const stayOrderKind: OrderKind<StayDetails, { startsAt: string; propertyN
     const copy = COPY[languageOf(order)];
     return { sections: staySections(order, stay), extrasLabel: copy.extras, receiptLabels: { base: copy.base, taxes: copy.taxes }, documentName: copy.documentName };
   },
-  summary: (_order, { booking, property }) => ({
+  summary: (order, { booking, property, reviewed }) => ({
     startsAt: `${booking.checkIn}T${property.checkIn}:00`,
+    propertyId: property.id,
     propertyName: property.name,
     cityCode: property.cityCode,
     checkIn: booking.checkIn,
@@ -169,6 +170,7 @@ export const stayOrderKind: OrderKind<StayDetails, { startsAt: string; propertyN
     nights: nightsBetween(booking.checkIn, booking.checkOut),
     rooms: booking.rooms,
     guests: booking.adults + booking.childAges.length,
+    reviewStatus: stayReviewStatus(order, { checkOut: booking.checkOut, timeZone: property.timeZone, reviewed }, now()),
   }),
   leadLastName: ({ booking }) => booking.guest.lastName,
   // A transfer is reserved for a day at most, and must arrive a day before check-in.
