@@ -3,6 +3,8 @@ export const IPS = {
   nigeria: '41.58.0.1',
   /** Another Nigerian network (MTN): its own sign-up and booking limits, for a journey that signs up. */
   nigeriaMobile: '102.89.0.1',
+  /** A third Nigerian network (Airtel): the stays journey signs up from it. */
+  nigeriaStays: '105.112.0.1',
   senegal: '41.82.0.1',
   ghana: '154.160.0.1',
 };

@@ -55,9 +55,12 @@ export function MyTrips({ trips: loaded, failed = false }: { trips: { flights: T
           <div className={styles.empty}>
             <p>{t(`trips.empty.${period}`)}</p>
             {period !== 'cancelled' && (
-              <Link href="/" className={page.primaryLink}>
-                {t('trips.findFlight')}
-              </Link>
+              <p className={styles.actions}>
+                <Link href="/" className={page.primaryLink}>
+                  {t('trips.findFlight')}
+                </Link>
+                <Link href="/stays">{t('trips.findStay')}</Link>
+              </p>
             )}
           </div>
         ) : (

@@ -77,8 +77,8 @@ export function StayConfirmation({ booking, now }: { booking: StayBooking; now: 
           <Link href="/hub">{t('confirmation.hub')}</Link>
         </section>
       </div>
-      <StayReviewForm booking={booking} />
       <StayCancel booking={booking} now={now} />
+      <StayReviewForm booking={booking} />
     </div>
   );
 }

@@ -64,7 +64,8 @@ export function StayDetail({ cities, criteria, problems, today, offersFailed }: 
       </p>
       <StayRating score={property.reviews.score} count={property.reviews.count} />
 
-      <ul className={styles.gallery} aria-label={t('detail.gallery')}>
+      {/* Scrolls sideways: a keyboard reaches it too. */}
+      <ul className={styles.gallery} aria-label={t('detail.gallery')} tabIndex={0}>
         {property.photos.map((photo, index) => (
           <li key={photo}>
             {/* eslint-disable-next-line @next/next/no-img-element -- a small SVG the API draws: nothing to optimise */}

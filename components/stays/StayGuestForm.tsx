@@ -76,7 +76,7 @@ export function StayGuestForm({ criteria, hotel, offer: priced, unavailable, pre
           <title>{t('book.unavailableTitle', { brand: brand.name })}</title>
           <meta name="robots" content="noindex" />
         </Head>
-        <h1 className={page.heading}>{t('book.unavailableTitle', { brand: brand.name }).split(' | ')[0]}</h1>
+        <h1 className={page.heading}>{t('book.unavailableHeading')}</h1>
         <div className={page.unavailable} role="alert">
           <p>{t(`book.unavailable.${unavailable ?? 'OFFER_NOT_FOUND'}`)}</p>
           <Link href={criteria.city ? staySearchHref(criteria) : '/stays'}>{t('book.searchAgain')}</Link>

@@ -73,7 +73,7 @@ export function StaySummary({ booking, headingId }: { booking: Pick<StayBooking,
         <div>
           <dt>{t('order.address')}</dt>
           <dd>
-            {stay.propertyName}, {stay.district}
+            {stay.propertyName}, {stay.district}, {stay.cityName}
             <br />
             <a href={mapsLink(stay.latitude, stay.longitude)} target="_blank" rel="noopener noreferrer">
               {t('order.directions')}

@@ -34,6 +34,7 @@ const booking: PayableStay = {
     propertyName: 'Savanna Court Hotel',
     cityCode: 'LOS',
     district: 'Ikoyi',
+    cityName: 'Lagos',
     latitude: 6.4521,
     longitude: 3.4339,
     checkInFrom: '14:00',

@@ -49,12 +49,12 @@ export function StayResults({ cities, criteria, filters, cityName, problems, tod
       {loading && <FullScreenLoader label={t('search.searching')} />}
       <h1 className={page.heading}>{asked ? t('results.heading', { city: place }) : t('search.title')}</h1>
 
-      {/* The stay in words, kept in view while scrolling; opening it edits the search (no JavaScript needed). */}
-      <details className={styles.editSearch} open={!asked}>
-        <summary>
-          <span className={styles.tripSummary}>
-            <span className={styles.tripPlace}>{place || t('search.title')}</span>
-            {asked && (
+      {asked ? (
+        // The stay in words, kept in view while scrolling; opening it edits the search (no JavaScript needed).
+        <details className={styles.editSearch}>
+          <summary>
+            <span className={styles.tripSummary}>
+              <span className={styles.tripPlace}>{place}</span>
               <span className={styles.tripFacts}>
                 {[dateRange(criteria.checkIn, criteria.checkOut), t('results.guests', { count: guests }), t('results.rooms', { count: criteria.rooms })].map((fact, index) => (
                   <Fragment key={fact}>
@@ -63,12 +63,15 @@ export function StayResults({ cities, criteria, filters, cityName, problems, tod
                   </Fragment>
                 ))}
               </span>
-            )}
-          </span>
-          <span className={styles.editLabel}>{t('results.edit')}</span>
-        </summary>
+            </span>
+            <span className={styles.editLabel}>{t('results.edit')}</span>
+          </summary>
+          <StaySearchForm cities={cities} values={criteria} problems={problems} today={today} />
+        </details>
+      ) : (
+        // A search that cannot be made: the form itself, its problems first.
         <StaySearchForm cities={cities} values={criteria} problems={problems} today={today} />
-      </details>
+      )}
 
       {searchError && (
         <div role="alert" className={styles.failure}>

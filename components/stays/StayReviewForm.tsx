@@ -85,7 +85,7 @@ export function StayReviewForm({ booking }: { booking: StayBooking }) {
       ) : review.status === 'NOT_YET' ? (
         <p>{t('reviewForm.notYet', { date: day(checkOut) })}</p>
       ) : (
-        <form className={form.form} onSubmit={(event) => void submit(event)} noValidate aria-labelledby="stay-review-title">
+        <form className={form.fields} onSubmit={(event) => void submit(event)} noValidate aria-labelledby="stay-review-title">
           {(listed.length > 0 || failure) && (
             <ErrorSummary
               ref={summary}

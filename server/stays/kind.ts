@@ -140,6 +140,7 @@ export const stayOrderKind: OrderKind<StayDetails, { startsAt: string; propertyI
       propertyName: property.name,
       cityCode: property.cityCode,
       district: property.district,
+      cityName: cityName(property.cityCode, languageOf(order)),
       latitude: property.latitude,
       longitude: property.longitude,
       checkInFrom: property.checkIn,

@@ -260,6 +260,7 @@ export const StayOrderFieldsSchema = z.object({
     propertyName: z.string(),
     cityCode: z.string(),
     district: z.string(),
+    cityName: z.string().openapi({ description: 'The city, in the booking’s language' }),
     latitude: z.number(),
     longitude: z.number(),
     checkInFrom: z.string().openapi({ description: 'Local time check-in opens (HH:MM)' }),
