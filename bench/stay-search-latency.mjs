@@ -25,7 +25,7 @@ function searchQuery(index) {
     iata: CITIES[(index * 7) % CITIES.length],
     checkIn: day(start),
     checkOut: day(start + nights),
-    adults: String(1 + (index % 4)),
+    adults: String(2 + (index % 3)),
     rooms: String(1 + (index % 5 === 0 ? 1 : 0)),
     sort: SORTS[index % SORTS.length],
     bookingCurrency: index % 2 ? 'NGN' : 'USD',
