@@ -113,10 +113,10 @@ test.describe('stays, as a traveller books one', () => {
       await page.getByRole('listitem').filter({ hasText: reference }).getByRole('link', { name: 'Review your stay' }).click();
       const form = page.getByRole('region', { name: 'Review your stay' });
       for (const label of ['Overall, out of 10', 'Cleanliness', 'Comfort', 'Location', 'Facilities', 'Staff', 'Value for money']) await form.getByLabel(label).selectOption('9');
-      await form.getByLabel('Your review').fill('<b>Lovely</b> stay');
+      await form.getByLabel('Your review', { exact: true }).fill('<b>Lovely</b> stay');
       await form.getByRole('button', { name: 'Publish my review' }).click();
       await expect(form.getByRole('alert')).toContainText('Plain words only, without HTML.');
-      await form.getByLabel('Your review').fill('The cot was ready when we arrived late, and the power never went off.');
+      await form.getByLabel('Your review', { exact: true }).fill('The cot was ready when we arrived late, and the power never went off.');
       await form.getByRole('button', { name: 'Publish my review' }).click();
       await expect(page.getByText('Reviews submitted successfully')).toBeVisible();
       await expect(form.getByText('Thank you: your review is published.')).toBeVisible();

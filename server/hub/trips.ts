@@ -1,5 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { now as clockNow } from '../lib/clock';
 import { fromMinor } from '../lib/money';
 import { kindOf, orderedBy, withDetails, type Order, type OrderKindName } from '../orders/orders';
 import { orders } from '../orders/schema';
@@ -19,7 +20,7 @@ export function periodOf(order: Pick<Order, 'status'>, startsAt: string, now: Da
  * A person's orders of one kind, as Travel Hub cards (only ever theirs: the caller passes the
  * signed-in user). Each product says what its card shows; the hub groups and pages them.
  */
-export async function tripsOf<Card extends Record<string, unknown> = Record<string, unknown>>(db: Pick<Database, 'select'>, user: { id: string; email: string }, kind: OrderKindName, period: TripPeriod, page = 1, pageSize = 10, now = new Date()) {
+export async function tripsOf<Card extends Record<string, unknown> = Record<string, unknown>>(db: Pick<Database, 'select'>, user: { id: string; email: string }, kind: OrderKindName, period: TripPeriod, page = 1, pageSize = 10, now = clockNow()) {
   const rows = await db.select().from(orders).where(and(eq(orders.kind, kind), orderedBy(user))).orderBy(desc(orders.createdAt));
   const details = await withDetails(db, rows);
   const trips = rows
