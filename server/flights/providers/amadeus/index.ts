@@ -1,4 +1,5 @@
 import { HttpError } from '../../../lib/http-error';
+import { AmadeusClient, type AmadeusIssue, type Fetch } from '../../../lib/amadeus/client';
 import { logger } from '../../../../lib/node/logger';
 import {
   OfferUnavailableError,
@@ -16,8 +17,6 @@ import {
   type SeatMap,
 } from '../types';
 
-type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
-
 export interface AmadeusOptions {
   clientId: string;
   clientSecret: string;
@@ -29,91 +28,28 @@ export interface AmadeusOptions {
   now?: () => number;
 }
 
-interface AmadeusIssue {
-  status?: number;
-  code?: number;
-  title?: string;
-  detail?: string;
-  source?: { pointer?: string; parameter?: string };
-}
-
 /** Amadeus error codes that mean the flight can no longer be sold as offered. */
 const SOLD_OUT_CODES = new Set([34651, 36955, 39397]);
 const PRICE_CODES = new Set([37200]);
 
+const unavailable = () => new HttpError(502, 'PROVIDER_UNAVAILABLE', 'Flight provider unavailable', 'Our flight provider is not answering right now. Please try again in a few minutes.');
+
 /**
- * Amadeus Self-Service: OAuth2 client credentials (token cached until shortly before it expires,
- * one request for it however many calls wait), Flight Offers Search v2, Flight Offers Price v1
- * (bags, fare rules), SeatMap Display v1 and Flight Create Orders v1. Amadeus errors become our
- * envelope with their code kept as `amadeus_code` (spec §8).
+ * Amadeus Self-Service (its OAuth2 client shared with hotels: server/lib/amadeus/client.ts):
+ * Flight Offers Search v2, Flight Offers Price v1 (bags, fare rules), SeatMap Display v1 and Flight
+ * Create Orders v1. Amadeus errors become our envelope with their code kept as `amadeus_code`
+ * (spec §8).
  */
 export class AmadeusFlights implements FlightProvider {
   readonly name = 'amadeus' as const;
-  private token: { value: string; expiresAt: number } | null = null;
-  private tokenRequest: Promise<string> | null = null;
+  private readonly client: AmadeusClient;
 
-  constructor(private readonly options: AmadeusOptions) {}
-
-  private get baseUrl() {
-    return this.options.baseUrl ?? 'https://test.api.amadeus.com';
+  constructor(private readonly options: AmadeusOptions) {
+    this.client = new AmadeusClient({ ...options, toError: amadeusError, unavailable });
   }
 
-  private get fetcher(): Fetch {
-    return this.options.fetch ?? fetch;
-  }
-
-  private now() {
-    return this.options.now?.() ?? Date.now();
-  }
-
-  private async accessToken(): Promise<string> {
-    if (this.token && this.token.expiresAt > this.now()) return this.token.value;
-    this.tokenRequest ??= (async () => {
-      try {
-        const response = await this.fetcher(`${this.baseUrl}/v1/security/oauth2/token`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-          body: new URLSearchParams({ grant_type: 'client_credentials', client_id: this.options.clientId, client_secret: this.options.clientSecret }).toString(),
-          signal: AbortSignal.timeout(10_000),
-        });
-        const body = (await response.json().catch(() => ({}))) as { access_token?: string; expires_in?: number; error_description?: string };
-        if (!response.ok || !body.access_token) {
-          logger.error('amadeus authentication failed', { status: response.status, error: body.error_description });
-          throw new HttpError(502, 'PROVIDER_UNAVAILABLE', 'Flight provider unavailable', 'Our flight provider is not answering right now. Please try again in a few minutes.');
-        }
-        // Renew a minute early so a call never leaves with a token about to lapse.
-        this.token = { value: body.access_token, expiresAt: this.now() + Math.max(0, (body.expires_in ?? 1799) - 60) * 1000 };
-        return body.access_token;
-      } finally {
-        this.tokenRequest = null;
-      }
-    })();
-    return this.tokenRequest;
-  }
-
-  /** A POST with `body`, or a GET without one. */
-  private async call<T>(path: string, body?: unknown, retried = false): Promise<T> {
-    const token = await this.accessToken();
-    let response: Response;
-    try {
-      response = await this.fetcher(`${this.baseUrl}${path}`, {
-        method: body === undefined ? 'GET' : 'POST',
-        headers: { Authorization: `Bearer ${token}`, Accept: 'application/vnd.amadeus+json', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-        signal: AbortSignal.timeout(30_000),
-      });
-    } catch (error) {
-      logger.warn('amadeus unreachable', { path, error: String(error) });
-      throw new HttpError(502, 'PROVIDER_UNAVAILABLE', 'Flight provider unavailable', 'Our flight provider is not answering right now. Please try again in a few minutes.');
-    }
-    const payload = (await response.json().catch(() => ({}))) as T & { errors?: AmadeusIssue[] };
-    if (response.status === 401 && !retried) {
-      // The token was revoked or expired early: one new token, one more try.
-      this.token = null;
-      return this.call<T>(path, body, true);
-    }
-    if (!response.ok) throw amadeusError(response.status, payload.errors ?? []);
-    return payload;
+  private call<T>(path: string, body?: unknown): Promise<T> {
+    return this.client.call<T>(path, body);
   }
 
   serves(iata: string) {
