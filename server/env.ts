@@ -88,11 +88,21 @@ const envSchema = z.object({
   /** X (Twitter) sign-in, OAuth 2.0 confidential client with the users.email permission. */
   X_CLIENT_ID: z.string().min(8).optional(),
   X_CLIENT_SECRET: z.string().min(8).optional(),
+  /** `1` sells Amadeus Hotels' rooms beside the own catalogue (needs the Amadeus keys and the agency card below). */
+  STAYS_AMADEUS: flag,
+  /** The agency's card that guarantees Amadeus hotel bookings once the guest has paid us: VI, CA, AX…; its number; YYYY-MM; the name on it. */
+  AMADEUS_HOTELS_CARD_VENDOR: z.string().regex(/^[A-Z]{2}$/, 'Two letters: VI, CA, AX…').optional(),
+  AMADEUS_HOTELS_CARD_NUMBER: z.string().regex(/^\d{12,19}$/, '12 to 19 digits').optional(),
+  AMADEUS_HOTELS_CARD_EXPIRY: z.string().regex(/^\d{4}-\d{2}$/, 'YYYY-MM').optional(),
+  AMADEUS_HOTELS_CARD_HOLDER: z.string().min(2).max(64).optional(),
   /** https://test.api.amadeus.com (default) or https://api.amadeus.com for production. */
   AMADEUS_BASE_URL: z.string().url().default('https://test.api.amadeus.com'),
 }).superRefine((config, ctx) => {
   if (config.FLIGHT_PROVIDER === 'amadeus' && (!config.AMADEUS_CLIENT_ID || !config.AMADEUS_CLIENT_SECRET)) {
     ctx.addIssue({ code: 'custom', path: ['FLIGHT_PROVIDER'], message: 'amadeus needs AMADEUS_CLIENT_ID and AMADEUS_CLIENT_SECRET' });
+  }
+  if (config.STAYS_AMADEUS && (!config.AMADEUS_CLIENT_ID || !config.AMADEUS_CLIENT_SECRET || !config.AMADEUS_HOTELS_CARD_VENDOR || !config.AMADEUS_HOTELS_CARD_NUMBER || !config.AMADEUS_HOTELS_CARD_EXPIRY || !config.AMADEUS_HOTELS_CARD_HOLDER)) {
+    ctx.addIssue({ code: 'custom', path: ['STAYS_AMADEUS'], message: 'Amadeus Hotels needs AMADEUS_CLIENT_ID, AMADEUS_CLIENT_SECRET and the agency card (AMADEUS_HOTELS_CARD_VENDOR, _NUMBER, _EXPIRY, _HOLDER)' });
   }
   if (!!config.INSURANCE_PARTNER_URL !== !!config.INSURANCE_PARTNER_KEY) {
     ctx.addIssue({ code: 'custom', path: ['INSURANCE_PARTNER_URL'], message: 'the insurance partner needs both INSURANCE_PARTNER_URL and INSURANCE_PARTNER_KEY' });

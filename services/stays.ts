@@ -18,7 +18,7 @@ export type StayView = z.output<typeof StayViewSchema>;
 export type Review = z.output<typeof ReviewSchema>;
 export type ReviewSummary = z.output<typeof ReviewSummarySchema>;
 export type StayReviewRequest = z.input<typeof StayReviewRequestSchema>;
-export type ReviewPage = { data: Review[]; meta: { count: number; page: number; pageSize: number; summary: ReviewSummary } };
+export type ReviewPage = { data: Review[]; meta: { count: number; page: number; pageSize: number; summary: ReviewSummary; source: 'guests' | 'provider' } };
 
 /** A stay order (its confirmation page). */
 export async function getStayBooking(reference: string, client: HttpClient = http): Promise<StayBooking> {

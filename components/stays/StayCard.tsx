@@ -48,7 +48,7 @@ export function StayCard({ hotel, href, offer, nights = 1, fromPerNight, eager =
             <li className={offer.freeCancellationUntil ? styles.good : undefined}>
               {offer.freeCancellationUntil ? t('card.freeUntil', { date: date(offer.freeCancellationUntil.slice(0, 10) + 'T12:00:00Z', { day: 'numeric', month: 'long', timeZone: 'UTC' }) }) : t('card.nonRefundable')}
             </li>
-            {offer.roomsLeft <= 3 && <li className={styles.scarce}>{t('card.roomsLeft', { count: offer.roomsLeft })}</li>}
+            {offer.roomsLeft !== null && offer.roomsLeft <= 3 && <li className={styles.scarce}>{t('card.roomsLeft', { count: offer.roomsLeft })}</li>}
           </ul>
         )}
       </div>

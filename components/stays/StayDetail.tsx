@@ -121,7 +121,7 @@ export function StayDetail({ cities, criteria, problems, today, offersFailed }: 
                                   {offer.freeCancellationUntil ? t('card.freeUntil', { date: day(offer.freeCancellationUntil) }) : t('card.nonRefundable')}
                                 </p>
                                 <p className={styles.payNow}>{t('detail.payNowShort')}</p>
-                                {offer.roomsLeft <= 3 && <p className={styles.scarce}>{t('card.roomsLeft', { count: offer.roomsLeft })}</p>}
+                                {offer.roomsLeft !== null && offer.roomsLeft <= 3 && <p className={styles.scarce}>{t('card.roomsLeft', { count: offer.roomsLeft })}</p>}
                               </div>
                               <div className={styles.ratePrice}>
                                 <p className={styles.total}>{money(total, currency)}</p>
@@ -174,9 +174,9 @@ export function StayDetail({ cities, criteria, problems, today, offersFailed }: 
             <h2 id="stay-policies">{t('detail.policies')}</h2>
             <dl className={styles.policies}>
               <dt>{t('detail.checkIn')}</dt>
-              <dd>{t('detail.from', { time: property.checkIn })}</dd>
+              <dd>{t('detail.from', { time: property.checkIn || t('order.hotelTime') })}</dd>
               <dt>{t('detail.checkOut')}</dt>
-              <dd>{t('detail.until', { time: property.checkOut })}</dd>
+              <dd>{t('detail.until', { time: property.checkOut || t('order.hotelTime') })}</dd>
               <dt>{t('detail.payment')}</dt>
               <dd>{t('detail.payNow')}</dd>
               <dt>{t('detail.cancellation')}</dt>

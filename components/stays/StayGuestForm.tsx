@@ -169,9 +169,9 @@ export function StayGuestForm({ criteria, hotel, offer: priced, unavailable, pre
           </p>
           <dl className={styles.facts}>
             <dt>{t('order.checkIn')}</dt>
-            <dd>{t('order.from', { date: day(offer.checkInDate), time: offer.policies.checkInOut.checkIn })}</dd>
+            <dd>{t('order.from', { date: day(offer.checkInDate), time: offer.policies.checkInOut.checkIn || t('order.hotelTime') })}</dd>
             <dt>{t('order.checkOut')}</dt>
-            <dd>{t('order.until', { date: day(offer.checkOutDate), time: offer.policies.checkInOut.checkOut })}</dd>
+            <dd>{t('order.until', { date: day(offer.checkOutDate), time: offer.policies.checkInOut.checkOut || t('order.hotelTime') })}</dd>
             <dt>{t('order.room')}</dt>
             <dd>
               {t('order.roomLine', { count: nights, rooms: Number(offer.roomQuantity), room: offer.room.description.text })} · {t(`boards.${offer.boardType}`)}
@@ -221,7 +221,7 @@ export function StayGuestForm({ criteria, hotel, offer: priced, unavailable, pre
           <TextField id={idOf('lastName')} label={t('book.fields.lastName')} value={guest.lastName} onChange={(event) => set('lastName')(event.target.value)} autoComplete="family-name" maxLength={60} error={errorOf('lastName')} />
           <TextField id={idOf('email')} label={t('book.fields.email')} hint={t('book.emailHint')} type="email" value={guest.email} onChange={(event) => set('email')(event.target.value)} autoComplete="email" inputMode="email" maxLength={254} error={errorOf('email')} />
           <TextField id={idOf('phone')} label={t('book.fields.phone')} hint={t('book.phoneHint')} type="tel" value={guest.phone} onChange={(event) => set('phone')(event.target.value)} autoComplete="tel" inputMode="tel" maxLength={20} error={errorOf('phone')} />
-          <TextField id={idOf('arrivalTime')} label={t('book.fields.arrivalTime')} hint={t('book.arrivalHint', { time: offer.policies.checkInOut.checkIn })} type="time" value={guest.arrivalTime} onChange={(event) => set('arrivalTime')(event.target.value)} error={errorOf('arrivalTime')} />
+          <TextField id={idOf('arrivalTime')} label={t('book.fields.arrivalTime')} hint={offer.policies.checkInOut.checkIn ? t('book.arrivalHint', { time: offer.policies.checkInOut.checkIn }) : undefined} type="time" value={guest.arrivalTime} onChange={(event) => set('arrivalTime')(event.target.value)} error={errorOf('arrivalTime')} />
           <div className={textField.field}>
             <label htmlFor={idOf('specialRequests')}>{t('book.fields.specialRequests')}</label>
             <p id={`${idOf('specialRequests')}-hint`} className={textField.hint}>

@@ -48,11 +48,11 @@ export function StaySummary({ booking, headingId }: { booking: Pick<StayBooking,
       <dl className={styles.facts}>
         <div>
           <dt>{t('order.checkIn')}</dt>
-          <dd>{t('order.from', { date: day(stay.checkIn), time: stay.offer.policies.checkInOut.checkIn })}</dd>
+          <dd>{t('order.from', { date: day(stay.checkIn), time: stay.offer.policies.checkInOut.checkIn || t('order.hotelTime') })}</dd>
         </div>
         <div>
           <dt>{t('order.checkOut')}</dt>
-          <dd>{t('order.until', { date: day(stay.checkOut), time: stay.offer.policies.checkInOut.checkOut })}</dd>
+          <dd>{t('order.until', { date: day(stay.checkOut), time: stay.offer.policies.checkInOut.checkOut || t('order.hotelTime') })}</dd>
         </div>
         <div>
           <dt>{t('order.room')}</dt>

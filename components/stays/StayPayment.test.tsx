@@ -30,6 +30,7 @@ const booking: PayableStay = {
   amountDue: { amount: '249.40', currency: 'USD' },
   methods: ['PAYSTACK'],
   stay: {
+    provider: 'stays',
     propertyId: 'STLOS002',
     propertyName: 'Savanna Court Hotel',
     cityCode: 'LOS',

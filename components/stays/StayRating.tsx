@@ -27,8 +27,9 @@ export function StayRating({ score, count }: { score: number | null; count: numb
 }
 
 /** Stars as a short mark ("★★★★") with their number for screen readers. */
-export function Stars({ count }: { count: number }) {
+export function Stars({ count }: { count: number | null }) {
   const { t } = useTranslation('stays');
+  if (!count) return null;
   return (
     <span className={styles.stars} role="img" aria-label={t('rating.stars', { count })}>
       {'★'.repeat(count)}

@@ -27,7 +27,9 @@ export function StayReviews({ id }: { id: string }) {
   const { reviews, reviewsError, loading } = useAppSelector(selectStays);
   const tab = reviewTabOf(router.query.reviews);
   const shown = reviews[tab];
-  const summary = Object.values(reviews).find((page) => page)?.meta.summary;
+  const loaded = Object.values(reviews).find((page) => page);
+  const summary = loaded?.meta.summary;
+  const fromProvider = loaded?.meta.source === 'provider';
   const pageNumber = shown?.meta.page ?? 1;
   const pages = shown ? Math.max(1, Math.ceil(shown.meta.count / shown.meta.pageSize)) : 1;
 
@@ -67,7 +69,8 @@ export function StayReviews({ id }: { id: string }) {
       ) : (
         <p>{t('reviews.none')}</p>
       )}
-      {summary && summary.count > 0 && (
+      {fromProvider && <p className={styles.note}>{t('reviews.fromProvider', { count: summary?.count ?? 0 })}</p>}
+      {summary && summary.count > 0 && !fromProvider && (
         <>
           <nav aria-label={t('reviews.tabsLabel')} className={styles.tabs}>
             {REVIEW_TABS.map((option) => (

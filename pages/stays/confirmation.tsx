@@ -29,6 +29,12 @@ export const getServerSideProps = withAppShell<Props>({ page: 'stays', namespace
       const booking = await getStayBooking(reference, bookingPageClient(context));
       if (booking.kind !== 'stay') return { redirect: { destination: localisedPath(paths.flightConfirmation(reference), locale), permanent: false } };
       if (booking.status === 'PENDING') return { redirect: { destination: localisedPath(stayPaths.payment(reference), locale), permanent: false } };
+      // Spec §2: the address names who sells the stay (provider=stays or amadeus).
+      const provider = typeof context.query.provider === 'string' ? context.query.provider : undefined;
+      if (provider !== booking.stay.provider) {
+        const access = typeof context.query.access === 'string' ? `&access=${encodeURIComponent(context.query.access)}` : '';
+        return { redirect: { destination: localisedPath(`/stays/confirmation?provider=${booking.stay.provider}&booking=${reference}${access}`, locale), permanent: false } };
+      }
       // A cancelled stay shows as cancelled, with what was refunded.
       return { props: { view: 'stay', booking, now: new Date().toISOString() } };
     } catch (failure) {

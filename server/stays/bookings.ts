@@ -6,7 +6,10 @@ import { toMinor } from '../lib/money';
 import type { Order } from '../orders/orders';
 import { newOrderReference } from '../orders/reference';
 import { orders } from '../orders/schema';
-import { checkStaySearch, nightsBetween, offersFor, searchRoomsLeft, type RateCode } from './search';
+import { checkStayDates, checkStaySearch, nightsBetween, offersFor, searchRoomsLeft, type RateCode, type StayOffer } from './search';
+import { hotelProvider } from './providers';
+import { OfferGoneError } from './providers/types';
+import { inCurrency, keepProviderHotels } from './provider-hotels';
 import { stayBookings, stayInventory, stayProperties, stayRoomTypes, type StayGuest } from './schema';
 
 /** A new stay booking holds its rooms while the guest pays (a bank transfer may then reserve it for a day). */
@@ -50,6 +53,60 @@ export async function priceStayOffer(db: Pick<Database, 'select'>, offerId: stri
     throw new HttpError(409, 'SOLD_OUT', 'Sold out', 'There are no rooms of this kind left for these nights: choose another room or other dates.');
   }
   return { property, room: rooms[0]!, offer, named, childAges };
+}
+
+/** What a priced offer is, whichever provider sells it: the property, the offer in the booking currency, and what the booking keeps. */
+export interface PricedStayOffer {
+  provider: 'stays' | 'amadeus';
+  property: typeof stayProperties.$inferSelect;
+  offer: StayOffer;
+  roomCode: string;
+  rateCode: string;
+  checkIn: string;
+  checkOut: string;
+  rooms: number;
+  adults: number;
+  /** The own catalogue's room type (its units hold the rooms); none for a provider's offer. */
+  room: typeof stayRoomTypes.$inferSelect | null;
+}
+
+/**
+ * An offer priced again now, by whoever sells it: the own catalogue (its offer ids name it) or the
+ * hotel provider (Amadeus' ids, priced with GET /v3/shopping/hotel-offers/{id}), its hotel kept
+ * for our pages and its price in the booking currency.
+ */
+export async function pricedStayOffer(db: Database, offerId: string, options: { currency: 'USD' | 'NGN'; childAges?: number[]; language: 'en' | 'fr'; ngnPerUsd: number; now?: Date }): Promise<PricedStayOffer> {
+  if (parseOfferId(offerId)) {
+    const { property, room, offer, named } = await priceStayOffer(db, offerId, options);
+    return { provider: 'stays', property, offer, roomCode: room.code, rateCode: named.rateCode, checkIn: named.checkIn, checkOut: named.checkOut, rooms: named.rooms, adults: named.adults, room };
+  }
+  const provider = hotelProvider();
+  if (!provider) throw offerGone();
+  let hotel;
+  try {
+    hotel = await provider.price(offerId, options.language);
+  } catch (error) {
+    if (error instanceof OfferGoneError) throw error.code === 'SOLD_OUT' ? new HttpError(409, 'SOLD_OUT', 'Sold out', error.message) : offerGone();
+    throw error;
+  }
+  const offer = hotel.offers[0]!;
+  // Its dates as a search checks them (in the past, too far, too long…).
+  checkStayDates({ checkIn: offer.checkInDate, checkOut: offer.checkOutDate, adults: offer.guests.adults * Number(offer.roomQuantity), rooms: Number(offer.roomQuantity) }, options.now);
+  await keepProviderHotels(db, [hotel], hotel.cityCode);
+  const [property] = await db.select().from(stayProperties).where(and(eq(stayProperties.id, hotel.hotelId), eq(stayProperties.provider, 'amadeus')));
+  if (!property) throw offerGone();
+  return {
+    provider: 'amadeus',
+    property,
+    offer: inCurrency(offer, options.currency, options.ngnPerUsd),
+    roomCode: offer.room.type,
+    rateCode: offer.rateCode,
+    checkIn: offer.checkInDate,
+    checkOut: offer.checkOutDate,
+    rooms: Number(offer.roomQuantity),
+    adults: offer.guests.adults * Number(offer.roomQuantity),
+    room: null,
+  };
 }
 
 export interface CreateStayBookingInput {
@@ -98,14 +155,16 @@ export async function releaseRooms(tx: Tx, order: Pick<Order, 'id'>) {
  * rooms taken for every night, and the order held for payment.
  */
 export async function createStayBooking(db: Database, input: CreateStayBookingInput, ngnPerUsd: number, now = new Date()) {
-  const { property, room, offer, named } = await priceStayOffer(db, input.offerId, { currency: input.currency, childAges: input.childAges, language: input.language, ngnPerUsd, now });
+  const priced = await pricedStayOffer(db, input.offerId, { currency: input.currency, childAges: input.childAges, language: input.language, ngnPerUsd, now });
+  const { property, room, offer } = priced;
   if (offer.price.total !== input.expectedTotal) {
     throw new HttpError(409, 'PRICE_CHANGED', 'Price changed', `The total is now ${offer.price.total} ${offer.price.currency}: check it before booking.`);
   }
   const totalMinor = toMinor(offer.price.total);
   const baseMinor = toMinor(offer.price.base);
   return db.transaction(async (tx) => {
-    await takeRooms(tx as Tx, property.id, room.code, room.units, named.checkIn, named.checkOut, named.rooms);
+    // The own catalogue's rooms are taken here; a provider holds its own (it books them once paid).
+    if (room) await takeRooms(tx as Tx, property.id, room.code, room.units, priced.checkIn, priced.checkOut, priced.rooms);
     let order: Order | undefined;
     for (let attempt = 0; attempt < 5 && !order; attempt += 1) {
       [order] = await tx
@@ -133,16 +192,17 @@ export async function createStayBooking(db: Database, input: CreateStayBookingIn
     await tx.insert(stayBookings).values({
       orderId: order.id,
       propertyId: property.id,
-      roomCode: room.code,
-      rateCode: named.rateCode,
-      checkIn: named.checkIn,
-      checkOut: named.checkOut,
-      rooms: named.rooms,
-      adults: named.adults,
+      roomCode: priced.roomCode,
+      rateCode: priced.rateCode,
+      checkIn: priced.checkIn,
+      checkOut: priced.checkOut,
+      rooms: priced.rooms,
+      adults: priced.adults,
       childAges: input.childAges,
       guest: input.guest,
       offer,
+      holding: room !== null,
     });
-    return { order, nights: nightsBetween(named.checkIn, named.checkOut) };
+    return { order, nights: nightsBetween(priced.checkIn, priced.checkOut) };
   });
 }

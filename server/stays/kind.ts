@@ -2,7 +2,10 @@ import { randomInt } from 'node:crypto';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database, Tx } from '../db/client';
 import type { z } from '@hono/zod-openapi';
-import type { MailSection, Order, OrderDocument, OrderKind } from '../orders/orders';
+import { FulfilmentFailed, type MailSection, type Order, type OrderDocument, type OrderKind } from '../orders/orders';
+import { env } from '../env';
+import { HttpError } from '../lib/http-error';
+import { hotelProvider } from './providers';
 import type { StayOrderFieldsSchema } from './stays.routes';
 import { orders } from '../orders/schema';
 import { zonedInstant } from '../lib/zoned-time';
@@ -54,6 +57,7 @@ const COPY = {
     base: 'Room price',
     taxes: 'Taxes',
     share: (city: string, from: string, to: string) => `My stay in ${city}, ${from} – ${to}. Booked on Baobab.`,
+    hotelTime: 'the time the hotel states',
   },
   fr: {
     title: 'Bon de séjour et reçu',
@@ -73,8 +77,12 @@ const COPY = {
     base: 'Prix des chambres',
     taxes: 'Taxes',
     share: (city: string, from: string, to: string) => `Mon séjour à ${city}, du ${from} au ${to}. Réservé sur Baobab.`,
+    hotelTime: 'l’heure indiquée par l’hôtel',
   },
 } as const;
+
+/** When check-in opens, for the instants a stay needs (calendar, deadlines); a provider that does not say it: mid-afternoon, as most hotels. */
+const checkInOf = (property: Pick<Property, 'checkIn'>) => property.checkIn || '14:00';
 
 const languageOf = (order: Pick<Order, 'language'>) => (order.language === 'fr' ? 'fr' : 'en');
 const day = (date: string, language: 'en' | 'fr') => new Intl.DateTimeFormat(language === 'fr' ? 'fr-FR' : 'en-GB', { weekday: 'short', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
@@ -94,8 +102,8 @@ function staySections(order: Order, { booking, property }: StayDetails): MailSec
       lines: [
         ...confirmation,
         `${property.name} · ${property.district}, ${cityName(property.cityCode, language)}`,
-        copy.checkIn(day(booking.checkIn, language), property.checkIn),
-        copy.checkOut(day(booking.checkOut, language), property.checkOut),
+        copy.checkIn(day(booking.checkIn, language), property.checkIn || copy.hotelTime),
+        copy.checkOut(day(booking.checkOut, language), property.checkOut || copy.hotelTime),
         `${copy.nights(nights, booking.rooms)} · ${offer.room.description.text} · ${copy.board[offer.boardType] ?? offer.boardType}`,
         offer.freeCancellationUntil ? copy.free(offer.freeCancellationUntil.replace('T', ' ').slice(0, 16)) : copy.nonRefundable,
       ],
@@ -120,10 +128,38 @@ async function details(db: Pick<Database, 'select'>, list: Order[]): Promise<Map
   return new Map(rows.map(({ booking, property, reviewId }) => [booking.orderId, { booking, property, reviewed: reviewId !== null }]));
 }
 
-/** Once paid, the property's confirmation number (what the guest quotes at the desk), set once. */
+/**
+ * Once paid, the property's confirmation number (what the guest quotes at the desk), set once: the
+ * own catalogue's property confirms at once; a provider's hotel is booked now (Amadeus Hotel
+ * Booking v2, guaranteed by the agency's card), and one it will not book fails the fulfilment
+ * (the order is cancelled and the payment recorded as due back).
+ */
 async function confirmWithProperty(tx: Tx, order: Order): Promise<boolean> {
-  const number = `${String(randomInt(100_000, 1_000_000))}${String(randomInt(1000, 10_000))}`;
-  const set = await tx.update(orders).set({ providerReference: number }).where(and(eq(orders.id, order.id), isNull(orders.providerReference))).returning({ id: orders.id });
+  if (order.providerReference) return false;
+  const [row] = await tx
+    .select({ booking: stayBookings, provider: stayProperties.provider })
+    .from(stayBookings)
+    .innerJoin(stayProperties, eq(stayProperties.id, stayBookings.propertyId))
+    .where(eq(stayBookings.orderId, order.id));
+  let number = `${String(randomInt(100_000, 1_000_000))}${String(randomInt(1000, 10_000))}`;
+  let providerOrderId: string | null = null;
+  if (row?.provider === 'amadeus') {
+    const provider = hotelProvider();
+    if (!provider) throw new FulfilmentFailed('HOTEL_PROVIDER_OFF');
+    const { guest, offer } = row.booking;
+    try {
+      const booked = await provider.book((offer as { id: string }).id, guest, env().SUPPORT_EMAIL);
+      number = booked.confirmationNumber;
+      providerOrderId = booked.orderId;
+    } catch (error) {
+      throw new FulfilmentFailed(error instanceof HttpError ? error.code : 'HOTEL_NOT_BOOKED');
+    }
+  }
+  const set = await tx
+    .update(orders)
+    .set({ providerReference: number, ...(providerOrderId ? { providerOrderId } : {}) })
+    .where(and(eq(orders.id, order.id), isNull(orders.providerReference)))
+    .returning({ id: orders.id });
   return set.length > 0;
 }
 
@@ -136,6 +172,7 @@ export const stayOrderKind: OrderKind<StayDetails, { startsAt: string; propertyI
   details,
   view: (order, { booking, property, reviewed }): z.output<typeof StayOrderFieldsSchema> => ({
     stay: {
+      provider: property.provider,
       propertyId: property.id,
       propertyName: property.name,
       cityCode: property.cityCode,
@@ -145,7 +182,7 @@ export const stayOrderKind: OrderKind<StayDetails, { startsAt: string; propertyI
       longitude: property.longitude,
       checkInFrom: property.checkIn,
       checkOutUntil: property.checkOut,
-      checkInAt: zonedInstant(`${booking.checkIn}T${property.checkIn}:00`, property.timeZone).toISOString(),
+      checkInAt: zonedInstant(`${booking.checkIn}T${checkInOf(property)}:00`, property.timeZone).toISOString(),
       review: { status: stayReviewStatus(order, { checkOut: booking.checkOut, timeZone: property.timeZone, reviewed }, now()), until: addDays(booking.checkOut, REVIEW_WINDOW_DAYS) },
       checkIn: booking.checkIn,
       checkOut: booking.checkOut,
@@ -162,7 +199,7 @@ export const stayOrderKind: OrderKind<StayDetails, { startsAt: string; propertyI
     return { sections: staySections(order, stay), extrasLabel: copy.extras, receiptLabels: { base: copy.base, taxes: copy.taxes }, documentName: copy.documentName };
   },
   summary: (order, { booking, property, reviewed }) => ({
-    startsAt: `${booking.checkIn}T${property.checkIn}:00`,
+    startsAt: `${booking.checkIn}T${checkInOf(property)}:00`,
     propertyId: property.id,
     propertyName: property.name,
     cityCode: property.cityCode,
@@ -176,7 +213,7 @@ export const stayOrderKind: OrderKind<StayDetails, { startsAt: string; propertyI
   leadLastName: ({ booking }) => booking.guest.lastName,
   // A transfer is reserved for a day at most, and must arrive a day before check-in.
   reservationDeadline: (_order, { booking, property }, now) => {
-    const checkIn = zonedInstant(`${booking.checkIn}T${property.checkIn}:00`, property.timeZone).getTime();
+    const checkIn = zonedInstant(`${booking.checkIn}T${checkInOf(property)}:00`, property.timeZone).getTime();
     const deadline = Math.min(now.getTime() + RESERVATION_HOLD_MS, checkIn - 24 * HOUR_MS);
     return deadline - now.getTime() < MINIMUM_HOLD_MS ? null : new Date(deadline);
   },
@@ -195,8 +232,8 @@ export const stayOrderKind: OrderKind<StayDetails, { startsAt: string; propertyI
       events: [
         {
           title: `${property.name}, ${city}`,
-          start: zonedInstant(`${booking.checkIn}T${property.checkIn}:00`, property.timeZone),
-          end: zonedInstant(`${booking.checkOut}T${property.checkOut}:00`, property.timeZone),
+          start: zonedInstant(`${booking.checkIn}T${checkInOf(property)}:00`, property.timeZone),
+          end: zonedInstant(`${booking.checkOut}T${property.checkOut || '12:00'}:00`, property.timeZone),
           location: `${property.name}, ${property.district}, ${city}`,
           description: (property.description as Localised)[language],
         },

@@ -23,7 +23,8 @@ export const stayProperties = pgTable(
     longitude: real('longitude').notNull(),
     /** Kilometres to the city centre, as the crow flies. */
     distanceKm: real('distance_km').notNull(),
-    stars: integer('stars').notNull(),
+    /** 1–5; null when the provider does not say (some Amadeus hotels). */
+    stars: integer('stars'),
     /** HOTEL, APARTMENT, GUESTHOUSE or RESORT. */
     propertyType: varchar('property_type', { length: 12 }).$type<'HOTEL' | 'APARTMENT' | 'GUESTHOUSE' | 'RESORT'>().notNull(),
     amenities: jsonb('amenities').$type<string[]>().notNull(),
@@ -32,10 +33,16 @@ export const stayProperties = pgTable(
     checkIn: varchar('check_in', { length: 5 }).notNull(),
     checkOut: varchar('check_out', { length: 5 }).notNull(),
     timeZone: text('time_zone').notNull(),
-    /** How many photos it has (generated art in public/stays/, none from the network). */
+    /** How many pictures it has (SVG illustrations drawn from its id: server/stays/photos.ts). */
     photos: integer('photos').notNull(),
+    /**
+     * Who sells it: `stays`, the site's own listing (rooms and nightly inventory here), or
+     * `amadeus`, a hotel of Amadeus Hotels kept here once it was offered (its name, place and
+     * pictures for the pages and bookings; its rooms and prices are Amadeus').
+     */
+    provider: varchar('provider', { length: 8 }).$type<'stays' | 'amadeus'>().notNull().default('stays'),
   },
-  (table) => [index('stay_properties_city_idx').on(table.cityCode), check('stay_properties_stars_check', sql`${table.stars} BETWEEN 1 AND 5`)],
+  (table) => [index('stay_properties_city_idx').on(table.cityCode, table.provider), check('stay_properties_stars_check', sql`${table.stars} BETWEEN 1 AND 5`)],
 );
 
 /** A property's kinds of room: how many of each it sells a night, and who fits in one. */

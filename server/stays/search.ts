@@ -4,6 +4,7 @@ import { addDays, todayInLagos } from '../lib/dates';
 import { HttpError } from '../lib/http-error';
 import { STAY_CITIES } from './catalogue/cities';
 import { reviewScores } from '../reviews/reviews';
+import type { ProviderOffer } from './providers/types';
 import { stayInventory, stayProperties, stayRoomTypes, type Localised } from './schema';
 
 /*
@@ -63,6 +64,11 @@ const refuse = (code: string, detail: string, pointer: string) =>
 /** The rules of a search beyond its shape: a known city, dates ahead and in order, a party that fits its rooms. */
 export function checkStaySearch(search: StaySearch, now = new Date()): StaySearch {
   if (!STAY_CITIES.some((city) => city.code === search.cityCode)) throw refuse('UNKNOWN_CITY', 'We have no stays listed in this city yet: choose another.', 'iata');
+  return checkStayDates(search, now);
+}
+
+/** A stay's dates and party as a search checks them: ahead, in order, not too long, an adult in each room. */
+export function checkStayDates<S extends Pick<StaySearch, 'checkIn' | 'checkOut' | 'adults' | 'rooms'>>(search: S, now = new Date()): S {
   const today = todayInLagos(now);
   if (search.checkIn < today) throw refuse('DATES_IN_PAST', 'Check-in cannot be in the past.', 'checkIn');
   if (search.checkIn > addDays(today, MAX_DAYS_AHEAD)) throw refuse('DATES_TOO_FAR', `Stays can be booked up to ${MAX_DAYS_AHEAD} days ahead.`, 'checkIn');
@@ -123,7 +129,7 @@ export function offersFor(property: Property, rooms: RoomType[], left: Map<strin
     if (room.maxAdults < perRoomAdults || room.maxChildren < perRoomChildren) continue;
     if (room.units - (left.get(`${property.id}/${room.code}`) ?? 0) < search.rooms) continue;
     for (const [code, rate] of Object.entries(RATES) as Array<[RateCode, (typeof RATES)[RateCode]]>) {
-      if (code === 'BBF' && (property.propertyType === 'APARTMENT' || property.stars < 3)) continue;
+      if (code === 'BBF' && (property.propertyType === 'APARTMENT' || (property.stars ?? 0) < 3)) continue;
       const baseMinor = convert(Math.round(room.nightlyMinor * rate.factor) * nights * search.rooms);
       const taxMinor = convert(Math.round((room.nightlyMinor * rate.factor * nights * search.rooms * tax) / 100));
       const totalMinor = baseMinor + taxMinor;
@@ -182,7 +188,7 @@ export function hotelView(property: Property, language: 'en' | 'fr' = 'en', rati
   return {
     type: 'hotel' as const,
     hotelId: property.id,
-    chainCode: 'ST',
+    chainCode: property.provider === 'amadeus' ? property.id.slice(0, 2) : 'ST',
     name: property.name,
     cityCode: property.cityCode,
     latitude: property.latitude,
@@ -206,48 +212,87 @@ export function hotelView(property: Property, language: 'en' | 'fr' = 'en', rati
 /** Where a property's generated picture is served (server/stays/photos.ts). */
 export const stayPhotoPath = (id: string, number: number) => `/api/stays/photos/${id}-${number}.svg`;
 
-/** A city's stays for a search: every property with an offer, filtered, sorted and paged. */
-export async function searchStays(db: Pick<Database, 'select'>, search: StaySearch, ngnPerUsd: number, language: 'en' | 'fr' = 'en') {
-  const properties = await db.select().from(stayProperties).where(eq(stayProperties.cityCode, search.cityCode));
+/** An offer as every provider's is answered (the own catalogue's, Amadeus' once read). */
+export type StayOffer = ReturnType<typeof offersFor>[number] | ProviderOffer;
+
+/** A hotel with its offers for a search, from either provider, before filters, sorting and pages. */
+export interface StayCandidate {
+  provider: 'stays' | 'amadeus';
+  hotel: ReturnType<typeof hotelView>;
+  propertyType: string;
+  stars: number | null;
+  distanceKm: number;
+  amenities: string[];
+  rating: StayRating;
+  /** Cheapest first. */
+  offers: StayOffer[];
+}
+
+/** The own catalogue's candidates for a search: every listed property of the city with a room for the stay. */
+export async function catalogueCandidates(db: Pick<Database, 'select'>, search: StaySearch, ngnPerUsd: number, language: 'en' | 'fr' = 'en'): Promise<StayCandidate[]> {
+  const properties = await db.select().from(stayProperties).where(and(eq(stayProperties.cityCode, search.cityCode), eq(stayProperties.provider, 'stays')));
   const ids = properties.map((property) => property.id);
   const [rooms, left, ratings] = await Promise.all([
     ids.length ? db.select().from(stayRoomTypes).where(inArray(stayRoomTypes.propertyId, ids)) : Promise.resolve([]),
     searchRoomsLeft(db, ids, search.checkIn, search.checkOut),
     stayRatings(db, ids),
   ]);
-  const ratingOf = (property: Property) => ratings.get(property.id) ?? NO_REVIEWS;
+  return properties.map((property) => {
+    const rating = ratings.get(property.id) ?? NO_REVIEWS;
+    return {
+      provider: 'stays' as const,
+      hotel: hotelView(property, language, rating),
+      propertyType: property.propertyType,
+      stars: property.stars,
+      distanceKm: property.distanceKm,
+      amenities: property.amenities,
+      rating,
+      offers: offersFor(property, rooms.filter((room) => room.propertyId === property.id), left, search, ngnPerUsd, language),
+    };
+  });
+}
+
+/** Every provider's candidates filtered, sorted and paged as one list (the answer of GET /api/searchStaysHotels). */
+export function rankStays(candidates: StayCandidate[], search: StaySearch, ngnPerUsd = 1) {
   const nights = nightsBetween(search.checkIn, search.checkOut);
-  const results = properties
-    .filter((property) => (search.minStars ? property.stars >= search.minStars : true))
-    .filter((property) => (search.minScore ? (ratingOf(property).score ?? 0) >= search.minScore : true))
-    .filter((property) => (search.propertyTypes?.length ? search.propertyTypes.includes(property.propertyType) : true))
-    .filter((property) => (search.amenities?.length ? search.amenities.every((amenity) => property.amenities.includes(amenity)) : true))
-    .map((property) => {
-      const offers = offersFor(property, rooms.filter((room) => room.propertyId === property.id), left, search, ngnPerUsd, language)
+  const results = candidates
+    .filter((entry) => (search.minStars ? (entry.stars ?? 0) >= search.minStars : true))
+    .filter((entry) => (search.minScore ? (entry.rating.score ?? 0) >= search.minScore : true))
+    .filter((entry) => (search.propertyTypes?.length ? search.propertyTypes.includes(entry.propertyType) : true))
+    .filter((entry) => (search.amenities?.length ? search.amenities.every((amenity) => entry.amenities.includes(amenity)) : true))
+    .map((entry) => ({
+      ...entry,
+      offers: entry.offers
         .filter((offer) => (search.freeCancellation ? offer.freeCancellationUntil !== null : true))
         .filter((offer) => (search.breakfast ? offer.boardType === 'BREAKFAST' : true))
-        .filter((offer) => (search.maxPrice ? Math.round(Number(offer.price.base) * 100) / nights <= search.maxPrice * 100 : true));
-      return { property, offers };
-    })
+        .filter((offer) => (search.maxPrice ? Math.round(Number(offer.price.base) * 100) / nights <= search.maxPrice * 100 : true)),
+    }))
     .filter(({ offers }) => offers.length > 0);
   const cheapest = (entry: (typeof results)[number]) => totalMinorOf(entry.offers[0]!);
+  // Stars per dollar compare like with like: a price in naira counts as its dollars.
+  const perDollar = search.currency === 'NGN' ? ngnPerUsd : 1;
   const sorted = results.sort((a, b) => {
     if (search.sort === 'PRICE') return cheapest(a) - cheapest(b);
-    if (search.sort === 'STARS') return b.property.stars - a.property.stars || cheapest(a) - cheapest(b);
-    if (search.sort === 'DISTANCE') return a.property.distanceKm - b.property.distanceKm;
-    if (search.sort === 'REVIEW_SCORE') return (ratingOf(b.property).score ?? 0) - (ratingOf(a.property).score ?? 0) || ratingOf(b.property).count - ratingOf(a.property).count || cheapest(a) - cheapest(b);
+    if (search.sort === 'STARS') return (b.stars ?? 0) - (a.stars ?? 0) || cheapest(a) - cheapest(b);
+    if (search.sort === 'DISTANCE') return a.distanceKm - b.distanceKm;
+    if (search.sort === 'REVIEW_SCORE') return (b.rating.score ?? 0) - (a.rating.score ?? 0) || b.rating.count - a.rating.count || cheapest(a) - cheapest(b);
     // Recommended: good value near the centre that guests liked (stars per dollar, closeness, score), the same order every time.
-    const score = (entry: (typeof results)[number]) => (entry.property.stars * 1e6) / cheapest(entry) - entry.property.distanceKm * 0.5 + 5 * (ratingOf(entry.property).score ?? 7);
-    return score(b) - score(a) || a.property.id.localeCompare(b.property.id);
+    const score = (entry: (typeof results)[number]) => ((entry.stars ?? 3) * 1e6 * perDollar) / cheapest(entry) - entry.distanceKm * 0.5 + 5 * (entry.rating.score ?? 7);
+    return score(b) - score(a) || a.hotel.hotelId.localeCompare(b.hotel.hotelId);
   });
   const start = (search.page - 1) * search.pageSize;
-  const data = sorted.slice(start, start + search.pageSize).map(({ property, offers }) => ({
+  const data = sorted.slice(start, start + search.pageSize).map(({ hotel, provider, offers }) => ({
     type: 'hotel-offers' as const,
-    hotel: hotelView(property, language, ratingOf(property)),
+    hotel,
     available: true,
-    self: `/api/staysView?id=${property.id}`,
-    provider: 'stays' as const,
+    self: `/api/staysView?id=${hotel.hotelId}`,
+    provider,
     offers,
   }));
   return { data, meta: { count: sorted.length, page: search.page, pageSize: search.pageSize, nights } };
+}
+
+/** A city's stays of the own catalogue for a search, filtered, sorted and paged. */
+export async function searchStays(db: Pick<Database, 'select'>, search: StaySearch, ngnPerUsd: number, language: 'en' | 'fr' = 'en') {
+  return rankStays(await catalogueCandidates(db, search, ngnPerUsd, language), search, ngnPerUsd);
 }

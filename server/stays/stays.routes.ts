@@ -4,6 +4,7 @@ import { CONTROL_CHARACTERS } from '../lib/text';
 import { bookingSecurity } from '../lib/openapi-document';
 import { BookingReference } from '../orders/orders.routes';
 import { PROPERTY_TYPES, STAY_SORTS } from './search';
+import { BOARDS, PAYMENT_TYPES } from './providers/types';
 import { REVIEW_SORTS, ReviewSchema, ReviewSummarySchema, reviewBody } from '../reviews/reviews';
 import { STAY_REVIEW_CATEGORIES } from './catalogue/reviews';
 import { STAY_REVIEW_STATUSES } from './reviews';
@@ -60,7 +61,7 @@ export const StayHotelSchema = z
     latitude: z.number(),
     longitude: z.number(),
     property: z.object({
-      stars: z.number().int(),
+      stars: z.number().int().nullable().openapi({ description: '1 to 5; null when the provider does not say' }),
       propertyType: z.enum(PROPERTY_TYPES),
       district: z.string(),
       distanceKm: z.number(),
@@ -83,7 +84,7 @@ export const StayOfferSchema = z
     checkOutDate: z.string(),
     roomQuantity: z.string(),
     rateCode: z.string(),
-    boardType: z.enum(['ROOM_ONLY', 'BREAKFAST']),
+    boardType: z.enum(BOARDS),
     room: z.object({ type: z.string(), typeEstimated: z.object({ category: z.string(), beds: z.number().int(), bedType: z.string() }), description: Text }),
     guests: z.object({ adults: z.number().int(), childAges: z.array(z.number().int()).optional() }),
     price: z.object({
@@ -94,13 +95,13 @@ export const StayOfferSchema = z
       variations: z.object({ average: z.object({ base: Amount }) }),
     }),
     policies: z.object({
-      paymentType: z.literal('DEPOSIT'),
+      paymentType: z.enum(PAYMENT_TYPES).openapi({ description: 'DEPOSIT: paid in full when booked (the own catalogue); Amadeus rates say theirs' }),
       cancellations: z.array(z.object({ type: z.literal('FULL_STAY'), deadline: z.string().optional(), amount: Amount.optional(), description: Text })),
       checkInOut: z.object({ checkIn: z.string(), checkOut: z.string() }),
     }),
     self: z.string(),
     freeCancellationUntil: z.string().nullable().openapi({ description: 'Ours: cancelling is free until then (local time with its offset); null for a non-refundable rate' }),
-    roomsLeft: z.number().int().openapi({ description: 'Ours: rooms of this type left for every night of the stay' }),
+    roomsLeft: z.number().int().nullable().openapi({ description: 'Ours: rooms of this type left for every night of the stay (null when the provider does not say)' }),
   })
   .openapi('StayOffer');
 
@@ -108,7 +109,11 @@ export const StayHotelOffersSchema = z
   .object({ type: z.literal('hotel-offers'), hotel: StayHotelSchema, available: z.boolean(), self: z.string(), provider: z.enum(['stays', 'amadeus']), offers: z.array(StayOfferSchema) })
   .openapi('StayHotelOffers');
 
-export const StaySearchAnswerSchema = z.object({ data: z.array(StayHotelOffersSchema), meta: z.object({ count: z.number().int(), page: z.number().int(), pageSize: z.number().int(), nights: z.number().int() }) });
+export const StaySearchAnswerSchema = z.object({
+  data: z.array(StayHotelOffersSchema),
+  meta: z.object({ count: z.number().int(), page: z.number().int(), pageSize: z.number().int(), nights: z.number().int() }),
+  warnings: z.array(z.object({ code: z.string(), title: z.string(), detail: z.string() })).optional().openapi({ description: 'Amadeus style: the list is not whole (a provider did not answer)' }),
+});
 
 export const searchStaysRoute = createRoute({
   method: 'get',
@@ -120,6 +125,8 @@ export const searchStaysRoute = createRoute({
     200: jsonContent(StaySearchAnswerSchema, 'The stays, filtered, sorted and paged'),
     422: errorResponse('An unknown city (UNKNOWN_CITY), dates in the past, too far ahead or out of order, a stay over 30 nights, rooms without an adult, or a malformed parameter'),
     429: errorResponse('Too many searches from this connection'),
+    502: errorResponse('The hotel provider failed and the own catalogue has nothing here (PROVIDER_UNAVAILABLE, its code as amadeus_code)'),
+    503: errorResponse('The hotel provider is busy (PROVIDER_BUSY)'),
   },
 });
 
@@ -178,7 +185,7 @@ export const stayViewRoute = createRoute({
 });
 
 /** An offer's id as a search gave it (capitals and digits, Amadeus' pattern). */
-const OFFER_ID = z.string().regex(/^[A-Z0-9]{20,60}$/, 'Not an offer.');
+const OFFER_ID = z.string().regex(/^[A-Z0-9]{8,60}$/, 'Not an offer.');
 
 export const stayPriceConfirmRoute = createRoute({
   method: 'get',
@@ -256,6 +263,7 @@ export const stayBookingRoute = createRoute({
 /** A stay order's own fields, after the shared ones of every order. */
 export const StayOrderFieldsSchema = z.object({
   stay: z.object({
+    provider: z.enum(['stays', 'amadeus']).openapi({ description: 'Who sells it (spec §2 /stays/confirmation?provider=)' }),
     propertyId: z.string(),
     propertyName: z.string(),
     cityCode: z.string(),
@@ -312,7 +320,7 @@ export const stayReviewsRoute = createRoute({
     }),
   },
   responses: {
-    200: jsonContent(z.object({ data: z.array(ReviewSchema), meta: z.object({ count: z.number().int(), page: z.number().int(), pageSize: z.number().int(), summary: ReviewSummarySchema }) }), 'The reviews'),
+    200: jsonContent(z.object({ data: z.array(ReviewSchema), meta: z.object({ count: z.number().int(), page: z.number().int(), pageSize: z.number().int(), summary: ReviewSummarySchema, source: z.enum(['guests', 'provider']).openapi({ description: 'guests: our guests’ reviews; provider: the hotel provider’s sentiment scores (Amadeus Hotel Ratings), with no reviews of ours yet' }) }) }), 'The reviews'),
     404: errorResponse('No stay has this id'),
     422: errorResponse('A malformed id or parameter'),
   },
@@ -367,4 +375,98 @@ export const stayCitiesRoute = createRoute({
   summary: 'The cities with stays for sale, named in the reader’s language (the search’s destinations)',
   request: { query: z.object({ lang: z.enum(['en', 'fr']).default('en').openapi({ param: { name: 'lang', in: 'query' } }) }) },
   responses: { 200: jsonContent(z.object({ data: z.array(StayCitySchema) }), 'The cities, by name'), 422: errorResponse('An unknown language') },
+});
+
+/** Amadeus Hotel Booking v2's CreateHotelOrder, with our additions in `data` (docs/stays.md): one room, its lead guest. */
+export const HotelOrderRequestSchema = z
+  .object({
+    data: z
+      .object({
+        type: z.literal('hotel-order'),
+        guests: z
+          .array(
+            z
+              .object({
+                tid: z.number().int().min(1).max(9),
+                title: GuestSchema.shape.title,
+                firstName: GuestSchema.shape.firstName,
+                lastName: GuestSchema.shape.lastName,
+                phone: GuestSchema.shape.phone,
+                email: GuestSchema.shape.email,
+              })
+              .strict(),
+          )
+          .min(1)
+          .max(9),
+        roomAssociations: z
+          .array(z.object({ hotelOfferId: OFFER_ID, guestReferences: z.array(z.object({ guestReference: z.string().regex(/^[1-9]$/) }).strict()).min(1).max(9) }).strict())
+          .length(1, 'One room association: one offer a booking.'),
+        travelAgent: z.object({ contact: z.object({ email: z.string().email().max(254) }).strict() }).strict().optional(),
+        /** Never: the guest pays on our checkout; card numbers never reach this site. */
+        payment: z.never({ error: 'No card details here: the guest pays on our checkout after booking.' }).optional(),
+        expectedTotal: z.string().regex(/^\d{1,9}\.\d{2}$/).openapi({ description: 'Ours: the total the guest agreed to (the price confirmation’s)' }),
+        currency: z.enum(['USD', 'NGN']).default('USD').openapi({ description: 'Ours: the booking currency' }),
+        childAges: z.array(z.number().int().min(0).max(17)).max(9).default([]),
+        language: z.enum(['en', 'fr']).default('en'),
+        specialRequests: GuestSchema.shape.specialRequests,
+        arrivalTime: GuestSchema.shape.arrivalTime,
+      })
+      .strict(),
+  })
+  .strict()
+  .openapi('HotelOrderRequest');
+
+export const HotelOrderAnswerSchema = z
+  .object({
+    data: z.object({
+      type: z.literal('hotel-order'),
+      id: z.string().openapi({ description: 'Our booking reference' }),
+      hotelBookings: z.array(
+        z.object({
+          type: z.literal('hotel-booking'),
+          id: z.string(),
+          bookingStatus: z.literal('PENDING').openapi({ description: 'Booked with the hotel once paid on our checkout' }),
+          hotelProviderInformation: z.array(z.object({ hotelProviderCode: z.string(), confirmationNumber: z.string() })),
+          roomAssociations: z.array(z.object({ hotelOfferId: z.string(), guestReferences: z.array(z.object({ guestReference: z.string() })) })),
+          hotelOffer: StayOfferSchema,
+          hotel: z.object({ hotelId: z.string(), chainCode: z.string(), name: z.string() }),
+        }),
+      ),
+      guests: z.array(z.object({ tid: z.number().int(), id: z.number().int(), title: z.string(), firstName: z.string(), lastName: z.string() })),
+      associatedRecords: z.array(z.object({ reference: z.string(), originSystemCode: z.string() })),
+      self: z.string(),
+    }),
+    meta: z.object({ provider: z.enum(['stays', 'amadeus']), paymentDeadline: z.string(), total: z.object({ amount: Amount, currency: z.string() }), payAt: z.string() }),
+  })
+  .openapi('HotelOrderAnswer');
+
+const hotelOrderResponses = {
+  201: jsonContent(HotelOrderAnswerSchema, 'Booked, unpaid: pay before the deadline on our checkout'),
+  400: errorResponse('The body is not valid JSON'),
+  403: errorResponse('Missing XSRF token'),
+  404: errorResponse('No such offer (OFFER_NOT_FOUND)'),
+  409: errorResponse('The price changed (PRICE_CHANGED) or the room sold out (SOLD_OUT)'),
+  422: errorResponse('A malformed field, card details sent, more than one room association, or (amadeus/hotels/book) an offer of our own catalogue'),
+  429: errorResponse('Too many bookings from this connection'),
+  502: errorResponse('The hotel provider did not answer (PROVIDER_UNAVAILABLE)'),
+};
+
+export const hotelsBookRoute = createRoute({
+  method: 'post',
+  security: [{}],
+  path: '/hotels-book', // spec /api/hotels-book
+  tags: ['Stays'],
+  summary: 'Book an offer of either provider in Amadeus Hotel Booking v2 shapes: priced again, held unpaid; paid on our checkout, then confirmed with the hotel',
+  request: { body: { required: true, content: { 'application/json': { schema: HotelOrderRequestSchema } } } },
+  responses: hotelOrderResponses,
+});
+
+export const amadeusHotelsBookRoute = createRoute({
+  method: 'post',
+  security: [{}],
+  path: '/amadeus/hotels/book', // spec /api/amadeus/hotels/book
+  tags: ['Stays'],
+  summary: 'Book an Amadeus Hotels offer (Amadeus Hotel Booking v2 shapes): held unpaid; once paid on our checkout it is booked with Amadeus, guaranteed by the agency',
+  request: { body: { required: true, content: { 'application/json': { schema: HotelOrderRequestSchema } } } },
+  responses: hotelOrderResponses,
 });

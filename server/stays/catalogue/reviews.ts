@@ -1,7 +1,6 @@
 import type { reviews } from '../../reviews/schema';
 import { addDays } from '../../lib/dates';
 import { STAY_CITIES } from './cities';
-import type { stayProperties } from '../schema';
 
 /*
  * Sample reviews for the seeded catalogue, generated like it (the same everywhere). They carry no
@@ -67,7 +66,7 @@ function random(seed: number) {
 const clamp = (value: number) => Math.min(10, Math.max(1, Math.round(value)));
 
 /** The catalogue's sample reviews: a few to some dozens a property, around a quality its stars suggest. */
-export function generateStayReviews(properties: Array<Pick<typeof stayProperties.$inferInsert, 'id' | 'stars' | 'cityCode'>>): Array<typeof reviews.$inferInsert> {
+export function generateStayReviews(properties: Array<{ id: string; stars: number; cityCode: string }>): Array<typeof reviews.$inferInsert> {
   const rows: Array<typeof reviews.$inferInsert> = [];
   properties.forEach((property, propertyIndex) => {
     const next = random(104_729 * (propertyIndex + 1));

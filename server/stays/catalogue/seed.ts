@@ -53,7 +53,7 @@ const DESCRIBED = {
 
 /** The seeded catalogue: properties and their room types, the same on every machine. */
 export function generateCatalogue() {
-  const properties: Array<typeof stayProperties.$inferInsert> = [];
+  const properties: Array<typeof stayProperties.$inferInsert & { stars: number }> = [];
   const rooms: Array<typeof stayRoomTypes.$inferInsert> = [];
   STAY_CITIES.forEach((city: StayCity, cityIndex) => {
     const next = random(7919 * (cityIndex + 1));
