@@ -44,6 +44,11 @@ export function StayDetail({ cities, criteria, problems, today, offersFailed }: 
   // Each room type once, its rates cheapest first (the API's offers come cheapest first).
   const byRoom = new Map<string, StayOffer[]>();
   for (const offer of stay.offers ?? []) byRoom.set(offer.room.type, [...(byRoom.get(offer.room.type) ?? []), offer]);
+  // A provider's hotel has no room types of ours: its offers say their rooms.
+  const rooms =
+    stay.rooms.length > 0
+      ? stay.rooms
+      : [...byRoom.values()].map((offers) => ({ code: offers[0]!.room.type, name: offers[0]!.room.description.text, beds: offers[0]!.room.typeEstimated.beds, bedType: offers[0]!.room.typeEstimated.bedType, maxAdults: 0, maxChildren: 0, sizeM2: 0, fromPerNight: null }));
   const chooseHref = (offer: StayOffer) => `/stays/book?${new URLSearchParams([...stayQuery(criteria!), ['offer', offer.id], ['seen', offer.price.total]])}`;
 
   return (
@@ -99,14 +104,20 @@ export function StayDetail({ cities, criteria, problems, today, offersFailed }: 
             )}
             {stay.offers && stay.offers.length === 0 && <p className={styles.failure}>{t('detail.soldOut')}</p>}
             <ul className={styles.rooms}>
-              {stay.rooms.map((room) => {
+              {rooms.map((room) => {
                 const offers = byRoom.get(room.code);
                 if (stay.offers && !offers) return null;
                 return (
                   <li key={room.code} className={styles.room}>
                     <h3>{room.name}</h3>
                     <p className={styles.facts}>
-                      {t('detail.fits', { count: room.maxAdults, children: t('detail.fitsChildren', { count: room.maxChildren }) })} · {t(`detail.beds.${room.bedType}`, { count: room.beds, defaultValue: room.bedType })} · {t('detail.size', { size: room.sizeM2 })}
+                      {[
+                        room.maxAdults > 0 ? t('detail.fits', { count: room.maxAdults, children: t('detail.fitsChildren', { count: room.maxChildren }) }) : null,
+                        t(`detail.beds.${room.bedType}`, { count: room.beds, defaultValue: room.bedType }),
+                        room.sizeM2 > 0 ? t('detail.size', { size: room.sizeM2 }) : null,
+                      ]
+                        .filter(Boolean)
+                        .join(' · ')}
                     </p>
                     {offers ? (
                       <ul className={styles.rates}>
@@ -134,9 +145,9 @@ export function StayDetail({ cities, criteria, problems, today, offersFailed }: 
                           );
                         })}
                       </ul>
-                    ) : (
+                    ) : room.fromPerNight ? (
                       <p className={styles.priceNote}>{t('card.fromPerNight', { price: price(toMinor(room.fromPerNight.amount), 'USD') })}</p>
-                    )}
+                    ) : null}
                   </li>
                 );
               })}
@@ -180,7 +191,7 @@ export function StayDetail({ cities, criteria, problems, today, offersFailed }: 
               <dt>{t('detail.payment')}</dt>
               <dd>{t('detail.payNow')}</dd>
               <dt>{t('detail.cancellation')}</dt>
-              <dd>{t('detail.cancellationPolicy')}</dd>
+              <dd>{stay.provider === 'amadeus' ? t('detail.cancellationProvider') : t('detail.cancellationPolicy')}</dd>
               <dt>{t('detail.children')}</dt>
               <dd>{t('detail.childrenPolicy')}</dd>
             </dl>

@@ -92,7 +92,7 @@ export async function pricedStayOffer(db: Database, offerId: string, options: { 
   const offer = hotel.offers[0]!;
   // Its dates as a search checks them (in the past, too far, too long…).
   checkStayDates({ checkIn: offer.checkInDate, checkOut: offer.checkOutDate, adults: offer.guests.adults * Number(offer.roomQuantity), rooms: Number(offer.roomQuantity) }, options.now);
-  await keepProviderHotels(db, [hotel], hotel.cityCode);
+  await keepProviderHotels(db, [hotel], hotel.cityCode, { refresh: false });
   const [property] = await db.select().from(stayProperties).where(and(eq(stayProperties.id, hotel.hotelId), eq(stayProperties.provider, 'amadeus')));
   if (!property) throw offerGone();
   return {

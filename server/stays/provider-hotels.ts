@@ -33,8 +33,11 @@ export function inCurrency(offer: ProviderOffer, currency: 'USD' | 'NGN', ngnPer
   };
 }
 
-/** Keeps a provider's hotels as properties of ours (never over a listed property with the same id). */
-export async function keepProviderHotels(db: Pick<Database, 'insert'>, hotels: ProviderHotel[], cityCode: string) {
+/**
+ * Keeps a provider's hotels as properties of ours (never over a listed property with the same id);
+ * without `refresh`, only those not kept yet (a priced offer's hotel says less than a search's).
+ */
+export async function keepProviderHotels(db: Pick<Database, 'insert'>, hotels: ProviderHotel[], cityCode: string, { refresh = true } = {}) {
   const city = STAY_CITIES.find((candidate) => candidate.code === cityCode);
   for (const hotel of hotels) {
     const row = {
@@ -60,10 +63,8 @@ export async function keepProviderHotels(db: Pick<Database, 'insert'>, hotels: P
       provider: 'amadeus' as const,
     };
     // Updated with what the provider says now, never over a listed property that happens to have the same id.
-    await db
-      .insert(stayProperties)
-      .values(row)
-      .onConflictDoUpdate({ target: stayProperties.id, set: { ...row, id: undefined }, where: eq(stayProperties.provider, 'amadeus') });
+    const insert = db.insert(stayProperties).values(row);
+    await (refresh ? insert.onConflictDoUpdate({ target: stayProperties.id, set: { ...row, id: undefined }, where: eq(stayProperties.provider, 'amadeus') }) : insert.onConflictDoNothing());
   }
 }
 

@@ -402,8 +402,11 @@ export const HotelOrderRequestSchema = z
           .array(z.object({ hotelOfferId: OFFER_ID, guestReferences: z.array(z.object({ guestReference: z.string().regex(/^[1-9]$/) }).strict()).min(1).max(9) }).strict())
           .length(1, 'One room association: one offer a booking.'),
         travelAgent: z.object({ contact: z.object({ email: z.string().email().max(254) }).strict() }).strict().optional(),
-        /** Never: the guest pays on our checkout; card numbers never reach this site. */
-        payment: z.never({ error: 'No card details here: the guest pays on our checkout after booking.' }).optional(),
+        payment: z
+          .unknown()
+          .optional()
+          .refine((value) => value === undefined, 'No card details here: the guest pays on our checkout after booking.')
+          .openapi({ description: 'Refused: card details never reach this site (the guest pays on our checkout; the agency guarantees the hotel)' }),
         expectedTotal: z.string().regex(/^\d{1,9}\.\d{2}$/).openapi({ description: 'Ours: the total the guest agreed to (the price confirmation’s)' }),
         currency: z.enum(['USD', 'NGN']).default('USD').openapi({ description: 'Ours: the booking currency' }),
         childAges: z.array(z.number().int().min(0).max(17)).max(9).default([]),

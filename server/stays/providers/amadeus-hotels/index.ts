@@ -144,7 +144,8 @@ export function toOffer(raw: RawOffer, language: 'en' | 'fr', rooms: number): Pr
     checkInDate: raw.checkInDate,
     checkOutDate: raw.checkOutDate,
     roomQuantity: String(raw.roomQuantity ?? rooms),
-    rateCode: (raw.rateCode ?? '').trim().slice(0, 3) || 'RAC',
+    // Three capitals, digits or stars as Hotel Search v3 writes them ("V  " is "V**").
+    rateCode: (raw.rateCode ?? '').trim().slice(0, 3).padEnd(3, '*').replace(/[^A-Z0-9*]/g, '*'),
     boardType: board(raw.boardType),
     room: {
       type: (raw.room?.type ?? 'ROH').slice(0, 3),
