@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../../app';
-import { stayRoomTypes } from '../../db/schema';
+import { stayProperties, stayRoomTypes } from '../../db/schema';
 import { addDays, todayInLagos } from '../../lib/dates';
 import { closeTestDatabase, useTestDatabase } from '../../test/test-db';
 import { checkCatalogueFile, importCatalogue, type CatalogueFile } from './import';
@@ -10,7 +10,11 @@ let db: Awaited<ReturnType<typeof useTestDatabase>>['db'];
 beforeAll(async () => {
   ({ db } = await useTestDatabase());
 }, 60_000);
-afterAll(closeTestDatabase);
+afterAll(async () => {
+  // The imported property leaves with its test (on PostgreSQL the database outlives the run).
+  await db.delete(stayProperties).where(eq(stayProperties.id, 'STLOS901'));
+  await closeTestDatabase();
+});
 
 const property = {
   id: 'STLOS901',
