@@ -30,7 +30,7 @@ export function StayCard({ hotel, href, offer, nights = 1, fromPerNight, eager =
   return (
     <article className={styles.card}>
       {/* eslint-disable-next-line @next/next/no-img-element -- a small SVG the API draws: nothing to optimise */}
-      <img className={styles.photo} src={apiAssetUrl(property.photos[0] ?? '')} alt="" width={400} height={300} loading={eager ? 'eager' : 'lazy'} decoding="async" />
+      <img className={styles.photo} src={apiAssetUrl(property.photos[0] ?? '')} alt="" width={400} height={300} loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : undefined} decoding="async" />
       <div className={styles.body}>
         <h2 className={styles.name}>
           <Link href={href}>{hotel.name}</Link>

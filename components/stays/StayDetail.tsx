@@ -74,7 +74,7 @@ export function StayDetail({ cities, criteria, problems, today, offersFailed }: 
         {property.photos.map((photo, index) => (
           <li key={photo}>
             {/* eslint-disable-next-line @next/next/no-img-element -- a small SVG the API draws: nothing to optimise */}
-            <img src={apiAssetUrl(photo)} width={400} height={300} loading={index === 0 ? 'eager' : 'lazy'} decoding="async" alt={t('detail.picture', { number: index + 1, count: property.photos.length, scene: t(`detail.scenes.${SCENES[index % SCENES.length]}`) })} />
+            <img src={apiAssetUrl(photo)} width={400} height={300} loading={index === 0 ? 'eager' : 'lazy'} fetchPriority={index === 0 ? 'high' : undefined} decoding="async" alt={t('detail.picture', { number: index + 1, count: property.photos.length, scene: t(`detail.scenes.${SCENES[index % SCENES.length]}`) })} />
           </li>
         ))}
       </ul>
