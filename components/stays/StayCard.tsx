@@ -17,10 +17,12 @@ interface StayCardProps {
   fromPerNight?: string;
   /** The first card's picture loads at once (it is in the first screen); the others when scrolled to. */
   eager?: boolean;
+  /** The picture sent with the page (a data: address), for the first card. */
+  inlinePhoto?: string | null;
 }
 
 /** One stay in a list: its picture, name, stars, guests' score, where it is, and its price. */
-export function StayCard({ hotel, href, offer, nights = 1, fromPerNight, eager = false }: StayCardProps) {
+export function StayCard({ hotel, href, offer, nights = 1, fromPerNight, eager = false, inlinePhoto }: StayCardProps) {
   const { t } = useTranslation('stays');
   const { money, price, date, language } = useFormatters();
   const { property } = hotel;
@@ -30,7 +32,7 @@ export function StayCard({ hotel, href, offer, nights = 1, fromPerNight, eager =
   return (
     <article className={styles.card}>
       {/* eslint-disable-next-line @next/next/no-img-element -- a small SVG the API draws: nothing to optimise */}
-      <img className={styles.photo} src={apiAssetUrl(property.photos[0] ?? '')} alt="" width={400} height={300} loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : undefined} decoding="async" />
+      <img className={styles.photo} src={inlinePhoto ?? apiAssetUrl(property.photos[0] ?? '')} alt="" width={400} height={300} loading={eager ? 'eager' : 'lazy'} decoding={eager ? 'sync' : 'async'} />
       <div className={styles.body}>
         <h2 className={styles.name}>
           <Link href={href}>{hotel.name}</Link>

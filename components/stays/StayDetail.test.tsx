@@ -40,7 +40,7 @@ const stay: StayView = {
 
 describe('a stay’s page', () => {
   it('shows a partner hotel’s rooms from its offers, its own terms, and the times the hotel states', () => {
-    renderWithProviders(<StayDetail cities={[]} criteria={{ city: 'LON', checkIn: '2027-03-10', checkOut: '2027-03-12', rooms: 1, adults: 1, childAges: [] }} problems={[]} today="2026-11-25" offersFailed={false} />, {
+    renderWithProviders(<StayDetail cities={[]} criteria={{ city: 'LON', checkIn: '2027-03-10', checkOut: '2027-03-12', rooms: 1, adults: 1, childAges: [] }} problems={[]} today="2026-11-25" offersFailed={false} firstPhoto={null} />, {
       preloadedState: { stays: { results: null, searchError: null, cityStays: null, stay, reviews: { all: null, positive: null, negative: null, latest: null }, reviewsError: null, userRating: null, loading: false } },
     });
     const rooms = screen.getByRole('region', { name: 'Rooms and rates' });

@@ -23,12 +23,14 @@ export type StayDetailProps = {
   today: string;
   /** Why the rooms' prices could not be read (the page still shows the stay). */
   offersFailed: boolean;
+  /** The first picture, sent with the page. */
+  firstPhoto: string | null;
 };
 
 const SCENES = ['front', 'room', 'pool', 'lobby', 'restaurant', 'view'] as const;
 
 /** Spec §1 stays detail: the property, where it is, its policies, its rooms and rates for the stay asked, its reviews. */
-export function StayDetail({ cities, criteria, problems, today, offersFailed }: StayDetailProps) {
+export function StayDetail({ cities, criteria, problems, today, offersFailed, firstPhoto }: StayDetailProps) {
   const { t } = useTranslation('stays');
   const { money, date, price, language } = useFormatters();
   const { stay } = useAppSelector(selectStays);
@@ -74,7 +76,7 @@ export function StayDetail({ cities, criteria, problems, today, offersFailed }: 
         {property.photos.map((photo, index) => (
           <li key={photo}>
             {/* eslint-disable-next-line @next/next/no-img-element -- a small SVG the API draws: nothing to optimise */}
-            <img src={apiAssetUrl(photo)} width={400} height={300} loading={index === 0 ? 'eager' : 'lazy'} fetchPriority={index === 0 ? 'high' : undefined} decoding="async" alt={t('detail.picture', { number: index + 1, count: property.photos.length, scene: t(`detail.scenes.${SCENES[index % SCENES.length]}`) })} />
+            <img src={index === 0 && firstPhoto ? firstPhoto : apiAssetUrl(photo)} width={400} height={300} loading={index === 0 ? 'eager' : 'lazy'} decoding={index === 0 ? 'sync' : 'async'} alt={t('detail.picture', { number: index + 1, count: property.photos.length, scene: t(`detail.scenes.${SCENES[index % SCENES.length]}`) })} />
           </li>
         ))}
       </ul>

@@ -25,10 +25,12 @@ export type StayResultsProps = {
   cityName: string | null;
   problems: StayCriteriaError[];
   today: string;
+  /** The first stay's picture, sent with the page. */
+  firstPhoto: string | null;
 };
 
 /** Spec §1 stays results: every stay with rooms for the stay and the party, at a shareable address. */
-export function StayResults({ cities, criteria, filters, cityName, problems, today }: StayResultsProps) {
+export function StayResults({ cities, criteria, filters, cityName, problems, today, firstPhoto }: StayResultsProps) {
   const { t } = useTranslation('stays');
   const router = useRouter();
   const { dateRange } = useFormatters();
@@ -104,7 +106,7 @@ export function StayResults({ cities, criteria, filters, cityName, problems, tod
               <ol className={styles.stays}>
                 {results.data.map((item, index) => (
                   <li key={item.hotel.hotelId}>
-                    <StayCard hotel={item.hotel} offer={item.offers[0]} nights={nights} href={stayHref(item.hotel.hotelId, criteria)} eager={index === 0} />
+                    <StayCard hotel={item.hotel} offer={item.offers[0]} nights={nights} href={stayHref(item.hotel.hotelId, criteria)} eager={index === 0} inlinePhoto={index === 0 ? firstPhoto : null} />
                   </li>
                 ))}
               </ol>

@@ -17,10 +17,12 @@ export type StaysHomeProps = {
   today: string;
   /** The city listing could not be read (the page says so; the search still works). */
   listingFailed: boolean;
+  /** The first stay's picture, sent with the page. */
+  firstPhoto: string | null;
 };
 
 /** Spec §1 stays: the search, then the stays of the visitor's nearest city (Lagos by default, §9). */
-export function StaysHome({ cities, values, today, listingFailed }: StaysHomeProps) {
+export function StaysHome({ cities, values, today, listingFailed, firstPhoto }: StaysHomeProps) {
   const { t } = useTranslation('stays');
   const { cityStays, loading } = useAppSelector(selectStays);
   return (
@@ -45,7 +47,7 @@ export function StaysHome({ cities, values, today, listingFailed }: StaysHomePro
             <ol className={styles.stays}>
               {cityStays.data.slice(0, 6).map((stay, index) => (
                 <li key={stay.hotelId}>
-                  <StayCard hotel={stay} href={`/stays/${stay.hotelId}`} fromPerNight={stay.fromPerNight.amount} eager={index === 0} />
+                  <StayCard hotel={stay} href={`/stays/${stay.hotelId}`} fromPerNight={stay.fromPerNight.amount} eager={index === 0} inlinePhoto={index === 0 ? firstPhoto : null} />
                 </li>
               ))}
             </ol>

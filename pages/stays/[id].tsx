@@ -5,6 +5,7 @@ import { checkStaySearch, parseStayQuery, problemOfApiCode, type StayCriteriaErr
 import { serverHttpClient } from '@/lib/ssr/http-server';
 import { withAppShell } from '@/lib/ssr/page-props';
 import { stayCitiesIn } from '@/lib/ssr/stay-cities';
+import { inlinePhoto } from '@/lib/ssr/inline-photo';
 import { toApiError } from '@/services/http';
 import { getStay, getStayReviews } from '@/services/stays';
 import { staySettled } from '@/store/slices/stays';
@@ -50,5 +51,5 @@ export const getServerSideProps = withAppShell<StayDetailProps>({ page: 'stays',
   if (!stay) return { notFound: true };
   const { failed, ...view } = { failed: false, ...stay };
   store.dispatch(staySettled({ stay: view, reviews, tab }));
-  return { props: { cities, criteria: asked, problems, today, offersFailed: failed } };
+  return { props: { cities, criteria: asked, problems, today, offersFailed: failed, firstPhoto: await inlinePhoto(view.hotel.property.photos[0], client) } };
 });

@@ -5,6 +5,7 @@ import { addDays } from '@/lib/stay-search-query';
 import { serverHttpClient } from '@/lib/ssr/http-server';
 import { withAppShell } from '@/lib/ssr/page-props';
 import { stayCitiesIn } from '@/lib/ssr/stay-cities';
+import { inlinePhoto } from '@/lib/ssr/inline-photo';
 import { getCityStays } from '@/services/stays';
 import { cityStaysSettled } from '@/store/slices/stays';
 
@@ -28,6 +29,7 @@ export const getServerSideProps = withAppShell<StaysHomeProps>({ page: 'stays', 
       values: { city: '', checkIn: addDays(today, 14), checkOut: addDays(today, 16), rooms: 1, adults: 2, childAges: [] },
       today,
       listingFailed: !listing,
+      firstPhoto: await inlinePhoto(listing?.data[0]?.property.photos[0], client),
     },
   };
 });

@@ -5,6 +5,7 @@ import { checkStaySearch, parseStayFilters, parseStayQuery, problemOfApiCode, se
 import { serverHttpClient } from '@/lib/ssr/http-server';
 import { localisedPath, withAppShell } from '@/lib/ssr/page-props';
 import { stayCitiesIn } from '@/lib/ssr/stay-cities';
+import { inlinePhoto } from '@/lib/ssr/inline-photo';
 import { toApiError } from '@/services/http';
 import { searchStays } from '@/services/stays';
 import { searchSettled } from '@/store/slices/stays';
@@ -28,18 +29,19 @@ export const getServerSideProps = withAppShell<StayResultsProps>({ page: 'stays'
   const city = findStayCity(criteria.city, cities);
   const problems: StayCriteriaError[] = [...(criteria.city && !city ? [{ problem: 'cityUnknown' as const }] : []), ...checkStaySearch(criteria, today)];
   const resolved = city ? { ...criteria, city: city.code } : criteria;
-  if (problems.length > 0 || !city) return { props: { cities, criteria: resolved, filters, cityName: city?.name ?? null, problems, today } };
+  if (problems.length > 0 || !city) return { props: { cities, criteria: resolved, filters, cityName: city?.name ?? null, problems, today, firstPhoto: null } };
   try {
     // Prices in the visitor's currency, as the API converts them from the dollars it books in (spec §9).
     const results = await searchStays(searchApiParams({ ...resolved, cityCode: city.code }, filters, currency, locale, PAGE_SIZE), client);
     store.dispatch(searchSettled({ results, error: null }));
-    return { props: { cities, criteria: resolved, filters, cityName: city.name, problems, today } };
+    const firstPhoto = await inlinePhoto(results.data[0]?.hotel.property.photos[0], client);
+    return { props: { cities, criteria: resolved, filters, cityName: city.name, problems, today, firstPhoto } };
   } catch (failure) {
     const error = toApiError(failure).info;
     // The API's own refusal of the search (a rule the page does not know) goes with the form's problems.
-    if (error.status === 422) return { props: { cities, criteria: resolved, filters, cityName: city.name, problems: [problemOfApiCode(error.code)], today } };
+    if (error.status === 422) return { props: { cities, criteria: resolved, filters, cityName: city.name, problems: [problemOfApiCode(error.code)], today, firstPhoto: null } };
     store.dispatch(searchSettled({ results: null, error }));
     context.res.statusCode = error.status === 429 ? 429 : 503;
-    return { props: { cities, criteria: resolved, filters, cityName: city.name, problems, today } };
+    return { props: { cities, criteria: resolved, filters, cityName: city.name, problems, today, firstPhoto: null } };
   }
 });
