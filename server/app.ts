@@ -12,6 +12,8 @@ import { insuranceRouter } from './insurance/insurance.index';
 import { insuranceOrderKind } from './insurance/kind';
 import { staysRouter } from './stays/stays.index';
 import { stayOrderKind } from './stays/kind';
+import { experiencesRouter } from './experiences/experiences.index';
+import { experienceOrderKind } from './experiences/kind';
 import { healthRouter } from './health/health.index';
 import { locationsRouter } from './reference/locations.index';
 import { mailboxRouter } from './mail/mailbox.index';
@@ -29,6 +31,7 @@ export function buildApp() {
   registerOrderKind(flightOrderKind);
   registerOrderKind(insuranceOrderKind);
   registerOrderKind(stayOrderKind);
+  registerOrderKind(experienceOrderKind);
   const app = createApp();
   app.route('/', healthRouter);
   app.route('/', referenceRouter);
@@ -36,6 +39,7 @@ export function buildApp() {
   app.route('/', flightsRouter);
   app.route('/', insuranceRouter);
   app.route('/', staysRouter);
+  app.route('/', experiencesRouter);
   // Before the bookings router: /bookings/flight is a list, not a booking ID.
   app.route('/', tripsRouter);
   app.route('/', ordersRouter);

@@ -13,3 +13,4 @@ export * from '../flights/schema';
 export * from '../insurance/schema';
 export * from '../stays/schema';
 export * from '../reviews/schema';
+export * from '../experiences/schema';

@@ -15,3 +15,15 @@ export const codeHash = (recordId: string, code: string) => createHash('sha256')
 const REFERRAL_ALPHABET = 'ACDEFGHJKLMNPQRTUVWXY34679';
 /** A referral code a person can read out: eight unambiguous characters. */
 export const newReferralCode = () => Array.from({ length: 8 }, () => REFERRAL_ALPHABET[randomInt(0, REFERRAL_ALPHABET.length)]).join('');
+
+/** Crockford's base 32: no I, L, O or U, so a number read over the phone is never misread. */
+const READABLE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+/**
+ * `PREFIX-XXXX-XXXX-XXXX`: 60 random bits in readable characters, so one cannot be guessed from
+ * another (a certificate's or a ticket's check page opens with it alone).
+ */
+export function unguessableNumber(prefix: string): string {
+  const characters = [...randomBytes(12)].map((byte) => READABLE_ALPHABET[byte & 31]!).join('');
+  return `${prefix}-${characters.slice(0, 4)}-${characters.slice(4, 8)}-${characters.slice(8, 12)}`;
+}

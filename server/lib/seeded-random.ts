@@ -23,3 +23,15 @@ export function unit(key: string): number {
 export function between(key: string, min: number, max: number): number {
   return min + Math.floor(unit(key) * (max - min + 1));
 }
+
+/** A small deterministic generator (mulberry32): the same numbers on every machine for a seed. */
+export function seededGenerator(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let value = state;
+    value = Math.imul(value ^ (value >>> 15), value | 1);
+    value ^= value + Math.imul(value ^ (value >>> 7), value | 61);
+    return ((value ^ (value >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}

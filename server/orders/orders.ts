@@ -1,3 +1,4 @@
+import { newOrderReference } from './reference';
 import type { z } from '@hono/zod-openapi';
 import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../db/client';
@@ -83,6 +84,19 @@ export interface OrderDocument {
 
 /** A kind's page (which may carry its own query, `/stays/confirmation?provider=stays`) for one order. */
 export const pageFor = (page: string, reference: string) => `${page}${page.includes('?') ? '&' : '?'}booking=${encodeURIComponent(reference)}`;
+
+/** A new unpaid order under a booking reference of its own (drawn again on the rare collision), in the booking's transaction. */
+export async function insertOrder(tx: Tx, values: Omit<typeof orders.$inferInsert, 'reference' | 'status'>): Promise<Order> {
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const [order] = await tx
+      .insert(orders)
+      .values({ ...values, reference: newOrderReference(), status: 'PENDING' })
+      .onConflictDoNothing({ target: orders.reference })
+      .returning();
+    if (order) return order;
+  }
+  throw new Error('Could not find a free booking reference');
+}
 
 /** The page that takes payment for an order of this kind. */
 export const paymentPageOf = (order: Pick<Order, 'kind'>) => kindOf(order).paymentPage ?? '/payment';

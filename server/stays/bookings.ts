@@ -3,9 +3,7 @@ import type { Database, Tx } from '../db/client';
 import { addDays } from '../lib/dates';
 import { HttpError } from '../lib/http-error';
 import { toMinor } from '../lib/money';
-import type { Order } from '../orders/orders';
-import { newOrderReference } from '../orders/reference';
-import { orders } from '../orders/schema';
+import { insertOrder, type Order } from '../orders/orders';
 import { checkStayDates, checkStaySearch, nightsBetween, offersFor, searchRoomsLeft, type RateCode, type StayOffer } from './search';
 import { hotelProvider } from './providers';
 import { OfferGoneError } from './providers/types';
@@ -165,30 +163,20 @@ export async function createStayBooking(db: Database, input: CreateStayBookingIn
   return db.transaction(async (tx) => {
     // The own catalogue's rooms are taken here; a provider holds its own (it books them once paid).
     if (room) await takeRooms(tx as Tx, property.id, room.code, room.units, priced.checkIn, priced.checkOut, priced.rooms);
-    let order: Order | undefined;
-    for (let attempt = 0; attempt < 5 && !order; attempt += 1) {
-      [order] = await tx
-        .insert(orders)
-        .values({
-          reference: newOrderReference(),
-          kind: 'stay',
-          status: 'PENDING',
-          contactEmail: input.guest.email.trim(),
-          contactPhone: input.guest.phone,
-          userId: input.userId,
-          clientAddress: input.clientAddress,
-          contactVerifiedAt: input.contactVerified ? now : null,
-          language: input.language,
-          currency: input.currency,
-          baseMinor,
-          taxesMinor: totalMinor - baseMinor,
-          totalMinor,
-          paymentDeadline: new Date(now.getTime() + CHECKOUT_HOLD_MS),
-        })
-        .onConflictDoNothing({ target: orders.reference })
-        .returning();
-    }
-    if (!order) throw new Error('Could not find a free booking reference');
+    const order = await insertOrder(tx as Tx, {
+      kind: 'stay',
+      contactEmail: input.guest.email.trim(),
+      contactPhone: input.guest.phone,
+      userId: input.userId,
+      clientAddress: input.clientAddress,
+      contactVerifiedAt: input.contactVerified ? now : null,
+      language: input.language,
+      currency: input.currency,
+      baseMinor,
+      taxesMinor: totalMinor - baseMinor,
+      totalMinor,
+      paymentDeadline: new Date(now.getTime() + CHECKOUT_HOLD_MS),
+    });
     await tx.insert(stayBookings).values({
       orderId: order.id,
       propertyId: property.id,

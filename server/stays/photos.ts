@@ -1,4 +1,5 @@
 import { hash } from '../lib/seeded-random';
+import { artFrame, palm, PALETTES, rect, skyline, type Palette } from '../lib/svg-art';
 
 /*
  * The seeded catalogue's pictures: small SVG illustrations drawn from the property's id (the same
@@ -12,23 +13,7 @@ export type PhotoScene = (typeof PHOTO_SCENES)[number];
 /** The scene a property's n-th picture shows. */
 export const sceneOf = (number: number): PhotoScene => PHOTO_SCENES[(number - 1) % PHOTO_SCENES.length]!;
 
-/** Sky and accent pairs from the brand's palette: morning, noon, dusk, harmattan haze. */
-const PALETTES = [
-  { sky: ['#FDE3B4', '#F2A541'], ink: '#0B6E4F', wall: '#F5EBDD', accent: '#C8553D' },
-  { sky: ['#BFE3F2', '#5FA8D3'], ink: '#1B4965', wall: '#EEF4F1', accent: '#0B6E4F' },
-  { sky: ['#F6BD8B', '#8E5572'], ink: '#3D2C3E', wall: '#F3E6DC', accent: '#F2A541' },
-  { sky: ['#EFE1C6', '#C9A66B'], ink: '#5A3E2B', wall: '#FAF3E6', accent: '#0B6E4F' },
-];
-
-const rect = (x: number, y: number, w: number, h: number, fill: string, extra = '') => `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="${fill}"${extra}/>`;
-
-function palm(x: number, ground: number, height: number, color: string) {
-  const top = ground - height;
-  const leaves = [-60, -25, 15, 50, 80].map((angle) => `<path d="M${x} ${top}q${angle * 0.6} -14 ${angle} ${Math.abs(angle) * 0.35}" stroke="${color}" stroke-width="7" fill="none" stroke-linecap="round"/>`).join('');
-  return `<path d="M${x} ${ground}q-6 -${height / 2} 0 -${height}" stroke="${color}" stroke-width="6" fill="none"/>${leaves}`;
-}
-
-function front(seed: number, p: (typeof PALETTES)[number]) {
+function front(seed: number, p: Palette) {
   const floors = 3 + (seed % 5);
   const columns = 4 + ((seed >> 3) % 4);
   const width = 40 + columns * 34;
@@ -44,48 +29,32 @@ function front(seed: number, p: (typeof PALETTES)[number]) {
   return `${rect(left, top, width, 250 - top, p.wall)}${rect(left - 6, top - 8, width + 12, 10, p.ink)}${windows}${rect(188, 226, 24, 24, p.ink, ' rx="3"')}${palm(left - 30, 250, 110, p.ink)}${palm(left + width + 30, 250, 90, p.ink)}`;
 }
 
-function room(seed: number, p: (typeof PALETTES)[number]) {
+function room(seed: number, p: Palette) {
   const bedColour = ['#FFFFFF', '#F4F1EA', '#E8EEF2'][seed % 3]!;
   return `${rect(0, 0, 400, 230, p.wall)}${rect(250, 40, 110, 90, 'url(#s)', ' rx="4"')}${rect(250, 83, 110, 4, p.ink)}${rect(303, 40, 4, 90, p.ink)}${rect(40, 110, 180, 70, p.ink, ' rx="8"')}${rect(30, 150, 200, 60, bedColour, ' rx="8"')}${rect(50, 135, 70, 26, '#FFFFFF', ' rx="10"')}${rect(135, 135, 70, 26, '#FFFFFF', ' rx="10"')}${rect(30, 180, 200, 30, p.accent, ' rx="6"')}${rect(255, 170, 60, 60, p.ink, ' rx="4"')}<circle cx="285" cy="150" r="16" fill="#FFE8A3"/>${rect(0, 230, 400, 70, '#C9B79C')}`;
 }
 
-function pool(seed: number, p: (typeof PALETTES)[number]) {
+function pool(seed: number, p: Palette) {
   const waves = [0, 1, 2].map((row) => `<path d="M20 ${212 + row * 16}q25 -8 50 0t50 0t50 0t50 0t50 0t50 0t50 0" stroke="#FFFFFF" stroke-opacity=".6" stroke-width="3" fill="none"/>`).join('');
   const umbrellaX = 90 + (seed % 200);
   return `${rect(0, 190, 400, 110, '#E9DCC4')}${rect(10, 200, 380, 70, '#3FA7C6', ' rx="10"')}${waves}<path d="M${umbrellaX - 45} 130q45 -40 90 0z" fill="${p.accent}"/>${rect(umbrellaX - 2, 130, 4, 60, p.ink)}${rect(40, 178, 60, 8, p.ink, ' rx="3"')}${rect(300, 178, 60, 8, p.ink, ' rx="3"')}${palm(370, 195, 120, p.ink)}`;
 }
 
-function lobby(seed: number, p: (typeof PALETTES)[number]) {
+function lobby(seed: number, p: Palette) {
   const arches = [0, 1, 2].map((index) => `<path d="M${40 + index * 120} 200v-110a40 40 0 0 1 80 0v110z" fill="url(#s)"/>`).join('');
   return `${rect(0, 0, 400, 300, p.wall)}${arches}${rect(0, 200, 400, 100, '#D9C7A7')}${rect(130, 190, 140, 50, p.ink, ' rx="6"')}${rect(120, 185, 160, 10, p.accent, ' rx="4"')}<circle cx="${30 + (seed % 20)}" cy="175" r="22" fill="#2E7D32"/>${rect(22 + (seed % 20), 190, 16, 40, '#8D6E63')}`;
 }
 
-function restaurant(seed: number, p: (typeof PALETTES)[number]) {
+function restaurant(seed: number, p: Palette) {
   const lamps = [80, 200, 320].map((x) => `${rect(x - 1, 0, 2, 60 + (seed % 20), p.ink)}<path d="M${x - 18} ${80 + (seed % 20)}h36l-8 -20h-20z" fill="${p.accent}"/>`).join('');
   const tables = [90, 230].map((x) => `${rect(x, 190, 90, 8, p.ink, ' rx="3"')}${rect(x + 40, 198, 8, 50, p.ink)}${rect(x - 20, 200, 14, 48, p.ink, ' rx="3"')}${rect(x + 96, 200, 14, 48, p.ink, ' rx="3"')}<circle cx="${x + 30}" cy="184" r="7" fill="#FFFFFF"/><circle cx="${x + 60}" cy="184" r="7" fill="#FFFFFF"/>`).join('');
   return `${rect(0, 0, 400, 300, p.wall)}${rect(0, 248, 400, 52, '#BFA888')}${lamps}${tables}`;
 }
 
-function view(seed: number, p: (typeof PALETTES)[number]) {
-  let skyline = '';
-  let x = 0;
-  let index = 0;
-  while (x < 400) {
-    const width = 24 + ((seed >> (index % 20)) & 31);
-    const height = 40 + ((seed >> ((index * 3) % 24)) & 95);
-    skyline += rect(x, 240 - height, width - 4, height, p.ink);
-    x += width;
-    index += 1;
-  }
-  return `<circle cx="${80 + (seed % 240)}" cy="110" r="34" fill="#FFF3D6"/>${skyline}${rect(0, 236, 400, 64, '#3FA7C6')}${rect(0, 236, 400, 4, p.ink)}`;
-}
-
-const DRAW: Record<PhotoScene, (seed: number, p: (typeof PALETTES)[number]) => string> = { front, room, pool, lobby, restaurant, view };
+const DRAW: Record<PhotoScene, (seed: number, p: Palette) => string> = { front, room, pool, lobby, restaurant, view: skyline };
 
 /** The SVG of a property's n-th picture. */
 export function stayPhotoSvg(propertyId: string, number: number): string {
-  const seed = hash(`${propertyId}:${number}`);
   const palette = PALETTES[hash(propertyId) % PALETTES.length]!;
-  const scene = sceneOf(number);
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300" width="400" height="300"><defs><linearGradient id="s" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${palette.sky[0]}"/><stop offset="1" stop-color="${palette.sky[1]}"/></linearGradient></defs>${rect(0, 0, 400, 300, 'url(#s)')}${DRAW[scene](seed, palette)}</svg>`;
+  return artFrame(palette, DRAW[sceneOf(number)](hash(`${propertyId}:${number}`), palette));
 }

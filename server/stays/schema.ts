@@ -2,8 +2,9 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, real, text, uuid, varchar } from 'drizzle-orm/pg-core';
 import { orders } from '../orders/schema';
 
-/** Words kept in both of the site's languages. */
-export type Localised = { en: string; fr: string };
+import type { Localised } from '../lib/localised';
+
+export type { Localised };
 
 /**
  * The site's own listed properties (spec: `provider=stays`), with an Amadeus-style 8-character

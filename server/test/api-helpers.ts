@@ -84,7 +84,7 @@ export function bookingHelpers(app: App) {
   async function payByCard(reference: string, browser = browserOf(reference)) {
     const callback = await payAtSandbox(await startCheckout('paystack', reference, browser), 'success');
     const back = await browser.get(`${callback.pathname}${callback.search}`);
-    expect(back.headers.get('location')).toMatch(new RegExp(`^/(flights|insurance|stays)/confirmation\\?booking=${reference}(&provider=stays)?&access=`));
+    expect(back.headers.get('location')).toMatch(new RegExp(`^/(flights|insurance|stays|experiences)/confirmation\\?booking=${reference}(&provider=stays)?&access=`));
     await sandboxWebhooksDelivered();
   }
 

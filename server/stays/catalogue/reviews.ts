@@ -1,27 +1,14 @@
+import type { Localised } from '../../lib/localised';
 import type { reviews } from '../../reviews/schema';
-import { addDays } from '../../lib/dates';
+import { generateSampleReviews } from '../../reviews/samples';
 import { STAY_CITIES } from './cities';
 
-/*
- * Sample reviews for the seeded catalogue, generated like it (the same everywhere). They carry no
- * order, so the site never shows them as verified stays; an operator's own catalogue comes with
- * its guests' real reviews instead.
- */
+/* The seeded stays' sample reviews (server/reviews/samples.ts), in a guest's words about a stay. */
 
 export const STAY_REVIEW_CATEGORIES = ['cleanliness', 'comfort', 'location', 'facilities', 'staff', 'value'] as const;
 export type StayReviewCategory = (typeof STAY_REVIEW_CATEGORIES)[number];
 
-/** Reviews are dated back from this day, so every machine seeds the same rows. */
-const ANCHOR = '2026-10-31';
-
-const AUTHORS: Array<[string, string]> = [
-  ['Chinedu A.', 'NG'], ['Amaka O.', 'NG'], ['Tunde B.', 'NG'], ['Ngozi E.', 'NG'], ['Ibrahim M.', 'NG'], ['Fatima S.', 'NG'], ['Emeka N.', 'NG'], ['Yetunde A.', 'NG'],
-  ['Kwame A.', 'GH'], ['Akosua M.', 'GH'], ['Moussa D.', 'SN'], ['Aminata S.', 'SN'], ['Koffi K.', 'CI'], ['Awa N.', 'CI'], ['Jean-Paul M.', 'CM'], ['Mireille T.', 'CM'],
-  ['Samuel O.', 'KE'], ['Grace W.', 'KE'], ['Sarah L.', 'GB'], ['Olivier B.', 'FR'],
-];
-const FRENCH_SPEAKING = new Set(['SN', 'CI', 'CM', 'FR', 'TG', 'BJ', 'GA']);
-
-type Words = { en: string; fr: string };
+type Words = Localised;
 const SENTENCES: Record<'good' | 'fair' | 'poor', Words[]> = {
   good: [
     { en: 'The staff were warm and helpful from check-in to check-out.', fr: 'Le personnel a été chaleureux et serviable de l’arrivée au départ.' },
@@ -51,55 +38,13 @@ const TITLES: Record<'good' | 'fair' | 'poor', Words[]> = {
   poor: [{ en: 'Disappointing', fr: 'Décevant' }, { en: 'Not worth the price', fr: 'Ne vaut pas son prix' }],
 };
 
-/** A small deterministic generator (mulberry32). */
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let value = state;
-    value = Math.imul(value ^ (value >>> 15), value | 1);
-    value ^= value + Math.imul(value ^ (value >>> 7), value | 61);
-    return ((value ^ (value >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
-const clamp = (value: number) => Math.min(10, Math.max(1, Math.round(value)));
-
 /** The catalogue's sample reviews: a few to some dozens a property, around a quality its stars suggest. */
 export function generateStayReviews(properties: Array<{ id: string; stars: number; cityCode: string }>): Array<typeof reviews.$inferInsert> {
-  const rows: Array<typeof reviews.$inferInsert> = [];
-  properties.forEach((property, propertyIndex) => {
-    const next = random(104_729 * (propertyIndex + 1));
-    const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)]!;
-    const quality = 5.6 + property.stars * 0.55 + (next() - 0.5) * 2.2;
-    const total = 3 + Math.floor(next() * (8 + property.stars * 7));
-    const francophoneCity = FRENCH_SPEAKING.has(STAY_CITIES.find((city) => city.code === property.cityCode)?.country ?? '');
-    for (let index = 0; index < total; index += 1) {
-      const overall = clamp(quality + (next() - 0.5) * 4);
-      const mood = overall >= 7 ? 'good' : overall >= 5 ? 'fair' : 'poor';
-      const [authorName, authorCountry] = pick(AUTHORS);
-      const language = FRENCH_SPEAKING.has(authorCountry) || (francophoneCity && next() < 0.3) ? 'fr' : 'en';
-      const first = pick(SENTENCES[mood]);
-      let second = pick(mood === 'good' ? SENTENCES.good : SENTENCES.fair);
-      if (second === first) second = SENTENCES[mood][(SENTENCES[mood].indexOf(first) + 1) % SENTENCES[mood].length]!;
-      const experiencedOn = addDays(ANCHOR, -Math.floor(next() * 540) - 3);
-      const categories = Object.fromEntries(STAY_REVIEW_CATEGORIES.map((name) => [name, clamp(overall + (next() - 0.5) * 3 + (name === 'location' ? 0.6 : 0))]));
-      rows.push({
-        id: `seed-${property.id}-${String(index + 1).padStart(3, '0')}`,
-        kind: 'stay',
-        subjectId: property.id!,
-        orderId: null,
-        authorName,
-        authorCountry,
-        language,
-        overall,
-        categories,
-        title: next() < 0.7 ? pick(TITLES[mood])[language] : null,
-        text: `${first[language]} ${second[language]}`,
-        experiencedOn,
-        createdAt: new Date(`${addDays(experiencedOn, 2 + Math.floor(next() * 6))}T${String(8 + Math.floor(next() * 12)).padStart(2, '0')}:00:00Z`),
-      });
-    }
-  });
-  return rows;
+  const subjects = properties.map((property) => ({
+    id: property.id,
+    quality: 5.6 + property.stars * 0.55,
+    most: 11 + property.stars * 7,
+    countryCode: STAY_CITIES.find((city) => city.code === property.cityCode)?.country ?? '',
+  }));
+  return generateSampleReviews('stay', subjects, { sentences: SENTENCES, titles: TITLES }, STAY_REVIEW_CATEGORIES, 104_729, { location: 0.6 });
 }

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { seededGenerator } from '../../lib/seeded-random';
 import type { Database } from '../../db/client';
 import { seedRuns } from '../../db/schema';
 import { stayProperties, stayRoomTypes } from '../schema';
@@ -8,18 +9,6 @@ import { generateStayReviews } from './reviews';
 
 /** Bump when the generated catalogue changes: existing databases then receive the new rows. */
 export const CATALOGUE_VERSION = 'stays-catalogue-2';
-
-/** A small deterministic generator (mulberry32): the same catalogue on every machine. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let value = state;
-    value = Math.imul(value ^ (value >>> 15), value | 1);
-    value ^= value + Math.imul(value ^ (value >>> 7), value | 61);
-    return ((value ^ (value >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 const FIRST = ['Harmattan', 'Lagoon', 'Coral', 'Savanna', 'Kola', 'Indigo', 'Adire', 'Ebony', 'Sahel', 'Atlantic', 'Meridian', 'Amber', 'Kente', 'Palmwine', 'Sunbird', 'Cowrie', 'Mahogany', 'Hibiscus', 'Tamarind', 'Marula', 'Acacia', 'Monsoon'];
 const SECOND = {
@@ -56,7 +45,7 @@ export function generateCatalogue() {
   const properties: Array<typeof stayProperties.$inferInsert & { stars: number }> = [];
   const rooms: Array<typeof stayRoomTypes.$inferInsert> = [];
   STAY_CITIES.forEach((city: StayCity, cityIndex) => {
-    const next = random(7919 * (cityIndex + 1));
+    const next = seededGenerator(7919 * (cityIndex + 1));
     const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)]!;
     const count = PER_CITY[city.code] ?? 5;
     for (let index = 0; index < count; index += 1) {

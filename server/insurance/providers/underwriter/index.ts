@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { unguessableNumber } from '../../../lib/crypto';
 import { ageOn, coverDays, isSchengen, meetsSchengen, zoneOf, type QuoteRequest, type Zone } from '../../domain';
 import type { InsuranceProvider, PlanLimits, PricedPlan } from '../types';
 import table from './rate-table.json';
@@ -71,18 +71,11 @@ export function pricePlan(plan: Plan, request: QuoteRequest): PricedPlan {
   };
 }
 
-/** Crockford's base 32: no I, L, O or U, so a number read over the phone is never misread. */
-const CONTRACT_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
-
 /**
  * A new contract number, `BAO-XXXX-XXXX-XXXX`: 60 random bits, so one cannot be guessed from
  * another (the verification page opens with it alone). Unique by the policies' index.
  */
-export function newContractNumber(): string {
-  const bytes = randomBytes(12);
-  const characters = [...bytes].map((byte) => CONTRACT_ALPHABET[byte & 31]!).join('');
-  return `BAO-${characters.slice(0, 4)}-${characters.slice(4, 8)}-${characters.slice(8, 12)}`;
-}
+export const newContractNumber = (): string => unguessableNumber('BAO');
 
 export const underwriter: InsuranceProvider = {
   name: 'underwriter',

@@ -1,0 +1,209 @@
+import { and, eq } from 'drizzle-orm';
+import type { Context } from 'hono';
+import type { AppBindings, AppRouteHandler } from '../lib/create-app';
+import { currentUser } from '../accounts/session';
+import { env } from '../env';
+import { now } from '../lib/clock';
+import { addDays, todayInLagos } from '../lib/dates';
+import { HttpError } from '../lib/http-error';
+import { fromMinor } from '../lib/money';
+import { rateLimit } from '../lib/rate-limit';
+import { clientIp } from '../lib/request-context';
+import { grantBookingAccess, openBooking } from '../orders/access';
+import { orders } from '../orders/schema';
+import { cancelPaidBooking } from '../payments/checkout';
+import { listReviews, reviewScores, reviewSummary, submitReview } from '../reviews/reviews';
+import { reviews } from '../reviews/schema';
+import { activityView, CATEGORY_PATHS, checkExperienceSearch, searchExperiences, slotsFor, soldPlaces, type ExperienceSearch } from './activities';
+import { createExperienceBooking, priceSlot, type ExperienceOffer } from './bookings';
+import { ensureExperiences } from './catalogue/seed';
+import type * as routes from './experiences.routes';
+import { experienceReviewStatus } from './kind';
+import { experiencePhotoSvg } from './photos';
+import { experienceBookings, experiences } from './schema';
+
+const DAY_MS = 86_400_000;
+const notFound = () => new HttpError(404, 'NOT_FOUND', 'No such experience', 'No experience has this id.');
+
+type Filters = { city?: string; date?: string; maxPrice?: number; maxHours?: number; minScore?: number; freeCancellation?: boolean; sort: ExperienceSearch['sort']; page: number; pageSize: number; currency: 'USD' | 'NGN'; lang: 'en' | 'fr' };
+
+/** A listing's search from its query (rate-limited like every search). */
+async function list(c: Context<AppBindings>, filters: Filters, extra: Partial<ExperienceSearch>) {
+  const { db } = c.var;
+  await rateLimit(db, { key: `experience-search:ip:${clientIp(c)}`, max: env().SEARCHES_PER_HOUR, windowSeconds: 3600 }, 'Too many searches from this connection. Please wait a few minutes and try again.');
+  await ensureExperiences(db);
+  const search = checkExperienceSearch({ cityCode: filters.city, date: filters.date, maxPrice: filters.maxPrice, maxHours: filters.maxHours, minScore: filters.minScore, freeCancellation: filters.freeCancellation, sort: filters.sort, page: filters.page, pageSize: filters.pageSize, currency: filters.currency, language: filters.lang, ...extra });
+  return searchExperiences(db, search, env().NGN_PER_USD);
+}
+
+export const experienceCategoryHandler: AppRouteHandler<typeof routes.experienceCategoryRoute> = async (c) => {
+  const { category } = c.req.valid('param');
+  return c.json(await list(c, c.req.valid('query'), { category: CATEGORY_PATHS[category] }), 200);
+};
+
+export const experienceCategorySearchHandler: AppRouteHandler<typeof routes.experienceCategorySearchRoute> = async (c) => {
+  const { category } = c.req.valid('param');
+  const { searchTerm, ...filters } = c.req.valid('query');
+  return c.json(await list(c, filters, { category: CATEGORY_PATHS[category], searchTerm }), 200);
+};
+
+export const experienceSearchHandler: AppRouteHandler<typeof routes.experienceSearchRoute> = async (c) => {
+  const { searchTerm, ...filters } = c.req.valid('query');
+  return c.json(await list(c, filters, { searchTerm, informational: true }), 200);
+};
+
+async function findExperience(c: Context<AppBindings>, id: string) {
+  await ensureExperiences(c.var.db);
+  const [experience] = await c.var.db.select().from(experiences).where(eq(experiences.id, id));
+  if (!experience) throw notFound();
+  const rating = (await reviewScores(c.var.db, 'experience', [id])).get(id) ?? { score: null, count: 0 };
+  return { experience, rating };
+}
+
+export const experienceViewHandler: AppRouteHandler<typeof routes.experienceViewRoute> = async (c) => {
+  const query = c.req.valid('query');
+  const { experience, rating } = await findExperience(c, query.id);
+  const today = todayInLagos(new Date());
+  const from = query.from ?? today;
+  const to = query.to ?? addDays(from, 13);
+  if (from < today || to < from || Date.parse(to) - Date.parse(from) > 62 * DAY_MS || from > addDays(today, 365)) {
+    throw new HttpError(422, 'DATES_OUT_OF_RANGE', 'Check the dates', 'Ask for days from today, in order, nine weeks at most.');
+  }
+  const sold = await soldPlaces(c.var.db, [experience.id], new Date(Date.parse(`${from}T00:00:00Z`) - DAY_MS), new Date(Date.parse(`${to}T00:00:00Z`) + 2 * DAY_MS));
+  return c.json({ data: activityView(experience, query.lang, rating, query.currency, env().NGN_PER_USD), slots: slotsFor(experience, from, to, sold, new Date()) }, 200);
+};
+
+export const infoExpViewHandler: AppRouteHandler<typeof routes.infoExpViewRoute> = async (c) => {
+  const query = c.req.valid('query');
+  const { experience, rating } = await findExperience(c, query.id);
+  if (!experience.informational) throw new HttpError(404, 'NOT_FOUND', 'Not a place to know', 'This experience is sold: see /api/experienceView.');
+  return c.json({ data: activityView(experience, query.lang, rating, 'USD', env().NGN_PER_USD) }, 200);
+};
+
+export const experiencePriceHandler: AppRouteHandler<typeof routes.experiencePriceRoute> = async (c) => {
+  const query = c.req.valid('query');
+  await ensureExperiences(c.var.db);
+  if (query.infants > query.adults) throw new HttpError(422, 'INVALID_INPUT', 'Check the participants', 'Each infant comes with an adult.');
+  const { experience, offer } = await priceSlot(c.var.db, query.slot, { adults: query.adults, children: query.children, infants: query.infants }, { currency: query.currency, ngnPerUsd: env().NGN_PER_USD });
+  const rating = (await reviewScores(c.var.db, 'experience', [experience.id])).get(experience.id) ?? { score: null, count: 0 };
+  return c.json({ data: { activity: activityView(experience, query.lang, rating, query.currency, env().NGN_PER_USD), offer } }, 200);
+};
+
+export const experienceBookedHandler: AppRouteHandler<typeof routes.experienceBookedRoute> = async (c) => {
+  const body = c.req.valid('json');
+  const { db } = c.var;
+  const config = env();
+  const address = clientIp(c);
+  await rateLimit(db, { key: `create-order:ip:${address}`, max: config.BOOKINGS_PER_HOUR, windowSeconds: 3600 }, 'Too many bookings from this connection. Please wait a while, or pay for a booking you already made.');
+  await ensureExperiences(db);
+  const user = await currentUser(c);
+  const person = user && !user.adminType ? user : null;
+  const { order } = await createExperienceBooking(
+    db,
+    { ...body, userId: person?.id ?? null, clientAddress: address, contactVerified: !!person && person.email === body.guest.email.trim().toLowerCase() },
+    config.NGN_PER_USD,
+  );
+  await grantBookingAccess(c, db, order.reference);
+  return c.json({ data: { reference: order.reference, status: 'PENDING' as const, paymentDeadline: order.paymentDeadline.toISOString(), total: { amount: fromMinor(order.totalMinor), currency: order.currency } } }, 201);
+};
+
+export const cancelExperienceHandler: AppRouteHandler<typeof routes.cancelExperienceRoute> = async (c) => {
+  const { bookingId } = c.req.valid('json');
+  const { db } = c.var;
+  const order = await openBooking(c, db, bookingId);
+  await rateLimit(db, { key: `cancel:${order.reference}`, max: 10, windowSeconds: 3600 }, 'Too many attempts for this booking. Please wait a few minutes.');
+  const at = new Date();
+  const { order: cancelled, refund } = await cancelPaidBooking(db, order.reference, 'experience', async (tx) => {
+    const [booking] = await tx.select().from(experienceBookings).where(eq(experienceBookings.orderId, order.id));
+    const until = (booking!.offer as ExperienceOffer).freeCancellationUntil;
+    if (!until || at.getTime() >= Date.parse(until)) throw new HttpError(409, 'FREE_CANCELLATION_ENDED', 'Free cancellation has ended', 'Free cancellation ends 24 hours before the start: this booking can no longer be refunded.');
+  });
+  return c.json({ data: { reference: cancelled.reference, status: 'CANCELLED' as const, refund: { status: refund.status, amount: fromMinor(refund.amountMinor), currency: refund.currency } } }, 200);
+};
+
+export const experienceReviewsHandler: AppRouteHandler<typeof routes.experienceReviewsRoute> = async (c) => {
+  const query = c.req.valid('query');
+  await findExperience(c, query.id);
+  const [page, summary] = await Promise.all([
+    listReviews(c.var.db, { kind: 'experience', subjectId: query.id, sort: query.sort, language: query.lang, page: query.page, pageSize: query.pageSize }),
+    reviewSummary(c.var.db, 'experience', query.id),
+  ]);
+  return c.json({ data: page.data, meta: { count: page.count, page: query.page, pageSize: query.pageSize, summary } }, 200);
+};
+
+const REFUSALS: Record<string, [string, string]> = {
+  NOT_TAKEN_PART: ['NOT_TAKEN_PART', 'Only a paid experience that went ahead can be reviewed.'],
+  NOT_YET: ['NOT_OVER', 'You can review the experience once it is over.'],
+  CLOSED: ['REVIEW_CLOSED', 'Experiences can be reviewed up to 90 days after they end.'],
+  SUBMITTED: ['ALREADY_REVIEWED', 'This booking has been reviewed already: one review per booking.'],
+};
+
+export const experienceRatingHandler: AppRouteHandler<typeof routes.experienceRatingRoute> = async (c) => {
+  const { bookingId, language, ...review } = c.req.valid('json');
+  const { db } = c.var;
+  await rateLimit(db, { key: `review:ip:${clientIp(c)}`, max: 10, windowSeconds: 3600 }, 'Too many reviews from this connection. Please wait an hour and try again.');
+  const order = await openBooking(c, db, bookingId);
+  const [row] = order.kind === 'experience'
+    ? await db
+        .select({ booking: experienceBookings, duration: experiences.durationMinutes, reviewId: reviews.id })
+        .from(experienceBookings)
+        .innerJoin(experiences, eq(experiences.id, experienceBookings.experienceId))
+        .leftJoin(reviews, eq(reviews.orderId, experienceBookings.orderId))
+        .where(eq(experienceBookings.orderId, order.id))
+    : [];
+  if (!row) throw new HttpError(404, 'NOT_FOUND', 'Not found', 'No booking has this ID. Check the six characters and try again.');
+  const at = now();
+  const status = experienceReviewStatus(order, new Date(row.booking.startsAt.getTime() + row.duration * 60_000), row.reviewId !== null, at);
+  const refusal = REFUSALS[status];
+  if (refusal) throw new HttpError(409, refusal[0], 'Cannot review this experience', refusal[1]);
+  const { guest } = row.booking;
+  const published = await submitReview(
+    db,
+    {
+      kind: 'experience',
+      subjectId: row.booking.experienceId,
+      orderId: order.id,
+      authorName: `${guest.firstName} ${guest.lastName.charAt(0).toUpperCase()}.`,
+      authorCountry: null,
+      language: language ?? (order.language === 'fr' ? 'fr' : 'en'),
+      ...review,
+      experiencedOn: row.booking.startsAt.toISOString().slice(0, 10),
+    },
+    at,
+  );
+  return c.json({ data: published }, 201);
+};
+
+/** Masks a name for a public page: "Amaka Obi" → "Am••• O•••". */
+const mask = (name: string) => name.split(/\s+/).filter(Boolean).map((part, index) => `${part.slice(0, index === 0 ? 2 : 1)}•••`).join(' ');
+
+export const ticketCheckHandler: AppRouteHandler<typeof routes.ticketCheckRoute> = async (c) => {
+  const { ticket } = c.req.valid('param');
+  const { lang } = c.req.valid('query');
+  const { db } = c.var;
+  await rateLimit(db, { key: `ticket-check:ip:${clientIp(c)}`, max: 60, windowSeconds: 3600 }, 'Too many ticket checks from this connection. Please wait a while.');
+  const [row] = await db
+    .select({ order: orders, booking: experienceBookings, experience: experiences })
+    .from(orders)
+    .innerJoin(experienceBookings, eq(experienceBookings.orderId, orders.id))
+    .innerJoin(experiences, eq(experiences.id, experienceBookings.experienceId))
+    .where(and(eq(orders.kind, 'experience'), eq(orders.providerReference, ticket)));
+  if (!row) throw new HttpError(404, 'NOT_FOUND', 'No such ticket', 'No ticket has this number.');
+  const offer = row.booking.offer as ExperienceOffer;
+  const { adults, children, infants } = row.booking.participants;
+  const status = row.order.status === 'CANCELLED' ? 'CANCELLED' : Date.parse(offer.endsAt) < Date.now() ? 'PAST' : 'VALID';
+  c.header('Cache-Control', 'no-store');
+  return c.json({ data: { ticket, status: status as 'VALID' | 'CANCELLED' | 'PAST', experience: row.experience.name[lang], startsAt: offer.startsAt, participants: adults + children + infants, holder: mask(`${row.booking.guest.firstName} ${row.booking.guest.lastName}`) } }, 200);
+};
+
+export const experiencePhotoHandler: AppRouteHandler<typeof routes.experiencePhotoRoute> = async (c) => {
+  const [id, number] = c.req.valid('param').file.replace('.svg', '').split('-') as [string, string];
+  await ensureExperiences(c.var.db);
+  const [experience] = await c.var.db.select({ photos: experiences.photos, category: experiences.category }).from(experiences).where(eq(experiences.id, id));
+  if (!experience || Number(number) > experience.photos) throw new HttpError(404, 'NOT_FOUND', 'Not found', 'There is no such picture.');
+  return c.body(experiencePhotoSvg(id, experience.category, Number(number)), 200, {
+    'Content-Type': 'image/svg+xml; charset=utf-8',
+    'Cache-Control': 'public, max-age=604800',
+    'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
+  });
+};
