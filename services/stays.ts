@@ -1,8 +1,8 @@
 import type { z } from '@hono/zod-openapi';
 import type { PaymentOptionsSchema, OrderViewSchema } from '@/server/orders/orders.routes';
-import type { ReviewSchema, ReviewSummarySchema } from '@/server/reviews/reviews';
-import type { CityStaySchema, StayCitySchema, StayOfferSchema, StayOrderFieldsSchema, StayReviewRequestSchema, StaySearchAnswerSchema, StayViewSchema, StayHotelSchema } from '@/server/stays/stays.routes';
+import type { CityStaySchema, StayCitySchema, StayOfferSchema, StayOrderFieldsSchema, StaySearchAnswerSchema, StayViewSchema, StayHotelSchema } from '@/server/stays/stays.routes';
 import { type HttpClient, http } from './http';
+import type { RatingRequest, Review, ReviewPage } from './reviews';
 
 /** A stay order as the API shows it (payment and confirmation pages). */
 export type StayBooking = z.output<typeof OrderViewSchema> & z.output<typeof StayOrderFieldsSchema>;
@@ -15,10 +15,6 @@ export type StayResult = StaySearchAnswer['data'][number];
 export type StayHotel = z.output<typeof StayHotelSchema>;
 export type StayOffer = z.output<typeof StayOfferSchema>;
 export type StayView = z.output<typeof StayViewSchema>;
-export type Review = z.output<typeof ReviewSchema>;
-export type ReviewSummary = z.output<typeof ReviewSummarySchema>;
-export type StayReviewRequest = z.input<typeof StayReviewRequestSchema>;
-export type ReviewPage = { data: Review[]; meta: { count: number; page: number; pageSize: number; summary: ReviewSummary; source: 'guests' | 'provider' } };
 
 /** A stay order (its confirmation page). */
 export async function getStayBooking(reference: string, client: HttpClient = http): Promise<StayBooking> {
@@ -79,7 +75,7 @@ export async function getStayReviews(params: { id: string; sort: 'all' | 'positi
 }
 
 /** Rates and reviews a completed stay (spec §7 /api/v1/staysRating). */
-export async function rateStay(body: StayReviewRequest, client: HttpClient = http): Promise<Review> {
+export async function rateStay(body: RatingRequest, client: HttpClient = http): Promise<Review> {
   const { data } = await client.post<{ data: Review }>('/v1/staysRating', body);
   return data.data;
 }

@@ -49,7 +49,7 @@ describe('My Trips', () => {
     expect(screen.getByRole('link', { name: 'Voucher (PDF)' })).toHaveAttribute('href', '/api/bookings/S4TAY3/ticket.pdf');
     expect(screen.getAllByRole('link', { name: 'See the booking' })[0]).toHaveAttribute('href', '/stays/confirmation?provider=stays&booking=S4TAY3');
     await userEvent.click(screen.getByRole('tab', { name: /Past/ }));
-    expect(screen.getByRole('link', { name: 'Review your stay' })).toHaveAttribute('href', '/stays/confirmation?provider=stays&booking=P4ST77#stay-review-title');
+    expect(screen.getByRole('link', { name: 'Review your stay' })).toHaveAttribute('href', '/stays/confirmation?provider=stays&booking=P4ST77#review-form-title');
   });
 
   it('groups trips by period, with the spec empty states and a pay link for reservations', async () => {

@@ -87,7 +87,7 @@ export function MyTrips({ trips: loaded, failed = false }: { trips: { flights: T
                         {t('trips.voucher')}
                       </a>
                     )}
-                    {trip.reviewStatus === 'OPEN' && <Link href={`${stayPaths.confirmation(trip.reference)}#stay-review-title`}>{t('trips.review')}</Link>}
+                    {trip.reviewStatus === 'OPEN' && <Link href={`${stayPaths.confirmation(trip.reference)}#review-form-title`}>{t('trips.review')}</Link>}
                     {trip.period === 'reserved' && (
                       <Link href={stayPaths.payment(trip.reference)} className={page.primaryLink}>
                         {t('trips.payNow')}

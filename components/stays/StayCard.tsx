@@ -4,7 +4,7 @@ import { toMinor } from '@/components/i18n/format';
 import { useFormatters } from '@/components/i18n/use-formatters';
 import { apiAssetUrl } from '@/config/public';
 import type { StayHotel, StayOffer } from '@/services/stays';
-import { Stars, StayRating } from './StayRating';
+import { Rating, Stars } from '@/components/reviews/Rating';
 import styles from './StayCard.module.scss';
 
 interface StayCardProps {
@@ -40,7 +40,7 @@ export function StayCard({ hotel, href, offer, nights = 1, fromPerNight, eager =
         <p className={styles.kind}>
           <Stars count={property.stars} /> {t(`types.${property.propertyType}`)}
         </p>
-        <StayRating score={property.reviews.score} count={property.reviews.count} />
+        <Rating score={property.reviews.score} count={property.reviews.count} />
         <p className={styles.where}>{t('card.where', { district: property.district, distance })}</p>
         {offer && (
           <ul className={styles.terms}>

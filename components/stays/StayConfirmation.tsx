@@ -11,10 +11,11 @@ import styles from '@/components/payment/ConfirmationHero.module.scss';
 import { brand } from '@/config/public';
 import { bookingDocumentHref } from '@/services/bookings';
 import type { StayBooking } from '@/services/stays';
-import { useAppSelector } from '@/store/hooks';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { StayCancel } from './StayCancel';
 import { StayReceipt, StaySummary } from './StayOrder';
-import { StayReviewForm } from './StayReviewForm';
+import { ReviewForm } from '@/components/reviews/ReviewForm';
+import { selectStays, submitStayRating } from '@/store/slices/stays';
 
 /**
  * Spec §2 /stays/confirmation: the property's confirmation number first, the voucher, the calendar,
@@ -25,6 +26,8 @@ export function StayConfirmation({ booking, now }: { booking: StayBooking; now: 
   const { t } = useTranslation('stays');
   const { date, money } = useFormatters();
   const testMode = useAppSelector((state) => state.ui.paymentsSandbox);
+  const dispatch = useAppDispatch();
+  const { userRating, loading: sending } = useAppSelector(selectStays);
   const cancelled = booking.status === 'CANCELLED';
   return (
     <div className={page.page}>
@@ -78,7 +81,20 @@ export function StayConfirmation({ booking, now }: { booking: StayBooking; now: 
         </section>
       </div>
       <StayCancel booking={booking} now={now} />
-      <StayReviewForm booking={booking} />
+      <ReviewForm
+        kind="stay"
+        categories={['cleanliness', 'comfort', 'location', 'facilities', 'staff', 'value']}
+        status={booking.stay.review.status}
+        from={booking.stay.checkOut}
+        until={booking.stay.review.until}
+        subjectHref={`/stays/${booking.stay.propertyId}?reviews=latest#reviews`}
+        published={!!userRating}
+        sending={sending}
+        submit={async (draft) => {
+          const result = await dispatch(submitStayRating({ bookingId: booking.reference, ...draft }));
+          return submitStayRating.fulfilled.match(result) ? null : (result.payload ?? { status: 0, code: 'NETWORK', message: '', errors: [] });
+        }}
+      />
     </div>
   );
 }

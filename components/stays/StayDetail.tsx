@@ -7,10 +7,10 @@ import page from '@/components/layout/Page.module.scss';
 import { apiAssetUrl, brand } from '@/config/public';
 import { staySearchHref, stayQuery, type StayCriteriaError, type StaySearchCriteria } from '@/lib/stay-search-query';
 import type { StayCity, StayOffer } from '@/services/stays';
-import { useAppSelector } from '@/store/hooks';
-import { selectStays } from '@/store/slices/stays';
-import { Stars, StayRating } from './StayRating';
-import { StayReviews } from './StayReviews';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { fetchStayReviews, selectStays } from '@/store/slices/stays';
+import { Rating, Stars } from '@/components/reviews/Rating';
+import { REVIEWS_PER_PAGE, ReviewsSection } from '@/components/reviews/ReviewsSection';
 import { StaySearchForm } from './StaySearchForm';
 import { mapsLink } from './maps-link';
 import styles from './StayDetail.module.scss';
@@ -28,12 +28,15 @@ export type StayDetailProps = {
 };
 
 const SCENES = ['front', 'room', 'pool', 'lobby', 'restaurant', 'view'] as const;
+const STAY_REVIEW_CATEGORIES = ['cleanliness', 'comfort', 'location', 'facilities', 'staff', 'value'] as const;
 
 /** Spec §1 stays detail: the property, where it is, its policies, its rooms and rates for the stay asked, its reviews. */
 export function StayDetail({ cities, criteria, problems, today, offersFailed, firstPhoto }: StayDetailProps) {
   const { t } = useTranslation('stays');
   const { money, date, price, language } = useFormatters();
-  const { stay } = useAppSelector(selectStays);
+  const dispatch = useAppDispatch();
+  const staysState = useAppSelector(selectStays);
+  const { stay } = staysState;
   if (!stay) return null;
   const { hotel } = stay;
   const { property } = hotel;
@@ -69,7 +72,7 @@ export function StayDetail({ cities, criteria, problems, today, offersFailed, fi
       <p className={styles.kind}>
         <Stars count={property.stars} /> {t(`types.${property.propertyType}`)} · {property.district}, {cityName}
       </p>
-      <StayRating score={property.reviews.score} count={property.reviews.count} />
+      <Rating score={property.reviews.score} count={property.reviews.count} />
 
       {/* Scrolls sideways: a keyboard reaches it too. */}
       <ul className={styles.gallery} aria-label={t('detail.gallery')} tabIndex={0}>
@@ -167,7 +170,7 @@ export function StayDetail({ cities, criteria, problems, today, offersFailed, fi
             </ul>
           </section>
 
-          <StayReviews id={hotel.hotelId} />
+          <ReviewsSection kind="stay" categories={STAY_REVIEW_CATEGORIES} state={staysState} load={(tab, page) => void dispatch(fetchStayReviews({ id: hotel.hotelId, tab, page, pageSize: REVIEWS_PER_PAGE, language }))} />
         </div>
 
         <aside className={styles.side}>

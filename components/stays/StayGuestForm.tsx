@@ -17,7 +17,7 @@ import { nightsBetween, stayHref, staySearchHref, type StaySearchCriteria } from
 import { toApiError } from '@/services/http';
 import { bookStay, confirmStayPrice, type StayGuestDetails, type StayHotel, type StayOffer } from '@/services/stays';
 import { useAppSelector } from '@/store/hooks';
-import { Stars } from './StayRating';
+import { Stars } from '@/components/reviews/Rating';
 import styles from './StayGuestForm.module.scss';
 
 export type StayGuestFormProps = {

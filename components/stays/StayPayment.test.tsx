@@ -117,7 +117,7 @@ describe('stay payment and confirmation', () => {
     await userEvent.click(within(section).getByRole('button', { name: 'Publish my review' }));
     const summary = within(section).getByRole('alert');
     await waitFor(() => expect(summary).toHaveFocus());
-    expect(within(summary).getByRole('link', { name: 'Overall, out of 10: Choose a score.' })).toHaveAttribute('href', '#stay-review-overall');
+    expect(within(summary).getByRole('link', { name: 'Overall, out of 10: Choose a score.' })).toHaveAttribute('href', '#review-overall');
     for (const label of ['Overall, out of 10', 'Cleanliness', 'Comfort', 'Location', 'Facilities', 'Staff', 'Value for money']) await userEvent.selectOptions(within(section).getByLabelText(label), '9');
     await userEvent.type(within(section).getByLabelText('Your review'), 'Quiet room, kind staff and the power never went off.');
     await userEvent.click(within(section).getByRole('button', { name: 'Publish my review' }));

@@ -13,6 +13,7 @@ import enHub from '@/locales/en/hub.json';
 import enPrivacy from '@/locales/en/privacy.json';
 import enInsurance from '@/locales/en/insurance.json';
 import enStays from '@/locales/en/stays.json';
+import enReviews from '@/locales/en/reviews.json';
 import frAccount from '@/locales/fr/account.json';
 import frCommon from '@/locales/fr/common.json';
 import frFlights from '@/locales/fr/flights.json';
@@ -23,6 +24,7 @@ import frHub from '@/locales/fr/hub.json';
 import frPrivacy from '@/locales/fr/privacy.json';
 import frInsurance from '@/locales/fr/insurance.json';
 import frStays from '@/locales/fr/stays.json';
+import frReviews from '@/locales/fr/reviews.json';
 import { makeStore, type RootState } from '@/store';
 
 /** Real translations, so tests find things by the words a person reads. */
@@ -31,12 +33,12 @@ export function createTestI18n(language: 'en' | 'fr' = 'en') {
   void instance.use(initReactI18next).init({
     lng: language,
     fallbackLng: 'en',
-    ns: ['common', 'home', 'privacy', 'flights', 'results', 'search', 'hub', 'account', 'insurance', 'stays'],
+    ns: ['common', 'home', 'privacy', 'flights', 'results', 'search', 'hub', 'account', 'insurance', 'stays', 'reviews'],
     fallbackNS: ['search', 'results', 'account'],
     defaultNS: 'common',
     resources: {
-      en: { common: enCommon, home: enHome, privacy: enPrivacy, flights: enFlights, results: enResults, search: enSearch, hub: enHub, account: enAccount, insurance: enInsurance, stays: enStays },
-      fr: { common: frCommon, home: frHome, privacy: frPrivacy, flights: frFlights, results: frResults, search: frSearch, hub: frHub, account: frAccount, insurance: frInsurance, stays: frStays },
+      en: { common: enCommon, home: enHome, privacy: enPrivacy, flights: enFlights, results: enResults, search: enSearch, hub: enHub, account: enAccount, insurance: enInsurance, stays: enStays, reviews: enReviews },
+      fr: { common: frCommon, home: frHome, privacy: frPrivacy, flights: frFlights, results: frResults, search: frSearch, hub: frHub, account: frAccount, insurance: frInsurance, stays: frStays, reviews: frReviews },
     },
     interpolation: { escapeValue: false },
     initAsync: false,

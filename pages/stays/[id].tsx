@@ -1,4 +1,4 @@
-import { REVIEWS_PER_PAGE, reviewTabOf } from '@/components/stays/StayReviews';
+import { REVIEWS_PER_PAGE, reviewTabOf } from '@/components/reviews/ReviewsSection';
 import { StayDetail, type StayDetailProps } from '@/components/stays/StayDetail';
 import { todayInLagos } from '@/lib/dates';
 import { checkStaySearch, parseStayQuery, problemOfApiCode, type StayCriteriaError } from '@/lib/stay-search-query';
@@ -20,7 +20,7 @@ const one = (value: string | string[] | undefined) => (Array.isArray(value) ? va
  * Spec §1 stays detail (GET /api/staysView): the property, its rooms and, for the dates and guests
  * in the address, every rate free for the whole stay; its reviews by tab (GET /api/v1/reviewStaysStatusOpen).
  */
-export const getServerSideProps = withAppShell<StayDetailProps>({ page: 'stays', namespaces: ['stays'] }, async (store, context) => {
+export const getServerSideProps = withAppShell<StayDetailProps>({ page: 'stays', namespaces: ['stays', 'reviews'] }, async (store, context) => {
   const id = one(context.query.id);
   if (!/^[A-Z0-9]{8}$/.test(id)) return { notFound: true };
   const { locale, currency } = store.getState().auth;

@@ -1,10 +1,10 @@
 import { createAsyncThunk, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { toApiError, type ApiErrorInfo } from '@/services/http';
-import { getStayReviews, rateStay, type CityStay, type Review, type ReviewPage, type StayReviewRequest, type StaySearchAnswer, type StayView } from '@/services/stays';
+import type { RatingRequest, Review, ReviewPage, ReviewTab } from '@/services/reviews';
+import { getStayReviews, rateStay, type CityStay, type StaySearchAnswer, type StayView } from '@/services/stays';
 import { hydrate, mergeHydrated } from '../hydrate';
 import { rootReducer } from '../index';
 
-export type ReviewTab = 'all' | 'positive' | 'negative' | 'latest';
 
 /** Spec §3 stays state: results, a city's stays, the stay shown, its reviews by tab, the guest's rating. */
 export interface StaysState {
@@ -45,7 +45,7 @@ export const fetchStayReviews = createAsyncThunk<{ tab: ReviewTab; page: ReviewP
 );
 
 /** The guest's rating and review of their stay (spec §7 POST /api/v1/staysRating). */
-export const submitStayRating = createAsyncThunk<Review, StayReviewRequest, { rejectValue: ApiErrorInfo }>('stays/submitRating', async (body, { rejectWithValue }) => {
+export const submitStayRating = createAsyncThunk<Review, RatingRequest, { rejectValue: ApiErrorInfo }>('stays/submitRating', async (body, { rejectWithValue }) => {
   try {
     return await rateStay(body);
   } catch (error) {

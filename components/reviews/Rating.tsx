@@ -1,6 +1,6 @@
 import { useTranslation } from 'next-i18next/pages';
 import { useAppSelector } from '@/store/hooks';
-import styles from './StayCard.module.scss';
+import styles from './Reviews.module.scss';
 
 /** Booking.com's words for a score out of 10. */
 export const scoreWord = (score: number) => (score >= 9 ? 'exceptional' : score >= 8 ? 'excellent' : score >= 7 ? 'veryGood' : score >= 6 ? 'good' : 'fair');
@@ -9,8 +9,8 @@ export const scoreWord = (score: number) => (score >= 9 ? 'exceptional' : score 
 export const formatScore = (score: number, language: 'en' | 'fr') => new Intl.NumberFormat(language === 'fr' ? 'fr-FR' : 'en-NG', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(score);
 
 /** "8.4 Excellent · 212 reviews", or "No reviews yet". */
-export function StayRating({ score, count }: { score: number | null; count: number }) {
-  const { t } = useTranslation('stays');
+export function Rating({ score, count }: { score: number | null; count: number }) {
+  const { t } = useTranslation('reviews');
   const language = useAppSelector((state) => state.auth.locale);
   if (score === null || count === 0) return <p className={styles.noReviews}>{t('rating.none')}</p>;
   const shown = formatScore(score, language);
@@ -26,9 +26,9 @@ export function StayRating({ score, count }: { score: number | null; count: numb
   );
 }
 
-/** Stars as a short mark ("★★★★") with their number for screen readers. */
+/** Stars as a short mark ("★★★★") with their number for screen readers; nothing when unknown. */
 export function Stars({ count }: { count: number | null }) {
-  const { t } = useTranslation('stays');
+  const { t } = useTranslation('reviews');
   if (!count) return null;
   return (
     <span className={styles.stars} role="img" aria-label={t('rating.stars', { count })}>
