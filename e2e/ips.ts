@@ -7,6 +7,8 @@ export const IPS = {
   nigeriaStays: '105.112.0.1',
   senegal: '41.82.0.1',
   ghana: '154.160.0.1',
+  /** A fourth Nigerian network (Glo): the experiences journey signs up from it. */
+  nigeriaExperiences: '197.210.0.1',
 };
 
 export const fromIp = (ip: string) => ({ extraHTTPHeaders: { 'X-Forwarded-For': ip } });

@@ -34,7 +34,7 @@ export function suggestStayCities(text: string, cities: StayCity[], limit = 8): 
 export const stayCityLabel = (city: StayCity) => `${city.name}, ${city.countryName}`;
 
 /** The visitor's nearest city with stays: their country's (Lagos for Nigeria, its largest), Lagos otherwise (spec §9). */
-export function nearestStayCity(cities: StayCity[], countryCode: string | null | undefined): string {
+export function nearestStayCity(cities: ReadonlyArray<Pick<StayCity, 'code' | 'countryCode'>>, countryCode: string | null | undefined): string {
   if (!countryCode || countryCode === 'NG') return 'LOS';
   return cities.find((city) => city.countryCode === countryCode)?.code ?? 'LOS';
 }

@@ -48,6 +48,10 @@ export interface StayCriteriaError {
   child?: number;
 }
 
+import { addDays } from './dates';
+
+export { addDays };
+
 type Query = Record<string, string | string[] | undefined>;
 const list = (value: string | string[] | undefined): string[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
 const first = (value: string | string[] | undefined) => list(value)[0] ?? '';
@@ -58,7 +62,6 @@ const whole = (value: string | string[] | undefined, fallback: number, min: numb
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_MS = 86_400_000;
 
-export const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T12:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 export const nightsBetween = (checkIn: string, checkOut: string) => Math.round((Date.parse(`${checkOut}T12:00:00Z`) - Date.parse(`${checkIn}T12:00:00Z`)) / DAY_MS);
 
 /** A search from an address; `null` when the address names no search at all (the bare /stays). */

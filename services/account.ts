@@ -20,6 +20,8 @@ export type SessionUser = z.output<typeof SessionUserSchema>;
 export type TripSummary = z.output<typeof TripCardSchema> & z.output<typeof FlightTripFieldsSchema>;
 /** A hotel stay on a My Trips card. */
 export type StayTripSummary = z.output<typeof TripCardSchema> & { propertyId: string; propertyName: string; cityCode: string; checkIn: string; checkOut: string; nights: number; rooms: number; guests: number; reviewStatus: 'NOT_STAYED' | 'NOT_YET' | 'OPEN' | 'SUBMITTED' | 'CLOSED' };
+/** An experience on a My Trips card. */
+export type ExperienceTripSummary = z.output<typeof TripCardSchema> & { experienceId: string; name: string; category: string; cityCode: string; slotStartsAt: string; participants: number; reviewStatus: 'NOT_TAKEN_PART' | 'NOT_YET' | 'OPEN' | 'SUBMITTED' | 'CLOSED' };
 export type PersonalInfo = z.output<typeof PersonalDetailsSchema>;
 /** An insurance policy on a Travel Hub card (its order's shared fields, then the policy's). */
 export type InsurancePolicy = z.output<typeof TripCardSchema> & z.output<typeof InsuranceTripFieldsSchema>;
@@ -39,12 +41,19 @@ export async function currentUser(client: HttpClient = http): Promise<SessionUse
   }
 }
 
-/** Spec §7 GET /bookings/flight: the signed-in person's flight bookings (guest ones with their email too). */
 /** The signed-in person's stays, every period (spec §7 /api/v1/tripLists, product_type=stay). */
 export async function myStayTrips(client: HttpClient = http): Promise<StayTripSummary[]> {
   const { data } = await client.get<{ data: StayTripSummary[] }>('/v1/tripLists', { params: { period: 'all', product_type: 'stay', page: 1 } });
   return data.data;
 }
+
+/** The signed-in person's experiences, every period (spec §7 /api/v1/tripLists, product_type=experience). */
+export async function myExperienceTrips(client: HttpClient = http): Promise<ExperienceTripSummary[]> {
+  const { data } = await client.get<{ data: ExperienceTripSummary[] }>('/v1/tripLists', { params: { period: 'all', product_type: 'experience', page: 1 } });
+  return data.data;
+}
+
+/** Spec §7 GET /bookings/flight: the signed-in person's flight bookings (guest ones with their email too). */
 
 export async function myFlightTrips(client: HttpClient = http, filter: 'all' | TripSummary['period'] = 'all'): Promise<TripSummary[]> {
   const { data } = await client.get<{ data: TripSummary[] }>('/bookings/flight', { params: { filter, page: 1 } });

@@ -2,7 +2,7 @@ jest.mock('next/router', () => ({ useRouter: () => ({ pathname: '/hub', asPath: 
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@/components/test-utils/render';
-import type { StayTripSummary, TripSummary } from '@/services/account';
+import type { ExperienceTripSummary, StayTripSummary, TripSummary } from '@/services/account';
 import { MyTrips } from './MyTrips';
 
 const trip = (reference: string, period: TripSummary['period']): TripSummary => ({
@@ -40,7 +40,39 @@ const stay = (reference: string, period: StayTripSummary['period'], startsAt: st
   total: { amount: '579855.00', currency: 'NGN' },
 });
 
+const experience = (reference: string, period: ExperienceTripSummary['period'], slotStartsAt: string, reviewStatus: ExperienceTripSummary['reviewStatus'] = 'NOT_YET'): ExperienceTripSummary => ({
+  reference,
+  status: period === 'reserved' ? 'PENDING' : period === 'cancelled' ? 'CANCELLED' : 'CONFIRMED',
+  period,
+  createdAt: '2026-11-20T10:00:00Z',
+  paymentDeadline: '2026-11-21T10:00:00Z',
+  startsAt: slotStartsAt.slice(0, 19),
+  experienceId: 'EXLOS001',
+  name: 'Lagos street food tour',
+  category: 'TOURS',
+  cityCode: 'LOS',
+  slotStartsAt,
+  participants: 3,
+  reviewStatus,
+  total: { amount: '124000.00', currency: 'NGN' },
+});
+
 describe('My Trips', () => {
+  it('lists experiences in time order with their local time, the ticket, a review once over, and payment while reserved', async () => {
+    renderWithProviders(
+      <MyTrips trips={{ flights: [trip('K7MX3Q', 'upcoming')], stays: [], experiences: [experience('EXP001', 'upcoming', '2027-01-11T17:00:00+01:00'), experience('EXP002', 'past', '2026-10-01T09:00:00+01:00', 'OPEN'), experience('EXP003', 'reserved', '2027-02-01T09:00:00+01:00')] }} />,
+    );
+    const items = within(screen.getByRole('tabpanel')).getAllByRole('listitem');
+    expect(items.map((item) => item.querySelector('strong')?.textContent)).toEqual(['K7MX3Q', 'EXP001']);
+    expect(screen.getByText(/Experience · 11 Jan 2027, 17:00 · 3 participants/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ticket (PDF)' })).toHaveAttribute('href', '/api/bookings/EXP001/ticket.pdf');
+    expect(screen.getAllByRole('link', { name: 'See the booking' })[1]).toHaveAttribute('href', '/experiences/confirmation?booking=EXP001');
+    await userEvent.click(screen.getByRole('tab', { name: /Past/ }));
+    expect(screen.getByRole('link', { name: 'Review your experience' })).toHaveAttribute('href', '/experiences/confirmation?booking=EXP002#review-form-title');
+    await userEvent.click(screen.getByRole('tab', { name: /Reserved/ }));
+    expect(screen.getByRole('link', { name: 'Pay now' })).toHaveAttribute('href', '/experiences/payment?booking=EXP003');
+  });
+
   it('lists stays beside flights in time order, with the voucher, and a review once a stay is over', async () => {
     renderWithProviders(<MyTrips trips={{ flights: [trip('K7MX3Q', 'upcoming')], stays: [stay('S4TAY3', 'upcoming', '2027-01-05T14:00:00'), stay('P4ST77', 'past', '2026-10-01T14:00:00', 'OPEN')] }} />);
     const items = within(screen.getByRole('tabpanel')).getAllByRole('listitem');

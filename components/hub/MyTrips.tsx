@@ -3,8 +3,9 @@ import { useTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
 import page from '@/components/layout/Page.module.scss';
 import { useFormatters } from '@/components/i18n/use-formatters';
-import type { StayTripSummary, TripSummary } from '@/services/account';
+import type { ExperienceTripSummary, StayTripSummary, TripSummary } from '@/services/account';
 import { stayPaths } from '@/config/stays-paths';
+import { experiencePaths } from '@/config/experiences-paths';
 import styles from './MyTrips.module.scss';
 import { HubLoadFailed, HubPage } from './HubPage';
 import { SignInFirst } from './SignInFirst';
@@ -15,10 +16,11 @@ import { bookingDocumentHref } from '@/services/bookings';
 
 const PERIODS = ['upcoming', 'past', 'reserved', 'cancelled'] as const;
 
-type Trip = ({ kind: 'flight' } & TripSummary) | ({ kind: 'stay' } & StayTripSummary);
+type Trip = ({ kind: 'flight' } & TripSummary) | ({ kind: 'stay' } & StayTripSummary) | ({ kind: 'experience' } & ExperienceTripSummary);
+export type MyTripsLists = { flights: TripSummary[]; stays: StayTripSummary[]; experiences?: ExperienceTripSummary[] };
 
-/** Travel Hub, My Trips (spec §2): upcoming, past, reserved and cancelled flights and stays, each with its empty state. */
-export function MyTrips({ trips: loaded, failed = false }: { trips: { flights: TripSummary[]; stays: StayTripSummary[] } | null; failed?: boolean }) {
+/** Travel Hub, My Trips (spec §2): upcoming, past, reserved and cancelled flights, stays and experiences, each with its empty state. */
+export function MyTrips({ trips: loaded, failed = false }: { trips: MyTripsLists | null; failed?: boolean }) {
   const { t } = useTranslation('hub');
   const { money, date } = useFormatters();
   const [period, setPeriod] = useState<(typeof PERIODS)[number]>('upcoming');
@@ -27,7 +29,9 @@ export function MyTrips({ trips: loaded, failed = false }: { trips: { flights: T
   if (!loaded) return <SignInFirst title={t('trips.title')} />;
 
   // One list in time order: the soonest first for what is ahead, the latest first for the rest.
-  const trips: Trip[] = [...loaded.flights.map((trip) => ({ kind: 'flight' as const, ...trip })), ...loaded.stays.map((trip) => ({ kind: 'stay' as const, ...trip }))];
+  const trips: Trip[] = [...loaded.flights.map((trip) => ({ kind: 'flight' as const, ...trip })), ...loaded.stays.map((trip) => ({ kind: 'stay' as const, ...trip })),
+    ...(loaded.experiences ?? []).map((trip) => ({ kind: 'experience' as const, ...trip })),
+  ];
   const ahead = period === 'upcoming' || period === 'reserved';
   const shown = trips.filter((trip) => trip.period === period).sort((a, b) => (ahead ? a.startsAt.localeCompare(b.startsAt) : b.startsAt.localeCompare(a.startsAt)));
   const day = (iso: string) => date(`${iso.slice(0, 10)}T12:00:00Z`, { dateStyle: 'medium', timeZone: 'UTC' });
@@ -60,13 +64,44 @@ export function MyTrips({ trips: loaded, failed = false }: { trips: { flights: T
                   {t('trips.findFlight')}
                 </Link>
                 <Link href="/stays">{t('trips.findStay')}</Link>
+                <Link href="/experiences">{t('trips.findExperience')}</Link>
               </p>
             )}
           </div>
         ) : (
           <ul className={styles.list}>
             {shown.map((trip) =>
-              trip.kind === 'stay' ? (
+              trip.kind === 'experience' ? (
+                <li key={trip.reference} className={styles.trip}>
+                  <p className={styles.route}>
+                    {trip.name}
+                    <span className={styles.chip} data-status={trip.status}>
+                      {trip.status === 'PENDING' ? t('trips.status.reservedUntil', { date: date(trip.paymentDeadline, { dateStyle: 'medium', timeStyle: 'short' }) }) : t(`trips.status.${trip.status}`)}
+                    </span>
+                  </p>
+                  <p>
+                    {/* The slot's local time, as written on the ticket. */}
+                    {t('trips.experience')} · {day(trip.slotStartsAt)}, {trip.slotStartsAt.slice(11, 16)} · {t('trips.participants', { count: trip.participants })}
+                  </p>
+                  <p>
+                    {t('trips.bookingId')} <strong>{trip.reference}</strong> · {money(toMinor(trip.total.amount), trip.total.currency)}
+                  </p>
+                  <p className={styles.actions}>
+                    <Link href={experiencePaths.confirmation(trip.reference)}>{t('trips.details')}</Link>
+                    {trip.status === 'CONFIRMED' && (
+                      <a href={bookingDocumentHref(trip.reference, 'ticket.pdf')} download>
+                        {t('trips.experienceTicket')}
+                      </a>
+                    )}
+                    {trip.reviewStatus === 'OPEN' && <Link href={`${experiencePaths.confirmation(trip.reference)}#review-form-title`}>{t('trips.reviewExperience')}</Link>}
+                    {trip.period === 'reserved' && (
+                      <Link href={experiencePaths.payment(trip.reference)} className={page.primaryLink}>
+                        {t('trips.payNow')}
+                      </Link>
+                    )}
+                  </p>
+                </li>
+              ) : trip.kind === 'stay' ? (
                 <li key={trip.reference} className={styles.trip}>
                   <p className={styles.route}>
                     {trip.propertyName}

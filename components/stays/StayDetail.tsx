@@ -12,7 +12,8 @@ import { fetchStayReviews, selectStays } from '@/store/slices/stays';
 import { Rating, Stars } from '@/components/reviews/Rating';
 import { REVIEWS_PER_PAGE, ReviewsSection } from '@/components/reviews/ReviewsSection';
 import { StaySearchForm } from './StaySearchForm';
-import { mapsLink } from './maps-link';
+import { mapsLink } from '@/lib/maps-link';
+import detail from '@/components/product/Detail.module.scss';
 import styles from './StayDetail.module.scss';
 
 export type StayDetailProps = {
@@ -64,18 +65,18 @@ export function StayDetail({ cities, criteria, problems, today, offersFailed, fi
         {criteria && <meta name="robots" content="noindex, follow" />}
       </Head>
       {criteria && (
-        <p className={styles.back}>
+        <p className={detail.back}>
           <Link href={staySearchHref(criteria)}>{t('detail.back', { city: cityName })}</Link>
         </p>
       )}
       <h1 className={page.heading}>{hotel.name}</h1>
-      <p className={styles.kind}>
+      <p className={detail.kind}>
         <Stars count={property.stars} /> {t(`types.${property.propertyType}`)} · {property.district}, {cityName}
       </p>
       <Rating score={property.reviews.score} count={property.reviews.count} />
 
       {/* Scrolls sideways: a keyboard reaches it too. */}
-      <ul className={styles.gallery} aria-label={t('detail.gallery')} tabIndex={0}>
+      <ul className={detail.gallery} aria-label={t('detail.gallery')} tabIndex={0}>
         {property.photos.map((photo, index) => (
           <li key={photo}>
             {/* eslint-disable-next-line @next/next/no-img-element -- a small SVG the API draws: nothing to optimise */}
@@ -83,11 +84,11 @@ export function StayDetail({ cities, criteria, problems, today, offersFailed, fi
           </li>
         ))}
       </ul>
-      <p className={styles.note}>{t('detail.illustrations')}</p>
+      <p className={detail.note}>{t('detail.illustrations')}</p>
 
-      <div className={styles.columns}>
-        <div className={styles.main}>
-          <section aria-labelledby="stay-rooms" className={styles.section} id="rooms">
+      <div className={detail.columns}>
+        <div className={detail.main}>
+          <section aria-labelledby="stay-rooms" className={detail.section} id="rooms">
             <h2 id="stay-rooms">{t('detail.rooms')}</h2>
             {criteria ? (
               <details className={styles.dates} open={problems.length > 0}>
@@ -103,11 +104,11 @@ export function StayDetail({ cities, criteria, problems, today, offersFailed, fi
               </>
             )}
             {offersFailed && (
-              <p role="alert" className={styles.failure}>
+              <p role="alert" className={detail.failure}>
                 {t('detail.offersFailed')} <Link href={`/stays/${hotel.hotelId}?${criteria ? stayQuery(criteria) : ''}`}>{t('results.retry')}</Link>
               </p>
             )}
-            {stay.offers && stay.offers.length === 0 && <p className={styles.failure}>{t('detail.soldOut')}</p>}
+            {stay.offers && stay.offers.length === 0 && <p className={detail.failure}>{t('detail.soldOut')}</p>}
             <ul className={styles.rooms}>
               {rooms.map((room) => {
                 const offers = byRoom.get(room.code);
@@ -159,7 +160,7 @@ export function StayDetail({ cities, criteria, problems, today, offersFailed, fi
             </ul>
           </section>
 
-          <section aria-labelledby="stay-about" className={styles.section}>
+          <section aria-labelledby="stay-about" className={detail.section}>
             <h2 id="stay-about">{t('detail.about')}</h2>
             <p>{property.description}</p>
             <h3>{t('detail.amenities')}</h3>
@@ -173,22 +174,22 @@ export function StayDetail({ cities, criteria, problems, today, offersFailed, fi
           <ReviewsSection kind="stay" categories={STAY_REVIEW_CATEGORIES} state={staysState} load={(tab, page) => void dispatch(fetchStayReviews({ id: hotel.hotelId, tab, page, pageSize: REVIEWS_PER_PAGE, language }))} />
         </div>
 
-        <aside className={styles.side}>
-          <section aria-labelledby="stay-location" className={styles.section}>
+        <aside className={detail.side}>
+          <section aria-labelledby="stay-location" className={detail.section}>
             <h2 id="stay-location">{t('detail.location')}</h2>
             <p>
               {property.district}, {cityName}
               {city ? `, ${city.countryName}` : ''}
             </p>
             <p>{t('detail.distance', { distance: number.format(property.distanceKm) })}</p>
-            <p className={styles.coordinates}>{t('detail.coordinates', { latitude: number.format(hotel.latitude), longitude: number.format(hotel.longitude) })}</p>
-            <a className={styles.mapLink} href={mapsLink(hotel.latitude, hotel.longitude)} target="_blank" rel="noopener noreferrer">
+            <p className={detail.coordinates}>{t('detail.coordinates', { latitude: number.format(hotel.latitude), longitude: number.format(hotel.longitude) })}</p>
+            <a className={detail.mapLink} href={mapsLink(hotel.latitude, hotel.longitude)} target="_blank" rel="noopener noreferrer">
               {t('detail.openMap')}
             </a>
           </section>
-          <section aria-labelledby="stay-policies" className={styles.section}>
+          <section aria-labelledby="stay-policies" className={detail.section}>
             <h2 id="stay-policies">{t('detail.policies')}</h2>
-            <dl className={styles.policies}>
+            <dl className={detail.policies}>
               <dt>{t('detail.checkIn')}</dt>
               <dd>{t('detail.from', { time: property.checkIn || t('order.hotelTime') })}</dd>
               <dt>{t('detail.checkOut')}</dt>

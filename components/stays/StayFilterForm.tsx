@@ -1,7 +1,7 @@
 import { useTranslation } from 'next-i18next/pages';
 import { AMENITY_FILTERS, PROPERTY_TYPES, SCORE_FILTERS, stayQuery, type StayFilters, type StaySearchCriteria } from '@/lib/stay-search-query';
 import { useAppSelector } from '@/store/hooks';
-import styles from './StayResults.module.scss';
+import styles from '@/components/product/Listing.module.scss';
 
 /**
  * The results' filters: a GET form to the same address (the search kept in hidden fields), so it

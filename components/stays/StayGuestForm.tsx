@@ -18,7 +18,7 @@ import { toApiError } from '@/services/http';
 import { bookStay, confirmStayPrice, type StayGuestDetails, type StayHotel, type StayOffer } from '@/services/stays';
 import { useAppSelector } from '@/store/hooks';
 import { Stars } from '@/components/reviews/Rating';
-import styles from './StayGuestForm.module.scss';
+import styles from '@/components/product/Booking.module.scss';
 
 export type StayGuestFormProps = {
   criteria: StaySearchCriteria;

@@ -3,8 +3,8 @@ import { toMinor } from '@/components/i18n/format';
 import { useFormatters } from '@/components/i18n/use-formatters';
 import fare from '@/components/payment/Receipt.module.scss';
 import type { StayBooking } from '@/services/stays';
-import { mapsLink } from './maps-link';
-import styles from './StayOrder.module.scss';
+import { mapsLink } from '@/lib/maps-link';
+import styles from '@/components/product/Order.module.scss';
 
 /** What a stay costs: the rooms, the taxes, any promo code, the total; in the order's currency. */
 export function StayReceipt({ booking }: { booking: Pick<StayBooking, 'fare' | 'currency' | 'voucherCode'> }) {

@@ -14,7 +14,7 @@ import { selectStays } from '@/store/slices/stays';
 import { StayCard } from './StayCard';
 import { StayFilterForm } from './StayFilterForm';
 import { StaySearchForm } from './StaySearchForm';
-import styles from './StayResults.module.scss';
+import styles from '@/components/product/Listing.module.scss';
 
 export type StayResultsProps = {
   cities: StayCity[];
@@ -103,7 +103,7 @@ export function StayResults({ cities, criteria, filters, cityName, problems, tod
             {results.data.length === 0 ? (
               <p className={styles.empty}>{results.meta.count === 0 && filters.page === 1 ? t('results.empty', { city: place }) : t('results.emptyFiltered')}</p>
             ) : (
-              <ol className={styles.stays}>
+              <ol className={styles.items}>
                 {results.data.map((item, index) => (
                   <li key={item.hotel.hotelId}>
                     <StayCard hotel={item.hotel} offer={item.offers[0]} nights={nights} href={stayHref(item.hotel.hotelId, criteria)} eager={index === 0} inlinePhoto={index === 0 ? firstPhoto : null} />

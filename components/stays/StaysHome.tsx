@@ -9,7 +9,7 @@ import { useAppSelector } from '@/store/hooks';
 import { selectStays } from '@/store/slices/stays';
 import { StayCard } from './StayCard';
 import { StaySearchForm } from './StaySearchForm';
-import styles from './StayResults.module.scss';
+import styles from '@/components/product/Listing.module.scss';
 
 export type StaysHomeProps = {
   cities: StayCity[];
@@ -44,7 +44,7 @@ export function StaysHome({ cities, values, today, listingFailed, firstPhoto }: 
         ) : cityStays && cityStays.data.length > 0 ? (
           <>
             <p className={styles.count}>{t('nearby.intro')}</p>
-            <ol className={styles.stays}>
+            <ol className={styles.items}>
               {cityStays.data.slice(0, 6).map((stay, index) => (
                 <li key={stay.hotelId}>
                   <StayCard hotel={stay} href={`/stays/${stay.hotelId}`} fromPerNight={stay.fromPerNight.amount} eager={index === 0} inlinePhoto={index === 0 ? firstPhoto : null} />

@@ -14,6 +14,7 @@ import enPrivacy from '@/locales/en/privacy.json';
 import enInsurance from '@/locales/en/insurance.json';
 import enStays from '@/locales/en/stays.json';
 import enReviews from '@/locales/en/reviews.json';
+import enExperiences from '@/locales/en/experiences.json';
 import frAccount from '@/locales/fr/account.json';
 import frCommon from '@/locales/fr/common.json';
 import frFlights from '@/locales/fr/flights.json';
@@ -25,6 +26,7 @@ import frPrivacy from '@/locales/fr/privacy.json';
 import frInsurance from '@/locales/fr/insurance.json';
 import frStays from '@/locales/fr/stays.json';
 import frReviews from '@/locales/fr/reviews.json';
+import frExperiences from '@/locales/fr/experiences.json';
 import { makeStore, type RootState } from '@/store';
 
 /** Real translations, so tests find things by the words a person reads. */
@@ -33,12 +35,12 @@ export function createTestI18n(language: 'en' | 'fr' = 'en') {
   void instance.use(initReactI18next).init({
     lng: language,
     fallbackLng: 'en',
-    ns: ['common', 'home', 'privacy', 'flights', 'results', 'search', 'hub', 'account', 'insurance', 'stays', 'reviews'],
+    ns: ['common', 'home', 'privacy', 'flights', 'results', 'search', 'hub', 'account', 'insurance', 'stays', 'reviews', 'experiences'],
     fallbackNS: ['search', 'results', 'account'],
     defaultNS: 'common',
     resources: {
-      en: { common: enCommon, home: enHome, privacy: enPrivacy, flights: enFlights, results: enResults, search: enSearch, hub: enHub, account: enAccount, insurance: enInsurance, stays: enStays, reviews: enReviews },
-      fr: { common: frCommon, home: frHome, privacy: frPrivacy, flights: frFlights, results: frResults, search: frSearch, hub: frHub, account: frAccount, insurance: frInsurance, stays: frStays, reviews: frReviews },
+      en: { common: enCommon, home: enHome, privacy: enPrivacy, flights: enFlights, results: enResults, search: enSearch, hub: enHub, account: enAccount, insurance: enInsurance, stays: enStays, reviews: enReviews, experiences: enExperiences },
+      fr: { common: frCommon, home: frHome, privacy: frPrivacy, flights: frFlights, results: frResults, search: frSearch, hub: frHub, account: frAccount, insurance: frInsurance, stays: frStays, reviews: frReviews, experiences: frExperiences },
     },
     interpolation: { escapeValue: false },
     initAsync: false,

@@ -1,5 +1,6 @@
 import { insurancePaths } from '@/config/insurance-paths';
 import { stayPaths } from '@/config/stays-paths';
+import { experiencePaths } from '@/config/experiences-paths';
 import { useForgetAccessToken } from '@/components/common/use-forget-access-token';
 import { FlightConfirmation } from '@/components/flights/confirmation/FlightConfirmation';
 import { BookingLookupView } from '@/components/manage/alternative-views';
@@ -30,6 +31,7 @@ export const getServerSideProps = withAppShell<Props>({ page: 'flight', namespac
       // The look-up form and Manage booking lead here: another product's order has its own page.
       if (booking.kind === 'insurance') return { redirect: { destination: localisedPath(insurancePaths.confirmation(reference), store.getState().auth.locale), permanent: false } };
       if (booking.kind === 'stay') return { redirect: { destination: localisedPath(stayPaths.confirmation(reference), store.getState().auth.locale), permanent: false } };
+      if (booking.kind === 'experience') return { redirect: { destination: localisedPath(experiencePaths.confirmation(reference), store.getState().auth.locale), permanent: false } };
       return { props: { booking } };
     } catch (failure) {
       if (toApiError(failure).status === 429) error = 'TOO_MANY';

@@ -1,4 +1,5 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import countryNames from 'i18n-iso-countries';
 import type { Context } from 'hono';
 import type { AppBindings, AppRouteHandler } from '../lib/create-app';
 import { currentUser } from '../accounts/session';
@@ -7,6 +8,7 @@ import { now } from '../lib/clock';
 import { addDays, todayInLagos } from '../lib/dates';
 import { HttpError } from '../lib/http-error';
 import { fromMinor } from '../lib/money';
+import { STAY_CITIES } from '../reference/destination-cities';
 import { rateLimit } from '../lib/rate-limit';
 import { clientIp } from '../lib/request-context';
 import { grantBookingAccess, openBooking } from '../orders/access';
@@ -50,6 +52,33 @@ export const experienceCategorySearchHandler: AppRouteHandler<typeof routes.expe
 export const experienceSearchHandler: AppRouteHandler<typeof routes.experienceSearchRoute> = async (c) => {
   const { searchTerm, ...filters } = c.req.valid('query');
   return c.json(await list(c, filters, { searchTerm, informational: true }), 200);
+};
+
+export const experienceCitiesHandler: AppRouteHandler<typeof routes.experienceCitiesRoute> = async (c) => {
+  const { lang } = c.req.valid('query');
+  await ensureExperiences(c.var.db);
+  const counts = await c.var.db.select({ cityCode: experiences.cityCode, informational: experiences.informational, count: sql<number>`count(*)::int` }).from(experiences).groupBy(experiences.cityCode, experiences.informational);
+  const collator = new Intl.Collator(lang);
+  const data = STAY_CITIES.map((city) => {
+    const of = (informational: boolean) => counts.find((row) => row.cityCode === city.code && row.informational === informational)?.count ?? 0;
+    return { code: city.code, name: city.name[lang], countryCode: city.country, countryName: countryNames.getName(city.country, lang) ?? city.country, experiences: of(false), places: of(true) };
+  })
+    .filter((city) => city.experiences + city.places > 0)
+    .sort((a, b) => collator.compare(a.name, b.name));
+  c.header('Cache-Control', 'public, max-age=600');
+  return c.json({ data }, 200);
+};
+
+export const experiencePlacesHandler: AppRouteHandler<typeof routes.experiencePlacesRoute> = async (c) => {
+  const { city, lang } = c.req.valid('query');
+  await ensureExperiences(c.var.db);
+  const rows = await c.var.db.select().from(experiences).where(and(eq(experiences.cityCode, city), eq(experiences.informational, true)));
+  const ratings = await reviewScores(c.var.db, 'experience', rows.map((row) => row.id));
+  const ratingOf = (id: string) => ratings.get(id) ?? { score: null, count: 0 };
+  const data = rows
+    .sort((a, b) => (ratingOf(b.id).score ?? 0) - (ratingOf(a.id).score ?? 0) || a.id.localeCompare(b.id))
+    .map((row) => activityView(row, lang, ratingOf(row.id), 'USD', env().NGN_PER_USD));
+  return c.json({ data }, 200);
 };
 
 async function findExperience(c: Context<AppBindings>, id: string) {
@@ -112,7 +141,7 @@ export const cancelExperienceHandler: AppRouteHandler<typeof routes.cancelExperi
   const { db } = c.var;
   const order = await openBooking(c, db, bookingId);
   await rateLimit(db, { key: `cancel:${order.reference}`, max: 10, windowSeconds: 3600 }, 'Too many attempts for this booking. Please wait a few minutes.');
-  const at = new Date();
+  const at = now();
   const { order: cancelled, refund } = await cancelPaidBooking(db, order.reference, 'experience', async (tx) => {
     const [booking] = await tx.select().from(experienceBookings).where(eq(experienceBookings.orderId, order.id));
     const until = (booking!.offer as ExperienceOffer).freeCancellationUntil;
@@ -191,7 +220,7 @@ export const ticketCheckHandler: AppRouteHandler<typeof routes.ticketCheckRoute>
   if (!row) throw new HttpError(404, 'NOT_FOUND', 'No such ticket', 'No ticket has this number.');
   const offer = row.booking.offer as ExperienceOffer;
   const { adults, children, infants } = row.booking.participants;
-  const status = row.order.status === 'CANCELLED' ? 'CANCELLED' : Date.parse(offer.endsAt) < Date.now() ? 'PAST' : 'VALID';
+  const status = row.order.status === 'CANCELLED' ? 'CANCELLED' : Date.parse(offer.endsAt) < now().getTime() ? 'PAST' : 'VALID';
   c.header('Cache-Control', 'no-store');
   return c.json({ data: { ticket, status: status as 'VALID' | 'CANCELLED' | 'PAST', experience: row.experience.name[lang], startsAt: offer.startsAt, participants: adults + children + infants, holder: mask(`${row.booking.guest.firstName} ${row.booking.guest.lastName}`) } }, 200);
 };

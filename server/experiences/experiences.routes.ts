@@ -105,6 +105,33 @@ export const experienceSearchRoute = createRoute({
   responses: listResponses,
 });
 
+export const ExperienceCitySchema = z
+  .object({ code: z.string(), name: z.string(), countryCode: z.string(), countryName: z.string(), experiences: z.number().int(), places: z.number().int() })
+  .openapi('ExperienceCity');
+
+export const experienceCitiesRoute = createRoute({
+  method: 'get',
+  path: '/experiences/cities',
+  tags: ['Experiences'],
+  summary: 'The cities with experiences or places worth knowing, by name, with how many of each',
+  request: { query: z.object({ lang: ExperienceFiltersSchema.shape.lang }) },
+  responses: { 200: jsonContent(z.object({ data: z.array(ExperienceCitySchema) }), 'The cities'), 422: errorResponse('An unknown language') },
+});
+
+export const experiencePlacesRoute = createRoute({
+  method: 'get',
+  path: '/experiences/places',
+  tags: ['Experiences'],
+  summary: "A city's places worth knowing (not sold: a free museum, a market, a beach), best reviewed first; each one's practical information is GET /api/infoExpView",
+  request: {
+    query: z.object({
+      city: ExperienceFiltersSchema.shape.city.unwrap().openapi({ param: { name: 'city', in: 'query' }, example: 'LOS' }),
+      lang: ExperienceFiltersSchema.shape.lang,
+    }),
+  },
+  responses: { 200: jsonContent(z.object({ data: z.array(ActivitySchema) }), 'The places (none is an empty list)'), 422: errorResponse('Not a city code') },
+});
+
 export const SlotSchema = z.object({ id: z.string(), startsAt: z.string(), remaining: z.number().int(), bookable: z.boolean() }).openapi('ExperienceSlot');
 
 export const experienceViewRoute = createRoute({

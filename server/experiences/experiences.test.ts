@@ -4,7 +4,7 @@ import { experienceSlotSales, mailOutbox, orders } from '../db/schema';
 import { setClockOffset } from '../lib/clock';
 import { addDays, todayInLagos } from '../lib/dates';
 import { lapseExpiredOrders } from '../orders/orders';
-import { bookingHelpers, browserClient } from '../test/api-helpers';
+import { bookingHelpers, browserClient, signedInClient } from '../test/api-helpers';
 import { pdfText } from '../test/pdf-text';
 import { closeTestDatabase, useTestDatabase } from '../test/test-db';
 import { parseSlotId, zonedStart } from './activities';
@@ -91,6 +91,23 @@ describe('discovering experiences (spec §7)', () => {
     expect((await app.request('/api/experienceView?id=EXZZZ999')).status).toBe(404);
     expect((await app.request(`/api/experienceView?id=EXLOS001&from=${addDays(today, 3)}&to=${addDays(today, 200)}`)).status).toBe(422);
     expect((await app.request('/api/experiences/photos/EXLOS001-1.svg')).headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+  });
+});
+
+describe('cities and places worth knowing', () => {
+  it("lists the cities with experiences by name in the reader's language, and a city's places (not sold)", async () => {
+    const cities = (await get('/api/experiences/cities?lang=fr')).data as { code: string; name: string; countryName: string; experiences: number; places: number }[];
+    expect(cities.length).toBeGreaterThanOrEqual(20);
+    expect(cities.find((city) => city.code === 'DKR')).toMatchObject({ name: 'Dakar', countryName: 'Sénégal', experiences: expect.any(Number), places: expect.any(Number) });
+    const names = cities.map((city) => city.name);
+    expect(names).toEqual([...names].sort(new Intl.Collator('fr').compare));
+    expect(cities.reduce((sum, city) => sum + city.experiences, 0)).toBeGreaterThanOrEqual(150);
+
+    const places = (await get('/api/experiences/places?city=los')).data as Activity[];
+    expect(places.length).toBeGreaterThan(0);
+    expect(places.every((place) => place.informational && place.price === undefined && place.id.startsWith('INLOS'))).toBe(true);
+    expect((await get('/api/experiences/places?city=XYZ')).data).toEqual([]);
+    for (const bad of ['/api/experiences/places', '/api/experiences/places?city=LAGOS', '/api/experiences/places?city=%00OS', '/api/experiences/cities?lang=de']) expect((await app.request(bad)).status).toBe(422);
   });
 });
 
@@ -190,6 +207,18 @@ describe('booking a slot (POST /api/experienceBooked)', () => {
     }
   });
 
+  it("lists a signed-in booker's experiences in the Travel Hub (tripLists product_type=experience), and no one else's", async () => {
+    const booker = await signedInClient(app, `hub.experience.${Date.now()}@example.com`, { firstName: 'Kemi' });
+    const slot = await slotOf('EXABV001', 6);
+    const offer = await priced(slot, { adults: 2, children: 0, infants: 1 });
+    const { data } = await (await booker.post('/api/experienceBooked', { slotId: slot.id, participants: { adults: 2, children: 0, infants: 1 }, expectedTotal: offer.total, currency: 'USD', guest })).json();
+    await payByCard(data.reference, booker);
+    const trips = (await (await booker.get('/api/v1/tripLists?period=upcoming&product_type=experience')).json()).data;
+    expect(trips).toEqual([expect.objectContaining({ reference: data.reference, status: 'CONFIRMED', period: 'upcoming', experienceId: 'EXABV001', slotStartsAt: slot.startsAt, participants: 3, reviewStatus: 'NOT_YET' })]);
+    const other = await signedInClient(app, `hub.other.${Date.now()}@example.com`);
+    expect((await (await other.get('/api/v1/tripLists?period=all&product_type=experience')).json()).data).toEqual([]);
+  });
+
   it('takes one verified review once the experience is over', async () => {
     const slot = await slotOf('EXKAN001', 3);
     const offer = await priced(slot, { adults: 1, children: 0, infants: 0 });
@@ -201,6 +230,9 @@ describe('booking a slot (POST /api/experienceBooked)', () => {
     setClockOffset(12 * DAY_MS);
     const answers = await Promise.all(Array.from({ length: 3 }, () => browser.post('/api/v1/experienceRating', review)));
     expect(answers.map((res) => res.status).sort()).toEqual([201, 409, 409]);
+    // Over, its ticket no longer lets anyone in.
+    const [order] = await db.select().from(orders).where(eq(orders.reference, data.reference));
+    expect((await get(`/api/experiences/tickets/${order!.providerReference}`)).data.status).toBe('PAST');
     const latest = await get('/api/v1/reviewExpStatusOpen?id=EXKAN001&sort=latest');
     expect(latest.data[0]).toMatchObject({ verified: true, authorName: 'Kemi A.', overall: 9 });
     expect(Object.keys(latest.meta.summary.categories).sort()).toEqual(['guide', 'organisation', 'safety', 'value']);

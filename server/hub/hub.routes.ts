@@ -54,8 +54,8 @@ export const tripListsRoute = createRoute({
   path: '/v1/tripLists',
   tags: ['Dashboard'],
   summary: 'Trips by period and product (spec /api/v1/tripLists)',
-  request: { query: z.object({ period: z.enum(TRIP_PERIODS).default('all'), product_type: z.enum(['flight', 'insurance', 'stay']).default('flight'), page: Page }) },
-  responses: { 200: jsonContent(z.union([TripList, PolicyList]), 'Trips (PolicyList for product_type=insurance; stays: propertyId, propertyName, cityCode, checkIn, checkOut, nights, rooms, guests)'), 401: signedOut, 422: errorResponse('Unknown period or product') },
+  request: { query: z.object({ period: z.enum(TRIP_PERIODS).default('all'), product_type: z.enum(['flight', 'insurance', 'stay', 'experience']).default('flight'), page: Page }) },
+  responses: { 200: jsonContent(z.union([TripList, PolicyList]), 'Trips (PolicyList for product_type=insurance; stays: propertyId, propertyName, cityCode, checkIn, checkOut, nights, rooms, guests; experiences: experienceId, name, category, cityCode, slotStartsAt, participants, reviewStatus)'), 401: signedOut, 422: errorResponse('Unknown period or product') },
 });
 
 export const flightHistoryRoute = createRoute({

@@ -1,0 +1,104 @@
+import Head from 'next/head';
+import Link from 'next/link';
+import { useTranslation } from 'next-i18next/pages';
+import controls from '@/components/common/controls.module.scss';
+import { toMinor } from '@/components/i18n/format';
+import { useFormatters } from '@/components/i18n/use-formatters';
+import page from '@/components/layout/Page.module.scss';
+import cancelStyles from '@/components/payment/CancelBooking.module.scss';
+import checkout from '@/components/payment/Checkout.module.scss';
+import styles from '@/components/payment/ConfirmationHero.module.scss';
+import { ReviewForm } from '@/components/reviews/ReviewForm';
+import { experienceHref, type ExperienceCategory } from '@/config/experiences-paths';
+import { brand } from '@/config/public';
+import { bookingDocumentHref } from '@/services/bookings';
+import type { ExperienceBooking } from '@/services/experiences';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { selectExperiences, submitExperienceRating } from '@/store/slices/experiences';
+import { EXPERIENCE_REVIEW_CATEGORIES } from './review-categories';
+import { ExperienceCancel } from './ExperienceCancel';
+import { ExperienceReceipt, ExperienceSummary } from './ExperienceOrder';
+
+/**
+ * Spec §2 experiences confirmation: the ticket number first, the PDF ticket (its QR code opens the
+ * ticket's check), the calendar, the slot and what was paid; then changed plans (free until 24 hours
+ * before) and, once it is over, the participant's review.
+ */
+export function ExperienceConfirmation({ booking, now }: { booking: ExperienceBooking; now: string }) {
+  const { t } = useTranslation('experiences');
+  const { date, money } = useFormatters();
+  const testMode = useAppSelector((state) => state.ui.paymentsSandbox);
+  const dispatch = useAppDispatch();
+  const { userRating, loading: sending } = useAppSelector(selectExperiences);
+  const cancelled = booking.status === 'CANCELLED';
+  const { experience } = booking;
+  return (
+    <div className={page.page}>
+      <Head>
+        <title>{`${cancelled ? t('cancel.cancelledTitle') : t('confirmation.title')} | ${brand.name}`}</title>
+        <meta name="robots" content="noindex" />
+      </Head>
+      <section className={styles.hero} aria-labelledby="experience-confirmation">
+        {testMode && <p className={styles.test}>{t('confirmation.test')}</p>}
+        <p className={cancelled ? cancelStyles.cancelledTitle : styles.done}>{cancelled ? t('cancel.cancelledTitle') : t('confirmation.title')}</p>
+        <p className={styles.label}>{t('confirmation.ticket')}</p>
+        <h1 id="experience-confirmation" className={styles.contract}>
+          {booking.providerReference ?? booking.reference}
+        </h1>
+        <dl className={styles.meta}>
+          <div>
+            <dt>{t('confirmation.bookingId')}</dt>
+            <dd>{booking.reference}</dd>
+          </div>
+          {booking.paidAt && (
+            <div>
+              <dt>{t('confirmation.paid')}</dt>
+              <dd>{date(booking.paidAt, { dateStyle: 'long', timeStyle: 'short', timeZone: 'Africa/Lagos' })}</dd>
+            </div>
+          )}
+        </dl>
+        {cancelled ? (
+          <p role="status">
+            {booking.refunded
+              ? t('cancel.refundedOn', { amount: money(toMinor(booking.refunded.amount), booking.currency), date: date(booking.refunded.at, { dateStyle: 'long', timeZone: 'Africa/Lagos' }) })
+              : t('cancel.refundPending', { phone: brand.supportPhone })}
+          </p>
+        ) : (
+          <>
+            <div className={styles.actions}>
+              <a href={bookingDocumentHref(booking.reference, 'ticket.pdf')} className={controls.primary} download>
+                {t('confirmation.pdf')}
+              </a>
+              <a href={bookingDocumentHref(booking.reference, 'calendar.ics')}>{t('confirmation.calendar')}</a>
+              {experience.ticketPath && <Link href={experience.ticketPath}>{t('confirmation.mobileTicket')}</Link>}
+            </div>
+            <p className={styles.note}>{t('confirmation.emailed')}</p>
+          </>
+        )}
+      </section>
+      <div className={checkout.layout}>
+        <ExperienceSummary booking={booking} headingId="experience-title" />
+        <section className={checkout.block} aria-labelledby="paid-title">
+          <h2 id="paid-title">{t('confirmation.whatPaid')}</h2>
+          <ExperienceReceipt booking={booking} />
+          <Link href="/hub">{t('confirmation.hub')}</Link>
+        </section>
+      </div>
+      <ExperienceCancel booking={booking} now={now} />
+      <ReviewForm
+        kind="experience"
+        categories={EXPERIENCE_REVIEW_CATEGORIES}
+        status={experience.review.status}
+        from={experience.endsAt.slice(0, 10)}
+        until={experience.review.until}
+        subjectHref={`${experienceHref(experience.category as ExperienceCategory, experience.experienceId)}?reviews=latest#reviews`}
+        published={!!userRating}
+        sending={sending}
+        submit={async (draft) => {
+          const result = await dispatch(submitExperienceRating({ bookingId: booking.reference, ...draft }));
+          return submitExperienceRating.fulfilled.match(result) ? null : (result.payload ?? { status: 0, code: 'NETWORK', message: '', errors: [] });
+        }}
+      />
+    </div>
+  );
+}

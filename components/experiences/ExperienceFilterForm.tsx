@@ -1,0 +1,87 @@
+import { useTranslation } from 'next-i18next/pages';
+import styles from '@/components/product/Listing.module.scss';
+import { useGetForm } from '@/components/product/use-get-form';
+import { DURATION_FILTERS, SCORE_FILTERS, type ExperienceFilters } from '@/lib/experience-query';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { searchRequested, searchStopped } from '@/store/slices/experiences';
+
+interface ExperienceFilterFormProps {
+  action: string;
+  filters: ExperienceFilters;
+  today: string;
+  maxDate: string;
+  /** The date's problem, said under it. */
+  dateError?: string;
+}
+
+/**
+ * A list's filters (day, price, duration, score, free cancellation): a GET form to the same
+ * address, the words and sort kept in hidden fields, so it works without JavaScript and can be shared.
+ */
+export function ExperienceFilterForm({ action, filters, today, maxDate, dateError }: ExperienceFilterFormProps) {
+  const { t } = useTranslation('experiences');
+  const currency = useAppSelector((state) => state.auth.currency);
+  const locale = useAppSelector((state) => state.auth.locale);
+  const dispatch = useAppDispatch();
+  const submit = useGetForm({ start: () => dispatch(searchRequested()), stop: () => dispatch(searchStopped()) });
+  const path = `${locale === 'fr' ? '/fr' : ''}${action}`;
+  // The words, the city and the order stay as they are (the search box above changes them).
+  const kept = [...(filters.q ? [['q', filters.q]] : []), ...(filters.city ? [['city', filters.city]] : []), ...(filters.sort !== 'RECOMMENDED' ? [['sort', filters.sort]] : [])];
+  return (
+    <form action={path} method="get" className={styles.filterForm} onSubmit={submit}>
+      {kept.map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <div className={styles.filterField}>
+        <label htmlFor="experience-filter-date">{t('filters.date')}</label>
+        <input
+          id="experience-filter-date"
+          name="date"
+          type="date"
+          min={today}
+          max={maxDate}
+          defaultValue={filters.date}
+          aria-invalid={dateError ? true : undefined}
+          aria-describedby={dateError ? 'experience-filter-date-error' : undefined}
+        />
+        {dateError && (
+          <p id="experience-filter-date-error" className={styles.filterError}>
+            {dateError}
+          </p>
+        )}
+      </div>
+      <div className={styles.filterField}>
+        <label htmlFor="experience-filter-price">{t('filters.maxPrice', { currency })}</label>
+        <input id="experience-filter-price" name="maxPrice" type="number" inputMode="numeric" min={1} step={1} defaultValue={filters.maxPrice ?? ''} placeholder={t('filters.any')} />
+      </div>
+      <fieldset className={styles.filterGroup}>
+        <legend>{t('filters.duration')}</legend>
+        {[0, ...DURATION_FILTERS].map((hours) => (
+          <label key={hours}>
+            <input type="radio" name="maxHours" value={hours || ''} defaultChecked={(filters.maxHours ?? 0) === hours} /> {hours ? t('filters.upToHours', { count: hours }) : t('filters.any')}
+          </label>
+        ))}
+      </fieldset>
+      <fieldset className={styles.filterGroup}>
+        <legend>{t('filters.score')}</legend>
+        {[0, ...SCORE_FILTERS].map((score) => (
+          <label key={score}>
+            <input type="radio" name="minScore" value={score || ''} defaultChecked={(filters.minScore ?? 0) === score} /> {score ? t('filters.scoreAtLeast', { score }) : t('filters.any')}
+          </label>
+        ))}
+      </fieldset>
+      <fieldset className={styles.filterGroup}>
+        <legend>{t('filters.terms')}</legend>
+        <label>
+          <input type="checkbox" name="freeCancellation" value="1" defaultChecked={filters.freeCancellation} /> {t('filters.freeCancellation')}
+        </label>
+      </fieldset>
+      <div className={styles.filterActions}>
+        <button type="submit" className={styles.apply}>
+          {t('filters.apply')}
+        </button>
+        <a href={kept.length > 0 ? `${path}?${new URLSearchParams(kept)}` : path}>{t('filters.clear')}</a>
+      </div>
+    </form>
+  );
+}

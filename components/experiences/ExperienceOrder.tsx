@@ -1,0 +1,142 @@
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'next-i18next/pages';
+import { Fragment } from 'react';
+import { toMinor } from '@/components/i18n/format';
+import { useFormatters } from '@/components/i18n/use-formatters';
+import fare from '@/components/payment/Receipt.module.scss';
+import booking from '@/components/product/Booking.module.scss';
+import styles from '@/components/product/Order.module.scss';
+import { mapsLink } from '@/lib/maps-link';
+import type { ExperienceBooking, ExperienceOffer } from '@/services/experiences';
+import { Duration } from './Duration';
+
+const BANDS = ['adult', 'child', 'infant'] as const;
+const BAND_COUNTS = { adult: 'adults', child: 'children', infant: 'infants' } as const;
+
+/** "2 adults, 1 child": the bands that come, in words. */
+export const partyWords = (t: TFunction<'experiences'>, party: { adults: number; children: number; infants: number }) =>
+  [t('order.adults', { count: party.adults }), ...(party.children > 0 ? [t('order.children', { count: party.children })] : []), ...(party.infants > 0 ? [t('order.infants', { count: party.infants })] : [])].join(', ');
+
+/** A slot's day in words, and its time as the place lives it (the offset is the experience's own). */
+export function useSlotWords() {
+  const { date } = useFormatters();
+  return {
+    day: (instant: string) => date(`${instant.slice(0, 10)}T12:00:00Z`, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
+    time: (instant: string) => instant.slice(11, 16),
+  };
+}
+
+/** When and where, for how long, how it is cancelled: the slot as offered (the booking page). */
+export function ExperienceWhen({ offer, meetingPoint, durationMinutes }: { offer: ExperienceOffer; meetingPoint: string; durationMinutes: number }) {
+  const { t } = useTranslation('experiences');
+  const { day, time } = useSlotWords();
+  return (
+    <dl className={booking.facts}>
+      <dt>{t('order.when')}</dt>
+      <dd>{t('order.at', { day: day(offer.startsAt), time: time(offer.startsAt) })}</dd>
+      <dt>{t('order.duration')}</dt>
+      <dd>
+        <Duration minutes={durationMinutes} />
+      </dd>
+      <dt>{t('order.meetingPoint')}</dt>
+      <dd>{meetingPoint}</dd>
+      <dt>{t('order.cancellation')}</dt>
+      <dd>{offer.freeCancellationUntil ? t('order.freeUntil', { day: day(offer.freeCancellationUntil), time: time(offer.freeCancellationUntil) }) : t('order.nonRefundable')}</dd>
+    </dl>
+  );
+}
+
+/** Each age band's count and price, then the total (the booking page, before any promo code). */
+export function ExperienceReceiptLines({ offer }: { offer: ExperienceOffer }) {
+  const { t } = useTranslation('experiences');
+  const { money } = useFormatters();
+  return (
+    <dl className={booking.receipt}>
+      {BANDS.filter((band) => offer.lines[band].count > 0).map((band) => (
+        <Fragment key={band}>
+          <dt>{t('order.line', { party: t(`order.${BAND_COUNTS[band]}`, { count: offer.lines[band].count }), price: money(toMinor(offer.lines[band].unit), offer.currency) })}</dt>
+          <dd>{money(offer.lines[band].count * toMinor(offer.lines[band].unit), offer.currency)}</dd>
+        </Fragment>
+      ))}
+      <dt className={booking.totalLabel}>{t('order.total')}</dt>
+      <dd className={booking.total}>{money(toMinor(offer.total), offer.currency)}</dd>
+    </dl>
+  );
+}
+
+/** What an experience cost: the participants, any promo code, the total; in the order's currency. */
+export function ExperienceReceipt({ booking: order }: { booking: Pick<ExperienceBooking, 'fare' | 'currency' | 'voucherCode'> }) {
+  const { t } = useTranslation('experiences');
+  const { money } = useFormatters();
+  const amount = (value: string) => money(toMinor(value), order.currency);
+  return (
+    <dl className={fare.fare}>
+      <div>
+        <dt>{t('order.participantsPrice')}</dt>
+        <dd>{amount(order.fare.base)}</dd>
+      </div>
+      {toMinor(order.fare.taxes) > 0 && (
+        <div>
+          <dt>{t('order.taxes')}</dt>
+          <dd>{amount(order.fare.taxes)}</dd>
+        </div>
+      )}
+      {toMinor(order.fare.discount) > 0 && (
+        <div className={fare.discount}>
+          <dt>{t('order.discount', { code: order.voucherCode ?? '' })}</dt>
+          <dd>−{amount(order.fare.discount)}</dd>
+        </div>
+      )}
+      <div className={fare.total}>
+        <dt>{t('order.total')}</dt>
+        <dd>{amount(order.fare.total)}</dd>
+      </div>
+    </dl>
+  );
+}
+
+/** The experience as booked: what, when (the place's time), where to meet, for whom, how it is cancelled. */
+export function ExperienceSummary({ booking: order, headingId }: { booking: Pick<ExperienceBooking, 'experience'>; headingId: string }) {
+  const { t } = useTranslation('experiences');
+  const { day, time } = useSlotWords();
+  const { experience } = order;
+  const { participants } = experience;
+  const until = experience.offer.freeCancellationUntil;
+  return (
+    <section className={styles.card} aria-labelledby={headingId}>
+      <h2 id={headingId}>{experience.name}</h2>
+      <dl className={styles.facts}>
+        <div>
+          <dt>{t('order.when')}</dt>
+          <dd>{t('order.at', { day: day(experience.startsAt), time: time(experience.startsAt) })}</dd>
+        </div>
+        <div>
+          <dt>{t('order.duration')}</dt>
+          <dd>
+            <Duration minutes={experience.durationMinutes} />
+          </dd>
+        </div>
+        <div>
+          <dt>{t('order.who')}</dt>
+          <dd>
+            {experience.guest.firstName} {experience.guest.lastName} · {partyWords(t, participants)}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('order.cancellation')}</dt>
+          <dd>{until ? t('order.freeUntil', { day: day(until), time: time(until) }) : t('order.nonRefundable')}</dd>
+        </div>
+        <div>
+          <dt>{t('order.meetingPoint')}</dt>
+          <dd>
+            {experience.meetingPoint}, {experience.cityName}
+            <br />
+            <a href={mapsLink(experience.latitude, experience.longitude)} target="_blank" rel="noopener noreferrer">
+              {t('order.directions')}
+            </a>
+          </dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

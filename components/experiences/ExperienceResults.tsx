@@ -1,0 +1,130 @@
+import Head from 'next/head';
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { useTranslation } from 'next-i18next/pages';
+import listing from '@/components/product/Listing.module.scss';
+import page from '@/components/layout/Page.module.scss';
+import { FullScreenLoader } from '@/components/status/FullScreenLoader';
+import { EXPERIENCE_CATEGORIES, EXPERIENCE_CATEGORY_SLUGS, type ExperienceCategory } from '@/config/experiences-paths';
+import { brand } from '@/config/public';
+import { EXPERIENCE_SORTS, experienceListHref, type ExperienceFilters, type ExperienceProblem } from '@/lib/experience-query';
+import type { ExperienceCity } from '@/services/experiences';
+import { useAppSelector } from '@/store/hooks';
+import { selectExperiences } from '@/store/slices/experiences';
+import { ExperienceCard } from './ExperienceCard';
+import { ExperienceFilterForm } from './ExperienceFilterForm';
+import { ExperienceSearchBox } from './ExperienceSearchBox';
+import styles from './Experiences.module.scss';
+
+export type ExperienceResultsProps = {
+  /** A category's page, or the search of every category (null). */
+  category: ExperienceCategory | null;
+  cities: ExperienceCity[];
+  filters: ExperienceFilters;
+  problems: ExperienceProblem[];
+  today: string;
+  maxDate: string;
+  /** The first card's picture, sent with the page. */
+  firstPhoto: string | null;
+};
+
+/**
+ * Spec §1 experiences by category (and the search of every category): the words and the city, the
+ * filters, the sorts and the experiences, at a shareable address that works without JavaScript.
+ */
+export function ExperienceResults({ category, cities, filters, problems, today, maxDate, firstPhoto }: ExperienceResultsProps) {
+  const { t } = useTranslation('experiences');
+  const router = useRouter();
+  const { results, searchError, loading } = useAppSelector(selectExperiences);
+  const cityName = (code: string | null) => cities.find((city) => city.code === code)?.name;
+  const city = cityName(filters.city);
+  const action = category ? `/experiences/${EXPERIENCE_CATEGORY_SLUGS[category]}` : '/experiences/search';
+  const pages = results ? Math.max(1, Math.ceil(results.meta.count / results.meta.pageSize)) : 1;
+  const active = [filters.date, filters.maxPrice, filters.maxHours, filters.minScore, filters.freeCancellation].filter(Boolean).length;
+  const termError = problems.find((problem) => problem === 'termShort' || problem === 'termLong');
+  const dateError = problems.find((problem) => problem === 'datePast' || problem === 'dateFar');
+  const name = category ? t(`categories.${category}.name`) : t('results.searchTitle');
+  const heading = filters.q && !termError ? t('results.matching', { name, q: filters.q }) : city ? t('results.inCity', { name, city }) : name;
+  // A category's plain page (or its city's) is for search engines; a filtered or searched list is not.
+  const indexable = category && !filters.q && active === 0 && filters.sort === 'RECOMMENDED' && filters.page === 1;
+
+  return (
+    <div className={page.page}>
+      <Head>
+        <title>{`${heading} | ${brand.name}`}</title>
+        <meta name="description" content={category ? t(`categories.${category}.description`) : t('meta.homeDescription')} />
+        {!indexable && <meta name="robots" content="noindex, follow" />}
+      </Head>
+      {loading && <FullScreenLoader label={t('results.loading')} />}
+      <p className={styles.back}>
+        <Link href={filters.city ? `/experiences?city=${filters.city}` : '/experiences'}>{t('results.allCategories')}</Link>
+      </p>
+      <h1 className={page.heading}>{heading}</h1>
+      {category && <p className={styles.intro}>{t(`categories.${category}.description`)}</p>}
+
+      <ExperienceSearchBox key={`${filters.q}|${filters.city}`} action={action} cities={cities} q={filters.q} city={filters.city} error={termError ? t(`problems.${termError}`) : undefined} />
+      {problems.includes('city') && (
+        <p role="alert" className={listing.failure}>
+          {t('problems.city')}
+        </p>
+      )}
+
+      <nav aria-label={t('results.categories')} className={styles.chips}>
+        {EXPERIENCE_CATEGORIES.map((candidate) => (
+          <Link key={candidate} href={experienceListHref(candidate, { q: filters.q, city: filters.city })} aria-current={candidate === category ? 'page' : undefined} className={styles.chip}>
+            {t(`categories.${candidate}.name`)}
+          </Link>
+        ))}
+      </nav>
+
+      {searchError && (
+        <div role="alert" className={listing.failure}>
+          <p>{searchError.status === 429 ? t('results.tooMany') : t('results.failed', { code: searchError.code })}</p>
+          <Link href={router.asPath}>{t('results.retry')}</Link>
+        </div>
+      )}
+
+      {(results || dateError) && (
+        <div className={listing.layout}>
+          <details className={listing.filters} open={!!dateError || undefined}>
+            <summary>{active > 0 ? t('results.filtersActive', { count: active }) : t('results.filters')}</summary>
+            <ExperienceFilterForm action={action} filters={filters} today={today} maxDate={maxDate} dateError={dateError ? t(`problems.${dateError}`) : undefined} />
+          </details>
+
+          {results && (
+            <div className={listing.list}>
+              <nav aria-label={t('results.sortLabel')} className={listing.sorts}>
+                {EXPERIENCE_SORTS.map((sort) => (
+                  <Link key={sort} href={experienceListHref(category, { ...filters, sort, page: 1 })} aria-current={filters.sort === sort ? 'true' : undefined} className={listing.sort} scroll={false}>
+                    {t(`results.sorts.${sort}`)}
+                  </Link>
+                ))}
+              </nav>
+              <p className={listing.count} aria-live="polite">
+                {t('results.count', { count: results.meta.count })}
+              </p>
+              {results.data.length === 0 ? (
+                <p className={listing.empty}>{active > 0 || filters.q ? t('results.emptyFiltered') : t('results.empty')}</p>
+              ) : (
+                <ol className={listing.grid}>
+                  {results.data.map((activity, index) => (
+                    <li key={activity.id}>
+                      <ExperienceCard activity={activity} cityName={cityName(activity.cityCode)} eager={index === 0} inlinePhoto={index === 0 ? firstPhoto : null} />
+                    </li>
+                  ))}
+                </ol>
+              )}
+              {pages > 1 && (
+                <nav aria-label={t('results.pages')} className={listing.pager}>
+                  {filters.page > 1 ? <Link href={experienceListHref(category, { ...filters, page: filters.page - 1 })}>{t('results.previous')}</Link> : <span />}
+                  <span>{t('results.page', { page: filters.page, pages })}</span>
+                  {filters.page < pages ? <Link href={experienceListHref(category, { ...filters, page: filters.page + 1 })}>{t('results.next')}</Link> : <span />}
+                </nav>
+              )}
+            </div>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

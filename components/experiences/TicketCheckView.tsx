@@ -1,0 +1,45 @@
+import Head from 'next/head';
+import { useTranslation } from 'next-i18next/pages';
+import page from '@/components/layout/Page.module.scss';
+import { brand } from '@/config/public';
+import type { TicketCheck } from '@/services/experiences';
+import { useSlotWords } from './ExperienceOrder';
+import styles from './TicketCheckView.module.scss';
+
+export type TicketCheckProps = { ticket: string; check: TicketCheck | null; problem: 'NOT_FOUND' | 'TOO_MANY' | 'FAILED' | null };
+
+/** A ticket's check, as its QR code opens it: the state in large words first, then what it is for and for how many. */
+export function TicketCheckView({ ticket, check, problem }: TicketCheckProps) {
+  const { t } = useTranslation('experiences');
+  const { day, time } = useSlotWords();
+  return (
+    <div className={page.page}>
+      <Head>
+        <title>{`${t('ticket.title', { ticket })} | ${brand.name}`}</title>
+        <meta name="robots" content="noindex" />
+      </Head>
+      <h1 className={page.heading}>{t('ticket.title', { ticket })}</h1>
+      {check ? (
+        <section className={styles.card} data-status={check.status} aria-labelledby="ticket-status">
+          <p id="ticket-status" className={styles.status}>
+            {t(`ticket.status.${check.status}`)}
+          </p>
+          <dl className={styles.facts}>
+            <dt>{t('ticket.experience')}</dt>
+            <dd>{check.experience}</dd>
+            <dt>{t('order.when')}</dt>
+            <dd>{t('order.at', { day: day(check.startsAt), time: time(check.startsAt) })}</dd>
+            <dt>{t('ticket.participants')}</dt>
+            <dd>{check.participants}</dd>
+            <dt>{t('ticket.holder')}</dt>
+            <dd>{check.holder}</dd>
+          </dl>
+        </section>
+      ) : (
+        <p role="alert" className={styles.problem}>
+          {t(`ticket.problems.${problem ?? 'FAILED'}`)}
+        </p>
+      )}
+    </div>
+  );
+}

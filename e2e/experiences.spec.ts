@@ -1,0 +1,201 @@
+import AxeBuilder from '@axe-core/playwright';
+import { readFile } from 'node:fs/promises';
+import { pdfText } from '../server/test/pdf-text';
+import { signUpThroughApi } from './account-helpers';
+import { payAtSandbox } from './booking-helpers';
+import { expect, test, type Page } from './fixtures';
+import { IPS, fromIp } from './ips';
+
+const axe = async (page: Page) => (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()).violations.map((violation) => violation.id);
+
+test.describe('experiences, as a traveller books one', () => {
+  test.use({ ...fromIp(IPS.nigeriaExperiences), viewport: { width: 360, height: 780 } });
+
+  test('category → search → experience → day and time → participants → sandbox payment → confirmation → PDF ticket → Travel Hub → review after the day', async ({ page }) => {
+    test.setTimeout(150_000);
+    const xsrf = await signUpThroughApi(page, { email: `tunde.${Date.now()}@example.com`, firstName: 'Tunde', lastName: 'Bakare', password: 'long enough pass' });
+
+    // The side menu's Experiences: the four categories, Lagos' by default (spec §9).
+    await page.goto('/experiences');
+    await expect(page.getByRole('heading', { level: 1, name: 'Experiences' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Things to do in Lagos' })).toBeVisible();
+    expect(await axe(page)).toEqual([]);
+    await page.getByRole('link', { name: /^Tours/ }).click();
+    await expect(page).toHaveURL(/\/experiences\/tours\?city=LOS$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Tours in Lagos' })).toBeVisible();
+    expect(await axe(page)).toEqual([]);
+
+    // Words within the category (spec §7 experienceCategorySearch).
+    await page.getByLabel('What would you like to do?').fill('food');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/\/experiences\/tours\?q=food&city=LOS$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Tours: “food”' })).toBeVisible();
+    const card = page.getByRole('article').filter({ hasText: 'Lagos street food tour' });
+    await expect(card).toContainText('Free cancellation');
+    await card.getByRole('link', { name: 'See Lagos street food tour' }).click();
+
+    // The experience: what it is, where to meet, its days and times with the places left.
+    await expect(page.getByRole('heading', { level: 1, name: 'Lagos street food tour' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Open in maps' })).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=6\.\d+,3\.\d+$/);
+    await expect(page.getByRole('heading', { level: 3, name: 'Included', exact: true })).toBeVisible();
+    expect(await axe(page)).toEqual([]);
+    const days = page.getByRole('list', { name: /^Days from/ }).getByRole('link');
+    const fourth = days.nth(3);
+    await fourth.click();
+    await expect(fourth).toHaveAttribute('aria-current', 'date');
+    await expect(page).toHaveURL(/date=\d{4}-\d{2}-\d{2}#availability$/);
+    const time = page.getByRole('radio').first();
+    await expect(time).toBeChecked();
+    await page.getByRole('button', { name: 'One child more' }).click();
+    await expect(page.getByLabel(/^Child/)).toHaveValue('1');
+    await expect(page.getByText('Total for 3 participants')).toBeVisible();
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    // Priced again, then the lead participant's details (the account's name and email).
+    await expect(page.getByRole('heading', { level: 1, name: 'Your details' })).toBeVisible();
+    await expect(page.getByText(/2 adults × ₦/)).toBeVisible();
+    await expect(page.getByText(/1 child × ₦/)).toBeVisible();
+    await expect(page.getByLabel('First name')).toHaveValue('Tunde');
+    await page.getByRole('button', { name: /^Book and pay/ }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Check your details' })).toBeFocused();
+    await page.getByLabel('Phone number').fill('+234 805 555 0142');
+    expect(await axe(page)).toEqual([]);
+    await page.getByRole('button', { name: /^Book and pay/ }).click();
+
+    await expect(page.getByRole('heading', { level: 1, name: /^Pay for your experience [A-Z0-9]{6}$/ })).toBeVisible();
+    const reference = (await page.getByRole('heading', { level: 1 }).textContent())!.slice(-6);
+    await expect(page.getByText('Tunde Bakare · 2 adults, 1 child')).toBeVisible();
+    await payAtSandbox(page, /^Pay ₦/);
+
+    // The ticket: its number first, the PDF with its QR code, the calendar, the mobile ticket.
+    await expect(page).toHaveURL(new RegExp(`/experiences/confirmation\\?booking=${reference}$`));
+    await expect(page.getByText('Your experience is booked', { exact: true })).toBeVisible();
+    const ticket = (await page.getByRole('heading', { level: 1 }).textContent())!;
+    expect(ticket).toMatch(/^TKT-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+    await expect(page.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute('href', `/api/bookings/${reference}/calendar.ics`);
+    await expect(page.getByText(/^You can review it once it is over/)).toBeVisible();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download the ticket (PDF)' }).click()]);
+    const pdf = await pdfText(await readFile((await download.path())!));
+    for (const words of ['Experience ticket and receipt', reference, ticket, 'Tunde Bakare', 'Lagos street food tour', '2 adults, 1 child', 'Meeting point']) expect(pdf).toContain(words);
+    expect(await axe(page)).toEqual([]);
+    await page.getByRole('link', { name: 'Mobile ticket' }).click();
+    await expect(page.getByText('Valid ticket')).toBeVisible();
+    await expect(page.getByText('Tu••• B•••')).toBeVisible();
+
+    // The Travel Hub lists it.
+    await page.goto('/hub');
+    const trip = page.getByRole('listitem').filter({ hasText: reference });
+    await expect(trip).toContainText('Lagos street food tour');
+    await expect(trip).toContainText('Experience ·');
+    await expect(trip).toContainText('3 participants');
+    await expect(trip.getByRole('link', { name: 'Ticket (PDF)' })).toBeVisible();
+
+    // The test clock moves past the day: the participant reviews it, once.
+    await page.request.post('/api/dev/clock', { data: { offsetDays: 10 }, headers: { 'X-XSRF-TOKEN': xsrf } });
+    try {
+      await page.goto('/hub');
+      await page.getByRole('tab', { name: /Past/ }).click();
+      await page.getByRole('listitem').filter({ hasText: reference }).getByRole('link', { name: 'Review your experience' }).click();
+      const form = page.getByRole('region', { name: 'Review your experience' });
+      for (const label of ['Overall, out of 10', 'Guide', 'Organisation', 'Value for money', 'Safety']) await form.getByLabel(label).selectOption('9');
+      await form.getByLabel('Your review', { exact: true }).fill('Eight stalls, each better than the last; our guide knew every cook by name.');
+      await form.getByRole('button', { name: 'Publish my review' }).click();
+      await expect(page.getByText('Reviews submitted successfully')).toBeVisible();
+      await expect(form.getByText('Thank you: your review is published.')).toBeVisible();
+      // Past, the ticket is no longer valid at the meeting point.
+      await page.goto(`/experiences/ticket/${ticket}`);
+      await expect(page.getByText('Used or past: not valid')).toBeVisible();
+      await page.goto(`/experiences/confirmation?booking=${reference}`);
+      await page.getByRole('link', { name: "See it on the experience's page" }).click();
+      const review = page.getByRole('listitem').filter({ hasText: 'our guide knew every cook' });
+      await expect(review).toContainText('Tunde B.');
+    } finally {
+      await page.request.post('/api/dev/clock', { data: { offsetDays: 0 }, headers: { 'X-XSRF-TOKEN': xsrf } });
+    }
+  });
+});
+
+test.describe('experiences in French', () => {
+  test.use({ ...fromIp(IPS.senegal), viewport: { width: 360, height: 780 } });
+
+  test('Dakar’s categories, a place worth knowing opened in place, and the pages read in French without accessibility violations', async ({ page }) => {
+    await page.goto('/fr/experiences');
+    await expect(page.getByRole('heading', { level: 2, name: 'Que faire à Dakar' })).toBeVisible();
+    expect(await axe(page)).toEqual([]);
+
+    // A place worth knowing (spec §3 informational item): its practical information, read when opened.
+    const places = page.getByRole('region', { name: /^Lieux à connaître à Dakar/ });
+    const place = places.getByRole('listitem').first();
+    await place.getByText('Informations pratiques').click();
+    await expect(page.getByText('Informations chargées')).toBeVisible();
+    await expect(place.getByText('Horaires')).toBeVisible();
+    await expect(page.getByText(/Impossible de charger/)).toHaveCount(0);
+    expect(await axe(page)).toEqual([]);
+
+    await page.getByRole('link', { name: /^Plein air et sport/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Plein air et sport à Dakar' })).toBeVisible();
+    expect(await axe(page)).toEqual([]);
+    await page.getByRole('article').first().getByRole('link', { name: /^Voir / }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Choisissez un horaire' })).toBeVisible();
+    await expect(page.getByText(/places? restantes?/).first()).toBeVisible();
+    expect(await axe(page)).toEqual([]);
+
+    // Words too short, and a day gone, are said by their fields.
+    await page.goto('/fr/experiences/search?q=a');
+    await expect(page.getByText('Tapez au moins deux lettres de ce que vous cherchez.')).toBeVisible();
+    await page.goto('/fr/experiences/attractions?date=2020-01-01');
+    await expect(page.getByText('Choisissez un jour à partir d’aujourd’hui.')).toBeVisible();
+  });
+
+  test('without JavaScript: a day chosen by its link, then the booking page for the slot and party', async ({ browser }) => {
+    const context = await browser.newContext({ ...fromIp(IPS.senegal), javaScriptEnabled: false, viewport: { width: 360, height: 780 } });
+    const page = await context.newPage();
+    await page.goto('/fr/experiences/tours?city=DKR');
+    await page.getByRole('article').first().getByRole('link', { name: /^Voir / }).click();
+    const third = page.getByRole('list', { name: /^Jours à partir du/ }).getByRole('link').nth(2);
+    const href = (await third.getAttribute('href'))!;
+    await third.click();
+    await expect(page).toHaveURL(new RegExp(`date=${href.match(/date=([\d-]+)/)![1]}`));
+    await page.getByLabel(/^Adulte/).fill('1');
+    await page.getByRole('button', { name: 'Continuer' }).click();
+    await expect(page).toHaveURL(/\/fr\/experiences\/book\?slot=[A-Z0-9]{8}-\d{12}&adults=1&children=0&infants=0$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Vos coordonnées' })).toBeVisible();
+    await expect(page.getByText(/1\u00a0adulte × /)).toBeVisible();
+    await context.close();
+  });
+});
+
+test.describe('an experience booked through the API and cancelled in its free window', () => {
+  test.use({ ...fromIp(IPS.ghana), viewport: { width: 1280, height: 900 } });
+
+  test('the shared checkout takes the payment; cancelling gives it all back and frees the places', async ({ page }) => {
+    await page.goto('/');
+    const xsrf = (await page.context().cookies()).find((cookie) => cookie.name.endsWith('XSRF-TOKEN'))!.value;
+    const view = await (await page.request.get('/api/experienceView?id=EXACC001')).json();
+    const slot = view.slots.filter((candidate: { bookable: boolean }) => candidate.bookable)[4];
+    const price = await (await page.request.get(`/api/experiences/price?slot=${slot.id}&adults=1`)).json();
+    const booked = await page.request.post('/api/experienceBooked', {
+      headers: { 'X-XSRF-TOKEN': xsrf },
+      data: { slotId: slot.id, participants: { adults: 1, children: 0, infants: 0 }, expectedTotal: price.data.offer.total, currency: 'USD', guest: { firstName: 'Kwame', lastName: 'Asante', email: 'kwame.experience@example.com', phone: '+233 24 000 1111' } },
+    });
+    expect(booked.status()).toBe(201);
+    const { reference } = (await booked.json()).data;
+
+    // The shared payment page sends an experience to its own.
+    await page.goto(`/payment?booking=${reference}`);
+    await expect(page).toHaveURL(new RegExp(`/experiences/payment\\?booking=${reference}$`));
+    await expect(page.getByText('Kwame Asante · 1 adult')).toBeVisible();
+    await payAtSandbox(page, /^Pay US\$/);
+    await expect(page).toHaveURL(new RegExp(`/experiences/confirmation\\?booking=${reference}$`));
+
+    const cancel = page.getByRole('region', { name: 'Changed plans?' });
+    await expect(cancel).toContainText(/you get US\$[\d.,]+ back/);
+    await cancel.getByRole('button', { name: 'Cancel this experience' }).click();
+    await cancel.getByRole('button', { name: 'Yes, cancel' }).click();
+    await expect(page.getByText(/Your experience is cancelled: US\$[\d.,]+ is on its way back/)).toBeVisible();
+    await expect(page.getByText('This experience is cancelled', { exact: true })).toBeVisible();
+    expect(await axe(page)).toEqual([]);
+    const after = await (await page.request.get(`/api/experienceView?id=EXACC001&from=${slot.startsAt.slice(0, 10)}&to=${slot.startsAt.slice(0, 10)}`)).json();
+    expect(after.slots.find((candidate: { id: string }) => candidate.id === slot.id).remaining).toBe(slot.remaining);
+  });
+});
