@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
+import controls from '@/components/common/controls.module.scss';
 import { toMinor } from '@/components/i18n/format';
 import { useFormatters } from '@/components/i18n/use-formatters';
 import { Rating } from '@/components/reviews/Rating';
@@ -62,7 +63,7 @@ export function ExperienceCard({ activity, cityName, eager = false, inlinePhoto 
         ) : (
           <p className={styles.priceNote}>{t('card.freeToVisit')}</p>
         )}
-        <Link href={href} className={styles.see} aria-label={t('card.seeLabel', { name: activity.name })}>
+        <Link href={href} className={controls.primary} aria-label={t('card.seeLabel', { name: activity.name })}>
           {activity.informational ? t('card.seePlace') : t('card.seeTimes')}
         </Link>
       </div>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'next-i18next/pages';
 import styles from '@/components/product/Listing.module.scss';
+import { FilterChoice } from '@/components/product/FilterChoice';
 import { useGetForm } from '@/components/product/use-get-form';
 import { DURATION_FILTERS, SCORE_FILTERS, type ExperienceFilters } from '@/lib/experience-query';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
@@ -54,22 +55,8 @@ export function ExperienceFilterForm({ action, filters, today, maxDate, dateErro
         <label htmlFor="experience-filter-price">{t('filters.maxPrice', { currency })}</label>
         <input id="experience-filter-price" name="maxPrice" type="number" inputMode="numeric" min={1} step={1} defaultValue={filters.maxPrice ?? ''} placeholder={t('filters.any')} />
       </div>
-      <fieldset className={styles.filterGroup}>
-        <legend>{t('filters.duration')}</legend>
-        {[0, ...DURATION_FILTERS].map((hours) => (
-          <label key={hours}>
-            <input type="radio" name="maxHours" value={hours || ''} defaultChecked={(filters.maxHours ?? 0) === hours} /> {hours ? t('filters.upToHours', { count: hours }) : t('filters.any')}
-          </label>
-        ))}
-      </fieldset>
-      <fieldset className={styles.filterGroup}>
-        <legend>{t('filters.score')}</legend>
-        {[0, ...SCORE_FILTERS].map((score) => (
-          <label key={score}>
-            <input type="radio" name="minScore" value={score || ''} defaultChecked={(filters.minScore ?? 0) === score} /> {score ? t('filters.scoreAtLeast', { score }) : t('filters.any')}
-          </label>
-        ))}
-      </fieldset>
+      <FilterChoice legend={t('filters.duration')} name="maxHours" values={[0, ...DURATION_FILTERS]} chosen={filters.maxHours} label={(hours) => (hours ? t('filters.upToHours', { count: hours }) : t('filters.any'))} />
+      <FilterChoice legend={t('filters.score')} name="minScore" values={[0, ...SCORE_FILTERS]} chosen={filters.minScore} label={(score) => (score ? t('filters.scoreAtLeast', { score }) : t('filters.any'))} />
       <fieldset className={styles.filterGroup}>
         <legend>{t('filters.terms')}</legend>
         <label>

@@ -3,7 +3,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { Fragment } from 'react';
 import { toMinor } from '@/components/i18n/format';
 import { useFormatters } from '@/components/i18n/use-formatters';
-import fare from '@/components/payment/Receipt.module.scss';
+import { OrderReceipt } from '@/components/payment/OrderReceipt';
 import booking from '@/components/product/Booking.module.scss';
 import styles from '@/components/product/Order.module.scss';
 import { mapsLink } from '@/lib/maps-link';
@@ -67,31 +67,13 @@ export function ExperienceReceiptLines({ offer }: { offer: ExperienceOffer }) {
 /** What an experience cost: the participants, any promo code, the total; in the order's currency. */
 export function ExperienceReceipt({ booking: order }: { booking: Pick<ExperienceBooking, 'fare' | 'currency' | 'voucherCode'> }) {
   const { t } = useTranslation('experiences');
-  const { money } = useFormatters();
-  const amount = (value: string) => money(toMinor(value), order.currency);
   return (
-    <dl className={fare.fare}>
-      <div>
-        <dt>{t('order.participantsPrice')}</dt>
-        <dd>{amount(order.fare.base)}</dd>
-      </div>
-      {toMinor(order.fare.taxes) > 0 && (
-        <div>
-          <dt>{t('order.taxes')}</dt>
-          <dd>{amount(order.fare.taxes)}</dd>
-        </div>
-      )}
-      {toMinor(order.fare.discount) > 0 && (
-        <div className={fare.discount}>
-          <dt>{t('order.discount', { code: order.voucherCode ?? '' })}</dt>
-          <dd>−{amount(order.fare.discount)}</dd>
-        </div>
-      )}
-      <div className={fare.total}>
-        <dt>{t('order.total')}</dt>
-        <dd>{amount(order.fare.total)}</dd>
-      </div>
-    </dl>
+    <OrderReceipt
+      currency={order.currency}
+      lines={[{ label: t('order.participantsPrice'), amount: order.fare.base }, ...(toMinor(order.fare.taxes) > 0 ? [{ label: t('order.taxes'), amount: order.fare.taxes }] : [])]}
+      discount={{ label: t('order.discount', { code: order.voucherCode ?? '' }), amount: order.fare.discount }}
+      total={{ label: t('order.total'), amount: order.fare.total }}
+    />
   );
 }
 

@@ -69,9 +69,9 @@ export function ExperienceResults({ category, cities, filters, problems, today, 
         </p>
       )}
 
-      <nav aria-label={t('results.categories')} className={styles.chips}>
+      <nav aria-label={t('results.categories')} className={`${listing.sorts} ${styles.categories}`}>
         {EXPERIENCE_CATEGORIES.map((candidate) => (
-          <Link key={candidate} href={experienceListHref(candidate, { q: filters.q, city: filters.city })} aria-current={candidate === category ? 'page' : undefined} className={styles.chip}>
+          <Link key={candidate} href={experienceListHref(candidate, { q: filters.q, city: filters.city })} aria-current={candidate === category ? 'page' : undefined} className={listing.sort}>
             {t(`categories.${candidate}.name`)}
           </Link>
         ))}

@@ -1,8 +1,8 @@
 import Head from 'next/head';
 import Link from 'next/link';
+import { CancelSection } from '@/components/payment/CancelSection';
 import { useTranslation } from 'next-i18next/pages';
-import { useRouter } from 'next/router';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import controls from '@/components/common/controls.module.scss';
 import { toast } from '@/components/common/toast';
 import { useFormatters } from '@/components/i18n/use-formatters';
@@ -27,31 +27,13 @@ import hero from '@/components/payment/ConfirmationHero.module.scss';
 export function InsuranceConfirmation({ booking }: { booking: InsuranceBooking }) {
   const { t } = useTranslation('insurance');
   const { date, money } = useFormatters();
-  const router = useRouter();
   const testMode = useAppSelector((state) => state.ui.paymentsSandbox);
   const [sending, setSending] = useState(false);
-  const [confirming, setConfirming] = useState(false);
-  const [cancelling, setCancelling] = useState(false);
-  const cancelButton = useRef<HTMLButtonElement>(null);
   const { contractNumber, verifyPath } = booking.insurance;
   const cancelled = booking.status === 'CANCELLED';
   // A policy can be cancelled for a refund until the day its cover starts.
   const cancellable = booking.status === 'CONFIRMED' && booking.insurance.coverStart > todayInLagos();
   const paid = money(toMinor(booking.fare.total), booking.currency);
-  const cancel = async () => {
-    setCancelling(true);
-    try {
-      const done = await cancelInsurance(booking.reference);
-      toast.success(t(done.refund.status === 'REFUNDED' ? 'cancel.refunded' : 'cancel.refundDue', { amount: money(toMinor(done.refund.amount), booking.currency) }), { duration: 10_000 });
-      await router.replace(router.asPath, undefined, { scroll: false });
-    } catch (error) {
-      const code = toApiError(error).code;
-      toast.error(t(`cancel.errors.${code}`, { defaultValue: t('cancel.errors.UNKNOWN') }));
-    } finally {
-      setCancelling(false);
-      setConfirming(false);
-    }
-  };
   const resend = async () => {
     setSending(true);
     try {
@@ -117,37 +99,15 @@ export function InsuranceConfirmation({ booking }: { booking: InsuranceBooking }
         </section>
       </div>
       {cancellable && (
-        <section className={styles.cancel} aria-labelledby="cancel-title">
-          <h2 id="cancel-title">{t('cancel.title')}</h2>
-          <p>{t('cancel.rule', { amount: paid })}</p>
-          {confirming ? (
-            <div role="group" aria-labelledby="cancel-question" className={styles.confirm}>
-              <p id="cancel-question">
-                <strong>{t('cancel.question', { contract: contractNumber ?? booking.reference, amount: paid })}</strong>
-              </p>
-              <div className={hero.actions}>
-                <button type="button" className={`${controls.secondary} ${styles.danger}`} onClick={() => void cancel()} disabled={cancelling} aria-busy={cancelling}>
-                  {cancelling ? t('cancel.cancelling') : t('cancel.yes')}
-                </button>
-                <button
-                  type="button"
-                  className={controls.secondary}
-                  onClick={() => {
-                    setConfirming(false);
-                    requestAnimationFrame(() => cancelButton.current?.focus());
-                  }}
-                  disabled={cancelling}
-                >
-                  {t('cancel.keep')}
-                </button>
-              </div>
-            </div>
-          ) : (
-            <button ref={cancelButton} type="button" className={controls.secondary} onClick={() => setConfirming(true)}>
-              {t('cancel.button', { amount: paid })}
-            </button>
-          )}
-        </section>
+        <CancelSection
+          id="insurance-cancel"
+          title={t('cancel.title')}
+          rule={t('cancel.rule', { amount: paid })}
+          words={{ button: t('cancel.button', { amount: paid }), question: t('cancel.question', { contract: contractNumber ?? booking.reference, amount: paid }), yes: t('cancel.yes'), keep: t('cancel.keep'), cancelling: t('cancel.cancelling') }}
+          call={() => cancelInsurance(booking.reference)}
+          done={(refund, amount) => t(refund === 'REFUNDED' ? 'cancel.refunded' : 'cancel.refundDue', { amount })}
+          failed={(code) => t(`cancel.errors.${code}`, { defaultValue: t('cancel.errors.UNKNOWN') })}
+        />
       )}
     </div>
   );

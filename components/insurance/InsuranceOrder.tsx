@@ -1,5 +1,5 @@
 import { useTranslation } from 'next-i18next/pages';
-import fare from '@/components/payment/Receipt.module.scss';
+import { OrderReceipt } from '@/components/payment/OrderReceipt';
 import { toMinor } from '@/components/i18n/format';
 import { useFormatters } from '@/components/i18n/use-formatters';
 import type { InsuranceBooking } from '@/services/insurance';
@@ -12,36 +12,18 @@ import quoteStyles from './InsuranceQuotePage.module.scss';
  */
 export function InsuranceReceipt({ booking }: { booking: Pick<InsuranceBooking, 'insurance' | 'fare' | 'currency' | 'voucherCode'> }) {
   const { t } = useTranslation('insurance');
-  const { money } = useFormatters();
-  const amount = (value: string) => money(toMinor(value), booking.currency);
   const { fees } = booking.insurance.plan;
   return (
-    <dl className={fare.fare}>
-      <div>
-        <dt>{t('quote.adultFee')}</dt>
-        <dd>{amount(fees.adultFee)}</dd>
-      </div>
-      {toMinor(fees.childrenFee) > 0 && (
-        <div>
-          <dt>{t('quote.childrenFee')}</dt>
-          <dd>{amount(fees.childrenFee)}</dd>
-        </div>
-      )}
-      <div>
-        <dt>{t('quote.charges')}</dt>
-        <dd>{amount(fees.insuranceCharges)}</dd>
-      </div>
-      {toMinor(booking.fare.discount) > 0 && (
-        <div className={fare.discount}>
-          <dt>{t('order.discount', { code: booking.voucherCode ?? '' })}</dt>
-          <dd>−{amount(booking.fare.discount)}</dd>
-        </div>
-      )}
-      <div className={fare.total}>
-        <dt>{t('quote.total')}</dt>
-        <dd>{amount(booking.fare.total)}</dd>
-      </div>
-    </dl>
+    <OrderReceipt
+      currency={booking.currency}
+      lines={[
+        { label: t('quote.adultFee'), amount: fees.adultFee },
+        ...(toMinor(fees.childrenFee) > 0 ? [{ label: t('quote.childrenFee'), amount: fees.childrenFee }] : []),
+        { label: t('quote.charges'), amount: fees.insuranceCharges },
+      ]}
+      discount={{ label: t('order.discount', { code: booking.voucherCode ?? '' }), amount: booking.fare.discount }}
+      total={{ label: t('quote.total'), amount: booking.fare.total }}
+    />
   );
 }
 

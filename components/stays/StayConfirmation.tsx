@@ -2,12 +2,9 @@ import Head from 'next/head';
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import controls from '@/components/common/controls.module.scss';
-import { toMinor } from '@/components/i18n/format';
-import { useFormatters } from '@/components/i18n/use-formatters';
 import page from '@/components/layout/Page.module.scss';
-import cancelStyles from '@/components/payment/CancelBooking.module.scss';
 import checkout from '@/components/payment/Checkout.module.scss';
-import styles from '@/components/payment/ConfirmationHero.module.scss';
+import { ConfirmationHero } from '@/components/payment/ConfirmationHero';
 import { brand } from '@/config/public';
 import { bookingDocumentHref } from '@/services/bookings';
 import type { StayBooking } from '@/services/stays';
@@ -24,8 +21,6 @@ import { selectStays, submitStayRating } from '@/store/slices/stays';
  */
 export function StayConfirmation({ booking, now }: { booking: StayBooking; now: string }) {
   const { t } = useTranslation('stays');
-  const { date, money } = useFormatters();
-  const testMode = useAppSelector((state) => state.ui.paymentsSandbox);
   const dispatch = useAppDispatch();
   const { userRating, loading: sending } = useAppSelector(selectStays);
   const cancelled = booking.status === 'CANCELLED';
@@ -35,43 +30,30 @@ export function StayConfirmation({ booking, now }: { booking: StayBooking; now: 
         <title>{`${cancelled ? t('cancel.cancelledTitle') : t('confirmation.title')} | ${brand.name}`}</title>
         <meta name="robots" content="noindex" />
       </Head>
-      <section className={styles.hero} aria-labelledby="stay-confirmation">
-        {testMode && <p className={styles.test}>{t('confirmation.test')}</p>}
-        <p className={cancelled ? cancelStyles.cancelledTitle : styles.done}>{cancelled ? t('cancel.cancelledTitle') : t('confirmation.title')}</p>
-        <p className={styles.label}>{t('confirmation.number')}</p>
-        <h1 id="stay-confirmation" className={styles.contract}>
-          {booking.providerReference ?? booking.reference}
-        </h1>
-        <dl className={styles.meta}>
-          <div>
-            <dt>{t('confirmation.bookingId')}</dt>
-            <dd>{booking.reference}</dd>
-          </div>
-          {booking.paidAt && (
-            <div>
-              <dt>{t('confirmation.paid')}</dt>
-              <dd>{date(booking.paidAt, { dateStyle: 'long', timeStyle: 'short', timeZone: 'Africa/Lagos' })}</dd>
-            </div>
-          )}
-        </dl>
-        {cancelled ? (
-          <p role="status">
-            {booking.refunded
-              ? t('cancel.refundedOn', { amount: money(toMinor(booking.refunded.amount), booking.currency), date: date(booking.refunded.at, { dateStyle: 'long', timeZone: 'Africa/Lagos' }) })
-              : t('cancel.refundPending', { phone: brand.supportPhone })}
-          </p>
-        ) : (
+      <ConfirmationHero
+        booking={booking}
+        number={booking.providerReference ?? booking.reference}
+        headingId="stay-confirmation"
+        words={{
+          test: t('confirmation.test'),
+          done: t('confirmation.title'),
+          cancelled: t('cancel.cancelledTitle'),
+          numberLabel: t('confirmation.number'),
+          bookingId: t('confirmation.bookingId'),
+          paid: t('confirmation.paid'),
+          refundedOn: (amount, date) => t('cancel.refundedOn', { amount, date }),
+          refundPending: t('cancel.refundPending', { phone: brand.supportPhone }),
+        }}
+        actions={
           <>
-            <div className={styles.actions}>
-              <a href={bookingDocumentHref(booking.reference, 'ticket.pdf')} className={controls.primary} download>
-                {t('confirmation.voucher')}
-              </a>
-              <a href={bookingDocumentHref(booking.reference, 'calendar.ics')}>{t('confirmation.calendar')}</a>
-            </div>
-            <p className={styles.note}>{t('confirmation.emailed')}</p>
+            <a href={bookingDocumentHref(booking.reference, 'ticket.pdf')} className={controls.primary} download>
+              {t('confirmation.voucher')}
+            </a>
+            <a href={bookingDocumentHref(booking.reference, 'calendar.ics')}>{t('confirmation.calendar')}</a>
           </>
-        )}
-      </section>
+        }
+        note={t('confirmation.emailed')}
+      />
       <div className={checkout.layout}>
         <StaySummary booking={booking} headingId="stay-title" />
         <section className={checkout.block} aria-labelledby="paid-title">

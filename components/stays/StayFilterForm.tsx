@@ -1,6 +1,7 @@
 import { useTranslation } from 'next-i18next/pages';
 import { AMENITY_FILTERS, PROPERTY_TYPES, SCORE_FILTERS, stayQuery, type StayFilters, type StaySearchCriteria } from '@/lib/stay-search-query';
 import { useAppSelector } from '@/store/hooks';
+import { FilterChoice } from '@/components/product/FilterChoice';
 import styles from '@/components/product/Listing.module.scss';
 
 /**
@@ -22,22 +23,8 @@ export function StayFilterForm({ criteria, filters }: { criteria: StaySearchCrit
         <label htmlFor="stay-filter-price">{t('filters.maxPrice', { currency })}</label>
         <input id="stay-filter-price" name="maxPrice" type="number" inputMode="numeric" min={1} step={1} defaultValue={filters.maxPrice ?? ''} placeholder={t('filters.any')} />
       </div>
-      <fieldset className={styles.filterGroup}>
-        <legend>{t('filters.stars')}</legend>
-        {[0, 3, 4, 5].map((stars) => (
-          <label key={stars}>
-            <input type="radio" name="minStars" value={stars || ''} defaultChecked={(filters.minStars ?? 0) === stars} /> {stars ? t('filters.starsAtLeast', { count: stars }) : t('filters.any')}
-          </label>
-        ))}
-      </fieldset>
-      <fieldset className={styles.filterGroup}>
-        <legend>{t('filters.score')}</legend>
-        {[0, ...SCORE_FILTERS].map((score) => (
-          <label key={score}>
-            <input type="radio" name="minScore" value={score || ''} defaultChecked={(filters.minScore ?? 0) === score} /> {score ? t('filters.scoreAtLeast', { score }) : t('filters.any')}
-          </label>
-        ))}
-      </fieldset>
+      <FilterChoice legend={t('filters.stars')} name="minStars" values={[0, 3, 4, 5]} chosen={filters.minStars} label={(stars) => (stars ? t('filters.starsAtLeast', { count: stars }) : t('filters.any'))} />
+      <FilterChoice legend={t('filters.score')} name="minScore" values={[0, ...SCORE_FILTERS]} chosen={filters.minScore} label={(score) => (score ? t('filters.scoreAtLeast', { score }) : t('filters.any'))} />
       <fieldset className={styles.filterGroup}>
         <legend>{t('filters.terms')}</legend>
         <label>

@@ -1,7 +1,6 @@
 import { useTranslation } from 'next-i18next/pages';
-import { toMinor } from '@/components/i18n/format';
 import { useFormatters } from '@/components/i18n/use-formatters';
-import fare from '@/components/payment/Receipt.module.scss';
+import { OrderReceipt } from '@/components/payment/OrderReceipt';
 import type { StayBooking } from '@/services/stays';
 import { mapsLink } from '@/lib/maps-link';
 import styles from '@/components/product/Order.module.scss';
@@ -9,29 +8,16 @@ import styles from '@/components/product/Order.module.scss';
 /** What a stay costs: the rooms, the taxes, any promo code, the total; in the order's currency. */
 export function StayReceipt({ booking }: { booking: Pick<StayBooking, 'fare' | 'currency' | 'voucherCode'> }) {
   const { t } = useTranslation('stays');
-  const { money } = useFormatters();
-  const amount = (value: string) => money(toMinor(value), booking.currency);
   return (
-    <dl className={fare.fare}>
-      <div>
-        <dt>{t('order.rooms')}</dt>
-        <dd>{amount(booking.fare.base)}</dd>
-      </div>
-      <div>
-        <dt>{t('order.taxes')}</dt>
-        <dd>{amount(booking.fare.taxes)}</dd>
-      </div>
-      {toMinor(booking.fare.discount) > 0 && (
-        <div className={fare.discount}>
-          <dt>{t('order.discount', { code: booking.voucherCode ?? '' })}</dt>
-          <dd>−{amount(booking.fare.discount)}</dd>
-        </div>
-      )}
-      <div className={fare.total}>
-        <dt>{t('order.total')}</dt>
-        <dd>{amount(booking.fare.total)}</dd>
-      </div>
-    </dl>
+    <OrderReceipt
+      currency={booking.currency}
+      lines={[
+        { label: t('order.rooms'), amount: booking.fare.base },
+        { label: t('order.taxes'), amount: booking.fare.taxes },
+      ]}
+      discount={{ label: t('order.discount', { code: booking.voucherCode ?? '' }), amount: booking.fare.discount }}
+      total={{ label: t('order.total'), amount: booking.fare.total }}
+    />
   );
 }
 

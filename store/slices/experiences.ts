@@ -1,12 +1,13 @@
 import { createAsyncThunk, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { getExperienceReviews, getInformational, rateExperience, type Activity, type ActivityList, type ExperienceSlot } from '@/services/experiences';
 import { toApiError, type ApiErrorInfo } from '@/services/http';
-import type { RatingRequest, Review, ReviewPage, ReviewTab } from '@/services/reviews';
+import type { ReviewPage, ReviewTab } from '@/services/reviews';
 import { hydrate, mergeHydrated } from '../hydrate';
+import { addReviewCases, noReviews, reviewThunks, type ReviewsSliceState } from '../reviews';
 import { rootReducer } from '../index';
 
 /** Spec §3 experiences state: results, the experience shown (its slots), informational items, reviews by tab, the rating, the loading flag. */
-export interface ExperiencesState {
+export interface ExperiencesState extends ReviewsSliceState {
   results: ActivityList | null;
   /** Why the list could not be read (the page says it, with a retry: never an empty list). */
   searchError: ApiErrorInfo | null;
@@ -16,12 +17,6 @@ export interface ExperiencesState {
   /** The place being fetched, and the one whose fetch failed. */
   informationalPending: string | null;
   informationalFailed: string | null;
-  reviews: Record<ReviewTab, ReviewPage | null>;
-  reviewsError: ApiErrorInfo | null;
-  /** The review this browser just published. */
-  userRating: Review | null;
-  /** Spec §4: each request sets it, and clears it when it ends (success or failure). */
-  loading: boolean;
 }
 
 const initialState: ExperiencesState = {
@@ -31,7 +26,7 @@ const initialState: ExperiencesState = {
   informational: {},
   informationalPending: null,
   informationalFailed: null,
-  reviews: { all: null, positive: null, negative: null, latest: null },
+  reviews: noReviews(),
   reviewsError: null,
   userRating: null,
   loading: false,
@@ -39,31 +34,16 @@ const initialState: ExperiencesState = {
 
 const failed = (error: unknown): ApiErrorInfo => toApiError(error).info;
 
+const reviewRequests = reviewThunks('experiences', getExperienceReviews, rateExperience);
 /** A tab (or another page) of an experience's reviews, read in the browser. */
-export const fetchExperienceReviews = createAsyncThunk<{ tab: ReviewTab; page: ReviewPage }, { id: string; tab: ReviewTab; page: number; pageSize: number; language: 'en' | 'fr' }, { rejectValue: ApiErrorInfo }>(
-  'experiences/fetchReviews',
-  async ({ id, tab, page, pageSize, language }, { rejectWithValue }) => {
-    try {
-      return { tab, page: await getExperienceReviews({ id, sort: tab, page, pageSize, lang: language }) };
-    } catch (error) {
-      return rejectWithValue(failed(error));
-    }
-  },
-);
+export const fetchExperienceReviews = reviewRequests.fetchReviews;
+/** The participant's rating and review (spec §7 POST /api/v1/experienceRating). */
+export const submitExperienceRating = reviewRequests.submitRating;
 
 /** A place worth knowing and its practical information (spec §7 GET /api/infoExpView). */
 export const fetchInformational = createAsyncThunk<Activity, { id: string; language: 'en' | 'fr' }, { rejectValue: ApiErrorInfo }>('experiences/fetchInformational', async ({ id, language }, { rejectWithValue }) => {
   try {
     return await getInformational(id, language);
-  } catch (error) {
-    return rejectWithValue(failed(error));
-  }
-});
-
-/** The participant's rating and review (spec §7 POST /api/v1/experienceRating). */
-export const submitExperienceRating = createAsyncThunk<Review, RatingRequest, { rejectValue: ApiErrorInfo }>('experiences/submitRating', async (body, { rejectWithValue }) => {
-  try {
-    return await rateExperience(body);
   } catch (error) {
     return rejectWithValue(failed(error));
   }
@@ -94,18 +74,6 @@ const experiencesSlice = createSlice({
   extraReducers: (builder) => {
     builder
       .addCase(hydrate, (state, action) => ({ ...mergeHydrated(state, action.payload.experiences), loading: false }))
-      .addCase(fetchExperienceReviews.pending, (state) => {
-        state.loading = true;
-        state.reviewsError = null;
-      })
-      .addCase(fetchExperienceReviews.fulfilled, (state, action) => {
-        state.reviews[action.payload.tab] = action.payload.page;
-        state.loading = false;
-      })
-      .addCase(fetchExperienceReviews.rejected, (state, action) => {
-        state.reviewsError = action.payload ?? { status: 0, code: 'NETWORK', message: '', errors: [] };
-        state.loading = false;
-      })
       .addCase(fetchInformational.pending, (state, action) => {
         state.loading = true;
         state.informationalPending = action.meta.arg.id;
@@ -120,17 +88,8 @@ const experiencesSlice = createSlice({
         state.informationalFailed = action.meta.arg.id;
         state.informationalPending = null;
         state.loading = false;
-      })
-      .addCase(submitExperienceRating.pending, (state) => {
-        state.loading = true;
-      })
-      .addCase(submitExperienceRating.fulfilled, (state, action) => {
-        state.userRating = action.payload;
-        state.loading = false;
-      })
-      .addCase(submitExperienceRating.rejected, (state) => {
-        state.loading = false;
       });
+    addReviewCases(builder, reviewRequests);
   },
 });
 

@@ -1,24 +1,19 @@
-import { createAsyncThunk, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import { toApiError, type ApiErrorInfo } from '@/services/http';
-import type { RatingRequest, Review, ReviewPage, ReviewTab } from '@/services/reviews';
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import type { ApiErrorInfo } from '@/services/http';
+import type { ReviewPage, ReviewTab } from '@/services/reviews';
 import { getStayReviews, rateStay, type CityStay, type StaySearchAnswer, type StayView } from '@/services/stays';
 import { hydrate, mergeHydrated } from '../hydrate';
+import { addReviewCases, noReviews, reviewThunks, type ReviewsSliceState } from '../reviews';
 import { rootReducer } from '../index';
 
 
 /** Spec §3 stays state: results, a city's stays, the stay shown, its reviews by tab, the guest's rating. */
-export interface StaysState {
+export interface StaysState extends ReviewsSliceState {
   results: StaySearchAnswer | null;
   /** Why the search could not be answered (the page says it, with a retry: never an empty list). */
   searchError: ApiErrorInfo | null;
   cityStays: { cityCode: string; city: string; data: CityStay[] } | null;
   stay: StayView | null;
-  reviews: Record<ReviewTab, ReviewPage | null>;
-  reviewsError: ApiErrorInfo | null;
-  /** The review this browser just published. */
-  userRating: Review | null;
-  /** Spec §4: each request sets it, and clears it when it ends (success or failure). */
-  loading: boolean;
 }
 
 const initialState: StaysState = {
@@ -26,32 +21,17 @@ const initialState: StaysState = {
   searchError: null,
   cityStays: null,
   stay: null,
-  reviews: { all: null, positive: null, negative: null, latest: null },
+  reviews: noReviews(),
   reviewsError: null,
   userRating: null,
   loading: false,
 };
 
+const reviewRequests = reviewThunks('stays', getStayReviews, rateStay);
 /** A tab (or another page) of a stay's reviews, read in the browser. */
-export const fetchStayReviews = createAsyncThunk<{ tab: ReviewTab; page: ReviewPage }, { id: string; tab: ReviewTab; page: number; pageSize: number; language: 'en' | 'fr' }, { rejectValue: ApiErrorInfo }>(
-  'stays/fetchReviews',
-  async ({ id, tab, page, pageSize, language }, { rejectWithValue }) => {
-    try {
-      return { tab, page: await getStayReviews({ id, sort: tab, page, pageSize, lang: language }) };
-    } catch (error) {
-      return rejectWithValue(toApiError(error).info);
-    }
-  },
-);
-
+export const fetchStayReviews = reviewRequests.fetchReviews;
 /** The guest's rating and review of their stay (spec §7 POST /api/v1/staysRating). */
-export const submitStayRating = createAsyncThunk<Review, RatingRequest, { rejectValue: ApiErrorInfo }>('stays/submitRating', async (body, { rejectWithValue }) => {
-  try {
-    return await rateStay(body);
-  } catch (error) {
-    return rejectWithValue(toApiError(error).info);
-  }
-});
+export const submitStayRating = reviewRequests.submitRating;
 
 const staysSlice = createSlice({
   name: 'stays',
@@ -80,29 +60,8 @@ const staysSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder
-      .addCase(hydrate, (state, action) => ({ ...mergeHydrated(state, action.payload.stays), loading: false }))
-      .addCase(fetchStayReviews.pending, (state) => {
-        state.loading = true;
-        state.reviewsError = null;
-      })
-      .addCase(fetchStayReviews.fulfilled, (state, action) => {
-        state.reviews[action.payload.tab] = action.payload.page;
-        state.loading = false;
-      })
-      .addCase(fetchStayReviews.rejected, (state, action) => {
-        state.reviewsError = action.payload ?? { status: 0, code: 'NETWORK', message: '', errors: [] };
-        state.loading = false;
-      })
-      .addCase(submitStayRating.pending, (state) => {
-        state.loading = true;
-      })
-      .addCase(submitStayRating.fulfilled, (state, action) => {
-        state.userRating = action.payload;
-        state.loading = false;
-      })
-      .addCase(submitStayRating.rejected, (state) => {
-        state.loading = false;
-      });
+      .addCase(hydrate, (state, action) => ({ ...mergeHydrated(state, action.payload.stays), loading: false }));
+    addReviewCases(builder, reviewRequests);
   },
 });
 
