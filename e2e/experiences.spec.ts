@@ -25,7 +25,8 @@ test.describe('experiences, as a traveller books one', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Tours in Lagos' })).toBeVisible();
     expect(await axe(page)).toEqual([]);
 
-    // Words within the category (spec §7 experienceCategorySearch).
+    // Words within the category (spec §7 experienceCategorySearch): the search opens from its line.
+    await page.getByText('Search Tours').click();
     await page.getByLabel('What would you like to do?').fill('food');
     await page.getByRole('button', { name: 'Search' }).click();
     await expect(page).toHaveURL(/\/experiences\/tours\?q=food&city=LOS$/);

@@ -164,7 +164,7 @@ export function ExperienceGuestForm({ activity, offer: priced, party, unavailabl
               ref={summary}
               title={t('book.errors.summary')}
               titleId="experience-guest-problems"
-              items={[...listed.map((field) => ({ key: field, text: `${t(`book.fields.${field}`)}: ${errorOf(field)}`, href: `#${idOf(field)}` })), ...(failure ? [{ key: 'failure', text: failure }] : [])]}
+              items={[...listed.map((field) => ({ key: field, text: t('book.errors.line', { field: t(`book.fields.${field}`), error: errorOf(field) }), href: `#${idOf(field)}` })), ...(failure ? [{ key: 'failure', text: failure }] : [])]}
             />
           )}
           <h2 id="experience-guest-heading">{t('book.guest')}</h2>

@@ -111,7 +111,7 @@ export function ExperienceSummary({ booking: order, headingId }: { booking: Pick
         <div>
           <dt>{t('order.meetingPoint')}</dt>
           <dd>
-            {experience.meetingPoint}, {experience.cityName}
+            {experience.meetingPoint}
             <br />
             <a href={mapsLink(experience.latitude, experience.longitude)} target="_blank" rel="noopener noreferrer">
               {t('order.directions')}

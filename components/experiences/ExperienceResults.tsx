@@ -62,7 +62,17 @@ export function ExperienceResults({ category, cities, filters, problems, today, 
       <h1 className={page.heading}>{heading}</h1>
       {category && <p className={styles.intro}>{t(`categories.${category}.description`)}</p>}
 
-      <ExperienceSearchBox key={`${filters.q}|${filters.city}`} action={action} cities={cities} q={filters.q} city={filters.city} error={termError ? t(`problems.${termError}`) : undefined} />
+      {/* The words and city in a line, kept in view while the list scrolls; opening it changes them (no JavaScript needed). */}
+      <details className={listing.editSearch} open={!!termError || problems.includes('city') || undefined}>
+        <summary>
+          <span className={listing.tripSummary}>
+            <span className={listing.tripPlace}>{filters.q ? t('results.quoted', { q: filters.q.slice(0, 100) }) : t('results.searchIn', { name })}</span>
+            <span className={listing.tripFacts}>{city ?? t('search.anywhere')}</span>
+          </span>
+          <span className={listing.editLabel}>{t('results.edit')}</span>
+        </summary>
+        <ExperienceSearchBox key={`${filters.q}|${filters.city}`} action={action} cities={cities} q={filters.q} city={filters.city} error={termError ? t(`problems.${termError}`) : undefined} />
+      </details>
       {problems.includes('city') && (
         <p role="alert" className={listing.failure}>
           {t('problems.city')}

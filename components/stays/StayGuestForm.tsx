@@ -203,7 +203,7 @@ export function StayGuestForm({ criteria, hotel, offer: priced, unavailable, pre
               ref={summary}
               title={t('book.errors.summary')}
               titleId="stay-guest-problems"
-              items={[...listed.map((field) => ({ key: field, text: `${t(`book.fields.${field}`)}: ${errorOf(field)}`, href: `#${idOf(field)}` })), ...(failure ? [{ key: 'failure', text: failure }] : [])]}
+              items={[...listed.map((field) => ({ key: field, text: t('book.errors.line', { field: t(`book.fields.${field}`), error: errorOf(field) }), href: `#${idOf(field)}` })), ...(failure ? [{ key: 'failure', text: failure }] : [])]}
             />
           )}
           <h2 id="stay-guest-heading">{t('book.guest')}</h2>
