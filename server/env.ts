@@ -95,6 +95,8 @@ const envSchema = z.object({
   AMADEUS_HOTELS_CARD_NUMBER: z.string().regex(/^\d{12,19}$/, '12 to 19 digits').optional(),
   AMADEUS_HOTELS_CARD_EXPIRY: z.string().regex(/^\d{4}-\d{2}$/, 'YYYY-MM').optional(),
   AMADEUS_HOTELS_CARD_HOLDER: z.string().min(2).max(64).optional(),
+  /** `1` shows Amadeus Tours and Activities' activities beside the own experiences, booked on their suppliers' sites (needs the Amadeus keys). */
+  EXPERIENCES_AMADEUS: flag,
   /** https://test.api.amadeus.com (default) or https://api.amadeus.com for production. */
   AMADEUS_BASE_URL: z.string().url().default('https://test.api.amadeus.com'),
 }).superRefine((config, ctx) => {
@@ -103,6 +105,9 @@ const envSchema = z.object({
   }
   if (config.STAYS_AMADEUS && (!config.AMADEUS_CLIENT_ID || !config.AMADEUS_CLIENT_SECRET || !config.AMADEUS_HOTELS_CARD_VENDOR || !config.AMADEUS_HOTELS_CARD_NUMBER || !config.AMADEUS_HOTELS_CARD_EXPIRY || !config.AMADEUS_HOTELS_CARD_HOLDER)) {
     ctx.addIssue({ code: 'custom', path: ['STAYS_AMADEUS'], message: 'Amadeus Hotels needs AMADEUS_CLIENT_ID, AMADEUS_CLIENT_SECRET and the agency card (AMADEUS_HOTELS_CARD_VENDOR, _NUMBER, _EXPIRY, _HOLDER)' });
+  }
+  if (config.EXPERIENCES_AMADEUS && (!config.AMADEUS_CLIENT_ID || !config.AMADEUS_CLIENT_SECRET)) {
+    ctx.addIssue({ code: 'custom', path: ['EXPERIENCES_AMADEUS'], message: 'Amadeus Tours and Activities needs AMADEUS_CLIENT_ID and AMADEUS_CLIENT_SECRET' });
   }
   if (!!config.INSURANCE_PARTNER_URL !== !!config.INSURANCE_PARTNER_KEY) {
     ctx.addIssue({ code: 'custom', path: ['INSURANCE_PARTNER_URL'], message: 'the insurance partner needs both INSURANCE_PARTNER_URL and INSURANCE_PARTNER_KEY' });

@@ -39,7 +39,7 @@ export function ExperienceCard({ activity, cityName, eager = false, inlinePhoto 
           <Link href={href}>{activity.name}</Link>
         </h2>
         <p className={styles.short}>{activity.shortDescription}</p>
-        <Rating score={activity.reviews.score} count={activity.reviews.count} />
+        {activity.provider === 'amadeus' ? activity.rating && <p className={styles.short}>{t('outside.rating', { rating: activity.rating })}</p> : <Rating score={activity.reviews.score} count={activity.reviews.count} />}
         <ul className={styles.terms}>
           {details && (
             <li>
@@ -64,7 +64,7 @@ export function ExperienceCard({ activity, cityName, eager = false, inlinePhoto 
           <p className={styles.priceNote}>{t('card.freeToVisit')}</p>
         )}
         <Link href={href} className={controls.primary} aria-label={t('card.seeLabel', { name: activity.name })}>
-          {activity.informational ? t('card.seePlace') : t('card.seeTimes')}
+          {activity.informational ? t('card.seePlace') : activity.provider === 'amadeus' ? t('card.seeDetails') : t('card.seeTimes')}
         </Link>
       </div>
     </article>

@@ -68,7 +68,7 @@ export function ExperienceDetail({ cityName, countryName, date, party, from, ear
         {countryName ? `, ${countryName}` : ''}
         {activity.informational ? ` · ${t('card.notSold')}` : ''}
       </p>
-      <Rating score={activity.reviews.score} count={activity.reviews.count} />
+      {activity.provider === 'amadeus' ? activity.rating && <p className={detail.note}>{t('outside.rating', { rating: activity.rating })}</p> : <Rating score={activity.reviews.score} count={activity.reviews.count} />}
 
       <ul className={detail.gallery} aria-label={t('detail.gallery')} tabIndex={0}>
         {activity.pictures.map((picture, index) => (
@@ -78,7 +78,7 @@ export function ExperienceDetail({ cityName, countryName, date, party, from, ear
           </li>
         ))}
       </ul>
-      <p className={detail.note}>{t('detail.illustrations')}</p>
+      <p className={detail.note}>{activity.provider === 'amadeus' ? t('outside.illustrations') : t('detail.illustrations')}</p>
 
       <div className={detail.columns}>
         <div className={detail.main}>
@@ -148,7 +148,7 @@ export function ExperienceDetail({ cityName, countryName, date, party, from, ear
             )}
           </section>
 
-          <ReviewsSection kind="experience" categories={EXPERIENCE_REVIEW_CATEGORIES} state={state} load={(tab, pageNumber) => void dispatch(fetchExperienceReviews({ id: activity.id, tab, page: pageNumber, pageSize: REVIEWS_PER_PAGE, language }))} />
+          {activity.provider !== 'amadeus' && <ReviewsSection kind="experience" categories={EXPERIENCE_REVIEW_CATEGORIES} state={state} load={(tab, pageNumber) => void dispatch(fetchExperienceReviews({ id: activity.id, tab, page: pageNumber, pageSize: REVIEWS_PER_PAGE, language }))} />}
         </div>
 
         <aside className={detail.side}>

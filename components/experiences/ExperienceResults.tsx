@@ -113,6 +113,7 @@ export function ExperienceResults({ category, cities, filters, problems, today, 
               <p className={listing.count} aria-live="polite">
                 {t('results.count', { count: results.meta.count })}
               </p>
+              {results.warnings && results.warnings.length > 0 && <p className={listing.count}>{t('results.partnerMissing')}</p>}
               {results.data.length === 0 ? (
                 <p className={listing.empty}>{active > 0 || filters.q ? t('results.emptyFiltered') : t('results.empty')}</p>
               ) : (

@@ -5,6 +5,7 @@ import { isoDuration, localDateTime, zoneOffsetMinutes } from '../lib/geo';
 import { HttpError } from '../lib/http-error';
 import type { Localised } from '../lib/localised';
 import { reviewScores } from '../reviews/reviews';
+import type { ProviderActivity } from './providers/types';
 import { experiences, experienceSlotSales, type BandPrices, type ExperienceCategory, type Participants } from './schema';
 
 /*
@@ -155,6 +156,61 @@ export function activityView(experience: Experience, language: 'en' | 'fr', rati
   };
 }
 
+export type ActivityView = ReturnType<typeof activityView> | ReturnType<typeof providerActivityView>;
+
+/** A provider's id as ours: `AM` + Amadeus' (AM23642). */
+export const providerActivityId = (id: string) => `AM${id}`;
+export const isProviderActivityId = (id: string) => /^AM\d{1,14}$/.test(id);
+/** Pictures drawn for a provider's activity (its supplier's photos are on its site). */
+export const PROVIDER_PHOTOS = 3;
+
+/** Minutes of an ISO 8601 duration (PT2H30M, P1D), or null. */
+export function durationMinutes(iso: string | null): number | null {
+  const match = /^P(?:(\d+)D)?(?:T(?:(\d+)H)?(?:(\d+)M)?(?:\d+S)?)?$/.exec(iso ?? '');
+  if (!match || iso === 'P' || iso === 'PT') return null;
+  return Number(match[1] ?? 0) * 1440 + Number(match[2] ?? 0) * 60 + Number(match[3] ?? 0);
+}
+
+/** A provider's activity as an Activity of ours: booked on its supplier's site (`bookingLink`), never through our checkout. */
+export function providerActivityView(activity: ProviderActivity, cityCode: string | null) {
+  const id = providerActivityId(activity.id);
+  return {
+    type: 'activity' as const,
+    id,
+    self: { href: `/api/experienceView?id=${id}`, methods: ['GET'] },
+    name: activity.name,
+    shortDescription: activity.shortDescription,
+    description: activity.description,
+    geoCode: { latitude: activity.latitude, longitude: activity.longitude },
+    rating: activity.rating === null ? undefined : activity.rating.toFixed(1),
+    price: activity.price ?? undefined,
+    pictures: Array.from({ length: PROVIDER_PHOTOS }, (_, index) => experiencePhotoPath(id, index + 1)),
+    bookingLink: activity.bookingLink,
+    minimumDuration: activity.minimumDuration ?? undefined,
+    provider: 'amadeus' as const,
+    category: null,
+    cityCode,
+    informational: false,
+    // The supplier's rating (out of 5) as our score out of 10; none of our guests has reviewed it.
+    reviews: { score: activity.rating === null ? null : activity.rating * 2, count: 0 },
+    details: null,
+  };
+}
+
+/** A provider's activity among our own in a list: what the filters and sorts read of it. */
+export interface OutsideItem {
+  view: ReturnType<typeof providerActivityView>;
+  /** In the search's currency (minor units); null when the supplier prices in another. */
+  priceMinor: number | null;
+  score: number | null;
+  durationMinutes: number | null;
+}
+
+export function outsideItem(activity: ProviderActivity, cityCode: string | null, currency: 'USD' | 'NGN'): OutsideItem {
+  const view = providerActivityView(activity, cityCode);
+  return { view, priceMinor: activity.price && activity.price.currencyCode === currency ? Math.round(Number(activity.price.amount) * 100) : null, score: view.reviews.score, durationMinutes: durationMinutes(activity.minimumDuration) };
+}
+
 /** The web's address word for a category. */
 export function categorySlug(category: ExperienceCategory) {
   return { TOURS: 'tours', RELAXATION: 'relaxation', OUTDOOR_SPORT: 'outdoor-and-sport', ATTRACTION: 'attractions' }[category];
@@ -196,8 +252,8 @@ export function checkExperienceSearch(search: ExperienceSearch, now = new Date()
   return search;
 }
 
-/** Experiences matching a search, filtered, sorted and paged, as Activities. */
-export async function searchExperiences(db: Pick<Database, 'select'>, search: ExperienceSearch, ngnPerUsd: number, now = new Date()) {
+/** Experiences matching a search (with a provider's beside them), filtered, sorted and paged, as Activities. */
+export async function searchExperiences(db: Pick<Database, 'select'>, search: ExperienceSearch, ngnPerUsd: number, now = new Date(), outside: OutsideItem[] = []) {
   const conditions = [];
   if (search.category) conditions.push(eq(experiences.category, search.category));
   if (search.cityCode) conditions.push(eq(experiences.cityCode, search.cityCode));
@@ -207,11 +263,10 @@ export async function searchExperiences(db: Pick<Database, 'select'>, search: Ex
     .where(conditions.length ? and(...conditions) : undefined);
   const term = search.searchTerm ? plain(search.searchTerm.trim()) : '';
   const words = term.split(/\s+/).filter(Boolean);
+  const matches = (text: string) => words.every((word) => plain(text).includes(word));
   const matching = rows.filter((row) => {
     if (!search.informational && row.informational) return false;
-    if (words.length === 0) return true;
-    const haystack = plain(`${row.name.en} ${row.name.fr} ${row.shortDescription.en} ${row.shortDescription.fr} ${row.cityCode}`);
-    return words.every((word) => haystack.includes(word));
+    return words.length === 0 || matches(`${row.name.en} ${row.name.fr} ${row.shortDescription.en} ${row.shortDescription.fr} ${row.cityCode}`);
   });
   const ids = matching.map((row) => row.id);
   const [ratings, sold] = await Promise.all([
@@ -220,23 +275,39 @@ export async function searchExperiences(db: Pick<Database, 'select'>, search: Ex
   ]);
   const ratingOf = (row: Experience): Rating => ratings.get(row.id) ?? { score: null, count: 0 };
   const priceOf = (row: Experience) => inCurrency(row.prices.adult, search.currency, ngnPerUsd);
-  const filtered = matching
+  const own = matching
     .filter((row) => (search.maxPrice ? row.informational || priceOf(row) <= search.maxPrice * 100 : true))
     .filter((row) => (search.maxHours ? row.durationMinutes <= search.maxHours * 60 : true))
     .filter((row) => (search.minScore ? (ratingOf(row).score ?? 0) >= search.minScore : true))
     .filter((row) => (search.freeCancellation ? !row.informational && row.freeCancellationHours > 0 : true))
     .filter((row) => (search.date ? row.informational || slotsFor(row, search.date, search.date, sold, now).some((slot) => slot.bookable) : true));
-  const sorted = filtered.sort((a, b) => {
-    if (search.sort === 'PRICE') return priceOf(a) - priceOf(b) || a.id.localeCompare(b.id);
-    if (search.sort === 'RATING') return (ratingOf(b).score ?? 0) - (ratingOf(a).score ?? 0) || ratingOf(b).count - ratingOf(a).count || a.id.localeCompare(b.id);
-    if (search.sort === 'DURATION') return a.durationMinutes - b.durationMinutes || a.id.localeCompare(b.id);
-    // Recommended: well reviewed by many, then the sold ones before the places.
-    const score = (row: Experience) => (ratingOf(row).score ?? 6) * 10 + Math.min(ratingOf(row).count, 30) / 3 - (row.informational ? 40 : 0);
-    return score(b) - score(a) || a.id.localeCompare(b.id);
+  // A provider's activity is kept only where what a filter asks is known of it (not its days, not its cancellation).
+  const theirs = outside
+    .filter((item) => words.length === 0 || matches(`${item.view.name} ${item.view.shortDescription}`))
+    .filter(() => !search.date && !search.freeCancellation)
+    .filter((item) => (search.maxPrice ? item.priceMinor !== null && item.priceMinor <= search.maxPrice * 100 : true))
+    .filter((item) => (search.maxHours ? item.durationMinutes !== null && item.durationMinutes <= search.maxHours * 60 : true))
+    .filter((item) => (search.minScore ? (item.score ?? 0) >= search.minScore : true));
+  type Entry = { id: string; price: number | null; score: number | null; count: number; duration: number | null; recommended: number; view: () => ActivityView };
+  const entries: Entry[] = [
+    ...own.map((row) => {
+      const rating = ratingOf(row);
+      // Recommended: well reviewed by many, then the sold ones before the places.
+      return { id: row.id, price: row.informational ? null : priceOf(row), score: rating.score, count: rating.count, duration: row.durationMinutes, recommended: (rating.score ?? 6) * 10 + Math.min(rating.count, 30) / 3 - (row.informational ? 40 : 0), view: () => activityView(row, search.language, rating, search.currency, ngnPerUsd) };
+    }),
+    // A supplier's activity after ours when alike: ours are booked here, with our guarantees.
+    ...theirs.map((item) => ({ id: item.view.id, price: item.priceMinor, score: item.score, count: 0, duration: item.durationMinutes, recommended: (item.score ?? 6) * 10 - 20, view: () => item.view })),
+  ];
+  const last = Number.MAX_SAFE_INTEGER;
+  const sorted = entries.sort((a, b) => {
+    if (search.sort === 'PRICE') return (a.price ?? last) - (b.price ?? last) || a.id.localeCompare(b.id);
+    if (search.sort === 'RATING') return (b.score ?? 0) - (a.score ?? 0) || b.count - a.count || a.id.localeCompare(b.id);
+    if (search.sort === 'DURATION') return (a.duration ?? last) - (b.duration ?? last) || a.id.localeCompare(b.id);
+    return b.recommended - a.recommended || a.id.localeCompare(b.id);
   });
   const start = (search.page - 1) * search.pageSize;
   return {
-    data: sorted.slice(start, start + search.pageSize).map((row) => activityView(row, search.language, ratingOf(row), search.currency, ngnPerUsd)),
+    data: sorted.slice(start, start + search.pageSize).map((entry) => entry.view()),
     meta: { count: sorted.length, page: search.page, pageSize: search.pageSize },
   };
 }

@@ -6,7 +6,9 @@ import { currentUser } from '../accounts/session';
 import { env } from '../env';
 import { now } from '../lib/clock';
 import { addDays, todayInLagos } from '../lib/dates';
+import { distanceKm } from '../lib/geo';
 import { HttpError } from '../lib/http-error';
+import { logger } from '../../lib/node/logger';
 import { fromMinor } from '../lib/money';
 import { STAY_CITIES } from '../reference/destination-cities';
 import { rateLimit } from '../lib/rate-limit';
@@ -16,7 +18,9 @@ import { orders } from '../orders/schema';
 import { cancelPaidBooking } from '../payments/checkout';
 import { listReviews, reviewScores, reviewSummary, submitReview } from '../reviews/reviews';
 import { reviews } from '../reviews/schema';
-import { activityView, CATEGORY_PATHS, checkExperienceSearch, searchExperiences, slotsFor, soldPlaces, type ExperienceSearch } from './activities';
+import { activityView, CATEGORY_PATHS, checkExperienceSearch, isProviderActivityId, outsideItem, PROVIDER_PHOTOS, providerActivityView, searchExperiences, slotsFor, soldPlaces, type ExperienceSearch, type OutsideItem } from './activities';
+import { activityProvider } from './providers';
+import type { ActivityProvider, ProviderActivity } from './providers/types';
 import { createExperienceBooking, priceSlot, type ExperienceOffer } from './bookings';
 import { ensureExperiences } from './catalogue/seed';
 import type * as routes from './experiences.routes';
@@ -35,7 +39,27 @@ async function list(c: Context<AppBindings>, filters: Filters, extra: Partial<Ex
   await rateLimit(db, { key: `experience-search:ip:${clientIp(c)}`, max: env().SEARCHES_PER_HOUR, windowSeconds: 3600 }, 'Too many searches from this connection. Please wait a few minutes and try again.');
   await ensureExperiences(db);
   const search = checkExperienceSearch({ cityCode: filters.city, date: filters.date, maxPrice: filters.maxPrice, maxHours: filters.maxHours, minScore: filters.minScore, freeCancellation: filters.freeCancellation, sort: filters.sort, page: filters.page, pageSize: filters.pageSize, currency: filters.currency, language: filters.lang, ...extra });
-  return searchExperiences(db, search, env().NGN_PER_USD);
+  // A search of every category in a city shows the provider's activities there too (they have no category of ours).
+  const city = !search.category && search.cityCode ? STAY_CITIES.find((candidate) => candidate.code === search.cityCode) : undefined;
+  const outside = city ? await providerActivities((provider) => provider.near(city.latitude, city.longitude, CITY_RADIUS_KM), city.code, search.currency) : { items: [], warnings: undefined };
+  const found = await searchExperiences(db, search, env().NGN_PER_USD, new Date(), outside.items);
+  return outside.warnings ? { ...found, warnings: outside.warnings } : found;
+}
+
+/** Around a city's centre: what a visitor reaches in a day (Amadeus' largest radius). */
+const CITY_RADIUS_KM = 20;
+
+/** The provider's activities as list items; its failure a warning (ours are all there), never the answer. */
+async function providerActivities(ask: (provider: ActivityProvider) => Promise<ProviderActivity[]>, cityCode: string | null, currency: 'USD' | 'NGN') {
+  const provider = activityProvider();
+  if (!provider) return { items: [] as OutsideItem[], warnings: undefined };
+  try {
+    return { items: (await ask(provider)).map((activity) => outsideItem(activity, cityCode, currency)), warnings: undefined };
+  } catch (error) {
+    const failure = error instanceof HttpError ? error : new HttpError(502, 'PROVIDER_UNAVAILABLE', 'Activity provider unavailable', 'Our activities partner is not answering right now.');
+    logger.warn('activity provider failed', { code: failure.code, error: String(error) });
+    return { items: [] as OutsideItem[], warnings: [{ code: failure.code, title: failure.errors[0]?.title ?? 'Activity provider unavailable', detail: 'Our partner’s activities could not be added just now; these are ours.' }] };
+  }
 }
 
 export const experienceCategoryHandler: AppRouteHandler<typeof routes.experienceCategoryRoute> = async (c) => {
@@ -91,6 +115,12 @@ async function findExperience(c: Context<AppBindings>, id: string) {
 
 export const experienceViewHandler: AppRouteHandler<typeof routes.experienceViewRoute> = async (c) => {
   const query = c.req.valid('query');
+  if (isProviderActivityId(query.id)) {
+    // A provider's activity: what it is and where to book it; no slots of ours.
+    const activity = await activityProvider()?.get(query.id.slice(2));
+    if (!activity) throw notFound();
+    return c.json({ data: providerActivityView(activity, nearestCity(activity.latitude, activity.longitude)), slots: [] }, 200);
+  }
   const { experience, rating } = await findExperience(c, query.id);
   const today = todayInLagos(new Date());
   const from = query.from ?? today;
@@ -225,14 +255,55 @@ export const ticketCheckHandler: AppRouteHandler<typeof routes.ticketCheckRoute>
   return c.json({ data: { ticket, status: status as 'VALID' | 'CANCELLED' | 'PAST', experience: row.experience.name[lang], startsAt: offer.startsAt, participants: adults + children + infants, holder: mask(`${row.booking.guest.firstName} ${row.booking.guest.lastName}`) } }, 200);
 };
 
+/** The destination city a point is in (within a day's reach of its centre), if any. */
+function nearestCity(latitude: number, longitude: number): string | null {
+  const [nearest] = STAY_CITIES.map((city) => ({ code: city.code, km: distanceKm(city, { latitude, longitude }) })).sort((a, b) => a.km - b.km);
+  return nearest && nearest.km <= 50 ? nearest.code : null;
+}
+
+const AREA_LIMIT = 50;
+
+/** Ours and the provider's in an area, nearest a point first. */
+async function inArea(c: Context<AppBindings>, centre: { latitude: number; longitude: number }, inside: (point: { latitude: number; longitude: number }) => boolean, ask: (provider: ActivityProvider) => Promise<ProviderActivity[]>, currency: 'USD' | 'NGN', language: 'en' | 'fr') {
+  const { db } = c.var;
+  await rateLimit(db, { key: `experience-search:ip:${clientIp(c)}`, max: env().SEARCHES_PER_HOUR, windowSeconds: 3600 }, 'Too many searches from this connection. Please wait a few minutes and try again.');
+  await ensureExperiences(db);
+  const rows = (await db.select().from(experiences)).filter((row) => inside(row));
+  const ratings = await reviewScores(db, 'experience', rows.map((row) => row.id));
+  const outside = await providerActivities(ask, null, currency);
+  const items = [
+    ...rows.map((row) => ({ at: row, view: activityView(row, language, ratings.get(row.id) ?? { score: null, count: 0 }, currency, env().NGN_PER_USD) })),
+    ...outside.items.filter((item) => inside(item.view.geoCode)).map((item) => ({ at: item.view.geoCode, view: { ...item.view, cityCode: nearestCity(item.view.geoCode.latitude, item.view.geoCode.longitude) } })),
+  ]
+    .sort((a, b) => distanceKm(centre, a.at) - distanceKm(centre, b.at))
+    .slice(0, AREA_LIMIT)
+    .map((item) => item.view);
+  return outside.warnings ? { data: items, warnings: outside.warnings } : { data: items };
+}
+
+export const experiencesNearbyHandler: AppRouteHandler<typeof routes.experiencesNearbyRoute> = async (c) => {
+  const { latitude, longitude, radius, currency, lang } = c.req.valid('query');
+  const centre = { latitude, longitude };
+  return c.json(await inArea(c, centre, (point) => distanceKm(centre, point) <= radius, (provider) => provider.near(latitude, longitude, radius), currency, lang), 200);
+};
+
+export const experiencesBySquareHandler: AppRouteHandler<typeof routes.experiencesBySquareRoute> = async (c) => {
+  const { north, west, south, east, currency, lang } = c.req.valid('query');
+  const centre = { latitude: (north + south) / 2, longitude: (west + east) / 2 };
+  const inside = (point: { latitude: number; longitude: number }) => point.latitude <= north && point.latitude >= south && point.longitude >= west && point.longitude <= east;
+  return c.json(await inArea(c, centre, inside, (provider) => provider.inSquare({ north, west, south, east }), currency, lang), 200);
+};
+
 export const experiencePhotoHandler: AppRouteHandler<typeof routes.experiencePhotoRoute> = async (c) => {
   const [id, number] = c.req.valid('param').file.replace('.svg', '').split('-') as [string, string];
+  const headers = { 'Content-Type': 'image/svg+xml; charset=utf-8', 'Cache-Control': 'public, max-age=604800', 'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'" };
+  // A provider's activity: a place to visit, drawn (its supplier's photos are on its site).
+  if (isProviderActivityId(id)) {
+    if (Number(number) > PROVIDER_PHOTOS) throw new HttpError(404, 'NOT_FOUND', 'Not found', 'There is no such picture.');
+    return c.body(experiencePhotoSvg(id, 'ATTRACTION', Number(number)), 200, headers);
+  }
   await ensureExperiences(c.var.db);
   const [experience] = await c.var.db.select({ photos: experiences.photos, category: experiences.category }).from(experiences).where(eq(experiences.id, id));
   if (!experience || Number(number) > experience.photos) throw new HttpError(404, 'NOT_FOUND', 'Not found', 'There is no such picture.');
-  return c.body(experiencePhotoSvg(id, experience.category, Number(number)), 200, {
-    'Content-Type': 'image/svg+xml; charset=utf-8',
-    'Cache-Control': 'public, max-age=604800',
-    'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
-  });
+  return c.body(experiencePhotoSvg(id, experience.category, Number(number)), 200, headers);
 };

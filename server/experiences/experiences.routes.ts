@@ -11,7 +11,8 @@ import { EXPERIENCE_CATEGORIES } from './schema';
 const DATE = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as YYYY-MM-DD.');
 const flag = z.enum(['true', 'false']).transform((value) => value === 'true');
 const Amount = z.string().openapi({ example: '28.00' });
-const EXPERIENCE_ID = z.string().regex(/^[A-Z0-9]{8}$/, 'Not an experience.');
+/** Ours (EXLOS001, INLOS001) or a provider's (AM + its id: AM23642). */
+const EXPERIENCE_ID = z.string().regex(/^(?:[A-Z0-9]{8}|AM\d{1,14})$/, 'Not an experience.');
 /** The spec's category names in its paths (§7). */
 export const CategoryPath = z.enum(['Attraction', 'Tours', 'Relaxation', 'OutdoorAndSport']).openapi({ param: { name: 'category', in: 'path' }, example: 'Tours' });
 /** Words to find: two to a hundred characters. */
@@ -46,7 +47,7 @@ export const ActivitySchema = z
     price: z.object({ amount: Amount, currencyCode: z.string() }).optional().openapi({ description: 'An adult’s price; none for a place that is not sold' }),
     pictures: z.array(z.string()),
     bookingLink: z.string(),
-    minimumDuration: z.string(),
+    minimumDuration: z.string().optional().openapi({ description: 'ISO 8601; a provider may not say it' }),
     provider: z.enum(['experiences', 'amadeus']).openapi({ description: 'Ours: who sells it; Amadeus’ are booked on the supplier’s site' }),
     category: z.enum(EXPERIENCE_CATEGORIES).nullable(),
     cityCode: z.string().nullable(),
@@ -70,7 +71,9 @@ export const ActivitySchema = z
   })
   .openapi('Activity');
 
-export const ActivityListSchema = z.object({ data: z.array(ActivitySchema), meta: z.object({ count: z.number().int(), page: z.number().int(), pageSize: z.number().int() }) });
+/** Amadeus' warnings: a provider that could not answer (its activities are missing, ours are all there). */
+const WarningsSchema = z.array(z.object({ code: z.string(), title: z.string(), detail: z.string() })).optional();
+export const ActivityListSchema = z.object({ data: z.array(ActivitySchema), meta: z.object({ count: z.number().int(), page: z.number().int(), pageSize: z.number().int() }), warnings: WarningsSchema });
 
 const listResponses = {
   200: jsonContent(ActivityListSchema, 'The experiences, filtered, sorted and paged'),
@@ -130,6 +133,48 @@ export const experiencePlacesRoute = createRoute({
     }),
   },
   responses: { 200: jsonContent(z.object({ data: z.array(ActivitySchema) }), 'The places (none is an empty list)'), 422: errorResponse('Not a city code') },
+});
+
+const LATITUDE = z.coerce.number().min(-90).max(90);
+const LONGITUDE = z.coerce.number().min(-180).max(180);
+const AreaListSchema = z.object({ data: z.array(ActivitySchema), warnings: WarningsSchema });
+
+export const experiencesNearbyRoute = createRoute({
+  method: 'get',
+  path: '/experiences/nearby',
+  tags: ['Experiences'],
+  summary: "Experiences and places within a radius of a point, nearest first (Amadeus Tours and Activities' GET /shopping/activities): ours, and with EXPERIENCES_AMADEUS its activities",
+  request: {
+    query: z.object({
+      latitude: LATITUDE.openapi({ param: { name: 'latitude', in: 'query' }, example: 6.4541 }),
+      longitude: LONGITUDE.openapi({ param: { name: 'longitude', in: 'query' }, example: 3.3947 }),
+      radius: z.coerce.number().int().min(0).max(20).default(1).openapi({ param: { name: 'radius', in: 'query' }, description: 'Kilometres, 0 to 20 (Amadeus: 1 by default)' }),
+      currency: ExperienceFiltersSchema.shape.currency,
+      lang: ExperienceFiltersSchema.shape.lang,
+    }),
+  },
+  responses: { 200: jsonContent(AreaListSchema, 'At most 50, nearest first'), 422: errorResponse('Coordinates or a radius out of range'), 429: errorResponse('Too many searches from this connection') },
+});
+
+export const experiencesBySquareRoute = createRoute({
+  method: 'get',
+  path: '/experiences/by-square',
+  tags: ['Experiences'],
+  summary: "Experiences and places in a square of the map (Amadeus' GET /shopping/activities/by-square), at most two degrees a side",
+  request: {
+    query: z
+      .object({
+        north: LATITUDE.openapi({ param: { name: 'north', in: 'query' }, example: 6.47 }),
+        west: LONGITUDE.openapi({ param: { name: 'west', in: 'query' }, example: 3.37 }),
+        south: LATITUDE.openapi({ param: { name: 'south', in: 'query' }, example: 6.42 }),
+        east: LONGITUDE.openapi({ param: { name: 'east', in: 'query' }, example: 3.45 }),
+        currency: ExperienceFiltersSchema.shape.currency,
+        lang: ExperienceFiltersSchema.shape.lang,
+      })
+      .refine((area) => area.north > area.south && area.east > area.west, { message: 'North above south, east of west.', path: ['north'] })
+      .refine((area) => area.north - area.south <= 2 && area.east - area.west <= 2, { message: 'At most two degrees a side.', path: ['north'] }),
+  },
+  responses: { 200: jsonContent(AreaListSchema, 'At most 50, nearest the centre first'), 422: errorResponse('A square out of range, upside down or too large'), 429: errorResponse('Too many searches from this connection') },
 });
 
 export const SlotSchema = z.object({ id: z.string(), startsAt: z.string(), remaining: z.number().int(), bookable: z.boolean() }).openapi('ExperienceSlot');
@@ -354,6 +399,6 @@ export const experiencePhotoRoute = createRoute({
   path: '/experiences/photos/{file}',
   tags: ['Experiences'],
   summary: "One of an experience's pictures: an SVG illustration drawn from its id (never a file from the network)",
-  request: { params: z.object({ file: z.string().regex(/^[A-Z0-9]{8}-[1-9]\.svg$/, 'Not a picture.').openapi({ param: { name: 'file', in: 'path' }, example: 'EXLOS001-1.svg' }) }) },
+  request: { params: z.object({ file: z.string().regex(/^(?:[A-Z0-9]{8}|AM\d{1,14})-[1-9]\.svg$/, 'Not a picture.').openapi({ param: { name: 'file', in: 'path' }, example: 'EXLOS001-1.svg' }) }) },
   responses: { 200: { description: 'The picture', content: { 'image/svg+xml': { schema: z.string() } } }, 404: errorResponse('No such picture'), 422: errorResponse('Not a picture’s name') },
 });

@@ -28,7 +28,8 @@ const MAX_DAYS_AHEAD = 365;
 export const getServerSideProps = withAppShell<ExperienceDetailProps>({ page: 'experiences', namespaces: ['experiences', 'reviews'] }, async (store, context) => {
   const id = one(context.query.id);
   const slug = categoryOfSlug(context.query.category);
-  if (!/^[A-Z0-9]{8}$/.test(id) || !slug) return { notFound: true };
+  // Ours (EXLOS001) or a provider's (AM23642).
+  if (!/^(?:[A-Z0-9]{8}|AM\d{1,14})$/.test(id) || !slug) return { notFound: true };
   const { locale, currency } = store.getState().auth;
   const client = serverHttpClient(context.req);
   const today = todayInLagos();
@@ -45,7 +46,7 @@ export const getServerSideProps = withAppShell<ExperienceDetailProps>({ page: 'e
       if (toApiError(failure).status === 404) return null;
       throw failure;
     }),
-    getExperienceReviews({ id, sort: tab, page: reviewsPage, pageSize: REVIEWS_PER_PAGE, lang: locale }, client).catch(() => null),
+    id.startsWith('AM') ? Promise.resolve(null) : getExperienceReviews({ id, sort: tab, page: reviewsPage, pageSize: REVIEWS_PER_PAGE, lang: locale }, client).catch(() => null),
   ]);
   if (!view) return { notFound: true };
   // One address per experience: another category's word moves to its own.

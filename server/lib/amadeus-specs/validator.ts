@@ -2,7 +2,7 @@ import Ajv from 'ajv';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-type Spec = 'FlightOffersSearch_v2' | 'FlightOffersPrice_v1' | 'SeatMapDisplay_v1' | 'HotelSearch_v3' | 'HotelList_v1' | 'HotelBooking_v2' | 'HotelRatings_v2';
+type Spec = 'FlightOffersSearch_v2' | 'FlightOffersPrice_v1' | 'SeatMapDisplay_v1' | 'HotelSearch_v3' | 'HotelList_v1' | 'HotelBooking_v2' | 'HotelRatings_v2' | 'ToursandActivities_v1';
 
 /** A validator for one response of Amadeus' own Swagger 2.0 specifications (vendored beside this file, MIT). */
 export function amadeusResponseValidator(spec: Spec, response: string) {
