@@ -51,9 +51,11 @@ export async function holdSeatsForOneAdult(page: Page, searchQuery: string) {
  * Pays at the sandbox checkout from the payment page: the method (card by default), its link, then
  * the outcome's button on the processor's page (Paystack unless configured otherwise).
  */
-export async function payAtSandbox(page: Page, choice: RegExp, method: 'Card' | 'USSD' = 'Card') {
-  await page.getByRole('radio', { name: new RegExp(`^${method}`) }).check();
-  await page.getByRole('link', { name: method === 'Card' ? /by card$/ : /with USSD$/ }).click();
+export async function payAtSandbox(page: Page, choice: RegExp, method: 'Card' | 'USSD' = 'Card', language: 'en' | 'fr' = 'en') {
+  const fr = language === 'fr';
+  await page.getByRole('radio', { name: new RegExp(`^${fr && method === 'Card' ? 'Carte' : method}`) }).check();
+  await page.getByRole('link', { name: method === 'Card' ? (fr ? /par carte$/ : /by card$/) : fr ? /par USSD$/ : /with USSD$/ }).click();
+  // The sandbox gateway's own page, in English like the real gateways' test pages.
   await expect(page.getByText('Paystack checkout (sandbox)')).toBeVisible();
   await page.getByRole('button', { name: choice }).click();
 }

@@ -116,6 +116,72 @@ test.describe('experiences, as a traveller books one', () => {
   });
 });
 
+test.describe('experiences in French, as a traveller books one', () => {
+  test.use({ ...fromIp(IPS.nigeriaExperiences), viewport: { width: 360, height: 780 } });
+
+  test('catégorie → recherche → activité → jour et horaire → participants → paiement → confirmation → billet PDF → Travel Hub → avis', async ({ page }) => {
+    test.setTimeout(150_000);
+    const xsrf = await signUpThroughApi(page, { email: `aissatou.${Date.now()}@example.com`, firstName: 'Aïssatou', lastName: 'Diop', password: 'long enough pass' });
+    await page.goto('/fr/experiences');
+    await expect(page.getByRole('heading', { level: 2, name: 'Que faire à Lagos' })).toBeVisible();
+    await page.getByRole('link', { name: /^Plein air et sport/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Plein air et sport à Lagos' })).toBeVisible();
+    await page.getByText(/^Rechercher\s:\sPlein air et sport$/).click();
+    await page.getByLabel(/^Que voulez-vous faire/).fill('kayak');
+    await page.getByRole('button', { name: 'Rechercher' }).click();
+    await expect(page).toHaveURL(/\/fr\/experiences\/outdoor-and-sport\?q=kayak&city=LOS$/);
+    expect(await axe(page)).toEqual([]);
+    await page.getByRole('article').filter({ hasText: 'Kayak près de Lagos' }).getByRole('link', { name: 'Voir Kayak près de Lagos' }).click();
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Kayak près de Lagos' })).toBeVisible();
+    const day = page.getByRole('list', { name: /^Jours à partir du/ }).getByRole('link').nth(4);
+    await day.click();
+    await expect(day).toHaveAttribute('aria-current', 'date');
+    await expect(page.getByRole('radio').first()).toBeChecked();
+    await page.getByRole('button', { name: 'Un enfant de plus' }).click();
+    await expect(page.getByText('Total pour 3 participants')).toBeVisible();
+    await page.getByRole('button', { name: 'Continuer' }).click();
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Vos coordonnées' })).toBeVisible();
+    await expect(page.getByText(/^2\u00a0adultes × /)).toBeVisible();
+    await page.getByLabel('Numéro de téléphone').fill('+234 805 555 0177');
+    await page.getByRole('button', { name: /^Réserver et payer/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: /^Payer votre activité [A-Z0-9]{6}$/ })).toBeVisible();
+    const reference = (await page.getByRole('heading', { level: 1 }).textContent())!.slice(-6);
+    await expect(page.getByText('Aïssatou Diop · 2\u00a0adultes, 1\u00a0enfant')).toBeVisible();
+    expect(await axe(page)).toEqual([]);
+    await payAtSandbox(page, /^Pay /, 'Card', 'fr');
+
+    await expect(page).toHaveURL(new RegExp(`/fr/experiences/confirmation\\?booking=${reference}$`));
+    await expect(page.getByText('Votre activité est réservée', { exact: true })).toBeVisible();
+    const ticket = (await page.getByRole('heading', { level: 1 }).textContent())!;
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Télécharger le billet (PDF)' }).click()]);
+    const pdf = await pdfText(await readFile((await download.path())!));
+    for (const words of ['Billet et reçu de l’activité', reference, ticket, 'Aïssatou Diop', 'Kayak près de Lagos']) expect(pdf).toContain(words);
+    expect(await axe(page)).toEqual([]);
+    await page.getByRole('link', { name: 'Billet sur mobile' }).click();
+    await expect(page.getByText('Billet valable')).toBeVisible();
+    expect(await axe(page)).toEqual([]);
+
+    await page.goto('/fr/hub');
+    await expect(page.getByRole('listitem').filter({ hasText: reference })).toContainText('Activité ·');
+    await page.request.post('/api/dev/clock', { data: { offsetDays: 10 }, headers: { 'X-XSRF-TOKEN': xsrf } });
+    try {
+      await page.goto('/fr/hub');
+      await page.getByRole('tab', { name: /Passés/ }).click();
+      await page.getByRole('listitem').filter({ hasText: reference }).getByRole('link', { name: 'Donner votre avis sur l’activité' }).click();
+      const form = page.getByRole('region', { name: 'Donnez votre avis sur l’activité' });
+      for (const label of ['Note globale, sur 10', 'Guide', 'Organisation', 'Rapport qualité-prix', 'Sécurité']) await form.getByLabel(label).selectOption('8');
+      await form.getByLabel('Votre avis', { exact: true }).fill('La lagune au lever du soleil, un moniteur patient : parfait pour débuter.');
+      await form.getByRole('button', { name: 'Publier mon avis' }).click();
+      await expect(page.getByText('Avis publié avec succès')).toBeVisible();
+      await expect(form.getByText('Merci : votre avis est publié.')).toBeVisible();
+    } finally {
+      await page.request.post('/api/dev/clock', { data: { offsetDays: 0 }, headers: { 'X-XSRF-TOKEN': xsrf } });
+    }
+  });
+});
+
 test.describe('experiences in French', () => {
   test.use({ ...fromIp(IPS.senegal), viewport: { width: 360, height: 780 } });
 
@@ -144,6 +210,7 @@ test.describe('experiences in French', () => {
     // Words too short, and a day gone, are said by their fields.
     await page.goto('/fr/experiences/search?q=a');
     await expect(page.getByText('Tapez au moins deux lettres de ce que vous cherchez.')).toBeVisible();
+    expect(await axe(page)).toEqual([]);
     await page.goto('/fr/experiences/attractions?date=2020-01-01');
     await expect(page.getByText('Choisissez un jour à partir d’aujourd’hui.')).toBeVisible();
   });
