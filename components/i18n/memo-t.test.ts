@@ -37,6 +37,23 @@ describe('memoT', () => {
     expect(t).toHaveBeenCalledTimes(2);
   });
 
+  it('keeps calls apart whose values only look alike (a typed string cannot pose as two options), and nested options apart', () => {
+    const t = jest.fn((key: string, options: Record<string, unknown>) => `${key}${JSON.stringify(options)}`);
+    const remembered = memoT(t as unknown as TFunction) as unknown as (...args: unknown[]) => string;
+    expect(remembered('k', { text: 'a\u0000other\u0001"b"' })).toBe(`k${JSON.stringify({ text: 'a\u0000other\u0001"b"' })}`);
+    expect(remembered('k', { text: 'a', other: 'b' })).toBe('k{"text":"a","other":"b"}');
+    expect(remembered('k', { count: 1 })).toBe('k{"count":1}');
+    expect(remembered('k', { count: '1' })).toBe('k{"count":"1"}');
+    expect(remembered('k', { nested: { a: 1 } })).toBe('k{"nested":{"a":1}}');
+    expect(remembered('k', { nested: { a: 2 } })).toBe('k{"nested":{"a":2}}');
+    expect(t).toHaveBeenCalledTimes(6);
+  });
+
+  it('does not wrap a remembering t again (one memory, one key per call)', () => {
+    const remembered = memoT(jest.fn(() => 'x') as unknown as TFunction);
+    expect(memoT(remembered)).toBe(remembered);
+  });
+
   it('forgets everything past 5,000 phrases rather than grow without end', () => {
     const t = jest.fn((key: string, options: { n: number }) => `${key}${options.n}`);
     const remembered = memoT(t as unknown as TFunction);

@@ -11,12 +11,36 @@ const refuseFunctions = (_key: string, value: unknown) => {
 /** The call as a cache key, or null when it cannot be one (a selector, a function among the options, a cycle). */
 function keyOf(args: unknown[]): string | null {
   if (args.length > 2 || typeof args[0] === 'function') return null;
+  if (typeof args[0] !== 'string') return jsonKey(args);
+  const [key, options] = args as [string, unknown];
+  if (options === undefined) return key;
+  // The usual call, a key and a few plain values ("results.bags", { count: 2 }): a key built by
+  // hand, as JSON.stringify with a replacer costs more than most phrases save.
+  if (typeof options === 'object' && options !== null && Object.getPrototypeOf(options) === Object.prototype) {
+    let id = key;
+    for (const name in options) {
+      const value = (options as Record<string, unknown>)[name];
+      const kind = typeof value;
+      // A string is quoted (no raw control character of its own can make another call's key).
+      if (kind === 'string') id += `\u0000${name}\u0001${JSON.stringify(value)}`;
+      else if (kind === 'number' || kind === 'boolean') id += `\u0000${name}\u0001${String(value)}`;
+      else if (value instanceof Date) id += `\u0000${name}\u0001d${value.getTime()}`;
+      else if (value !== undefined) return jsonKey(args);
+    }
+    return id;
+  }
+  return jsonKey(args);
+}
+
+function jsonKey(args: unknown[]): string | null {
   try {
-    return JSON.stringify(args, refuseFunctions);
+    return `\u0002${JSON.stringify(args, refuseFunctions)}`;
   } catch {
     return null;
   }
 }
+
+const REMEMBERING = Symbol('memoT');
 
 /**
  * A `t` that remembers what it said: a results page asks for the same few phrases (durations,
@@ -25,6 +49,8 @@ function keyOf(args: unknown[]): string | null {
  * or the same object for `returnObjects`); calls that cannot be a key go to i18next each time.
  */
 export function memoT(fixedT: TFunction): TFunction {
+  // Already remembering (the page server's fixed `t`, components/i18n/server-translation.tsx): a second memory would only pay for keys twice.
+  if ((fixedT as unknown as Record<symbol, unknown>)[REMEMBERING]) return fixedT;
   const t = fixedT as unknown as (...args: unknown[]) => unknown;
   const said = new Map<string, unknown>();
   const remembering = (...args: unknown[]) => {
@@ -36,5 +62,6 @@ export function memoT(fixedT: TFunction): TFunction {
     said.set(id, text);
     return text;
   };
+  Object.defineProperty(remembering, REMEMBERING, { value: true });
   return remembering as unknown as TFunction;
 }

@@ -1,5 +1,5 @@
 import { FlightResults } from '@/components/flights/results/FlightResults';
-import { slimOffer } from '@/components/flights/results/offer-view';
+import { slimOffer, type OfferView } from '@/components/flights/results/offer-view';
 import { todayInLagos } from '@/lib/dates';
 import { airportCode, parseSearchQuery, toOfferSearchBody, validateCriteria } from '@/lib/flight-search-query';
 import { searchFlightOffers } from '@/services/flights';
@@ -60,7 +60,10 @@ export const getServerSideProps = withAppShell<{ searchErrors: string[]; places:
   }
   try {
     const [result] = await Promise.all([searchFlightOffers(toOfferSearchBody(resolved, currency), client), ...lookups.values()]);
-    store.dispatch(setSearchResults({ offers: result.data.map(slimOffer), dictionaries: result.dictionaries, criteria: resolved, searchId: result.meta.searchId }));
+    // Frozen here, once: the store's Immer then takes the list as it is instead of walking and
+    // freezing every object of thirty offers (the list is never changed, only replaced).
+    const offers = Object.freeze(result.data.map(slimOffer)) as OfferView[];
+    store.dispatch(setSearchResults({ offers, dictionaries: result.dictionaries, criteria: resolved, searchId: result.meta.searchId }));
   } catch (error) {
     const apiError = toApiError(error);
     store.dispatch(setSearchFailed(apiError.status === 422 ? { message: apiError.message, amadeus_code: apiError.code } : null));

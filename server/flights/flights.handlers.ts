@@ -64,23 +64,25 @@ export const searchFlightOffersHandler: Handler<typeof routes.searchFlightOffers
   });
   if (problems.length > 0) throw new HttpError(422, problems[0]!.code, problems[0]!.title, problems[0]!.detail, problems);
   const seated = search.travelers.filter((traveller) => traveller.travelerType !== 'HELD_INFANT').length;
-  const newSearch = async () => {
+  // Kept as its JSON: an answer asked again within the minute is sent as it was written.
+  const newSearch = async (): Promise<string> => {
     const results = await withOurSales(c.var.db, await provider.searchOffers(search), seated);
     // Kept 30 minutes: the offer chosen from them is priced from here, never searched again.
     const searchId = await saveSearch(c.var.db, results);
-    return { ...results, meta: { ...results.meta, searchId } };
+    return JSON.stringify({ ...results, meta: { ...results.meta, searchId } } satisfies z.infer<typeof routes.FlightOffersResponseSchema>);
   };
   const scope = { db: c.var.db, provider };
   const key = JSON.stringify(search);
   // The same search within the minute shares its answer: it stores nothing and asks no provider,
   // so only a new search counts against the limit (and costs the limit's write).
-  let answer = recentSearch<Awaited<ReturnType<typeof newSearch>>>(scope, key);
+  let answer = recentSearch<string>(scope, key);
   if (!answer) {
     // Each search is stored for the choice that follows: one address cannot fill the database.
     await rateLimit(c.var.db, { key: `search:ip:${clientIp(c)}`, max: env().SEARCHES_PER_HOUR, windowSeconds: 3600 }, 'Too many searches from this connection. Please wait a few minutes and search again.');
     answer = reuseRecentSearch(scope, key, newSearch);
   }
-  return c.json(await answer, 200);
+  // The response schema's JSON, already written (newSearch checks its shape).
+  return c.body(await answer, 200, { 'Content-Type': 'application/json' }) as never;
 };
 
 /** Spec §7 GET /flight/popular-trips: from the visitor's airport (or their country's main one). */

@@ -96,17 +96,18 @@ export function durationSteps(offers: OfferView[]): number[] {
  * FLEXIBLE puts refundable fares first, cheapest first within each group.
  */
 export function sortOffers<T extends OfferView>(offers: T[], sort: Sort): T[] {
-  const sorted = [...offers];
-  const byPrice = (a: T, b: T) => priceMinor(a) - priceMinor(b);
-  const byTime = (a: T, b: T) => travelMinutes(a) - travelMinutes(b);
-  if (sort === 'CHEAPEST') return sorted.sort((a, b) => byPrice(a, b) || byTime(a, b));
-  if (sort === 'SHORTEST') return sorted.sort((a, b) => byTime(a, b) || byPrice(a, b));
-  if (sort === 'FLEXIBLE') return sorted.sort((a, b) => Number(isRefundable(b)) - Number(isRefundable(a)) || byPrice(a, b));
-  if (sorted.length === 0) return sorted;
-  const cheapest = Math.min(...sorted.map(priceMinor));
-  const quickest = Math.min(...sorted.map(travelMinutes));
-  const score = (offer: T) => 0.6 * (priceMinor(offer) / cheapest) + 0.4 * (travelMinutes(offer) / quickest) + 0.05 * stopsOf(offer);
-  return sorted.sort((a, b) => score(a) - score(b) || byPrice(a, b));
+  if (offers.length === 0) return [];
+  // Each offer's price, time and rank worked out once, not in every comparison.
+  const keyed = offers.map((offer) => ({ offer, price: priceMinor(offer), time: travelMinutes(offer), rank: 0 }));
+  if (sort === 'FLEXIBLE') for (const entry of keyed) entry.rank = isRefundable(entry.offer) ? 0 : 1;
+  if (sort === 'RECOMMENDED') {
+    const cheapest = Math.min(...keyed.map((entry) => entry.price));
+    const quickest = Math.min(...keyed.map((entry) => entry.time));
+    for (const entry of keyed) entry.rank = 0.6 * (entry.price / cheapest) + 0.4 * (entry.time / quickest) + 0.05 * stopsOf(entry.offer);
+  }
+  const order: (a: (typeof keyed)[number], b: (typeof keyed)[number]) => number =
+    sort === 'SHORTEST' ? (a, b) => a.time - b.time || a.price - b.price : sort === 'CHEAPEST' ? (a, b) => a.price - b.price || a.time - b.time : (a, b) => a.rank - b.rank || a.price - b.price;
+  return keyed.sort(order).map((entry) => entry.offer);
 }
 
 /** The first offer of each sort: the price the sort tabs show. */
