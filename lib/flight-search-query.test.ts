@@ -1,4 +1,5 @@
-import { airportCode, DEFAULT_CRITERIA, parseSearchQuery, searchHref, toOfferSearchBody, validateCriteria, type FlightSearchCriteria } from './flight-search-query';
+import { airportCode, DEFAULT_CRITERIA, searchHref, type FlightSearchCriteria } from './flight-search-query';
+import { parseSearchQuery, toOfferSearchBody, validateCriteria } from './flight-search-request';
 
 const roundTrip: FlightSearchCriteria = {
   ...DEFAULT_CRITERIA,

@@ -1,4 +1,4 @@
-import type { toOfferSearchBody } from '@/lib/flight-search-query';
+import type { toOfferSearchBody } from '@/lib/flight-search-request';
 import type { OfferDictionaries, OfferView } from './flight-types';
 import { type HttpClient, http } from './http';
 

@@ -1,7 +1,8 @@
 import type { GetServerSidePropsContext } from 'next';
 import type { AppStore } from '@/store';
 import { setConfirmedOffer, setCriteria, setSearchResults, type OfferUnavailable } from '@/store/slices/flight';
-import { airportCode, parseSearchQuery } from '@/lib/flight-search-query';
+import { airportCode } from '@/lib/flight-search-query';
+import { parseSearchQuery } from '@/lib/flight-search-request';
 import { confirmFlightOffer, getFlightQuote } from '@/services/flights';
 import { toApiError } from '@/services/http';
 import { serverHttpClient } from './http-server';

@@ -1,5 +1,6 @@
 import type { GetServerSidePropsContext } from 'next';
-import { airportCode, parseSearchQuery, type FlightSearchCriteria } from '@/lib/flight-search-query';
+import { airportCode, type FlightSearchCriteria } from '@/lib/flight-search-query';
+import { parseSearchQuery } from '@/lib/flight-search-request';
 import { serverHttpClient } from '@/lib/ssr/http-server';
 import { searchAirports } from '@/services/locations';
 import type { AppStore } from '@/store';

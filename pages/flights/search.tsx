@@ -1,7 +1,8 @@
 import { FlightResults } from '@/components/flights/results/FlightResults';
 import { slimOffer, type OfferView } from '@/components/flights/results/offer-view';
 import { todayInLagos } from '@/lib/dates';
-import { airportCode, parseSearchQuery, toOfferSearchBody, validateCriteria } from '@/lib/flight-search-query';
+import { airportCode } from '@/lib/flight-search-query';
+import { parseSearchQuery, toOfferSearchBody, validateCriteria } from '@/lib/flight-search-request';
 import { searchFlightOffers } from '@/services/flights';
 import { toApiError } from '@/services/http';
 import { airportByCode } from '@/lib/ssr/airport-by-code';

@@ -4,7 +4,6 @@ import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { Fragment, lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { brand } from '@/config/public';
-import { memoT } from '@/components/i18n/memo-t';
 import { useFormatters } from '@/components/i18n/use-formatters';
 import { calendarHref, datesHref, flownLegs, searchHref, type FlightSearchCriteria } from '@/lib/flight-search-query';
 import { useAppSelector } from '@/store/hooks';
@@ -51,8 +50,6 @@ export function FlightResults({ searchErrors, places = {} }: { searchErrors: str
   const { price, dateRange } = useFormatters();
   const { flightResults: offers, dictionaries, resultsFor, searchId, error, amadeusError } = useAppSelector(selectFlight);
   const { sort, filters } = viewFromQuery(router.query);
-  // One remembering `t` for every card of the page (components/i18n/memo-t.ts).
-  const cardT = useMemo(() => memoT(t), [t]);
 
   const filtersRef = useRef<HTMLDetailsElement>(null);
   const [filtersOpened, setFiltersOpened] = useState(false);
@@ -188,7 +185,7 @@ export function FlightResults({ searchErrors, places = {} }: { searchErrors: str
                         dictionaries={dictionaries}
                         travellers={travellers}
                         legLabels={legLabels}
-                        t={cardT}
+                        t={t}
                         selectHref={resultsFor && searchId ? `${searchHref(resultsFor).replace('/flights/search', '/flights/review')}&search=${searchId}&offer=${encodeURIComponent(offer.id)}` : undefined}
                       />
                     </li>

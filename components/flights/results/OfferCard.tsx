@@ -14,7 +14,7 @@ interface OfferCardProps {
   legLabels: string[];
   /** Where choosing this offer leads (the review page); a plain link, so it works without JavaScript. */
   selectHref?: string;
-  /** The results' `t`, shared by every card of the page (memoT: cards ask for the same phrases). */
+  /** The results' `t`, shared by every card of the page (on the page server it remembers its phrases: components/i18n/memo-t.ts). */
   t: TFunction;
 }
 
