@@ -3,13 +3,14 @@
  * Server-rendered pages under load: requests per second and latency with autocannon against the
  * production build, for the home page and a flight results page (10 connections, 10 s each). Each
  * page is warmed up for 3 s first (the first seconds measure the JIT, not the page), and the pages
- * take turns for `--rounds` rounds; the median round of each is printed, then results ÷ home.
+ * take turns for `--rounds` rounds; the median round of each is printed, then results ÷ home, as
+ * requests per second and as the server's CPU time per request (steadier on a shared machine).
  *
  *   npm run build && node bench/throughput.mjs [--duration 10] [--rounds 3] [--connections 10] [--url http://127.0.0.1:3000]
  */
 import autocannon from 'autocannon';
 
-import { option as readOption, startServer } from './lib/server.mjs';
+import { cpuMilliseconds, option as readOption, startServer } from './lib/server.mjs';
 
 const argv = process.argv.slice(2);
 const option = (name, fallback) => readOption(argv, name, fallback);
@@ -34,20 +35,25 @@ try {
   const measured = new Map(pages.map(([name]) => [name, []]));
   for (let round = 0; round < rounds; round += 1) {
     for (const [name, path] of pages) {
+      const cpuBefore = server ? cpuMilliseconds(server.pid) : 0;
       const result = await autocannon({ url: `${baseUrl}${path}`, connections, duration, headers });
+      // The server's busy time per answer (only when this script started the server).
+      result.cpuPerRequest = server ? (cpuMilliseconds(server.pid) - cpuBefore) / result.requests.total : NaN;
       measured.get(name).push(result);
       console.log(
-        `round ${round + 1} ${name.padEnd(16)} ${result.requests.average.toFixed(1).padStart(7)} req/s   p50 ${String(result.latency.p50).padStart(5)} ms   p97.5 ${String(result.latency.p97_5).padStart(5)} ms   non-2xx ${result.non2xx}   errors ${result.errors}`,
+        `round ${round + 1} ${name.padEnd(16)} ${result.requests.average.toFixed(1).padStart(7)} req/s   p50 ${String(result.latency.p50).padStart(5)} ms   p97.5 ${String(result.latency.p97_5).padStart(5)} ms   CPU ${result.cpuPerRequest.toFixed(2)} ms/request   non-2xx ${result.non2xx}   errors ${result.errors}`,
       );
     }
   }
   const medianOf = (results) => [...results].sort((a, b) => a.requests.average - b.requests.average)[Math.floor(results.length / 2)];
   for (const [name] of pages) {
     const result = medianOf(measured.get(name));
-    console.log(`median  ${name.padEnd(16)} ${result.requests.average.toFixed(1).padStart(7)} req/s   p50 ${String(result.latency.p50).padStart(5)} ms   p97.5 ${String(result.latency.p97_5).padStart(5)} ms`);
+    const cpu = [...measured.get(name).map((round) => round.cpuPerRequest)].sort((a, b) => a - b)[Math.floor(rounds / 2)];
+    console.log(`median  ${name.padEnd(16)} ${result.requests.average.toFixed(1).padStart(7)} req/s   p50 ${String(result.latency.p50).padStart(5)} ms   p97.5 ${String(result.latency.p97_5).padStart(5)} ms   CPU ${cpu.toFixed(2)} ms/request`);
   }
   const [home, results] = pages.map(([name]) => medianOf(measured.get(name)).requests.average);
-  console.log(`results ÷ home: ${((results / home) * 100).toFixed(0)}%`);
+  const [homeCpu, resultsCpu] = pages.map(([name]) => [...measured.get(name).map((round) => round.cpuPerRequest)].sort((a, b) => a - b)[Math.floor(rounds / 2)]);
+  console.log(`results ÷ home: ${((results / home) * 100).toFixed(0)}% of the requests per second; home's CPU per request ÷ results': ${((homeCpu / resultsCpu) * 100).toFixed(0)}%`);
 } finally {
   server?.stop();
 }

@@ -230,6 +230,17 @@ test.describe('long result lists', () => {
       await page.getByRole('link', { name: new RegExp(`^Show ${Math.min(10, total - 10)} more flights? \\(of ${total}\\)$`) }).click();
       await expect(page.getByRole('article')).toHaveCount(Math.min(20, total));
       await expect(page).toHaveURL(/show=20/);
+
+      // A card's details are drawn when opened; without the page's script they are the next step, where nothing is bought yet.
+      const card = page.getByRole('article').first();
+      await card.getByText('Flight details').click();
+      if (javaScriptEnabled) {
+        await expect(card.getByRole('heading', { name: 'Fare conditions' })).toBeVisible();
+      } else {
+        await card.getByRole('link', { name: /See this trip's flights, connections and fare conditions/ }).click();
+        await expect(page).toHaveURL(/\/flights\/review\?.*offer=/);
+        await expect(page.getByRole('heading', { name: 'Fare conditions' })).toBeVisible();
+      }
       await context.close();
     });
   }

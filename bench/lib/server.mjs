@@ -1,4 +1,5 @@
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { setTimeout as delay } from 'node:timers/promises';
 
 /** The value after a flag in argv, or the fallback. */
@@ -23,7 +24,7 @@ export async function startServer({ portFrom = 3400, env = {} } = {}) {
   const stop = () => process.kill(-server.pid, 'SIGTERM');
   for (let attempt = 0; attempt < 120; attempt += 1) {
     try {
-      if ((await fetch(`${url}/api/health`)).ok) return { url, stop };
+      if ((await fetch(`${url}/api/health`)).ok) return { url, stop, pid: server.pid };
     } catch {
       // still starting
     }
@@ -31,4 +32,30 @@ export async function startServer({ portFrom = 3400, env = {} } = {}) {
   }
   stop();
   throw new Error('next start did not answer within 60 s');
+}
+
+/**
+ * CPU time (ms, user + system) the server's processes have used so far: `npx`, `next start` and
+ * the server it starts (Linux /proc). Busy time per request is steadier than requests per second
+ * on a shared machine, where the rate moves with the neighbours.
+ */
+export function cpuMilliseconds(rootPid) {
+  const tick = 1000 / Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim());
+  const pids = [rootPid];
+  for (let index = 0; index < pids.length; index += 1) {
+    try {
+      pids.push(...execFileSync('pgrep', ['-P', String(pids[index])], { encoding: 'utf8' }).split('\n').filter(Boolean).map(Number));
+    } catch {
+      // no children
+    }
+  }
+  return pids.reduce((sum, pid) => {
+    try {
+      // Fields after the command's closing parenthesis: utime is the 12th, stime the 13th.
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      return sum + (Number(fields[11]) + Number(fields[12])) * tick;
+    } catch {
+      return sum;
+    }
+  }, 0);
 }

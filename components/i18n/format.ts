@@ -74,13 +74,23 @@ export function formatCompactMoney(amountMinor: number, currency: Currency, lang
   return format.format(amountMinor / MINOR_UNITS);
 }
 
-export function formatDate(date: Date | string, language: Language, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }): string {
+const MEDIUM_DATE: Intl.DateTimeFormatOptions = { dateStyle: 'medium' };
+// The same options object (a constant of the caller) finds its formatter without a key being written.
+const dateFormatsByOptions = new WeakMap<Intl.DateTimeFormatOptions, Partial<Record<Language, Intl.DateTimeFormat>>>();
+
+export function formatDate(date: Date | string, language: Language, options: Intl.DateTimeFormatOptions = MEDIUM_DATE): string {
   const value = typeof date === 'string' ? new Date(date) : date;
-  const key = `${language}:${JSON.stringify(options)}`;
-  let format = dateFormats.get(key);
+  let byLanguage = dateFormatsByOptions.get(options);
+  if (!byLanguage) dateFormatsByOptions.set(options, (byLanguage = {}));
+  let format = byLanguage[language];
   if (!format) {
-    format = new Intl.DateTimeFormat(INTL_LOCALES[language], options);
-    dateFormats.set(key, format);
+    const key = `${language}:${JSON.stringify(options)}`;
+    format = dateFormats.get(key);
+    if (!format) {
+      format = new Intl.DateTimeFormat(INTL_LOCALES[language], options);
+      dateFormats.set(key, format);
+    }
+    byLanguage[language] = format;
   }
   return format.format(value);
 }

@@ -10,6 +10,9 @@ export { styles as itineraryStyles };
 /** "2026-12-14T22:35:00" → "22:35": the local time as the airline prints it. */
 export const localTime = (at: string) => at.slice(11, 16);
 
+/** "Fri, 25 Dec": a flight's day, as written on its row (one object, so its formatter is found at once). */
+const LEG_DAY: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' };
+
 export const durationText = (t: TFunction, minutes: number) =>
   t('results.duration', { hours: Math.floor(minutes / 60), minutes: String(minutes % 60).padStart(2, '0') });
 
@@ -43,7 +46,7 @@ export function ItineraryRow({ itinerary, label, dictionaries, t, date }: Itiner
           ))}
         </span>
         {/* Each line one text node: fewer nodes to render, to send and to hydrate. */}
-        {`${label} · ${date(`${first.departure.at.slice(0, 10)}T12:00:00Z`, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' })} · `}
+        {`${label} · ${date(`${first.departure.at.slice(0, 10)}T12:00:00Z`, LEG_DAY)} · `}
         <span className={styles.carrier}>{carrier}</span>
       </p>
       <div className={styles.times}>

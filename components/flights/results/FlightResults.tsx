@@ -58,6 +58,17 @@ export function FlightResults({ searchErrors, places = {} }: { searchErrors: str
     if (filtersRef.current?.open) setFiltersOpened(true);
   }, []);
 
+  // The cards' details (drawn when opened) are fetched once the page is idle, so opening one does not wait.
+  useEffect(() => {
+    const fetchDetails = () => void import('./OfferDetails');
+    if ('requestIdleCallback' in window) {
+      const handle = window.requestIdleCallback(fetchDetails, { timeout: 5000 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = setTimeout(fetchDetails, 2000);
+    return () => clearTimeout(timer);
+  }, []);
+
   const filtered = useMemo(() => filterOffers(offers, filters), [offers, filters]);
   const sorted = useMemo(() => sortOffers(filtered, sort), [filtered, sort]);
   const asked = Number.parseInt(one(router.query.show), 10);

@@ -61,8 +61,36 @@ describe('OfferCard', () => {
     expect(screen.getByText('total for 2 travellers').parentElement).toHaveTextContent('₦2,265,600 total for 2 travellers');
 
     await userEvent.click(screen.getByText('Flight details'));
-    expect(screen.getByText(/Change planes in NBO: 7 h 15 min wait/)).toHaveTextContent('Long wait');
+    expect(await screen.findByText(/Change planes in NBO: 7 h 15 min wait/)).toHaveTextContent('Long wait');
     expect(screen.getByText(/Kenya Airways KQ533/)).toBeInTheDocument();
     expect(screen.getByText(/Flex fare: refundable/)).toBeInTheDocument();
+  });
+
+  it('draws the details when first opened; closed, they are a link to the next step (for a page without its script)', async () => {
+    renderWithProviders(<OfferCard offer={offer} dictionaries={dictionaries} travellers={2} legLabels={['Outbound']} selectHref="/flights/review?offer=1" />);
+    expect(screen.queryByText(/Kenya Airways KQ533/)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /See this trip's flights, connections and fare conditions/ })).toHaveAttribute('href', '/flights/review?offer=1');
+    await userEvent.click(screen.getByText('Flight details'));
+    expect(await screen.findByText(/Kenya Airways KQ533/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /See this trip's flights/ })).not.toBeInTheDocument();
+  });
+
+  it('says a short connection or a change of airport on the card itself', () => {
+    const [first, second] = offer.itineraries[0]!.segments;
+    const tight: OfferView = {
+      ...offer,
+      itineraries: [{ ...offer.itineraries[0]!, segments: [first!, { ...second!, departure: { iataCode: 'NBO', at: '2026-12-21T07:50:00' } }] }],
+    };
+    const { unmount } = renderWithProviders(<OfferCard offer={tight} dictionaries={dictionaries} travellers={1} legLabels={['Outbound']} />);
+    expect(screen.getByText('Short connection')).toBeInTheDocument();
+    expect(screen.queryByText('Change of airport')).not.toBeInTheDocument();
+    unmount();
+    const moved: OfferView = {
+      ...offer,
+      itineraries: [{ ...offer.itineraries[0]!, segments: [first!, { ...second!, departure: { ...second!.departure, iataCode: 'WIL' } }] }],
+    };
+    renderWithProviders(<OfferCard offer={moved} dictionaries={dictionaries} travellers={1} legLabels={['Outbound']} />);
+    expect(screen.getByText('Change of airport')).toBeInTheDocument();
+    expect(screen.queryByText('Short connection')).not.toBeInTheDocument();
   });
 });

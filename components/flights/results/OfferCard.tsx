@@ -1,11 +1,15 @@
 import Link from 'next/link';
 import type { TFunction } from 'i18next';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useFormatters } from '@/components/i18n/use-formatters';
 import type { OfferDictionaries, OfferView } from './offer-view';
-import { durationText, ItineraryRow, itineraryStyles, localTime } from '@/components/flights/itinerary/ItineraryRow';
-import { adultPriceMinor, aircraftName, carrierName, fareSummary, isRefundable, layoversOf, minimumConnection, minutesOf, priceMinor } from './offer-view';
+import { ItineraryRow, itineraryStyles } from '@/components/flights/itinerary/ItineraryRow';
+import { adultPriceMinor, fareSummary, isRefundable, layoversOf, priceMinor } from './offer-view';
 import page from '@/components/layout/Page.module.scss';
 import styles from './FlightResults.module.scss';
+
+// Drawn only when a card's details are opened: their script comes then (or once the page is idle, components/flights/results/FlightResults.tsx).
+const OfferDetails = lazy(() => import('./OfferDetails').then((module) => ({ default: module.OfferDetails })));
 
 interface OfferCardProps {
   offer: OfferView;
@@ -24,6 +28,20 @@ export function OfferCard({ offer, dictionaries, travellers, legLabels, selectHr
   const fare = fareSummary(offer);
   const refundable = isRefundable(offer);
   const currency = offer.price.currency;
+  // A connection to look at twice is said on the card itself, not only in its details.
+  const layovers = offer.itineraries.flatMap(layoversOf);
+  const changeOfAirport = layovers.some((layover) => layover.changeOfAirport);
+  const tight = layovers.some((layover) => layover.tight);
+
+  // The details are drawn when first opened: ten cards' segments, connections and fare conditions
+  // would double the page's HTML for what few open. Before the page's script (or without one) the
+  // opened card says where the same details are: the next step, where nothing is bought yet.
+  const details = useRef<HTMLDetailsElement>(null);
+  const [detailsShown, setDetailsShown] = useState(false);
+  useEffect(() => {
+    // Opened before the page's script ran: the toggle went unheard.
+    if (details.current?.open) setDetailsShown(true);
+  }, []);
 
   return (
     <article className={itineraryStyles.card} aria-label={offer.itineraries.map((itinerary) => `${itinerary.segments[0]!.departure.iataCode}–${itinerary.segments.at(-1)!.arrival.iataCode}`).join(', ')}>
@@ -51,6 +69,8 @@ export function OfferCard({ offer, dictionaries, travellers, legLabels, selectHr
             <li className={refundable ? styles.badgeGood : styles.badge}>{refundable ? t('results.refundable') : t('results.nonRefundable')}</li>
             <li className={styles.badge}>{fare.bags > 0 ? t('results.bags', { count: fare.bags }) : t('results.noBags')}</li>
             <li className={styles.badge}>{t(`cabins.${fare.cabin}`)}</li>
+            {changeOfAirport && <li className={styles.badgeWarn}>{t('results.changeOfAirport')}</li>}
+            {tight && <li className={styles.badgeWarn}>{t('results.shortConnection')}</li>}
           </ul>
           {offer.numberOfBookableSeats <= 4 && <p className={styles.scarce}>{t('results.seatsLeft', { count: offer.numberOfBookableSeats })}</p>}
           {selectHref && (
@@ -61,57 +81,20 @@ export function OfferCard({ offer, dictionaries, travellers, legLabels, selectHr
         </div>
       </div>
 
-      <details className={styles.details}>
+      <details ref={details} className={styles.details} onToggle={(event) => event.currentTarget.open && setDetailsShown(true)}>
         <summary>{t('results.details')}</summary>
-        <OfferDetails offer={offer} dictionaries={dictionaries} legLabels={legLabels} t={t} />
+        {detailsShown ? (
+          <Suspense fallback={<p role="status">{t('common:loading')}</p>}>
+            <OfferDetails offer={offer} dictionaries={dictionaries} legLabels={legLabels} t={t} />
+          </Suspense>
+        ) : (
+          selectHref && (
+            <p className={styles.detailsLater}>
+              <a href={selectHref}>{t('results.detailsNext')}</a>
+            </p>
+          )
+        )}
       </details>
     </article>
-  );
-}
-
-/** Segments, connections, aircraft, fare conditions and bags of an offer. */
-export function OfferDetails({ offer, dictionaries, legLabels, t }: { offer: OfferView; dictionaries: OfferDictionaries | null; legLabels: string[]; t: TFunction }) {
-  const duration = (minutes: number) => durationText(t, minutes);
-  const fare = fareSummary(offer);
-  return (
-    <>
-        {offer.itineraries.map((itinerary, index) => (
-          <section key={index} className={styles.detailLeg} aria-label={legLabels[index] ?? t('results.flight', { number: index + 1 })}>
-            <h3>{legLabels[index] ?? t('results.flight', { number: index + 1 })}</h3>
-            <ol className={styles.segments}>
-              {itinerary.segments.map((segment, segmentIndex) => {
-                const layover = layoversOf(itinerary)[segmentIndex - 1];
-                return (
-                  <li key={segment.id}>
-                    {layover && (
-                      <p className={layover.long || layover.overnight || layover.changeOfAirport || layover.tight ? styles.layoverWarn : styles.layover}>
-                        {layover.changeOfAirport
-                          ? t('results.layoverChange', { from: layover.arrivedAt, to: layover.airport, duration: duration(layover.minutes) })
-                          : t('results.layover', { airport: layover.airport, duration: duration(layover.minutes) })}
-                        {layover.tight ? ` · ${t(layover.changeOfAirport ? 'results.layoverChangeTight' : 'results.layoverTight', { minimum: duration(layover.changeOfAirport ? 180 : minimumConnection(layover.airport)) })}` : ''}
-                        {layover.overnight ? ` · ${t('results.layoverOvernight')}` : layover.long ? ` · ${t('results.layoverLong')}` : ''}
-                      </p>
-                    )}
-                    <p className={styles.segmentLine}>
-                      <strong>
-                        {`${localTime(segment.departure.at)} ${segment.departure.iataCode} → ${localTime(segment.arrival.at)} ${segment.arrival.iataCode}`}
-                      </strong>
-                      {` (${duration(minutesOf(segment.duration))})`}
-                    </p>
-                    <p className={styles.segmentMeta}>
-                      {`${t('results.flightBy', { airline: carrierName(dictionaries, segment.carrierCode), number: `${segment.carrierCode}${segment.number}` })} · ${t('results.aircraft', { name: aircraftName(dictionaries, segment.aircraft.code) })}`}
-                    </p>
-                  </li>
-                );
-              })}
-            </ol>
-          </section>
-        ))}
-        <h3>{t('results.fareRules')}</h3>
-        <p>{t(`results.brands.${fare.brand === 'FLEX' ? 'FLEX' : 'LIGHT'}`)}</p>
-        <p>
-          {`${fare.bags > 0 ? t('results.bags', { count: fare.bags }) : t('results.noBags')}${fare.bagWeight ? ` × ${fare.bagWeight} kg` : ''}`}
-        </p>
-    </>
   );
 }

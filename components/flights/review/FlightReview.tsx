@@ -2,7 +2,7 @@ import Head from 'next/head';
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import { ItineraryRow, itineraryStyles } from '@/components/flights/itinerary/ItineraryRow';
-import { OfferDetails } from '@/components/flights/results/OfferCard';
+import { OfferDetails } from '@/components/flights/results/OfferDetails';
 import { useFormatters } from '@/components/i18n/use-formatters';
 import { brand } from '@/config/public';
 import { flownLegs, searchHref } from '@/lib/flight-search-query';
