@@ -39,6 +39,12 @@ export async function getExperienceCities(language: 'en' | 'fr', client: HttpCli
  * A category's experiences (spec §7 GET /api/experienceCategory/{category}), or those matching
  * words (/experienceCategorySearch/{category}?searchTerm=); every category's with `/experienceSearch`.
  */
+/** Every experience and place of the site's own catalogue, by id, with its category and city (what the sitemap names). */
+export async function listExperienceListings(client: HttpClient = http): Promise<Array<{ id: string; category: keyof typeof CATEGORY_API_NAMES; cityCode: string }>> {
+  const { data } = await client.get<{ data: Array<{ id: string; category: keyof typeof CATEGORY_API_NAMES; cityCode: string }> }>('/experiences/listings');
+  return data.data;
+}
+
 export async function listExperiences(category: keyof typeof CATEGORY_API_NAMES | null, params: Record<string, string>, client: HttpClient = http): Promise<ActivityList> {
   const path = category ? (params.searchTerm ? `/experienceCategorySearch/${CATEGORY_API_NAMES[category]}` : `/experienceCategory/${CATEGORY_API_NAMES[category]}`) : '/experienceSearch';
   const { data } = await client.get<ActivityList>(path, { params });

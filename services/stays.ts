@@ -29,6 +29,12 @@ export async function getStayCities(language: 'en' | 'fr', client: HttpClient = 
 }
 
 /** A city's stays before dates are chosen (spec §7 /api/v1/stay, Lagos by default). */
+/** Every stay of the site's own catalogue, by id (what the sitemap names). */
+export async function listStayListings(client: HttpClient = http): Promise<Array<{ id: string; cityCode: string }>> {
+  const { data } = await client.get<{ data: Array<{ id: string; cityCode: string }> }>('/stays/listings');
+  return data.data;
+}
+
 export async function getCityStays(city: string, language: 'en' | 'fr', client: HttpClient = http): Promise<{ data: CityStay[]; meta: { cityCode: string; city: string } }> {
   const { data } = await client.get<{ data: CityStay[]; meta: { cityCode: string; city: string } }>('/v1/stay', { params: { city, lang: language } });
   return data;

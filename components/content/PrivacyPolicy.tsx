@@ -1,4 +1,6 @@
 import Head from 'next/head';
+import { PRIVACY_POLICY_UPDATED as LAST_UPDATED } from '@/config/content-dates';
+import { Indexed } from '@/components/seo/Indexed';
 import { useTranslation } from 'next-i18next/pages';
 import { lazy, Suspense, useState } from 'react';
 import controls from '@/components/common/controls.module.scss';
@@ -11,7 +13,6 @@ const PrivacySettingsDialog = lazy(() => import('@/components/consent/PrivacySet
 
 const SECTIONS = ['collect', 'use', 'share', 'keep', 'rights'] as const;
 const COOKIES = ['NEXT_LOCALE', 'currency', 'localConsent', 'consentCategories'] as const;
-const LAST_UPDATED = '2026-11-21';
 
 /** Spec §2: the privacy policy and its #cookies section, where cookie choices can be changed. */
 export function PrivacyPolicy() {
@@ -24,7 +25,9 @@ export function PrivacyPolicy() {
     <article className={styles.page}>
       <Head>
         <title>{t('meta.title', { brand: brand.name })}</title>
+        <meta name="description" content={t('meta.description', { brand: brand.name })} />
       </Head>
+      <Indexed path="/pages/content/privacy" />
       <h1>{t('title')}</h1>
       <p className={styles.updated}>{t('updated', { date: date(`${LAST_UPDATED}T12:00:00Z`, { dateStyle: 'long' }) })}</p>
       <p>{t('intro', { brand: brand.name })}</p>

@@ -1,4 +1,5 @@
 import Head from 'next/head';
+import { Indexed } from '@/components/seo/Indexed';
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import { useFormatters } from '@/components/i18n/use-formatters';
@@ -53,9 +54,10 @@ export function ExperienceDetail({ cityName, countryName, date, party, from, ear
     <div className={page.page}>
       <Head>
         <title>{t('meta.experienceTitle', { name: activity.name, city: cityName, brand: brand.name })}</title>
-        <meta name="description" content={activity.shortDescription} />
-        {!indexable && <meta name="robots" content="noindex, follow" />}
+        {/* Its name and city first: experiences of one kind share a summary from one city to the next. */}
+        <meta name="description" content={t('meta.experienceDescription', { name: activity.name, city: cityName, description: activity.shortDescription })} />
       </Head>
+      {indexable && category && <Indexed path={`/experiences/${EXPERIENCE_CATEGORY_SLUGS[category]}/${activity.id}`} />}
       {category && (
         <p className={detail.back}>
           <Link href={`/experiences/${EXPERIENCE_CATEGORY_SLUGS[category]}?city=${activity.cityCode ?? ''}`}>{t('detail.back', { name: t(`categories.${category}.name`), city: cityName })}</Link>

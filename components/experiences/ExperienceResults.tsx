@@ -1,4 +1,5 @@
 import Head from 'next/head';
+import { Indexed } from '@/components/seo/Indexed';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
@@ -52,9 +53,9 @@ export function ExperienceResults({ category, cities, filters, problems, today, 
     <div className={page.page}>
       <Head>
         <title>{`${heading} | ${brand.name}`}</title>
-        <meta name="description" content={category ? t(`categories.${category}.description`) : t('meta.homeDescription')} />
-        {!indexable && <meta name="robots" content="noindex, follow" />}
+        <meta name="description" content={category ? (city ? t('meta.cityListDescription', { list: t('results.inCity', { name, city }), description: t(`categories.${category}.description`) }) : t(`categories.${category}.description`)) : t('meta.homeDescription')} />
       </Head>
+      {indexable && <Indexed path={`${action}${filters.city ? `?city=${filters.city}` : ''}`} />}
       {loading && <FullScreenLoader label={t('results.loading')} />}
       <p className={styles.back}>
         <Link href={filters.city ? `/experiences?city=${filters.city}` : '/experiences'}>{t('results.allCategories')}</Link>

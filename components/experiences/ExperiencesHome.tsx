@@ -1,4 +1,6 @@
 import Head from 'next/head';
+import { useRouter } from 'next/router';
+import { Indexed } from '@/components/seo/Indexed';
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import page from '@/components/layout/Page.module.scss';
@@ -33,6 +35,7 @@ const ICONS: Record<ExperienceCategory, string> = {
 /** Spec §1 experiences: the four categories, a search of every one, and the city's places worth knowing. */
 export function ExperiencesHome({ cities, city, places, placesFailed }: ExperiencesHomeProps) {
   const { t } = useTranslation('experiences');
+  const router = useRouter();
   const { loading } = useAppSelector(selectExperiences);
   const known = cities.find((candidate) => candidate.code === city);
   return (
@@ -41,6 +44,7 @@ export function ExperiencesHome({ cities, city, places, placesFailed }: Experien
         <title>{t('meta.homeTitle', { brand: brand.name })}</title>
         <meta name="description" content={t('meta.homeDescription')} />
       </Head>
+      {!router.asPath.includes('?') && <Indexed path="/experiences" />}
       {loading && <FullScreenLoader label={t('results.loading')} />}
       <h1 className={page.heading}>{t('home.title')}</h1>
       <p className={styles.intro}>{t('home.intro')}</p>

@@ -1,4 +1,8 @@
 import Head from 'next/head';
+import { Indexed } from '@/components/seo/Indexed';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { siteStructuredData } from '@/components/seo/site-data';
+import { useAppSelector } from '@/store/hooks';
 import { useTranslation } from 'next-i18next/pages';
 import { FlightSearchForm } from '@/components/flights/search/FlightSearchForm';
 import { brand } from '@/config/public';
@@ -10,12 +14,16 @@ const PROMISES = ['guest', 'currency', 'support'] as const;
 /** The flights home page (spec §2 route /): the search card is the whole first screen on a phone. */
 export function FlightsHome() {
   const { t } = useTranslation('home');
+  const origin = useAppSelector((state) => state.ui.siteOrigin);
+  const language = useAppSelector((state) => state.auth.locale);
   return (
     <>
       <Head>
         <title>{t('meta.title', { brand: brand.name })}</title>
         <meta name="description" content={t('meta.description')} />
       </Head>
+      <Indexed path="/" />
+      <JsonLd id="site" data={siteStructuredData(origin, language)} />
       <section className={styles.hero} aria-labelledby="home-title">
         <h1 id="home-title" className={styles.title}>
           {t('hero.title')}

@@ -1,4 +1,5 @@
 import Head from 'next/head';
+import { Indexed } from '@/components/seo/Indexed';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
@@ -141,8 +142,8 @@ export function InsuranceQuotePage({ values: asked, countries, problems: refused
       <Head>
         <title>{t('meta.title', { brand: brand.name })}</title>
         <meta name="description" content={t('meta.description')} />
-        {router.asPath.includes('?') && <meta name="robots" content="noindex, follow" />}
       </Head>
+      {!router.asPath.includes('?') && <Indexed path="/insurance" />}
       <header className={styles.hero}>
         <h1 className={page.heading}>{t('hero.title')}</h1>
         <p>{t('hero.lead')}</p>

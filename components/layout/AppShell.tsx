@@ -1,3 +1,4 @@
+import Head from 'next/head';
 import { useTranslation } from 'next-i18next/pages';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { LazyToaster } from '@/components/common/toast';
@@ -32,6 +33,10 @@ export function AppShell({ children }: { children: ReactNode }) {
 
   return (
     <div className={styles.shell}>
+      <Head>
+        {/* A page is for the people using it, not for search engines, unless it says so (components/seo/Indexed.tsx). */}
+        <meta name="robots" content="noindex, follow" />
+      </Head>
       <a href="#main" className={styles.skip}>
         {t('nav.skipToContent')}
       </a>

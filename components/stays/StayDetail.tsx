@@ -1,4 +1,5 @@
 import Head from 'next/head';
+import { Indexed } from '@/components/seo/Indexed';
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import { toMinor } from '@/components/i18n/format';
@@ -62,8 +63,8 @@ export function StayDetail({ cities, criteria, problems, today, offersFailed, fi
       <Head>
         <title>{t('meta.stayTitle', { name: hotel.name, city: cityName, brand: brand.name })}</title>
         <meta name="description" content={property.description} />
-        {criteria && <meta name="robots" content="noindex, follow" />}
       </Head>
+      {!criteria && <Indexed path={`/stays/${hotel.hotelId}`} />}
       {criteria && (
         <p className={detail.back}>
           <Link href={staySearchHref(criteria)}>{t('detail.back', { city: cityName })}</Link>

@@ -1,4 +1,6 @@
 import Head from 'next/head';
+import { useRouter } from 'next/router';
+import { Indexed } from '@/components/seo/Indexed';
 import { useTranslation } from 'next-i18next/pages';
 import { brand } from '@/config/public';
 import page from '@/components/layout/Page.module.scss';
@@ -24,6 +26,7 @@ export type StaysHomeProps = {
 /** Spec §1 stays: the search, then the stays of the visitor's nearest city (Lagos by default, §9). */
 export function StaysHome({ cities, values, today, listingFailed, firstPhoto }: StaysHomeProps) {
   const { t } = useTranslation('stays');
+  const router = useRouter();
   const { cityStays, loading } = useAppSelector(selectStays);
   return (
     <div className={page.page}>
@@ -31,6 +34,7 @@ export function StaysHome({ cities, values, today, listingFailed, firstPhoto }: 
         <title>{t('meta.homeTitle', { brand: brand.name })}</title>
         <meta name="description" content={t('meta.homeDescription')} />
       </Head>
+      {!router.asPath.includes('?') && <Indexed path="/stays" />}
       {loading && <FullScreenLoader label={t('search.searching')} />}
       <h1 className={page.heading}>{t('search.title')}</h1>
       <p className={styles.intro}>{t('search.intro')}</p>

@@ -10,7 +10,8 @@ import { logger } from '@/lib/node/logger';
 import { currentUser } from '@/services/account';
 import { XSRF_COOKIE_NAME } from '@/services/http';
 import { serverHttpClient } from './http-server';
-import { setActivePage, setPaymentsSandbox, setSeason, type ActivePage } from '@/store/slices/ui';
+import { setActivePage, setPaymentsSandbox, setSeason, setSiteOrigin, type ActivePage } from '@/store/slices/ui';
+import { siteOrigin } from './site-origin';
 import { locateRequest } from './client-location';
 import { siteFacts } from './site-facts';
 import { CURRENCY_COOKIE, LOCALE_COOKIE, isLanguage, resolvePreferences, type Language } from '@/lib/locale-defaults';
@@ -60,11 +61,9 @@ export function appendCookie(res: GetServerSidePropsContext['res'], cookie: stri
   res.setHeader('Set-Cookie', [...cookies, cookie]);
 }
 
-/** `/fr` + the path, or the path alone for English (the default locale has no prefix). */
-export function localisedPath(path: string, language: Language): string {
-  if (language === 'en') return path;
-  return path === '/' ? '/fr' : `/fr${path}`;
-}
+import { localisedPath } from '@/lib/seo/addresses';
+
+export { localisedPath };
 
 /**
  * Every page's getServerSideProps goes through here: the visitor's country, the spec §4 defaults,
@@ -115,6 +114,7 @@ export function withAppShell<P extends Record<string, unknown> = Record<string, 
     if (!user || user.adminType) store.dispatch(setSocialLogin(facts.socialLogin));
     store.dispatch(setSeason(seasonFor(new Date())));
     store.dispatch(setPaymentsSandbox(facts.payments === 'sandbox'));
+    store.dispatch(setSiteOrigin(siteOrigin(req)));
     store.dispatch(setActivePage(options.page));
 
     const [translations, page] = await Promise.all([

@@ -93,6 +93,13 @@ export const experienceCitiesHandler: AppRouteHandler<typeof routes.experienceCi
   return c.json({ data }, 200);
 };
 
+export const experienceListingsHandler: AppRouteHandler<typeof routes.experienceListingsRoute> = async (c) => {
+  await ensureExperiences(c.var.db);
+  const data = await c.var.db.select({ id: experiences.id, category: experiences.category, cityCode: experiences.cityCode }).from(experiences).orderBy(experiences.id);
+  c.header('Cache-Control', 'public, max-age=3600');
+  return c.json({ data }, 200);
+};
+
 export const experiencePlacesHandler: AppRouteHandler<typeof routes.experiencePlacesRoute> = async (c) => {
   const { city, lang } = c.req.valid('query');
   await ensureExperiences(c.var.db);

@@ -121,6 +121,14 @@ export const experienceCitiesRoute = createRoute({
   responses: { 200: jsonContent(z.object({ data: z.array(ExperienceCitySchema) }), 'The cities'), 422: errorResponse('An unknown language') },
 });
 
+export const experienceListingsRoute = createRoute({
+  method: 'get',
+  path: '/experiences/listings',
+  tags: ['Experiences'],
+  summary: 'Every experience and place worth knowing of the own catalogue, by id, with its category and city: what its sitemap names',
+  responses: { 200: jsonContent(z.object({ data: z.array(z.object({ id: z.string(), category: z.enum(EXPERIENCE_CATEGORIES), cityCode: z.string() })) }), 'The experiences, by id') },
+});
+
 export const experiencePlacesRoute = createRoute({
   method: 'get',
   path: '/experiences/places',

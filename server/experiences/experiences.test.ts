@@ -109,6 +109,15 @@ describe('cities and places worth knowing', () => {
     expect((await get('/api/experiences/places?city=XYZ')).data).toEqual([]);
     for (const bad of ['/api/experiences/places', '/api/experiences/places?city=LAGOS', '/api/experiences/places?city=%00OS', '/api/experiences/cities?lang=de']) expect((await app.request(bad)).status).toBe(422);
   });
+
+  it('lists every experience and place of the catalogue by id, category and city (what the sitemap names)', async () => {
+    const listed = (await get('/api/experiences/listings')).data as { id: string; category: string; cityCode: string }[];
+    expect(listed.length).toBeGreaterThanOrEqual(150);
+    expect(new Set(listed.map((item) => item.id)).size).toBe(listed.length);
+    expect(listed.some((item) => item.id.startsWith('IN'))).toBe(true);
+    expect(new Set(listed.map((item) => item.category))).toEqual(new Set(['TOURS', 'RELAXATION', 'OUTDOOR_SPORT', 'ATTRACTION']));
+    expect(listed.every((item) => /^[A-Z]{3}$/.test(item.cityCode))).toBe(true);
+  });
 });
 
 describe('booking a slot (POST /api/experienceBooked)', () => {

@@ -145,6 +145,14 @@ describe('GET /api/v1/stay and GET /api/staysView', () => {
     expect((await app.request(`/api/v1/stay?city=${'x'.repeat(500)}`)).status).toBe(422);
   });
 
+  it('lists every stay of the own catalogue by id (what the sitemap names)', async () => {
+    const answer = await app.request('/api/stays/listings');
+    expect(answer.status).toBe(200);
+    const listed = (await answer.json()).data as { id: string; cityCode: string }[];
+    expect(listed.length).toBe(generateCatalogue().properties.length);
+    expect(listed.every((stay) => /^ST[A-Z]{3}\d{3}$/.test(stay.id) && stay.id.slice(2, 5) === stay.cityCode)).toBe(true);
+  });
+
   it('shows one stay with its room types, and its offers once dates are given', async () => {
     const client = browserClient(app);
     const plain = await (await client.get('/api/staysView?id=STLOS001')).json();

@@ -251,6 +251,14 @@ export const stayPhotoHandler: AppRouteHandler<typeof routes.stayPhotoRoute> = a
   });
 };
 
+/** The own catalogue's stays (Amadeus hotels kept here are Amadeus' to list). */
+export const stayListingsHandler: AppRouteHandler<typeof routes.stayListingsRoute> = async (c) => {
+  await ensureCatalogue(c.var.db);
+  const data = await c.var.db.select({ id: stayProperties.id, cityCode: stayProperties.cityCode }).from(stayProperties).where(eq(stayProperties.provider, 'stays')).orderBy(stayProperties.id);
+  c.header('Cache-Control', 'public, max-age=3600');
+  return c.json({ data }, 200);
+};
+
 export const stayCitiesHandler: AppRouteHandler<typeof routes.stayCitiesRoute> = (c) => {
   const { lang } = c.req.valid('query');
   const collator = new Intl.Collator(lang);

@@ -377,6 +377,14 @@ export const stayCitiesRoute = createRoute({
   responses: { 200: jsonContent(z.object({ data: z.array(StayCitySchema) }), 'The cities, by name'), 422: errorResponse('An unknown language') },
 });
 
+export const stayListingsRoute = createRoute({
+  method: 'get',
+  path: '/stays/listings',
+  tags: ['Stays'],
+  summary: 'Every stay the site lists itself (its own catalogue), by id: what its sitemap names',
+  responses: { 200: jsonContent(z.object({ data: z.array(z.object({ id: z.string(), cityCode: z.string() })) }), 'The stays, by id') },
+});
+
 /** Amadeus Hotel Booking v2's CreateHotelOrder, with our additions in `data` (docs/stays.md): one room, its lead guest. */
 export const HotelOrderRequestSchema = z
   .object({

@@ -12,6 +12,8 @@ export interface UiState {
   fullScreenLoader: boolean;
   /** The sandbox gateway stands in for the real ones: payments are simulated, and every page says so. */
   paymentsSandbox: boolean;
+  /** The site's origin (https://baobab.travel), for the addresses a page gives search engines (components/seo/Indexed.tsx). */
+  siteOrigin: string;
 }
 
 export const initialUiState: UiState = {
@@ -20,6 +22,7 @@ export const initialUiState: UiState = {
   season: null,
   fullScreenLoader: false,
   paymentsSandbox: false,
+  siteOrigin: '',
 };
 
 const uiSlice = createSlice({
@@ -41,6 +44,9 @@ const uiSlice = createSlice({
     setPaymentsSandbox(state, action: PayloadAction<boolean>) {
       state.paymentsSandbox = action.payload;
     },
+    setSiteOrigin(state, action: PayloadAction<string>) {
+      state.siteOrigin = action.payload;
+    },
   },
   extraReducers: (builder) => {
     // The side menu's open state is the browser's own; everything else follows the server.
@@ -51,5 +57,5 @@ const uiSlice = createSlice({
   },
 });
 
-export const { setActivePage, setSideMenuOpen, setSeason, setFullScreenLoader, setPaymentsSandbox } = uiSlice.actions;
+export const { setActivePage, setSideMenuOpen, setSeason, setFullScreenLoader, setPaymentsSandbox, setSiteOrigin } = uiSlice.actions;
 export default uiSlice.reducer;

@@ -106,7 +106,7 @@ export function FlightResults({ searchErrors, places = {} }: { searchErrors: str
     <div className={page.page}>
       <Head>
         <title>{t('meta.title', { route: legs.map((leg) => leg.from).concat(legs.at(-1)?.to ?? []).join(' → '), brand: brand.name })}</title>
-        <meta name="robots" content="noindex" />
+        <meta name="robots" content="noindex, follow" />
       </Head>
       <h1 className={page.heading}>{heading}</h1>
 
