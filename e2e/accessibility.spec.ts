@@ -19,6 +19,8 @@ const PAGES: Array<[string, string]> = [
   ['prices ±3 days around a return trip', `/flights/dates?trip=roundTrip&from=LOS&to=LHR&depart=${inDays(30)}&return=${inDays(40)}&adults=1`],
   ['a month of lowest fares in French', `/fr/flights/calendar?from=LOS&to=ACC&depart=${inDays(30)}&adults=1`],
   ['travel insurance', '/insurance'],
+  ['a route page', '/flights/lagos-to-london'],
+  ['a route page in French', '/fr/flights/accra-to-lagos'],
   [
     'an insurance quote in French',
     `/fr/insurance?destination=FR&purpose=LEISURE&tripType=ONE_TRIP&bookingType=INDIVIDUAL&adults=1&children=0&start=${inDays(20)}&end=${inDays(30)}&dob=1990-01-01&nationality=NG`,

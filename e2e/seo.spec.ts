@@ -124,6 +124,31 @@ test.describe('search engines', () => {
     expect(search.status()).toBe(200);
   });
 
+  test('a route page: the search filled in, the lowest fare of each month, the airlines, its questions as FAQPage data, and the way back', async ({ page, baseURL }) => {
+    await page.goto('/flights/lagos-to-london');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cheap flights from Lagos to London');
+    await expect(page.getByRole('combobox', { name: 'From' })).toHaveValue('Lagos (LOS)');
+    await expect(page.getByRole('combobox', { name: 'To' })).toHaveValue('London (LHR)');
+    const months = page.getByRole('table').getByRole('row');
+    await expect(months).toHaveCount(13);
+    await expect(page.getByRole('row').nth(1)).toContainText(/[₦$][\d,.]+/);
+    const data = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!);
+    const faq = data['@graph'].find((node: { '@type': string }) => node['@type'] === 'FAQPage');
+    const breadcrumb = data['@graph'].find((node: { '@type': string }) => node['@type'] === 'BreadcrumbList');
+    expect(breadcrumb.itemListElement.map((item: { item: string }) => item.item)).toEqual([`${baseURL}/`, `${baseURL}/flights/lagos-to-london`]);
+    expect(faq.mainEntity.length).toBeGreaterThanOrEqual(5);
+    // The questions the data names are the ones on the page.
+    for (const question of faq.mainEntity) await expect(page.getByRole('heading', { level: 3, name: question.name })).toBeVisible();
+    await page.getByRole('link', { name: 'Flights from London to Lagos' }).click();
+    await expect(page).toHaveURL(/\/flights\/london-to-lagos$/);
+    await page.getByRole('link', { name: /^See every day of / }).first().click();
+    await expect(page).toHaveURL(/\/flights\/calendar\?from=LHR&to=LOS&month=/);
+    // A French reader gets French words at the same address under /fr; an unknown route is a 404.
+    await page.goto('/fr/flights/lagos-to-london');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vols pas chers de Lagos à Londres');
+    expect((await page.request.get('/flights/lagos-to-atlantis')).status()).toBe(404);
+  });
+
   test('search results, booking steps and private pages are never listed', async ({ request }) => {
     for (const path of ['/flights/search?trip=singleTrip&from=LOS&to=ACC&depart=2027-01-10&adults=1', '/stays?city=ACC', '/experiences/tours?q=boat', '/manage', '/hub', '/flights/calendar?from=LOS&to=ACC']) {
       const html = await (await request.get(path)).text();

@@ -4,7 +4,7 @@ import { type HttpClient, http } from './http';
 
 // The API's own types, declared once by its zod schemas (type-only: nothing of the server reaches a bundle).
 import type { z } from '@hono/zod-openapi';
-import type { DatePricesSchema, FlightOffersResponseSchema, PopularTripSchema, QuoteResponseSchema } from '@/server/flights/flights.routes';
+import type { DatePricesSchema, FlightOffersResponseSchema, FlightRouteFactsSchema, FlightRouteSchema, PopularTripSchema, QuoteResponseSchema } from '@/server/flights/flights.routes';
 
 /** The offers found, cheapest first; `meta.searchId` keeps them 30 minutes (choose one with confirmFlightOffer). */
 export type FlightOffersResult = z.output<typeof FlightOffersResponseSchema>;
@@ -17,6 +17,20 @@ export async function searchFlightOffers(body: ReturnType<typeof toOfferSearchBo
 }
 
 export type PopularTrip = z.output<typeof PopularTripSchema>;
+export type FlightRoute = z.output<typeof FlightRouteSchema>;
+export type FlightRouteFacts = z.output<typeof FlightRouteFactsSchema>;
+
+/** The routes the site has pages for, their cities in the reader's language. */
+export async function getFlightRoutes(lang: 'en' | 'fr', client: HttpClient = http): Promise<FlightRoute[]> {
+  const { data } = await client.get<{ data: FlightRoute[] }>('/flight/routes', { params: { lang } });
+  return data.data;
+}
+
+/** A route page's facts (lowest fare per month, airlines, journey time, stops, bags). */
+export async function getFlightRouteFacts(origin: string, destination: string, params: { currency: 'NGN' | 'USD'; lang: 'en' | 'fr' }, client: HttpClient = http): Promise<FlightRouteFacts> {
+  const { data } = await client.get<{ data: FlightRouteFacts }>(`/flight/routes/${origin}/${destination}`, { params });
+  return data.data;
+}
 
 /** Spec §7 GET /flight/popular-trips: from an airport, or the main airport of a country. */
 export async function getPopularTrips(

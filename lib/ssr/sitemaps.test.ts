@@ -14,6 +14,7 @@ const asked: string[] = [];
 const client = {
   get: async (url: string) => {
     asked.push(url);
+    if (url === '/flight/routes') return { data: { data: [{ origin: 'LOS', destination: 'LHR', originCity: 'Lagos', destinationCity: 'London' }, { origin: 'LHR', destination: 'LOS', originCity: 'London', destinationCity: 'Lagos' }] } };
     return { data: { data: url === '/stays/listings' ? STAYS : EXPERIENCES } };
   },
 } as unknown as AxiosInstance;
@@ -37,6 +38,7 @@ describe('the sitemaps', () => {
     const index = await sitemapIndex(ORIGIN, client);
     expect(index).toContain('<loc>https://baobab.travel/sitemaps/pages-1.xml</loc><lastmod>2026-11-21</lastmod>');
     expect(index).toContain('<loc>https://baobab.travel/sitemaps/stays-1.xml</loc></sitemap>');
+    expect(index).toContain('<loc>https://baobab.travel/sitemaps/flights-1.xml</loc></sitemap>');
     expect(index).toContain('<loc>https://baobab.travel/sitemaps/experiences-1.xml</loc></sitemap>');
   });
 
@@ -50,6 +52,8 @@ describe('the sitemaps', () => {
     // A category's list in each city that has some, once; every experience under its category.
     expect(experiences.match(/<loc>https:\/\/baobab\.travel\/experiences\/tours\?city=LOS<\/loc>/g)).toHaveLength(1);
     expect(experiences).toContain('<loc>https://baobab.travel/fr/experiences/attractions/EXACC001</loc>');
+    const flights = (await sitemapFile(ORIGIN, 'flights-1', client))!;
+    expect(flights).toContain('<loc>https://baobab.travel/fr/flights/london-to-lagos</loc>');
     const pages = (await sitemapFile(ORIGIN, 'pages-1', client))!;
     for (const path of ['/', '/fr', '/stays', '/fr/experiences/outdoor-and-sport', '/insurance']) expect(pages).toContain(`<loc>https://baobab.travel${path}</loc>`);
     expect(await sitemapFile('https://a.example/?x=1&y=<2>', 'pages-1', client)).toContain('<loc>https://a.example/?x=1&amp;y=&lt;2&gt;/stays</loc>');

@@ -19,6 +19,7 @@ import { addDays, datePrices, type DatePricesQuery } from './date-prices';
 import type { FlightOffer, FlightProvider, FlightSearchRequest } from './providers/types';
 import { loadQuote, quoteChosenOffer, quoteOffer, saveSearch, type Quote } from './quotes';
 import { recentSearch, reuseRecentSearch } from './recent-searches';
+import { routeFacts, sellableRoutes } from './route-facts';
 import { flightOrders } from './schema';
 import { seatMapsFor, setBookingServices } from './services';
 import { unlessUnavailable } from './unavailable';
@@ -96,6 +97,29 @@ export const listPopularTripsHandler: Handler<typeof routes.listPopularTrips> = 
   const trips = (await popularTrips(provider, from, currency)).map((trip) => ({ ...trip, originCity: city(trip.origin), destinationCity: city(trip.destination) }));
   c.header('Cache-Control', 'public, max-age=900');
   return c.json({ data: trips, meta: { origin: from } }, 200);
+};
+
+/** The routes with pages (server/flights/route-facts.ts), their cities in the reader's language. */
+export const listFlightRoutesHandler: Handler<typeof routes.listFlightRoutes> = async (c) => {
+  const { lang } = c.req.valid('query');
+  const places = await getLocationIndex(c.var.db);
+  const data = sellableRoutes(c.var.flights).map((route) => ({ ...route, originCity: places.cityName(route.origin, lang), destinationCity: places.cityName(route.destination, lang) }));
+  c.header('Cache-Control', 'public, max-age=3600');
+  return c.json({ data }, 200);
+};
+
+/** A route page's facts; only for routes with a page, so what is kept stays bounded (no rate limit needed). */
+export const flightRouteFactsHandler: Handler<typeof routes.flightRouteFacts> = async (c) => {
+  const { origin, destination } = c.req.valid('param');
+  const { currency, lang } = c.req.valid('query');
+  if (!sellableRoutes(c.var.flights).some((route) => route.origin === origin && route.destination === destination)) {
+    throw new HttpError(404, 'ROUTE_NOT_FOUND', 'Route not found', `We have no page for flights from ${origin} to ${destination}.`);
+  }
+  const places = await getLocationIndex(c.var.db);
+  const { today, lastBookable } = bookableDates();
+  const facts = await routeFacts(c.var.flights, origin, destination, currency, today, lastBookable);
+  c.header('Cache-Control', 'public, max-age=3600');
+  return c.json({ data: { ...facts, originCity: places.cityName(origin, lang), destinationCity: places.cityName(destination, lang) } }, 200);
 };
 
 /** A quote as the API shows it: the priced offer, its dictionaries, its id and expiry, and a warning when pricing changed the total. */

@@ -11,10 +11,12 @@ import {
   priceCalendarHandler,
   putBookingServicesHandler,
   searchFlightOffersHandler,
+  listFlightRoutesHandler,
+  flightRouteFactsHandler,
   seatMapHandler,
   type FlightBindings,
 } from './flights.handlers';
-import { chargeableBags, confirmOffer, createOrder, dateGrid, fareRules, getQuote, listPopularTrips, priceCalendar, putBookingServices, searchFlightOffers, seatMap } from './flights.routes';
+import { chargeableBags, confirmOffer, createOrder, dateGrid, fareRules, flightRouteFacts, getQuote, listFlightRoutes, listPopularTrips, priceCalendar, putBookingServices, searchFlightOffers, seatMap } from './flights.routes';
 import { getFlightProvider } from './providers';
 
 /** The flights wing's API: search, price, book, seats, bags and fare rules, with the flight provider at hand. */
@@ -31,6 +33,8 @@ for (const path of ['/flight/*', '/bookings/:reference/services']) {
 flightsRouter
   .openapi(searchFlightOffers, searchFlightOffersHandler)
   .openapi(listPopularTrips, listPopularTripsHandler)
+  .openapi(listFlightRoutes, listFlightRoutesHandler)
+  .openapi(flightRouteFacts, flightRouteFactsHandler)
   .openapi(dateGrid, dateGridHandler)
   .openapi(priceCalendar, priceCalendarHandler)
   .openapi(confirmOffer, confirmOfferHandler)

@@ -142,6 +142,42 @@ export const listPopularTrips = createRoute({
   },
 });
 
+export const FlightRouteSchema = z.object({ origin: z.string(), destination: z.string(), originCity: z.string(), destinationCity: z.string() }).openapi('FlightRoute');
+
+export const listFlightRoutes = createRoute({
+  method: 'get',
+  path: '/flight/routes',
+  tags: ['Flights'],
+  summary: 'The routes the site has pages for: each market’s favourite destinations and the way back, with the cities named in the reader’s language',
+  request: { query: z.object({ lang: z.enum(['en', 'fr']).default('en').openapi({ param: { name: 'lang', in: 'query' } }) }) },
+  responses: { 200: jsonContent(z.object({ data: z.array(FlightRouteSchema) }), 'The routes, by airport codes'), 422: errorResponse('An unknown language') },
+});
+
+export const FlightRouteFactsSchema = FlightRouteSchema.extend({
+  currency: z.enum(['NGN', 'USD']),
+  months: z.array(z.object({ month: z.string(), date: z.string(), lowest: z.string().nullable() })),
+  carriers: z.array(z.object({ code: z.string(), name: z.string() })),
+  shortestMinutes: z.number().int().nullable(),
+  typicalMinutes: z.number().int().nullable(),
+  fewestStops: z.number().int().nullable(),
+  includedBags: z.number().int().nullable(),
+}).openapi('FlightRouteFacts');
+
+export const flightRouteFacts = createRoute({
+  method: 'get',
+  path: '/flight/routes/{origin}/{destination}',
+  tags: ['Flights'],
+  summary: 'A route’s page facts from the provider’s own searches, kept a day: the lowest one-way fare (one adult, economy) for a day of each of the next twelve months, the airlines, the usual and shortest journey, the fewest stops and the bags the cheapest fares include',
+  request: {
+    params: z.object({ origin: IATA.openapi({ param: { name: 'origin', in: 'path' }, example: 'LOS' }), destination: IATA.openapi({ param: { name: 'destination', in: 'path' }, example: 'LHR' }) }),
+    query: z.object({
+      currency: z.enum(['NGN', 'USD']).default('USD').openapi({ param: { name: 'currency', in: 'query' } }),
+      lang: z.enum(['en', 'fr']).default('en').openapi({ param: { name: 'lang', in: 'query' } }),
+    }),
+  },
+  responses: { 200: jsonContent(z.object({ data: FlightRouteFactsSchema }), 'The route’s facts'), 404: errorResponse('Not a route the site has a page for'), 422: errorResponse('Malformed airport codes, currency or language') },
+});
+
 const OfferSegmentSchema = z.object({
   id: z.string(),
   departure: z.object({ iataCode: IATA, at: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/) }),

@@ -1,7 +1,7 @@
 import type { FlightProvider, OfferCurrency } from './providers/types';
 
 /** Destinations people from each market fly to most, in order; others fall back to the hubs. */
-const FAVOURITES: Record<string, string[]> = {
+export const FAVOURITES: Record<string, string[]> = {
   LOS: ['ABV', 'PHC', 'ACC', 'LHR', 'DXB', 'JFK', 'ENU', 'KAN'],
   ABV: ['LOS', 'PHC', 'KAN', 'LHR', 'DXB', 'ACC', 'JED', 'IST'],
   PHC: ['LOS', 'ABV', 'ENU', 'ACC', 'LHR', 'DXB'],
