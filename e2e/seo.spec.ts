@@ -93,6 +93,8 @@ test.describe('search engines', () => {
       else if (descriptions.has(description)) problems.push(`${entry.loc}: description also on ${descriptions.get(description)}`);
       else descriptions.set(description, entry.loc);
       if (!/<h1[\s>]/.test(html)) problems.push(`${entry.loc}: no heading without JavaScript`);
+      // A list named for search engines is never empty (a category's list in a city that sells some).
+      if (/\/experiences\/[a-z-]+$/.test(url.pathname) && url.searchParams.has('city') && !/<article[\s>]/.test(html)) problems.push(`${entry.loc}: an empty list`);
       for (const script of tags(head, /<script[^>]*type="application\/ld\+json"[^>]*>[\s\S]*?<\/script>/g)) {
         try {
           JSON.parse(script.replace(/^<script[^>]*>/, '').replace(/<\/script>$/, ''));

@@ -40,8 +40,8 @@ export async function getExperienceCities(language: 'en' | 'fr', client: HttpCli
  * words (/experienceCategorySearch/{category}?searchTerm=); every category's with `/experienceSearch`.
  */
 /** Every experience and place of the site's own catalogue, by id, with its category and city (what the sitemap names). */
-export async function listExperienceListings(client: HttpClient = http): Promise<Array<{ id: string; category: keyof typeof CATEGORY_API_NAMES; cityCode: string }>> {
-  const { data } = await client.get<{ data: Array<{ id: string; category: keyof typeof CATEGORY_API_NAMES; cityCode: string }> }>('/experiences/listings');
+export async function listExperienceListings(client: HttpClient = http): Promise<Array<{ id: string; category: keyof typeof CATEGORY_API_NAMES; cityCode: string; informational: boolean }>> {
+  const { data } = await client.get<{ data: Array<{ id: string; category: keyof typeof CATEGORY_API_NAMES; cityCode: string; informational: boolean }> }>('/experiences/listings');
   return data.data;
 }
 

@@ -6,9 +6,10 @@ import { siteOrigin } from './site-origin';
 
 const STAYS = Array.from({ length: 3 }, (_, index) => ({ id: `STLOS00${index + 1}`, cityCode: 'LOS' }));
 const EXPERIENCES = [
-  { id: 'EXLOS001', category: 'TOURS', cityCode: 'LOS' },
-  { id: 'EXLOS002', category: 'TOURS', cityCode: 'LOS' },
-  { id: 'EXACC001', category: 'ATTRACTION', cityCode: 'ACC' },
+  { id: 'EXLOS001', category: 'TOURS', cityCode: 'LOS', informational: false },
+  { id: 'EXLOS002', category: 'TOURS', cityCode: 'LOS', informational: false },
+  { id: 'EXACC001', category: 'ATTRACTION', cityCode: 'ACC', informational: false },
+  { id: 'INKAN001', category: 'ATTRACTION', cityCode: 'KAN', informational: true },
 ];
 const asked: string[] = [];
 const client = {
@@ -52,6 +53,9 @@ describe('the sitemaps', () => {
     // A category's list in each city that has some, once; every experience under its category.
     expect(experiences.match(/<loc>https:\/\/baobab\.travel\/experiences\/tours\?city=LOS<\/loc>/g)).toHaveLength(1);
     expect(experiences).toContain('<loc>https://baobab.travel/fr/experiences/attractions/EXACC001</loc>');
+    // A place worth knowing has its page; its city's list of the category (nothing sold) is not named.
+    expect(experiences).toContain('<loc>https://baobab.travel/experiences/attractions/INKAN001</loc>');
+    expect(experiences).not.toContain('city=KAN');
     const flights = (await sitemapFile(ORIGIN, 'flights-1', client))!;
     expect(flights).toContain('<loc>https://baobab.travel/fr/flights/london-to-lagos</loc>');
     const pages = (await sitemapFile(ORIGIN, 'pages-1', client))!;

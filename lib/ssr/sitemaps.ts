@@ -43,8 +43,9 @@ async function pagesOf(section: SitemapSection, client: AxiosInstance): Promise<
   if (section === 'flights') return (await namedRoutes('en', client)).map((route) => ({ path: routePath(route.slug) }));
   if (section === 'stays') return (await listStayListings(client)).map((stay) => ({ path: `/stays/${stay.id}` }));
   const listings = await listExperienceListings(client);
-  // A category's list in each city that has some: "Tours in Lagos" is a page people search for.
-  const cityLists = [...new Set(listings.map((item) => `${experienceCategoryPath(item.category)}?city=${item.cityCode}`))].sort();
+  // A category's list in each city that sells some: "Tours in Lagos" is a page people search for
+  // (places worth knowing have their own pages, not the category's list).
+  const cityLists = [...new Set(listings.filter((item) => !item.informational).map((item) => `${experienceCategoryPath(item.category)}?city=${item.cityCode}`))].sort();
   return [...cityLists.map((path) => ({ path })), ...listings.map((item) => ({ path: `${experienceCategoryPath(item.category)}/${item.id}` }))];
 }
 

@@ -95,7 +95,7 @@ export const experienceCitiesHandler: AppRouteHandler<typeof routes.experienceCi
 
 export const experienceListingsHandler: AppRouteHandler<typeof routes.experienceListingsRoute> = async (c) => {
   await ensureExperiences(c.var.db);
-  const data = await c.var.db.select({ id: experiences.id, category: experiences.category, cityCode: experiences.cityCode }).from(experiences).orderBy(experiences.id);
+  const data = await c.var.db.select({ id: experiences.id, category: experiences.category, cityCode: experiences.cityCode, informational: experiences.informational }).from(experiences).orderBy(experiences.id);
   c.header('Cache-Control', 'public, max-age=3600');
   return c.json({ data }, 200);
 };

@@ -125,8 +125,8 @@ export const experienceListingsRoute = createRoute({
   method: 'get',
   path: '/experiences/listings',
   tags: ['Experiences'],
-  summary: 'Every experience and place worth knowing of the own catalogue, by id, with its category and city: what its sitemap names',
-  responses: { 200: jsonContent(z.object({ data: z.array(z.object({ id: z.string(), category: z.enum(EXPERIENCE_CATEGORIES), cityCode: z.string() })) }), 'The experiences, by id') },
+  summary: 'Every experience and place worth knowing (informational) of the own catalogue, by id, with its category and city: what its sitemap names',
+  responses: { 200: jsonContent(z.object({ data: z.array(z.object({ id: z.string(), category: z.enum(EXPERIENCE_CATEGORIES), cityCode: z.string(), informational: z.boolean() })) }), 'The experiences, by id') },
 });
 
 export const experiencePlacesRoute = createRoute({

@@ -111,10 +111,11 @@ describe('cities and places worth knowing', () => {
   });
 
   it('lists every experience and place of the catalogue by id, category and city (what the sitemap names)', async () => {
-    const listed = (await get('/api/experiences/listings')).data as { id: string; category: string; cityCode: string }[];
+    const listed = (await get('/api/experiences/listings')).data as { id: string; category: string; cityCode: string; informational: boolean }[];
     expect(listed.length).toBeGreaterThanOrEqual(150);
     expect(new Set(listed.map((item) => item.id)).size).toBe(listed.length);
-    expect(listed.some((item) => item.id.startsWith('IN'))).toBe(true);
+    expect(listed.filter((item) => item.informational).every((item) => item.id.startsWith('IN'))).toBe(true);
+    expect(listed.some((item) => item.informational)).toBe(true);
     expect(new Set(listed.map((item) => item.category))).toEqual(new Set(['TOURS', 'RELAXATION', 'OUTDOOR_SPORT', 'ATTRACTION']));
     expect(listed.every((item) => /^[A-Z]{3}$/.test(item.cityCode))).toBe(true);
   });
