@@ -12,6 +12,7 @@ import { XSRF_COOKIE_NAME } from '@/services/http';
 import { serverHttpClient } from './http-server';
 import { setActivePage, setPaymentsSandbox, setSeason, setSiteOrigin, type ActivePage } from '@/store/slices/ui';
 import { siteOrigin } from './site-origin';
+import { localisedPath } from '@/lib/seo/addresses';
 import { locateRequest } from './client-location';
 import { siteFacts } from './site-facts';
 import { CURRENCY_COOKIE, LOCALE_COOKIE, isLanguage, resolvePreferences, type Language } from '@/lib/locale-defaults';
@@ -60,8 +61,6 @@ export function appendCookie(res: GetServerSidePropsContext['res'], cookie: stri
   const cookies = Array.isArray(existing) ? existing : existing ? [String(existing)] : [];
   res.setHeader('Set-Cookie', [...cookies, cookie]);
 }
-
-import { localisedPath } from '@/lib/seo/addresses';
 
 export { localisedPath };
 
