@@ -4,7 +4,10 @@
  * chromium against the production build. Prints the median of N runs of the performance score,
  * LCP, TBT and CLS for each page.
  *
- *   npm run build && node bench/lighthouse.mjs [--runs 5] [--throttling simulate|devtools] [--profile low-end] [--returning] [--url http://127.0.0.1:3000] [/ /fr ...]
+ *   npm run build && node bench/lighthouse.mjs [--runs 5] [--throttling simulate|devtools] [--profile low-end] [--returning] [--seo] [--url http://127.0.0.1:3000] [/ /fr ...]
+ *
+ * `--seo` also scores search-engine readiness (Lighthouse's SEO category: crawlable, canonical,
+ * hreflang, meta description, structured data).
  *
  * `--profile low-end` is the phone many of our travellers have on a weak signal: 300 ms round
  * trips, 700 kbps, a CPU six times slower than the machine measuring.
@@ -31,15 +34,16 @@ const profile = option('--profile', 'mobile');
 if (!['mobile', 'low-end'].includes(profile)) throw new Error(`unknown --profile ${profile}: mobile or low-end`);
 const throttling = profile === 'low-end' ? { rttMs: 300, throughputKbps: 700, requestLatencyMs: 300, downloadThroughputKbps: 700, uploadThroughputKbps: 700, cpuSlowdownMultiplier: 6 } : undefined;
 const returning = argv.includes('--returning');
+const seo = argv.includes('--seo');
 const flags = {
   output: 'json',
   logLevel: 'error',
-  onlyCategories: ['performance'],
+  onlyCategories: seo ? ['performance', 'seo'] : ['performance'],
   throttlingMethod,
   ...(throttling ? { throttling } : {}),
 };
 let baseUrl = option('--url', undefined);
-const FLAGS_WITHOUT_VALUE = new Set(['--returning']);
+const FLAGS_WITHOUT_VALUE = new Set(['--returning', '--seo']);
 const given = argv.filter((arg, index) => !arg.startsWith('--') && !(argv[index - 1]?.startsWith('--') && !FLAGS_WITHOUT_VALUE.has(argv[index - 1])));
 const paths = given.length ? given : ['/'];
 
@@ -79,6 +83,7 @@ try {
       if (lhr.runtimeError) throw new Error(`Lighthouse could not measure ${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
       results.push({
         score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+        seo: lhr.categories.seo ? Math.round((lhr.categories.seo.score ?? 0) * 100) : null,
         lcp: lhr.audits['largest-contentful-paint'].numericValue,
         tbt: lhr.audits['total-blocking-time'].numericValue,
         cls: lhr.audits['cumulative-layout-shift'].numericValue,
@@ -91,6 +96,7 @@ try {
     console.log(
       `${path.padEnd(10)} ${String(pick('score')).padStart(6)} ${pick('lcp').toFixed(0).padStart(8)} ${pick('tbt').toFixed(0).padStart(8)} ${pick('cls').toFixed(3).padStart(7)} ${pick('fcp').toFixed(0).padStart(8)}`,
     );
+    if (seo) console.log(`${''.padEnd(10)} SEO score (median): ${pick('seo')}`);
     const elements = [...new Set(results.map((result) => result.lcpElement).filter(Boolean))];
     if (elements.length) console.log(`${''.padEnd(10)} LCP element: ${elements.map((snippet) => snippet.slice(0, 140)).join(' | ')}`);
   }
