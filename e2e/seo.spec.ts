@@ -84,7 +84,8 @@ test.describe('search engines', () => {
         if (byLoc.get(href)?.alternates[language] !== href || !Object.values(byLoc.get(href)?.alternates ?? {}).includes(entry.loc)) problems.push(`${entry.loc}: ${language} version ${href} does not name it back`);
       }
       const language = url.pathname === '/fr' || url.pathname.startsWith('/fr/') ? 'fr' : 'en';
-      const title = /<title[^>]*>([^<]*)<\/title>/.exec(head)?.[1]?.replace(/^/, `${language}:`);
+      const rawTitle = /<title[^>]*>([^<]*)<\/title>/.exec(head)?.[1];
+      const title = rawTitle === undefined ? undefined : `${language}:${decode(rawTitle)}`;
       const description = tags(head, /<meta[^>]*name="description"[^>]*>/g).map((tag) => attribute(tag, 'content'))[0]?.replace(/^/, `${language}:`);
       if (!title) problems.push(`${entry.loc}: no title`);
       else if (titles.has(title)) problems.push(`${entry.loc}: title "${title}" also on ${titles.get(title)}`);
@@ -92,6 +93,12 @@ test.describe('search engines', () => {
       if (!description) problems.push(`${entry.loc}: no description`);
       else if (descriptions.has(description)) problems.push(`${entry.loc}: description also on ${descriptions.get(description)}`);
       else descriptions.set(description, entry.loc);
+      // A shared link's card says the same as the page: its address, title and description.
+      const property = (name: string) => tags(head, new RegExp(`<meta[^>]*property="${name}"[^>]*>`, 'g')).map((tag) => attribute(tag, 'content'))[0];
+      if (property('og:url') !== entry.loc) problems.push(`${entry.loc}: og:url ${property('og:url')}`);
+      if (title && `${language}:${property('og:title')}` !== title) problems.push(`${entry.loc}: og:title differs from the title`);
+      if (description && `${language}:${property('og:description')}` !== description) problems.push(`${entry.loc}: og:description differs from the description`);
+      if (property('og:locale') !== (language === 'fr' ? 'fr_FR' : 'en_NG')) problems.push(`${entry.loc}: og:locale ${property('og:locale')}`);
       if (!/<h1[\s>]/.test(html)) problems.push(`${entry.loc}: no heading without JavaScript`);
       // A list named for search engines is never empty (a category's list in a city that sells some).
       if (/\/experiences\/[a-z-]+$/.test(url.pathname) && url.searchParams.has('city') && !/<article[\s>]/.test(html)) problems.push(`${entry.loc}: an empty list`);

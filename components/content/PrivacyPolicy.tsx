@@ -21,13 +21,15 @@ export function PrivacyPolicy() {
   const consent = useConsent();
   const [editing, setEditing] = useState(false);
 
+  const pageTitle = t('meta.title', { brand: brand.name });
+  const pageDescription = t('meta.description', { brand: brand.name });
   return (
     <article className={styles.page}>
       <Head>
-        <title>{t('meta.title', { brand: brand.name })}</title>
-        <meta name="description" content={t('meta.description', { brand: brand.name })} />
+        <title>{pageTitle}</title>
+        <meta name="description" content={pageDescription} />
       </Head>
-      <Indexed path="/pages/content/privacy" />
+      <Indexed path="/pages/content/privacy" title={pageTitle} description={pageDescription} />
       <h1>{t('title')}</h1>
       <p className={styles.updated}>{t('updated', { date: date(`${LAST_UPDATED}T12:00:00Z`, { dateStyle: 'long' }) })}</p>
       <p>{t('intro', { brand: brand.name })}</p>

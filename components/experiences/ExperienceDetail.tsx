@@ -50,14 +50,16 @@ export function ExperienceDetail({ cityName, countryName, date, party, from, ear
   const number = new Intl.NumberFormat(language === 'fr' ? 'fr-FR' : 'en-NG', { maximumFractionDigits: 5 });
   const languageName = new Intl.DisplayNames([language], { type: 'language' });
 
+  const pageTitle = t('meta.experienceTitle', { name: activity.name, city: cityName, brand: brand.name });
+  const pageDescription = t('meta.experienceDescription', { name: activity.name, city: cityName, description: activity.shortDescription });
   return (
     <div className={page.page}>
       <Head>
-        <title>{t('meta.experienceTitle', { name: activity.name, city: cityName, brand: brand.name })}</title>
+        <title>{pageTitle}</title>
         {/* Its name and city first: experiences of one kind share a summary from one city to the next. */}
-        <meta name="description" content={t('meta.experienceDescription', { name: activity.name, city: cityName, description: activity.shortDescription })} />
+        <meta name="description" content={pageDescription} />
       </Head>
-      {indexable && category && <Indexed path={`/experiences/${EXPERIENCE_CATEGORY_SLUGS[category]}/${activity.id}`} />}
+      {indexable && category && <Indexed path={`/experiences/${EXPERIENCE_CATEGORY_SLUGS[category]}/${activity.id}`} title={pageTitle} description={pageDescription} />}
       {category && (
         <p className={detail.back}>
           <Link href={`/experiences/${EXPERIENCE_CATEGORY_SLUGS[category]}?city=${activity.cityCode ?? ''}`}>{t('detail.back', { name: t(`categories.${category}.name`), city: cityName })}</Link>

@@ -49,13 +49,15 @@ export function ExperienceResults({ category, cities, filters, problems, today, 
   // A category's plain page (or its city's) is for search engines; a filtered or searched list is not.
   const indexable = category && !filters.q && active === 0 && filters.sort === 'RECOMMENDED' && filters.page === 1;
 
+  const pageTitle = `${heading} | ${brand.name}`;
+  const pageDescription = category ? (city ? t('meta.cityListDescription', { list: t('results.inCity', { name, city }), description: t(`categories.${category}.description`) }) : t(`categories.${category}.description`)) : t('meta.homeDescription');
   return (
     <div className={page.page}>
       <Head>
-        <title>{`${heading} | ${brand.name}`}</title>
-        <meta name="description" content={category ? (city ? t('meta.cityListDescription', { list: t('results.inCity', { name, city }), description: t(`categories.${category}.description`) }) : t(`categories.${category}.description`)) : t('meta.homeDescription')} />
+        <title>{pageTitle}</title>
+        <meta name="description" content={pageDescription} />
       </Head>
-      {indexable && <Indexed path={`${action}${filters.city ? `?city=${filters.city}` : ''}`} />}
+      {indexable && <Indexed path={`${action}${filters.city ? `?city=${filters.city}` : ''}`} title={pageTitle} description={pageDescription} />}
       {loading && <FullScreenLoader label={t('results.loading')} />}
       <p className={styles.back}>
         <Link href={filters.city ? `/experiences?city=${filters.city}` : '/experiences'}>{t('results.allCategories')}</Link>

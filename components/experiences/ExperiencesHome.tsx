@@ -38,13 +38,15 @@ export function ExperiencesHome({ cities, city, places, placesFailed }: Experien
   const router = useRouter();
   const { loading } = useAppSelector(selectExperiences);
   const known = cities.find((candidate) => candidate.code === city);
+  const pageTitle = t('meta.homeTitle', { brand: brand.name });
+  const pageDescription = t('meta.homeDescription');
   return (
     <div className={page.page}>
       <Head>
-        <title>{t('meta.homeTitle', { brand: brand.name })}</title>
-        <meta name="description" content={t('meta.homeDescription')} />
+        <title>{pageTitle}</title>
+        <meta name="description" content={pageDescription} />
       </Head>
-      {!router.asPath.includes('?') && <Indexed path="/experiences" />}
+      {!router.asPath.includes('?') && <Indexed path="/experiences" title={pageTitle} description={pageDescription} />}
       {loading && <FullScreenLoader label={t('results.loading')} />}
       <h1 className={page.heading}>{t('home.title')}</h1>
       <p className={styles.intro}>{t('home.intro')}</p>

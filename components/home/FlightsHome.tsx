@@ -16,13 +16,15 @@ export function FlightsHome() {
   const { t } = useTranslation('home');
   const origin = useAppSelector((state) => state.ui.siteOrigin);
   const language = useAppSelector((state) => state.auth.locale);
+  const pageTitle = t('meta.title', { brand: brand.name });
+  const pageDescription = t('meta.description');
   return (
     <>
       <Head>
-        <title>{t('meta.title', { brand: brand.name })}</title>
-        <meta name="description" content={t('meta.description')} />
+        <title>{pageTitle}</title>
+        <meta name="description" content={pageDescription} />
       </Head>
-      <Indexed path="/" />
+      <Indexed path="/" title={pageTitle} description={pageDescription} />
       <JsonLd id="site" data={siteStructuredData(origin, language)} />
       <section className={styles.hero} aria-labelledby="home-title">
         <h1 id="home-title" className={styles.title}>

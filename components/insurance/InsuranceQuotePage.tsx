@@ -137,13 +137,15 @@ export function InsuranceQuotePage({ values: asked, countries, problems: refused
     />
   );
 
+  const pageTitle = t('meta.title', { brand: brand.name });
+  const pageDescription = t('meta.description');
   return (
     <div className={page.page}>
       <Head>
-        <title>{t('meta.title', { brand: brand.name })}</title>
-        <meta name="description" content={t('meta.description')} />
+        <title>{pageTitle}</title>
+        <meta name="description" content={pageDescription} />
       </Head>
-      {!router.asPath.includes('?') && <Indexed path="/insurance" />}
+      {!router.asPath.includes('?') && <Indexed path="/insurance" title={pageTitle} description={pageDescription} />}
       <header className={styles.hero}>
         <h1 className={page.heading}>{t('hero.title')}</h1>
         <p>{t('hero.lead')}</p>

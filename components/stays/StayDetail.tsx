@@ -58,13 +58,15 @@ export function StayDetail({ cities, criteria, problems, today, offersFailed, fi
       : [...byRoom.values()].map((offers) => ({ code: offers[0]!.room.type, name: offers[0]!.room.description.text, beds: offers[0]!.room.typeEstimated.beds, bedType: offers[0]!.room.typeEstimated.bedType, maxAdults: 0, maxChildren: 0, sizeM2: 0, fromPerNight: null }));
   const chooseHref = (offer: StayOffer) => `/stays/book?${new URLSearchParams([...stayQuery(criteria!), ['offer', offer.id], ['seen', offer.price.total]])}`;
 
+  const pageTitle = t('meta.stayTitle', { name: hotel.name, city: cityName, brand: brand.name });
+  const pageDescription = property.description;
   return (
     <div className={page.page}>
       <Head>
-        <title>{t('meta.stayTitle', { name: hotel.name, city: cityName, brand: brand.name })}</title>
-        <meta name="description" content={property.description} />
+        <title>{pageTitle}</title>
+        <meta name="description" content={pageDescription} />
       </Head>
-      {!criteria && <Indexed path={`/stays/${hotel.hotelId}`} />}
+      {!criteria && <Indexed path={`/stays/${hotel.hotelId}`} title={pageTitle} description={pageDescription} />}
       {criteria && (
         <p className={detail.back}>
           <Link href={staySearchHref(criteria)}>{t('detail.back', { city: cityName })}</Link>

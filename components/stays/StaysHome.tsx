@@ -28,13 +28,15 @@ export function StaysHome({ cities, values, today, listingFailed, firstPhoto }: 
   const { t } = useTranslation('stays');
   const router = useRouter();
   const { cityStays, loading } = useAppSelector(selectStays);
+  const pageTitle = t('meta.homeTitle', { brand: brand.name });
+  const pageDescription = t('meta.homeDescription');
   return (
     <div className={page.page}>
       <Head>
-        <title>{t('meta.homeTitle', { brand: brand.name })}</title>
-        <meta name="description" content={t('meta.homeDescription')} />
+        <title>{pageTitle}</title>
+        <meta name="description" content={pageDescription} />
       </Head>
-      {!router.asPath.includes('?') && <Indexed path="/stays" />}
+      {!router.asPath.includes('?') && <Indexed path="/stays" title={pageTitle} description={pageDescription} />}
       {loading && <FullScreenLoader label={t('search.searching')} />}
       <h1 className={page.heading}>{t('search.title')}</h1>
       <p className={styles.intro}>{t('search.intro')}</p>

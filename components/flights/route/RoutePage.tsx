@@ -67,13 +67,15 @@ export function RoutePage({ slug, origin, destination, cities, facts, reverse, n
   const absolute = (address: string) => `${siteOrigin}${localisedPath(address, language)}`;
   const calendar = (month: string) => `/flights/calendar?${new URLSearchParams({ from: origin, to: destination, month, adults: '1', cabin: 'ECONOMY' })}`;
 
+  const pageTitle = t('meta.title', { ...words, brand: brand.name });
+  const pageDescription = t('meta.description', { ...words, price: cheapest ? price(cheapest.lowest) : '—' });
   return (
     <>
       <Head>
-        <title>{t('meta.title', { ...words, brand: brand.name })}</title>
-        <meta name="description" content={t('meta.description', { ...words, price: cheapest ? price(cheapest.lowest) : '—' })} />
+        <title>{pageTitle}</title>
+        <meta name="description" content={pageDescription} />
       </Head>
-      <Indexed path={path} />
+      <Indexed path={path} title={pageTitle} description={pageDescription} />
       <JsonLd
         id="route"
         data={{
