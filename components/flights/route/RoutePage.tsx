@@ -68,7 +68,7 @@ export function RoutePage({ slug, origin, destination, cities, facts, reverse, n
   const calendar = (month: string) => `/flights/calendar?${new URLSearchParams({ from: origin, to: destination, month, adults: '1', cabin: 'ECONOMY' })}`;
 
   const pageTitle = t('meta.title', { ...words, brand: brand.name });
-  const pageDescription = t('meta.description', { ...words, price: cheapest ? price(cheapest.lowest) : '—' });
+  const pageDescription = cheapest ? t('meta.description', { ...words, price: price(cheapest.lowest) }) : t('meta.descriptionNoPrice', words);
   return (
     <>
       <Head>
@@ -94,7 +94,7 @@ export function RoutePage({ slug, origin, destination, cities, facts, reverse, n
       />
       <section className={styles.hero} aria-labelledby="route-title">
         <div className={styles.heroInner}>
-          <nav className={styles.crumbs} aria-label={t('breadcrumb.flights')}>
+          <nav className={styles.crumbs} aria-label={t('breadcrumb.label')}>
             <ol>
               <li>
                 <Link href="/">{t('breadcrumb.home')}</Link>
