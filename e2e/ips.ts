@@ -9,6 +9,8 @@ export const IPS = {
   ghana: '154.160.0.1',
   /** A fourth Nigerian network (Glo): the experiences journey signs up from it. */
   nigeriaExperiences: '197.210.0.1',
+  /** Côte d'Ivoire: the French stays journey signs up from it. */
+  ivoryCoast: '160.154.0.1',
 };
 
 export const fromIp = (ip: string) => ({ extraHTTPHeaders: { 'X-Forwarded-For': ip } });

@@ -176,6 +176,71 @@ test.describe('stays in French, with JavaScript', () => {
   });
 });
 
+test.describe('stays in French on a desktop, as a traveller books one', () => {
+  test.use({ ...fromIp(IPS.ivoryCoast), viewport: { width: 1280, height: 900 } });
+
+  test('recherche → filtre → séjour → chambre → client → paiement → confirmation → bon PDF → Travel Hub', async ({ page }) => {
+    test.setTimeout(120_000);
+    await signUpThroughApi(page, { email: `awa.${Date.now()}@example.com`, firstName: 'Awa', lastName: 'Koné', password: 'long enough pass' });
+    await page.goto('/fr/stays');
+    await expect(page.getByRole('heading', { level: 1, name: 'Trouver un séjour' })).toBeVisible();
+    await page.getByLabel('Destination').fill('abid');
+    await expect(page.getByRole('option', { name: /Abidjan/ })).toBeVisible();
+    await page.getByLabel('Destination').press('ArrowDown');
+    await page.getByLabel('Destination').press('Enter');
+    await expect(page.getByLabel('Destination')).toHaveValue('Abidjan, Côte d’Ivoire');
+    await page.getByLabel('Arrivée').fill(inDays(40));
+    await page.getByLabel('Départ').fill(inDays(42));
+    await page.getByRole('button', { name: 'Rechercher' }).click();
+
+    await expect(page).toHaveURL(/\/fr\/stays\/search\?city=ABJ&/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Séjours à Abidjan' })).toBeVisible();
+    // On a desktop the filters are a column beside the results.
+    await page.getByLabel('Annulation gratuite').check();
+    await page.getByRole('button', { name: 'Voir les séjours' }).click();
+    await expect(page).toHaveURL(/freeCancellation=1/);
+    const cards = page.getByRole('article');
+    await expect(cards.first()).toContainText('Annulation gratuite jusqu');
+    expect(await axe(page)).toEqual([]);
+
+    const name = (await cards.first().getByRole('heading', { level: 2 }).textContent())!;
+    await cards.first().getByRole('link', { name: `Voir ${name}` }).click();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Chambres et tarifs' })).toBeVisible();
+    await page.getByRole('link', { name: /^Choisir : / }).first().click();
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Vos coordonnées' })).toBeVisible();
+    await expect(page.getByLabel('Prénom')).toHaveValue('Awa');
+    await page.getByRole('button', { name: /^Réserver et payer/ }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Vérifiez vos coordonnées' })).toBeFocused();
+    await page.getByLabel('Civilité').selectOption('MRS');
+    await page.getByLabel('Téléphone').fill('+225 07 00 00 00 01');
+    await page.getByLabel('Demandes particulières (facultatif)').fill('Une chambre calme, s’il vous plaît.');
+    expect(await axe(page)).toEqual([]);
+    await page.getByRole('button', { name: /^Réserver et payer/ }).click();
+
+    await expect(page.getByRole('heading', { level: 1, name: /^Payer votre séjour [A-Z0-9]{6}$/ })).toBeVisible();
+    const reference = (await page.getByRole('heading', { level: 1 }).textContent())!.slice(-6);
+    await expect(page.getByText('Awa Koné · 2\u00a0adultes, 0\u00a0enfant')).toBeVisible();
+    expect(await axe(page)).toEqual([]);
+    // An Ivorian visitor's default language is French: the sandbox's page is in French too.
+    await payAtSandbox(page, /^Payer /, 'Card', 'fr');
+
+    await expect(page).toHaveURL(new RegExp(`/fr/stays/confirmation\\?booking=${reference}&provider=stays$`));
+    await expect(page.getByText('Votre séjour est réservé', { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^\d{10}$/);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Télécharger le bon (PDF)' }).click()]);
+    const voucher = await pdfText(await readFile((await download.path())!));
+    for (const words of ['Bon de séjour et reçu', reference, 'Awa Koné', 'Abidjan', 'Une chambre calme']) expect(voucher).toContain(words);
+    expect(await axe(page)).toEqual([]);
+
+    await page.goto('/fr/hub');
+    const trip = page.getByRole('listitem').filter({ hasText: reference });
+    await expect(trip).toContainText(name);
+    await expect(trip).toContainText('Séjour');
+  });
+});
+
 test.describe('a stay booked through the API and cancelled as its rate allows', () => {
   test.use({ ...fromIp(IPS.ghana), viewport: { width: 1280, height: 900 } });
 

@@ -2,8 +2,23 @@ import countryNames from 'i18n-iso-countries';
 import en from 'i18n-iso-countries/langs/en.json';
 import fr from 'i18n-iso-countries/langs/fr.json';
 
+/**
+ * The package's French names that French itself writes otherwise (the country's own name, and
+ * capitals only on the first word, as Unicode CLDR has them): "Côte-d'Ivoire" is Côte d'Ivoire.
+ */
+export const FRENCH_COUNTRY_NAMES: Record<string, string> = {
+  CI: 'Côte d’Ivoire',
+  CF: 'République centrafricaine',
+  CZ: 'République tchèque',
+  DO: 'République dominicaine',
+  SA: 'Arabie saoudite',
+  AE: 'Émirats arabes unis',
+  VG: 'Îles Vierges britanniques',
+  VI: 'Îles Vierges des États-Unis',
+};
+
 countryNames.registerLocale(en);
-countryNames.registerLocale(fr);
+countryNames.registerLocale({ ...fr, countries: { ...fr.countries, ...FRENCH_COUNTRY_NAMES } });
 
 /** OpenFlights spells some countries the old or short way; these are their ISO codes. */
 const OPENFLIGHTS_COUNTRY_ALIASES: Record<string, string> = {
