@@ -131,7 +131,9 @@ describe('reviewing a stay (POST /api/v1/staysRating)', () => {
     setClockOffset(0);
     const paid = await paidStay('STABJ002', checkIn);
     await payByCard(paid.reference, paid.browser);
-    setClockOffset((5 + 2 + 91) * DAY_MS);
+    // 92 days after check-out by the clock: `today` is Lagos' day, and Abidjan's (an hour behind)
+    // is still the day before between 23:00 and midnight UTC.
+    setClockOffset((5 + 2 + 92) * DAY_MS);
     const closed = await paid.browser.post('/api/v1/staysRating', { bookingId: paid.reference, ...review });
     expect((await closed.json()).errors[0].code).toBe('REVIEW_CLOSED');
 
