@@ -6,3 +6,6 @@ export const privacyPolicyPath = (language: Language, section?: 'cookies') =>
 
 /** Manage booking (reference + surname), in the reader's language. */
 export const manageBookingPath = (language: Language) => `${language === 'fr' ? '/fr' : ''}/manage`;
+
+/** The help centre (/help) or one of its articles (/help/refund-timelines), in the reader's language. */
+export const helpCentrePath = (language: Language, slug?: string) => `${language === 'fr' ? '/fr' : ''}/help${slug ? `/${slug}` : ''}`;

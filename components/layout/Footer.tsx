@@ -1,5 +1,5 @@
 import { useTranslation } from 'next-i18next/pages';
-import { manageBookingPath, privacyPolicyPath } from '@/components/content/paths';
+import { helpCentrePath, manageBookingPath, privacyPolicyPath } from '@/components/content/paths';
 import { useAppSelector } from '@/store/hooks';
 import { brand } from '@/config/public';
 import styles from './Footer.module.scss';
@@ -57,9 +57,9 @@ export function Footer() {
       key: 'help',
       links: [
         { key: 'manageBooking', href: manageBookingPath(language) },
-        { key: 'helpCentre', href: support },
-        { key: 'refunds', href: `${support}/refund-timelines` },
-        { key: 'changeBooking', href: `${support}/cancel-or-modify-a-booking` },
+        { key: 'helpCentre', href: helpCentrePath(language) },
+        { key: 'refunds', href: helpCentrePath(language, 'refund-timelines') },
+        { key: 'changeBooking', href: helpCentrePath(language, 'cancel-or-modify-a-booking') },
         { key: 'contact', href: `mailto:${brand.supportEmail}` },
       ],
     },

@@ -1,7 +1,6 @@
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import menuStyles from '@/components/common/Dropdown.module.scss';
-import { brand } from '@/config/public';
 import { HeaderMenu } from './HeaderMenu';
 
 /** The header's help area: Manage booking (reference + surname) and the 24/7 help centre. */
@@ -23,9 +22,9 @@ export function HelpMenu() {
             </Link>
           </li>
           <li role="none">
-            <a role="menuitem" href={brand.supportUrl} onClick={close} className={menuStyles.option}>
+            <Link role="menuitem" href="/help" onClick={close} className={menuStyles.option}>
               {t('footer.helpCentre')}
-            </a>
+            </Link>
           </li>
         </>
       )}

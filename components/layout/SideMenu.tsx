@@ -2,7 +2,6 @@ import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import { useCallback, useEffect, useRef } from 'react';
 import { useDismiss } from '@/components/common/use-dismiss';
-import { brand } from '@/config/public';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { setSideMenuOpen, type ActivePage } from '@/store/slices/ui';
 import styles from './SideMenu.module.scss';
@@ -61,9 +60,9 @@ export function SideMenu() {
           </Link>
         </li>
         <li>
-          <a href={brand.supportUrl} className={styles.item} onClick={close}>
+          <Link href="/help" className={styles.item} onClick={close}>
             {t('footer.helpCentre')}
-          </a>
+          </Link>
         </li>
       </ul>
     </nav>

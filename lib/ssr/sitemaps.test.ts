@@ -37,7 +37,8 @@ describe('addresses in each language', () => {
 describe('the sitemaps', () => {
   it('index one file per section, with the last change where it is known', async () => {
     const index = await sitemapIndex(ORIGIN, client);
-    expect(index).toContain('<loc>https://baobab.travel/sitemaps/pages-1.xml</loc><lastmod>2026-11-21</lastmod>');
+    // The pages' last change is the latest of theirs that is known (the help articles', the privacy policy's).
+    expect(index).toContain('<loc>https://baobab.travel/sitemaps/pages-1.xml</loc><lastmod>2026-11-25</lastmod>');
     expect(index).toContain('<loc>https://baobab.travel/sitemaps/stays-1.xml</loc></sitemap>');
     expect(index).toContain('<loc>https://baobab.travel/sitemaps/flights-1.xml</loc></sitemap>');
     expect(index).toContain('<loc>https://baobab.travel/sitemaps/experiences-1.xml</loc></sitemap>');
@@ -60,6 +61,9 @@ describe('the sitemaps', () => {
     expect(flights).toContain('<loc>https://baobab.travel/fr/flights/london-to-lagos</loc>');
     const pages = (await sitemapFile(ORIGIN, 'pages-1', client))!;
     for (const path of ['/', '/fr', '/stays', '/fr/experiences/outdoor-and-sport', '/insurance']) expect(pages).toContain(`<loc>https://baobab.travel${path}</loc>`);
+    // The help centre and each article, in both languages, with the day it last changed.
+    for (const path of ['/help', '/fr/help', '/help/refund-timelines', '/fr/help/pay-by-bank-transfer']) expect(pages).toContain(`<loc>https://baobab.travel${path}</loc>`);
+    expect(pages).toContain('<loc>https://baobab.travel/help/baggage</loc><lastmod>2026-11-25</lastmod>');
     expect(await sitemapFile('https://a.example/?x=1&y=<2>', 'pages-1', client)).toContain('<loc>https://a.example/?x=1&amp;y=&lt;2&gt;/stays</loc>');
   });
 

@@ -6,6 +6,7 @@ import { LANGUAGES, languageVersions, localisedPath } from '@/lib/seo/addresses'
 import { listExperienceListings } from '@/services/experiences';
 import { listStayListings } from '@/services/stays';
 import { namedRoutes } from './flight-routes';
+import { helpArticles } from './help-articles';
 import { keptAnswers } from './kept-answers';
 
 /**
@@ -29,6 +30,16 @@ export interface SitemapPage {
 
 const experienceCategoryPath = (category: (typeof EXPERIENCE_CATEGORIES)[number]) => `/experiences/${EXPERIENCE_CATEGORY_SLUGS[category]}`;
 
+/** The help centre and its articles: an article's lastmod is the later of its two languages' days. */
+function helpPages(): SitemapPage[] {
+  const updated = new Map<string, string>();
+  for (const language of LANGUAGES) {
+    for (const article of helpArticles(language)) updated.set(article.slug, [updated.get(article.slug) ?? '', article.updated].sort().at(-1)!);
+  }
+  const articles = [...updated].map(([slug, lastmod]) => ({ path: `/help/${slug}`, lastmod }));
+  return [{ path: '/help', lastmod: articles.map((article) => article.lastmod).sort().at(-1) }, ...articles];
+}
+
 async function pagesOf(section: SitemapSection, client: AxiosInstance): Promise<SitemapPage[]> {
   if (section === 'pages') {
     return [
@@ -38,6 +49,7 @@ async function pagesOf(section: SitemapSection, client: AxiosInstance): Promise<
       ...EXPERIENCE_CATEGORIES.map((category) => ({ path: experienceCategoryPath(category) })),
       { path: '/insurance' },
       { path: '/pages/content/privacy', lastmod: PRIVACY_POLICY_UPDATED },
+      ...helpPages(),
     ];
   }
   if (section === 'flights') return (await namedRoutes('en', client)).map((route) => ({ path: routePath(route.slug) }));

@@ -1,6 +1,5 @@
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
-import { brand } from '@/config/public';
 import { searchHref } from '@/lib/flight-search-query';
 import { useAppSelector } from '@/store/hooks';
 import page from '@/components/layout/Page.module.scss';
@@ -20,7 +19,7 @@ export function OfferUnavailable() {
         <Link href={resultsFor ? searchHref(resultsFor) : '/'} className={page.primaryLink}>
           {offerUnavailable === 'EXPIRED' ? t('review.searchAgain') : t('review.otherOptions')}
         </Link>
-        <a href={brand.supportUrl}>{t('review.contactSupport')}</a>
+        <Link href="/help">{t('review.contactSupport')}</Link>
       </p>
     </div>
   );

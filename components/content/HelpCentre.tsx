@@ -1,0 +1,135 @@
+import Head from 'next/head';
+import Link from 'next/link';
+import { useTranslation } from 'next-i18next/pages';
+import { Indexed } from '@/components/seo/Indexed';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { brand } from '@/config/public';
+import type { HelpArticleSummary } from '@/lib/ssr/help-articles';
+import { localisedPath } from '@/lib/seo/addresses';
+import { useAppSelector } from '@/store/hooks';
+import styles from './Help.module.scss';
+
+export type HelpCentreProps = {
+  articles: HelpArticleSummary[];
+};
+
+export type HelpArticleProps = {
+  article: HelpArticleSummary & { html: string; readingMinutes: number };
+  /** The other articles, to read next. */
+  related: HelpArticleSummary[];
+};
+
+export const helpPath = (slug?: string) => (slug ? `/help/${slug}` : '/help');
+
+/** 24/7 customer care, said the same way at the foot of every help page. */
+function Contact() {
+  const { t } = useTranslation('help');
+  return (
+    <aside className={styles.contact} aria-labelledby="help-contact">
+      <h2 id="help-contact">{t('contact.title')}</h2>
+      <p>{t('contact.text')}</p>
+      <p className={styles.contactLinks}>
+        <a href={`tel:${brand.supportPhone.replace(/[^\d+]/g, '')}`}>{t('contact.call', { phone: brand.supportPhone })}</a>
+        <a href={`mailto:${brand.supportEmail}`}>{t('contact.email', { email: brand.supportEmail })}</a>
+      </p>
+    </aside>
+  );
+}
+
+function ArticleList({ articles, labelledBy }: { articles: HelpArticleSummary[]; labelledBy?: string }) {
+  return (
+    <ul className={styles.list} aria-labelledby={labelledBy}>
+      {articles.map((article) => (
+        <li key={article.slug}>
+          <Link href={helpPath(article.slug)}>{article.title}</Link>
+          <p>{article.description}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Spec §1 24/7 support and §2's footer help group: the help centre's articles, in the reader's language. */
+export function HelpCentre({ articles }: HelpCentreProps) {
+  const { t } = useTranslation('help');
+  const pageTitle = t('meta.title', { brand: brand.name });
+  const pageDescription = t('meta.description');
+  return (
+    <div className={styles.page}>
+      <Head>
+        <title>{pageTitle}</title>
+        <meta name="description" content={pageDescription} />
+      </Head>
+      <Indexed path={helpPath()} title={pageTitle} description={pageDescription} />
+      <h1>{t('title')}</h1>
+      <p className={styles.lead}>{t('intro')}</p>
+      <ArticleList articles={articles} />
+      <Contact />
+    </div>
+  );
+}
+
+/** One help article: its words (Markdown from content/help, drawn as HTML on the server), then what to read next. */
+export function HelpArticle({ article, related }: HelpArticleProps) {
+  const { t } = useTranslation('help');
+  const origin = useAppSelector((state) => state.ui.siteOrigin);
+  const language = useAppSelector((state) => state.auth.locale);
+  const dateFormat = new Intl.DateTimeFormat(language === 'fr' ? 'fr-FR' : 'en-GB', { dateStyle: 'long', timeZone: 'UTC' });
+  const absolute = (path: string) => `${origin}${localisedPath(path, language)}`;
+  const pageTitle = t('meta.articleTitle', { title: article.title, brand: brand.name });
+  return (
+    <article className={styles.page}>
+      <Head>
+        <title>{pageTitle}</title>
+        <meta name="description" content={article.description} />
+      </Head>
+      <Indexed path={helpPath(article.slug)} title={pageTitle} description={article.description} />
+      <JsonLd
+        id="help"
+        data={{
+          '@context': 'https://schema.org',
+          '@graph': [
+            {
+              '@type': 'BreadcrumbList',
+              itemListElement: [
+                { '@type': 'ListItem', position: 1, name: t('breadcrumb.help'), item: absolute(helpPath()) },
+                { '@type': 'ListItem', position: 2, name: article.title, item: absolute(helpPath(article.slug)) },
+              ],
+            },
+            {
+              '@type': 'Article',
+              headline: article.title,
+              description: article.description,
+              inLanguage: language,
+              dateModified: article.updated,
+              mainEntityOfPage: absolute(helpPath(article.slug)),
+              author: { '@id': `${origin}/#organization`, '@type': 'Organization', name: brand.name },
+              publisher: { '@id': `${origin}/#organization`, '@type': 'Organization', name: brand.name, logo: { '@type': 'ImageObject', url: `${origin}/favicon.svg` } },
+            },
+          ],
+        }}
+      />
+      <nav className={styles.crumbs} aria-label={t('breadcrumb.label')}>
+        <ol>
+          <li>
+            <Link href={helpPath()}>{t('breadcrumb.help')}</Link>
+          </li>
+          <li aria-current="page">{article.title}</li>
+        </ol>
+      </nav>
+      <h1>{article.title}</h1>
+      <p className={styles.meta}>
+        {t('updated', { date: dateFormat.format(new Date(`${article.updated}T12:00:00Z`)) })} · {t('readingTime', { count: article.readingMinutes })}
+      </p>
+      {/* Written by us in content/help and drawn by markdown-it with raw HTML turned off (lib/ssr/help-articles.ts). */}
+      <div className={styles.body} dangerouslySetInnerHTML={{ __html: article.html }} />
+      {related.length > 0 && (
+        <section className={styles.related} aria-labelledby="help-related">
+          <h2 id="help-related">{t('related')}</h2>
+          <ArticleList articles={related} labelledBy="help-related" />
+        </section>
+      )}
+      <Contact />
+    </article>
+  );
+}

@@ -1,0 +1,70 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from './fixtures';
+import { IPS, fromIp } from './ips';
+
+const axe = async (page: Page) => (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()).violations.map((violation) => violation.id);
+
+test.describe('the help centre, in English on a phone', () => {
+  test.use({ ...fromIp(IPS.nigeria), viewport: { width: 360, height: 780 } });
+
+  test('the footer’s help links stay on the site: refunds, the help centre, an article and the way back', async ({ page }) => {
+    await page.goto('/');
+    const help = page.getByRole('navigation', { name: 'Help' });
+    await expect(help.getByRole('link', { name: 'Help centre (24/7)' })).toHaveAttribute('href', '/help');
+    await expect(help.getByRole('link', { name: 'How to cancel or modify a booking' })).toHaveAttribute('href', '/help/cancel-or-modify-a-booking');
+    await help.getByRole('link', { name: 'Refund timelines' }).click();
+
+    await expect(page).toHaveURL(/\/help\/refund-timelines$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Refunds, and when the money is back' })).toBeVisible();
+    await expect(page.getByText(/^Updated 25 November 2026 · \d min read$/)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'How much comes back' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Call \+/ })).toHaveAttribute('href', /^tel:\+\d+$/);
+    expect(await axe(page)).toEqual([]);
+
+    // An article links to another in the same language; the breadcrumb leads back to the list.
+    await page.getByRole('link', { name: 'paying by bank transfer', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Paying by bank transfer' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Also in the help centre' }).getByRole('link')).toHaveCount(3);
+    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Help centre' }).click();
+    await expect(page).toHaveURL(/\/help$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Help centre' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(4);
+    expect(await axe(page)).toEqual([]);
+    // No page of it scrolls sideways on a phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+    // An unknown article is the site's own 404.
+    expect((await page.goto('/help/no-such-article'))!.status()).toBe(404);
+  });
+});
+
+test.describe('the help centre, in French on a desktop', () => {
+  test.use({ ...fromIp(IPS.senegal), viewport: { width: 1280, height: 900 } });
+
+  test('the help menu opens it in French, and its articles link in French', async ({ page }) => {
+    await page.goto('/fr');
+    await page.getByRole('button', { name: 'Aide' }).click();
+    await page.getByRole('menuitem', { name: 'Centre d\'aide (24 h/24, 7 j/7)' }).click();
+    await expect(page).toHaveURL(/\/fr\/help$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Centre d’aide' })).toBeVisible();
+    await page.getByRole('main').getByRole('link', { name: 'Annuler ou modifier une réservation' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Annuler ou modifier une réservation' })).toBeVisible();
+    await expect(page.getByText(/^Mis à jour le 25 novembre 2026 · \d min de lecture$/)).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'remboursements et délais', exact: true })).toHaveAttribute('href', '/fr/help/refund-timelines');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Gérer ma réservation' })).toHaveAttribute('href', '/fr/manage');
+    expect(await axe(page)).toEqual([]);
+  });
+});
+
+test.describe('the help centre without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('an article is all in the page as served', async ({ page }) => {
+    await page.goto('/help/baggage');
+    await expect(page.getByRole('heading', { level: 1, name: 'Baggage: what is included and how to add bags' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Add bags before you pay' })).toBeVisible();
+    const data = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!);
+    const article = data['@graph'].find((node: { '@type': string }) => node['@type'] === 'Article');
+    expect(article).toMatchObject({ headline: 'Baggage: what is included and how to add bags', inLanguage: 'en', dateModified: '2026-11-25' });
+  });
+});
