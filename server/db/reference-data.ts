@@ -17,7 +17,17 @@ export const FRENCH_COUNTRY_NAMES: Record<string, string> = {
   VI: 'Îles Vierges des États-Unis',
 };
 
-countryNames.registerLocale(en);
+/**
+ * English names the package writes without their letters' accents; the plain spelling stays as a
+ * second name, so OpenFlights' "Cote d'Ivoire" still finds its country.
+ */
+export const ENGLISH_COUNTRY_NAMES: Record<string, string[]> = {
+  CI: ["Côte d'Ivoire", "Cote d'Ivoire"],
+  RE: ['Réunion', 'Reunion'],
+  ST: ['São Tomé and Príncipe', 'Sao Tome and Principe'],
+};
+
+countryNames.registerLocale({ ...en, countries: { ...en.countries, ...ENGLISH_COUNTRY_NAMES } });
 countryNames.registerLocale({ ...fr, countries: { ...fr.countries, ...FRENCH_COUNTRY_NAMES } });
 
 /** OpenFlights spells some countries the old or short way; these are their ISO codes. */

@@ -25,6 +25,7 @@ describe('reference data', () => {
     const [ivoryCoast] = await db.select().from(countries).where(eq(countries.code, 'CI'));
     expect(ivoryCoast).toMatchObject({ code3: 'CIV' });
     expect(ivoryCoast!.nameFr).toBe('Côte d’Ivoire');
+    expect(ivoryCoast!.nameEn).toBe("Côte d'Ivoire");
   });
 
   it('is idempotent: a second run skips, a forced re-run changes no counts', async () => {

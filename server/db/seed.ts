@@ -4,7 +4,7 @@ import { loadAirlines, loadAirports, loadCountries } from './reference-data';
 import { airlines, airports, countries, seedRuns } from './schema';
 
 /** Bump when the reference data or its mapping changes, so existing databases are refreshed. */
-export const REFERENCE_DATA_VERSION = 'openflights-2024.1+iso-countries-7+corrections-3';
+export const REFERENCE_DATA_VERSION = 'openflights-2024.1+iso-countries-7+corrections-4';
 
 const BATCH = 500;
 
