@@ -15,6 +15,7 @@ const asked: string[] = [];
 const client = {
   get: async (url: string) => {
     asked.push(url);
+    if (url === '/stays/cities') return { data: { data: [{ code: 'PHC', name: 'Port Harcourt', countryCode: 'NG', countryName: 'Nigeria', latitude: 4.8, longitude: 7 }] } };
     if (url === '/flight/routes') return { data: { data: [{ origin: 'LOS', destination: 'LHR', originCity: 'Lagos', destinationCity: 'London' }, { origin: 'LHR', destination: 'LOS', originCity: 'London', destinationCity: 'Lagos' }] } };
     return { data: { data: url === '/stays/listings' ? STAYS : EXPERIENCES } };
   },
@@ -41,6 +42,7 @@ describe('the sitemaps', () => {
     expect(index).toContain('<loc>https://baobab.travel/sitemaps/pages-1.xml</loc><lastmod>2026-11-25</lastmod>');
     expect(index).toContain('<loc>https://baobab.travel/sitemaps/stays-1.xml</loc></sitemap>');
     expect(index).toContain('<loc>https://baobab.travel/sitemaps/flights-1.xml</loc></sitemap>');
+    expect(index).toContain('<loc>https://baobab.travel/sitemaps/destinations-1.xml</loc></sitemap>');
     expect(index).toContain('<loc>https://baobab.travel/sitemaps/experiences-1.xml</loc></sitemap>');
   });
 
@@ -59,6 +61,9 @@ describe('the sitemaps', () => {
     expect(experiences).not.toContain('city=KAN');
     const flights = (await sitemapFile(ORIGIN, 'flights-1', client))!;
     expect(flights).toContain('<loc>https://baobab.travel/fr/flights/london-to-lagos</loc>');
+    // A destination per city with stays, its address the city's English name as words.
+    const destinations = (await sitemapFile(ORIGIN, 'destinations-1', client))!;
+    expect(destinations).toContain('<loc>https://baobab.travel/fr/destinations/port-harcourt</loc>');
     const pages = (await sitemapFile(ORIGIN, 'pages-1', client))!;
     for (const path of ['/', '/fr', '/stays', '/fr/experiences/outdoor-and-sport', '/insurance']) expect(pages).toContain(`<loc>https://baobab.travel${path}</loc>`);
     // The help centre and each article, in both languages, with the day it last changed.

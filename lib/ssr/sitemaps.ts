@@ -1,10 +1,12 @@
 import type { AxiosInstance } from 'axios';
 import { PRIVACY_POLICY_UPDATED } from '@/config/content-dates';
 import { EXPERIENCE_CATEGORIES, EXPERIENCE_CATEGORY_SLUGS } from '@/config/experiences-paths';
+import { destinationPath } from '@/lib/destinations';
 import { routePath } from '@/lib/flight-routes';
 import { LANGUAGES, languageVersions, localisedPath } from '@/lib/seo/addresses';
 import { listExperienceListings } from '@/services/experiences';
 import { listStayListings } from '@/services/stays';
+import { destinationCities } from './destination-page';
 import { namedRoutes } from './flight-routes';
 import { helpArticles } from './help-articles';
 import { keptAnswers } from './kept-answers';
@@ -16,7 +18,7 @@ import { keptAnswers } from './kept-answers';
  * address is the page's own canonical one (components/seo/Indexed.tsx gives the same). `lastmod`
  * only where the day of the last change is known: a made-up date is worse than none.
  */
-export const SITEMAP_SECTIONS = ['pages', 'flights', 'stays', 'experiences'] as const;
+export const SITEMAP_SECTIONS = ['pages', 'flights', 'destinations', 'stays', 'experiences'] as const;
 export type SitemapSection = (typeof SITEMAP_SECTIONS)[number];
 
 /** sitemaps.org's limit per file. */
@@ -53,6 +55,7 @@ async function pagesOf(section: SitemapSection, client: AxiosInstance): Promise<
     ];
   }
   if (section === 'flights') return (await namedRoutes('en', client)).map((route) => ({ path: routePath(route.slug) }));
+  if (section === 'destinations') return (await destinationCities(client)).map((city) => ({ path: destinationPath(city.slug) }));
   if (section === 'stays') return (await listStayListings(client)).map((stay) => ({ path: `/stays/${stay.id}` }));
   const listings = await listExperienceListings(client);
   // A category's list in each city that sells some: "Tours in Lagos" is a page people search for

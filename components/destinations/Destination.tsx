@@ -1,0 +1,161 @@
+import Head from 'next/head';
+import Link from 'next/link';
+import { useTranslation } from 'next-i18next/pages';
+import { helpPath } from '@/components/content/HelpCentre';
+import { Indexed } from '@/components/seo/Indexed';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { StayCard } from '@/components/stays/StayCard';
+import { EXPERIENCE_CATEGORY_SLUGS, experienceHref } from '@/config/experiences-paths';
+import { brand } from '@/config/public';
+import { destinationPath } from '@/lib/destinations';
+import { routePath } from '@/lib/flight-routes';
+import { localisedPath } from '@/lib/seo/addresses';
+import type { DestinationPageProps } from '@/lib/ssr/destination-page';
+import { useAppSelector } from '@/store/hooks';
+import listing from '@/components/product/Listing.module.scss';
+import styles from './Destination.module.scss';
+
+/**
+ * A destination (issue: landing pages): the flights into a city, where to stay and what to do
+ * there, each part linking to where it is booked. Server-rendered; a part that could not be read
+ * is left out or said, never an error page.
+ */
+export function Destination({ slug, city, stays, categories, places, routes, firstPhoto }: DestinationPageProps) {
+  const { t } = useTranslation('destinations');
+  const { t: tx } = useTranslation('experiences');
+  const origin = useAppSelector((state) => state.ui.siteOrigin);
+  const language = useAppSelector((state) => state.auth.locale);
+  const path = destinationPath(slug);
+  const absolute = (to: string) => `${origin}${localisedPath(to, language)}`;
+  const words = { city: city.name, country: city.countryName };
+  const pageTitle = t('meta.title', { ...words, brand: brand.name });
+  const pageDescription = t('meta.description', { ...words, routes: routes.length });
+  return (
+    <div className={styles.page}>
+      <Head>
+        <title>{pageTitle}</title>
+        <meta name="description" content={pageDescription} />
+      </Head>
+      <Indexed path={path} title={pageTitle} description={pageDescription} />
+      <JsonLd
+        id="destination"
+        data={{
+          '@context': 'https://schema.org',
+          '@graph': [
+            {
+              '@type': 'BreadcrumbList',
+              itemListElement: [
+                { '@type': 'ListItem', position: 1, name: t('breadcrumb.home'), item: absolute('/') },
+                { '@type': 'ListItem', position: 2, name: city.name, item: absolute(path) },
+              ],
+            },
+            {
+              '@type': 'TouristDestination',
+              name: city.name,
+              url: absolute(path),
+              description: t('lead', words),
+              geo: { '@type': 'GeoCoordinates', latitude: city.latitude, longitude: city.longitude },
+              containedInPlace: { '@type': 'Country', name: city.countryName },
+            },
+          ],
+        }}
+      />
+      <nav className={styles.crumbs} aria-label={t('breadcrumb.label')}>
+        <ol>
+          <li>
+            <Link href="/">{t('breadcrumb.home')}</Link>
+          </li>
+          <li aria-current="page">{city.name}</li>
+        </ol>
+      </nav>
+      <h1 className={styles.title}>{`${city.name}, ${city.countryName}`}</h1>
+      <p className={styles.lead}>{t('lead', words)}</p>
+
+      <section className={styles.section} aria-labelledby="destination-flights">
+        <h2 id="destination-flights">{t('flights.title', words)}</h2>
+        {routes.length > 0 ? (
+          <ul className={styles.links}>
+            {routes.map((route) => (
+              <li key={route.slug}>
+                <Link href={routePath(route.slug)}>{t('flights.from', { city: route.originCity })}</Link>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p>
+            {t('flights.none', words)} <Link href="/">{t('flights.search')}</Link>
+          </p>
+        )}
+      </section>
+
+      <section className={styles.section} aria-labelledby="destination-stays">
+        <h2 id="destination-stays">{t('stays.title', words)}</h2>
+        {stays === null ? (
+          <p role="alert" className={listing.failure}>
+            {t('stays.failed', words)}
+          </p>
+        ) : (
+          <>
+            <p className={listing.count}>{t('stays.intro')}</p>
+            <ol className={listing.items}>
+              {stays.map((stay, index) => (
+                <li key={stay.hotelId}>
+                  <StayCard hotel={stay} href={`/stays/${stay.hotelId}`} fromPerNight={stay.fromPerNight.amount} eager={index === 0} inlinePhoto={index === 0 ? firstPhoto : null} />
+                </li>
+              ))}
+            </ol>
+          </>
+        )}
+        <p>
+          <Link href="/stays">{t('stays.all')}</Link>
+        </p>
+      </section>
+
+      {(categories.length > 0 || places.length > 0) && (
+        <section className={styles.section} aria-labelledby="destination-experiences">
+          <h2 id="destination-experiences">{t('experiences.title', words)}</h2>
+          {categories.length > 0 && (
+            <ul className={styles.links}>
+              {categories.map(({ category, count }) => (
+                <li key={category}>
+                  <Link href={`/experiences/${EXPERIENCE_CATEGORY_SLUGS[category]}?city=${city.code}`}>{tx(`categories.${category}.name`)}</Link>
+                  <span className={styles.count}>{t('experiences.count', { count })}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+          {places.length > 0 && (
+            <>
+              <h3>{t('experiences.places')}</h3>
+              <ul className={styles.links}>
+                {places.map((place) => (
+                  <li key={place.id}>
+                    <Link href={experienceHref('ATTRACTION', place.id)}>{place.name}</Link>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+          <p>
+            <Link href={`/experiences?city=${city.code}`}>{t('experiences.all', words)}</Link>
+          </p>
+        </section>
+      )}
+
+      <section className={styles.section} aria-labelledby="destination-help">
+        <h2 id="destination-help">{t('help.title')}</h2>
+        <ul className={styles.links}>
+          <li>
+            <Link href={helpPath('pay-by-bank-transfer')}>{t('help.transfer')}</Link>
+          </li>
+          <li>
+            <Link href={helpPath('baggage')}>{t('help.baggage')}</Link>
+          </li>
+          <li>
+            <Link href={helpPath('refund-timelines')}>{t('help.refunds')}</Link>
+          </li>
+        </ul>
+      </section>
+    </div>
+  );
+}
