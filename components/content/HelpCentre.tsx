@@ -1,6 +1,7 @@
 import Head from 'next/head';
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
+import { Breadcrumbs, breadcrumbList } from '@/components/seo/Breadcrumbs';
 import { Indexed } from '@/components/seo/Indexed';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { brand } from '@/config/public';
@@ -77,6 +78,10 @@ export function HelpArticle({ article, related }: HelpArticleProps) {
   const dateFormat = new Intl.DateTimeFormat(language === 'fr' ? 'fr-FR' : 'en-GB', { dateStyle: 'long', timeZone: 'UTC' });
   const absolute = (path: string) => `${origin}${localisedPath(path, language)}`;
   const pageTitle = t('meta.articleTitle', { title: article.title, brand: brand.name });
+  const crumbs = [
+    { name: t('breadcrumb.help'), path: helpPath() },
+    { name: article.title, path: helpPath(article.slug) },
+  ];
   return (
     <article className={styles.page}>
       <Head>
@@ -89,13 +94,7 @@ export function HelpArticle({ article, related }: HelpArticleProps) {
         data={{
           '@context': 'https://schema.org',
           '@graph': [
-            {
-              '@type': 'BreadcrumbList',
-              itemListElement: [
-                { '@type': 'ListItem', position: 1, name: t('breadcrumb.help'), item: absolute(helpPath()) },
-                { '@type': 'ListItem', position: 2, name: article.title, item: absolute(helpPath(article.slug)) },
-              ],
-            },
+            breadcrumbList(crumbs, absolute),
             {
               '@type': 'Article',
               headline: article.title,
@@ -109,14 +108,7 @@ export function HelpArticle({ article, related }: HelpArticleProps) {
           ],
         }}
       />
-      <nav className={styles.crumbs} aria-label={t('breadcrumb.label')}>
-        <ol>
-          <li>
-            <Link href={helpPath()}>{t('breadcrumb.help')}</Link>
-          </li>
-          <li aria-current="page">{article.title}</li>
-        </ol>
-      </nav>
+      <Breadcrumbs label={t('breadcrumb.label')} crumbs={crumbs} />
       <h1>{article.title}</h1>
       <p className={styles.meta}>
         {t('updated', { date: dateFormat.format(new Date(`${article.updated}T12:00:00Z`)) })} · {t('readingTime', { count: article.readingMinutes })}

@@ -2,6 +2,7 @@ import Head from 'next/head';
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import { helpPath } from '@/components/content/HelpCentre';
+import { Breadcrumbs, breadcrumbList } from '@/components/seo/Breadcrumbs';
 import { Indexed } from '@/components/seo/Indexed';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { StayCard } from '@/components/stays/StayCard';
@@ -30,6 +31,10 @@ export function Destination({ slug, city, stays, categories, places, routes, fir
   const words = { city: city.name, country: city.countryName };
   const pageTitle = t('meta.title', { ...words, brand: brand.name });
   const pageDescription = t('meta.description', { ...words, routes: routes.length });
+  const crumbs = [
+    { name: t('breadcrumb.home'), path: '/' },
+    { name: city.name, path },
+  ];
   return (
     <div className={styles.page}>
       <Head>
@@ -42,13 +47,7 @@ export function Destination({ slug, city, stays, categories, places, routes, fir
         data={{
           '@context': 'https://schema.org',
           '@graph': [
-            {
-              '@type': 'BreadcrumbList',
-              itemListElement: [
-                { '@type': 'ListItem', position: 1, name: t('breadcrumb.home'), item: absolute('/') },
-                { '@type': 'ListItem', position: 2, name: city.name, item: absolute(path) },
-              ],
-            },
+            breadcrumbList(crumbs, absolute),
             {
               '@type': 'TouristDestination',
               name: city.name,
@@ -60,14 +59,7 @@ export function Destination({ slug, city, stays, categories, places, routes, fir
           ],
         }}
       />
-      <nav className={styles.crumbs} aria-label={t('breadcrumb.label')}>
-        <ol>
-          <li>
-            <Link href="/">{t('breadcrumb.home')}</Link>
-          </li>
-          <li aria-current="page">{city.name}</li>
-        </ol>
-      </nav>
+      <Breadcrumbs label={t('breadcrumb.label')} crumbs={crumbs} />
       <h1 className={styles.title}>{`${city.name}, ${city.countryName}`}</h1>
       <p className={styles.lead}>{t('lead', words)}</p>
 

@@ -6,6 +6,7 @@ import { FlightSearchForm } from '@/components/flights/search/FlightSearchForm';
 import { toMinor } from '@/components/i18n/format';
 import { useFormatters } from '@/components/i18n/use-formatters';
 import { Indexed } from '@/components/seo/Indexed';
+import { Breadcrumbs, breadcrumbList } from '@/components/seo/Breadcrumbs';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { brand } from '@/config/public';
 import { routePath } from '@/lib/flight-routes';
@@ -81,27 +82,27 @@ export function RoutePage({ slug, origin, destination, cities, facts, reverse, n
         data={{
           '@context': 'https://schema.org',
           '@graph': [
-            {
-              '@type': 'BreadcrumbList',
-              itemListElement: [
-                { '@type': 'ListItem', position: 1, name: t('breadcrumb.home'), item: absolute('/') },
-                { '@type': 'ListItem', position: 2, name: t('heading', words), item: absolute(path) },
+            breadcrumbList(
+              [
+                { name: t('breadcrumb.home'), path: '/' },
+                { name: t('heading', words), path },
               ],
-            },
+              absolute,
+            ),
             { '@type': 'FAQPage', mainEntity: faq.map((entry) => ({ '@type': 'Question', name: entry.q, acceptedAnswer: { '@type': 'Answer', text: entry.a } })) },
           ],
         }}
       />
       <section className={styles.hero} aria-labelledby="route-title">
         <div className={styles.heroInner}>
-          <nav className={styles.crumbs} aria-label={t('breadcrumb.label')}>
-            <ol>
-              <li>
-                <Link href="/">{t('breadcrumb.home')}</Link>
-              </li>
-              <li aria-current="page">{`${cities.from} → ${cities.to}`}</li>
-            </ol>
-          </nav>
+          <Breadcrumbs
+            onDark
+            label={t('breadcrumb.label')}
+            crumbs={[
+              { name: t('breadcrumb.home'), path: '/' },
+              { name: `${cities.from} → ${cities.to}`, path },
+            ]}
+          />
           <h1 id="route-title" className={styles.title}>
             {t('heading', words)}
           </h1>
