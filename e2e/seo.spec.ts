@@ -158,6 +158,18 @@ test.describe('search engines', () => {
     expect((await page.request.get('/flights/lagos-to-atlantis')).status()).toBe(404);
   });
 
+  test('a stay and an experience say what they are: a hotel with its stars, address and score; an experience with its price', async ({ request, baseURL }) => {
+    const graphOf = async (path: string) => {
+      const html = await (await request.get(path)).text();
+      return tags(html.slice(0, html.indexOf('</head>')), /<script[^>]*type="application\/ld\+json"[^>]*>[\s\S]*?<\/script>/g).map((script) => JSON.parse(script.replace(/^<script[^>]*>/, '').replace(/<\/script>$/, '')));
+    };
+    const lodging = (await graphOf('/stays/STLOS001')).find((node) => ['Hotel', 'LodgingBusiness'].includes(node['@type']));
+    expect(lodging).toMatchObject({ url: `${baseURL}/stays/STLOS001`, address: { '@type': 'PostalAddress', addressCountry: 'NG' }, geo: { '@type': 'GeoCoordinates' }, aggregateRating: { bestRating: 10 } });
+    expect(lodging.image[0]).toMatch(/^http:\/\/.+\/api\/stays\/photos\/STLOS001-1\.svg$/);
+    const experience = (await graphOf('/fr/experiences/tours/EXLOS001')).find((node) => Array.isArray(node['@type']) && node['@type'].includes('TouristTrip'));
+    expect(experience).toMatchObject({ url: `${baseURL}/fr/experiences/tours/EXLOS001`, offers: { '@type': 'Offer', priceCurrency: expect.stringMatching(/^(USD|NGN)$/) } });
+  });
+
   test('search results, booking steps and private pages are never listed', async ({ request }) => {
     for (const path of ['/flights/search?trip=singleTrip&from=LOS&to=ACC&depart=2027-01-10&adults=1', '/stays?city=ACC', '/experiences/tours?q=boat', '/manage', '/hub', '/flights/calendar?from=LOS&to=ACC']) {
       const html = await (await request.get(path)).text();

@@ -1,5 +1,8 @@
 import Head from 'next/head';
 import { Indexed } from '@/components/seo/Indexed';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { experienceData } from '@/components/seo/listing-data';
+import { localisedPath } from '@/lib/seo/addresses';
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import { useFormatters } from '@/components/i18n/use-formatters';
@@ -43,6 +46,7 @@ export function ExperienceDetail({ cityName, countryName, date, party, from, ear
   const { language } = useFormatters();
   const dispatch = useAppDispatch();
   const state = useAppSelector(selectExperiences);
+  const origin = useAppSelector((root) => root.ui.siteOrigin);
   if (!state.experience) return null;
   const { data: activity, slots } = state.experience;
   const { details } = activity;
@@ -59,7 +63,28 @@ export function ExperienceDetail({ cityName, countryName, date, party, from, ear
         {/* Its name and city first: experiences of one kind share a summary from one city to the next. */}
         <meta name="description" content={pageDescription} />
       </Head>
-      {indexable && category && <Indexed path={`/experiences/${EXPERIENCE_CATEGORY_SLUGS[category]}/${activity.id}`} title={pageTitle} description={pageDescription} />}
+      {indexable && category && (
+        <>
+          <Indexed path={`/experiences/${EXPERIENCE_CATEGORY_SLUGS[category]}/${activity.id}`} title={pageTitle} description={pageDescription} />
+          <JsonLd
+            id="experience"
+            data={experienceData({
+              url: `${origin}${localisedPath(`/experiences/${EXPERIENCE_CATEGORY_SLUGS[category]}/${activity.id}`, language)}`,
+              origin,
+              name: activity.name,
+              description: activity.shortDescription,
+              pictures: activity.pictures,
+              latitude: activity.geoCode.latitude,
+              longitude: activity.geoCode.longitude,
+              // A partner's activity shows its supplier's rating, not our guests': no score of ours to give.
+              reviews: activity.provider === 'amadeus' ? { score: null, count: 0 } : activity.reviews,
+              category: t(`categories.${category}.name`),
+              price: activity.price ?? null,
+              informational: !!activity.informational,
+            })}
+          />
+        </>
+      )}
       {category && (
         <p className={detail.back}>
           <Link href={`/experiences/${EXPERIENCE_CATEGORY_SLUGS[category]}?city=${activity.cityCode ?? ''}`}>{t('detail.back', { name: t(`categories.${category}.name`), city: cityName })}</Link>

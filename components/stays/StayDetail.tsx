@@ -1,5 +1,8 @@
 import Head from 'next/head';
 import { Indexed } from '@/components/seo/Indexed';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { lodgingData } from '@/components/seo/listing-data';
+import { localisedPath } from '@/lib/seo/addresses';
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import { toMinor } from '@/components/i18n/format';
@@ -38,6 +41,7 @@ export function StayDetail({ cities, criteria, problems, today, offersFailed, fi
   const { money, date, price, language } = useFormatters();
   const dispatch = useAppDispatch();
   const staysState = useAppSelector(selectStays);
+  const origin = useAppSelector((state) => state.ui.siteOrigin);
   const { stay } = staysState;
   if (!stay) return null;
   const { hotel } = stay;
@@ -66,7 +70,31 @@ export function StayDetail({ cities, criteria, problems, today, offersFailed, fi
         <title>{pageTitle}</title>
         <meta name="description" content={pageDescription} />
       </Head>
-      {!criteria && <Indexed path={`/stays/${hotel.hotelId}`} title={pageTitle} description={pageDescription} />}
+      {!criteria && (
+        <>
+          <Indexed path={`/stays/${hotel.hotelId}`} title={pageTitle} description={pageDescription} />
+          <JsonLd
+            id="stay"
+            data={lodgingData({
+              url: `${origin}${localisedPath(`/stays/${hotel.hotelId}`, language)}`,
+              origin,
+              name: hotel.name,
+              description: property.description,
+              pictures: property.photos,
+              latitude: hotel.latitude,
+              longitude: hotel.longitude,
+              reviews: property.reviews,
+              propertyType: property.propertyType,
+              stars: property.stars ?? 0,
+              city: cityName,
+              district: property.district,
+              countryCode: property.countryCode,
+              checkIn: property.checkIn,
+              checkOut: property.checkOut,
+            })}
+          />
+        </>
+      )}
       {criteria && (
         <p className={detail.back}>
           <Link href={staySearchHref(criteria)}>{t('detail.back', { city: cityName })}</Link>
