@@ -78,6 +78,8 @@ test.describe('accessibility (axe, WCAG 2.2 AA rules)', () => {
   });
 
   test('every Travel Hub tab, the login chooser and an invitation page have no detectable violations', async ({ page, browser }) => {
+    // Eight pages read by axe: on a busy 2-core machine more than the default 30 s.
+    test.setTimeout(90_000);
     await signUpThroughApi(page, { email: `axe.${Date.now()}@example.com`, firstName: 'Ada', lastName: 'Obi', password: 'a long passphrase' });
     for (const path of ['/hub', '/hub/insurance', '/hub/points', '/hub/preferences', '/hub/settings', '/hub/invite']) {
       await page.goto(path);
