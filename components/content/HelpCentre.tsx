@@ -1,6 +1,7 @@
 import Head from 'next/head';
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
+import { helpPath } from '@/components/content/paths';
 import { Breadcrumbs, breadcrumbList } from '@/components/seo/Breadcrumbs';
 import { Indexed } from '@/components/seo/Indexed';
 import { JsonLd } from '@/components/seo/JsonLd';
@@ -19,8 +20,6 @@ export type HelpArticleProps = {
   /** The other articles, to read next. */
   related: HelpArticleSummary[];
 };
-
-export const helpPath = (slug?: string) => (slug ? `/help/${slug}` : '/help');
 
 /** 24/7 customer care, said the same way at the foot of every help page. */
 function Contact() {

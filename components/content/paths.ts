@@ -7,5 +7,8 @@ export const privacyPolicyPath = (language: Language, section?: 'cookies') =>
 /** Manage booking (reference + surname), in the reader's language. */
 export const manageBookingPath = (language: Language) => `${language === 'fr' ? '/fr' : ''}/manage`;
 
-/** The help centre (/help) or one of its articles (/help/refund-timelines), in the reader's language. */
-export const helpCentrePath = (language: Language, slug?: string) => `${language === 'fr' ? '/fr' : ''}/help${slug ? `/${slug}` : ''}`;
+/** The help centre (/help) or one of its articles (/help/refund-timelines), for a Link (it adds the reader's language). */
+export const helpPath = (slug?: string) => (slug ? `/help/${slug}` : '/help');
+
+/** The same in the reader's language, for a plain link. */
+export const helpCentrePath = (language: Language, slug?: string) => `${language === 'fr' ? '/fr' : ''}${helpPath(slug)}`;

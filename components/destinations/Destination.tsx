@@ -1,7 +1,7 @@
 import Head from 'next/head';
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
-import { helpPath } from '@/components/content/HelpCentre';
+import { helpPath } from '@/components/content/paths';
 import { Breadcrumbs, breadcrumbList } from '@/components/seo/Breadcrumbs';
 import { Indexed } from '@/components/seo/Indexed';
 import { JsonLd } from '@/components/seo/JsonLd';
