@@ -48,13 +48,14 @@ export default defineConfig({
       timeout: 120_000,
       env: { MAINTENANCE_MODE: '1', DATA_DIR: '.data-e2e-maintenance', LOG_LEVEL: 'warn' },
     },
-    // The family insurance plan is "coming soon" until an operator opens it: a server with it open.
+    // The family insurance plan is "coming soon" until an operator opens it: a server with it open (and a live chat).
     {
       command: `npx next start -p ${FAMILY_PORT}`,
       url: `http://127.0.0.1:${FAMILY_PORT}/api/health`,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
-      env: { INSURANCE_FAMILY_ENABLED: '1', TRUST_PROXY: '1', DATA_DIR: '.data-e2e-family', LOG_LEVEL: 'warn' },
+      // It also has a live chat configured (Tawk.to; the tests stand in for its script), which the default site has not.
+      env: { INSURANCE_FAMILY_ENABLED: '1', CHAT_PROVIDER: 'tawk', TAWK_PROPERTY_ID: 'e2eproperty', TAWK_WIDGET_ID: 'default', TRUST_PROXY: '1', DATA_DIR: '.data-e2e-family', LOG_LEVEL: 'warn' },
     },
   ],
 });

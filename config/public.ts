@@ -22,11 +22,13 @@ export const brand = {
   },
 };
 
-/** Third-party scripts that wait for the visitor's consent; none unless an operator sets their URL. The chat runs in production only. */
+/**
+ * Third-party scripts that wait for the visitor's consent; none unless an operator sets their URL.
+ * The live chat is not one of them: it loads only when a visitor presses "Chat with us" (lib/chat).
+ */
 export const consentedScriptSources = () => ({
   analytics: process.env.NEXT_PUBLIC_ANALYTICS_SRC,
   ads: process.env.NEXT_PUBLIC_ADS_SRC,
-  chat: process.env.NODE_ENV === 'production' ? process.env.NEXT_PUBLIC_CHAT_WIDGET_SRC : undefined,
 });
 
 /** Error reporting in the browser: off without a DSN. */

@@ -68,3 +68,39 @@ test.describe('the help centre without JavaScript', () => {
     expect(article).toMatchObject({ headline: 'Baggage: what is included and how to add bags', inLanguage: 'en', dateModified: '2026-11-25' });
   });
 });
+
+test.describe('the live chat, where an operator configured one', () => {
+  test.use({ ...fromIp(IPS.nigeria), baseURL: process.env.E2E_FAMILY_URL, viewport: { width: 360, height: 780 } });
+
+  test('no chat script comes with the page; the button asks for its cookies, then loads and opens it', async ({ page }) => {
+    const asked: string[] = [];
+    // Tawk.to's snippet, stood in for (no network here): it says it is loaded, and its window opens.
+    await page.route('https://embed.tawk.to/**', async (route) => {
+      asked.push(route.request().url());
+      await route.fulfill({ contentType: 'application/javascript', body: 'window.Tawk_API.maximize = function () { document.body.dataset.chat = "open"; }; window.Tawk_API.onLoad();' });
+    });
+    const answer = await page.goto('/help');
+    expect(answer!.headers()['content-security-policy']).toMatch(/script-src [^;]*https:\/\/\*\.tawk\.to/);
+    const talk = page.getByRole('complementary', { name: 'Talk to us' });
+    await expect(talk.getByRole('button', { name: 'Chat with us' })).toBeVisible();
+    expect(asked).toEqual([]);
+    expect(await page.locator('script[src*="tawk"]').count()).toBe(0);
+
+    await talk.getByRole('button', { name: 'Chat with us' }).click();
+    await expect(talk.getByText(/^The chat is run by Tawk\.to, which sets its own cookies/)).toBeVisible();
+    await talk.getByRole('button', { name: 'Not now' }).click();
+    expect(asked).toEqual([]);
+    await talk.getByRole('button', { name: 'Chat with us' }).click();
+    await talk.getByRole('button', { name: 'Allow and chat' }).click();
+    await expect(page.locator('body')).toHaveAttribute('data-chat', 'open');
+    expect(asked).toEqual(['https://embed.tawk.to/e2eproperty/default']);
+  });
+});
+
+test.describe('the live chat, where none is configured', () => {
+  test('the help centre offers the phone and email only', async ({ page }) => {
+    await page.goto('/help');
+    await expect(page.getByRole('complementary', { name: 'Talk to us' }).getByRole('link', { name: /^Call / })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Chat with us' })).toHaveCount(0);
+  });
+});

@@ -4,7 +4,7 @@ import { useConsent } from './use-consent';
 
 /**
  * Optional third-party scripts, each behind the category it belongs to. None is configured by
- * default; an operator sets the URLs. The chat widget runs only in production (spec §1).
+ * default; an operator sets the URLs. The live chat waits for a press of its button (lib/chat).
  */
 const configuredScripts = consentedScriptSources;
 
@@ -23,7 +23,6 @@ export function ConsentedScripts() {
   useEffect(() => {
     const scripts = configuredScripts();
     if (performance && scripts.analytics) loadScript('analytics', scripts.analytics);
-    if (performance && scripts.chat) loadScript('chat-widget', scripts.chat);
     if (marketing && scripts.ads) loadScript('ads', scripts.ads);
   }, [performance, marketing]);
   return null;

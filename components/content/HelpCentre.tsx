@@ -9,20 +9,25 @@ import { brand } from '@/config/public';
 import type { HelpArticleSummary } from '@/lib/ssr/help-articles';
 import { localisedPath } from '@/lib/seo/addresses';
 import { useAppSelector } from '@/store/hooks';
+import type { LiveChat } from '@/lib/chat/live-chat';
+import { LiveChatButton } from './LiveChatButton';
 import styles from './Help.module.scss';
 
 export type HelpCentreProps = {
   articles: HelpArticleSummary[];
+  /** The live chat an operator configured (production only), or null. */
+  chat: LiveChat | null;
 };
 
 export type HelpArticleProps = {
   article: HelpArticleSummary & { html: string; readingMinutes: number };
   /** The other articles, to read next. */
   related: HelpArticleSummary[];
+  chat: LiveChat | null;
 };
 
-/** 24/7 customer care, said the same way at the foot of every help page. */
-function Contact() {
+/** 24/7 customer care, said the same way at the foot of every help page; the chat too where one is configured. */
+function Contact({ chat }: { chat: LiveChat | null }) {
   const { t } = useTranslation('help');
   return (
     <aside className={styles.contact} aria-labelledby="help-contact">
@@ -32,6 +37,7 @@ function Contact() {
         <a href={`tel:${brand.supportPhone.replace(/[^\d+]/g, '')}`}>{t('contact.call', { phone: brand.supportPhone })}</a>
         <a href={`mailto:${brand.supportEmail}`}>{t('contact.email', { email: brand.supportEmail })}</a>
       </p>
+      {chat && <LiveChatButton chat={chat} />}
     </aside>
   );
 }
@@ -50,7 +56,7 @@ function ArticleList({ articles, labelledBy }: { articles: HelpArticleSummary[];
 }
 
 /** Spec §1 24/7 support and §2's footer help group: the help centre's articles, in the reader's language. */
-export function HelpCentre({ articles }: HelpCentreProps) {
+export function HelpCentre({ articles, chat }: HelpCentreProps) {
   const { t } = useTranslation('help');
   const pageTitle = t('meta.title', { brand: brand.name });
   const pageDescription = t('meta.description');
@@ -64,13 +70,13 @@ export function HelpCentre({ articles }: HelpCentreProps) {
       <h1>{t('title')}</h1>
       <p className={styles.lead}>{t('intro')}</p>
       <ArticleList articles={articles} />
-      <Contact />
+      <Contact chat={chat} />
     </div>
   );
 }
 
 /** One help article: its words (Markdown from content/help, drawn as HTML on the server), then what to read next. */
-export function HelpArticle({ article, related }: HelpArticleProps) {
+export function HelpArticle({ article, related, chat }: HelpArticleProps) {
   const { t } = useTranslation('help');
   const origin = useAppSelector((state) => state.ui.siteOrigin);
   const language = useAppSelector((state) => state.auth.locale);
@@ -120,7 +126,7 @@ export function HelpArticle({ article, related }: HelpArticleProps) {
           <ArticleList articles={related} labelledBy="help-related" />
         </section>
       )}
-      <Contact />
+      <Contact chat={chat} />
     </article>
   );
 }

@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { API_BASE, consentedScriptSources, sentryConfig } from '@/config/public';
 import { peerIsTrustedProxy, proxyTrustFromEnv } from '@/lib/node/client-address';
 import { serverConfig } from '@/config/server';
+import { liveChatFromEnv, liveChatOrigins } from '@/lib/chat/live-chat';
 
 /** The origin of a configured URL, or null when it is unset or not an absolute http(s) URL. */
 function originOf(url: string | undefined): string | null {
@@ -30,7 +31,7 @@ const connectOrigins = () => {
       return null;
     }
   })();
-  return [originOf(API_BASE), sentry, ...consentedOrigins()].filter((origin): origin is string => !!origin);
+  return [originOf(API_BASE), sentry, ...consentedOrigins(), ...liveChatOrigins(liveChatFromEnv()).connect].filter((origin): origin is string => !!origin);
 };
 
 /**
@@ -39,7 +40,8 @@ const connectOrigins = () => {
  * The development server also needs eval (hot reload) and its websocket.
  */
 export function pagePolicy(nonce: string, { development = process.env.NODE_ENV !== 'production', https = false } = {}): string {
-  const third = consentedOrigins();
+  // The live chat an operator configured: its code, frames and pictures (none by default).
+  const third = [...consentedOrigins(), ...liveChatOrigins(liveChatFromEnv()).code];
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", `'nonce-${nonce}'`, ...third, ...(development ? ["'unsafe-eval'"] : [])]],

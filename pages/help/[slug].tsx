@@ -1,4 +1,5 @@
 import { HelpArticle, type HelpArticleProps } from '@/components/content/HelpCentre';
+import { liveChatFromEnv } from '@/lib/chat/live-chat';
 import { helpArticle, helpSummaries } from '@/lib/ssr/help-articles';
 import { withAppShell } from '@/lib/ssr/page-props';
 
@@ -9,5 +10,5 @@ export const getServerSideProps = withAppShell<HelpArticleProps>({ page: 'conten
   const language = store.getState().auth.locale;
   const article = helpArticle(context.params?.slug, language);
   if (!article) return { notFound: true };
-  return { props: { article, related: helpSummaries(language).filter((other) => other.slug !== article.slug) } };
+  return { props: { article, related: helpSummaries(language).filter((other) => other.slug !== article.slug), chat: liveChatFromEnv() } };
 });
