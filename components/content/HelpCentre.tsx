@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import { helpPath } from '@/components/content/paths';
 import { Breadcrumbs, breadcrumbList } from '@/components/seo/Breadcrumbs';
+import { useFormatters } from '@/components/i18n/use-formatters';
 import { Indexed } from '@/components/seo/Indexed';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { brand } from '@/config/public';
@@ -34,7 +35,7 @@ function Contact({ chat }: { chat: LiveChat | null }) {
       <h2 id="help-contact">{t('contact.title')}</h2>
       <p>{t('contact.text')}</p>
       <p className={styles.contactLinks}>
-        <a href={`tel:${brand.supportPhone.replace(/[^\d+]/g, '')}`}>{t('contact.call', { phone: brand.supportPhone })}</a>
+        <a href={brand.supportPhoneLink}>{t('contact.call', { phone: brand.supportPhone })}</a>
         <a href={`mailto:${brand.supportEmail}`}>{t('contact.email', { email: brand.supportEmail })}</a>
       </p>
       {chat && <LiveChatButton chat={chat} />}
@@ -80,7 +81,7 @@ export function HelpArticle({ article, related, chat }: HelpArticleProps) {
   const { t } = useTranslation('help');
   const origin = useAppSelector((state) => state.ui.siteOrigin);
   const language = useAppSelector((state) => state.auth.locale);
-  const dateFormat = new Intl.DateTimeFormat(language === 'fr' ? 'fr-FR' : 'en-GB', { dateStyle: 'long', timeZone: 'UTC' });
+  const { date } = useFormatters();
   const absolute = (path: string) => `${origin}${localisedPath(path, language)}`;
   const pageTitle = t('meta.articleTitle', { title: article.title, brand: brand.name });
   const crumbs = [
@@ -116,7 +117,7 @@ export function HelpArticle({ article, related, chat }: HelpArticleProps) {
       <Breadcrumbs label={t('breadcrumb.label')} crumbs={crumbs} />
       <h1>{article.title}</h1>
       <p className={styles.meta}>
-        {t('updated', { date: dateFormat.format(new Date(`${article.updated}T12:00:00Z`)) })} · {t('readingTime', { count: article.readingMinutes })}
+        {t('updated', { date: date(`${article.updated}T12:00:00Z`, { dateStyle: 'long' }) })} · {t('readingTime', { count: article.readingMinutes })}
       </p>
       {/* Written by us in content/help and drawn by markdown-it with raw HTML turned off (lib/ssr/help-articles.ts). */}
       <div className={styles.body} dangerouslySetInnerHTML={{ __html: article.html }} />

@@ -72,7 +72,7 @@ function withContacts(text: string): string {
     brand: brand.name,
     supportEmail: brand.supportEmail,
     supportPhone: brand.supportPhone,
-    supportPhoneLink: brand.supportPhone.replace(/[^\d+]/g, ''),
+    supportPhoneLink: brand.supportPhoneLink,
   };
   return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => values[name] ?? whole);
 }
