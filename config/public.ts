@@ -14,10 +14,6 @@ export const brand = {
   supportEmail: process.env.NEXT_PUBLIC_SUPPORT_EMAIL || 'support@baobab.travel',
   supportUrl: process.env.NEXT_PUBLIC_SUPPORT_URL || 'https://help.baobab.travel',
   supportPhone: process.env.NEXT_PUBLIC_SUPPORT_PHONE || '+234 201 330 0000',
-  /** The support line as a tel: link wants it (digits and the leading +). */
-  get supportPhoneLink() {
-    return `tel:${this.supportPhone.replace(/[^\d+]/g, '')}`;
-  },
   social: {
     facebook: process.env.NEXT_PUBLIC_SOCIAL_FACEBOOK || 'https://www.facebook.com/baobabtravel',
     x: process.env.NEXT_PUBLIC_SOCIAL_X || 'https://x.com/baobabtravel',

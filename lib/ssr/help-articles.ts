@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import MarkdownIt from 'markdown-it';
+import { supportPhoneLink } from '@/components/content/support-phone';
 import { brand } from '@/config/public';
 import type { Language } from '@/lib/locale-defaults';
 import { localisedPath } from '@/lib/seo/addresses';
@@ -72,7 +73,7 @@ function withContacts(text: string): string {
     brand: brand.name,
     supportEmail: brand.supportEmail,
     supportPhone: brand.supportPhone,
-    supportPhoneLink: brand.supportPhoneLink,
+    supportPhoneLink: supportPhoneLink(),
   };
   return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => values[name] ?? whole);
 }
