@@ -76,7 +76,7 @@ test.describe('search engines', () => {
       if (canonical.length !== 1 || canonical[0] !== entry.loc) problems.push(`${entry.loc}: canonical ${canonical.join(', ')}`);
       const robots = tags(head, /<meta[^>]*name="robots"[^>]*>/g).map((tag) => attribute(tag, 'content'));
       if (robots.length !== 1 || robots[0] !== 'index, follow') problems.push(`${entry.loc}: robots ${robots.join(', ')}`);
-      const alternates = Object.fromEntries(tags(head, /<link[^>]*rel="alternate"[^>]*>/g).map((tag) => [attribute(tag, 'hrefLang'), attribute(tag, 'href')]));
+      const alternates = Object.fromEntries(tags(head, /<link[^>]*rel="alternate"[^>]*hrefLang[^>]*>/g).map((tag) => [attribute(tag, 'hrefLang'), attribute(tag, 'href')]));
       if (JSON.stringify(alternates) !== JSON.stringify(entry.alternates)) problems.push(`${entry.loc}: alternates ${JSON.stringify(alternates)} ≠ sitemap ${JSON.stringify(entry.alternates)}`);
       // Reciprocal: each language version is in the sitemap and names this page among its own.
       for (const [language, href] of Object.entries(entry.alternates)) {

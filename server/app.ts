@@ -15,6 +15,7 @@ import { stayOrderKind } from './stays/kind';
 import { experiencesRouter } from './experiences/experiences.index';
 import { experienceOrderKind } from './experiences/kind';
 import { healthRouter } from './health/health.index';
+import { contentRouter } from './content/content.index';
 import { locationsRouter } from './reference/locations.index';
 import { mailboxRouter } from './mail/mailbox.index';
 import { clockRouter } from './dev/clock.index';
@@ -35,6 +36,7 @@ export function buildApp() {
   const app = createApp();
   app.route('/', healthRouter);
   app.route('/', referenceRouter);
+  app.route('/', contentRouter);
   app.route('/', locationsRouter);
   app.route('/', flightsRouter);
   app.route('/', insuranceRouter);

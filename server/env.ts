@@ -33,6 +33,8 @@ const envSchema = z.object({
   /** Naira per euro: an insurance certificate states its limits (in euros) in naira too, at the rate of the day it is issued. */
   NGN_PER_EUR: z.coerce.number().positive().default(1700),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  /** The site's name where the API writes it (help and blog articles): the pages' NEXT_PUBLIC_BRAND_NAME unless told otherwise. */
+  BRAND_NAME: z.string().min(1).max(60).default('Baobab'),
   SUPPORT_EMAIL: z.string().email().default('support@baobab.travel'),
   SUPPORT_PHONE: z.string().min(5).default('+234 201 330 0000'),
   /** SMTP server for outgoing mail (smtp://user:pass@host:587); without it mail stays in the outbox, readable at /dev/mailbox. */
@@ -133,6 +135,7 @@ function parseEnv(source: Record<string, string | undefined>): Env {
   // One support number for the site and its emails unless the API is told otherwise.
   cleaned.SUPPORT_PHONE ??= cleaned.NEXT_PUBLIC_SUPPORT_PHONE;
   cleaned.SUPPORT_EMAIL ??= cleaned.NEXT_PUBLIC_SUPPORT_EMAIL;
+  cleaned.BRAND_NAME ??= cleaned.NEXT_PUBLIC_BRAND_NAME;
   const parsed = envSchema.safeParse(cleaned);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);

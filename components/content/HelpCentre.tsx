@@ -7,7 +7,8 @@ import { useFormatters } from '@/components/i18n/use-formatters';
 import { Indexed } from '@/components/seo/Indexed';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { brand } from '@/config/public';
-import type { HelpArticleSummary } from '@/lib/ssr/help-articles';
+import type { HelpPageProps } from '@/lib/ssr/content-pages';
+import type { Article, ArticleSummary } from '@/services/content';
 import { localisedPath } from '@/lib/seo/addresses';
 import { useAppSelector } from '@/store/hooks';
 import type { LiveChat } from '@/lib/chat/live-chat';
@@ -16,17 +17,22 @@ import { supportPhoneLink } from './support-phone';
 import styles from './Help.module.scss';
 
 export type HelpCentreProps = {
-  articles: HelpArticleSummary[];
+  articles: ArticleSummary[];
   /** The live chat an operator configured (production only), or null. */
   chat: LiveChat | null;
 };
 
 export type HelpArticleProps = {
-  article: HelpArticleSummary & { html: string; readingMinutes: number };
+  article: Article;
   /** The other articles, to read next. */
-  related: HelpArticleSummary[];
+  related: ArticleSummary[];
   chat: LiveChat | null;
 };
+
+/** /help or one of its articles (pages/help/[[...slug]].tsx): one page, so the build's page list stays short. */
+export function HelpPage(props: HelpPageProps & { chat: LiveChat | null }) {
+  return props.view === 'centre' ? <HelpCentre articles={props.articles} chat={props.chat} /> : <HelpArticle article={props.article} related={props.related} chat={props.chat} />;
+}
 
 /** 24/7 customer care, said the same way at the foot of every help page; the chat too where one is configured. */
 function Contact({ chat }: { chat: LiveChat | null }) {
@@ -44,7 +50,7 @@ function Contact({ chat }: { chat: LiveChat | null }) {
   );
 }
 
-function ArticleList({ articles, labelledBy }: { articles: HelpArticleSummary[]; labelledBy?: string }) {
+function ArticleList({ articles, labelledBy }: { articles: ArticleSummary[]; labelledBy?: string }) {
   return (
     <ul className={styles.list} aria-labelledby={labelledBy}>
       {articles.map((article) => (
@@ -120,7 +126,7 @@ export function HelpArticle({ article, related, chat }: HelpArticleProps) {
       <p className={styles.meta}>
         {t('updated', { date: date(`${article.updated}T12:00:00Z`, { dateStyle: 'long' }) })} · {t('readingTime', { count: article.readingMinutes })}
       </p>
-      {/* Written by us in content/help and drawn by markdown-it with raw HTML turned off (lib/ssr/help-articles.ts). */}
+      {/* Written by us in content/help and drawn by markdown-it with raw HTML turned off (server/content/articles.ts). */}
       <div className={styles.body} dangerouslySetInnerHTML={{ __html: article.html }} />
       {related.length > 0 && (
         <section className={styles.related} aria-labelledby="help-related">

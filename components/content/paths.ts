@@ -9,6 +9,3 @@ export const manageBookingPath = (language: Language) => `${language === 'fr' ? 
 
 /** The help centre (/help) or one of its articles (/help/refund-timelines), for a Link (it adds the reader's language). */
 export const helpPath = (slug?: string) => (slug ? `/help/${slug}` : '/help');
-
-/** The same in the reader's language, for a plain link. */
-export const helpCentrePath = (language: Language, slug?: string) => `${language === 'fr' ? '/fr' : ''}${helpPath(slug)}`;

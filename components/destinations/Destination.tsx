@@ -1,6 +1,7 @@
 import Head from 'next/head';
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
+import { blogPath } from '@/components/content/blog-paths';
 import { helpPath } from '@/components/content/paths';
 import { Breadcrumbs, breadcrumbList } from '@/components/seo/Breadcrumbs';
 import { Indexed } from '@/components/seo/Indexed';
@@ -21,7 +22,7 @@ import styles from './Destination.module.scss';
  * there, each part linking to where it is booked. Server-rendered; a part that could not be read
  * is left out or said, never an error page.
  */
-export function Destination({ slug, city, stays, categories, places, routes, firstPhoto }: DestinationPageProps) {
+export function Destination({ slug, city, stays, categories, places, routes, firstPhoto, guides }: DestinationPageProps) {
   const { t } = useTranslation('destinations');
   const { t: tx } = useTranslation('experiences');
   const origin = useAppSelector((state) => state.ui.siteOrigin);
@@ -137,6 +138,11 @@ export function Destination({ slug, city, stays, categories, places, routes, fir
       <section className={styles.section} aria-labelledby="destination-help">
         <h2 id="destination-help">{t('help.title')}</h2>
         <ul className={styles.links}>
+          {guides.map((guide) => (
+            <li key={guide.slug}>
+              <Link href={blogPath(guide.slug)}>{guide.title}</Link>
+            </li>
+          ))}
           <li>
             <Link href={helpPath('pay-by-bank-transfer')}>{t('help.transfer')}</Link>
           </li>

@@ -7,6 +7,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { FlightSearchForm } from '@/components/flights/search/FlightSearchForm';
 import { brand } from '@/config/public';
 import styles from './FlightsHome.module.scss';
+import { FromTheBlog } from './FromTheBlog';
 import { PopularTrips } from './PopularTrips';
 
 const PROMISES = ['guest', 'currency', 'support'] as const;
@@ -36,6 +37,7 @@ export function FlightsHome() {
         </div>
       </section>
       <PopularTrips />
+      <FromTheBlog />
       <section className={styles.promises} aria-label={t('promises.label')}>
         {PROMISES.map((key) => (
           <article key={key} className={styles.card}>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'next-i18next/pages';
-import { helpCentrePath, manageBookingPath, privacyPolicyPath } from '@/components/content/paths';
+import { privacyPolicyPath } from '@/components/content/paths';
 import { useAppSelector } from '@/store/hooks';
 import { brand } from '@/config/public';
 import styles from './Footer.module.scss';
@@ -27,42 +27,23 @@ export function Footer() {
   const { t } = useTranslation('common');
   const language = useAppSelector((state) => state.auth.locale);
   const support = brand.supportUrl;
-  const groups = [
-    {
-      key: 'about',
-      links: [
-        { key: 'aboutUs', href: `${support}/about` },
-        { key: 'press', href: `${support}/press` },
-        { key: 'blog', href: `${support}/blog` },
-        { key: 'careers', href: `${support}/careers` },
+  // One of our pages in the reader's language (English unprefixed, French under /fr).
+  const local = (path: string) => `${language === 'fr' ? '/fr' : ''}${path}`;
+  // Each group: its heading's key, then its links as [phrase key, address].
+  const groups: Array<[string, Array<[string, string]>]> = [
+    ['about', [['aboutUs', `${support}/about`], ['press', local('/blog/category/press')], ['blog', local('/blog')], ['careers', `${support}/careers`]]],
+    ['partnerships', [['becomePartner', `${support}/partners`], ['advertise', `${support}/advertise`], ['affiliates', `${support}/affiliates`]]],
+    ['terms', [['termsOfUse', `${support}/terms`], ['privacy', privacyPolicyPath(language)], ['cookies', privacyPolicyPath(language, 'cookies')]]],
+    [
+      'help',
+      [
+        ['manageBooking', local('/manage')],
+        ['helpCentre', local('/help')],
+        ['refunds', local('/help/refund-timelines')],
+        ['changeBooking', local('/help/cancel-or-modify-a-booking')],
+        ['contact', `mailto:${brand.supportEmail}`],
       ],
-    },
-    {
-      key: 'partnerships',
-      links: [
-        { key: 'becomePartner', href: `${support}/partners` },
-        { key: 'advertise', href: `${support}/advertise` },
-        { key: 'affiliates', href: `${support}/affiliates` },
-      ],
-    },
-    {
-      key: 'terms',
-      links: [
-        { key: 'termsOfUse', href: `${support}/terms` },
-        { key: 'privacy', href: privacyPolicyPath(language) },
-        { key: 'cookies', href: privacyPolicyPath(language, 'cookies') },
-      ],
-    },
-    {
-      key: 'help',
-      links: [
-        { key: 'manageBooking', href: manageBookingPath(language) },
-        { key: 'helpCentre', href: helpCentrePath(language) },
-        { key: 'refunds', href: helpCentrePath(language, 'refund-timelines') },
-        { key: 'changeBooking', href: helpCentrePath(language, 'cancel-or-modify-a-booking') },
-        { key: 'contact', href: `mailto:${brand.supportEmail}` },
-      ],
-    },
+    ],
   ];
 
   return (
@@ -70,15 +51,15 @@ export function Footer() {
       <div className={styles.inner}>
         <NewsletterForm />
         <div className={styles.groups}>
-          {groups.map((group) => (
-            <nav key={group.key} aria-labelledby={`footer-${group.key}`} className={styles.group}>
-              <h2 id={`footer-${group.key}`} className={styles.heading}>
-                {t(`footer.${group.key}`)}
+          {groups.map(([group, links]) => (
+            <nav key={group} aria-labelledby={`footer-${group}`} className={styles.group}>
+              <h2 id={`footer-${group}`} className={styles.heading}>
+                {t(`footer.${group}`)}
               </h2>
               <ul>
-                {group.links.map((link) => (
-                  <li key={link.key}>
-                    <a href={link.href}>{t(`footer.${link.key}`)}</a>
+                {links.map(([key, href]) => (
+                  <li key={key}>
+                    <a href={href}>{t(`footer.${key}`)}</a>
                   </li>
                 ))}
               </ul>

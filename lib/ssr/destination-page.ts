@@ -4,6 +4,7 @@ import { destinationSlug } from '@/lib/destinations';
 import type { Language } from '@/lib/locale-defaults';
 import { logger } from '@/lib/node/logger';
 import { getPlaces, listExperienceListings } from '@/services/experiences';
+import { listBlogPosts } from '@/services/content';
 import { getCityStays, type CityStay, type StayCity } from '@/services/stays';
 import { namedRoutes } from './flight-routes';
 import { inlinePhoto } from './inline-photo';
@@ -22,6 +23,8 @@ export type DestinationPageProps = {
   /** Route pages into the city, from each origin. */
   routes: Array<{ slug: string; originCity: string }>;
   firstPhoto: string | null;
+  /** The city's culture and destination articles on the blog (none: left out). */
+  guides: Array<{ slug: string; title: string }>;
 };
 
 /** The destinations: every city with stays. */
@@ -43,12 +46,13 @@ export async function destinationProps(slug: unknown, language: Language, client
   if (typeof slug !== 'string' || slug.length > 80) return null;
   const found = (await destinationCities(client)).find((city) => city.slug === slug);
   if (!found) return null;
-  const [cities, stays, all, places, routes] = await Promise.all([
+  const [cities, stays, all, places, routes, guides] = await Promise.all([
     stayCitiesIn(language, client),
     getCityStays(found.code, language, client).then((listing) => listing.data.slice(0, 6)).catch(orNothing('stays', null)),
     listings('all', () => listExperienceListings(client)).catch(orNothing('experiences', [])),
     getPlaces(found.code, language, client).catch(orNothing('places', [])),
     namedRoutes(language, client).catch(orNothing('routes', [])),
+    listBlogPosts(language, { city: slug }, client).catch(orNothing('guides', [])),
   ]);
   const city = cities.find((candidate) => candidate.code === found.code)!;
   const sold = all.filter((item) => item.cityCode === found.code && !item.informational);
@@ -60,5 +64,6 @@ export async function destinationProps(slug: unknown, language: Language, client
     places: places.map((place) => ({ id: place.id, name: place.name })),
     routes: routes.filter((route) => route.slug.endsWith(`-to-${slug}`)).map((route) => ({ slug: route.slug, originCity: route.originCity })),
     firstPhoto: await inlinePhoto(stays?.[0]?.property.photos[0], client),
+    guides: guides.map((guide) => ({ slug: guide.slug, title: guide.title })),
   };
 }

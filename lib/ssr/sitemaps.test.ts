@@ -11,10 +11,21 @@ const EXPERIENCES = [
   { id: 'EXACC001', category: 'ATTRACTION', cityCode: 'ACC', informational: false },
   { id: 'INKAN001', category: 'ATTRACTION', cityCode: 'KAN', informational: true },
 ];
+const article = (slug: string, updated: string, category = 'help') => ({ slug, updated, date: updated, category });
+const HELP = [article('refund-timelines', '2026-11-20'), article('baggage', '2026-11-25'), article('pay-by-bank-transfer', '2026-11-25')];
+const BLOG = [article('lagos-city-guide', '2026-11-26', 'cultures-and-destinations'), article('naira-or-dollars', '2026-11-24', 'money-and-payments')];
+const CATEGORIES = [
+  { id: 'travel-tips', count: 0 },
+  { id: 'money-and-payments', count: 1 },
+  { id: 'cultures-and-destinations', count: 1 },
+];
 const asked: string[] = [];
 const client = {
   get: async (url: string) => {
     asked.push(url);
+    if (url === '/help/articles') return { data: { data: HELP } };
+    if (url === '/blog/posts') return { data: { data: BLOG } };
+    if (url === '/blog/categories') return { data: { data: CATEGORIES } };
     if (url === '/stays/cities') return { data: { data: [{ code: 'PHC', name: 'Port Harcourt', countryCode: 'NG', countryName: 'Nigeria', latitude: 4.8, longitude: 7 }] } };
     if (url === '/flight/routes') return { data: { data: [{ origin: 'LOS', destination: 'LHR', originCity: 'Lagos', destinationCity: 'London' }, { origin: 'LHR', destination: 'LOS', originCity: 'London', destinationCity: 'Lagos' }] } };
     return { data: { data: url === '/stays/listings' ? STAYS : EXPERIENCES } };
@@ -38,8 +49,8 @@ describe('addresses in each language', () => {
 describe('the sitemaps', () => {
   it('index one file per section, with the last change where it is known', async () => {
     const index = await sitemapIndex(ORIGIN, client);
-    // The pages' last change is the latest of theirs that is known (the help articles', the privacy policy's).
-    expect(index).toContain('<loc>https://baobab.travel/sitemaps/pages-1.xml</loc><lastmod>2026-11-25</lastmod>');
+    // The pages' last change is the latest of theirs that is known (the articles', the privacy policy's).
+    expect(index).toContain('<loc>https://baobab.travel/sitemaps/pages-1.xml</loc><lastmod>2026-11-26</lastmod>');
     expect(index).toContain('<loc>https://baobab.travel/sitemaps/stays-1.xml</loc></sitemap>');
     expect(index).toContain('<loc>https://baobab.travel/sitemaps/flights-1.xml</loc></sitemap>');
     expect(index).toContain('<loc>https://baobab.travel/sitemaps/destinations-1.xml</loc></sitemap>');
@@ -69,6 +80,12 @@ describe('the sitemaps', () => {
     // The help centre and each article, in both languages, with the day it last changed.
     for (const path of ['/help', '/fr/help', '/help/refund-timelines', '/fr/help/pay-by-bank-transfer']) expect(pages).toContain(`<loc>https://baobab.travel${path}</loc>`);
     expect(pages).toContain('<loc>https://baobab.travel/help/baggage</loc><lastmod>2026-11-25</lastmod>');
+    expect(pages).toContain('<loc>https://baobab.travel/help</loc><lastmod>2026-11-25</lastmod>');
+    // The blog, each category that has articles (with its newest article's day) and each article.
+    expect(pages).toContain('<loc>https://baobab.travel/fr/blog</loc><lastmod>2026-11-26</lastmod>');
+    expect(pages).toContain('<loc>https://baobab.travel/blog/category/money-and-payments</loc><lastmod>2026-11-24</lastmod>');
+    expect(pages).not.toContain('/blog/category/travel-tips');
+    expect(pages).toContain('<loc>https://baobab.travel/fr/blog/lagos-city-guide</loc><lastmod>2026-11-26</lastmod>');
     expect(await sitemapFile('https://a.example/?x=1&y=<2>', 'pages-1', client)).toContain('<loc>https://a.example/?x=1&amp;y=&lt;2&gt;/stays</loc>');
   });
 

@@ -4,11 +4,11 @@ import { EXPERIENCE_CATEGORIES, EXPERIENCE_CATEGORY_SLUGS } from '@/config/exper
 import { destinationPath } from '@/lib/destinations';
 import { routePath } from '@/lib/flight-routes';
 import { LANGUAGES, languageVersions, localisedPath } from '@/lib/seo/addresses';
+import { getBlogCategories, listBlogPosts, listHelpArticles, type ArticleSummary } from '@/services/content';
 import { listExperienceListings } from '@/services/experiences';
 import { listStayListings } from '@/services/stays';
 import { destinationCities } from './destination-page';
 import { namedRoutes } from './flight-routes';
-import { helpArticles } from './help-articles';
 import { keptAnswers } from './kept-answers';
 
 /**
@@ -32,14 +32,30 @@ export interface SitemapPage {
 
 const experienceCategoryPath = (category: (typeof EXPERIENCE_CATEGORIES)[number]) => `/experiences/${EXPERIENCE_CATEGORY_SLUGS[category]}`;
 
-/** The help centre and its articles: an article's lastmod is the later of its two languages' days. */
-function helpPages(): SitemapPage[] {
+/** Articles in both languages (the same slugs): each one's lastmod is the later of its two languages' days. */
+function articlePages(prefix: string, byLanguage: ArticleSummary[][]): SitemapPage[] {
   const updated = new Map<string, string>();
-  for (const language of LANGUAGES) {
-    for (const article of helpArticles(language)) updated.set(article.slug, [updated.get(article.slug) ?? '', article.updated].sort().at(-1)!);
+  for (const articles of byLanguage) {
+    for (const article of articles) updated.set(article.slug, [updated.get(article.slug) ?? '', article.updated].sort().at(-1)!);
   }
-  const articles = [...updated].map(([slug, lastmod]) => ({ path: `/help/${slug}`, lastmod }));
-  return [{ path: '/help', lastmod: articles.map((article) => article.lastmod).sort().at(-1) }, ...articles];
+  return [...updated].map(([slug, lastmod]) => ({ path: `${prefix}/${slug}`, lastmod }));
+}
+
+const newest = (pages: SitemapPage[]) => pages.map((page) => page.lastmod).filter(Boolean).sort().at(-1);
+
+/** The help centre, the blog, its categories and every article of both. */
+async function contentPages(client: AxiosInstance): Promise<SitemapPage[]> {
+  const [help, blog, categories] = await Promise.all([
+    Promise.all(LANGUAGES.map((language) => listHelpArticles(language, client))),
+    Promise.all(LANGUAGES.map((language) => listBlogPosts(language, {}, client))),
+    getBlogCategories('en', client),
+  ]);
+  const helpArticles = articlePages('/help', help);
+  const blogArticles = articlePages('/blog', blog);
+  const categoryPages = categories
+    .filter((category) => category.count > 0)
+    .map((category) => ({ path: `/blog/category/${category.id}`, lastmod: blog.flat().filter((article) => article.category === category.id).map((article) => article.updated).sort().at(-1) }));
+  return [{ path: '/help', lastmod: newest(helpArticles) }, ...helpArticles, { path: '/blog', lastmod: newest(blogArticles) }, ...categoryPages, ...blogArticles];
 }
 
 async function pagesOf(section: SitemapSection, client: AxiosInstance): Promise<SitemapPage[]> {
@@ -51,7 +67,7 @@ async function pagesOf(section: SitemapSection, client: AxiosInstance): Promise<
       ...EXPERIENCE_CATEGORIES.map((category) => ({ path: experienceCategoryPath(category) })),
       { path: '/insurance' },
       { path: '/pages/content/privacy', lastmod: PRIVACY_POLICY_UPDATED },
-      ...helpPages(),
+      ...(await contentPages(client)),
     ];
   }
   if (section === 'flights') return (await namedRoutes('en', client)).map((route) => ({ path: routePath(route.slug) }));

@@ -1,3 +1,4 @@
+import type { ArticleSummary } from '@/services/content';
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import type { Cabin, FlightSearchCriteria } from '@/lib/flight-search-query';
 import type { OfferDictionaries, OfferView } from '@/services/flight-types';
@@ -71,7 +72,8 @@ export interface FlightState {
   order: unknown | null;
   paid: boolean;
   popularTrips: PopularTrip[];
-  blogs: unknown[];
+  /** The newest blog articles (spec §3), shown on the home page below the popular trips. */
+  blogs: ArticleSummary[];
   sort: FlightSort;
   filters: FlightFilters;
   additionalServices: AdditionalService[];
@@ -160,8 +162,10 @@ const flightSlice = createSlice({
       state.priceChangedFrom = action.payload.previousTotal;
       state.offerUnavailable = action.payload.unavailable;
     },
-    setPopularTrips(state, action: PayloadAction<PopularTrip[]>) {
-      state.popularTrips = action.payload;
+    /** The landing page's content below the search: popular trips and the newest blog articles (one action: the results page carries this slice too). */
+    setLandingContent(state, action: PayloadAction<{ popularTrips: PopularTrip[]; blogs: ArticleSummary[] }>) {
+      state.popularTrips = action.payload.popularTrips;
+      state.blogs = action.payload.blogs;
     },
     setSearchResults(state, action: PayloadAction<{ offers: OfferView[]; dictionaries: OfferDictionaries | null; criteria: FlightSearchCriteria; searchId: string | null }>) {
       state.flightResults = action.payload.offers;
@@ -237,7 +241,7 @@ const flightSlice = createSlice({
 export const {
   setConfirmedOffer,
   setCriteria,
-  setPopularTrips,
+  setLandingContent,
   setSearchResults,
   setSearchFailed,
   setTripType,
