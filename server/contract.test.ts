@@ -5,6 +5,7 @@ import * as auth from './accounts/auth.routes';
 import { socialProvidersRoute } from './accounts/social.routes';
 import { mailOutbox } from './db/schema';
 import * as flights from './flights/flights.routes';
+import * as content from './content/content.routes';
 import { health } from './health/health.routes';
 import * as hub from './hub/hub.routes';
 import * as insurance from './insurance/insurance.routes';
@@ -42,6 +43,15 @@ async function declared(route: RouteConfig, answer: Response | Promise<Response>
 }
 
 describe('every answer is the shape its route declares', () => {
+  it('content: the blog’s categories, articles and an article; the help centre’s', async () => {
+    await declared(content.listBlogCategories, app.request('/api/blog/categories?lang=fr'));
+    await declared(content.listBlogPosts, app.request('/api/blog/posts?category=press'));
+    await declared(content.getBlogPost, app.request('/api/blog/posts/lagos-city-guide'));
+    await declared(content.listHelpArticles, app.request('/api/help/articles'));
+    await declared(content.getHelpArticle, app.request('/api/help/articles/baggage?lang=fr'));
+    await declared(content.getBlogPost, app.request('/api/blog/posts/no-such-article'));
+  });
+
   it('flights: search, quote, booking, seats, bags, fare rules, services', async () => {
     const browser = browserClient(app);
     const offers = await declared(
