@@ -16,6 +16,7 @@ import { experiencesRouter } from './experiences/experiences.index';
 import { experienceOrderKind } from './experiences/kind';
 import { healthRouter } from './health/health.index';
 import { contentRouter } from './content/content.index';
+import { adsRouter } from './ads/ads.index';
 import { locationsRouter } from './reference/locations.index';
 import { mailboxRouter } from './mail/mailbox.index';
 import { clockRouter } from './dev/clock.index';
@@ -37,6 +38,7 @@ export function buildApp() {
   app.route('/', healthRouter);
   app.route('/', referenceRouter);
   app.route('/', contentRouter);
+  app.route('/', adsRouter);
   app.route('/', locationsRouter);
   app.route('/', flightsRouter);
   app.route('/', insuranceRouter);

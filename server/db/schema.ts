@@ -14,3 +14,4 @@ export * from '../insurance/schema';
 export * from '../stays/schema';
 export * from '../reviews/schema';
 export * from '../experiences/schema';
+export * from '../ads/schema';

@@ -1,14 +1,17 @@
 /**
  * Loads an operator's own catalogue into the database the site uses (DATABASE_URL, or the embedded
- * one in DATA_DIR): stays (docs/stays.md, "Loading your own catalogue") or experiences
- * (docs/experiences.md, the same). Nothing is loaded from a file with a problem.
+ * one in DATA_DIR): stays (docs/stays.md, "Loading your own catalogue"), experiences
+ * (docs/experiences.md, the same) or adverts (docs/adverts.md). Nothing is loaded from a file with
+ * a problem.
  *
  *   npm run stays:import -- path/to/catalogue.json [--check]
  *   npm run experiences:import -- path/to/experiences.json [--check]
+ *   npm run adverts:import -- path/to/adverts.json [--check]
  */
 import { readFile } from 'node:fs/promises';
 import { openDatabase, type Database } from '../db/client';
 import { env } from '../env';
+import { checkAdvertFile, importAdverts } from '../ads/adverts';
 import { checkExperienceFile, importExperiences } from '../experiences/catalogue/import';
 import { checkCatalogueFile, importCatalogue } from '../stays/catalogue/import';
 
@@ -18,6 +21,20 @@ interface Catalogue {
 }
 
 const CATALOGUES: Record<string, Catalogue> = {
+  adverts: {
+    check: (json) => {
+      const checked = checkAdvertFile(json);
+      if (!checked.ok) return checked;
+      return {
+        ok: true,
+        holds: `${checked.file.adverts.length} adverts`,
+        load: async (db) => {
+          const done = await importAdverts(db, checked.file);
+          return `${done.adverts} adverts loaded; the site has ${done.total}`;
+        },
+      };
+    },
+  },
   stays: {
     check: (json) => {
       const checked = checkCatalogueFile(json);
