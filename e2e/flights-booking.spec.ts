@@ -72,6 +72,9 @@ test.describe('booking and paying for flights', () => {
     await expect(page.getByText(/Seats: LOS→ABV \d+[A-K]/)).toHaveCount(2);
     // The airline issued an e-ticket for each traveller, printed as airlines print it.
     await expect(page.getByText(/^E-ticket number: \d{3}-\d{10}$/)).toHaveCount(2);
+    // An advert at the foot of the confirmation (spec §7 BOOKING_CONFIRMATION), when the reader gets there.
+    await page.getByRole('heading', { name: 'Receipt' }).scrollIntoViewIfNeeded();
+    await expect(page.getByRole('complementary', { name: 'Advertisement' }).getByRole('link')).toHaveAttribute('href', /\?position=BOOKING_CONFIRMATION$/);
     const eTicket = (await page.getByText(/^E-ticket number: /).first().textContent())!.replace('E-ticket number: ', '');
 
     // The e-ticket downloads as a PDF that says the trip (read as a reader would copy its text).

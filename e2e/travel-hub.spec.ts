@@ -16,6 +16,8 @@ test.describe('the Travel Hub', () => {
     await page.goto('/hub');
     const tabs = page.getByRole('navigation', { name: 'Travel Hub' });
     await expect(tabs.getByRole('link', { name: 'My Trips' })).toHaveAttribute('aria-current', 'page');
+    // The dashboard's advert (spec §7 DASHBOARD), below the trips.
+    await expect(page.getByRole('complementary', { name: 'Advertisement' }).getByRole('link')).toHaveAttribute('href', /\?position=DASHBOARD$/);
     await tabs.getByRole('link', { name: 'Insurance' }).click();
     await expect(page.getByText('You have no insurance yet.')).toBeVisible();
     await tabs.getByRole('link', { name: 'Invite friends' }).click();

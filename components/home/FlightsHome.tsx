@@ -9,6 +9,7 @@ import { brand } from '@/config/public';
 import styles from './FlightsHome.module.scss';
 import { FromTheBlog } from './FromTheBlog';
 import { PopularTrips } from './PopularTrips';
+import { AdSlot } from '@/components/ads/AdSlot';
 
 const PROMISES = ['guest', 'currency', 'support'] as const;
 
@@ -37,6 +38,9 @@ export function FlightsHome() {
         </div>
       </section>
       <PopularTrips />
+      <div className={styles.popular}>
+        <AdSlot position="FRONT_PAGE" />
+      </div>
       <FromTheBlog />
       <section className={styles.promises} aria-label={t('promises.label')}>
         {PROMISES.map((key) => (

@@ -13,6 +13,7 @@ import { tabProps } from '@/components/common/tab-keys';
 import { toMinor } from '@/components/i18n/format';
 import { paths } from '@/config/paths';
 import { bookingDocumentHref } from '@/services/bookings';
+import { AdSlot } from '@/components/ads/AdSlot';
 
 const PERIODS = ['upcoming', 'past', 'reserved', 'cancelled'] as const;
 
@@ -165,6 +166,7 @@ export function MyTrips({ trips: loaded, failed = false }: { trips: MyTripsLists
           </ul>
         )}
       </section>
+      <AdSlot position="DASHBOARD" />
     </HubPage>
   );
 }

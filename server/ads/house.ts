@@ -23,7 +23,7 @@ const HOUSE: Array<Pick<AdvertFile['adverts'][number], 'positions' | 'art' | 'we
     art: 'skyline',
     weight: 10,
     en: { title: 'A room where you land', body: 'Hotels in 22 cities, the total for the stay shown first, free cancellation on most rooms.', action: 'Find a stay' },
-    fr: { title: 'Une chambre à l’arrivée', body: 'Des hôtels dans 22 villes, le total du séjour affiché d’abord, annulation gratuite pour la plupart des chambres.', action: 'Trouver un hébergement' },
+    fr: { title: 'Une chambre à l’arrivée', body: 'Des hôtels dans 22 villes, le total du séjour affiché d’abord, annulation gratuite pour la plupart des chambres.', action: 'Voir les hôtels' },
   },
   {
     name: 'experiences',

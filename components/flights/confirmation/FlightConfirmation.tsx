@@ -15,6 +15,7 @@ import { useAppSelector } from '@/store/hooks';
 import styles from './FlightConfirmation.module.scss';
 import { toMinor } from '@/components/i18n/format';
 import { paths } from '@/config/paths';
+import { AdSlot } from '@/components/ads/AdSlot';
 
 
 /**
@@ -178,6 +179,7 @@ export function FlightConfirmation({ booking }: { booking: BookingDetails }) {
         <h2 id="receipt-title">{t('confirmation.receipt')}</h2>
         <FareBreakdown booking={booking} />
       </section>
+      <AdSlot position="BOOKING_CONFIRMATION" />
     </div>
   );
 }

@@ -13,6 +13,7 @@ import { EditSearch } from './EditSearch';
 import { OfferCard } from './OfferCard';
 import { bestBySort, carriersOf, DEPARTURE_SLOTS, durationSteps, filterOffers, priceMinor, sortOffers, SORTS, STOP_FILTERS, type DepartureSlot, type OfferFilters, type Sort, type StopFilter } from './offer-view';
 import { selectFlight } from '@/store/slices/flight';
+import { AdSlot } from '@/components/ads/AdSlot';
 
 type Query = Record<string, string | string[] | undefined>;
 const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? '';
@@ -209,6 +210,7 @@ export function FlightResults({ searchErrors, places = {} }: { searchErrors: str
                   {t('results.showMore', { count: Math.min(PAGE_SIZE, sorted.length - shown), total: sorted.length })}
                 </Link>
               )}
+              <AdSlot position="FLIGHT_RESULTS" />
             </div>
           </div>
         </>
