@@ -71,6 +71,11 @@ test.describe('the travel blog without JavaScript, and its feed', () => {
     const graph = blocks.flatMap((block) => (JSON.parse(block) as { '@graph'?: Array<{ '@type': string }> })['@graph'] ?? []);
     expect(graph.find((node: { '@type': string }) => node['@type'] === 'BlogPosting')).toMatchObject({ headline: 'Schengen visa travel insurance: the rules your policy must meet', datePublished: '2026-11-26', inLanguage: 'en' });
     await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', '/blog/rss.xml');
+    // A shared link shows the article's own picture: a PNG the site draws.
+    const image = await request.get((await page.locator('meta[property="og:image"]').getAttribute('content'))!);
+    expect(image.status()).toBe(200);
+    expect(image.headers()['content-type']).toBe('image/png');
+    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
 
     const feed = await request.get('/fr/blog/rss.xml');
     expect(feed.status()).toBe(200);

@@ -99,6 +99,8 @@ test.describe('search engines', () => {
       if (title && `${language}:${property('og:title')}` !== title) problems.push(`${entry.loc}: og:title differs from the title`);
       if (description && `${language}:${property('og:description')}` !== description) problems.push(`${entry.loc}: og:description differs from the description`);
       if (property('og:locale') !== (language === 'fr' ? 'fr_FR' : 'en_NG')) problems.push(`${entry.loc}: og:locale ${property('og:locale')}`);
+      const path = new URL(entry.loc).pathname.replace(/^\/fr(?=\/|$)/, '') || '/';
+      if (property('og:image') !== `${new URL(entry.loc).origin}/api/share/card.png?path=${encodeURIComponent(path)}&lang=${language}`) problems.push(`${entry.loc}: og:image ${property('og:image')}`);
       if (!/<h1[\s>]/.test(html)) problems.push(`${entry.loc}: no heading without JavaScript`);
       // A list named for search engines is never empty (a category's list in a city that sells some).
       if (/\/experiences\/[a-z-]+$/.test(url.pathname) && url.searchParams.has('city') && !/<article[\s>]/.test(html)) problems.push(`${entry.loc}: an empty list`);

@@ -17,6 +17,7 @@ import { experienceOrderKind } from './experiences/kind';
 import { healthRouter } from './health/health.index';
 import { contentRouter } from './content/content.index';
 import { adsRouter } from './ads/ads.index';
+import { shareRouter } from './share/share.index';
 import { locationsRouter } from './reference/locations.index';
 import { mailboxRouter } from './mail/mailbox.index';
 import { clockRouter } from './dev/clock.index';
@@ -39,6 +40,7 @@ export function buildApp() {
   app.route('/', referenceRouter);
   app.route('/', contentRouter);
   app.route('/', adsRouter);
+  app.route('/', shareRouter);
   app.route('/', locationsRouter);
   app.route('/', flightsRouter);
   app.route('/', insuranceRouter);

@@ -34,7 +34,7 @@ export function Indexed({ path, title, description }: { path: string; title: str
       <meta key="og:description" property="og:description" content={description} />
       <meta key="og:locale" property="og:locale" content={OG_LOCALES[language]} />
       <meta key="og:locale:alternate" property="og:locale:alternate" content={OG_LOCALES[language === 'en' ? 'fr' : 'en']} />
-      <meta key="twitter:card" name="twitter:card" content="summary" />
+      <meta key="twitter:card" name="twitter:card" content="summary_large_image" />
       <meta key="twitter:title" name="twitter:title" content={title} />
       <meta key="twitter:description" name="twitter:description" content={description} />
     </Head>
