@@ -40,7 +40,11 @@ export interface Article extends ArticleSummary {
   html: string;
 }
 
-export const CONTENT_ROOT = path.join(process.cwd(), 'content');
+/** Each collection's folder, written out whole: the build then ships those two folders, not the whole project. */
+const DIRECTORIES: Record<Collection, string> = {
+  help: path.join(process.cwd(), 'content', 'help'),
+  blog: path.join(process.cwd(), 'content', 'blog'),
+};
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** Words a reader reads in a minute, for "4 min read". */
@@ -160,9 +164,9 @@ function readCollection(directory: string, collection: Collection, language: Lan
 const kept = new Map<string, Article[]>();
 
 /** Every article of a collection in a language (read once; again on each call in development). */
-export function articles(collection: Collection, language: Language, root = CONTENT_ROOT): Article[] {
-  const directory = path.join(root, collection);
-  if (root !== CONTENT_ROOT || env().NODE_ENV === 'development') return readCollection(directory, collection, language);
+export function articles(collection: Collection, language: Language): Article[] {
+  const directory = DIRECTORIES[collection];
+  if (env().NODE_ENV === 'development') return readCollection(directory, collection, language);
   const key = `${collection}:${language}`;
   let found = kept.get(key);
   if (!found) {
