@@ -124,7 +124,7 @@ export function HelpArticle({ article, related, chat }: HelpArticleProps) {
       <Breadcrumbs label={t('breadcrumb.label')} crumbs={crumbs} />
       <h1>{article.title}</h1>
       <p className={styles.meta}>
-        {t('updated', { date: date(`${article.updated}T12:00:00Z`, { dateStyle: 'long' }) })} · {t('readingTime', { count: article.readingMinutes })}
+        {t('updated', { date: date(`${article.updated}T12:00:00Z`, { dateStyle: 'long' }) })} · {t('common:articles.readingTime', { count: article.readingMinutes })}
       </p>
       {/* Written by us in content/help and drawn by markdown-it with raw HTML turned off (server/content/articles.ts). */}
       <div className={styles.body} dangerouslySetInnerHTML={{ __html: article.html }} />

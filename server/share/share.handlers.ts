@@ -1,13 +1,17 @@
 import type { AppRouteHandler } from '../lib/create-app';
+import { rateLimit } from '../lib/rate-limit';
+import { clientIp } from '../lib/request-context';
 import { siteOrigin } from '../lib/site-origin';
 import { env } from '../env';
 import { cardFor } from './pages';
 import { cardPng, cardSvg } from './card';
 import type { shareCardRoute } from './share.routes';
 
-/** Drawn cards, by language and page (a few hundred: each is about 20 kB). */
+/** Drawn cards, by language and page (a few hundred: each is about 20 to 40 kB). */
 const drawn = new Map<string, Promise<Buffer>>();
 const KEPT = 300;
+/** Cards a connection may have drawn anew in an hour: a network's crawler fetches a few, a script cycling through every route would spend the server's time. */
+const DRAWINGS_PER_HOUR = 120;
 
 export const shareCardHandler: AppRouteHandler<typeof shareCardRoute> = async (c) => {
   const { path, lang } = c.req.valid('query');
@@ -16,6 +20,7 @@ export const shareCardHandler: AppRouteHandler<typeof shareCardRoute> = async (c
   const key = `${lang}|${host}|${section}|${title}`;
   let png = drawn.get(key);
   if (!png) {
+    await rateLimit(c.var.db, { key: `share-card:ip:${clientIp(c)}`, max: DRAWINGS_PER_HOUR, windowSeconds: 3600 }, 'Too many pictures asked from this connection. Please try again later.');
     png = cardPng(cardSvg({ brand: env().BRAND_NAME, section, title, host }));
     drawn.set(key, png);
     png.catch(() => drawn.delete(key));

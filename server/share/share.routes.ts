@@ -19,5 +19,6 @@ export const shareCardRoute = createRoute({
   responses: {
     200: { description: 'The picture', content: { 'image/png': { schema: z.string().openapi({ format: 'binary' }) } } },
     422: errorResponse('Not an address of this site, or an unsupported language'),
+    429: errorResponse('Too many new pictures asked from this connection in an hour'),
   },
 });

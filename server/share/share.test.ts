@@ -46,6 +46,20 @@ describe('GET /api/share/card.png', () => {
     expect({ width, height, format }).toEqual({ width: 1200, height: 630, format: 'png' });
   });
 
+  it('draws a connection only so many new cards an hour, and still gives it the ones already drawn', async () => {
+    const ask = (path: string) => app.request(`/api/share/card.png?path=${encodeURIComponent(path)}`, { headers: { 'x-forwarded-for': '198.51.100.40' } });
+    // The home page's card, drawn once and then kept.
+    expect((await ask('/')).status).toBe(200);
+    const articles = ['/blog/lagos-city-guide', '/blog/accra-city-guide', '/blog/dakar-city-guide', '/blog/abidjan-city-guide', '/help/baggage', '/help/refund-timelines'];
+    const cities = ['lagos', 'accra', 'dakar', 'abidjan', 'abuja', 'kano', 'enugu', 'calabar', 'kumasi', 'lome', 'cotonou', 'douala', 'libreville', 'nairobi', 'johannesburg', 'dubai', 'london', 'paris', 'istanbul', 'cairo'];
+    const routes = cities.flatMap((from) => cities.filter((to) => to !== from).map((to) => `/flights/${from}-to-${to}`));
+    const statuses: number[] = [];
+    for (const path of [...articles, ...routes].slice(0, 130)) statuses.push((await ask(path)).status);
+    expect(statuses.filter((status) => status === 200).length).toBeLessThanOrEqual(120);
+    expect(statuses.at(-1)).toBe(429);
+    expect((await ask('/')).status).toBe(200);
+  }, 60_000);
+
   it('refuses what is not an address of the site, never with a 500', async () => {
     for (const query of ['', '?path=https://evil.example', '?path=%2Fx%00', `?path=%2F${'a'.repeat(400)}`, '?path=%2F&lang=de', '?path=%2F%3Cscript%3E']) {
       const res = await app.request(`/api/share/card.png${query}`);
