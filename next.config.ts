@@ -30,6 +30,14 @@ const nextConfig: NextConfig = {
         source: '/images/:path*',
         headers: [{ key: 'Cache-Control', value: 'public, max-age=604800, stale-while-revalidate=86400' }],
       },
+      {
+        // The service worker: always asked again, so a new version reaches phones at their next visit.
+        source: '/sw.js',
+        headers: [
+          { key: 'Cache-Control', value: 'no-cache' },
+          { key: 'Content-Security-Policy', value: "default-src 'self'" },
+        ],
+      },
     ];
   },
 };

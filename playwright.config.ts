@@ -25,6 +25,9 @@ export default defineConfig({
     baseURL,
     trace: 'retain-on-failure',
     launchOptions: chromium,
+    // The site's service worker would answer pages before page.route() sees them: only the offline
+    // and push tests (e2e/offline-and-push.spec.ts) let it run.
+    serviceWorkers: 'block',
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium }, testIgnore: /mobile\.spec\.ts/ },
@@ -39,7 +42,7 @@ export default defineConfig({
       timeout: 120_000,
       // Every test browser comes from this one machine and books with the same phone number: the
       // hold limits (tested in the API tests) are raised so they do not add up across tests.
-      env: { TRUST_PROXY: '1', DATA_DIR: '.data-e2e', LOG_LEVEL: 'warn', MAILBOX_ENABLED: '1', TEST_CLOCK: '1', HOLD_LIMIT_BOOKINGS: '200', HOLD_LIMIT_SEATS: '2000', BOOKINGS_PER_HOUR: '2000', SEARCHES_PER_HOUR: '100000', PRICINGS_PER_HOUR: '100000' },
+      env: { TRUST_PROXY: '1', DATA_DIR: '.data-e2e', LOG_LEVEL: 'warn', MAILBOX_ENABLED: '1', TEST_CLOCK: '1', HOLD_LIMIT_BOOKINGS: '200', HOLD_LIMIT_SEATS: '2000', BOOKINGS_PER_HOUR: '2000', SEARCHES_PER_HOUR: '100000', PRICINGS_PER_HOUR: '100000', PUSH_SERVICE_HOSTS: '127.0.0.1' },
     },
     {
       command: `npx next start -p ${MAINTENANCE_PORT}`,

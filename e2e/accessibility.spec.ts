@@ -19,6 +19,7 @@ const PAGES: Array<[string, string]> = [
   ['prices ±3 days around a return trip', `/flights/dates?trip=roundTrip&from=LOS&to=LHR&depart=${inDays(30)}&return=${inDays(40)}&adults=1`],
   ['a month of lowest fares in French', `/fr/flights/calendar?from=LOS&to=ACC&depart=${inDays(30)}&adults=1`],
   ['travel insurance', '/insurance'],
+  ['the offline page the service worker keeps, in French', '/fr/offline'],
   ['a route page', '/flights/lagos-to-london'],
   ['a route page in French', '/fr/flights/accra-to-lagos'],
   [

@@ -3,6 +3,13 @@ import { serverAppWithTranslation } from '@/components/i18n/server-translation';
 import { securePage } from '@/lib/ssr/content-security';
 import { siteOrigin } from '@/lib/ssr/site-origin';
 
+/**
+ * The service worker (public/sw.js: push notices and the offline shell), registered once the page
+ * has loaded, from the document rather than the app's bundle (no page pays for it in script).
+ */
+const registerServiceWorker = (locale: string | undefined) =>
+  `if('serviceWorker'in navigator)addEventListener('load',function(){navigator.serviceWorker.register('/sw.js?lang=${locale === 'fr' ? 'fr' : 'en'}').catch(function(){})})`;
+
 type Props = DocumentInitialProps & { nonce?: string; shareImage?: string };
 
 /** Every rendered page: its language, theme colour, and a Content-Security-Policy with this response's nonce on Next's scripts. */
@@ -39,6 +46,7 @@ export default class Document extends NextDocument<Props> {
         <body>
           <Main />
           <NextScript nonce={nonce} />
+          {nonce && process.env.NODE_ENV === 'production' && <script nonce={nonce} dangerouslySetInnerHTML={{ __html: registerServiceWorker(locale) }} />}
         </body>
       </Html>
     );

@@ -17,6 +17,10 @@ import { experienceOrderKind } from './experiences/kind';
 import { healthRouter } from './health/health.index';
 import { contentRouter } from './content/content.index';
 import { adsRouter } from './ads/ads.index';
+import { pushRouter } from './push/push.index';
+import { startNoticeSweeps } from './push/push';
+import { getDatabase } from './db/client';
+import { now } from './lib/clock';
 import { shareRouter } from './share/share.index';
 import { locationsRouter } from './reference/locations.index';
 import { mailboxRouter } from './mail/mailbox.index';
@@ -35,11 +39,14 @@ export function buildApp() {
   registerOrderKind(insuranceOrderKind);
   registerOrderKind(stayOrderKind);
   registerOrderKind(experienceOrderKind);
+  // Push notices that come due (a reservation's deadline, check-in) are looked for every few minutes.
+  if (env().NODE_ENV !== 'test') startNoticeSweeps(async () => (await getDatabase()).db, now);
   const app = createApp();
   app.route('/', healthRouter);
   app.route('/', referenceRouter);
   app.route('/', contentRouter);
   app.route('/', adsRouter);
+  app.route('/', pushRouter);
   app.route('/', shareRouter);
   app.route('/', locationsRouter);
   app.route('/', flightsRouter);

@@ -99,6 +99,14 @@ const envSchema = z.object({
   AMADEUS_HOTELS_CARD_HOLDER: z.string().min(2).max(64).optional(),
   /** `1` shows Amadeus Tours and Activities' activities beside the own experiences, booked on their suppliers' sites (needs the Amadeus keys). */
   EXPERIENCES_AMADEUS: flag,
+  /**
+   * Web push (VAPID): the key pair push services know the site by. Unset, a pair is made on first
+   * start and kept in the database; production sets both (`npx web-push generate-vapid-keys`).
+   */
+  VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{87}$/, 'the 65-byte public key, base64url (npx web-push generate-vapid-keys)').optional(),
+  VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'the 32-byte private key, base64url').optional(),
+  /** Hosts of push services the site may send to, besides the browsers' own (FCM, Mozilla, Apple, Windows); comma-separated. `127.0.0.1` lets a production build send to a push service on the machine (the end-to-end tests'). */
+  PUSH_SERVICE_HOSTS: z.string().max(500).optional(),
   /** https://test.api.amadeus.com (default) or https://api.amadeus.com for production. */
   AMADEUS_BASE_URL: z.string().url().default('https://test.api.amadeus.com'),
 }).superRefine((config, ctx) => {
@@ -110,6 +118,9 @@ const envSchema = z.object({
   }
   if (config.EXPERIENCES_AMADEUS && (!config.AMADEUS_CLIENT_ID || !config.AMADEUS_CLIENT_SECRET)) {
     ctx.addIssue({ code: 'custom', path: ['EXPERIENCES_AMADEUS'], message: 'Amadeus Tours and Activities needs AMADEUS_CLIENT_ID and AMADEUS_CLIENT_SECRET' });
+  }
+  if (!!config.VAPID_PUBLIC_KEY !== !!config.VAPID_PRIVATE_KEY) {
+    ctx.addIssue({ code: 'custom', path: ['VAPID_PUBLIC_KEY'], message: 'web push needs both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (or neither: a pair is then made and kept in the database)' });
   }
   if (!!config.INSURANCE_PARTNER_URL !== !!config.INSURANCE_PARTNER_KEY) {
     ctx.addIssue({ code: 'custom', path: ['INSURANCE_PARTNER_URL'], message: 'the insurance partner needs both INSURANCE_PARTNER_URL and INSURANCE_PARTNER_KEY' });

@@ -5,6 +5,7 @@ import controls from '@/components/common/controls.module.scss';
 import page from '@/components/layout/Page.module.scss';
 import checkout from '@/components/payment/Checkout.module.scss';
 import { ConfirmationHero } from '@/components/payment/ConfirmationHero';
+import { TripAlerts } from '@/components/push/TripAlerts';
 import { ReviewForm } from '@/components/reviews/ReviewForm';
 import { experienceHref, type ExperienceCategory } from '@/config/experiences-paths';
 import { brand } from '@/config/public';
@@ -58,6 +59,7 @@ export function ExperienceConfirmation({ booking, now }: { booking: ExperienceBo
         }
         note={t('confirmation.emailed')}
       />
+      {!cancelled && <TripAlerts booking={booking.reference} />}
       <div className={checkout.layout}>
         <ExperienceSummary booking={booking} headingId="experience-title" />
         <section className={checkout.block} aria-labelledby="paid-title">

@@ -11,6 +11,7 @@ import { setCurrency } from '@/store/slices/auth';
 import styles from './HubPreferences.module.scss';
 import { HubPage } from './HubPage';
 import { SignInFirst } from './SignInFirst';
+import { DeviceAlerts } from '@/components/push/DeviceAlerts';
 
 /** Currency, language and emails, saved with the account so every device the person uses follows them. */
 export function HubPreferences() {
@@ -79,6 +80,7 @@ export function HubPreferences() {
           {t('preferences.save')}
         </button>
       </form>
+      <DeviceAlerts />
     </HubPage>
   );
 }

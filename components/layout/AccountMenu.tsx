@@ -14,8 +14,8 @@ export function AccountMenu({ user }: { user: User }) {
   const onLogout = async () => {
     try {
       // The sign-in calls load when needed, not with every page.
-      const { logout } = await import('@/services/auth');
-      await logout();
+      const { signOut } = await import('./sign-out');
+      await signOut();
       reloadPage();
     } catch (error) {
       toast.error(error instanceof Error ? error.message : t('errors.generic'));

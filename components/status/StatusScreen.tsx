@@ -4,7 +4,8 @@ import styles from './StatusScreen.module.scss';
 
 interface StatusScreenProps {
   title: string;
-  image: string;
+  /** A small illustration (none on the offline page: it could not load). */
+  image?: string;
   subtitle?: ReactNode;
   /** Where Contact Support leads; no button without it. */
   supportHref?: string;
@@ -17,7 +18,7 @@ export function StatusScreen({ title, image, subtitle, supportHref, children }: 
   return (
     <section className={styles.screen} aria-labelledby="status-title">
       {/* eslint-disable-next-line @next/next/no-img-element -- a small local illustration */}
-      <img src={image} alt="" width={240} height={180} className={styles.image} />
+      {image && <img src={image} alt="" width={240} height={180} className={styles.image} />}
       <h1 id="status-title" className={styles.title}>
         {title}
       </h1>

@@ -5,6 +5,7 @@ import controls from '@/components/common/controls.module.scss';
 import page from '@/components/layout/Page.module.scss';
 import checkout from '@/components/payment/Checkout.module.scss';
 import { ConfirmationHero } from '@/components/payment/ConfirmationHero';
+import { TripAlerts } from '@/components/push/TripAlerts';
 import { brand } from '@/config/public';
 import { bookingDocumentHref } from '@/services/bookings';
 import type { StayBooking } from '@/services/stays';
@@ -54,6 +55,7 @@ export function StayConfirmation({ booking, now }: { booking: StayBooking; now: 
         }
         note={t('confirmation.emailed')}
       />
+      {!cancelled && <TripAlerts booking={booking.reference} />}
       <div className={checkout.layout}>
         <StaySummary booking={booking} headingId="stay-title" />
         <section className={checkout.block} aria-labelledby="paid-title">

@@ -15,3 +15,4 @@ export * from '../stays/schema';
 export * from '../reviews/schema';
 export * from '../experiences/schema';
 export * from '../ads/schema';
+export * from '../push/schema';

@@ -5,6 +5,7 @@ import { fromMinor } from '../lib/money';
 import type { Order, OrderKind } from '../orders/orders';
 import { releaseSeats, reservationDeadline } from './bookings';
 import { flightDocument } from './document';
+import { flightNoticesDue } from './notices';
 import type { FlightOrderFieldsSchema, FlightTripFieldsSchema } from './flights.routes';
 import type { FlightOffer } from './providers/types';
 import { flightBags, flightOrders, flightPassengers, flightSeats } from './schema';
@@ -115,4 +116,5 @@ export const flightOrderKind: OrderKind<FlightDetails, FlightSummary> = {
   fulfil: recordTickets,
   paymentDescription: (order) => `Flight booking ${order.reference}`,
   document: flightDocument,
+  dueNotices: flightNoticesDue,
 };

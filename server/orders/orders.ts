@@ -56,8 +56,23 @@ export interface OrderKind<Details = unknown, Summary extends { startsAt: string
   fulfil?(tx: Tx, order: Order): Promise<boolean>;
   /** The words the payment gateway shows for it, e.g. "Flight booking K7MX3Q". */
   paymentDescription(order: Order): string;
+  /**
+   * Push notices about its orders that have come due (flights: check-in opens 24 hours before a
+   * departure), found in its own tables; each is sent once per key and subscription.
+   */
+  dueNotices?(db: Pick<Database, 'select'>, now: Date): Promise<Array<{ order: Pick<Order, 'id' | 'userId'>; key: string; notice: DueNotice }>>;
   /** What its PDF e-ticket and receipt and its calendar file say, in its language (places and local times by name). */
   document(db: Pick<Database, 'select'>, order: Order, details: Details): Promise<OrderDocument>;
+}
+
+/** A push notice's words and the page it opens (a path of ours, in the order's language). */
+export interface DueNotice {
+  title: string;
+  body: string;
+  url: string;
+  /** Notices with one tag replace each other on the phone. */
+  tag: string;
+  ttlSeconds?: number;
 }
 
 /** One event of an order's calendar file: a flight, a night's stay, a time slot. */
@@ -115,6 +130,9 @@ const kinds = new Map<OrderKindName, OrderKind>();
 export function registerOrderKind<Details, Summary extends { startsAt: string }>(kind: OrderKind<Details, Summary>) {
   kinds.set(kind.kind, kind as unknown as OrderKind);
 }
+
+/** Every product's order kind, as registered. */
+export const registeredKinds = (): OrderKind[] => [...kinds.values()];
 
 export function kindOf(order: Pick<Order, 'kind'>): OrderKind {
   const kind = kinds.get(order.kind as OrderKindName);

@@ -10,6 +10,7 @@ import { fromMinor } from '../lib/money';
 import { rateLimit } from '../lib/rate-limit';
 import { cancellationEmail, confirmationEmail, contactCodeEmail, documentsUpdatedEmail, reservationEmail, type OrderForMail } from '../mail/order-emails';
 import { deliverSoon, enqueueMail } from '../mail/outbox';
+import { notifyPaid } from '../push/push';
 import { bookingLink, EMAIL_LINK_TTL_MS, REDIRECT_LINK_TTL_MS, type LinkContext } from '../orders/access';
 import { cancelPaidOrder, FulfilmentFailed, kindOf, loadOrder, loadOrderByReference, orderView, type LoadedOrder, type Order, type OrderView, type PaymentMethod } from '../orders/orders';
 import { orders } from '../orders/schema';
@@ -428,7 +429,16 @@ export async function settlePayment(db: Database, gatewayName: GatewayName, refe
     await rewardInviter(tx, paid!, now);
     return { outcome: 'CONFIRMED', ...base };
   });
-  if (settlement.outcome === 'CONFIRMED') deliverSoon(db);
+  if (settlement.outcome === 'CONFIRMED') {
+    deliverSoon(db);
+    // The phones that asked to be told hear it now; never waited for, never failing the payment.
+    void db
+      .select()
+      .from(orders)
+      .where(eq(orders.reference, settlement.bookingReference!))
+      .then(([paid]) => paid && notifyPaid(db, paid))
+      .catch(() => undefined);
+  }
   return settlement;
 }
 

@@ -16,6 +16,7 @@ import styles from './FlightConfirmation.module.scss';
 import { toMinor } from '@/components/i18n/format';
 import { paths } from '@/config/paths';
 import { AdSlot } from '@/components/ads/AdSlot';
+import { TripAlerts } from '@/components/push/TripAlerts';
 
 
 /**
@@ -136,7 +137,7 @@ export function FlightConfirmation({ booking }: { booking: BookingDetails }) {
           </p>
         </section>
       )}
-      {booking.status === 'CANCELLED' && <p className={page.unavailable}>{t('confirmation.lapsed')}</p>}
+      {booking.status === 'CANCELLED' ? <p className={page.unavailable}>{t('confirmation.lapsed')}</p> : <TripAlerts booking={booking.reference} />}
 
       <section className={itineraryStyles.card} aria-labelledby="itinerary-title">
         <h2 id="itinerary-title">{t('confirmation.itinerary')}</h2>
