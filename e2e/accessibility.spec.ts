@@ -20,6 +20,7 @@ const PAGES: Array<[string, string]> = [
   ['a month of lowest fares in French', `/fr/flights/calendar?from=LOS&to=ACC&depart=${inDays(30)}&adults=1`],
   ['travel insurance', '/insurance'],
   ['the offline page the service worker keeps, in French', '/fr/offline'],
+  ['the operations page, to someone not signed in', '/ops'],
   ['a route page', '/flights/lagos-to-london'],
   ['a route page in French', '/fr/flights/accra-to-lagos'],
   [

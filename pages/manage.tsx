@@ -1,6 +1,7 @@
 import { BookingLookup } from '@/components/manage/BookingLookup';
-import { handleLookupPost, isBookingPage, referenceFrom, type LookupFormProps } from '@/lib/ssr/booking-page-props';
-import { withAppShell, xsrfTokenOf } from '@/lib/ssr/page-props';
+import { bookingPageClient, handleLookupPost, isBookingPage, referenceFrom, type LookupFormProps } from '@/lib/ssr/booking-page-props';
+import { getBooking, type OrderDetails } from '@/services/bookings';
+import { localisedPath, withAppShell, xsrfTokenOf } from '@/lib/ssr/page-props';
 
 type Props = LookupFormProps & { notice: 'contactFailed' | null };
 
@@ -19,8 +20,17 @@ export const getServerSideProps = withAppShell<Props>({ page: 'flight', namespac
     context.res.statusCode = outcome.form.error === 'TOO_MANY' ? 429 : outcome.form.error === 'NOT_FOUND' ? 404 : 422;
     return { props: { ...outcome.form, notice: null } };
   }
+  // A change's payment (after-sales) comes back here from the gateway and its emails: to the booking it changes, at its requests.
+  const reference = referenceFrom(context.query.booking);
+  if (/^[A-Z0-9]{6}$/.test(reference) && typeof context.query.access === 'string') {
+    const change = await getBooking(reference, bookingPageClient(context)).then(
+      (order) => (order.kind === 'change' ? (order as OrderDetails & { change?: { of: string; page: string } }).change : undefined),
+      () => undefined,
+    );
+    if (change) return { redirect: { destination: `${localisedPath(`${change.page}?booking=${change.of}`, store.getState().auth.locale)}#changes`, permanent: false } };
+  }
   const to = isBookingPage(context.query.to) ? context.query.to : 'confirmation';
   return {
-    props: { reference: referenceFrom(context.query.booking), lastName: '', to, xsrf: xsrfTokenOf(context.req), error: null, notice: context.query.contact === 'failed' ? 'contactFailed' : null },
+    props: { reference, lastName: '', to, xsrf: xsrfTokenOf(context.req), error: null, notice: context.query.contact === 'failed' ? 'contactFailed' : null },
   };
 });

@@ -22,7 +22,7 @@ export default function PaymentPage(props: Props) {
 
 const NOTICES = new Set(['failed', 'pending', 'problem', 'unavailable', 'lapsed']);
 /** Products whose orders are paid on their own page (the gateway and emails send people here). */
-const OWN_PAYMENT_PAGES: Partial<Record<string, string>> = { insurance: '/insurance/makepayment', stay: '/stays/payment', experience: '/experiences/payment' };
+const OWN_PAYMENT_PAGES: Partial<Record<string, string>> = { insurance: '/insurance/makepayment', stay: '/stays/payment', experience: '/experiences/payment', change: '/manage' };
 
 /**
  * Spec §2 /payment: overview and payment of a booking (after seats and bags), and paying a

@@ -18,6 +18,8 @@ import { healthRouter } from './health/health.index';
 import { contentRouter } from './content/content.index';
 import { adsRouter } from './ads/ads.index';
 import { pushRouter } from './push/push.index';
+import { afterSalesRouter } from './aftersales/aftersales.index';
+import { changeOrderKind } from './aftersales/kind';
 import { startNoticeSweeps } from './push/push';
 import { getDatabase } from './db/client';
 import { now } from './lib/clock';
@@ -39,6 +41,8 @@ export function buildApp() {
   registerOrderKind(insuranceOrderKind);
   registerOrderKind(stayOrderKind);
   registerOrderKind(experienceOrderKind);
+  // The payment of an accepted change (after-sales), paid like any booking.
+  registerOrderKind(changeOrderKind);
   // Push notices that come due (a reservation's deadline, check-in) are looked for every few minutes.
   if (env().NODE_ENV !== 'test') startNoticeSweeps(async () => (await getDatabase()).db, now);
   const app = createApp();
@@ -55,6 +59,8 @@ export function buildApp() {
   app.route('/', experiencesRouter);
   // Before the bookings router: /bookings/flight is a list, not a booking ID.
   app.route('/', tripsRouter);
+  // Before the bookings router: /bookings/{id}/requests are a booking's after-sales requests.
+  app.route('/', afterSalesRouter);
   app.route('/', ordersRouter);
   app.route('/', preferencesRouter);
   app.route('/', paymentsRouter);

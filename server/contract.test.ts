@@ -14,6 +14,10 @@ import * as orders from './orders/orders.routes';
 import * as sandbox from './payments/gateways/sandbox/sandbox.routes';
 import * as payments from './payments/payments.routes';
 import { mailboxRoute } from './mail/mailbox.routes';
+import * as aftersales from './aftersales/aftersales.routes';
+import * as push from './push/push.routes';
+import { users } from './accounts/schema';
+import { eq } from 'drizzle-orm';
 import { bookingHelpers, browserClient, signedInClient } from './test/api-helpers';
 import { closeTestDatabase, useTestDatabase } from './test/test-db';
 
@@ -170,6 +174,22 @@ describe('every answer is the shape its route declares', () => {
     const { order } = await book({ paymentMethod: 'BANK_TRANSFER' });
     expect(flights.BookingSummarySchema.parse(order)).toEqual(order);
     expect(order.contactConfirmation).toMatchObject({ verificationId: expect.any(String) });
+  });
+
+  it('after-sales and trip alerts: a booking’s requests and terms, asking, staff pricing, accepting; the push key', async () => {
+    await declared(push.pushKeyRoute, app.request('/api/push/key'));
+    const { reference, browser } = await book();
+    await payByCard(reference);
+    await declared(aftersales.listRequestsRoute, browser.get(`/api/bookings/${reference}/requests`));
+    const asked = await declared(aftersales.askRoute, browser.post(`/api/bookings/${reference}/requests`, { type: 'CHANGE_DATES', dates: { departure: inDays(75) }, message: 'A week later, please.' }));
+    const staff = await signedInClient(app, 'contract.staff@baobab.travel');
+    await db.update(users).set({ adminType: 'operations' }).where(eq(users.email, 'contract.staff@baobab.travel'));
+    await declared(aftersales.staffListRoute, staff.get('/api/ops/requests?which=all'));
+    await declared(aftersales.staffQuoteRoute, staff.post(`/api/ops/requests/${asked.data.id}/quote`, { fee: '6000', fareDifference: '0' }));
+    const accepted = await declared(aftersales.acceptRoute, browser.post(`/api/bookings/${reference}/requests/${asked.data.id}/accept`, {}));
+    expect(accepted.data.payment.url).toEqual(expect.any(String));
+    await declared(aftersales.listRequestsRoute, browser.get(`/api/bookings/${reference}/requests`));
+    await declared(orders.getBooking, browser.get(`/api/bookings/${accepted.data.payment.reference}`));
   });
 
   it('accounts and the Travel Hub: the user, details, trips, policies, overview, points, invitations', async () => {

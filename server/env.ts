@@ -100,6 +100,11 @@ const envSchema = z.object({
   /** `1` shows Amadeus Tours and Activities' activities beside the own experiences, booked on their suppliers' sites (needs the Amadeus keys). */
   EXPERIENCES_AMADEUS: flag,
   /**
+   * Staff accounts (the operations page, /ops): the emails, comma-separated, whose accounts become
+   * staff (`operations`) once their email is verified. `npm run staff` does the same in the database.
+   */
+  STAFF_EMAILS: z.string().max(2000).optional(),
+  /**
    * Web push (VAPID): the key pair push services know the site by. Unset, a pair is made on first
    * start and kept in the database; production sets both (`npx web-push generate-vapid-keys`).
    */

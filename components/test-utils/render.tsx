@@ -15,6 +15,8 @@ import enInsurance from '@/locales/en/insurance.json';
 import enStays from '@/locales/en/stays.json';
 import enReviews from '@/locales/en/reviews.json';
 import enExperiences from '@/locales/en/experiences.json';
+import enAftersales from '@/locales/en/aftersales.json';
+import enPush from '@/locales/en/push.json';
 import frAccount from '@/locales/fr/account.json';
 import frCommon from '@/locales/fr/common.json';
 import frFlights from '@/locales/fr/flights.json';
@@ -27,6 +29,8 @@ import frInsurance from '@/locales/fr/insurance.json';
 import frStays from '@/locales/fr/stays.json';
 import frReviews from '@/locales/fr/reviews.json';
 import frExperiences from '@/locales/fr/experiences.json';
+import frAftersales from '@/locales/fr/aftersales.json';
+import frPush from '@/locales/fr/push.json';
 import { makeStore, type RootState } from '@/store';
 
 /** Real translations, so tests find things by the words a person reads. */
@@ -35,12 +39,12 @@ export function createTestI18n(language: 'en' | 'fr' = 'en') {
   void instance.use(initReactI18next).init({
     lng: language,
     fallbackLng: 'en',
-    ns: ['common', 'home', 'privacy', 'flights', 'results', 'search', 'hub', 'account', 'insurance', 'stays', 'reviews', 'experiences'],
+    ns: ['common', 'home', 'privacy', 'flights', 'results', 'search', 'hub', 'account', 'insurance', 'stays', 'reviews', 'experiences', 'aftersales', 'push'],
     fallbackNS: ['search', 'results', 'account'],
     defaultNS: 'common',
     resources: {
-      en: { common: enCommon, home: enHome, privacy: enPrivacy, flights: enFlights, results: enResults, search: enSearch, hub: enHub, account: enAccount, insurance: enInsurance, stays: enStays, reviews: enReviews, experiences: enExperiences },
-      fr: { common: frCommon, home: frHome, privacy: frPrivacy, flights: frFlights, results: frResults, search: frSearch, hub: frHub, account: frAccount, insurance: frInsurance, stays: frStays, reviews: frReviews, experiences: frExperiences },
+      en: { common: enCommon, home: enHome, privacy: enPrivacy, flights: enFlights, results: enResults, search: enSearch, hub: enHub, account: enAccount, insurance: enInsurance, stays: enStays, reviews: enReviews, experiences: enExperiences, aftersales: enAftersales, push: enPush },
+      fr: { common: frCommon, home: frHome, privacy: frPrivacy, flights: frFlights, results: frResults, search: frSearch, hub: frHub, account: frAccount, insurance: frInsurance, stays: frStays, reviews: frReviews, experiences: frExperiences, aftersales: frAftersales, push: frPush },
     },
     interpolation: { escapeValue: false },
     initAsync: false,

@@ -120,7 +120,7 @@ export async function sitemapFile(origin: string, name: string, client: AxiosIns
 
 /** robots.txt: private areas (the Travel Hub, bookings and their payment, Manage booking, the API, sign-in) closed to crawlers; the sitemap named. */
 export function robotsTxt(origin: string): string {
-  const closed = ['/api/', '/hub', '/payment', '/manage', '/auth/', '/dev/', '/invite/', '/flights/review', '/flights/travellers', '/flights/seats', '/flights/confirmation', '/stays/book', '/stays/payment', '/stays/confirmation', '/experiences/book', '/experiences/payment', '/experiences/confirmation', '/experiences/ticket/', '/insurance/apply', '/insurance/makepayment', '/insurance/confirmation', '/insurance/verify/'];
+  const closed = ['/api/', '/hub', '/payment', '/manage', '/ops', '/offline', '/auth/', '/dev/', '/invite/', '/flights/review', '/flights/travellers', '/flights/seats', '/flights/confirmation', '/stays/book', '/stays/payment', '/stays/confirmation', '/experiences/book', '/experiences/payment', '/experiences/confirmation', '/experiences/ticket/', '/insurance/apply', '/insurance/makepayment', '/insurance/confirmation', '/insurance/verify/'];
   const lines = ['User-agent: *', ...closed.flatMap((path) => [`Disallow: ${path}`, `Disallow: /fr${path}`]), '', `Sitemap: ${origin}/sitemap.xml`, ''];
   return lines.join('\n');
 }

@@ -6,15 +6,16 @@ import { FlightConfirmation } from '@/components/flights/confirmation/FlightConf
 import { BookingLookupView } from '@/components/manage/alternative-views';
 import { bookingPageClient, referenceFrom, type LookupFormProps } from '@/lib/ssr/booking-page-props';
 import { getBooking, type BookingDetails } from '@/services/bookings';
+import { getBookingRequests, type BookingRequests } from '@/services/aftersales';
 import { toApiError } from '@/services/http';
 import { localisedPath, withAppShell, xsrfTokenOf } from '@/lib/ssr/page-props';
 
-type Props = { booking: BookingDetails; lookup?: undefined } | { booking: null; lookup: LookupFormProps };
+type Props = { booking: BookingDetails; requests: BookingRequests | null; lookup?: undefined } | { booking: null; lookup: LookupFormProps };
 
 export default function ConfirmationPage(props: Props) {
   useForgetAccessToken();
   if (props.lookup) return <BookingLookupView purpose="manage" notice={props.lookup.reference ? 'needsSurname' : null} {...props.lookup} />;
-  return <FlightConfirmation booking={props.booking} />;
+  return <FlightConfirmation booking={props.booking} requests={props.requests} />;
 }
 
 /**
@@ -22,7 +23,7 @@ export default function ConfirmationPage(props: Props) {
  * (it booked it, a link of ours opened it, or its owner is signed in); otherwise the reference and
  * surname form, which opens it.
  */
-export const getServerSideProps = withAppShell<Props>({ page: 'flight', namespaces: ['flights', 'results', 'search', 'push'] }, async (store, context) => {
+export const getServerSideProps = withAppShell<Props>({ page: 'flight', namespaces: ['flights', 'results', 'search', 'push', 'aftersales'] }, async (store, context) => {
   const reference = referenceFrom(context.query.booking);
   let error: LookupFormProps['error'] = null;
   if (/^[A-Z0-9]{6}$/.test(reference)) {
@@ -32,7 +33,10 @@ export const getServerSideProps = withAppShell<Props>({ page: 'flight', namespac
       if (booking.kind === 'insurance') return { redirect: { destination: localisedPath(insurancePaths.confirmation(reference), store.getState().auth.locale), permanent: false } };
       if (booking.kind === 'stay') return { redirect: { destination: localisedPath(stayPaths.confirmation(reference), store.getState().auth.locale), permanent: false } };
       if (booking.kind === 'experience') return { redirect: { destination: localisedPath(experiencePaths.confirmation(reference), store.getState().auth.locale), permanent: false } };
-      return { props: { booking } };
+      if (booking.kind === 'change') return { redirect: { destination: localisedPath(`/manage?booking=${reference}`, store.getState().auth.locale), permanent: false } };
+      // A paid booking's changes and cancellation (and a cancelled one's history); the page stands without them.
+      const requests = booking.status === 'PENDING' ? null : await getBookingRequests(reference, bookingPageClient(context)).catch(() => null);
+      return { props: { booking, requests } };
     } catch (failure) {
       if (toApiError(failure).status === 429) error = 'TOO_MANY';
     }

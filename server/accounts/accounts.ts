@@ -6,6 +6,7 @@ import { deliverSoon, enqueueMail } from '../mail/outbox';
 import { passwordChangedEmail, resetCodeEmail, verificationEmail, welcomeEmail } from '../mail/account-emails';
 import { codeHash, newCode, newReferralCode, newToken, tokenHash } from '../lib/crypto';
 import { hashPassword, verifyPassword } from './passwords';
+import { env } from '../env';
 
 const MINUTE = 60_000;
 export const CODE_TTL_MS = 10 * MINUTE;
@@ -160,7 +161,8 @@ export async function verifyEmail(db: Database, verificationId: string, code: st
       .where(and(eq(oneTimeCodes.id, record.id), isNull(oneTimeCodes.usedAt)))
       .returning({ id: oneTimeCodes.id });
     if (!used) throw wrongCode('This code is no longer valid. Ask for a new one.');
-    const [user] = await tx.update(users).set({ emailVerifiedAt: now, updatedAt: now }).where(eq(users.id, record.userId!)).returning();
+    const [verified] = await tx.update(users).set({ emailVerifiedAt: now, updatedAt: now }).where(eq(users.id, record.userId!)).returning();
+    const user = await makeStaffIfListed(tx, verified!);
     await enqueueMail(tx, { ...welcomeEmail({ to: user!.email, firstName: user!.firstName, language }), dedupeKey: `welcome:${user!.id}` });
     const session = await createSession(tx, user!.id, false, now);
     return { user: user!, session };
@@ -191,7 +193,15 @@ export async function logIn(db: Database, input: { email: string; password: stri
     throw error;
   }
   const session = await createSession(db, user.id, input.rememberMe);
-  return { user, session };
+  return { user: await makeStaffIfListed(db, user), session };
+}
+
+/** A verified account whose email the operator listed in STAFF_EMAILS becomes staff (`operations`); others are left as they are. */
+async function makeStaffIfListed(db: Pick<Database, 'update'>, user: User): Promise<User> {
+  const listed = (env().STAFF_EMAILS ?? '').split(',').map((email) => normaliseEmail(email)).filter(Boolean);
+  if (user.adminType || !user.emailVerifiedAt || !listed.includes(user.email)) return user;
+  const [staff] = await db.update(users).set({ adminType: 'operations', updatedAt: new Date() }).where(eq(users.id, user.id)).returning();
+  return staff!;
 }
 
 const RESET_SENT = 'If an account uses this email, we have sent it a 6-digit code.';

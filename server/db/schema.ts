@@ -16,3 +16,4 @@ export * from '../reviews/schema';
 export * from '../experiences/schema';
 export * from '../ads/schema';
 export * from '../push/schema';
+export * from '../aftersales/schema';

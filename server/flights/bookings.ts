@@ -93,7 +93,7 @@ async function checkHoldLimits(tx: Tx, holder: { clientAddress: string; email: s
 
 
 /** Departure of the first flight in UTC: its local time read in Lagos' zone is close enough for a deadline cap. */
-const firstDepartureUtc = (offer: FlightOffer) => Date.parse(`${offer.itineraries[0]!.segments[0]!.departure.at}Z`) - HOUR_MS;
+export const firstDepartureUtc = (offer: FlightOffer) => Date.parse(`${offer.itineraries[0]!.segments[0]!.departure.at}Z`) - HOUR_MS;
 
 /**
  * Books a flight, unpaid: the quote's offer as priced (the provider confirms it with its order), the seats are taken from inventory by a

@@ -1,11 +1,12 @@
 import type { z } from '@hono/zod-openapi';
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { fromMinor } from '../lib/money';
 import type { Order, OrderKind } from '../orders/orders';
 import { releaseSeats, reservationDeadline } from './bookings';
 import { flightDocument } from './document';
 import { flightNoticesDue } from './notices';
+import { flightAfterSalesTerms } from './aftersales';
 import type { FlightOrderFieldsSchema, FlightTripFieldsSchema } from './flights.routes';
 import type { FlightOffer } from './providers/types';
 import { flightBags, flightOrders, flightPassengers, flightSeats } from './schema';
@@ -117,4 +118,11 @@ export const flightOrderKind: OrderKind<FlightDetails, FlightSummary> = {
   paymentDescription: (order) => `Flight booking ${order.reference}`,
   document: flightDocument,
   dueNotices: flightNoticesDue,
+  afterSalesTerms: flightAfterSalesTerms,
+  correctName: async (tx, order, name) => {
+    await tx
+      .update(flightPassengers)
+      .set({ firstName: name.firstName, middleName: null, lastName: name.lastName })
+      .where(and(eq(flightPassengers.orderId, order.id), eq(flightPassengers.travelerId, name.travelerId)));
+  },
 };

@@ -1,5 +1,5 @@
 import type { z } from '@hono/zod-openapi';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, ne } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { orderedBy } from '../orders/orders';
 import { orders } from '../orders/schema';
@@ -24,11 +24,12 @@ export async function pointsOf(db: Pick<Database, 'select'>, user: { id: string;
   const paidOrders = await db
     .select({ product: orders.kind, reference: orders.reference, totalMinor: orders.totalMinor, currency: orders.currency, paidAt: orders.paidAt, createdAt: orders.createdAt })
     .from(orders)
-    .where(and(orderedBy(user), eq(orders.status, 'CONFIRMED')))
+    // A change's payment (after-sales) is not a booking: it earns nothing.
+    .where(and(orderedBy(user), eq(orders.status, 'CONFIRMED'), ne(orders.kind, 'change')))
     .orderBy(desc(orders.paidAt));
   const entries: PointsEntry[] = paidOrders
     .map((row) => ({
-      product: row.product,
+      product: row.product as Exclude<typeof row.product, 'change'>,
       reference: row.reference,
       confirmedAt: (row.paidAt ?? row.createdAt).toISOString(),
       paid: { amount: fromMinor(row.totalMinor), currency: row.currency },

@@ -219,12 +219,14 @@ const CANCELLED = {
     intro: (ref: string) => `Your booking ${ref} is cancelled, as you asked.`,
     refunded: (amount: string) => `${amount} is on its way back to the card or account you paid with: banks take 5 to 10 working days to show it.`,
     due: (amount: string, phone: string) => `${amount} will be refunded to you: our team is making the refund and will write when it is sent. Questions? Call ${phone}.`,
+    nothing: 'The fare was not refundable: nothing is refunded.',
   },
   fr: {
     subject: (ref: string) => `Réservation ${ref} annulée`,
     intro: (ref: string) => `Votre réservation ${ref} est annulée, comme vous l’avez demandé.`,
     refunded: (amount: string) => `${amount} vous est remboursé sur la carte ou le compte utilisé pour payer\u00a0: les banques mettent 5 à 10\u00a0jours ouvrés à l’afficher.`,
     due: (amount: string, phone: string) => `${amount} vous sera remboursé\u00a0: notre équipe effectue le remboursement et vous écrira dès qu’il est envoyé. Des questions\u202f? Appelez le ${phone}.`,
+    nothing: 'Le tarif n’était pas remboursable\u00a0: rien n’est remboursé.',
   },
 } as const;
 
@@ -232,11 +234,29 @@ const CANCELLED = {
 export function cancellationEmail(input: { reference: string; language: string; to: string; refund: { status: 'REFUNDED' | 'REFUND_DUE'; amount: string; currency: string } }): OutgoingMail {
   const copy = input.language === 'fr' ? CANCELLED.fr : CANCELLED.en;
   const amount = money(input.refund.amount, input.refund.currency, input.language, true);
-  const refund = input.refund.status === 'REFUNDED' ? copy.refunded(amount) : copy.due(amount, env().SUPPORT_PHONE);
+  const refund = Number(input.refund.amount) === 0 ? copy.nothing : input.refund.status === 'REFUNDED' ? copy.refunded(amount) : copy.due(amount, env().SUPPORT_PHONE);
   const closing = copyFor(input.language).closing(env().SUPPORT_EMAIL);
   const test = testMode();
   const testCopy = copyFor(input.language);
   const text = [...(test ? [testCopy.test, ''] : []), copy.intro(input.reference), '', refund, '', closing].join('\n');
   const html = [...(test ? [testBanner(testCopy)] : []), `<p>${escape(copy.intro(input.reference))}</p>`, `<p>${escape(refund)}</p>`, `<p>${escape(closing)}</p>`].join('');
   return { kind: 'booking-cancelled', to: input.to, subject: `${test ? testCopy.testSubject : ''}${copy.subject(input.reference)}`, text, html: page(input.language, html), dedupeKey: `cancelled:${input.reference}` };
+}
+
+/**
+ * A short email about an order in its language: its paragraphs, a link to open it, the closing
+ * line, and the test-mode banner while payments are simulated (after-sales steps use it).
+ */
+export function orderNoticeEmail(input: { kind: string; reference: string; language: string; to: string; subject: string; paragraphs: string[]; link?: { href: string; label: string }; dedupeKey?: string }): OutgoingMail {
+  const copy = copyFor(input.language);
+  const test = testMode();
+  const closing = copy.closing(env().SUPPORT_EMAIL);
+  const text = [...(test ? [copy.test, ''] : []), ...input.paragraphs.flatMap((paragraph) => [paragraph, '']), ...(input.link ? [`${input.link.label}: ${input.link.href}`, ''] : []), closing].join('\n');
+  const html = [
+    ...(test ? [testBanner(copy)] : []),
+    ...input.paragraphs.map((paragraph) => `<p>${escape(paragraph)}</p>`),
+    ...(input.link ? [`<p><a href="${escape(input.link.href)}">${escape(input.link.label)}</a></p>`] : []),
+    `<p>${escape(closing)}</p>`,
+  ].join('');
+  return { kind: input.kind, to: input.to, subject: `${test ? copy.testSubject : ''}${input.subject}`, text, html: page(input.language, html), ...(input.dedupeKey ? { dedupeKey: input.dedupeKey } : {}) };
 }

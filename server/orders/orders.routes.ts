@@ -54,7 +54,7 @@ export const lookUpBookingRoute = createRoute({
 export const OrderViewSchema = z
   .object({
     reference: z.string(),
-    kind: z.enum(['flight', 'insurance', 'stay', 'experience']),
+    kind: z.enum(['flight', 'insurance', 'stay', 'experience', 'change']).openapi({ description: 'change: the payment for an accepted change to another booking (after-sales)' }),
     status: Status,
     createdAt: z.string(),
     paymentDeadline: z.string(),

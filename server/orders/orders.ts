@@ -57,12 +57,30 @@ export interface OrderKind<Details = unknown, Summary extends { startsAt: string
   /** The words the payment gateway shows for it, e.g. "Flight booking K7MX3Q". */
   paymentDescription(order: Order): string;
   /**
+   * What after-sales requests (server/aftersales) may ask of a paid order of this kind, priced by
+   * its fare rules: flights. A kind without it has its own cancellation (stays, experiences).
+   */
+  afterSalesTerms?(db: Database, order: Order, details: Details, now: Date): Promise<AfterSalesTerms>;
+  /** Writes a traveller's corrected name on the order (an after-sales name correction our staff made with the airline); in its transaction. */
+  correctName?(tx: Tx, order: Order, name: { travelerId: string; firstName: string; lastName: string }): Promise<void>;
+  /**
    * Push notices about its orders that have come due (flights: check-in opens 24 hours before a
    * departure), found in its own tables; each is sent once per key and subscription.
    */
   dueNotices?(db: Pick<Database, 'select'>, now: Date): Promise<Array<{ order: Pick<Order, 'id' | 'userId'>; key: string; notice: DueNotice }>>;
   /** What its PDF e-ticket and receipt and its calendar file say, in its language (places and local times by name). */
   document(db: Pick<Database, 'select'>, order: Order, details: Details): Promise<OrderDocument>;
+}
+
+/** What may be asked of a paid order after the sale, and what its fare rules say it costs (minor units, the order's currency; null: our staff price it). */
+export interface AfterSalesTerms {
+  /** The last moment a request may be made (before the trip starts). */
+  until: Date;
+  cancel: { refundable: boolean; penaltyMinor: number | null };
+  change: { allowed: boolean; feeMinor: number | null };
+  nameCorrection: { allowed: boolean; feeMinor: number | null };
+  /** Whose name may be corrected: each traveller's id and name as booked. */
+  travellers: Array<{ id: string; name: string }>;
 }
 
 /** A push notice's words and the page it opens (a path of ours, in the order's language). */

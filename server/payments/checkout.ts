@@ -86,6 +86,11 @@ export async function refundCancelledOrder(db: Database, order: Order, now = new
   if (!payment || order.refundedMinor > 0) return { status: order.refundedMinor > 0 ? 'REFUNDED' : 'REFUND_DUE', amountMinor: order.refundedMinor || Math.max(order.totalMinor - keepMinor, 0), currency: order.currency };
   // What the product's policy keeps (a late cancellation's charge) stays paid; the rest goes back.
   const back = { amountMinor: Math.max(payment.amountMinor - keepMinor, 0), currency: payment.currency };
+  // Nothing to give back (a non-refundable fare): settled as it is, the gateway not asked.
+  if (back.amountMinor === 0) {
+    await db.update(orders).set({ refundedAt: now, updatedAt: now }).where(eq(orders.id, order.id));
+    return { status: 'REFUNDED', ...back };
+  }
   try {
     const gateway = await getPaymentGateway(payment.gateway as GatewayName, db);
     await gateway.refund({ reference: payment.reference, transactionId: payment.gatewayTransactionId, amountMinor: back.amountMinor, currency: payment.currency });

@@ -1,9 +1,20 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { booking } from '@/components/flights/seats/fixtures';
 import { renderWithProviders } from '@/components/test-utils/render';
 import { FlightConfirmation } from './FlightConfirmation';
 
 jest.mock('next/router', () => ({ useRouter: () => ({ asPath: '/flights/confirmation?booking=K7MX3Q', replace: jest.fn(), locale: 'en', defaultLocale: 'en' }) }));
+
+jest.mock('@/services/aftersales', () => ({ answerQuote: jest.fn(async () => ({})), getBookingRequests: jest.fn() }));
+
+const terms = {
+  until: '2027-01-10T20:00:00.000Z',
+  cancel: { refundable: true, penalty: '50000.00', refund: '140000.00' },
+  change: { allowed: true, fee: '60000.00' },
+  nameCorrection: { allowed: true },
+  travellers: [{ id: '1', name: 'ADA OBI' }],
+};
 
 describe('FlightConfirmation', () => {
   it('gives a paid trip its e-ticket, calendar file, a WhatsApp share and what happens next', () => {
@@ -40,5 +51,41 @@ describe('FlightConfirmation', () => {
     const numbers = screen.getAllByText('074-2123456789');
     expect(numbers).toHaveLength(2);
     for (const number of numbers) expect(number.parentElement).toHaveTextContent(/^Numéro de billet électronique : 074-2123456789$/);
+  });
+
+  it('shows a paid trip’s requests: the quote to answer, a cancellation asked to be confirmed, each step kept', async () => {
+    const { answerQuote } = jest.requireMock('@/services/aftersales') as { answerQuote: jest.Mock };
+    const quoted = {
+      id: '9b2f0c1e-1f5e-4a63-9d0b-2c4a1f0e8b7d',
+      type: 'CANCEL' as const,
+      status: 'QUOTED' as const,
+      asked: { message: 'Visa refused.' },
+      currency: 'NGN',
+      quote: { fee: null, fareDifference: null, penalty: '50000.00', refund: '140000.00', toPay: '0.00', note: null, expiresAt: '2026-11-29T10:00:00.000Z' },
+      payment: null,
+      history: [
+        { status: 'RECEIVED' as const, by: 'traveller' as const, note: 'Visa refused.', at: '2026-11-26T10:00:00.000Z' },
+        { status: 'QUOTED' as const, by: 'system' as const, note: 'Priced by the fare rules.', at: '2026-11-26T10:00:00.001Z' },
+      ],
+      createdAt: '2026-11-26T10:00:00.000Z',
+    };
+    renderWithProviders(<FlightConfirmation booking={{ ...booking, status: 'CONFIRMED', paidAt: '2026-11-23T10:00:00Z', payable: false }} requests={{ terms, canAsk: false, requests: [quoted] }} />);
+    expect(screen.getByRole('link', { name: 'Manage your booking' })).toHaveAttribute('href', '#changes');
+    const card = screen.getByRole('article', { name: 'Cancellation' });
+    expect(card).toHaveTextContent('You get back ₦140,000; the fare rules keep ₦50,000.');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel my booking' }));
+    expect(answerQuote).not.toHaveBeenCalled();
+    expect(screen.getByText(/This cancels booking K7MX3Q for every traveller and refunds ₦140,000/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Keep my booking' }));
+    expect(screen.getByRole('button', { name: 'Cancel my booking' })).toBeInTheDocument();
+    expect(screen.getByText('Priced by the fare rules.', { exact: false })).toBeInTheDocument();
+    expect(screen.getByText(/One request is open at a time/)).toBeInTheDocument();
+  });
+
+  it('tells a traveller whose cancelled fare gave nothing back, never that a refund is coming', () => {
+    renderWithProviders(<FlightConfirmation booking={{ ...booking, status: 'CANCELLED', paidAt: '2026-11-23T10:00:00Z', payable: false, refunded: { amount: '0.00', at: '2026-11-26T10:00:00Z' } }} />);
+    expect(screen.getByRole('heading', { name: 'This booking is cancelled, as you asked.' })).toBeInTheDocument();
+    expect(screen.getByText('This fare was not refundable: nothing was refunded.')).toBeInTheDocument();
+    expect(screen.queryByText(/has lapsed/)).not.toBeInTheDocument();
   });
 });

@@ -17,6 +17,8 @@ import { toMinor } from '@/components/i18n/format';
 import { paths } from '@/config/paths';
 import { AdSlot } from '@/components/ads/AdSlot';
 import { TripAlerts } from '@/components/push/TripAlerts';
+import BookingRequests from '@/components/aftersales/BookingRequests';
+import type { BookingRequests as Requests } from '@/services/aftersales';
 
 
 /**
@@ -24,7 +26,7 @@ import { TripAlerts } from '@/components/push/TripAlerts';
  * reservation: phone support, pay by transfer with the ID as reference before the deadline),
  * itinerary, travellers and receipt.
  */
-export function FlightConfirmation({ booking }: { booking: BookingDetails }) {
+export function FlightConfirmation({ booking, requests = null }: { booking: BookingDetails; requests?: Requests | null }) {
   const { t } = useTranslation('flights');
   // What is charged is shown: amounts in the booking's currency, never converted.
   const { money, date } = useFormatters();
@@ -43,6 +45,8 @@ export function FlightConfirmation({ booking }: { booking: BookingDetails }) {
     const segment = booking.itineraries.flatMap((itinerary) => itinerary.segments).find((candidate) => candidate.id === segmentId);
     return segment ? `${segment.departure.iataCode}→${segment.arrival.iataCode}` : '';
   };
+  // A paid booking's changes and cancellation (and, once cancelled, their history) are on this page.
+  const withRequests = !!requests && (!!requests.terms || requests.requests.length > 0);
   const deadline = date(booking.paymentDeadline, { dateStyle: 'full', timeStyle: 'short', timeZone: 'Africa/Lagos' });
 
   return (
@@ -95,7 +99,7 @@ export function FlightConfirmation({ booking }: { booking: BookingDetails }) {
             <li>{t('confirmation.nextSteps.checkIn')}</li>
             <li>{t('confirmation.nextSteps.documents')}</li>
             <li>
-              {t('confirmation.nextSteps.manage')} <Link href={`/manage?booking=${booking.reference}`}>{t('confirmation.manageLink')}</Link>
+              {t('confirmation.nextSteps.manage')} <a href={withRequests ? '#changes' : `/manage?booking=${booking.reference}`}>{t('confirmation.manageLink')}</a>
             </li>
           </ul>
         </section>
@@ -137,7 +141,24 @@ export function FlightConfirmation({ booking }: { booking: BookingDetails }) {
           </p>
         </section>
       )}
-      {booking.status === 'CANCELLED' ? <p className={page.unavailable}>{t('confirmation.lapsed')}</p> : <TripAlerts booking={booking.reference} />}
+      {booking.status === 'CANCELLED' ? (
+        booking.paidAt ? (
+          <section className={styles.next} aria-labelledby="cancelled-title">
+            <h2 id="cancelled-title">{t('confirmation.cancelledPaid')}</h2>
+            <p role="status">
+              {booking.refunded && Number(booking.refunded.amount) === 0
+                ? t('confirmation.notRefunded')
+                : booking.refunded
+                ? t('confirmation.refunded', { amount: money(toMinor(booking.refunded.amount), booking.currency), date: date(booking.refunded.at, { dateStyle: 'long', timeZone: 'Africa/Lagos' }) })
+                : t('confirmation.refundDue', { phone: brand.supportPhone })}
+            </p>
+          </section>
+        ) : (
+          <p className={page.unavailable}>{t('confirmation.lapsed')}</p>
+        )
+      ) : (
+        <TripAlerts booking={booking.reference} />
+      )}
 
       <section className={itineraryStyles.card} aria-labelledby="itinerary-title">
         <h2 id="itinerary-title">{t('confirmation.itinerary')}</h2>
@@ -180,6 +201,9 @@ export function FlightConfirmation({ booking }: { booking: BookingDetails }) {
         <h2 id="receipt-title">{t('confirmation.receipt')}</h2>
         <FareBreakdown booking={booking} />
       </section>
+      {withRequests && (
+        <BookingRequests key={`${booking.status}-${booking.refunded?.at ?? ''}`} reference={booking.reference} currency={booking.currency} roundTrip={booking.itineraries.length > 1} initial={requests!} />
+      )}
       <AdSlot position="BOOKING_CONFIRMATION" />
     </div>
   );
