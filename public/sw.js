@@ -55,6 +55,8 @@ sw.addEventListener('activate', (event) => {
   event.waitUntil(
     (async () => {
       for (const name of await caches.keys()) if (name.startsWith('baobab-') && !KEPT.includes(name)) await caches.delete(name);
+      // Pages are asked for while the worker starts (a slow phone takes a moment to wake it), not after.
+      await sw.registration.navigationPreload?.enable().catch(() => undefined);
       await sw.clients.claim();
     })(),
   );
@@ -149,7 +151,7 @@ sw.addEventListener('fetch', (event) => {
   event.respondWith(
     (async () => {
       try {
-        const response = await fetch(request);
+        const response = (await event.preloadResponse) ?? (await fetch(request));
         const html = (response.headers.get('Content-Type') ?? '').includes('text/html');
         if (response.status === 200 && html && !NOT_KEPT.test(url.pathname)) event.waitUntil(keep(url, response.clone()));
         return response;

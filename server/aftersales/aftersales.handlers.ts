@@ -125,7 +125,8 @@ export const acceptHandler: AppRouteHandler<typeof routes.acceptRoute> = async (
   // The browser that accepted may pay the change's own order.
   if (charge) await grantBookingAccess(c, db, charge.reference, now);
   const [after] = await db.select().from(orders).where(eq(orders.id, order.id));
-  await tellTraveller(db, await linkContext(c, db), after!, request, null, now);
+  // A cancellation done: its own email (cancellationEmail) says what was refunded; the phones hear it too.
+  await tellTraveller(db, await linkContext(c, db), after!, request, null, now, { email: request.type !== 'CANCEL' });
   return c.json({ data: await viewOf(c, request, order.reference) }, 200);
 };
 

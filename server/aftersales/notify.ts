@@ -95,12 +95,13 @@ export function requestUpdate(order: Pick<Order, 'language' | 'currency' | 'refe
 
 /**
  * Tells the traveller where their request stands, at each step: an email (with a link that opens
- * the booking) and a notice on the phones that asked for them. Never fails the step itself.
+ * the booking) and a notice on the phones that asked for them. Never fails the step itself. A
+ * cancellation's own email (what was refunded) replaces the email of its last step.
  */
-export async function tellTraveller(db: Database, links: LinkContext, order: Order, request: AfterSalesRequest, note: string | null, now = new Date()) {
+export async function tellTraveller(db: Database, links: LinkContext, order: Order, request: AfterSalesRequest, note: string | null, now = new Date(), { email = true } = {}) {
   const update = requestUpdate(order, request, note);
   const link = `${bookingLink(links, order, EMAIL_LINK_TTL_MS, now, kindOf(order).confirmationPage)}#changes`;
-  await enqueueMail(
+  if (email) await enqueueMail(
     db,
     orderNoticeEmail({
       kind: 'aftersales-update',

@@ -4,6 +4,28 @@ import type { AfterSalesTerms, Order } from '../orders/orders';
 import { firstDepartureUtc } from './bookings';
 import type { FlightDetails } from './kind';
 import { getFlightProvider } from './providers';
+import type { FareRule } from './providers/types';
+
+/**
+ * A booked offer's fare rules, asked of the provider once an hour at most per order (every view of
+ * a paid booking's page shows its terms; Amadeus prices the offer to answer). Null when it did not
+ * answer: our staff then price each request.
+ */
+const KEPT_MS = 3_600_000;
+const known = new Map<string, { at: number; rules: FareRule[] }>();
+async function fareRulesOf(db: Database, orderId: string, offer: FlightDetails['offer']): Promise<FareRule[] | null> {
+  const kept = known.get(orderId);
+  if (kept && Date.now() - kept.at < KEPT_MS) return kept.rules;
+  const rules = await getFlightProvider(db)
+    .then((provider) => provider.fareRules(offer))
+    .then((answer) => answer.rules)
+    .catch(() => null);
+  if (rules) {
+    if (known.size >= 1000) known.delete(known.keys().next().value!);
+    known.set(orderId, { at: Date.now(), rules });
+  }
+  return rules;
+}
 
 /** Requests close three hours before the first flight: after that the airport desk decides. */
 const CLOSES_BEFORE_DEPARTURE_MS = 3 * 3_600_000;
@@ -15,11 +37,8 @@ const CLOSES_BEFORE_DEPARTURE_MS = 3 * 3_600_000;
  * fare difference our staff find); a name correction is priced by them (airlines differ).
  * Without the provider's rules (it did not answer), our staff price each request.
  */
-export async function flightAfterSalesTerms(db: Database, _order: Order, { offer, passengers }: FlightDetails): Promise<AfterSalesTerms> {
-  const rules = await getFlightProvider(db)
-    .then((provider) => provider.fareRules(offer))
-    .then(({ rules }) => rules)
-    .catch(() => null);
+export async function flightAfterSalesTerms(db: Database, order: Order, { offer, passengers }: FlightDetails): Promise<AfterSalesTerms> {
+  const rules = await fareRulesOf(db, order.id, offer);
   const travellers = passengers.filter((passenger) => passenger.travelerType !== 'HELD_INFANT').length || passengers.length;
   const per = (category: 'REFUND' | 'EXCHANGE') => {
     const rule = rules?.find((candidate) => candidate.category === category);
