@@ -16,7 +16,7 @@ test.describe('the help centre, in English on a phone', () => {
 
     await expect(page).toHaveURL(/\/help\/refund-timelines$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Refunds, and when the money is back' })).toBeVisible();
-    await expect(page.getByText(/^Updated 25 November 2026 · \d min read$/)).toBeVisible();
+    await expect(page.getByText(/^Updated 26 November 2026 · \d min read$/)).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'How much comes back' })).toBeVisible();
     await expect(page.getByRole('link', { name: /^Call \+/ })).toHaveAttribute('href', /^tel:\+\d+$/);
     expect(await axe(page)).toEqual([]);
@@ -49,7 +49,7 @@ test.describe('the help centre, in French on a desktop', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Centre d’aide' })).toBeVisible();
     await page.getByRole('main').getByRole('link', { name: 'Annuler ou modifier une réservation' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Annuler ou modifier une réservation' })).toBeVisible();
-    await expect(page.getByText(/^Mis à jour le 25 novembre 2026 · \d min de lecture$/)).toBeVisible();
+    await expect(page.getByText(/^Mis à jour le 26 novembre 2026 · \d min de lecture$/)).toBeVisible();
     await expect(page.getByRole('main').getByRole('link', { name: 'remboursements et délais', exact: true })).toHaveAttribute('href', '/fr/help/refund-timelines');
     await expect(page.getByRole('main').getByRole('link', { name: 'Gérer ma réservation' })).toHaveAttribute('href', '/fr/manage');
     expect(await axe(page)).toEqual([]);

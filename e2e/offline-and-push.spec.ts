@@ -11,9 +11,12 @@ test.use({ serviceWorkers: 'allow' });
 
 /** The page is controlled by the service worker (installed by the first visit, in charge of the next pages). */
 async function workerInCharge(page: Page) {
-  await page.waitForFunction(async () => !!(await navigator.serviceWorker.getRegistration('/'))?.active);
-  await page.reload();
-  await page.waitForFunction(() => !!navigator.serviceWorker.controller);
+  await page.waitForFunction(async () => (await navigator.serviceWorker.getRegistration('/'))?.active?.state === 'activated');
+  // A page loaded while the worker was still starting may not be in its charge: loaded again until it is.
+  await expect(async () => {
+    await page.reload();
+    expect(await page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+  }).toPass({ timeout: 15_000 });
 }
 
 /** Headless Chromium has no push service of its own: the browser's subscription is the test's, at `endpoint`. */
