@@ -17,8 +17,10 @@ module.exports = {
   // not ship the whole booking flow's; the results' words (results, nearby dates) in theirs, so a
   // results page does not ship the booking flow's either. Pages of the flow load all three and
   // find those keys there. The account words (sign in, sign up, password reset, privacy settings)
-  // come with the dialogs that use them (components/i18n/account-words.ts).
-  fallbackNS: ['search', 'results', 'account'],
+  // come with the dialogs that use them (components/i18n/account-words.ts). A stay's card words
+  // (property types, boards, prices: `staycard`) are apart from the stays' too, so a destination's
+  // page, which shows a few cards, does not ship the whole stays namespace; stays pages load both.
+  fallbackNS: ['search', 'results', 'account', 'staycard'],
   localePath: path.resolve('./locales'),
   reloadOnPrerender: process.env.NODE_ENV === 'development',
 };

@@ -24,7 +24,6 @@ import styles from './Destination.module.scss';
  */
 export function Destination({ slug, city, stays, categories, places, routes, firstPhoto, guides }: DestinationPageProps) {
   const { t } = useTranslation('destinations');
-  const { t: tx } = useTranslation('experiences');
   const origin = useAppSelector((state) => state.ui.siteOrigin);
   const language = useAppSelector((state) => state.auth.locale);
   const path = destinationPath(slug);
@@ -109,9 +108,9 @@ export function Destination({ slug, city, stays, categories, places, routes, fir
           <h2 id="destination-experiences">{t('experiences.title', words)}</h2>
           {categories.length > 0 && (
             <ul className={styles.links}>
-              {categories.map(({ category, count }) => (
+              {categories.map(({ category, count, name }) => (
                 <li key={category}>
-                  <Link href={`/experiences/${EXPERIENCE_CATEGORY_SLUGS[category]}?city=${city.code}`}>{tx(`categories.${category}.name`)}</Link>
+                  <Link href={`/experiences/${EXPERIENCE_CATEGORY_SLUGS[category]}?city=${city.code}`}>{name}</Link>
                   <span className={styles.count}>{t('experiences.count', { count })}</span>
                 </li>
               ))}

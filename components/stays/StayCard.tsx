@@ -23,7 +23,8 @@ interface StayCardProps {
 
 /** One stay in a list: its picture, name, stars, guests' score, where it is, and its price. */
 export function StayCard({ hotel, href, offer, nights = 1, fromPerNight, eager = false, inlinePhoto }: StayCardProps) {
-  const { t } = useTranslation('stays');
+  // Its own words (staycard): pages that show a few cards (a destination) need not ship the stays'.
+  const { t } = useTranslation('staycard');
   const { money, price, date, language } = useFormatters();
   const { property } = hotel;
   const total = offer ? toMinor(offer.price.total) : 0;

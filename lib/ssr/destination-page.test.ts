@@ -48,7 +48,7 @@ describe('a destination page', () => {
       { slug: 'accra-to-port-harcourt', originCity: 'Accra' },
     ]);
     expect(props.stays!.map((item) => item.hotelId)).toHaveLength(6);
-    expect(props.categories).toEqual([{ category: 'TOURS', count: 2 }]);
+    expect(props.categories).toEqual([{ category: 'TOURS', count: 2, name: 'Visites' }]);
     expect(props.places).toEqual([{ id: 'INPHC001', name: 'The waterfront market' }]);
   });
 

@@ -10,14 +10,15 @@ import { namedRoutes } from './flight-routes';
 import { inlinePhoto } from './inline-photo';
 import { keptAnswers } from './kept-answers';
 import { stayCitiesIn } from './stay-cities';
+import { pageTranslations } from './translations';
 
 export type DestinationPageProps = {
   slug: string;
   city: StayCity;
   /** Up to six of the city's stays, or null when they could not be read. */
   stays: CityStay[] | null;
-  /** What the city sells per category of experience, in the categories' order (none: left out). */
-  categories: Array<{ category: ExperienceCategory; count: number }>;
+  /** What the city sells per category of experience, in the categories' order (none: left out), with each category's name in the reader's language. */
+  categories: Array<{ category: ExperienceCategory; count: number; name: string }>;
   /** Places worth knowing in the city (not sold). */
   places: Array<{ id: string; name: string }>;
   /** Route pages into the city, from each origin. */
@@ -34,6 +35,15 @@ export async function destinationCities(client: AxiosInstance): Promise<Array<{ 
 
 // The catalogue's listings change with an import, not a request: kept an hour.
 const listings = keptAnswers<Awaited<ReturnType<typeof listExperienceListings>>>(60 * 60_000);
+
+/**
+ * A category's name, read here from the experiences' words: the page needs four names, not the
+ * whole namespace (12 kB of every destination's HTML, which then passed the first round trip).
+ */
+function categoryName(language: Language, category: ExperienceCategory): string {
+  const words = pageTranslations(language, ['experiences'])._nextI18Next!.initialI18nStore[language]!.experiences as { categories: Record<ExperienceCategory, { name: string }> };
+  return words.categories[category].name;
+}
 
 /** Logs what could not be read and goes on without it: a destination's page is never an error for one part. */
 const orNothing = <T,>(part: string, fallback: T) => (error: unknown) => {
@@ -60,7 +70,7 @@ export async function destinationProps(slug: unknown, language: Language, client
     slug,
     city,
     stays,
-    categories: EXPERIENCE_CATEGORIES.map((category) => ({ category, count: sold.filter((item) => item.category === category).length })).filter((entry) => entry.count > 0),
+    categories: EXPERIENCE_CATEGORIES.map((category) => ({ category, count: sold.filter((item) => item.category === category).length, name: categoryName(language, category) })).filter((entry) => entry.count > 0),
     places: places.map((place) => ({ id: place.id, name: place.name })),
     routes: routes.filter((route) => route.slug.endsWith(`-to-${slug}`)).map((route) => ({ slug: route.slug, originCity: route.originCity })),
     firstPhoto: await inlinePhoto(stays?.[0]?.property.photos[0], client),

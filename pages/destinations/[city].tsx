@@ -6,7 +6,7 @@ import { withAppShell } from '@/lib/ssr/page-props';
 export default Destination;
 
 /** A destination, /destinations/accra (French under /fr; docs/seo.md): flights into it, stays and things to do. */
-export const getServerSideProps = withAppShell<DestinationPageProps>({ page: 'content', namespaces: ['destinations', 'stays', 'experiences', 'reviews'] }, async (store, context) => {
+export const getServerSideProps = withAppShell<DestinationPageProps>({ page: 'content', namespaces: ['destinations', 'staycard', 'reviews'] }, async (store, context) => {
   const props = await destinationProps(context.params?.city, store.getState().auth.locale, serverHttpClient(context.req));
   return props ? { props } : { notFound: true };
 });

@@ -20,7 +20,7 @@ const one = (value: string | string[] | undefined) => (Array.isArray(value) ? va
  * Spec §1 stays detail (GET /api/staysView): the property, its rooms and, for the dates and guests
  * in the address, every rate free for the whole stay; its reviews by tab (GET /api/v1/reviewStaysStatusOpen).
  */
-export const getServerSideProps = withAppShell<StayDetailProps>({ page: 'stays', namespaces: ['stays', 'reviews'] }, async (store, context) => {
+export const getServerSideProps = withAppShell<StayDetailProps>({ page: 'stays', namespaces: ['stays', 'staycard', 'reviews'] }, async (store, context) => {
   const id = one(context.query.id);
   if (!/^[A-Z0-9]{8}$/.test(id)) return { notFound: true };
   const { locale, currency } = store.getState().auth;

@@ -14,7 +14,7 @@ export default function StaysPage(props: StaysHomeProps) {
 }
 
 /** Spec §1 stays: the search form, and the visitor's nearest city's stays (§9: Lagos by default, GET /api/v1/stay). */
-export const getServerSideProps = withAppShell<StaysHomeProps>({ page: 'stays', namespaces: ['stays', 'reviews'] }, async (store, context) => {
+export const getServerSideProps = withAppShell<StaysHomeProps>({ page: 'stays', namespaces: ['stays', 'staycard', 'reviews'] }, async (store, context) => {
   const { locale, location } = store.getState().auth;
   const client = serverHttpClient(context.req);
   const cities = await stayCitiesIn(locale, client).catch(() => []);

@@ -12,4 +12,4 @@ export default function StayPaymentPage(props: ProductPaymentProps) {
 }
 
 /** Paying a stay (after booking it), or a reservation later: the shared checkout, as for every product. */
-export const getServerSideProps = productPaymentPage({ kind: 'stay', page: 'stays', namespace: 'stays', confirmation: stayPaths.confirmation });
+export const getServerSideProps = productPaymentPage({ kind: 'stay', page: 'stays', namespaces: ['stays', 'staycard'], confirmation: stayPaths.confirmation });

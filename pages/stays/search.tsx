@@ -18,7 +18,7 @@ export default function StaySearchPage(props: StayResultsProps) {
 const PAGE_SIZE = 10;
 
 /** Results render on the server from the address, so a shared link (or no JavaScript) works. */
-export const getServerSideProps = withAppShell<StayResultsProps>({ page: 'stays', namespaces: ['stays', 'reviews'] }, async (store, context) => {
+export const getServerSideProps = withAppShell<StayResultsProps>({ page: 'stays', namespaces: ['stays', 'staycard', 'reviews'] }, async (store, context) => {
   const { locale, currency } = store.getState().auth;
   const criteria = parseStayQuery(context.query);
   if (!criteria) return { redirect: { destination: localisedPath('/stays', locale), permanent: false } };
