@@ -1,6 +1,7 @@
 import type { z } from '@hono/zod-openapi';
 import type { RequestViewSchema, StaffRequestSchema, TermsSchema } from '@/server/aftersales/aftersales.routes';
 import type { RequestType } from '@/server/aftersales/schema';
+import { API_BASE } from '@/config/public';
 import { type HttpClient, http } from './http';
 
 export type AfterSalesRequest = z.output<typeof RequestViewSchema>;
@@ -22,6 +23,9 @@ export interface AskPayload {
   name?: { travelerId: string; firstName: string; lastName: string };
   message?: string;
 }
+
+/** Where a browser pays an accepted change: the API's link to the card checkout (a plain link, working without script), wherever the API runs. */
+export const changePaymentHref = (reference: string, id: string) => `${API_BASE}/bookings/${encodeURIComponent(reference)}/requests/${encodeURIComponent(id)}/pay`;
 
 /** A booking's change, cancellation and name-correction requests, and what its fare rules allow. */
 export async function getBookingRequests(reference: string, client: HttpClient = http): Promise<BookingRequests> {

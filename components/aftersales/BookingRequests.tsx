@@ -6,7 +6,7 @@ import { toast } from '@/components/common/toast';
 import { toMinor } from '@/components/i18n/format';
 import { useFormatters } from '@/components/i18n/use-formatters';
 import { brand } from '@/config/public';
-import { answerQuote, getBookingRequests, type AfterSalesRequest, type BookingRequests as Requests } from '@/services/aftersales';
+import { answerQuote, changePaymentHref, getBookingRequests, type AfterSalesRequest, type BookingRequests as Requests } from '@/services/aftersales';
 import { toApiError } from '@/services/http';
 import styles from './BookingRequests.module.scss';
 
@@ -153,7 +153,7 @@ function RequestCard({ request, reference, amount, when, day, onChange, problem 
           request.payment.url &&
           quote && (
             <>
-              <a className={controls.primary} href={`${request.payment.url}`}>
+              <a className={controls.primary} href={changePaymentHref(reference, request.id)}>
                 {t('quote.pay', { total: amount(quote.toPay) })}
               </a>
               <p className={styles.muted}>{t('quote.payHint', { date: when(quote.expiresAt) })}</p>

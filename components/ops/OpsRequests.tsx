@@ -106,7 +106,7 @@ function StaffCard({ request, onSaved }: { request: StaffRequest; onSaved: (requ
       <p className={requestStyles.muted}>
         {t('contact', { email: booking.contactEmail, phone: booking.contactPhone, language: booking.language.toUpperCase() })}
         <br />
-        {booking.paidAt ? t('paid', { total: amount(booking.total), date: when(booking.paidAt) }) : booking.status}
+        {booking.paidAt && t('paid', { total: amount(booking.total), date: when(booking.paidAt) })}
         {Number(booking.refunded) > 0 && ` · ${t('refunded', { amount: amount(booking.refunded) })}`}
       </p>
       {asked.message && <p className={requestStyles.note}>{words('note', { note: asked.message })}</p>}

@@ -1,6 +1,6 @@
 import type { Database } from '../db/client';
 import { fromMinor } from '../lib/money';
-import { money } from '../mail/format';
+import { lagosTime, money } from '../mail/format';
 import { orderNoticeEmail } from '../mail/order-emails';
 import { deliverSoon, enqueueMail } from '../mail/outbox';
 import { bookingLink, EMAIL_LINK_TTL_MS, type LinkContext } from '../orders/access';
@@ -64,8 +64,7 @@ const WORDS = {
 export function requestUpdate(order: Pick<Order, 'language' | 'currency' | 'reference'>, request: AfterSalesRequest, note: string | null) {
   const words = order.language === 'fr' ? WORDS.fr : WORDS.en;
   const amount = (minor: number | null) => money(fromMinor(minor ?? 0), order.currency, order.language, true);
-  const day = (date: Date | null) =>
-    date ? new Intl.DateTimeFormat(order.language === 'fr' ? 'fr-FR' : 'en-GB', { timeZone: 'Africa/Lagos', dateStyle: 'long', timeStyle: 'short' }).format(date) : '';
+  const day = (date: Date | null) => (date ? lagosTime(date, order.language, { dateStyle: 'long', timeStyle: 'short' }) : '');
   const lines: string[] = [];
   if (request.type === 'SCHEDULE_CHANGE') {
     lines.push(words.schedule);

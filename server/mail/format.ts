@@ -1,3 +1,8 @@
+/** A moment as Lagos reads it (deadlines, payments), in the reader's language: full date and time unless told otherwise. */
+export function lagosTime(date: Date, language: string, options: Intl.DateTimeFormatOptions = { dateStyle: 'full', timeStyle: 'short' }) {
+  return new Intl.DateTimeFormat(language === 'fr' ? 'fr-FR' : 'en-GB', { ...options, timeZone: 'Africa/Lagos' }).format(date);
+}
+
 /** HTML-escapes text put into an email. */
 export const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 

@@ -1,7 +1,7 @@
 import { env } from '../env';
 import { paymentsMode } from '../payments/gateways/mode';
 import type { OutgoingMail } from './outbox';
-import { escape, money } from './format';
+import { escape, lagosTime, money } from './format';
 
 /** An order as its emails tell it: the shared part, and the sections its product writes. */
 export interface OrderForMail {
@@ -108,10 +108,6 @@ const COPY = {
     closing: (email: string) => `Des questions ? Répondez à cet e-mail ou écrivez à ${email}. Nous sommes là 24 h/24, 7 j/7.`,
   },
 } as const;
-
-function lagosTime(date: Date, language: string) {
-  return new Intl.DateTimeFormat(language === 'fr' ? 'fr-FR' : 'en-GB', { dateStyle: 'full', timeStyle: 'short', timeZone: 'Africa/Lagos' }).format(date);
-}
 
 const copyFor = (language: string) => (language === 'fr' ? COPY.fr : COPY.en);
 /** While the sandbox gateway runs, every booking email says it is a test (nothing was charged). */

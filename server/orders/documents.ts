@@ -6,7 +6,7 @@ import type { Database } from '../db/client';
 import { env } from '../env';
 import { logger } from '../../lib/node/logger';
 import { fromMinor } from '../lib/money';
-import { money } from '../mail/format';
+import { lagosTime, money } from '../mail/format';
 import { kindOf, type LoadedOrder, type OrderDocument } from './orders';
 
 /** DejaVu Sans: the naira sign, French accents and Yoruba tone marks, embedded (subset) in each PDF. */
@@ -62,7 +62,7 @@ export function ticketPdf(loaded: LoadedOrder, document: OrderDocument, origin: 
   pdf.moveDown(0.8);
   pdf.font('regular').fontSize(10).text(copy.reference);
   pdf.font('bold').fontSize(28).text(order.reference, { characterSpacing: 3 });
-  const paidOn = order.paidAt ? new Intl.DateTimeFormat(language === 'fr' ? 'fr-FR' : 'en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Africa/Lagos' }).format(order.paidAt) : '';
+  const paidOn = order.paidAt ? lagosTime(order.paidAt, language, { dateStyle: 'long', timeStyle: 'short' }) : '';
   // "Paid on 24 November 2026 at 12:25 (Lagos time)": the status and its date in one phrase.
   pdf.font('regular').fontSize(10).text(paidOn ? `${copy.paidOn} ${paidOn} (${copy.lagosTime})` : copy.status);
   if (document.qr) drawQr(pdf, `${origin}${order.language === 'fr' ? '/fr' : ''}${document.qr.path}`, document.qr.caption, 48 + width - QR_SIZE, 48);

@@ -1,5 +1,5 @@
 import { fromMinor } from '../lib/money';
-import { money } from '../mail/format';
+import { lagosTime, money } from '../mail/format';
 import { bookingLink } from '../orders/access';
 import { kindOf, paymentPageOf, type DueNotice, type Order } from '../orders/orders';
 
@@ -36,7 +36,7 @@ export function paidNotice(order: Order, key: string, now = new Date()): Notice 
 
 export function deadlineNotice(order: Order, key: string, now = new Date()): Notice {
   const words = wordsOf(order);
-  const time = new Intl.DateTimeFormat(order.language === 'fr' ? 'fr-FR' : 'en-GB', { timeZone: 'Africa/Lagos', weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }).format(order.paymentDeadline);
+  const time = lagosTime(order.paymentDeadline, order.language, { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
   return {
     title: words.deadlineTitle(order.reference),
     body: words.deadlineBody(amountOf(order), time),
