@@ -18,12 +18,15 @@ function App({ Component, ...rest }: AppProps<ShellPageProps>) {
   const pageProps = props.pageProps as ShellPageProps;
   return (
     <Provider store={store}>
-      <Head>
-        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
-        <title>{brand.name}</title>
-      </Head>
+      {/* The shell writes the viewport and the site's name (components/layout/AppShell.tsx). */}
       {pageProps.maintenance ? (
-        <MaintenanceScreen />
+        <>
+          <Head>
+            <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+            <title>{brand.name}</title>
+          </Head>
+          <MaintenanceScreen />
+        </>
       ) : (
         <AppShell>
           <Component {...pageProps} />
