@@ -101,6 +101,9 @@ test.describe('after-sales requests', () => {
     await ops.getByLabel('What changed (new times, new flight number)').fill('P4 7120 now leaves at 16:05.');
     await ops.getByRole('button', { name: 'Record and tell the traveller' }).click();
     await expect(ops.getByRole('article', { name: new RegExp(`Booking ${reference} · Schedule change`) })).toBeVisible();
+    // A staff account has no Travel Hub menu in the top bar: it signs out from this page.
+    await ops.getByRole('button', { name: 'Log out' }).click();
+    await expect(ops.getByText('This page is for our staff.')).toBeVisible();
     await opsContext.close();
 
     await page.reload();

@@ -1,26 +1,16 @@
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
-import { toast } from '@/components/common/toast';
-import { reloadPage } from '@/components/common/reload-page';
 import type { User } from '@/store/slices/auth';
 import menuStyles from '@/components/common/Dropdown.module.scss';
 import styles from './AccountMenu.module.scss';
 import { HeaderMenu } from './HeaderMenu';
+import { useLogout } from './use-logout';
 
 /** The Travel Hub menu of a signed-in traveller: My Trips, Preferences, Account settings, Log out. */
 export function AccountMenu({ user }: { user: User }) {
   const { t } = useTranslation('common');
 
-  const onLogout = async () => {
-    try {
-      // The sign-in calls load when needed, not with every page.
-      const { signOut } = await import('./sign-out');
-      await signOut();
-      reloadPage();
-    } catch (error) {
-      toast.error(error instanceof Error ? error.message : t('errors.generic'));
-    }
-  };
+  const onLogout = useLogout();
 
   const avatar = (
     <span aria-hidden="true" className={styles.avatar}>

@@ -10,6 +10,7 @@ import { toast } from '@/components/common/toast';
 import { toMinor } from '@/components/i18n/format';
 import { useFormatters } from '@/components/i18n/use-formatters';
 import page from '@/components/layout/Page.module.scss';
+import { useLogout } from '@/components/layout/use-logout';
 import { brand } from '@/config/public';
 import { actOnRequest, recordScheduleChange, type StaffAction, type StaffRequest } from '@/services/aftersales';
 import { toApiError } from '@/services/http';
@@ -29,6 +30,7 @@ export type OpsProps = {
 export function OpsRequests({ access, which, requests: initial }: OpsProps) {
   const { t } = useTranslation('ops');
   const [requests, setRequests] = useState(initial);
+  const logout = useLogout();
   return (
     <div className={page.page}>
       <Head>
@@ -48,6 +50,10 @@ export function OpsRequests({ access, which, requests: initial }: OpsProps) {
             <Link href="/ops?which=all" aria-current={which === 'all' ? 'page' : undefined}>
               {t('all')}
             </Link>
+            {/* A staff account has no Travel Hub menu in the top bar (spec §2): it signs out here. */}
+            <button type="button" className={styles.logout} onClick={logout}>
+              {t('logout')}
+            </button>
           </nav>
           <ScheduleChange onRecorded={(recorded) => setRequests((list) => [recorded, ...list])} />
           {requests.length === 0 && <p>{t('none')}</p>}

@@ -16,6 +16,7 @@ import enStays from '@/locales/en/stays.json';
 import enReviews from '@/locales/en/reviews.json';
 import enExperiences from '@/locales/en/experiences.json';
 import enAftersales from '@/locales/en/aftersales.json';
+import enOps from '@/locales/en/ops.json';
 import enStaycard from '@/locales/en/staycard.json';
 import enPush from '@/locales/en/push.json';
 import frAccount from '@/locales/fr/account.json';
@@ -31,6 +32,7 @@ import frStays from '@/locales/fr/stays.json';
 import frReviews from '@/locales/fr/reviews.json';
 import frExperiences from '@/locales/fr/experiences.json';
 import frAftersales from '@/locales/fr/aftersales.json';
+import frOps from '@/locales/fr/ops.json';
 import frStaycard from '@/locales/fr/staycard.json';
 import frPush from '@/locales/fr/push.json';
 import { makeStore, type RootState } from '@/store';
@@ -41,12 +43,12 @@ export function createTestI18n(language: 'en' | 'fr' = 'en') {
   void instance.use(initReactI18next).init({
     lng: language,
     fallbackLng: 'en',
-    ns: ['common', 'home', 'privacy', 'flights', 'results', 'search', 'hub', 'account', 'insurance', 'stays', 'reviews', 'experiences', 'aftersales', 'push', 'staycard'],
+    ns: ['common', 'home', 'privacy', 'flights', 'results', 'search', 'hub', 'account', 'insurance', 'stays', 'reviews', 'experiences', 'aftersales', 'push', 'staycard', 'ops'],
     fallbackNS: ['search', 'results', 'account', 'staycard'],
     defaultNS: 'common',
     resources: {
-      en: { common: enCommon, home: enHome, privacy: enPrivacy, flights: enFlights, results: enResults, search: enSearch, hub: enHub, account: enAccount, insurance: enInsurance, stays: enStays, reviews: enReviews, experiences: enExperiences, aftersales: enAftersales, push: enPush, staycard: enStaycard },
-      fr: { common: frCommon, home: frHome, privacy: frPrivacy, flights: frFlights, results: frResults, search: frSearch, hub: frHub, account: frAccount, insurance: frInsurance, stays: frStays, reviews: frReviews, experiences: frExperiences, aftersales: frAftersales, push: frPush, staycard: frStaycard },
+      en: { common: enCommon, home: enHome, privacy: enPrivacy, flights: enFlights, results: enResults, search: enSearch, hub: enHub, account: enAccount, insurance: enInsurance, stays: enStays, reviews: enReviews, experiences: enExperiences, aftersales: enAftersales, push: enPush, staycard: enStaycard, ops: enOps },
+      fr: { common: frCommon, home: frHome, privacy: frPrivacy, flights: frFlights, results: frResults, search: frSearch, hub: frHub, account: frAccount, insurance: frInsurance, stays: frStays, reviews: frReviews, experiences: frExperiences, aftersales: frAftersales, push: frPush, staycard: frStaycard, ops: frOps },
     },
     interpolation: { escapeValue: false },
     initAsync: false,
