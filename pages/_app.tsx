@@ -1,5 +1,6 @@
 import type { AppProps } from 'next/app';
 import Head from 'next/head';
+import { useState } from 'react';
 import { Provider } from 'react-redux';
 import { appWithTranslation } from 'next-i18next/pages';
 import { AppShell } from '@/components/layout/AppShell';
@@ -15,9 +16,16 @@ interface ShellPageProps {
 
 function App({ Component, ...rest }: AppProps<ShellPageProps>) {
   const { store, props } = wrapper.useWrappedStore(rest);
+  /*
+   * The state the server drew the page with (useWrappedStore has just merged it in). Parts of the
+   * page hydrate after the shell (components/layout/AppShell.tsx), and the shell's effects may
+   * change the store meanwhile (a restored currency, the menu opened): those parts hydrate with
+   * what the server drew, then draw the change, instead of failing to match the server's HTML.
+   */
+  const [serverState] = useState(() => store.getState());
   const pageProps = props.pageProps as ShellPageProps;
   return (
-    <Provider store={store}>
+    <Provider store={store} serverState={serverState}>
       {/* The shell writes the viewport and the site's name (components/layout/AppShell.tsx). */}
       {pageProps.maintenance ? (
         <>
