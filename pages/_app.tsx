@@ -1,10 +1,8 @@
 import type { AppProps } from 'next/app';
-import Head from 'next/head';
 import { useState } from 'react';
 import { Provider } from 'react-redux';
 import { appWithTranslation } from 'next-i18next/pages';
-import { AppShell } from '@/components/layout/AppShell';
-import { brand } from '@/config/public';
+import { AppShell, ShellHead } from '@/components/layout/AppShell';
 import { MaintenanceScreen } from '@/components/status/MaintenanceScreen';
 import { wrapper } from '@/store';
 import '@/styles/globals.scss';
@@ -22,17 +20,14 @@ function App({ Component, ...rest }: AppProps<ShellPageProps>) {
    * change the store meanwhile (a restored currency, the menu opened): those parts hydrate with
    * what the server drew, then draw the change, instead of failing to match the server's HTML.
    */
-  const [serverState] = useState(() => store.getState());
+  const [serverState] = useState(store.getState);
   const pageProps = props.pageProps as ShellPageProps;
   return (
     <Provider store={store} serverState={serverState}>
-      {/* The shell writes the viewport and the site's name (components/layout/AppShell.tsx). */}
+      {/* The viewport, the site's name and noindex: ShellHead (components/layout/AppShell.tsx). */}
       {pageProps.maintenance ? (
         <>
-          <Head>
-            <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
-            <title>{brand.name}</title>
-          </Head>
+          <ShellHead />
           <MaintenanceScreen />
         </>
       ) : (

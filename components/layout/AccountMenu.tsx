@@ -1,10 +1,25 @@
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
+import { reloadPage } from '@/components/common/reload-page';
+import { toast } from '@/components/common/toast';
 import type { User } from '@/store/slices/auth';
 import menuStyles from '@/components/common/Dropdown.module.scss';
 import styles from './AccountMenu.module.scss';
 import { HeaderMenu } from './HeaderMenu';
-import { useLogout } from './use-logout';
+
+/** Signs out and reloads the page (spec §4), or says why it could not. The sign-in calls load only now. */
+export function useLogout() {
+  const { t } = useTranslation('common');
+  return async () => {
+    try {
+      const { signOut } = await import('./sign-out');
+      await signOut();
+      reloadPage();
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : t('errors.generic'));
+    }
+  };
+}
 
 /** The Travel Hub menu of a signed-in traveller: My Trips, Preferences, Account settings, Log out. */
 export function AccountMenu({ user }: { user: User }) {

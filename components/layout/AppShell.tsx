@@ -29,7 +29,7 @@ const SignupDialog = lazy(() => import('@/components/auth/SignupDialog').then((m
  * shell's commit alone would take the page's title, description and links away until the page
  * hydrates.
  */
-function ShellHead() {
+export function ShellHead() {
   return (
     <Head>
       <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
@@ -39,6 +39,18 @@ function ShellHead() {
     </Head>
   );
 }
+
+// One element each for the life of the page (see `page` below).
+const SIDE_MENU = (
+  <Activity>
+    <SideMenu />
+  </Activity>
+);
+const FOOTER = (
+  <Activity>
+    <Footer />
+  </Activity>
+);
 
 /** Spec §2 shared layout: top bar, side menu, main area, footer, and the overlays every page has. */
 export function AppShell({ children }: { children: ReactNode }) {
@@ -64,22 +76,6 @@ export function AppShell({ children }: { children: ReactNode }) {
     ),
     [children],
   );
-  const side = useMemo(
-    () => (
-      <Activity>
-        <SideMenu />
-      </Activity>
-    ),
-    [],
-  );
-  const footer = useMemo(
-    () => (
-      <Activity>
-        <Footer />
-      </Activity>
-    ),
-    [],
-  );
 
   return (
     <div className={styles.shell}>
@@ -92,12 +88,12 @@ export function AppShell({ children }: { children: ReactNode }) {
       <TestModeRibbon />
       <TopBar />
       <div className={styles.body}>
-        {side}
+        {SIDE_MENU}
         <main id="main" className={styles.main}>
           {page}
         </main>
       </div>
-      {footer}
+      {FOOTER}
       <OfflineNotice />
       <ConsentedScripts />
       {!user && (AuthModal || LoginFormM || SiginupFormM) && (

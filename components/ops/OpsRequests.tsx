@@ -10,7 +10,7 @@ import { toast } from '@/components/common/toast';
 import { toMinor } from '@/components/i18n/format';
 import { useFormatters } from '@/components/i18n/use-formatters';
 import page from '@/components/layout/Page.module.scss';
-import { useLogout } from '@/components/layout/use-logout';
+import { useLogout } from '@/components/layout/AccountMenu';
 import { brand } from '@/config/public';
 import { actOnRequest, recordScheduleChange, type StaffAction, type StaffRequest } from '@/services/aftersales';
 import { toApiError } from '@/services/http';
