@@ -1,8 +1,9 @@
 import type { AppProps } from 'next/app';
-import { useState } from 'react';
+import Head from 'next/head';
 import { Provider } from 'react-redux';
 import { appWithTranslation } from 'next-i18next/pages';
-import { AppShell, ShellHead } from '@/components/layout/AppShell';
+import { AppShell } from '@/components/layout/AppShell';
+import { brand } from '@/config/public';
 import { MaintenanceScreen } from '@/components/status/MaintenanceScreen';
 import { wrapper } from '@/store';
 import '@/styles/globals.scss';
@@ -14,22 +15,15 @@ interface ShellPageProps {
 
 function App({ Component, ...rest }: AppProps<ShellPageProps>) {
   const { store, props } = wrapper.useWrappedStore(rest);
-  /*
-   * The state the server drew the page with (useWrappedStore has just merged it in). Parts of the
-   * page hydrate after the shell (components/layout/AppShell.tsx), and the shell's effects may
-   * change the store meanwhile (a restored currency, the menu opened): those parts hydrate with
-   * what the server drew, then draw the change, instead of failing to match the server's HTML.
-   */
-  const [serverState] = useState(store.getState);
   const pageProps = props.pageProps as ShellPageProps;
   return (
-    <Provider store={store} serverState={serverState}>
-      {/* The viewport, the site's name and noindex: ShellHead (components/layout/AppShell.tsx). */}
+    <Provider store={store}>
+      <Head>
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        <title>{brand.name}</title>
+      </Head>
       {pageProps.maintenance ? (
-        <>
-          <ShellHead />
-          <MaintenanceScreen />
-        </>
+        <MaintenanceScreen />
       ) : (
         <AppShell>
           <Component {...pageProps} />
