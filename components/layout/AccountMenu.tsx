@@ -7,7 +7,11 @@ import menuStyles from '@/components/common/Dropdown.module.scss';
 import styles from './AccountMenu.module.scss';
 import { HeaderMenu } from './HeaderMenu';
 
-/** Signs out and reloads the page (spec §4), or says why it could not. The sign-in calls load only now. */
+/**
+ * Signs out and reloads the page (spec §4), or says why it could not; the sign-in calls load only
+ * now. Here rather than in a module of its own: one more module in every page's first load cost
+ * about 0.4 kB of gzip. /ops uses it too (staff have no Travel Hub menu).
+ */
 export function useLogout() {
   const { t } = useTranslation('common');
   return async () => {
