@@ -88,6 +88,7 @@ try {
         tbt: lhr.audits['total-blocking-time'].numericValue,
         cls: lhr.audits['cumulative-layout-shift'].numericValue,
         fcp: lhr.audits['first-contentful-paint'].numericValue,
+        benchmark: lhr.environment.benchmarkIndex,
         // What painted last among the large things: the element to make appear sooner.
         lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? '',
       });
@@ -97,6 +98,7 @@ try {
       `${path.padEnd(10)} ${String(pick('score')).padStart(6)} ${pick('lcp').toFixed(0).padStart(8)} ${pick('tbt').toFixed(0).padStart(8)} ${pick('cls').toFixed(3).padStart(7)} ${pick('fcp').toFixed(0).padStart(8)}`,
     );
     if (seo) console.log(`${''.padEnd(10)} SEO score (median): ${pick('seo')}`);
+    console.log(`${''.padEnd(10)} machine: Lighthouse benchmarkIndex ${pick('benchmark').toFixed(0)} (median)`);
     const elements = [...new Set(results.map((result) => result.lcpElement).filter(Boolean))];
     if (elements.length) console.log(`${''.padEnd(10)} LCP element: ${elements.map((snippet) => snippet.slice(0, 140)).join(' | ')}`);
   }

@@ -1,8 +1,8 @@
 import type { AppProps } from 'next/app';
 import Head from 'next/head';
 import { Provider } from 'react-redux';
-import { appWithTranslation } from 'next-i18next/pages';
 import { AppShell } from '@/components/layout/AppShell';
+import { clientAppWithTranslation } from '@/components/i18n/client-translation';
 import { brand } from '@/config/public';
 import { MaintenanceScreen } from '@/components/status/MaintenanceScreen';
 import { wrapper } from '@/store';
@@ -34,7 +34,8 @@ function App({ Component, ...rest }: AppProps<ShellPageProps>) {
 }
 
 /*
- * The browser's words come from next-i18next; the page server's from pages/_document.tsx, which
- * wraps the app in i18next instances shared between renders (components/i18n/server-translation.tsx).
+ * The browser's words: components/i18n/client-translation.tsx; the page server's come from
+ * pages/_document.tsx, which wraps the app in i18next instances shared between renders
+ * (components/i18n/server-translation.tsx).
  */
-export default typeof window === 'undefined' ? App : appWithTranslation(App);
+export default typeof window === 'undefined' ? App : clientAppWithTranslation(App);

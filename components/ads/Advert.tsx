@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/components/i18n/use-translation';
 import { apiAssetUrl } from '@/config/public';
 import type { AdvertPosition } from '@/services/ads';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';

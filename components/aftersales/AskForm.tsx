@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/components/i18n/use-translation';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import controls from '@/components/common/controls.module.scss';
 import { SelectField } from '@/components/common/SelectField';

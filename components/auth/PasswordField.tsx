@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/components/i18n/use-translation';
 import { useId, useState, type InputHTMLAttributes } from 'react';
 import styles from './auth-forms.module.scss';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/components/i18n/use-translation';
 import { lazy, Suspense, useState } from 'react';
 import { privacyPolicyPath } from '@/components/content/paths';
 import { useAppSelector } from '@/store/hooks';

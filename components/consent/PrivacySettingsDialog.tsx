@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/components/i18n/use-translation';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDismiss } from '@/components/common/use-dismiss';
 import { useStickyAfter } from '@/components/common/use-sticky-after';

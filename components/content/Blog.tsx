@@ -1,6 +1,6 @@
 import Head from 'next/head';
 import Link from 'next/link';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/components/i18n/use-translation';
 import { Breadcrumbs, breadcrumbList, type Crumb } from '@/components/seo/Breadcrumbs';
 import { useFormatters } from '@/components/i18n/use-formatters';
 import { Indexed } from '@/components/seo/Indexed';

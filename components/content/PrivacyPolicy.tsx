@@ -1,7 +1,7 @@
 import Head from 'next/head';
 import { PRIVACY_POLICY_UPDATED as LAST_UPDATED } from '@/config/content-dates';
 import { Indexed } from '@/components/seo/Indexed';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/components/i18n/use-translation';
 import { lazy, Suspense, useState } from 'react';
 import controls from '@/components/common/controls.module.scss';
 import { useConsent } from '@/components/consent/use-consent';

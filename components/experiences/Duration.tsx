@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/components/i18n/use-translation';
 import { hoursAndMinutes } from '@/lib/experience-query';
 
 /** "2 h 30 min", "45 min", "3 hours": an experience's length, in the reader's words. */

@@ -4,7 +4,7 @@ import { JsonLd } from '@/components/seo/JsonLd';
 import { experienceData } from '@/components/seo/listing-data';
 import { localisedPath } from '@/lib/seo/addresses';
 import Link from 'next/link';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/components/i18n/use-translation';
 import { useFormatters } from '@/components/i18n/use-formatters';
 import page from '@/components/layout/Page.module.scss';
 import detail from '@/components/product/Detail.module.scss';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/components/i18n/use-translation';
 import styles from '@/components/product/Listing.module.scss';
 import { FilterChoice } from '@/components/product/FilterChoice';
 import { useGetForm } from '@/components/product/use-get-form';

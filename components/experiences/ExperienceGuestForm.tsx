@@ -1,7 +1,7 @@
 import Head from 'next/head';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/components/i18n/use-translation';
 import { useRef, useState, type FormEvent } from 'react';
 import { ErrorSummary, showErrorSummary } from '@/components/common/ErrorSummary';
 import { TextField } from '@/components/common/TextField';

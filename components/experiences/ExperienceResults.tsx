@@ -2,7 +2,7 @@ import Head from 'next/head';
 import { Indexed } from '@/components/seo/Indexed';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/components/i18n/use-translation';
 import listing from '@/components/product/Listing.module.scss';
 import page from '@/components/layout/Page.module.scss';
 import { FullScreenLoader } from '@/components/status/FullScreenLoader';

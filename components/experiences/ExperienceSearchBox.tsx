@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/components/i18n/use-translation';
 import { SEARCH_TERM_MAX } from '@/lib/experience-query';
 import type { ExperienceCity } from '@/services/experiences';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';

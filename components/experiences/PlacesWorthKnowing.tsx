@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/components/i18n/use-translation';
 import type { SyntheticEvent } from 'react';
 import { toast } from '@/components/common/toast';
 import { Rating } from '@/components/reviews/Rating';

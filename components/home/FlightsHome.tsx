@@ -3,7 +3,7 @@ import { Indexed } from '@/components/seo/Indexed';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { siteStructuredData } from '@/components/seo/site-data';
 import { useAppSelector } from '@/store/hooks';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/components/i18n/use-translation';
 import { FlightSearchForm } from '@/components/flights/search/FlightSearchForm';
 import { brand } from '@/config/public';
 import styles from './FlightsHome.module.scss';

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/components/i18n/use-translation';
 import { ArticleCards } from '@/components/content/ArticleCards';
 import { blogPath } from '@/components/content/blog-paths';
 import { selectFlight } from '@/store/slices/flight';

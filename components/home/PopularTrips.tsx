@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/components/i18n/use-translation';
 import { useFormatters } from '@/components/i18n/use-formatters';
 import { DEFAULT_CRITERIA, searchHref } from '@/lib/flight-search-query';
 import { useAppSelector } from '@/store/hooks';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/components/i18n/use-translation';
 import { useSyncExternalStore } from 'react';
 import { toast } from '@/components/common/toast';
 import controls from '@/components/common/controls.module.scss';

@@ -1,5 +1,5 @@
 import Head from 'next/head';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/components/i18n/use-translation';
 import controls from '@/components/common/controls.module.scss';
 import page from '@/components/layout/Page.module.scss';
 import { brand } from '@/config/public';

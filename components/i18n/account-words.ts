@@ -1,5 +1,6 @@
 import type { i18n as I18n } from 'i18next';
-import { i18n as globalI18n, useTranslation } from 'next-i18next/pages';
+import { clientI18n } from './client-translation';
+import { useTranslation } from './use-translation';
 import { use } from 'react';
 
 /*
@@ -33,7 +34,7 @@ function load(instance: I18n, language: string): Promise<void> {
 
 /** Resolves once the reader's language has the account words (at once if the page brought them). */
 export function loadAccountWords(): Promise<void> {
-  const instance = globalI18n;
+  const instance = clientI18n();
   return instance?.language ? load(instance, instance.language) : Promise.resolve();
 }
 

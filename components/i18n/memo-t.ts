@@ -47,15 +47,25 @@ const REMEMBERING = Symbol('memoT');
  * "Non-stop", bags, a cabin) hundreds of times, and i18next resolves each ask afresh (it copies
  * all its options for every call). A phrase said before is answered from memory (the same text,
  * or the same object for `returnObjects`); calls that cannot be a key go to i18next each time.
+ * `changes` counts the changes of the instance's words and language: when it moves, what was
+ * remembered is forgotten (a namespace added later may hold a key that fell back before).
  */
-export function memoT(fixedT: TFunction): TFunction {
+export function memoT(fixedT: TFunction, changes?: () => number): TFunction {
   // Already remembering (the page server's fixed `t`, components/i18n/server-translation.tsx): a second memory would only pay for keys twice.
   if ((fixedT as unknown as Record<symbol, unknown>)[REMEMBERING]) return fixedT;
   const t = fixedT as unknown as (...args: unknown[]) => unknown;
   const said = new Map<string, unknown>();
+  let seen = changes?.();
   const remembering = (...args: unknown[]) => {
     const id = keyOf(args);
     if (id === null) return t(...args);
+    if (changes) {
+      const now = changes();
+      if (now !== seen) {
+        said.clear();
+        seen = now;
+      }
+    }
     if (said.has(id)) return said.get(id);
     const text = t(...args);
     if (said.size >= MAX_PHRASES) said.clear();

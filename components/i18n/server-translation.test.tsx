@@ -2,49 +2,32 @@
  * @jest-environment node
  */
 import type { AppProps } from 'next/app';
-import { appWithTranslation as nextAppWithTranslation, useTranslation } from 'next-i18next/pages';
+import { appWithTranslation as nextAppWithTranslation, useTranslation as nextUseTranslation } from 'next-i18next/pages';
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { pageTranslations } from '@/lib/ssr/translations';
 import { serverAppWithTranslation as appWithTranslation, serverInstance } from './server-translation';
-
-/** Words of several kinds: plain, interpolated, plural, from a fallback namespace, nested objects, missing. */
-function Words() {
-  const { t } = useTranslation('results');
-  const { t: common } = useTranslation('common');
-  return (
-    <p>
-      {[
-        t('results.heading', { from: 'Lagos', to: "Côte d'Ivoire & Co" }),
-        t('results.count', { count: 1 }),
-        t('results.count', { count: 30 }),
-        t('results.stopCount', { count: 2 }),
-        common('search.travellerCount', { count: 3 }),
-        common('nav.home', { brand: 'Baobab' }),
-        JSON.stringify(common('search.tripTypes', { returnObjects: true })),
-        t('no.such.key'),
-        common('loading'),
-      ].join(' | ')}
-    </p>
-  );
-}
+import { wordsWith, type TranslationHook } from './test-words';
+import { useTranslation } from './use-translation';
 
 const App = ({ Component, pageProps }: AppProps) => <Component {...pageProps} />;
-const render = (app: ComponentType<AppProps>, locale: string) =>
+const render = (app: ComponentType<AppProps>, hook: TranslationHook, locale: string) =>
   renderToString(
     (() => {
       const Wrapped = app as ComponentType<Partial<AppProps>>;
-      return <Wrapped Component={Words} pageProps={pageTranslations(locale, ['common', 'search', 'results'])} router={{ locale } as AppProps['router']} />;
+      return <Wrapped Component={wordsWith(hook)} pageProps={pageTranslations(locale, ['common', 'search', 'results'])} router={{ locale } as AppProps['router']} />;
     })(),
   );
+const ours = useTranslation as unknown as TranslationHook;
+const theirs = nextUseTranslation as unknown as TranslationHook;
 
 describe('appWithTranslation on the page server', () => {
   it.each(['en', 'fr'])('says in %s exactly what next-i18next’s own says', (locale) => {
-    const ours = render(appWithTranslation(App), locale);
-    expect(ours).toBe(render(nextAppWithTranslation(App as ComponentType<AppProps>) as ComponentType<AppProps>, locale));
-    expect(ours).toContain(locale === 'en' ? 'Flights from Lagos to Côte d&#x27;Ivoire &amp; Co' : 'Lagos');
+    const said = render(appWithTranslation(App), ours, locale);
+    expect(said).toBe(render(nextAppWithTranslation(App as ComponentType<AppProps>) as ComponentType<AppProps>, theirs, locale));
+    expect(said).toContain(locale === 'en' ? 'Flights from Lagos to Côte d&#x27;Ivoire &amp; Co' : 'Lagos');
     // Said twice (the second from memory), the same.
-    expect(render(appWithTranslation(App), locale)).toBe(ours);
+    expect(render(appWithTranslation(App), ours, locale)).toBe(said);
   });
 
   it('shares one i18next instance among renders of the same words, and a French one is French', () => {

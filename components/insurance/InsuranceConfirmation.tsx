@@ -1,7 +1,7 @@
 import Head from 'next/head';
 import Link from 'next/link';
 import { CancelSection } from '@/components/payment/CancelSection';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/components/i18n/use-translation';
 import { useState } from 'react';
 import controls from '@/components/common/controls.module.scss';
 import { toast } from '@/components/common/toast';

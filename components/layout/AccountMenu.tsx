@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/components/i18n/use-translation';
 import { reloadPage } from '@/components/common/reload-page';
 import { toast } from '@/components/common/toast';
 import type { User } from '@/store/slices/auth';

@@ -1,5 +1,5 @@
 import Head from 'next/head';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/components/i18n/use-translation';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { LazyToaster } from '@/components/common/toast';
 import { ConsentedScripts } from '@/components/consent/ConsentedScripts';

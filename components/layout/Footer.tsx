@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/components/i18n/use-translation';
 import { privacyPolicyPath } from '@/components/content/paths';
 import { useAppSelector } from '@/store/hooks';
 import { brand } from '@/config/public';

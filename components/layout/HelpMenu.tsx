@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/components/i18n/use-translation';
 import menuStyles from '@/components/common/Dropdown.module.scss';
 import { HeaderMenu } from './HeaderMenu';
 

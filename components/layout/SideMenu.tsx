@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/components/i18n/use-translation';
 import { useCallback, useEffect, useRef } from 'react';
 import { useDismiss } from '@/components/common/use-dismiss';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';

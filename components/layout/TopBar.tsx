@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/components/i18n/use-translation';
 import { toast } from '@/components/common/toast';
 import { Dropdown } from '@/components/common/Dropdown';
 import { currenciesForPage, type Currency, type Language } from '@/lib/locale-defaults';

@@ -1,5 +1,5 @@
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/components/i18n/use-translation';
 import { useEffect } from 'react';
 
 /** The address's report of a verification link (`verified`) or a social sign-in (`signin`). */

@@ -1,5 +1,5 @@
 import Head from 'next/head';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/components/i18n/use-translation';
 import { StatusScreen } from '@/components/status/StatusScreen';
 import status from '@/components/status/StatusScreen.module.scss';
 import styles from './OfflinePage.module.scss';

@@ -1,6 +1,6 @@
 import Head from 'next/head';
 import Link from 'next/link';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/components/i18n/use-translation';
 import { useState, type FormEvent } from 'react';
 import { RequestHistory } from '@/components/aftersales/BookingRequests';
 import requestStyles from '@/components/aftersales/BookingRequests.module.scss';

@@ -1,5 +1,5 @@
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/components/i18n/use-translation';
 import { lazy, Suspense, useEffect, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { toast } from '@/components/common/toast';
 import controls from '@/components/common/controls.module.scss';

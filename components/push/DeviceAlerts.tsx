@@ -1,5 +1,5 @@
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/components/i18n/use-translation';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { toast } from '@/components/common/toast';
 import { alertPermission, currentSubscription, turnOffAlerts, turnOnAlerts, type AlertPermission } from './push-browser';

@@ -1,5 +1,5 @@
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/components/i18n/use-translation';
 import { useEffect, useState } from 'react';
 import controls from '@/components/common/controls.module.scss';
 import { currentSubscription, turnOnAlerts, type AlertPermission } from './push-browser';

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/components/i18n/use-translation';
 import { useRef, useState, type FormEvent } from 'react';
 import { ErrorSummary, showErrorSummary } from '@/components/common/ErrorSummary';
 import { toast } from '@/components/common/toast';

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/components/i18n/use-translation';
 import { StatusScreen } from './StatusScreen';
 
 /** An address no page claims: what happened, and the way home. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/components/i18n/use-translation';
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { stayCityLabel, suggestStayCities } from '@/lib/stay-cities';
 import type { StayCity } from '@/services/stays';

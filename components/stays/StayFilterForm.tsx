@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/components/i18n/use-translation';
 import { AMENITY_FILTERS, PROPERTY_TYPES, SCORE_FILTERS, stayQuery, type StayFilters, type StaySearchCriteria } from '@/lib/stay-search-query';
 import { useAppSelector } from '@/store/hooks';
 import { FilterChoice } from '@/components/product/FilterChoice';

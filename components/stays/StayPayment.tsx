@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/components/i18n/use-translation';
 import type { PaymentNotice } from '@/components/payment/Checkout';
 import { ProductPayment } from '@/components/payment/ProductPayment';
 import { stayPaths } from '@/config/stays-paths';

@@ -1,7 +1,7 @@
 import Head from 'next/head';
 import { useRouter } from 'next/router';
 import { Indexed } from '@/components/seo/Indexed';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/components/i18n/use-translation';
 import { brand } from '@/config/public';
 import page from '@/components/layout/Page.module.scss';
 import { FullScreenLoader } from '@/components/status/FullScreenLoader';

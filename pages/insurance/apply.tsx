@@ -8,7 +8,7 @@ import { withAppShell } from '@/lib/ssr/page-props';
 import { getPersonalInfo } from '@/services/account';
 import { ApiError } from '@/services/http';
 import { getInsuranceQuote } from '@/services/insurance';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/components/i18n/use-translation';
 
 type Props = (InsuranceApplyPageProps & Record<string, unknown>) | { gone: 'expired' | 'unavailable' };
 

@@ -1,6 +1,6 @@
 import Head from 'next/head';
 import Link from 'next/link';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/components/i18n/use-translation';
 import { useEffect } from 'react';
 import { toast } from '@/components/common/toast';
 import page from '@/components/layout/Page.module.scss';

@@ -1,6 +1,6 @@
 import Head from 'next/head';
 import Link from 'next/link';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/components/i18n/use-translation';
 import { useState } from 'react';
 import { ItineraryRow, itineraryStyles } from '@/components/flights/itinerary/ItineraryRow';
 import { formatTicketNumber } from '@/lib/ticket-number';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/components/i18n/use-translation';
 import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 import { lazyView } from '@/components/common/lazy-view';
 // The form's styles come with the page, so a form the server rendered open is styled at once.

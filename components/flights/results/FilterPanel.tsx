@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/components/i18n/use-translation';
 import { useFormatters } from '@/components/i18n/use-formatters';
 import styles from './FlightResults.module.scss';
 import { carrierName, DEPARTURE_SLOTS, STOP_FILTERS, type OfferDictionaries, type OfferFilters, type OfferView } from './offer-view';

@@ -1,7 +1,7 @@
 import Head from 'next/head';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/components/i18n/use-translation';
 import { Fragment, lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { brand } from '@/config/public';
 import { useFormatters } from '@/components/i18n/use-formatters';

@@ -1,6 +1,6 @@
 import Head from 'next/head';
 import Link from 'next/link';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/components/i18n/use-translation';
 import { carrierName } from '@/components/flights/itinerary/itinerary-view';
 import { FlightSearchForm } from '@/components/flights/search/FlightSearchForm';
 import { toMinor } from '@/components/i18n/format';

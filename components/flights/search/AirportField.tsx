@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/components/i18n/use-translation';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { searchAirports, type AirportSuggestion } from '@/services/locations';
 import { useAppSelector } from '@/store/hooks';

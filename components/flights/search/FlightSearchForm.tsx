@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/components/i18n/use-translation';
 import { useState, type FormEvent } from 'react';
 import { airportCode, calendarHref, lastBookableDate, MAX_LEGS, searchHref, TRIP_TYPES, type CriteriaError } from '@/lib/flight-search-query';
 import { validateCriteria } from '@/lib/flight-search-request';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/components/i18n/use-translation';
 import { CABINS, MAX_SEATED, type Cabin } from '@/lib/flight-search-query';
 import styles from './FlightSearchForm.module.scss';
 
