@@ -51,6 +51,29 @@ test.describe('travel insurance quotes', () => {
     await expect(page.getByRole('region', { name: 'Your quote' }).getByRole('listitem')).toHaveCount(2);
   });
 
+  test('on a slow phone, what is filled in before the page’s script has run counts once it has', async ({ page }) => {
+    // The page's scripts wait until the form is filled in, as a slow connection makes them.
+    let release!: () => void;
+    const filled = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_next/static/**/*.js', async (route) => {
+      await filled;
+      await route.continue();
+    });
+    await page.goto('/insurance', { waitUntil: 'commit' });
+    const form = page.getByRole('form', { name: 'Get a quote' });
+    await form.getByLabel('Destination country').selectOption({ label: 'Ghana' });
+    await form.getByLabel('Cover starts').fill(inDays(10));
+    await form.getByLabel('Cover ends').fill(inDays(20));
+    await form.getByLabel('Date of birth of the oldest traveller').fill('1990-01-01');
+    expect(await page.evaluate(() => performance.getEntriesByName('Next.js-hydration').length)).toBe(0);
+    release();
+    await page.waitForFunction(() => performance.getEntriesByName('Next.js-hydration').length > 0);
+    await form.getByRole('button', { name: 'Get my quote' }).click();
+    await expect(page.getByRole('region', { name: 'Your quote' }).getByRole('listitem').first()).toBeVisible();
+    await expect(page).toHaveURL(/destination=GH/);
+    await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' })).toHaveCount(0);
+  });
+
   test('a Ghanaian nationality is told the service is for Nigerians, and gets no quote', async ({ page }) => {
     await page.goto('/insurance');
     const form = page.getByRole('form', { name: 'Get a quote' });

@@ -1,6 +1,7 @@
 import Head from 'next/head';
 import { useTranslation } from '@/components/i18n/use-translation';
 import { lazy, Suspense, type ReactNode } from 'react';
+import { useEarlyEdits } from '@/components/common/early-edits';
 import { LazyToaster } from '@/components/common/toast';
 import { ConsentedScripts } from '@/components/consent/ConsentedScripts';
 import { CookieBanner } from '@/components/consent/CookieBanner';
@@ -30,6 +31,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   const { user, AuthModal, LoginFormM, SiginupFormM } = useAppSelector((state) => state.auth);
   useRestoredPreferences();
   useVerificationNotice();
+  useEarlyEdits();
 
   return (
     <div className={styles.shell}>
