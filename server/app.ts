@@ -21,6 +21,7 @@ import { pushRouter } from './push/push.index';
 import { afterSalesRouter } from './aftersales/aftersales.index';
 import { changeOrderKind } from './aftersales/kind';
 import { startNoticeSweeps } from './push/push';
+import { startScheduleChecks } from './flights/schedule-changes';
 import { getDatabase } from './db/client';
 import { now } from './lib/clock';
 import { shareRouter } from './share/share.index';
@@ -45,6 +46,8 @@ export function buildApp() {
   registerOrderKind(changeOrderKind);
   // Push notices that come due (a reservation's deadline, check-in) are looked for every few minutes.
   if (env().NODE_ENV !== 'test') startNoticeSweeps(async () => (await getDatabase()).db, now);
+  // Flights the airlines moved after they were sold are looked for every few hours.
+  if (env().NODE_ENV !== 'test') startScheduleChecks(async () => (await getDatabase()).db, now);
   const app = createApp();
   app.route('/', healthRouter);
   app.route('/', referenceRouter);

@@ -240,7 +240,7 @@ export const staffScheduleChangeHandler: AppRouteHandler<typeof routes.staffSche
   const [order] = await db.select().from(orders).where(eq(orders.reference, reference));
   if (!order || order.kind === 'change') throw new HttpError(404, 'NOT_FOUND', 'Not found', 'No booking has this ID.');
   const now = clockNow();
-  const request = await recordScheduleChange(db, order, staff.id, note, now);
+  const request = (await recordScheduleChange(db, order, { staffId: staff.id }, note, now))!;
   await tellTraveller(db, await linkContext(c, db), order, request, note, now);
   const [entry] = await withHistory(db, [request]);
   const [view] = await staffViews(c, [entry!], new Map([[order.id, order]]));

@@ -227,12 +227,26 @@ export async function completeRequest(db: Database, id: string, staffId: string,
   });
 }
 
-/** Our staff record a schedule change the airline made: done as it is recorded, shown with the booking's requests. */
-export async function recordScheduleChange(db: Database, order: Order, staffId: string, note: string, now: Date): Promise<AfterSalesRequest> {
+/**
+ * A schedule change the airline made, recorded by our staff (`staffId`) or by the system from
+ * what the provider reports (`schedule`: the new times, never recorded twice for a booking): done
+ * as it is recorded, shown with the booking's requests. Null when those times were recorded before.
+ */
+export async function recordScheduleChange(db: Database, order: Order, by: { staffId: string } | { schedule: string }, note: string, now: Date): Promise<AfterSalesRequest | null> {
   if (order.status !== 'CONFIRMED') throw conflict('NOT_PAID', 'Not paid', 'Only a paid booking has a schedule to change.');
+  const schedule = 'schedule' in by ? by.schedule : undefined;
   return db.transaction(async (tx) => {
-    const [recorded] = await tx.insert(afterSalesRequests).values({ orderId: order.id, type: 'SCHEDULE_CHANGE', status: 'DONE', asked: { message: note }, currency: order.currency, createdAt: now, updatedAt: now }).returning();
-    await record(tx, recorded!.id, 'DONE', 'staff', note, staffId, now);
+    // The order's row locked: two sweeps at once record the provider's change once.
+    await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, order.id)).for('update');
+    if (schedule !== undefined) {
+      const before = await tx.select({ asked: afterSalesRequests.asked }).from(afterSalesRequests).where(and(eq(afterSalesRequests.orderId, order.id), eq(afterSalesRequests.type, 'SCHEDULE_CHANGE')));
+      if (before.some((row) => row.asked.schedule === schedule)) return null;
+    }
+    const [recorded] = await tx
+      .insert(afterSalesRequests)
+      .values({ orderId: order.id, type: 'SCHEDULE_CHANGE', status: 'DONE', asked: { message: note, ...(schedule !== undefined ? { schedule } : {}) }, currency: order.currency, createdAt: now, updatedAt: now })
+      .returning();
+    await record(tx, recorded!.id, 'DONE', 'staffId' in by ? 'staff' : 'system', note, 'staffId' in by ? by.staffId : null, now);
     return recorded!;
   });
 }

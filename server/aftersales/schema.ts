@@ -21,6 +21,8 @@ export interface RequestAsked {
   /** A name as it should read on the ticket (one traveller). */
   name?: { travelerId: string; firstName: string; lastName: string };
   message?: string;
+  /** A schedule change the provider reported: the new times it was recorded for (the same are never recorded twice). */
+  schedule?: string;
 }
 
 /**

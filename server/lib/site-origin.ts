@@ -25,3 +25,9 @@ export function siteOrigin(c: Context): string {
   }
   return `http://localhost:${config.PORT}`;
 }
+
+/** The origin of links sent with no request to go by (a sweep's emails): PUBLIC_URL, else this machine. */
+export function configuredOrigin(): string {
+  const config = env();
+  return config.PUBLIC_URL ? config.PUBLIC_URL.replace(/\/+$/, '') : `http://localhost:${config.PORT}`;
+}

@@ -7,6 +7,7 @@ import { appSecret } from '../lib/secrets';
 import { bookingAccessKey } from '../orders/access';
 import { registeredKinds, type Order } from '../orders/orders';
 import { orders } from '../orders/schema';
+import { runEvery } from '../lib/every';
 import { logger } from '../../lib/node/logger';
 import { deadlineNotice, paidNotice, type Notice } from './notices';
 import { pushNotices, pushSubscriptionOrders, pushSubscriptions } from './schema';
@@ -177,19 +178,10 @@ export async function sendDueNotices(db: Database, now = new Date()): Promise<nu
   return sent;
 }
 
-const SWEEPS = Symbol.for('baobab.push-sweeps');
-
 /**
  * Sweeps for due notices every five minutes in a running server, once per process (not in tests:
  * they call `sendDueNotices`). On the site's clock, which testers may move forward.
  */
 export function startNoticeSweeps(open: () => Promise<Database>, clock: () => Date, everyMs = 5 * 60_000) {
-  const state = globalThis as { [SWEEPS]?: ReturnType<typeof setInterval> };
-  if (state[SWEEPS]) return;
-  state[SWEEPS] = setInterval(() => {
-    void open()
-      .then((db) => sendDueNotices(db, clock()))
-      .catch((error: unknown) => logger.error('push sweep failed', { error: error instanceof Error ? error.message : String(error) }));
-  }, everyMs);
-  state[SWEEPS].unref();
+  runEvery('push sweep', everyMs, open, clock, sendDueNotices);
 }

@@ -221,6 +221,12 @@ export interface FlightProvider {
    * `tickets`). Empty while the airline has not issued them yet.
    */
   issuedTickets(order: IssuedTicketsRequest): Promise<IssuedTicket[]>;
+  /**
+   * The order's flights as the airline has them now (Flight Order Management: the order's
+   * `flightOffers[0].itineraries`): an airline that changes its schedule moves them. Null when
+   * the provider no longer knows the order.
+   */
+  currentItineraries(order: { id: string; offer: FlightOffer }): Promise<Itinerary[] | null>;
 }
 
 export interface IssuedTicketsRequest {

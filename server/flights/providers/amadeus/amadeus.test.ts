@@ -133,6 +133,17 @@ describe('Amadeus adapter (recorded responses, network blocked)', () => {
     expect(await amadeus.issuedTickets({ id: createdOrder.data.id, offer: pricedOffer, travellerIds: ['1'] })).toEqual([]);
   });
 
+  it("reads the order's flights as the airline has them now (Flight Order Management), to find schedule changes", async () => {
+    const path = `/v1/booking/flight-orders/${createdOrder.data.id}`;
+    const { amadeus, calls } = provider({ [path]: [{ body: issuedOrder }, { body: { data: { ...issuedOrder.data, flightOffers: [] } } }] });
+    const itineraries = await amadeus.currentItineraries({ id: createdOrder.data.id, offer: pricedOffer });
+    expect(itineraries).toEqual(issuedOrder.data.flightOffers[0]!.itineraries);
+    expect(itineraries![0]!.segments[0]).toMatchObject({ carrierCode: 'IB', number: '3403', departure: { iataCode: 'ORY', at: '2018-09-22T10:15:00' } });
+    expect(calls.at(-1)).toMatchObject({ path, body: '' });
+    // An order without flights any more: nothing to compare.
+    expect(await amadeus.currentItineraries({ id: createdOrder.data.id, offer: pricedOffer })).toBeNull();
+  });
+
   it('maps Amadeus errors to our envelope and keeps their code as amadeus_code', async () => {
     const invalid = provider({ '/v2/shopping/flight-offers': { status: 400, body: errorInvalidFormat } }).amadeus;
     const rejected = await invalid.searchOffers(request).catch((error: HttpError) => error);

@@ -12,6 +12,7 @@ import {
   type FlightSearchRequest,
   type IssuedTicket,
   type IssuedTicketsRequest,
+  type Itinerary,
   type OfferCurrency,
   type ProviderTraveller,
   type SeatMap,
@@ -178,6 +179,11 @@ export class AmadeusFlights implements FlightProvider {
       .filter((ticket) => ticket.documentType === 'ETICKET' && (ticket.documentStatus ?? 'ISSUED') === 'ISSUED' && wanted.has(ticket.travelerId ?? ''))
       .map((ticket) => ({ travelerId: ticket.travelerId!, number: (ticket.documentNumber ?? '').replace(/\D/g, '') }))
       .filter((ticket) => /^\d{13}$/.test(ticket.number));
+  }
+
+  async currentItineraries({ id }: { id: string; offer: FlightOffer }): Promise<Itinerary[] | null> {
+    const { data } = await this.call<{ data: { flightOffers?: Array<{ itineraries?: Itinerary[] }> } }>(`/v1/booking/flight-orders/${encodeURIComponent(id)}`);
+    return data.flightOffers?.[0]?.itineraries ?? null;
   }
 }
 

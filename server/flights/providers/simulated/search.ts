@@ -12,6 +12,7 @@ import type {
   FlightSearchRequest,
   IssuedTicket,
   IssuedTicketsRequest,
+  Itinerary,
   OfferCurrency,
   SeatMap,
   Segment,
@@ -316,6 +317,34 @@ export class SimulatedGds implements FlightProvider {
       const serial = `${hash(`${id}:${travelerId}:a`) % 100_000}`.padStart(5, '0') + `${hash(`${id}:${travelerId}:b`) % 100_000}`.padStart(5, '0');
       return { travelerId, number: `${owner}${serial}` };
     });
+  }
+
+  /** Flights the simulated airlines have retimed since they were sold: minutes later (or earlier), by flight. */
+  private readonly retimed = new Map<string, number>();
+
+  /**
+   * A simulated airline moves one flight (by `flightKey`, as it was sold): its departure and
+   * arrival `minutes` later (earlier when negative). For tests and the sandbox: a real provider's
+   * schedule changes come from the airline.
+   */
+  retime(flight: string, minutes: number): void {
+    if (!Number.isInteger(minutes) || Math.abs(minutes) > 24 * 60) throw new RangeError('minutes: a whole number within a day');
+    if (minutes === 0) this.retimed.delete(flight);
+    else this.retimed.set(flight, minutes);
+  }
+
+  /** The order's flights as sold, with the simulated airlines' retimings applied. */
+  async currentItineraries({ offer }: { id: string; offer: ProviderOffer }): Promise<Itinerary[] | null> {
+    this.outage();
+    const moved = (at: string, minutes: number) => new Date(Date.parse(`${at}Z`) + minutes * 60_000).toISOString().slice(0, 19);
+    return offer.itineraries.map((itinerary) => ({
+      ...itinerary,
+      segments: itinerary.segments.map((segment) => {
+        const minutes = this.retimed.get(flightKey(segment));
+        if (!minutes) return segment;
+        return { ...segment, departure: { ...segment.departure, at: moved(segment.departure.at, minutes) }, arrival: { ...segment.arrival, at: moved(segment.arrival.at, minutes) } };
+      }),
+    }));
   }
 
   async fareRules(offer: ProviderOffer): Promise<{ rules: FareRule[] }> {

@@ -1,0 +1,116 @@
+import { eq } from 'drizzle-orm';
+import { buildApp } from '../app';
+import { afterSalesEvents, afterSalesRequests } from '../aftersales/schema';
+import { orders } from '../orders/schema';
+import { bookingHelpers } from '../test/api-helpers';
+import { closeTestDatabase, useTestDatabase } from '../test/test-db';
+import { getFlightProvider } from './providers';
+import type { SimulatedGds } from './providers/simulated/search';
+import { flightKey, type FlightOffer } from './providers/types';
+import { checkSchedules, describeChange } from './schedule-changes';
+import { flightOrders } from './schema';
+
+const app = buildApp();
+const { book, payByCard } = bookingHelpers(app);
+let db: Awaited<ReturnType<typeof useTestDatabase>>['db'];
+
+beforeAll(async () => {
+  ({ db } = await useTestDatabase());
+}, 60_000);
+afterAll(closeTestDatabase);
+
+const flight = (number: string, from: string, to: string, leaves: string, arrives: string) => ({ carrierCode: 'P4', number, departure: { iataCode: from, at: leaves }, arrival: { iataCode: to, at: arrives } });
+
+async function bookingOf(reference: string) {
+  const [row] = await db.select({ order: orders, offer: flightOrders.offer }).from(orders).innerJoin(flightOrders, eq(flightOrders.orderId, orders.id)).where(eq(orders.reference, reference));
+  return { order: row!.order, offer: row!.offer as FlightOffer };
+}
+
+async function changesOf(orderId: string) {
+  const requests = await db.select().from(afterSalesRequests).where(eq(afterSalesRequests.orderId, orderId));
+  const changes = requests.filter((request) => request.type === 'SCHEDULE_CHANGE');
+  const events = changes.length ? await db.select().from(afterSalesEvents).where(eq(afterSalesEvents.requestId, changes[0]!.id)) : [];
+  return { changes, events };
+}
+
+async function mails(email: string, reference: string) {
+  const box = await (await app.request(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json();
+  return (box.data as Array<{ subject: string; text: string }>).filter((mail) => mail.subject.includes(reference));
+}
+
+describe('schedule changes the airline makes', () => {
+  it('says what moved, in the booking’s language', () => {
+    const sold = [flight('7120', 'LOS', 'ABV', '2026-12-14T14:40:00', '2026-12-14T15:55:00')];
+    const moved = [flight('7120', 'LOS', 'ABV', '2026-12-14T16:05:00', '2026-12-14T17:20:00')];
+    expect(describeChange(sold, sold, 'en')).toBeNull();
+    expect(describeChange(sold, moved, 'en')).toBe('P4 7120 LOS → ABV now leaves on 14 Dec at 16:05 (was on 14 Dec at 14:40) and arrives on 14 Dec at 17:20 (was on 14 Dec at 15:55).');
+    expect(describeChange(sold, moved, 'fr')).toBe('Le vol P4 7120 LOS → ABV part désormais le 14 déc. à 16:05 (au lieu de le 14 déc. à 14:40) et arrive le 14 déc. à 17:20 (au lieu de le 14 déc. à 15:55).');
+    // Another flight instead: the new flights are listed.
+    const replaced = [flight('7124', 'LOS', 'ABV', '2026-12-15T08:00:00', '2026-12-15T09:15:00')];
+    expect(describeChange(sold, replaced, 'en')).toBe('The airline changed the flights of this booking. They are now: P4 7124 LOS → ABV, leaving on 15 Dec at 08:00, arriving on 15 Dec at 09:15.');
+  });
+
+  it('records a moved flight on the booking once, by the system, and tells the traveller', async () => {
+    const booked = await book({ email: 'moved.flight@example.com' });
+    await payByCard(booked.reference);
+    const { order, offer } = await bookingOf(booked.reference);
+    const provider = (await getFlightProvider(db)) as SimulatedGds;
+    expect(provider.name).toBe('simulated');
+    const first = offer.itineraries[0]!.segments[0]!;
+    provider.retime(flightKey(first), 85);
+    try {
+      expect(await checkSchedules(db)).toBeGreaterThanOrEqual(1);
+      const { changes, events } = await changesOf(order.id);
+      expect(changes).toHaveLength(1);
+      expect(changes[0]).toMatchObject({ status: 'DONE' });
+      expect(changes[0]!.asked.message).toContain(`${first.carrierCode} ${first.number}`);
+      expect(changes[0]!.asked.message).toContain('now leaves');
+      expect(events.map((event) => [event.status, event.actor, event.staffId])).toEqual([['DONE', 'system', null]]);
+      // Shown with the booking's requests, to the traveller.
+      const listed = (await (await booked.browser.get(`/api/bookings/${booked.reference}/requests`)).json()) as { data: { requests: Array<{ type: string; history: Array<{ by: string }> }> } };
+      expect(listed.data.requests[0]).toMatchObject({ type: 'SCHEDULE_CHANGE', history: [{ by: 'system' }] });
+      const mailed = await mails('moved.flight@example.com', booked.reference);
+      expect(mailed.filter((mail) => mail.subject.includes('Your flight times changed') && mail.text.includes('now leaves'))).toHaveLength(1);
+
+      // The same times are not told twice; new ones are.
+      await checkSchedules(db);
+      expect((await changesOf(order.id)).changes).toHaveLength(1);
+      provider.retime(flightKey(first), 120);
+      await checkSchedules(db);
+      expect((await changesOf(order.id)).changes).toHaveLength(2);
+      expect(await mails('moved.flight@example.com', booked.reference)).toHaveLength(mailed.length + 1);
+    } finally {
+      provider.retime(flightKey(first), 0);
+    }
+  });
+
+  it('looks only at paid bookings still ahead, and one check at a time records a change once', async () => {
+    const unpaid = await book();
+    const paid = await book();
+    await payByCard(paid.reference);
+    const { order: unpaidOrder, offer: unpaidOffer } = await bookingOf(unpaid.reference);
+    const { order, offer } = await bookingOf(paid.reference);
+    const provider = (await getFlightProvider(db)) as SimulatedGds;
+    const keys = [flightKey(unpaidOffer.itineraries[0]!.segments[0]!), flightKey(offer.itineraries[0]!.segments[0]!)];
+    for (const key of keys) provider.retime(key, -30);
+    try {
+      // A check run after the trip: nothing.
+      const afterTrip = new Date(Date.parse(`${offer.itineraries.at(-1)!.segments.at(-1)!.arrival.at}Z`) + 3 * 86_400_000);
+      const pastUnpaid = new Date(Date.parse(`${unpaidOffer.itineraries.at(-1)!.segments.at(-1)!.arrival.at}Z`) + 3 * 86_400_000);
+      await checkSchedules(db, afterTrip > pastUnpaid ? afterTrip : pastUnpaid);
+      expect((await changesOf(order.id)).changes).toHaveLength(0);
+      // Several checks at once (several processes): recorded once.
+      await Promise.all(Array.from({ length: 5 }, () => checkSchedules(db)));
+      expect((await changesOf(order.id)).changes).toHaveLength(1);
+      expect((await changesOf(unpaidOrder.id)).changes).toHaveLength(0);
+    } finally {
+      for (const key of keys) provider.retime(key, 0);
+    }
+  });
+
+  it('refuses a retiming that is not whole minutes within a day', async () => {
+    const provider = (await getFlightProvider(db)) as SimulatedGds;
+    expect(() => provider.retime('P47120@2026-12-14T14:40:00', 1.5)).toThrow(RangeError);
+    expect(() => provider.retime('P47120@2026-12-14T14:40:00', 24 * 60 + 1)).toThrow(RangeError);
+  });
+});

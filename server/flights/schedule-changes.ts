@@ -1,0 +1,100 @@
+import { and, eq, isNotNull } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { recordScheduleChange } from '../aftersales/requests';
+import { tellTraveller } from '../aftersales/notify';
+import { runEvery } from '../lib/every';
+import { configuredOrigin } from '../lib/site-origin';
+import { bookingAccessKey } from '../orders/access';
+import type { Order } from '../orders/orders';
+import { orders } from '../orders/schema';
+import { logger } from '../../lib/node/logger';
+import { getFlightProvider } from './providers';
+import type { FlightOffer, Itinerary, Segment } from './providers/types';
+import { flightOrders } from './schema';
+
+/*
+ * Airlines move flights after they are sold. Every few hours each paid booking whose flights are
+ * still ahead is compared with the airline's record of it (the provider's order); new times are
+ * recorded on the booking as a schedule change (by the system, the same as our staff record one:
+ * docs/after-sales.md), and the traveller is emailed and notified on the phones that asked, in the
+ * booking's language. The same new times are never told twice. The booking keeps the flights it
+ * was sold with: the change says what moved.
+ */
+
+type Flight = Pick<Segment, 'carrierCode' | 'number'> & { departure: { iataCode: string; at: string }; arrival: { iataCode: string; at: string } };
+
+const flightsOf = (itineraries: Itinerary[]): Flight[] =>
+  itineraries.flatMap((itinerary) => itinerary.segments.map(({ carrierCode, number, departure, arrival }) => ({ carrierCode, number, departure: { iataCode: departure.iataCode, at: departure.at }, arrival: { iataCode: arrival.iataCode, at: arrival.at } })));
+
+const WORDS = {
+  en: {
+    moved: (flight: string, leaves: string, was: string, arrives: string, wasArriving: string) => `${flight} now leaves ${leaves} (was ${was}) and arrives ${arrives} (was ${wasArriving}).`,
+    replaced: (flights: string) => `The airline changed the flights of this booking. They are now: ${flights}.`,
+    flightAt: (flight: string, leaves: string, arrives: string) => `${flight}, leaving ${leaves}, arriving ${arrives}`,
+  },
+  fr: {
+    moved: (flight: string, leaves: string, was: string, arrives: string, wasArriving: string) => `Le vol ${flight} part désormais ${leaves} (au lieu de ${was}) et arrive ${arrives} (au lieu de ${wasArriving}).`,
+    replaced: (flights: string) => `La compagnie a changé les vols de cette réservation. Ce sont désormais : ${flights}.`,
+    flightAt: (flight: string, leaves: string, arrives: string) => `${flight}, départ ${leaves}, arrivée ${arrives}`,
+  },
+} as const;
+
+/** A local time as the airline gives it (no zone): "14 Dec, 11:30" / "14 déc., 11:30". */
+function when(at: string, language: 'en' | 'fr'): string {
+  const date = new Date(`${at}Z`);
+  const day = new Intl.DateTimeFormat(language === 'fr' ? 'fr-FR' : 'en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(date);
+  const time = new Intl.DateTimeFormat(language === 'fr' ? 'fr-FR' : 'en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' }).format(date);
+  return language === 'fr' ? `le ${day} à ${time}` : `on ${day} at ${time}`;
+}
+
+/** What moved, in the booking's language; null when the airline's flights are the ones sold. */
+export function describeChange(sold: Flight[], now: Flight[], language: 'en' | 'fr'): string | null {
+  const words = WORDS[language];
+  const name = (flight: Flight) => `${flight.carrierCode} ${flight.number} ${flight.departure.iataCode} → ${flight.arrival.iataCode}`;
+  const sameFlights = sold.length === now.length && sold.every((flight, index) => flight.carrierCode === now[index]!.carrierCode && flight.number === now[index]!.number && flight.departure.iataCode === now[index]!.departure.iataCode && flight.arrival.iataCode === now[index]!.arrival.iataCode);
+  if (!sameFlights) return words.replaced(now.map((flight) => words.flightAt(name(flight), when(flight.departure.at, language), when(flight.arrival.at, language))).join('; '));
+  const moved = now
+    .map((flight, index) => ({ flight, before: sold[index]! }))
+    .filter(({ flight, before }) => flight.departure.at !== before.departure.at || flight.arrival.at !== before.arrival.at)
+    .map(({ flight, before }) => words.moved(name(flight), when(flight.departure.at, language), when(before.departure.at, language), when(flight.arrival.at, language), when(before.arrival.at, language)));
+  return moved.length > 0 ? moved.join(' ') : null;
+}
+
+/**
+ * Compares every paid flight booking still ahead with the provider's record of it, and records
+ * and tells the changes. Returns how many were recorded. A provider that fails for one booking is
+ * logged and that booking tried again at the next check.
+ */
+export async function checkSchedules(db: Database, now = new Date()): Promise<number> {
+  const booked = await db
+    .select({ order: orders, offer: flightOrders.offer })
+    .from(orders)
+    .innerJoin(flightOrders, eq(flightOrders.orderId, orders.id))
+    .where(and(eq(orders.kind, 'flight'), eq(orders.status, 'CONFIRMED'), isNotNull(orders.providerOrderId)));
+  const ahead = booked.filter(({ offer }) => flightsOf((offer as FlightOffer).itineraries).some((flight) => Date.parse(`${flight.departure.at}Z`) > now.getTime() - 14 * 3_600_000));
+  if (ahead.length === 0) return 0;
+  const provider = await getFlightProvider(db);
+  let recorded = 0;
+  for (const { order, offer } of ahead) {
+    try {
+      const current = await provider.currentItineraries({ id: order.providerOrderId!, offer: offer as FlightOffer });
+      if (!current) continue;
+      const flights = flightsOf(current);
+      const note = describeChange(flightsOf((offer as FlightOffer).itineraries), flights, order.language);
+      if (!note) continue;
+      const schedule = JSON.stringify(flights.map((flight) => [flight.carrierCode, flight.number, flight.departure.at, flight.arrival.at]));
+      const request = await recordScheduleChange(db, order as Order, { schedule }, note, now);
+      if (!request) continue;
+      recorded += 1;
+      await tellTraveller(db, { origin: configuredOrigin(), key: await bookingAccessKey(db) }, order as Order, request, note, now);
+    } catch (error) {
+      logger.warn('schedule not checked', { booking: order.reference, error: error instanceof Error ? error.message : String(error) });
+    }
+  }
+  return recorded;
+}
+
+/** Checks the schedules every few hours in a running server, once per process (not in tests: they call `checkSchedules`). */
+export function startScheduleChecks(open: () => Promise<Database>, clock: () => Date, everyMs = 3 * 3_600_000) {
+  runEvery('schedule check', everyMs, open, clock, checkSchedules);
+}
