@@ -51,6 +51,17 @@ test.describe('after-sales requests', () => {
     await expect(changes.getByRole('article', { name: /Cancellation/ }).getByText('Done').first()).toBeVisible();
   });
 
+  test('the airline moves a paid flight: the site finds it and the traveller reads what moved on the booking', async ({ page }) => {
+    const reference = await paidFlight(page, 'PHC', 63);
+    const moved = await page.request.post('/api/dev/flights/retime', { data: { reference, minutes: 95 }, headers: await xsrfHeader(page.request) });
+    expect(moved.status()).toBe(200);
+    await page.reload();
+    const change = page.getByRole('region', { name: 'Change or cancel this booking' }).getByRole('article', { name: 'Schedule change' });
+    await expect(change.getByText(/now leaves on .+ \(was on .+\) and arrives on .+ \(was on .+\)\./).first()).toBeVisible();
+    await change.getByText('History').click();
+    await expect(change.getByRole('listitem').filter({ hasText: 'Done · Automatically' })).toBeVisible();
+  });
+
   test('a date change: asked by the traveller, priced by our staff on the operations page, paid, then done', async ({ page, browser }) => {
     const reference = await paidFlight(page, 'KAN', 62);
     const changes = page.getByRole('region', { name: 'Change or cancel this booking' });

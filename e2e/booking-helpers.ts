@@ -72,7 +72,7 @@ export async function xsrfHeader(request: APIRequestContext) {
 }
 
 /** A one-adult trip booked through the API as the travellers page does (that client may then open it); returns its booking ID. */
-export async function bookThroughApi(request: APIRequestContext, options: { email: string; from: string; to: string; days: number }) {
+export async function bookThroughApi(request: APIRequestContext, options: { email: string; from: string; to: string; days: number; language?: 'en' | 'fr' }) {
   const date = new Date(Date.now() + 3_600_000 + options.days * 86_400_000).toISOString().slice(0, 10);
   const body = { currencyCode: 'NGN', originDestinations: [{ id: '1', originLocationCode: options.from, destinationLocationCode: options.to, departureDateTimeRange: { date } }], travelers: [{ id: '1', travelerType: 'ADULT' }], sources: ['GDS'] };
   const { data: offers, meta } = await (await request.post('/api/flight/offers', { data: body })).json();
@@ -80,7 +80,7 @@ export async function bookThroughApi(request: APIRequestContext, options: { emai
   const priced = quote.data.flightOffers[0];
   const traveller = { id: '1', title: 'MR', firstName: 'Musa', lastName: 'Sani', dateOfBirth: '1980-01-01', gender: 'MALE', nationality: 'NG', passport: { number: 'M1234567', issuingCountry: 'NG', expiryDate: '2032-01-01' } };
   const order = await request.post('/api/flight/create-order', {
-    data: { quoteId: quote.meta.quoteId, data: { type: 'flight-order', travelers: [traveller], contact: { email: options.email, phone: '+234 803 000 0000' } }, expectedTotal: priced.price.total },
+    data: { quoteId: quote.meta.quoteId, data: { type: 'flight-order', travelers: [traveller], contact: { email: options.email, phone: '+234 803 000 0000' } }, expectedTotal: priced.price.total, ...(options.language ? { language: options.language } : {}) },
     headers: await xsrfHeader(request),
   });
   expect(order.status()).toBe(201);

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { buildApp } from '../app';
 import { afterSalesEvents, afterSalesRequests } from '../aftersales/schema';
 import { orders } from '../orders/schema';
-import { bookingHelpers } from '../test/api-helpers';
+import { resetEnvForTests } from '../env';
+import { bookingHelpers, browserClient } from '../test/api-helpers';
 import { closeTestDatabase, useTestDatabase } from '../test/test-db';
 import { getFlightProvider } from './providers';
 import type { SimulatedGds } from './providers/simulated/search';
@@ -44,10 +45,11 @@ describe('schedule changes the airline makes', () => {
     const moved = [flight('7120', 'LOS', 'ABV', '2026-12-14T16:05:00', '2026-12-14T17:20:00')];
     expect(describeChange(sold, sold, 'en')).toBeNull();
     expect(describeChange(sold, moved, 'en')).toBe('P4 7120 LOS → ABV now leaves on 14 Dec at 16:05 (was on 14 Dec at 14:40) and arrives on 14 Dec at 17:20 (was on 14 Dec at 15:55).');
-    expect(describeChange(sold, moved, 'fr')).toBe('Le vol P4 7120 LOS → ABV part désormais le 14 déc. à 16:05 (au lieu de le 14 déc. à 14:40) et arrive le 14 déc. à 17:20 (au lieu de le 14 déc. à 15:55).');
+    expect(describeChange(sold, moved, 'fr')).toBe('Le vol P4 7120 LOS → ABV part désormais le 14 déc. à 16:05 (au lieu du 14 déc. à 14:40) et arrive le 14 déc. à 17:20 (au lieu du 14 déc. à 15:55).');
     // Another flight instead: the new flights are listed.
     const replaced = [flight('7124', 'LOS', 'ABV', '2026-12-15T08:00:00', '2026-12-15T09:15:00')];
     expect(describeChange(sold, replaced, 'en')).toBe('The airline changed the flights of this booking. They are now: P4 7124 LOS → ABV, leaving on 15 Dec at 08:00, arriving on 15 Dec at 09:15.');
+    expect(describeChange(sold, replaced, 'fr')).toBe('La compagnie a changé les vols de cette réservation. Ce sont désormais : P4 7124 LOS → ABV, départ le 15 déc. à 08:00, arrivée le 15 déc. à 09:15.');
   });
 
   it('records a moved flight on the booking once, by the system, and tells the traveller', async () => {
@@ -112,5 +114,31 @@ describe('schedule changes the airline makes', () => {
     const provider = (await getFlightProvider(db)) as SimulatedGds;
     expect(() => provider.retime('P47120@2026-12-14T14:40:00', 1.5)).toThrow(RangeError);
     expect(() => provider.retime('P47120@2026-12-14T14:40:00', 24 * 60 + 1)).toThrow(RangeError);
+  });
+
+  it('lets testers move a paid booking’s flight (POST /api/dev/flights/retime, with TEST_CLOCK only), then checks at once', async () => {
+    const booked = await book({ email: 'retimed.by.tester@example.com' });
+    expect((await browserClient(app).post('/api/dev/flights/retime', { reference: booked.reference, minutes: 45 })).status).toBe(404);
+    process.env.TEST_CLOCK = '1';
+    resetEnvForTests();
+    const { order, offer } = await bookingOf(booked.reference);
+    try {
+      const tester = browserClient(app);
+      // Not paid yet: no such paid booking.
+      expect((await tester.post('/api/dev/flights/retime', { reference: booked.reference, minutes: 45 })).status).toBe(404);
+      await payByCard(booked.reference);
+      for (const hostile of [{ reference: booked.reference, minutes: 1441 }, { reference: booked.reference, minutes: 1.5 }, { reference: 'x'.repeat(10_000), minutes: 5 }, { reference: `${booked.reference}\u0000`, minutes: 5 }, { reference: booked.reference, minutes: '45' }, { reference: booked.reference }, []]) {
+        expect((await tester.post('/api/dev/flights/retime', hostile)).status).toBe(422);
+      }
+      expect((await tester.post('/api/dev/flights/retime', { reference: 'QQQQQQ', minutes: 5 })).status).toBe(404);
+      const moved = await tester.post('/api/dev/flights/retime', { reference: booked.reference, minutes: 45 });
+      expect(moved.status).toBe(200);
+      expect(((await moved.json()) as { data: { recorded: number } }).data.recorded).toBeGreaterThanOrEqual(1);
+      expect((await changesOf(order.id)).changes).toHaveLength(1);
+    } finally {
+      (await getFlightProvider(db) as SimulatedGds).retime(flightKey(offer.itineraries[0]!.segments[0]!), 0);
+      delete process.env.TEST_CLOCK;
+      resetEnvForTests();
+    }
   });
 });

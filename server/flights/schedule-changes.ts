@@ -26,25 +26,31 @@ type Flight = Pick<Segment, 'carrierCode' | 'number'> & { departure: { iataCode:
 const flightsOf = (itineraries: Itinerary[]): Flight[] =>
   itineraries.flatMap((itinerary) => itinerary.segments.map(({ carrierCode, number, departure, arrival }) => ({ carrierCode, number, departure: { iataCode: departure.iataCode, at: departure.at }, arrival: { iataCode: arrival.iataCode, at: arrival.at } })));
 
+type Moment = { day: string; time: string };
+
 const WORDS = {
   en: {
-    moved: (flight: string, leaves: string, was: string, arrives: string, wasArriving: string) => `${flight} now leaves ${leaves} (was ${was}) and arrives ${arrives} (was ${wasArriving}).`,
+    moved: (flight: string, leaves: Moment, was: Moment, arrives: Moment, wasArriving: Moment) =>
+      `${flight} now leaves on ${leaves.day} at ${leaves.time} (was on ${was.day} at ${was.time}) and arrives on ${arrives.day} at ${arrives.time} (was on ${wasArriving.day} at ${wasArriving.time}).`,
     replaced: (flights: string) => `The airline changed the flights of this booking. They are now: ${flights}.`,
-    flightAt: (flight: string, leaves: string, arrives: string) => `${flight}, leaving ${leaves}, arriving ${arrives}`,
+    flightAt: (flight: string, leaves: Moment, arrives: Moment) => `${flight}, leaving on ${leaves.day} at ${leaves.time}, arriving on ${arrives.day} at ${arrives.time}`,
   },
   fr: {
-    moved: (flight: string, leaves: string, was: string, arrives: string, wasArriving: string) => `Le vol ${flight} part désormais ${leaves} (au lieu de ${was}) et arrive ${arrives} (au lieu de ${wasArriving}).`,
+    moved: (flight: string, leaves: Moment, was: Moment, arrives: Moment, wasArriving: Moment) =>
+      `Le vol ${flight} part désormais le ${leaves.day} à ${leaves.time} (au lieu du ${was.day} à ${was.time}) et arrive le ${arrives.day} à ${arrives.time} (au lieu du ${wasArriving.day} à ${wasArriving.time}).`,
     replaced: (flights: string) => `La compagnie a changé les vols de cette réservation. Ce sont désormais : ${flights}.`,
-    flightAt: (flight: string, leaves: string, arrives: string) => `${flight}, départ ${leaves}, arrivée ${arrives}`,
+    flightAt: (flight: string, leaves: Moment, arrives: Moment) => `${flight}, départ le ${leaves.day} à ${leaves.time}, arrivée le ${arrives.day} à ${arrives.time}`,
   },
 } as const;
 
-/** A local time as the airline gives it (no zone): "14 Dec, 11:30" / "14 déc., 11:30". */
-function when(at: string, language: 'en' | 'fr'): string {
+/** A local time as the airline gives it (no zone): "14 Dec" and "11:30" / "14 déc." and "11:30". */
+function when(at: string, language: 'en' | 'fr'): Moment {
   const date = new Date(`${at}Z`);
-  const day = new Intl.DateTimeFormat(language === 'fr' ? 'fr-FR' : 'en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(date);
-  const time = new Intl.DateTimeFormat(language === 'fr' ? 'fr-FR' : 'en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' }).format(date);
-  return language === 'fr' ? `le ${day} à ${time}` : `on ${day} at ${time}`;
+  const locale = language === 'fr' ? 'fr-FR' : 'en-GB';
+  return {
+    day: new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(date),
+    time: new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' }).format(date),
+  };
 }
 
 /** What moved, in the booking's language; null when the airline's flights are the ones sold. */
