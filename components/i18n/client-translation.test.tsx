@@ -106,4 +106,14 @@ describe('the browser’s words', () => {
     const french = pageTranslations('fr', ['common'])._nextI18Next!.initialI18nStore.fr!.common as { nav: { openMenu: string } };
     expect(container.textContent).toBe(french.nav.openMenu);
   });
+
+  it('say their keys, not fail, on a first page that brought no words', () => {
+    const Wrapped = clientAppWithTranslation(App) as ComponentType<Partial<AppProps>>;
+    function Menu() {
+      const { t } = useTranslation('common');
+      return <p>{t('nav.openMenu')}</p>;
+    }
+    const { container } = render(<Wrapped Component={Menu} pageProps={{}} router={{ locale: 'en' } as AppProps['router']} />);
+    expect(container.textContent).toBe('nav.openMenu');
+  });
 });

@@ -35,24 +35,23 @@ export function clientAppWithTranslation<P extends AppProps>(App: ComponentType<
     const locale = translations?.initialLocale ?? props.router?.locale;
     const made = useRef<I18n | null>(null);
     const i18n = useMemo(() => {
-      if (!translations) return made.current;
       if (made.current) {
-        addWords(made.current, translations.initialI18nStore);
+        if (translations) addWords(made.current, translations.initialI18nStore);
         return made.current;
       }
       const instance = i18next.createInstance();
-      void instance.init(instanceOptions(translations, { copy: false }));
+      // A first page without words of its own (none should be) says its keys rather than failing.
+      void instance.init(translations ? instanceOptions(translations, { copy: false }) : { lng: locale ?? 'en', resources: {}, initAsync: false, interpolation: { escapeValue: false } });
       rememberFixedT(instance);
       made.current = instance;
       current = instance;
       return instance;
-    }, [translations]);
+    }, [translations, locale]);
 
     useLayoutEffect(() => {
-      if (i18n && locale && i18n.language !== locale) void i18n.changeLanguage(locale);
+      if (locale && i18n.language !== locale) void i18n.changeLanguage(locale);
     }, [i18n, locale]);
 
-    if (!i18n) return <App {...props} />;
     return (
       <I18nextProvider i18n={i18n}>
         <App {...props} />
