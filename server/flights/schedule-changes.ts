@@ -1,4 +1,4 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, gt, isNotNull } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { recordScheduleChange } from '../aftersales/requests';
 import { tellTraveller } from '../aftersales/notify';
@@ -20,6 +20,9 @@ import { flightOrders } from './schema';
  * booking's language. The same new times are never told twice. The booking keeps the flights it
  * was sold with: the change says what moved.
  */
+
+/** How far ahead a flight can be sold (the search allows 365 days), with a margin. */
+const BOOKABLE_AHEAD_MS = 370 * 86_400_000;
 
 type Flight = Pick<Segment, 'carrierCode' | 'number'> & { departure: { iataCode: string; at: string }; arrival: { iataCode: string; at: string } };
 
@@ -76,7 +79,8 @@ export async function checkSchedules(db: Database, now = new Date()): Promise<nu
     .select({ order: orders, offer: flightOrders.offer })
     .from(orders)
     .innerJoin(flightOrders, eq(flightOrders.orderId, orders.id))
-    .where(and(eq(orders.kind, 'flight'), eq(orders.status, 'CONFIRMED'), isNotNull(orders.providerOrderId)));
+    // Flights are sold at most a year ahead: older bookings are trips already made, never loaded again.
+    .where(and(eq(orders.kind, 'flight'), eq(orders.status, 'CONFIRMED'), isNotNull(orders.providerOrderId), gt(orders.createdAt, new Date(now.getTime() - BOOKABLE_AHEAD_MS))));
   const ahead = booked.filter(({ offer }) => flightsOf((offer as FlightOffer).itineraries).some((flight) => Date.parse(`${flight.departure.at}Z`) > now.getTime() - 14 * 3_600_000));
   if (ahead.length === 0) return 0;
   const provider = await getFlightProvider(db);
