@@ -56,6 +56,14 @@ test.describe('after-sales requests', () => {
     const moved = await page.request.post('/api/dev/flights/retime', { data: { reference, minutes: 95 }, headers: await xsrfHeader(page.request) });
     expect(moved.status()).toBe(200);
     await page.reload();
+    // The itinerary shows the new times, and says so.
+    const booked = (await (await page.request.get(`/api/bookings/${reference}`)).json()).data as { scheduleChanged: boolean; itineraries: Array<{ segments: Array<{ departure: { at: string } }> }> };
+    expect(booked.scheduleChanged).toBe(true);
+    const itinerary = page.getByRole('region', { name: 'Itinerary' });
+    await expect(itinerary.getByText('The airline has changed these flights since you booked: the times below are the new ones.', { exact: false })).toBeVisible();
+    await expect(itinerary.getByText(booked.itineraries[0]!.segments[0]!.departure.at.slice(11, 16)).first()).toBeVisible();
+    await itinerary.getByRole('link', { name: 'What changed' }).click();
+    await expect(page).toHaveURL(/#changes$/);
     const change = page.getByRole('region', { name: 'Change or cancel this booking' }).getByRole('article', { name: 'Schedule change' });
     await expect(change.getByText(/now leaves on .+ \(was on .+\) and arrives on .+ \(was on .+\)\./).first()).toBeVisible();
     await change.getByText('History').click();

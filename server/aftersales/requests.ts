@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../db/client';
 import { pgConstraint, pgErrorCode } from '../lib/db-errors';
 import { HttpError } from '../lib/http-error';
@@ -229,18 +229,33 @@ export async function completeRequest(db: Database, id: string, staffId: string,
 
 /**
  * A schedule change the airline made, recorded by our staff (`staffId`) or by the system from
- * what the provider reports (`schedule`: the new times, never recorded twice for a booking): done
- * as it is recorded, shown with the booking's requests. Null when those times were recorded before.
+ * what the provider reports (`schedule`: the new times, as a signature; `apply` writes them on the
+ * booking in the same transaction, under the order's lock, and says whether they were new to it):
+ * done as it is recorded, shown with the booking's requests. Null when the booking already had
+ * those times, or the provider's last recorded change had them.
  */
-export async function recordScheduleChange(db: Database, order: Order, by: { staffId: string } | { schedule: string }, note: string, now: Date): Promise<AfterSalesRequest | null> {
+export async function recordScheduleChange(
+  db: Database,
+  order: Order,
+  by: { staffId: string } | { schedule: string; apply?: (tx: Tx) => Promise<boolean> },
+  note: string,
+  now: Date,
+): Promise<AfterSalesRequest | null> {
   if (order.status !== 'CONFIRMED') throw conflict('NOT_PAID', 'Not paid', 'Only a paid booking has a schedule to change.');
   const schedule = 'schedule' in by ? by.schedule : undefined;
   return db.transaction(async (tx) => {
     // The order's row locked: two sweeps at once record the provider's change once.
     await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, order.id)).for('update');
     if (schedule !== undefined) {
-      const before = await tx.select({ asked: afterSalesRequests.asked }).from(afterSalesRequests).where(and(eq(afterSalesRequests.orderId, order.id), eq(afterSalesRequests.type, 'SCHEDULE_CHANGE')));
-      if (before.some((row) => row.asked.schedule === schedule)) return null;
+      const [latest] = await tx
+        .select({ asked: afterSalesRequests.asked })
+        .from(afterSalesRequests)
+        .where(and(eq(afterSalesRequests.orderId, order.id), eq(afterSalesRequests.type, 'SCHEDULE_CHANGE'), sql`${afterSalesRequests.asked} ? 'schedule'`))
+        .orderBy(desc(afterSalesRequests.createdAt))
+        .limit(1);
+      // The booking's own record decides (it may already show these times); a change recorded before it kept them is not told again.
+      if ('apply' in by && by.apply && !(await by.apply(tx as Tx))) return null;
+      if (latest?.asked.schedule === schedule) return null;
     }
     const [recorded] = await tx
       .insert(afterSalesRequests)

@@ -37,8 +37,9 @@ const CLOSES_BEFORE_DEPARTURE_MS = 3 * 3_600_000;
  * fare difference our staff find); a name correction is priced by them (airlines differ).
  * Without the provider's rules (it did not answer), our staff price each request.
  */
-export async function flightAfterSalesTerms(db: Database, order: Order, { offer, passengers }: FlightDetails): Promise<AfterSalesTerms> {
-  const rules = await fareRulesOf(db, order.id, offer);
+export async function flightAfterSalesTerms(db: Database, order: Order, { offer, sold, passengers }: FlightDetails): Promise<AfterSalesTerms> {
+  // The fare sold is what the airline's rules price; the flights as they now are say when requests close.
+  const rules = await fareRulesOf(db, order.id, sold);
   const travellers = passengers.filter((passenger) => passenger.travelerType !== 'HELD_INFANT').length || passengers.length;
   const per = (category: 'REFUND' | 'EXCHANGE') => {
     const rule = rules?.find((candidate) => candidate.category === category);

@@ -414,7 +414,8 @@ export const BookingServicesSchema = z
 
 /** A flight order's own fields, after the shared ones of every order: its flights, fares, travellers (names only), seats and bags. */
 export const FlightOrderFieldsSchema = z.object({
-  itineraries: z.array(ItinerarySchema),
+  itineraries: z.array(ItinerarySchema).openapi({ description: 'The flights as the airline now has them: the times of its latest schedule change, if it made one' }),
+  scheduleChanged: z.boolean().openapi({ description: 'The airline has moved or replaced these flights since they were sold (the changes are listed with the booking\'s requests)' }),
   travelerPricings: z.array(TravelerPricingSchema),
   passengers: z.array(
     z.object({

@@ -10,12 +10,19 @@ import { flightAfterSalesTerms } from './aftersales';
 import type { FlightOrderFieldsSchema, FlightTripFieldsSchema } from './flights.routes';
 import type { FlightOffer } from './providers/types';
 import { flightBags, flightOrders, flightPassengers, flightSeats } from './schema';
+import { withSchedule } from './schedule';
 import { recordTickets } from './tickets';
 import { formatTicketNumber } from '../../lib/ticket-number';
 
-/** A flight order's own part: the offer it was booked at, its travellers (names only, never passports), seats and bags. */
+/**
+ * A flight order's own part: the offer it was booked at with its flights as the airline now has
+ * them (`withSchedule`: what every view, email, e-ticket and reminder shows), the offer as sold
+ * (`sold`: what the provider priced and our inventory counts), its travellers (names only, never
+ * passports), seats and bags.
+ */
 export interface FlightDetails {
   offer: FlightOffer;
+  sold: FlightOffer;
   passengers: Array<{ travelerId: string; travelerType: string; title: string; firstName: string; middleName: string | null; lastName: string; ticketNumber: string | null }>;
   seats: Array<{ travelerId: string; segmentId: string; number: string; priceMinor: number }>;
   bags: Array<{ travelerId: string; itineraryIndex: number; quantity: number; priceMinor: number }>;
@@ -64,7 +71,7 @@ async function details(db: Pick<Database, 'select'>, orders: Order[]): Promise<M
   ]);
   const [passengersOf, seatsOf, bagsOf] = [group(passengers), group(seats), group(bags)];
   return new Map(
-    offers.map((row) => [row.orderId, { offer: row.offer as FlightOffer, passengers: passengersOf.get(row.orderId) ?? [], seats: seatsOf.get(row.orderId) ?? [], bags: bagsOf.get(row.orderId) ?? [] }]),
+    offers.map((row) => [row.orderId, { offer: withSchedule(row.offer as FlightOffer, row.schedule), sold: row.offer as FlightOffer, passengers: passengersOf.get(row.orderId) ?? [], seats: seatsOf.get(row.orderId) ?? [], bags: bagsOf.get(row.orderId) ?? [] }]),
   );
 }
 
@@ -76,8 +83,9 @@ export const flightOrderKind: OrderKind<FlightDetails, FlightSummary> = {
   kind: 'flight',
   confirmationPage: '/flights/confirmation',
   details,
-  view: (_order, { offer, passengers, seats, bags }): z.output<typeof FlightOrderFieldsSchema> => ({
+  view: (_order, { offer, sold, passengers, seats, bags }): z.output<typeof FlightOrderFieldsSchema> => ({
     itineraries: offer.itineraries,
+    scheduleChanged: offer !== sold,
     travelerPricings: offer.travelerPricings,
     passengers,
     seats: seats.map((seat) => ({ travelerId: seat.travelerId, segmentId: seat.segmentId, number: seat.number, price: fromMinor(seat.priceMinor) })),

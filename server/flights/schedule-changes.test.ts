@@ -8,6 +8,7 @@ import { closeTestDatabase, useTestDatabase } from '../test/test-db';
 import { getFlightProvider } from './providers';
 import type { SimulatedGds } from './providers/simulated/search';
 import { flightKey, type FlightOffer } from './providers/types';
+import { flightNoticesDue } from './notices';
 import { checkSchedules, describeChange } from './schedule-changes';
 import { flightOrders } from './schema';
 
@@ -81,6 +82,47 @@ describe('schedule changes the airline makes', () => {
       await checkSchedules(db);
       expect((await changesOf(order.id)).changes).toHaveLength(2);
       expect(await mails('moved.flight@example.com', booked.reference)).toHaveLength(mailed.length + 1);
+    } finally {
+      provider.retime(flightKey(first), 0);
+    }
+  });
+
+  it('shows the booking at its new times everywhere (view, e-ticket calendar, check-in reminder), and as sold again when the airline moves it back', async () => {
+    const booked = await book({ email: 'new.times@example.com' });
+    await payByCard(booked.reference);
+    const { order, offer } = await bookingOf(booked.reference);
+    const first = offer.itineraries[0]!.segments[0]!;
+    const later = (at: string, minutes: number) => new Date(Date.parse(`${at}Z`) + minutes * 60_000).toISOString().slice(0, 19);
+    const departure = async () => ((await (await booked.browser.get(`/api/bookings/${booked.reference}`)).json()) as { data: { itineraries: FlightOffer['itineraries'] } }).data.itineraries[0]!.segments[0]!;
+    const calendarStart = async () => (await (await booked.browser.get(`/api/bookings/${booked.reference}/calendar.ics`)).text()).match(/DTSTART:(\d{8}T\d{4})/)![1];
+    const checkInKeys = async (at: Date) => (await flightNoticesDue(db, at)).filter((due) => due.order.id === order.id).map((due) => due.key);
+    const startBefore = await calendarStart();
+    const provider = (await getFlightProvider(db)) as SimulatedGds;
+    provider.retime(flightKey(first), 85);
+    try {
+      await checkSchedules(db);
+      const moved = await departure();
+      expect(moved).toMatchObject({ id: first.id, carrierCode: first.carrierCode, number: first.number, departure: { iataCode: first.departure.iataCode, at: later(first.departure.at, 85) }, arrival: { at: later(first.arrival.at, 85) } });
+      expect(await calendarStart()).not.toBe(startBefore);
+      // The check-in reminder follows the new departure (20 hours before it, in UTC terms, is within the day before).
+      const beforeNewDeparture = new Date(Date.parse(`${later(first.departure.at, 85)}Z`) - 20 * 3_600_000);
+      expect(await checkInKeys(beforeNewDeparture)).toContain(`check-in:${order.id}:0:${later(first.departure.at, 85)}`);
+      // What was sold stays as it was (seats and our inventory are counted by it).
+      expect((await bookingOf(booked.reference)).offer.itineraries[0]!.segments[0]!.departure.at).toBe(first.departure.at);
+
+      // Back to the time sold: told (against the time the traveller last had), and shown as sold.
+      provider.retime(flightKey(first), 0);
+      await checkSchedules(db);
+      const { changes } = await changesOf(order.id);
+      expect(changes).toHaveLength(2);
+      expect(changes.map((change) => change.asked.message)).toContainEqual(expect.stringContaining(`was on`));
+      expect((await departure()).departure.at).toBe(first.departure.at);
+      const [row] = await db.select({ schedule: flightOrders.schedule }).from(flightOrders).where(eq(flightOrders.orderId, order.id));
+      expect(row!.schedule).toBeNull();
+      expect(await calendarStart()).toBe(startBefore);
+      // Nothing more to tell.
+      await checkSchedules(db);
+      expect((await changesOf(order.id)).changes).toHaveLength(2);
     } finally {
       provider.retime(flightKey(first), 0);
     }

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNotNull } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import type { Database, Tx } from '../db/client';
 import { recordScheduleChange } from '../aftersales/requests';
 import { tellTraveller } from '../aftersales/notify';
 import { runEvery } from '../lib/every';
@@ -10,6 +10,7 @@ import { orders } from '../orders/schema';
 import { logger } from '../../lib/node/logger';
 import { getFlightProvider } from './providers';
 import type { FlightOffer, Itinerary, Segment } from './providers/types';
+import { withSchedule } from './schedule';
 import { flightOrders } from './schema';
 
 /*
@@ -17,8 +18,9 @@ import { flightOrders } from './schema';
  * still ahead is compared with the airline's record of it (the provider's order); new times are
  * recorded on the booking as a schedule change (by the system, the same as our staff record one:
  * docs/after-sales.md), and the traveller is emailed and notified on the phones that asked, in the
- * booking's language. The same new times are never told twice. The booking keeps the flights it
- * was sold with: the change says what moved.
+ * booking's language, and the booking shows its flights at their new times from then on (its
+ * e-ticket, calendar, emails and check-in reminder too; `flight_orders.schedule`). The same new
+ * times are never told twice. Seats and our inventory stay keyed by the flights as sold.
  */
 
 /** How far ahead a flight can be sold (the search allows 365 days), with a margin. */
@@ -76,24 +78,40 @@ export function describeChange(sold: Flight[], now: Flight[], language: 'en' | '
  */
 export async function checkSchedules(db: Database, now = new Date()): Promise<number> {
   const booked = await db
-    .select({ order: orders, offer: flightOrders.offer })
+    .select({ order: orders, offer: flightOrders.offer, schedule: flightOrders.schedule })
     .from(orders)
     .innerJoin(flightOrders, eq(flightOrders.orderId, orders.id))
     // Flights are sold at most a year ahead: older bookings are trips already made, never loaded again.
     .where(and(eq(orders.kind, 'flight'), eq(orders.status, 'CONFIRMED'), isNotNull(orders.providerOrderId), gt(orders.createdAt, new Date(now.getTime() - BOOKABLE_AHEAD_MS))));
-  const ahead = booked.filter(({ offer }) => flightsOf((offer as FlightOffer).itineraries).some((flight) => Date.parse(`${flight.departure.at}Z`) > now.getTime() - 14 * 3_600_000));
+  const ahead = booked
+    .map(({ order, offer, schedule }) => ({ order, sold: offer as FlightOffer, told: withSchedule(offer as FlightOffer, schedule) }))
+    .filter(({ told }) => flightsOf(told.itineraries).some((flight) => Date.parse(`${flight.departure.at}Z`) > now.getTime() - 14 * 3_600_000));
   if (ahead.length === 0) return 0;
   const provider = await getFlightProvider(db);
   let recorded = 0;
-  for (const { order, offer } of ahead) {
+  for (const { order, sold, told } of ahead) {
     try {
-      const current = await provider.currentItineraries({ id: order.providerOrderId!, offer: offer as FlightOffer });
+      const current = await provider.currentItineraries({ id: order.providerOrderId!, offer: sold });
       if (!current) continue;
       const flights = flightsOf(current);
-      const note = describeChange(flightsOf((offer as FlightOffer).itineraries), flights, order.language);
+      // Told against the times the traveller last had: the ones sold, or the last change's.
+      const note = describeChange(flightsOf(told.itineraries), flights, order.language);
       if (!note) continue;
-      const schedule = JSON.stringify(flights.map((flight) => [flight.carrierCode, flight.number, flight.departure.at, flight.arrival.at]));
-      const request = await recordScheduleChange(db, order as Order, { schedule }, note, now);
+      const signature = (list: Flight[]) => JSON.stringify(list.map((flight) => [flight.carrierCode, flight.number, flight.departure.at, flight.arrival.at]));
+      const schedule = signature(flights);
+      // Back to the flights sold: the booking shows them again as sold.
+      const asSold = describeChange(flightsOf(sold.itineraries), flights, order.language) === null;
+      const apply = async (tx: Tx) => {
+        // Read again under the order's lock: another check may have written these times meanwhile.
+        const [stored] = await tx.select({ schedule: flightOrders.schedule }).from(flightOrders).where(eq(flightOrders.orderId, order.id));
+        if (signature(flightsOf(withSchedule(sold, stored?.schedule).itineraries)) === schedule) return false;
+        await tx
+          .update(flightOrders)
+          .set({ schedule: asSold ? null : current })
+          .where(eq(flightOrders.orderId, order.id));
+        return true;
+      };
+      const request = await recordScheduleChange(db, order as Order, { schedule, apply }, note, now);
       if (!request) continue;
       recorded += 1;
       await tellTraveller(db, { origin: configuredOrigin(), key: await bookingAccessKey(db) }, order as Order, request, note, now);

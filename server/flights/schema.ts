@@ -2,12 +2,18 @@ import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { orders } from '../orders/schema';
 
-/** A flight order's own part: the offer as priced when booked (Amadeus shape: itinerary, fares, bags). */
+/**
+ * A flight order's own part: the offer as priced when booked (Amadeus shape: itinerary, fares,
+ * bags), and the flights as the airline now has them once it has moved them (`schedule`: the
+ * provider's itineraries; null while they are the ones sold). Seats and inventory stay keyed by
+ * the flights as sold.
+ */
 export const flightOrders = pgTable('flight_orders', {
   orderId: uuid('order_id')
     .primaryKey()
     .references(() => orders.id, { onDelete: 'cascade' }),
   offer: jsonb('offer').notNull(),
+  schedule: jsonb('schedule'),
 });
 
 export const flightPassengers = pgTable(

@@ -45,6 +45,20 @@ describe('FlightConfirmation', () => {
     expect(screen.getAllByText(/E-ticket number/)).toHaveLength(1);
   });
 
+  it('says above the itinerary that the airline moved the flights, linking to what changed (EN and FR)', () => {
+    const paid = { ...booking, status: 'CONFIRMED' as const, paidAt: '2026-11-23T10:00:00Z', payable: false, providerReference: '2ZYVAL' };
+    const { unmount } = renderWithProviders(<FlightConfirmation booking={paid} />);
+    expect(screen.queryByText(/changed these flights/)).not.toBeInTheDocument();
+    unmount();
+    const { unmount: again } = renderWithProviders(<FlightConfirmation booking={{ ...paid, scheduleChanged: true }} requests={{ terms, canAsk: true, requests: [] }} />);
+    expect(screen.getByText(/The airline has changed these flights since you booked: the times below are the new ones\./)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'What changed' })).toHaveAttribute('href', '#changes');
+    again();
+    renderWithProviders(<FlightConfirmation booking={{ ...paid, scheduleChanged: true }} />, { language: 'fr' });
+    expect(screen.getByText(/La compagnie a modifié ces vols depuis votre réservation/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ce qui a changé' })).toHaveAttribute('href', '/manage?booking=K7MX3Q');
+  });
+
   it('says the e-ticket number in French', () => {
     const passengers = booking.passengers.map((passenger) => ({ ...passenger, ticketNumber: '0742123456789' }));
     renderWithProviders(<FlightConfirmation booking={{ ...booking, passengers, status: 'CONFIRMED', paidAt: '2026-11-23T10:00:00Z', payable: false, providerReference: '2ZYVAL' }} />, { language: 'fr' });

@@ -162,6 +162,11 @@ export function FlightConfirmation({ booking, requests = null }: { booking: Book
 
       <section className={itineraryStyles.card} aria-labelledby="itinerary-title">
         <h2 id="itinerary-title">{t('confirmation.itinerary')}</h2>
+        {booking.scheduleChanged && (
+          <p className={styles.scheduleChanged}>
+            <TaggedText text={t('confirmation.scheduleChanged')} tag="link" render={(words) => <a href={withRequests ? '#changes' : `/manage?booking=${booking.reference}`}>{words}</a>} />
+          </p>
+        )}
         <div className={itineraryStyles.itineraries}>
           {booking.itineraries.map((itinerary, index) => (
             <ItineraryRow key={index} itinerary={itinerary} label={t('results.flight', { number: index + 1 })} dictionaries={null} t={t} date={date} />

@@ -73,6 +73,7 @@ export const booking: BookingDetails = {
   refunded: null,
   paymentMethod: null,
   lastPayment: null,
+  scheduleChanged: false,
   itineraries: [
     {
       duration: 'PT1H20M',
