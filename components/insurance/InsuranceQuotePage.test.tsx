@@ -55,6 +55,16 @@ describe('InsuranceQuotePage', () => {
     expect(push).not.toHaveBeenCalled();
   });
 
+  it('keeps what was chosen when drawn again with the same answer, and a new answer replaces it', async () => {
+    const first = props();
+    const { rerender } = renderWithProviders(<InsuranceQuotePage {...first} />);
+    await userEvent.selectOptions(screen.getByLabelText('Destination country'), 'GH');
+    rerender(<InsuranceQuotePage {...first} />);
+    expect(screen.getByLabelText('Destination country')).toHaveValue('GH');
+    rerender(<InsuranceQuotePage {...props({ values: { ...emptyQuoteForm('NG'), destination: 'FR' } })} />);
+    expect(screen.getByLabelText('Destination country')).toHaveValue('FR');
+  });
+
   it('follows the quote’s address with the overlay up, and takes it away if the navigation does not happen', async () => {
     let settle: (moved: boolean) => void = () => {};
     push.mockImplementation(() => new Promise<boolean>((resolve) => (settle = resolve)));

@@ -59,11 +59,15 @@ export function InsuranceQuotePage({ values: asked, countries, problems: refused
   const summary = useRef<HTMLDivElement>(null);
   const problems = checked ?? refused;
 
-  // The asked quote's answer (a new address) replaces what was typed and said before.
-  useEffect(() => {
+  // The asked quote's answer (a new address) replaces what was typed and said before. Done while
+  // drawing, not in an effect: an effect would also run once the page has hydrated, and wipe what
+  // someone chose in the moment between hydration and effects (the phone's first seconds).
+  const [answered, setAnswered] = useState(asked);
+  if (answered !== asked) {
+    setAnswered(asked);
     setValues(asked);
     setChecked(null);
-  }, [asked]);
+  }
   useEffect(() => {
     if (problems.length > 0 || failure) summary.current?.focus();
   }, [problems, failure]);
