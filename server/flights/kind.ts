@@ -10,7 +10,7 @@ import { flightAfterSalesTerms } from './aftersales';
 import type { FlightOrderFieldsSchema, FlightTripFieldsSchema } from './flights.routes';
 import type { FlightOffer } from './providers/types';
 import { flightBags, flightOrders, flightPassengers, flightSeats } from './schema';
-import { withSchedule } from './schedule';
+import { seatsOnFlights, withSchedule } from './schedule';
 import { recordTickets } from './tickets';
 import { formatTicketNumber } from '../../lib/ticket-number';
 
@@ -71,7 +71,11 @@ async function details(db: Pick<Database, 'select'>, orders: Order[]): Promise<M
   ]);
   const [passengersOf, seatsOf, bagsOf] = [group(passengers), group(seats), group(bags)];
   return new Map(
-    offers.map((row) => [row.orderId, { offer: withSchedule(row.offer as FlightOffer, row.schedule), sold: row.offer as FlightOffer, passengers: passengersOf.get(row.orderId) ?? [], seats: seatsOf.get(row.orderId) ?? [], bags: bagsOf.get(row.orderId) ?? [] }]),
+    offers.map((row) => {
+      const offer = withSchedule(row.offer as FlightOffer, row.schedule);
+      const seats = seatsOf.get(row.orderId) ?? [];
+      return [row.orderId, { offer, sold: row.offer as FlightOffer, passengers: passengersOf.get(row.orderId) ?? [], seats: offer === row.offer ? seats : seatsOnFlights(seats, offer), bags: bagsOf.get(row.orderId) ?? [] }];
+    }),
   );
 }
 

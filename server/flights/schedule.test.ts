@@ -1,5 +1,5 @@
 import type { FlightOffer, Segment } from './providers/types';
-import { withSchedule } from './schedule';
+import { seatsOnFlights, withSchedule } from './schedule';
 
 const segment = (id: string, number: string, from: string, to: string, leaves: string, arrives: string): Segment => ({
   id,
@@ -53,5 +53,7 @@ describe('a booking’s flights as the airline now has them', () => {
       ['2-now-2', '7302', 'PHC', 'LOS', 'PT1H20M', '320'],
     ]);
     expect(replaced.itineraries[1]!.segments[0]!.departure).toEqual({ iataCode: 'ABV', at: '2026-12-20T07:00:00' });
+    // The seat sold on the replaced flight is no longer shown; the one on the flight kept is.
+    expect(seatsOnFlights([{ segmentId: '1', number: '4A' }, { segmentId: '2', number: '9C' }], replaced)).toEqual([{ segmentId: '1', number: '4A' }]);
   });
 });

@@ -45,3 +45,9 @@ export function withSchedule(offer: FlightOffer, schedule: unknown): FlightOffer
     }),
   };
 }
+
+/** The seats still on the booking's flights: those on flights the airline replaced are gone (it seats the traveller again). */
+export function seatsOnFlights<T extends { segmentId: string }>(seats: T[], offer: FlightOffer): T[] {
+  const flights = new Set(offer.itineraries.flatMap((itinerary) => itinerary.segments.map((segment) => segment.id)));
+  return seats.filter((seat) => flights.has(seat.segmentId));
+}
