@@ -10,7 +10,7 @@ import { orders } from '../orders/schema';
 import { logger } from '../../lib/node/logger';
 import { getFlightProvider } from './providers';
 import type { FlightOffer, Itinerary, Segment } from './providers/types';
-import { withSchedule } from './schedule';
+import { sameFlights, withSchedule } from './schedule';
 import { flightOrders } from './schema';
 
 /*
@@ -62,8 +62,7 @@ function when(at: string, language: 'en' | 'fr'): Moment {
 export function describeChange(sold: Flight[], now: Flight[], language: 'en' | 'fr'): string | null {
   const words = WORDS[language];
   const name = (flight: Flight) => `${flight.carrierCode} ${flight.number} ${flight.departure.iataCode} → ${flight.arrival.iataCode}`;
-  const sameFlights = sold.length === now.length && sold.every((flight, index) => flight.carrierCode === now[index]!.carrierCode && flight.number === now[index]!.number && flight.departure.iataCode === now[index]!.departure.iataCode && flight.arrival.iataCode === now[index]!.arrival.iataCode);
-  if (!sameFlights) return words.replaced(now.map((flight) => words.flightAt(name(flight), when(flight.departure.at, language), when(flight.arrival.at, language))).join('; '));
+  if (!sameFlights(sold, now)) return words.replaced(now.map((flight) => words.flightAt(name(flight), when(flight.departure.at, language), when(flight.arrival.at, language))).join('; '));
   const moved = now
     .map((flight, index) => ({ flight, before: sold[index]! }))
     .filter(({ flight, before }) => flight.departure.at !== before.departure.at || flight.arrival.at !== before.arrival.at)

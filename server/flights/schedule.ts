@@ -1,4 +1,14 @@
-import type { FlightOffer, Itinerary } from './providers/types';
+import type { FlightOffer, Itinerary, Segment } from './providers/types';
+
+type Route = Pick<Segment, 'carrierCode' | 'number'> & { departure: { iataCode: string }; arrival: { iataCode: string } };
+
+/** The same flights (carrier, number, from, to) in the same order, whatever their times. */
+export const sameFlights = (before: Route[], after: Route[]) =>
+  before.length === after.length &&
+  before.every((flight, index) => {
+    const other = after[index]!;
+    return flight.carrierCode === other.carrierCode && flight.number === other.number && flight.departure.iataCode === other.departure.iataCode && flight.arrival.iataCode === other.arrival.iataCode;
+  });
 
 /**
  * A booking's flights as the airline now has them: the offer as sold, with the times (and, when
@@ -18,23 +28,18 @@ export function withSchedule(offer: FlightOffer, schedule: unknown): FlightOffer
     itineraries: offer.itineraries.map((sold, index) => {
       const current = now[index];
       if (!current?.segments?.length) return sold;
-      const sameFlights =
-        current.segments.length === sold.segments.length &&
-        current.segments.every((flight, position) => {
-          const before = sold.segments[position]!;
-          return flight.carrierCode === before.carrierCode && flight.number === before.number && flight.departure?.iataCode === before.departure.iataCode && flight.arrival?.iataCode === before.arrival.iataCode;
-        });
+      const moved = sameFlights(sold.segments, current.segments);
       return {
         duration: current.duration ?? sold.duration,
         segments: current.segments.map((flight, position) => {
-          const base = sameFlights ? sold.segments[position]! : sold.segments[0]!;
+          const base = moved ? sold.segments[position]! : sold.segments[0]!;
           return {
             ...base,
-            id: sameFlights ? base.id : `${base.id}-now-${position + 1}`,
+            id: moved ? base.id : `${base.id}-now-${position + 1}`,
             carrierCode: flight.carrierCode,
             number: flight.number,
-            departure: { ...(sameFlights ? base.departure : {}), ...flight.departure },
-            arrival: { ...(sameFlights ? base.arrival : {}), ...flight.arrival },
+            departure: { ...(moved ? base.departure : {}), ...flight.departure },
+            arrival: { ...(moved ? base.arrival : {}), ...flight.arrival },
             duration: flight.duration ?? base.duration,
             ...(flight.aircraft?.code ? { aircraft: flight.aircraft } : {}),
             ...(flight.operating?.carrierCode ? { operating: flight.operating } : {}),
