@@ -128,6 +128,11 @@ test.describe('after-sales requests', () => {
     await page.reload();
     const done = changes.getByRole('article', { name: /New dates/ });
     await expect(done.getByText('Done', { exact: true }).first()).toBeVisible();
+    // The booking now shows its flight on the new day (the simulated airline rebooked the same flight then).
+    const rebooked = (await (await page.request.get(`/api/bookings/${reference}`)).json()).data as { itineraries: Array<{ segments: Array<{ departure: { at: string } }> }> };
+    expect(rebooked.itineraries[0]!.segments[0]!.departure.at.slice(0, 10)).toBe(departure);
+    const [weekday, day, month] = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${departure}T12:00:00Z`)).replace(',', '').split(' ');
+    await expect(page.getByRole('region', { name: 'Itinerary' }).getByText(`Flight 1 · ${weekday}, ${day} ${month}`, { exact: false })).toBeVisible();
     await done.getByText('History').click();
     await expect(done.getByText(`“P4 7120 on ${departure}; the airline emails the new e-ticket.”`)).toBeVisible();
     await expect(changes.getByRole('article', { name: 'Schedule change' }).getByText('P4 7120 now leaves at 16:05.').first()).toBeVisible();

@@ -1,6 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../app';
 import { users } from '../accounts/schema';
+import { getFlightProvider } from '../flights/providers';
+import type { SimulatedGds } from '../flights/providers/simulated/search';
+import { flightKey, OfferUnavailableError, type FlightOffer } from '../flights/providers/types';
+import { checkSchedules } from '../flights/schedule-changes';
 import { flightPassengers } from '../flights/schema';
 import { pointsOf } from '../hub/points';
 import { cancelOrder } from '../orders/orders';
@@ -41,6 +45,9 @@ async function paidBooking(options: Parameters<typeof book>[0] = {}) {
 }
 
 const list = async (reference: string, browser = browserOf(reference)) => (await browser.get(`/api/bookings/${reference}/requests`)).json() as Promise<{ data: { terms: { cancel: { refundable: boolean; refund: string | null; penalty: string | null }; change: { allowed: boolean; fee: string | null }; travellers: Array<{ id: string; name: string }> } | null; canAsk: boolean; requests: View[] } }>;
+/** The booking's flights, as its page shows them. */
+const flightsOf = async (reference: string) =>
+  ((await (await browserOf(reference).get(`/api/bookings/${reference}`)).json()) as { data: { itineraries: FlightOffer['itineraries']; scheduleChanged: boolean; seats: unknown[] } }).data;
 const ask = (reference: string, body: unknown, browser = browserOf(reference)) => browser.post(`/api/bookings/${reference}/requests`, body);
 /** What the booking's contact was sent about it. */
 async function mails(reference: string) {
@@ -126,8 +133,20 @@ describe('after-sales requests', () => {
     const paid = await list(reference);
     expect(paid.data.requests[0]!.payment).toMatchObject({ paid: true, url: null });
 
+    const before = await flightsOf(reference);
     const done = await staff.post(`/api/ops/requests/${received.id}/done`, { note: `New flight on ${departure}: the airline sends the new e-ticket.` });
     expect(done.status).toBe(200);
+    // The booking now has its flights on the new day, as the (simulated) airline rebooked them: the same flights, at their times that day.
+    const after = await flightsOf(reference);
+    expect(after.scheduleChanged).toBe(false);
+    expect(after.seats).toEqual([]);
+    const [was, now] = [before.itineraries[0]!.segments[0]!, after.itineraries[0]!.segments[0]!];
+    expect(now.departure.at.slice(0, 10)).toBe(departure);
+    expect([now.carrierCode, now.number, now.departure.iataCode]).toEqual([was.carrierCode, was.number, was.departure.iataCode]);
+    expect(now.departure.at.slice(11)).toBe(was.departure.at.slice(11));
+    // The airline's record has the new flights: the schedule check finds nothing changed, and tells nothing.
+    expect(await checkSchedules(db)).toBe(0);
+    expect((await flightsOf(reference)).itineraries).toEqual(after.itineraries);
     const final = await list(reference);
     expect(final.data.requests[0]!.status).toBe('DONE');
     expect(final.data.requests[0]!.history.map((step) => step.status)).toEqual(['RECEIVED', 'QUOTED', 'ACCEPTED', 'ACCEPTED', 'DONE']);
@@ -148,6 +167,44 @@ describe('after-sales requests', () => {
     const [order] = await db.select().from(orders).where(eq(orders.reference, reference));
     const [passenger] = await db.select().from(flightPassengers).where(eq(flightPassengers.orderId, order!.id));
     expect(passenger).toMatchObject({ firstName: 'ADAEZE', lastName: 'OBI-OKAFOR' });
+  });
+
+  it('rebooks a free date change on the airline’s flights that day, follows the airline’s later moves of them, and says so when they do not fly then', async () => {
+    const { reference } = await paidBooking();
+    const departure = inDays(75);
+    const { data: received } = (await (await ask(reference, { type: 'CHANGE_DATES', dates: { departure } })).json()) as { data: View };
+    await staff.post(`/api/ops/requests/${received.id}/quote`, { fee: '0', note: 'Same fare that day.' });
+    expect(((await (await browserOf(reference).post(`/api/bookings/${reference}/requests/${received.id}/accept`, {})).json()) as { data: View }).data.payment).toBeNull();
+
+    // The airline cannot rebook those flights that day: our staff are told, the request stays to be done.
+    const provider = (await getFlightProvider(db)) as SimulatedGds;
+    const refusal = jest.spyOn(provider, 'changedItineraries').mockRejectedValueOnce(new OfferUnavailableError('FLIGHT_NOT_FOUND', `Flight P4 7120 does not fly on ${departure}.`));
+    const cannot = await staff.post(`/api/ops/requests/${received.id}/done`, { note: 'Rebooked.' });
+    refusal.mockRestore();
+    expect(cannot.status).toBe(409);
+    expect(await cannot.json()).toMatchObject({ errors: [{ status: 409, code: 'NOT_REBOOKABLE', detail: `Flight P4 7120 does not fly on ${departure}.` }] });
+    expect((await list(reference)).data.requests[0]!.status).toBe('ACCEPTED');
+
+    expect((await staff.post(`/api/ops/requests/${received.id}/done`, { note: 'Rebooked.' })).status).toBe(200);
+    const rebooked = (await flightsOf(reference)).itineraries[0]!.segments[0]!;
+    expect(rebooked.departure.at.slice(0, 10)).toBe(departure);
+    // The airline then moves the new flight: told against the new day's times, shown, and moved back.
+    provider.retime(flightKey(rebooked), 45);
+    try {
+      expect(await checkSchedules(db)).toBeGreaterThanOrEqual(1);
+      const moved = await flightsOf(reference);
+      expect(moved.scheduleChanged).toBe(true);
+      expect(moved.itineraries[0]!.segments[0]!.departure.at).toBe(new Date(Date.parse(`${rebooked.departure.at}Z`) + 45 * 60_000).toISOString().slice(0, 19));
+      const told = (await list(reference)).data.requests.find((request) => request.type === 'SCHEDULE_CHANGE')!;
+      expect(told.history[0]!.note).toContain(`was on ${new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${departure}T12:00:00Z`))}`);
+      provider.retime(flightKey(rebooked), 0);
+      await checkSchedules(db);
+      const back = await flightsOf(reference);
+      expect(back.scheduleChanged).toBe(false);
+      expect(back.itineraries[0]!.segments[0]).toEqual(rebooked);
+    } finally {
+      provider.retime(flightKey(rebooked), 0);
+    }
   });
 
   it('closes a request the traveller declines or our staff refuse, and lets them ask again', async () => {

@@ -209,9 +209,11 @@ export async function refuseRequest(db: Database, id: string, staffId: string, n
 
 /**
  * Our staff made the change with the airline (its payment arrived first): done, with what they
- * did. A name correction is written on the booking (the product applies it).
+ * did. A name correction is written on the booking, and so are new dates, as the provider now
+ * holds them (the product applies both).
  */
 export async function completeRequest(db: Database, id: string, staffId: string, note: string, now: Date): Promise<AfterSalesRequest> {
+  const rebook = await rebooking(db, id);
   return db.transaction(async (tx) => {
     const request = await lockRequest(tx as Tx, id);
     if (request.status !== 'ACCEPTED' || request.type === 'CANCEL') throw conflict('NOT_COMPLETABLE', 'Cannot be completed now', request.status === 'ACCEPTED' ? 'A cancellation completes by itself.' : `This request is ${request.status.toLowerCase()}.`);
@@ -221,10 +223,26 @@ export async function completeRequest(db: Database, id: string, staffId: string,
     }
     const [order] = await tx.select().from(orders).where(eq(orders.id, request.orderId));
     if (request.type === 'NAME_CORRECTION' && request.asked.name) await kindOf(order!).correctName?.(tx as Tx, order!, request.asked.name);
+    await rebook?.(tx as Tx);
     const [updated] = await tx.update(afterSalesRequests).set({ status: 'DONE', updatedAt: now }).where(eq(afterSalesRequests.id, id)).returning();
     await record(tx, id, 'DONE', 'staff', note, staffId, now);
     return updated!;
   });
+}
+
+/**
+ * What writes a date change's new flights on the booking, asked of the provider before the
+ * request's transaction; none for other requests, or one not ready to complete (the transaction
+ * says why).
+ */
+async function rebooking(db: Database, id: string): Promise<((tx: Tx) => Promise<void>) | undefined> {
+  const [row] = await db.select({ request: afterSalesRequests, order: orders }).from(afterSalesRequests).innerJoin(orders, eq(orders.id, afterSalesRequests.orderId)).where(eq(afterSalesRequests.id, id));
+  if (!row || row.request.type !== 'CHANGE_DATES' || row.request.status !== 'ACCEPTED' || !row.request.asked.dates) return undefined;
+  if (row.request.chargeOrderId) {
+    const [charge] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, row.request.chargeOrderId));
+    if (charge?.status !== 'CONFIRMED') return undefined;
+  }
+  return kindOf(row.order).changeDates?.(db, row.order, row.request.asked.dates);
 }
 
 /**

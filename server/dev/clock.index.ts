@@ -9,6 +9,7 @@ import { getFlightProvider } from '../flights/providers';
 import { SimulatedGds } from '../flights/providers/simulated/search';
 import { flightKey, type FlightOffer } from '../flights/providers/types';
 import { checkSchedules } from '../flights/schedule-changes';
+import { withSchedule } from '../flights/schedule';
 import { flightOrders } from '../flights/schema';
 import { orders } from '../orders/schema';
 
@@ -73,11 +74,12 @@ clockRouter.openapi(retimeRoute, async (c) => {
   const provider = await getFlightProvider(db);
   if (!(provider instanceof SimulatedGds)) throw notFound();
   const [booked] = await db
-    .select({ offer: flightOrders.offer })
+    .select({ offer: flightOrders.offer, rebooked: flightOrders.rebooked })
     .from(orders)
     .innerJoin(flightOrders, eq(flightOrders.orderId, orders.id))
     .where(and(eq(orders.reference, reference), eq(orders.status, 'CONFIRMED')));
   if (!booked) throw notFound();
-  provider.retime(flightKey((booked.offer as FlightOffer).itineraries[0]!.segments[0]!), minutes);
+  // The first flight as booked (sold, or rebooked on new dates by our staff).
+  provider.retime(flightKey(withSchedule(booked.offer as FlightOffer, booked.rebooked).itineraries[0]!.segments[0]!), minutes);
   return c.json({ data: { recorded: await checkSchedules(db, now()) } }, 200);
 });

@@ -8,20 +8,24 @@ import { flightDocument } from './document';
 import { flightNoticesDue } from './notices';
 import { flightAfterSalesTerms } from './aftersales';
 import type { FlightOrderFieldsSchema, FlightTripFieldsSchema } from './flights.routes';
-import type { FlightOffer } from './providers/types';
+import { OfferUnavailableError, type FlightOffer } from './providers/types';
 import { flightBags, flightOrders, flightPassengers, flightSeats } from './schema';
-import { seatsOnFlights, withSchedule } from './schedule';
+import { bookedFlights, sameTimes, seatsOnFlights, withSchedule } from './schedule';
+import { getFlightProvider } from './providers';
+import { HttpError } from '../lib/http-error';
 import { recordTickets } from './tickets';
 import { formatTicketNumber } from '../../lib/ticket-number';
 
 /**
  * A flight order's own part: the offer it was booked at with its flights as the airline now has
- * them (`withSchedule`: what every view, email, e-ticket and reminder shows), the offer as sold
- * (`sold`: what the provider priced and our inventory counts), its travellers (names only, never
- * passports), seats and bags.
+ * them (`bookedFlights`: what every view, email, e-ticket and reminder shows), the same before the
+ * airline's later moves (`booked`: as sold, or as our staff rebooked it on new dates), the offer
+ * as sold (`sold`: what the provider priced and our inventory counts), its travellers (names only,
+ * never passports), seats and bags.
  */
 export interface FlightDetails {
   offer: FlightOffer;
+  booked: FlightOffer;
   sold: FlightOffer;
   passengers: Array<{ travelerId: string; travelerType: string; title: string; firstName: string; middleName: string | null; lastName: string; ticketNumber: string | null }>;
   seats: Array<{ travelerId: string; segmentId: string; number: string; priceMinor: number }>;
@@ -72,9 +76,11 @@ async function details(db: Pick<Database, 'select'>, orders: Order[]): Promise<M
   const [passengersOf, seatsOf, bagsOf] = [group(passengers), group(seats), group(bags)];
   return new Map(
     offers.map((row) => {
-      const offer = withSchedule(row.offer as FlightOffer, row.schedule);
-      const seats = seatsOf.get(row.orderId) ?? [];
-      return [row.orderId, { offer, sold: row.offer as FlightOffer, passengers: passengersOf.get(row.orderId) ?? [], seats: offer === row.offer ? seats : seatsOnFlights(seats, offer), bags: bagsOf.get(row.orderId) ?? [] }];
+      const sold = row.offer as FlightOffer;
+      const { booked, offer } = bookedFlights(sold, row.rebooked, row.schedule);
+      // Seats were chosen on the flights sold: rebooked on other days, the airline seats the travellers again.
+      const seats = row.rebooked ? [] : (seatsOf.get(row.orderId) ?? []);
+      return [row.orderId, { offer, booked, sold, passengers: passengersOf.get(row.orderId) ?? [], seats: offer === sold ? seats : seatsOnFlights(seats, offer), bags: bagsOf.get(row.orderId) ?? [] }];
     }),
   );
 }
@@ -87,9 +93,9 @@ export const flightOrderKind: OrderKind<FlightDetails, FlightSummary> = {
   kind: 'flight',
   confirmationPage: '/flights/confirmation',
   details,
-  view: (_order, { offer, sold, passengers, seats, bags }): z.output<typeof FlightOrderFieldsSchema> => ({
+  view: (_order, { offer, booked, passengers, seats, bags }): z.output<typeof FlightOrderFieldsSchema> => ({
     itineraries: offer.itineraries,
-    scheduleChanged: offer !== sold,
+    scheduleChanged: offer !== booked,
     travelerPricings: offer.travelerPricings,
     passengers,
     seats: seats.map((seat) => ({ travelerId: seat.travelerId, segmentId: seat.segmentId, number: seat.number, price: fromMinor(seat.priceMinor) })),
@@ -136,5 +142,20 @@ export const flightOrderKind: OrderKind<FlightDetails, FlightSummary> = {
       .update(flightPassengers)
       .set({ firstName: name.firstName, middleName: null, lastName: name.lastName })
       .where(and(eq(flightPassengers.orderId, order.id), eq(flightPassengers.travelerId, name.travelerId)));
+  },
+  changeDates: async (db, order, dates) => {
+    const [row] = await db.select().from(flightOrders).where(eq(flightOrders.orderId, order.id));
+    if (!row || !order.providerOrderId) throw new HttpError(409, 'NOT_REBOOKABLE', 'Not at the airline', 'This booking has no order at the airline to change.');
+    const sold = row.offer as FlightOffer;
+    const provider = await getFlightProvider(db);
+    const itineraries = await provider.changedItineraries({ id: order.providerOrderId, offer: withSchedule(sold, row.rebooked) }, dates).catch((error: unknown) => {
+      if (error instanceof OfferUnavailableError) throw new HttpError(409, 'NOT_REBOOKABLE', 'Not on those dates', error.message);
+      throw error;
+    });
+    // Rebooked as sold (the same days again): the booking is as sold. The airline's earlier moves were of the flights left.
+    const asSold = sameTimes(sold.itineraries, itineraries);
+    return async (tx) => {
+      await tx.update(flightOrders).set({ rebooked: asSold ? null : itineraries, schedule: null }).where(eq(flightOrders.orderId, order.id));
+    };
   },
 };

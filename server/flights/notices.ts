@@ -7,7 +7,7 @@ import { noticeLink } from '../push/notices';
 import { zonedInstant } from '../lib/zoned-time';
 import { airports } from '../reference/schema';
 import type { FlightOffer } from './providers/types';
-import { withSchedule } from './schedule';
+import { bookedFlights } from './schedule';
 import { flightOrders } from './schema';
 
 const HOUR = 3600_000;
@@ -35,12 +35,12 @@ type Db = Pick<Database, 'select'>;
  */
 export async function flightNoticesDue(db: Db, now: Date): Promise<Array<{ order: Pick<Order, 'id' | 'userId'>; key: string; notice: DueNotice }>> {
   const day = (offset: number) => new Date(now.getTime() + offset * 24 * HOUR).toISOString().slice(0, 10);
-  // The flights as the airline now has them (a schedule change), else as sold.
-  const flown = sql`coalesce(${flightOrders.schedule}, ${flightOrders.offer} -> 'itineraries')`;
+  // The flights as the airline now has them (a schedule change), else as our staff rebooked them (new dates), else as sold.
+  const flown = sql`coalesce(${flightOrders.schedule}, ${flightOrders.rebooked}, ${flightOrders.offer} -> 'itineraries')`;
   const firstDeparture = sql<string>`${flown} -> 0 -> 'segments' -> 0 -> 'departure' ->> 'at'`;
   const lastDeparture = sql<string>`${flown} -> -1 -> 'segments' -> 0 -> 'departure' ->> 'at'`;
   const found = await db
-    .select({ order: orders, offer: flightOrders.offer, schedule: flightOrders.schedule })
+    .select({ order: orders, offer: flightOrders.offer, rebooked: flightOrders.rebooked, schedule: flightOrders.schedule })
     .from(orders)
     .innerJoin(flightOrders, eq(flightOrders.orderId, orders.id))
     .where(
@@ -51,7 +51,7 @@ export async function flightNoticesDue(db: Db, now: Date): Promise<Array<{ order
       ),
     );
   if (found.length === 0) return [];
-  const rows = found.map(({ order, offer, schedule }) => ({ order, offer: withSchedule(offer as FlightOffer, schedule) }));
+  const rows = found.map(({ order, offer, rebooked, schedule }) => ({ order, offer: bookedFlights(offer as FlightOffer, rebooked, schedule).offer }));
   const codes = [...new Set(rows.flatMap(({ offer }) => offer.itineraries.flatMap((itinerary) => [itinerary.segments[0]!.departure.iataCode, itinerary.segments.at(-1)!.arrival.iataCode])))];
   const places = new Map((await db.select({ iata: airports.iata, city: airports.city, timeZone: airports.timeZone }).from(airports).where(inArray(airports.iata, codes))).map((row) => [row.iata, row]));
   const key = await bookingAccessKey(db as Database);

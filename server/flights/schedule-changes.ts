@@ -10,7 +10,7 @@ import { orders } from '../orders/schema';
 import { logger } from '../../lib/node/logger';
 import { getFlightProvider } from './providers';
 import type { FlightOffer, Itinerary, Segment } from './providers/types';
-import { sameFlights, withSchedule } from './schedule';
+import { bookedFlights, sameFlights, withSchedule } from './schedule';
 import { flightOrders } from './schema';
 
 /*
@@ -77,36 +77,37 @@ export function describeChange(sold: Flight[], now: Flight[], language: 'en' | '
  */
 export async function checkSchedules(db: Database, now = new Date()): Promise<number> {
   const booked = await db
-    .select({ order: orders, offer: flightOrders.offer, schedule: flightOrders.schedule })
+    .select({ order: orders, offer: flightOrders.offer, rebooked: flightOrders.rebooked, schedule: flightOrders.schedule })
     .from(orders)
     .innerJoin(flightOrders, eq(flightOrders.orderId, orders.id))
     // Flights are sold at most a year ahead: older bookings are trips already made, never loaded again.
     .where(and(eq(orders.kind, 'flight'), eq(orders.status, 'CONFIRMED'), isNotNull(orders.providerOrderId), gt(orders.createdAt, new Date(now.getTime() - BOOKABLE_AHEAD_MS))));
   const ahead = booked
-    .map(({ order, offer, schedule }) => ({ order, sold: offer as FlightOffer, told: withSchedule(offer as FlightOffer, schedule) }))
-    .filter(({ told }) => flightsOf(told.itineraries).some((flight) => Date.parse(`${flight.departure.at}Z`) > now.getTime() - 14 * 3_600_000));
+    .map(({ order, offer, rebooked, schedule }) => ({ order, rebooked, ...bookedFlights(offer as FlightOffer, rebooked, schedule) }))
+    .filter(({ offer }) => flightsOf(offer.itineraries).some((flight) => Date.parse(`${flight.departure.at}Z`) > now.getTime() - 14 * 3_600_000));
   if (ahead.length === 0) return 0;
   const provider = await getFlightProvider(db);
   let recorded = 0;
-  for (const { order, sold, told } of ahead) {
+  for (const { order, rebooked, booked, offer: told } of ahead) {
     try {
-      const current = await provider.currentItineraries({ id: order.providerOrderId!, offer: sold });
+      const current = await provider.currentItineraries({ id: order.providerOrderId!, offer: booked });
       if (!current) continue;
       const flights = flightsOf(current);
-      // Told against the times the traveller last had: the ones sold, or the last change's.
+      // Told against the times the traveller last had: the ones booked, or the last change's.
       const note = describeChange(flightsOf(told.itineraries), flights, order.language);
       if (!note) continue;
       const signature = (list: Flight[]) => JSON.stringify(list.map((flight) => [flight.carrierCode, flight.number, flight.departure.at, flight.arrival.at]));
       const schedule = signature(flights);
-      // Back to the flights sold: the booking shows them again as sold.
-      const asSold = describeChange(flightsOf(sold.itineraries), flights, order.language) === null;
+      // Back to the flights booked: the booking shows them again as booked.
+      const asBooked = describeChange(flightsOf(booked.itineraries), flights, order.language) === null;
       const apply = async (tx: Tx) => {
-        // Read again under the order's lock: another check may have written these times meanwhile.
-        const [stored] = await tx.select({ schedule: flightOrders.schedule }).from(flightOrders).where(eq(flightOrders.orderId, order.id));
-        if (signature(flightsOf(withSchedule(sold, stored?.schedule).itineraries)) === schedule) return false;
+        // Read again under the order's lock: another check (or our staff's rebooking) may have written meanwhile.
+        const [stored] = await tx.select({ rebooked: flightOrders.rebooked, schedule: flightOrders.schedule }).from(flightOrders).where(eq(flightOrders.orderId, order.id));
+        if (JSON.stringify(stored?.rebooked ?? null) !== JSON.stringify(rebooked ?? null)) return false;
+        if (signature(flightsOf(withSchedule(booked, stored?.schedule).itineraries)) === schedule) return false;
         await tx
           .update(flightOrders)
-          .set({ schedule: asSold ? null : current })
+          .set({ schedule: asBooked ? null : current })
           .where(eq(flightOrders.orderId, order.id));
         return true;
       };

@@ -10,6 +10,14 @@ export const sameFlights = (before: Route[], after: Route[]) =>
     return flight.carrierCode === other.carrierCode && flight.number === other.number && flight.departure.iataCode === other.departure.iataCode && flight.arrival.iataCode === other.arrival.iataCode;
   });
 
+/** The same flights at the same times, journey by journey. */
+export const sameTimes = (before: Itinerary[], after: Itinerary[]) =>
+  before.length === after.length &&
+  before.every((journey, index) => {
+    const other = after[index]!.segments;
+    return sameFlights(journey.segments, other) && journey.segments.every((flight, position) => flight.departure.at === other[position]!.departure.at && flight.arrival.at === other[position]!.arrival.at);
+  });
+
 /**
  * A booking's flights as the airline now has them: the offer as sold, with the times (and, when
  * the airline replaced them, the flights) of the provider's latest record, `schedule`, which the
@@ -49,6 +57,16 @@ export function withSchedule(offer: FlightOffer, schedule: unknown): FlightOffer
       };
     }),
   };
+}
+
+/**
+ * A booking's flights: as booked (`booked`: those sold, or those our staff rebooked it on when its
+ * dates were changed at the traveller's request, `flight_orders.rebooked`), and as the airline now
+ * has them (`offer`: with its later moves, `flight_orders.schedule`).
+ */
+export function bookedFlights(sold: FlightOffer, rebooked: unknown, schedule: unknown): { booked: FlightOffer; offer: FlightOffer } {
+  const booked = withSchedule(sold, rebooked);
+  return { booked, offer: withSchedule(booked, schedule) };
 }
 
 /** The seats still on the booking's flights: those on flights the airline replaced are gone (it seats the traveller again). */

@@ -4,15 +4,18 @@ import { orders } from '../orders/schema';
 
 /**
  * A flight order's own part: the offer as priced when booked (Amadeus shape: itinerary, fares,
- * bags), and the flights as the airline now has them once it has moved them (`schedule`: the
- * provider's itineraries; null while they are the ones sold). Seats and inventory stay keyed by
- * the flights as sold.
+ * bags), the flights our staff rebooked it on when its dates were changed at the traveller's
+ * request (`rebooked`: the airline's itineraries then; null while the flights are the ones sold),
+ * and the flights as the airline now has them once it has moved them (`schedule`: the provider's
+ * itineraries; null while they are the ones sold). Seats and inventory stay keyed by the flights
+ * as sold.
  */
 export const flightOrders = pgTable('flight_orders', {
   orderId: uuid('order_id')
     .primaryKey()
     .references(() => orders.id, { onDelete: 'cascade' }),
   offer: jsonb('offer').notNull(),
+  rebooked: jsonb('rebooked'),
   schedule: jsonb('schedule'),
 });
 

@@ -64,6 +64,13 @@ export interface OrderKind<Details = unknown, Summary extends { startsAt: string
   /** Writes a traveller's corrected name on the order (an after-sales name correction our staff made with the airline); in its transaction. */
   correctName?(tx: Tx, order: Order, name: { travelerId: string; firstName: string; lastName: string }): Promise<void>;
   /**
+   * The order's new dates, once our staff have changed them with the provider (an after-sales
+   * date change): asks the provider for what it now holds (throws when it cannot rebook those
+   * days) and returns what writes that on the order, run in the request's transaction (the
+   * provider is asked before it, so no transaction waits on it).
+   */
+  changeDates?(db: Database, order: Order, dates: { departure: string; return?: string }): Promise<(tx: Tx) => Promise<void>>;
+  /**
    * Push notices about its orders that have come due (flights: check-in opens 24 hours before a
    * departure), found in its own tables; each is sent once per key and subscription.
    */

@@ -227,6 +227,15 @@ export interface FlightProvider {
    * the provider no longer knows the order.
    */
   currentItineraries(order: { id: string; offer: FlightOffer }): Promise<Itinerary[] | null>;
+  /**
+   * The order's flights once our staff have changed its dates with the airline (an after-sales
+   * date change: `departure` moves the outbound journey to that local day, `return` the return
+   * journey). Amadeus: the order's record, which our staff changed through the airline (Flight
+   * Order Management has no call to change it). The simulated GDS rebooks the same flights on the
+   * new days. Throws OfferUnavailableError when those flights do not fly then, or the provider no
+   * longer knows the order.
+   */
+  changedItineraries(order: { id: string; offer: FlightOffer }, dates: { departure: string; return?: string }): Promise<Itinerary[]>;
 }
 
 export interface IssuedTicketsRequest {

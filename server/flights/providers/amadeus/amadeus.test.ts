@@ -144,6 +144,13 @@ describe('Amadeus adapter (recorded responses, network blocked)', () => {
     expect(await amadeus.currentItineraries({ id: createdOrder.data.id, offer: pricedOffer })).toBeNull();
   });
 
+  it("takes an order's new dates from its record once our staff changed them with the airline, and says when it has no flights", async () => {
+    const path = `/v1/booking/flight-orders/${createdOrder.data.id}`;
+    const { amadeus } = provider({ [path]: [{ body: issuedOrder }, { body: { data: { ...issuedOrder.data, flightOffers: [] } } }] });
+    expect(await amadeus.changedItineraries({ id: createdOrder.data.id, offer: pricedOffer })).toEqual(issuedOrder.data.flightOffers[0]!.itineraries);
+    await expect(amadeus.changedItineraries({ id: createdOrder.data.id, offer: pricedOffer })).rejects.toMatchObject({ reason: 'FLIGHT_NOT_FOUND' });
+  });
+
   it('maps Amadeus errors to our envelope and keeps their code as amadeus_code', async () => {
     const invalid = provider({ '/v2/shopping/flight-offers': { status: 400, body: errorInvalidFormat } }).amadeus;
     const rejected = await invalid.searchOffers(request).catch((error: HttpError) => error);

@@ -185,6 +185,12 @@ export class AmadeusFlights implements FlightProvider {
     const { data } = await this.call<{ data: { flightOffers?: Array<{ itineraries?: Itinerary[] }> } }>(`/v1/booking/flight-orders/${encodeURIComponent(id)}`);
     return data.flightOffers?.[0]?.itineraries ?? null;
   }
+
+  async changedItineraries(order: { id: string; offer: FlightOffer }): Promise<Itinerary[]> {
+    const itineraries = await this.currentItineraries(order);
+    if (!itineraries?.length) throw new OfferUnavailableError('FLIGHT_NOT_FOUND', 'The airline has no flights on this booking.');
+    return itineraries;
+  }
 }
 
 const CALLING_CODES = ['1', '7', '20', '27', '30', '31', '32', '33', '34', '39', '41', '44', '49', '55', '61', '81', '86', '90', '91', '212', '213', '216', '220', '221', '223', '224', '225', '226', '227', '228', '229', '231', '232', '233', '234', '235', '236', '237', '238', '239', '240', '241', '242', '243', '244', '245', '250', '251', '254', '255', '256', '260', '263', '971', '974', '966'];

@@ -197,6 +197,24 @@ describe('simulated GDS search', () => {
     expect(Number(ngn.data[0]!.price.total) / Number(usd.data[0]!.price.total)).toBeCloseTo(1550, -1);
   });
 
+  it('rebooks an order on new dates (after-sales): the same flights those days at their times then, or says they do not fly', async () => {
+    const { data } = await provider.searchOffers(search([['LOS', 'ABV', inDays(30)], ['ABV', 'LOS', inDays(35)]]));
+    const offer = data[0]!;
+    const moved = await provider.changedItineraries({ id: 'SIMORDER1', offer }, { departure: inDays(40), return: inDays(47) });
+    expect(moved.map((journey) => journey.segments.map((flight) => `${flight.carrierCode}${flight.number} ${flight.departure.iataCode}-${flight.arrival.iataCode}`))).toEqual(
+      offer.itineraries.map((journey) => journey.segments.map((flight) => `${flight.carrierCode}${flight.number} ${flight.departure.iataCode}-${flight.arrival.iataCode}`)),
+    );
+    expect(moved[0]!.segments[0]!.departure.at.slice(0, 10)).toBe(inDays(40));
+    expect(moved[1]!.segments[0]!.departure.at.slice(0, 10)).toBe(inDays(47));
+    // Timetabled flights leave at the same local time every day they fly.
+    expect(moved[0]!.segments[0]!.departure.at.slice(11)).toBe(offer.itineraries[0]!.segments[0]!.departure.at.slice(11));
+    // Only the return asked: the outbound stays as booked.
+    expect((await provider.changedItineraries({ id: 'SIMORDER1', offer }, { departure: offer.itineraries[0]!.segments[0]!.departure.at.slice(0, 10), return: inDays(50) }))[0]).toEqual(offer.itineraries[0]);
+    // A flight the timetable does not have that day.
+    const unknown = { ...offer, itineraries: [{ ...offer.itineraries[0]!, segments: [{ ...offer.itineraries[0]!.segments[0]!, number: '9999' }] }] };
+    await expect(provider.changedItineraries({ id: 'SIMORDER1', offer: unknown }, { departure: inDays(41) })).rejects.toMatchObject({ reason: 'FLIGHT_NOT_FOUND', message: `Flight ${offer.itineraries[0]!.segments[0]!.carrierCode}9999 does not fly on ${inDays(41)}.` });
+  });
+
   it('returns round trips whose return leaves after the outbound lands, and five-leg trips', async () => {
     const round = await provider.searchOffers(search([['LOS', 'LHR', inDays(30)], ['LHR', 'LOS', inDays(30)]]));
     for (const offer of round.data) {

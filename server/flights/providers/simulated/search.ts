@@ -347,6 +347,34 @@ export class SimulatedGds implements FlightProvider {
     }));
   }
 
+  /**
+   * Our staff changed the order's dates (after-sales): the simulated airline rebooks the same
+   * flights (carrier and number) the same number of days later or earlier as the journey's first
+   * flight moves, at their timetabled times then. Throws when one of them does not fly that day.
+   */
+  async changedItineraries({ offer }: { id: string; offer: ProviderOffer }, dates: { departure: string; return?: string }): Promise<Itinerary[]> {
+    this.outage();
+    const days = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+    return offer.itineraries.map((itinerary, index) => {
+      const day = index === 0 ? dates.departure : dates.return;
+      const shift = day ? days(itinerary.segments[0]!.departure.at.slice(0, 10), day) : 0;
+      if (shift === 0) return itinerary;
+      return {
+        ...itinerary,
+        segments: itinerary.segments.map((segment) => {
+          const on = new Date(Date.parse(`${segment.departure.at.slice(0, 10)}T00:00:00Z`) + shift * DAY_MS).toISOString().slice(0, 10);
+          const flight = this.flightsBetween(segment.departure.iataCode, segment.arrival.iataCode, on).find((candidate) => candidate.carrier === segment.carrierCode && candidate.number === segment.number);
+          if (!flight) throw new OfferUnavailableError('FLIGHT_NOT_FOUND', `Flight ${segment.carrierCode}${segment.number} does not fly on ${on}.`);
+          return {
+            ...segment,
+            departure: { ...segment.departure, at: localDateTime(flight.departUtc, this.airport(flight.from).timeZone) },
+            arrival: { ...segment.arrival, at: localDateTime(flight.arriveUtc, this.airport(flight.to).timeZone) },
+          };
+        }),
+      };
+    });
+  }
+
   async fareRules(offer: ProviderOffer): Promise<{ rules: FareRule[] }> {
     offer.itineraries.forEach((itinerary) => itinerary.segments.forEach((segment) => this.scheduledFlight(segment)));
     return simulatedFareRules(offer, (cents) => this.money(cents, offer.price.currency));

@@ -1,0 +1,1 @@
+ALTER TABLE "flight_orders" ADD COLUMN "rebooked" jsonb;
