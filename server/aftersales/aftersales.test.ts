@@ -1,11 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { buildApp } from '../app';
 import { users } from '../accounts/schema';
 import { getFlightProvider } from '../flights/providers';
 import type { SimulatedGds } from '../flights/providers/simulated/search';
 import { flightKey, OfferUnavailableError, type FlightOffer } from '../flights/providers/types';
 import { checkSchedules } from '../flights/schedule-changes';
-import { flightPassengers } from '../flights/schema';
+import { flightHolds, flightInventory, flightPassengers, flightSeats } from '../flights/schema';
 import { pointsOf } from '../hub/points';
 import { cancelOrder } from '../orders/orders';
 import { orders } from '../orders/schema';
@@ -45,6 +45,8 @@ async function paidBooking(options: Parameters<typeof book>[0] = {}) {
 }
 
 const list = async (reference: string, browser = browserOf(reference)) => (await browser.get(`/api/bookings/${reference}/requests`)).json() as Promise<{ data: { terms: { cancel: { refundable: boolean; refund: string | null; penalty: string | null }; change: { allowed: boolean; fee: string | null }; travellers: Array<{ id: string; name: string }> } | null; canAsk: boolean; requests: View[] } }>;
+/** Seats our bookings hold on a flight, in a cabin. */
+const soldOn = async (key: string, cabin: string) => (await db.select().from(flightInventory).where(and(eq(flightInventory.flightKey, key), eq(flightInventory.cabin, cabin))))[0]?.sold ?? 0;
 /** The booking's flights, as its page shows them. */
 const flightsOf = async (reference: string) =>
   ((await (await browserOf(reference).get(`/api/bookings/${reference}`)).json()) as { data: { itineraries: FlightOffer['itineraries']; scheduleChanged: boolean; seats: unknown[] } }).data;
@@ -169,7 +171,7 @@ describe('after-sales requests', () => {
     expect(passenger).toMatchObject({ firstName: 'ADAEZE', lastName: 'OBI-OKAFOR' });
   });
 
-  it('rebooks a free date change on the airline’s flights that day, follows the airline’s later moves of them, and says so when they do not fly then', async () => {
+  it('rebooks a free date change on the airline’s flights that day, moving its seats there, follows the airline’s later moves of them, and says so when they do not fly or we have no seats then', async () => {
     const { reference } = await paidBooking();
     const departure = inDays(75);
     const { data: received } = (await (await ask(reference, { type: 'CHANGE_DATES', dates: { departure } })).json()) as { data: View };
@@ -185,9 +187,27 @@ describe('after-sales requests', () => {
     expect(await cannot.json()).toMatchObject({ errors: [{ status: 409, code: 'NOT_REBOOKABLE', detail: `Flight P4 7120 does not fly on ${departure}.` }] });
     expect((await list(reference)).data.requests[0]!.status).toBe('ACCEPTED');
 
+    // Our inventory has no seats left on the new day's flight: not rebooked.
+    const [order] = await db.select().from(orders).where(eq(orders.reference, reference));
+    const oldFlight = flightKey((await flightsOf(reference)).itineraries[0]!.segments[0]!);
+    const [oldHold] = await db.select().from(flightHolds).where(and(eq(flightHolds.orderId, order!.id), eq(flightHolds.flightKey, oldFlight)));
+    const soldBefore = await soldOn(oldFlight, oldHold!.cabin);
+    const newFlight = flightKey((await provider.changedItineraries({ id: order!.providerOrderId!, offer: (await flightsOf(reference)) as unknown as FlightOffer }, { departure }))[0]!.segments[0]!);
+    await db.insert(flightInventory).values({ flightKey: newFlight, cabin: oldHold!.cabin, capacity: 3, sold: 3 }).onConflictDoUpdate({ target: [flightInventory.flightKey, flightInventory.cabin], set: { capacity: 3, sold: 3 } });
+    const full = await staff.post(`/api/ops/requests/${received.id}/done`, { note: 'Rebooked.' });
+    expect(full.status).toBe(409);
+    expect(await full.json()).toMatchObject({ errors: [{ code: 'SOLD_OUT' }] });
+    await db.update(flightInventory).set({ capacity: 100, sold: 3 }).where(eq(flightInventory.flightKey, newFlight));
+
     expect((await staff.post(`/api/ops/requests/${received.id}/done`, { note: 'Rebooked.' })).status).toBe(200);
     const rebooked = (await flightsOf(reference)).itineraries[0]!.segments[0]!;
     expect(rebooked.departure.at.slice(0, 10)).toBe(departure);
+    // Its seats moved: given back on the flight it left (seat numbers too), taken on the new one.
+    expect(flightKey(rebooked)).toBe(newFlight);
+    expect(await soldOn(oldFlight, oldHold!.cabin)).toBe(soldBefore - oldHold!.seats);
+    expect(await soldOn(newFlight, oldHold!.cabin)).toBe(3 + oldHold!.seats);
+    expect(await db.select().from(flightSeats).where(eq(flightSeats.orderId, order!.id))).toEqual([]);
+    expect((await db.select().from(flightHolds).where(eq(flightHolds.orderId, order!.id))).map((hold) => hold.flightKey)).toContain(newFlight);
     // The airline then moves the new flight: told against the new day's times, shown, and moved back.
     provider.retime(flightKey(rebooked), 45);
     try {

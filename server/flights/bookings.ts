@@ -130,13 +130,8 @@ export async function createFlightBooking(db: Database, provider: FlightProvider
   const deadline = Math.min(now.getTime() + CHECKOUT_HOLD_MS, firstDepartureUtc(priced) - HOUR_MS);
   if (deadline <= now.getTime()) throw new HttpError(422, 'TOO_LATE_TO_BOOK', 'Too close to departure', 'This flight leaves too soon to be booked online.');
 
-  const seated = priced.travelerPricings.filter((pricing) => pricing.travelerType !== 'HELD_INFANT').length;
-  const cabinOf = new Map(priced.travelerPricings[0]!.fareDetailsBySegment.map((detail) => [detail.segmentId, detail.cabin]));
-  const flights = priced.itineraries.flatMap((itinerary) => itinerary.segments).map((segment) => ({
-    key: flightKey(segment),
-    cabin: cabinOf.get(segment.id) ?? 'ECONOMY',
-    capacity: provider.flightCapacity(segment, cabinOf.get(segment.id) ?? 'ECONOMY'),
-  }));
+  const seated = seatedOn(priced);
+  const flights = flightsToHold(provider, priced);
 
   const totalMinor = toMinor(priced.price.total);
   const baseMinor = toMinor(priced.price.base);
@@ -144,15 +139,7 @@ export async function createFlightBooking(db: Database, provider: FlightProvider
   const contactEmail = input.contact.email.trim();
   const booking = await db.transaction(async (tx) => {
     await checkHoldLimits(tx, { clientAddress: input.clientAddress, email: contactEmail.toLowerCase(), phone: digitsOf(input.contact.phone) }, seated, limits, now);
-    for (const flight of flights) {
-      await tx.insert(flightInventory).values({ flightKey: flight.key, cabin: flight.cabin, capacity: flight.capacity }).onConflictDoNothing();
-      const taken = await tx
-        .update(flightInventory)
-        .set({ sold: sql`${flightInventory.sold} + ${seated}` })
-        .where(and(eq(flightInventory.flightKey, flight.key), eq(flightInventory.cabin, flight.cabin), sql`${flightInventory.sold} + ${seated} <= ${flightInventory.capacity}`))
-        .returning({ sold: flightInventory.sold });
-      if (taken.length === 0) throw new HttpError(409, 'SOLD_OUT', 'Sold out', 'There are not enough seats left on these flights at this fare.');
-    }
+    await sellSeats(tx, flights, seated);
 
     let booking: Order | undefined;
     for (let attempt = 0; attempt < 5 && !booking; attempt += 1) {
@@ -216,6 +203,52 @@ export async function createFlightBooking(db: Database, provider: FlightProvider
   }
 }
 
+
+/** The travellers who take a seat (an infant on a lap does not). */
+const seatedOn = (offer: FlightOffer) => offer.travelerPricings.filter((pricing) => pricing.travelerType !== 'HELD_INFANT').length;
+
+type HeldFlight = { key: string; cabin: string; capacity: number };
+
+/** Each flight of an offer, in the cabin its fare sells, with the seats the provider has there. */
+function flightsToHold(provider: FlightProvider, offer: FlightOffer): HeldFlight[] {
+  const details = offer.travelerPricings[0]!.fareDetailsBySegment;
+  const cabinOf = new Map(details.map((detail) => [detail.segmentId, detail.cabin]));
+  return offer.itineraries
+    .flatMap((itinerary) => itinerary.segments)
+    .map((segment) => {
+      const cabin = cabinOf.get(segment.id) ?? details[0]?.cabin ?? 'ECONOMY';
+      return { key: flightKey(segment), cabin, capacity: provider.flightCapacity(segment, cabin) };
+    });
+}
+
+/** Takes `seated` seats on each flight from our inventory, by a conditional update: never oversold, whatever runs at once. */
+async function sellSeats(tx: Tx, flights: HeldFlight[], seated: number) {
+  for (const flight of flights) {
+    await tx.insert(flightInventory).values({ flightKey: flight.key, cabin: flight.cabin, capacity: flight.capacity }).onConflictDoNothing();
+    const taken = await tx
+      .update(flightInventory)
+      .set({ sold: sql`${flightInventory.sold} + ${seated}` })
+      .where(and(eq(flightInventory.flightKey, flight.key), eq(flightInventory.cabin, flight.cabin), sql`${flightInventory.sold} + ${seated} <= ${flightInventory.capacity}`))
+      .returning({ sold: flightInventory.sold });
+    if (taken.length === 0) throw new HttpError(409, 'SOLD_OUT', 'Sold out', 'There are not enough seats left on these flights at this fare.');
+  }
+}
+
+/**
+ * A paid order our staff rebooked on other flights (new dates): returns what moves its seats
+ * there in the request's transaction. Its seat numbers and the seats it held on the flights it
+ * leaves are given back; the new flights' seats are sold (409 SOLD_OUT when we have none left).
+ */
+export function moveSeats(provider: FlightProvider, order: Pick<Order, 'id'>, sold: FlightOffer, itineraries: FlightOffer['itineraries']) {
+  const flights = flightsToHold(provider, { ...sold, itineraries });
+  const seated = seatedOn(sold);
+  return async (tx: Tx) => {
+    await releaseSeats(tx, order);
+    await tx.delete(flightHolds).where(eq(flightHolds.orderId, order.id));
+    await sellSeats(tx, flights, seated);
+    await tx.insert(flightHolds).values(flights.map((flight) => ({ orderId: order.id, flightKey: flight.key, cabin: flight.cabin, seats: seated })));
+  };
+}
 
 /** Gives back the seats a flight order holds (inventory and seat numbers), when it lapses or is cancelled. */
 export async function releaseSeats(tx: Tx, order: Pick<Order, 'id'>) {

@@ -3,7 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { fromMinor } from '../lib/money';
 import type { Order, OrderKind } from '../orders/orders';
-import { releaseSeats, reservationDeadline } from './bookings';
+import { moveSeats, releaseSeats, reservationDeadline } from './bookings';
 import { flightDocument } from './document';
 import { flightNoticesDue } from './notices';
 import { flightAfterSalesTerms } from './aftersales';
@@ -78,8 +78,8 @@ async function details(db: Pick<Database, 'select'>, orders: Order[]): Promise<M
     offers.map((row) => {
       const sold = row.offer as FlightOffer;
       const { booked, offer } = bookedFlights(sold, row.rebooked, row.schedule);
-      // Seats were chosen on the flights sold: rebooked on other days, the airline seats the travellers again.
-      const seats = row.rebooked ? [] : (seatsOf.get(row.orderId) ?? []);
+      // Rebooked on other days, its seat numbers were given back (moveSeats): the airline seats the travellers again.
+      const seats = seatsOf.get(row.orderId) ?? [];
       return [row.orderId, { offer, booked, sold, passengers: passengersOf.get(row.orderId) ?? [], seats: offer === sold ? seats : seatsOnFlights(seats, offer), bags: bagsOf.get(row.orderId) ?? [] }];
     }),
   );
@@ -154,7 +154,9 @@ export const flightOrderKind: OrderKind<FlightDetails, FlightSummary> = {
     });
     // Rebooked as sold (the same days again): the booking is as sold. The airline's earlier moves were of the flights left.
     const asSold = sameTimes(sold.itineraries, itineraries);
+    const seats = moveSeats(provider, order, sold, itineraries);
     return async (tx) => {
+      await seats(tx);
       await tx.update(flightOrders).set({ rebooked: asSold ? null : itineraries, schedule: null }).where(eq(flightOrders.orderId, order.id));
     };
   },
