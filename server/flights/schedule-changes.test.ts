@@ -10,7 +10,7 @@ import type { SimulatedGds } from './providers/simulated/search';
 import { flightKey, type FlightOffer } from './providers/types';
 import { flightNoticesDue } from './notices';
 import { checkSchedules, describeChange } from './schedule-changes';
-import { flightOrders } from './schema';
+import { flightOrders, flightSeats } from './schema';
 
 const app = buildApp();
 const { book, payByCard } = bookingHelpers(app);
@@ -126,6 +126,37 @@ describe('schedule changes the airline makes', () => {
     } finally {
       provider.retime(flightKey(first), 0);
     }
+  });
+
+  it('gives back the seat numbers chosen on flights the airline replaced, and keeps those on flights it only moved', async () => {
+    const booked = await book({ email: 'replaced.flight@example.com' });
+    await payByCard(booked.reference);
+    const { order, offer } = await bookingOf(booked.reference);
+    const first = offer.itineraries[0]!.segments[0]!;
+    await db.insert(flightSeats).values({ orderId: order.id, travelerId: '1', segmentId: first.id, flightKey: flightKey(first), seatNumber: '12A', priceMinor: 0 });
+    const provider = (await getFlightProvider(db)) as SimulatedGds;
+    const seatsHeld = async () => (await db.select({ number: flightSeats.seatNumber }).from(flightSeats).where(eq(flightSeats.orderId, order.id))).map((seat) => seat.number);
+    // Moved: the seat stays.
+    provider.retime(flightKey(first), 40);
+    try {
+      await checkSchedules(db);
+      expect(await seatsHeld()).toEqual(['12A']);
+    } finally {
+      provider.retime(flightKey(first), 0);
+    }
+    // Replaced by another flight: the seat goes back to the map; the booking lists none.
+    const replaced = [{ ...offer.itineraries[0]!, segments: [{ ...first, number: String(Number(first.number) + 2) }] }, ...offer.itineraries.slice(1)];
+    const asItWas = provider.currentItineraries.bind(provider);
+    const record = jest.spyOn(provider, 'currentItineraries').mockImplementation((asked) => (asked.id === order.providerOrderId ? Promise.resolve(replaced) : asItWas(asked)));
+    try {
+      await checkSchedules(db);
+    } finally {
+      record.mockRestore();
+    }
+    expect(await seatsHeld()).toEqual([]);
+    const view = (await (await booked.browser.get(`/api/bookings/${booked.reference}`)).json()) as { data: { seats: unknown[]; scheduleChanged: boolean; itineraries: FlightOffer['itineraries'] } };
+    expect(view.data).toMatchObject({ seats: [], scheduleChanged: true });
+    expect(view.data.itineraries[0]!.segments[0]!.number).toBe(String(Number(first.number) + 2));
   });
 
   it('looks only at paid bookings still ahead, and one check at a time records a change once', async () => {

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNotNull } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, notInArray } from 'drizzle-orm';
 import type { Database, Tx } from '../db/client';
 import { recordScheduleChange } from '../aftersales/requests';
 import { tellTraveller } from '../aftersales/notify';
@@ -11,7 +11,7 @@ import { logger } from '../../lib/node/logger';
 import { getFlightProvider } from './providers';
 import type { FlightOffer, Itinerary, Segment } from './providers/types';
 import { bookedFlights, sameFlights, withSchedule } from './schedule';
-import { flightOrders } from './schema';
+import { flightOrders, flightSeats } from './schema';
 
 /*
  * Airlines move flights after they are sold. Every few hours each paid booking whose flights are
@@ -109,6 +109,9 @@ export async function checkSchedules(db: Database, now = new Date()): Promise<nu
           .update(flightOrders)
           .set({ schedule: asBooked ? null : current })
           .where(eq(flightOrders.orderId, order.id));
+        // Seat numbers chosen on flights the airline replaced go back to the seat map (it seats the travellers again).
+        const flown = withSchedule(booked, asBooked ? null : current).itineraries.flatMap((itinerary) => itinerary.segments.map((segment) => segment.id));
+        await tx.delete(flightSeats).where(and(eq(flightSeats.orderId, order.id), notInArray(flightSeats.segmentId, flown)));
         return true;
       };
       const request = await recordScheduleChange(db, order as Order, { schedule, apply }, note, now);
