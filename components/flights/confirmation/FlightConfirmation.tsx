@@ -157,7 +157,7 @@ export function FlightConfirmation({ booking, requests = null }: { booking: Book
           <p className={page.unavailable}>{t('confirmation.lapsed')}</p>
         )
       ) : (
-        <TripAlerts booking={booking.reference} />
+        <TripAlerts booking={booking.reference} flight />
       )}
 
       <section className={itineraryStyles.card} aria-labelledby="itinerary-title">
