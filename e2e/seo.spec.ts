@@ -143,6 +143,12 @@ test.describe('search engines', () => {
     const months = page.getByRole('table').getByRole('row');
     await expect(months).toHaveCount(13);
     await expect(page.getByRole('row').nth(1)).toContainText(/[₦$][\d,.]+/);
+    // Another currency chosen in the top bar: the fares follow at once.
+    const shown = (await page.getByRole('button', { name: /^Currency: / }).textContent())!.includes('NGN') ? 'NGN' : 'USD';
+    const other = shown === 'NGN' ? 'USD' : 'NGN';
+    await page.getByRole('button', { name: `Currency: ${shown}` }).click();
+    await Promise.all([page.waitForResponse('**/api/preferences'), page.getByRole('menuitemradio', { name: new RegExp(other) }).click()]);
+    await expect(page.getByRole('row').filter({ hasText: /[₦$]/ }).first()).toContainText(other === 'NGN' ? '₦' : '$');
     const data = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!);
     const faq = data['@graph'].find((node: { '@type': string }) => node['@type'] === 'FAQPage');
     const breadcrumb = data['@graph'].find((node: { '@type': string }) => node['@type'] === 'BreadcrumbList');

@@ -39,7 +39,7 @@ const hoursText = (minutes: number) => `${Math.floor(minutes / 60)}\u00a0h\u00a0
  */
 export function RoutePage({ slug, origin, destination, cities, facts, reverse, nearby }: RoutePageProps) {
   const { t } = useTranslation('routes');
-  const { money, date } = useFormatters();
+  const { price: shown, date } = useFormatters();
   const siteOrigin = useAppSelector((state) => state.ui.siteOrigin);
   const language = useAppSelector((state) => state.auth.locale);
   const words = { from: cities.from, to: cities.to };
@@ -47,7 +47,8 @@ export function RoutePage({ slug, origin, destination, cities, facts, reverse, n
   const byPrice = [...priced].sort((a, b) => Number(a.lowest) - Number(b.lowest));
   const cheapest = byPrice[0];
   const dearest = byPrice.at(-1);
-  const price = (amount: string) => money(toMinor(amount), facts!.currency);
+  // Drawn in the currency the page server had; shown in the one chosen since (the top bar's switch).
+  const price = (amount: string) => shown(toMinor(amount), facts!.currency);
   const monthName = (month: string) => date(`${month}-15T12:00:00Z`, MONTH);
   const airlines = (facts?.carriers ?? []).map((carrier) => carrierName({ carriers: { [carrier.code]: carrier.name }, aircraft: {}, locations: {} }, carrier.code));
 
