@@ -13,6 +13,7 @@ import { flightBags, flightOrders, flightPassengers, flightSeats } from './schem
 import { bookedFlights, sameTimes, seatsOnFlights, withSchedule } from './schedule';
 import { getFlightProvider } from './providers';
 import { HttpError } from '../lib/http-error';
+import { orders } from '../orders/schema';
 import { recordTickets } from './tickets';
 import { formatTicketNumber } from '../../lib/ticket-number';
 
@@ -156,6 +157,8 @@ export const flightOrderKind: OrderKind<FlightDetails, FlightSummary> = {
     const asSold = sameTimes(sold.itineraries, itineraries);
     const seats = moveSeats(provider, order, sold, itineraries);
     return async (tx) => {
+      // The order's row locked, as the schedule check locks it: a check running now writes before this, or sees it.
+      await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, order.id)).for('update');
       await seats(tx);
       await tx.update(flightOrders).set({ rebooked: asSold ? null : itineraries, schedule: null }).where(eq(flightOrders.orderId, order.id));
     };
