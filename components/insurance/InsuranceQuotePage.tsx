@@ -62,9 +62,11 @@ export function InsuranceQuotePage({ values: asked, countries, problems: refused
   // The asked quote's answer (a new address) replaces what was typed and said before. Done while
   // drawing, not in an effect: an effect would also run once the page has hydrated, and wipe what
   // someone chose in the moment between hydration and effects (the phone's first seconds).
-  const [answered, setAnswered] = useState(asked);
-  if (answered !== asked) {
-    setAnswered(asked);
+  // Compared by what it says, not by identity: the same answer drawn again is no new answer.
+  const askedKey = JSON.stringify(asked);
+  const [answered, setAnswered] = useState(askedKey);
+  if (answered !== askedKey) {
+    setAnswered(askedKey);
     setValues(asked);
     setChecked(null);
   }
