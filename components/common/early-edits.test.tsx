@@ -1,8 +1,27 @@
-import { act } from '@testing-library/react';
-import { useState } from 'react';
+import { startTransition, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { useEarlyEdits } from './early-edits';
+
+// React's own test scheduler: the work it schedules runs only when a test says, step by step, as
+// a browser would run it (not act's, which runs everything at once).
+jest.mock('scheduler', () => jest.requireActual('scheduler/unstable_mock'));
+const steps = jest.requireMock<{ unstable_flushUntilNextPaint(): void; unstable_flushAll(): void; unstable_hasPendingWork(): boolean }>('scheduler');
+const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+beforeAll(() => {
+  actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+});
+afterAll(() => {
+  actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
+});
+
+/** Runs all React's work: what it schedules from microtasks, its tasks, and the microtasks they queue. */
+async function settle() {
+  for (let round = 0; round < 5; round++) {
+    await Promise.resolve();
+    steps.unstable_flushAll();
+  }
+}
 
 const changes = jest.fn();
 
@@ -43,9 +62,8 @@ describe('changes made before the page hydrated', () => {
   beforeEach(() => changes.mockClear());
 
   async function hydrate(container: HTMLElement) {
-    await act(async () => {
-      hydrateRoot(container, <Form />);
-    });
+    hydrateRoot(container, <Form />);
+    await settle();
   }
 
   it('reach the form’s state: typed text, a ticked box, a chosen radio and option', async () => {
@@ -85,5 +103,31 @@ describe('changes made before the page hydrated', () => {
     await hydrate(container);
     expect(JSON.parse(container.querySelector('output')!.textContent!)).toMatchObject({ untouched: '' });
     container.remove();
+  });
+
+  it('keep a choice made after the page hydrated but before its effects ran', async () => {
+    const container = document.createElement('div');
+    document.body.append(container);
+    container.innerHTML = renderToString(<Form />);
+    const cover = field<HTMLSelectElement>(container, 'cover');
+    try {
+      // As the site hydrates (components/common/hydrate-in-slices.ts): in a transition, whose
+      // effects wait for a later task once the tree is on screen.
+      startTransition(() => {
+        hydrateRoot(container, <Form />);
+      });
+      await Promise.resolve(); // React schedules its work from a microtask
+      steps.unstable_flushUntilNextPaint();
+      expect(Object.keys(cover).some((key) => key.startsWith('__reactProps'))).toBe(true);
+      expect(steps.unstable_hasPendingWork()).toBe(true);
+      // The person chooses now: React runs the waiting effects while it handles the choice.
+      cover.value = 'full';
+      cover.dispatchEvent(new Event('change', { bubbles: true }));
+      await settle();
+      expect(cover.value).toBe('full');
+      expect(JSON.parse(container.querySelector('output')!.textContent!)).toMatchObject({ cover: 'full' });
+    } finally {
+      container.remove();
+    }
   });
 });

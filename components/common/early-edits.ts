@@ -15,48 +15,75 @@ const valueSetter = (element: HTMLInputElement | HTMLTextAreaElement) =>
 /** Types that hold no text a person typed. */
 const NOT_TYPED = new Set(['button', 'submit', 'reset', 'image', 'file', 'hidden']);
 
-function replayText(field: HTMLInputElement | HTMLTextAreaElement) {
+/** Telling React of one field's change: the field is set again to what was read before telling any. */
+type Replay = () => void;
+
+function textReplay(field: HTMLInputElement | HTMLTextAreaElement): Replay | null {
   const typed = field.value;
   const drawn = field.defaultValue;
-  if (typed === drawn) return;
-  // Through the element's own setter React records the value it drew; through the prototype's,
-  // the typed one comes back without React noticing, so the input event is a change to it.
-  field.value = drawn;
-  valueSetter(field)?.call(field, typed);
-  field.dispatchEvent(new Event('input', { bubbles: true }));
+  if (typed === drawn) return null;
+  return () => {
+    // Through the element's own setter React records the value it drew; through the prototype's,
+    // the typed one comes back without React noticing, so the input event is a change to it.
+    field.value = drawn;
+    valueSetter(field)?.call(field, typed);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  };
 }
 
-function replayChoice(field: HTMLInputElement) {
+function choiceReplay(field: HTMLInputElement): Replay | null {
+  const chosen = field.checked;
   // A radio chosen is replayed on the one chosen (its group's others follow); one left unticked by it is not.
-  if (field.checked === field.defaultChecked || (field.type === 'radio' && !field.checked)) return;
-  field.checked = !field.checked;
-  field.click();
+  if (chosen === field.defaultChecked || (field.type === 'radio' && !chosen)) return null;
+  return () => {
+    field.checked = !chosen;
+    field.click();
+  };
 }
 
-function replaySelect(field: HTMLSelectElement) {
+function selectReplay(field: HTMLSelectElement): Replay | null {
   const options = Array.from(field.options);
   // Without an option marked as drawn, the browser shows its first: what React holds is unknown.
-  if (!options.some((option) => option.defaultSelected)) return;
-  if (options.every((option) => option.selected === option.defaultSelected)) return;
-  field.dispatchEvent(new Event('change', { bubbles: true }));
+  if (!options.some((option) => option.defaultSelected)) return null;
+  if (options.every((option) => option.selected === option.defaultSelected)) return null;
+  const chosen = options.map((option) => option.selected);
+  return () => {
+    options.forEach((option, index) => {
+      option.selected = chosen[index]!;
+    });
+    field.dispatchEvent(new Event('change', { bubbles: true }));
+  };
 }
 
-/** Tells React of every change made to the fields under `root` before it hydrated them. */
-export function replayEarlyEdits(root: ParentNode): void {
-  for (const field of Array.from(root.querySelectorAll('input, textarea, select'))) {
-    if ((field as HTMLInputElement).disabled) continue;
-    if (field instanceof HTMLSelectElement) replaySelect(field);
-    else if (field instanceof HTMLTextAreaElement) replayText(field);
-    else if (field instanceof HTMLInputElement && !NOT_TYPED.has(field.type)) {
-      if (field.type === 'checkbox' || field.type === 'radio') replayChoice(field);
-      else replayText(field);
-    }
+function replayOf(field: Element): Replay | null {
+  if ((field as HTMLInputElement).disabled) return null;
+  if (field instanceof HTMLSelectElement) return selectReplay(field);
+  if (field instanceof HTMLTextAreaElement) return textReplay(field);
+  if (field instanceof HTMLInputElement && !NOT_TYPED.has(field.type)) {
+    return field.type === 'checkbox' || field.type === 'radio' ? choiceReplay(field) : textReplay(field);
   }
+  return null;
 }
 
-/** In the app: once, after the first page has hydrated (effects run after the whole tree's commit). */
+/**
+ * Tells React of every change made to the fields under `root` before it hydrated them. All are read
+ * first: React draws the form again after each change it is told, which puts the fields not told
+ * yet back as it drew them.
+ */
+export function replayEarlyEdits(root: ParentNode): void {
+  const replays = Array.from(root.querySelectorAll('input, textarea, select'), replayOf);
+  for (const replay of replays) replay?.();
+}
+
+/**
+ * In the app: once, after the first page has hydrated (effects run after the whole tree's commit),
+ * and after the task that ran the effects. A person's change made between hydration and effects
+ * makes React run the effects inside its handling of that change, before it has drawn it; an event
+ * told from there would have React first put the changed field back as it last drew it, and the
+ * person's choice would be lost. A microtask still comes before any other event.
+ */
 export function useEarlyEdits(): void {
   useEffect(() => {
-    replayEarlyEdits(document);
+    queueMicrotask(() => replayEarlyEdits(document));
   }, []);
 }
