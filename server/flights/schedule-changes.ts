@@ -20,7 +20,10 @@ import { flightOrders, flightSeats } from './schema';
  * docs/after-sales.md), and the traveller is emailed and notified on the phones that asked, in the
  * booking's language, and the booking shows its flights at their new times from then on (its
  * e-ticket, calendar, emails and check-in reminder too; `flight_orders.schedule`). The same new
- * times are never told twice. Seats and our inventory stay keyed by the flights as sold.
+ * times are never told twice. Our inventory keeps counting the booking on the flights as sold:
+ * it limits only the simulated airlines' seats (Amadeus keeps availability itself: its capacity
+ * here is 999), whose searches keep selling those flights at their timetabled times, the keys the
+ * inventory counts by. Seat numbers chosen on flights the airline replaced are given back.
  */
 
 /** How far ahead a flight can be sold (the search allows 365 days), with a margin. */
