@@ -8,11 +8,12 @@ import { useEarlyEdits } from './early-edits';
 jest.mock('scheduler', () => jest.requireActual('scheduler/unstable_mock'));
 const steps = jest.requireMock<{ unstable_flushUntilNextPaint(): void; unstable_flushAll(): void; unstable_hasPendingWork(): boolean }>('scheduler');
 const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+const wasActEnvironment = actEnvironment.IS_REACT_ACT_ENVIRONMENT;
 beforeAll(() => {
   actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
 });
 afterAll(() => {
-  actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
+  actEnvironment.IS_REACT_ACT_ENVIRONMENT = wasActEnvironment;
 });
 
 /** Runs all React's work: what it schedules from microtasks, its tasks, and the microtasks they queue. */
