@@ -1,4 +1,4 @@
-import { createAction } from '@reduxjs/toolkit';
+import { createAction, current, isDraft, type Draft } from '@reduxjs/toolkit';
 import { HYDRATE } from 'next-redux-wrapper';
 import type { RootState } from './index';
 
@@ -11,5 +11,8 @@ export const hydrate = createAction<RootState>(HYDRATE);
  */
 export function mergeHydrated<S extends object>(client: S, server: S | undefined): S {
   if (!server) return client;
-  return { ...client, ...server };
+  // In a slice's reducer the client state is an Immer draft: spread as it is, each of its objects
+  // would become a draft of its own (a shallow copy of the state and a proxy per object) for Immer
+  // to finalise again. Its current value is the same state, plain (the state itself while unchanged).
+  return { ...(isDraft(client) ? (current(client as Draft<S>) as S) : client), ...server };
 }

@@ -95,11 +95,28 @@ export function formatDate(date: Date | string, language: Language, options: Int
   return format.format(value);
 }
 
+// ICU's range formatting costs about a tenth of a millisecond on the server, and a page asks for
+// the same few ranges again and again: their words are kept (a bounded number of them).
+const dateRanges = new Map<string, string>();
+const DATE_RANGES_KEPT = 500;
+
 /** "14–28 Dec", "28 Dec 2026 – 4 Jan 2027", or one day when both are the same. */
 export function formatDateRange(start: string, end: string, language: Language): string {
+  const thisYear = new Date().getUTCFullYear();
+  const rangeKey = `${language}:${start}:${end}:${thisYear}`;
+  let words = dateRanges.get(rangeKey);
+  if (words === undefined) {
+    if (dateRanges.size >= DATE_RANGES_KEPT) dateRanges.clear();
+    words = rangeWords(start, end, language, thisYear);
+    dateRanges.set(rangeKey, words);
+  }
+  return words;
+}
+
+function rangeWords(start: string, end: string, language: Language, thisYear: number): string {
   const from = new Date(`${start}T12:00:00Z`);
   const to = new Date(`${end}T12:00:00Z`);
-  const sameYear = from.getUTCFullYear() === to.getUTCFullYear() && from.getUTCFullYear() === new Date().getUTCFullYear();
+  const sameYear = from.getUTCFullYear() === to.getUTCFullYear() && from.getUTCFullYear() === thisYear;
   const key = `${language}:range:${sameYear}`;
   let format = dateFormats.get(key);
   if (!format) {
