@@ -1,4 +1,4 @@
-import { aircraftName, bestBySort, carrierName, departureSlotOf, durationSteps, properAirlineName, slimOffer, dayOffset, filterOffers, layoversOf, minutesOf, NO_FILTERS, sortOffers, stopsOf, type OfferView } from './offer-view';
+import { aircraftName, bestBySort, carrierName, departureSlotOf, durationSteps, fareSummary, properAirlineName, slimOffer, dayOffset, filterOffers, layoversOf, minutesOf, NO_FILTERS, sortOffers, stopsOf, type OfferView } from './offer-view';
 
 function offer(id: string, total: string, durations: string[], segmentsPerLeg: number[], refundable = false, carrier = 'P4'): OfferView {
   return {
@@ -108,9 +108,14 @@ describe('offer details', () => {
 
 describe('slim offers for the page state', () => {
   it('keeps what the card shows and one pricing per passenger type', () => {
-    const full = { ...middle, travelerPricings: [...middle.travelerPricings, { ...middle.travelerPricings[0]!, travelerId: '2' }] };
+    const adult = middle.travelerPricings[0]!;
+    const secondFlight = { segmentId: '01', cabin: 'BUSINESS' as const, brandedFare: 'FLEX' as const, includedCheckedBags: { quantity: 2 } };
+    const full = { ...middle, travelerPricings: [{ ...adult, fareDetailsBySegment: [...adult.fareDetailsBySegment, secondFlight] }, { ...adult, travelerId: '2' }] };
     const slim = slimOffer(full);
     expect(slim.travelerPricings).toHaveLength(1);
+    // The card's cabin, brand and bags are the first flight's; the rest stay with the review's pricing.
+    expect(slim.travelerPricings[0]!.fareDetailsBySegment).toEqual(adult.fareDetailsBySegment);
+    expect(fareSummary(slim)).toEqual(fareSummary(full));
     expect(slim.itineraries).toEqual(middle.itineraries);
     expect(slim.price).toEqual(middle.price);
     expect(slim.pricingOptions.refundableFare).toBe(true);

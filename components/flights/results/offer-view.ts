@@ -138,7 +138,9 @@ export const longestJourney = (offer: OfferView) => Math.max(...offer.itinerarie
 
 /**
  * What a result card needs of an offer, for the page's server-rendered state: the segments, the
- * total, and one pricing per passenger type (travellers of a type pay the same). Halves the page.
+ * total, and one pricing per passenger type (travellers of a type pay the same) with the first
+ * flight's fare details only (the cabin, brand and bags a card and its filters read: the review
+ * page prices the offer again and has them all). Halves the page.
  */
 export function slimOffer(offer: OfferView): OfferView {
   const seenTypes = new Set<string>();
@@ -166,7 +168,7 @@ export function slimOffer(offer: OfferView): OfferView {
         travelerId: pricing.travelerId,
         travelerType: pricing.travelerType,
         price: { total: pricing.price.total },
-        fareDetailsBySegment: pricing.fareDetailsBySegment.map(({ segmentId, cabin, brandedFare, includedCheckedBags }) => ({
+        fareDetailsBySegment: pricing.fareDetailsBySegment.slice(0, 1).map(({ segmentId, cabin, brandedFare, includedCheckedBags }) => ({
           segmentId,
           cabin,
           ...(brandedFare ? { brandedFare } : {}),
