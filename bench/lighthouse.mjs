@@ -4,7 +4,7 @@
  * chromium against the production build. Prints the median of N runs of the performance score,
  * LCP, TBT and CLS for each page.
  *
- *   npm run build && node bench/lighthouse.mjs [--runs 5] [--throttling simulate|devtools] [--profile low-end] [--returning] [--seo] [--url http://127.0.0.1:3000] [/ /fr ...]
+ *   npm run build && node bench/lighthouse.mjs [--runs 5] [--throttling simulate|devtools] [--profile low-end] [--returning] [--seo] [--each] [--url http://127.0.0.1:3000] [/ /fr ...]
  *
  * `--seo` also scores search-engine readiness (Lighthouse's SEO category: crawlable, canonical,
  * hreflang, meta description, structured data).
@@ -35,6 +35,9 @@ if (!['mobile', 'low-end'].includes(profile)) throw new Error(`unknown --profile
 const throttling = profile === 'low-end' ? { rttMs: 300, throughputKbps: 700, requestLatencyMs: 300, downloadThroughputKbps: 700, uploadThroughputKbps: 700, cpuSlowdownMultiplier: 6 } : undefined;
 const returning = argv.includes('--returning');
 const seo = argv.includes('--seo');
+// `--each` prints every run's figures too: Lighthouse's LCP estimate can change by a second between
+// two runs of the same page, and the median alone hides which way a page leans.
+const each = argv.includes('--each');
 const flags = {
   output: 'json',
   logLevel: 'error',
@@ -43,7 +46,7 @@ const flags = {
   ...(throttling ? { throttling } : {}),
 };
 let baseUrl = option('--url', undefined);
-const FLAGS_WITHOUT_VALUE = new Set(['--returning', '--seo']);
+const FLAGS_WITHOUT_VALUE = new Set(['--returning', '--seo', '--each']);
 const given = argv.filter((arg, index) => !arg.startsWith('--') && !(argv[index - 1]?.startsWith('--') && !FLAGS_WITHOUT_VALUE.has(argv[index - 1])));
 const paths = given.length ? given : ['/'];
 
@@ -93,6 +96,7 @@ try {
         lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? '',
       });
     }
+    if (each) for (const [index, result] of results.entries()) console.log(`${''.padEnd(10)} run ${index + 1}: score ${result.score}, LCP ${result.lcp.toFixed(0)} ms, TBT ${result.tbt.toFixed(0)} ms, FCP ${result.fcp.toFixed(0)} ms, benchmarkIndex ${result.benchmark.toFixed(0)}`);
     const pick = (key) => median(results.map((result) => result[key]));
     console.log(
       `${path.padEnd(10)} ${String(pick('score')).padStart(6)} ${pick('lcp').toFixed(0).padStart(8)} ${pick('tbt').toFixed(0).padStart(8)} ${pick('cls').toFixed(3).padStart(7)} ${pick('fcp').toFixed(0).padStart(8)}`,
