@@ -182,7 +182,11 @@ export function FlightResults({ searchErrors, places = {} }: { searchErrors: str
                     onClick={() => setView({ sort: option === 'RECOMMENDED' ? undefined : option })}
                   >
                     <span>{t(`results.sorts.${option}`)}</span>
-                    {best[option] && <span className={styles.sortPrice}>{price(priceMinor(best[option]!), currency)}</span>}
+                    {best[option] ? (
+                      <span className={styles.sortPrice}>{price(priceMinor(best[option]!), currency)}</span>
+                    ) : (
+                      option === 'FLEXIBLE' && sorted.length > 0 && <span className={styles.sortPrice}>{t('results.noneRefundable')}</span>
+                    )}
                   </button>
                 ))}
               </div>

@@ -39,6 +39,12 @@ describe('result sorting (spec §3)', () => {
     expect(sortOffers(all, 'RECOMMENDED')[0]!.id).toBe('middle');
     expect(bestBySort(all).CHEAPEST?.id).toBe('cheap');
   });
+
+  it("shows under Flexible the first refundable fare's price, and none when no fare is refundable", () => {
+    expect(bestBySort(all).FLEXIBLE?.id).toBe('middle');
+    expect(bestBySort([cheapSlow, dearFast]).FLEXIBLE).toBeUndefined();
+    expect(sortOffers([cheapSlow, dearFast], 'FLEXIBLE').map((o) => o.id)).toEqual(['cheap', 'fast']);
+  });
 });
 
 describe('result filters', () => {

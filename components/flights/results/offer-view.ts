@@ -110,9 +110,14 @@ export function sortOffers<T extends OfferView>(offers: T[], sort: Sort): T[] {
   return keyed.sort(order).map((entry) => entry.offer);
 }
 
-/** The first offer of each sort: the price the sort tabs show. */
+/**
+ * The first offer of each sort: the price the sort tabs show. Flexible's is the first refundable
+ * offer, or none: a non-refundable fare's price under "Flexible" would promise what it is not.
+ */
 export function bestBySort<T extends OfferView>(offers: T[]): Record<Sort, T | undefined> {
-  return Object.fromEntries(SORTS.map((sort) => [sort, sortOffers(offers, sort)[0]])) as Record<Sort, T | undefined>;
+  return Object.fromEntries(
+    SORTS.map((sort) => [sort, sort === 'FLEXIBLE' ? sortOffers(offers, sort).find(isRefundable) : sortOffers(offers, sort)[0]]),
+  ) as Record<Sort, T | undefined>;
 }
 
 /** Cabin and checked bags of the first adult on the first flight. */

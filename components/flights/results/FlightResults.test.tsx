@@ -1,0 +1,46 @@
+jest.mock('next/router', () => ({ useRouter: () => ({ pathname: '/flights/search', asPath: '/flights/search', query: {}, push: jest.fn(), replace: jest.fn() }) }));
+
+import { screen } from '@testing-library/react';
+import { renderWithProviders } from '@/components/test-utils/render';
+import type { OfferView } from '@/services/flight-types';
+import { initialAuthState } from '@/store/slices/auth';
+import { initialFlightState } from '@/store/slices/flight';
+import { FlightResults } from './FlightResults';
+
+function offer(id: string, total: string, refundable: boolean): OfferView {
+  return {
+    id,
+    numberOfBookableSeats: 9,
+    price: { currency: 'USD', total, base: total },
+    pricingOptions: refundable ? { refundableFare: true } : {},
+    validatingAirlineCodes: ['P4'],
+    travelerPricings: [{ travelerId: '1', travelerType: 'ADULT', price: { total }, fareDetailsBySegment: [{ segmentId: '1', cabin: 'ECONOMY', brandedFare: refundable ? 'FLEX' : 'LIGHT' }] }],
+    itineraries: [
+      {
+        duration: 'PT1H10M',
+        segments: [{ id: '1', departure: { iataCode: 'LOS', at: '2026-12-20T07:00:00' }, arrival: { iataCode: 'ABV', at: '2026-12-20T08:10:00' }, carrierCode: 'P4', number: `71${id}0`, aircraft: { code: '73H' }, duration: 'PT1H10M' }],
+      },
+    ],
+  };
+}
+
+const criteria = { tripType: 'singleTrip' as const, legs: [{ from: 'LOS', to: 'ABV', date: '2026-12-20' }], returnDate: '', adults: 1, children: 0, lapInfants: 0, seatInfants: 0, cabin: 'ECONOMY' as const };
+
+const renderResults = (offers: OfferView[]) =>
+  renderWithProviders(<FlightResults searchErrors={[]} />, {
+    preloadedState: { auth: { ...initialAuthState, currency: 'USD' }, flight: { ...initialFlightState, flightResults: offers, resultsFor: criteria, searchId: 'c0ffee00-0000-4000-8000-000000000001' } },
+  });
+
+describe('FlightResults sort tabs', () => {
+  it("show under Flexible the cheapest refundable fare's price, not a cheaper non-refundable one", () => {
+    renderResults([offer('1', '100.00', false), offer('2', '180.00', true), offer('3', '150.00', false)]);
+    expect(screen.getByRole('button', { name: /^Cheapest/ })).toHaveTextContent('US$100');
+    expect(screen.getByRole('button', { name: /^Flexible/ })).toHaveTextContent('US$180');
+  });
+
+  it('say so under Flexible when no fare is refundable', () => {
+    renderResults([offer('1', '100.00', false), offer('3', '150.00', false)]);
+    expect(screen.getByRole('button', { name: /^Flexible/ })).toHaveTextContent('FlexibleNone refundable');
+    expect(screen.getByRole('button', { name: /^Flexible/ })).not.toHaveTextContent('US$');
+  });
+});
