@@ -52,6 +52,16 @@ describe('seat choice', () => {
     expect(seats.some((seat) => seat.startsWith('12'))).toBe(false);
   });
 
+  it('seats anyone the blocks leave over as near the rest of the party as the same price allows, not at the front', () => {
+    // Adult 1 and child 2 fit side by side only in the paid row 12 (row 10 has just 10F; the child
+    // may not sit in the exit row 11). Adult 3 then takes a free seat: in row 11 beside them, not 10F.
+    const map = smallSeatMap('1', ['10A', '10B', '10C', '10D', '10E'], ['1', '2', '3']);
+    const assigned = autoAssign([map], ['1', '2', '3'], {}, new Set(['1', '3']));
+    const [adult, child, other] = ['1', '2', '3'].map((id) => assigned[seatKey(id, '1')]!);
+    expect([adult, child]).toEqual(['12A', '12B']);
+    expect(other).toBe('11A');
+  });
+
   it('keeps every child beside an adult, on paid seats rather than apart on free ones', () => {
     // Two adults (1, 3) and two children (2, 4). Free: 10D–10F only, and the exit row 11 the
     // children may not use; row 12 costs extra. Three free seats together would leave a child alone.

@@ -103,10 +103,16 @@ export function autoAssign(maps: SeatMap[], travellerIds: string[], chosen: Reco
         group.forEach((id, at) => take(id, block[at]!));
         group.forEach((id, at) => (adultIds.has(group[at - 1] ?? '') || adultIds.has(group[at + 1] ?? '')) && besideAdult.add(id));
       }
+      // Anyone left sits as near the rest of the party as the cheapest seats allow: across the
+      // aisle in the same row before another row, the nearest row before the front of the cabin.
+      const partySeats = () => [...(map.decks[0]?.seats ?? []).filter((seat) => heldBefore.includes(seat.number)), ...picks.values()];
+      const awayFromParty = (seat: SeatMapSeat, party: SeatMapSeat[]) =>
+        party.length === 0 ? 0 : Math.min(...party.map((mate) => Math.abs(mate.coordinates.x - seat.coordinates.x) * 100 + Math.abs(mate.coordinates.y - seat.coordinates.y)));
       for (const id of waiting.filter((candidate) => !picks.has(candidate))) {
+        const party = partySeats();
         const seat = open()
           .filter((candidate) => seatStatus(candidate, id) === 'AVAILABLE')
-          .sort((a, b) => seatPrice(a, id) - seatPrice(b, id) || a.coordinates.x - b.coordinates.x || a.coordinates.y - b.coordinates.y)[0];
+          .sort((a, b) => seatPrice(a, id) - seatPrice(b, id) || awayFromParty(a, party) - awayFromParty(b, party) || a.coordinates.x - b.coordinates.x || a.coordinates.y - b.coordinates.y)[0];
         if (seat) take(id, seat);
       }
       const cost = [...picks].reduce((sum, [id, seat]) => sum + seatPrice(seat, id), 0);
