@@ -185,7 +185,7 @@ export function FlightResults({ searchErrors, places = {} }: { searchErrors: str
                     {best[option] ? (
                       <span className={styles.sortPrice}>{price(priceMinor(best[option]!), currency)}</span>
                     ) : (
-                      option === 'FLEXIBLE' && sorted.length > 0 && <span className={styles.sortPrice}>{t('results.noneRefundable')}</span>
+                      option === 'FLEXIBLE' && sorted.length > 0 && <span className={styles.sortNone}>{t('results.noneRefundable')}</span>
                     )}
                   </button>
                 ))}
