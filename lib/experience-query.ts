@@ -3,6 +3,7 @@
  * &maxPrice=50&maxHours=4&minScore=8&freeCancellation=1&sort=PRICE&page=2 (defaults left out).
  */
 import { EXPERIENCE_CATEGORY_SLUGS, type ExperienceCategory } from '@/config/experiences-paths';
+import { isCalendarDate } from './dates';
 
 export const EXPERIENCE_SORTS = ['RECOMMENDED', 'PRICE', 'RATING', 'DURATION'] as const;
 export type ExperienceSort = (typeof EXPERIENCE_SORTS)[number];
@@ -31,7 +32,6 @@ export type ExperienceProblem = 'termShort' | 'termLong' | 'datePast' | 'dateFar
 
 type Query = Record<string, string | string[] | undefined>;
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? '';
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** Control characters (and NUL) go: they are never part of words anyone looks for. */
 const CONTROL = /[\u0000-\u001f\u007f]/g;
 
@@ -46,7 +46,7 @@ export function parseExperienceFilters(query: Query): ExperienceFilters {
     // Kept a little longer than the API allows, so the page can say it is too long.
     q: first(query.q).replace(CONTROL, ' ').trim().slice(0, SEARCH_TERM_MAX + 1),
     city: /^[A-Za-z]{3}$/.test(city) ? city.toUpperCase() : '',
-    date: DATE.test(first(query.date)) ? first(query.date) : '',
+    date: isCalendarDate(first(query.date)) ? first(query.date) : '',
     maxPrice: number('maxPrice', 1, 100_000_000),
     maxHours: number('maxHours', 1, 24),
     minScore: number('minScore', 1, 10),

@@ -4,6 +4,7 @@
  * it; the results page's own script does not carry it.
  */
 import { airportCode, CABINS, flownLegs, lastBookableDate, MAX_LEGS, MAX_SEATED, TRIP_TYPES, type Cabin, type CriteriaError, type FlightSearchCriteria, type TripType } from './flight-search-query';
+import { isCalendarDate } from './dates';
 
 type Query = Record<string, string | string[] | undefined>;
 
@@ -13,7 +14,6 @@ const count = (value: string | string[] | undefined, fallback: number, max: numb
   const number = Number.parseInt(first(value), 10);
   return Number.isFinite(number) ? Math.min(Math.max(number, 0), max) : fallback;
 };
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 export function parseSearchQuery(query: Query): FlightSearchCriteria {
   const tripType = TRIP_TYPES.includes(first(query.trip) as TripType) ? (first(query.trip) as TripType) : 'singleTrip';
@@ -47,14 +47,14 @@ export function validateCriteria(criteria: FlightSearchCriteria, today: string):
     if (!leg.from) errors.push({ problem: 'from', leg: index });
     if (!leg.to) errors.push({ problem: 'to', leg: index });
     if (leg.from && leg.from === leg.to) errors.push({ problem: 'sameAirport', leg: index });
-    if (!DATE.test(leg.date) || leg.date < today) errors.push({ problem: 'date', leg: index });
+    if (!isCalendarDate(leg.date) || leg.date < today) errors.push({ problem: 'date', leg: index });
     else if (leg.date > last) errors.push({ problem: 'dateTooFar', leg: index });
     const previous = criteria.legs[index - 1];
-    if (previous && DATE.test(leg.date) && leg.date < previous.date) errors.push({ problem: 'dateOrder', leg: index });
+    if (previous && isCalendarDate(leg.date) && leg.date < previous.date) errors.push({ problem: 'dateOrder', leg: index });
   });
   if (criteria.tripType === 'roundTrip') {
     const outbound = criteria.legs[0]!.date;
-    if (!DATE.test(criteria.returnDate) || criteria.returnDate < outbound || criteria.returnDate > last) errors.push({ problem: 'returnDate' });
+    if (!isCalendarDate(criteria.returnDate) || criteria.returnDate < outbound || criteria.returnDate > last) errors.push({ problem: 'returnDate' });
   }
   if (criteria.adults < 1) errors.push({ problem: 'adults' });
   if (criteria.adults + criteria.children + criteria.seatInfants > MAX_SEATED) errors.push({ problem: 'tooManyTravellers' });

@@ -1,3 +1,4 @@
+import { isCalendarDate } from './dates';
 /*
  * The insurance applicant's form (spec §3 individual applicant and family): fields addressed by
  * their path in the API's body (`individual.firstName`, `family.children.1.dateOfBirth`), so a
@@ -147,7 +148,6 @@ const PASSPORT = /^[A-Za-z0-9]{5,20}$/;
 const ZIP = /^[A-Za-z0-9 -]{3,10}$/;
 // Letters of any alphabet, spaces, apostrophes, dots and hyphens (the API's person names).
 const NAME = /^[\p{L}\p{M}][\p{L}\p{M} '’.-]*$/u;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const CONTROL = /[\u0000-\u001f\u007f]/;
 
 const ageOn = (born: string, on: string) => {
@@ -181,7 +181,7 @@ export function checkApplicant(values: ApplicantValues, quote: { bookingType: 'I
               ? 'INVALID_ZIP'
               : /(^|\.)(firstName|middleName|lastName)$/.test(field.name) && (!NAME.test(value) || value.length > 60)
                 ? 'INVALID_NAME'
-                : field.kind === 'date' && !DATE.test(value)
+                : field.kind === 'date' && !isCalendarDate(value)
                   ? 'DATE_INVALID'
                   : CONTROL.test(value) || value.length > (field.kind === 'medical' ? 500 : 200)
                     ? 'INVALID_INPUT'

@@ -1,3 +1,4 @@
+import { isCalendarDate } from './dates';
 /*
  * The insurance quote form as an address (`/insurance?destination=FR&…`): the form submits it
  * (with or without JavaScript) and the page server asks the API for the quote it names, so a
@@ -89,7 +90,6 @@ export interface QuoteProblem {
   field: QuoteField | null;
 }
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * What the browser can say before asking (spec §5, the API says the same): empty fields, the
@@ -99,8 +99,8 @@ export function checkQuoteForm(values: QuoteFormValues, today: string): QuotePro
   const problems: QuoteProblem[] = [];
   for (const field of ['destination', 'start', 'end', 'nationality'] as const) if (!values[field]) problems.push({ code: 'FIELDS_MISSING', field });
   if (!values.dob) problems.push({ code: 'OLDEST_DOB_REQUIRED', field: 'dob' });
-  else if (!DATE.test(values.dob) || values.dob > today) problems.push({ code: 'INVALID_INPUT', field: 'dob' });
-  if (values.start && values.end && (!DATE.test(values.start) || !DATE.test(values.end) || values.start < today || values.end < values.start)) {
+  else if (!isCalendarDate(values.dob) || values.dob > today) problems.push({ code: 'INVALID_INPUT', field: 'dob' });
+  if (values.start && values.end && (!isCalendarDate(values.start) || !isCalendarDate(values.end) || values.start < today || values.end < values.start)) {
     problems.push({ code: 'COVER_DATES_INVALID', field: 'start' });
   }
   for (const field of ['adults', 'children'] as const) if (Number.isNaN(count(values[field]))) problems.push({ code: 'INVALID_INPUT', field });

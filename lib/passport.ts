@@ -2,6 +2,7 @@
  * Passport rules shared by the booking form (said at once, in the person's language) and the API
  * (which refuses what the form would have refused).
  */
+import { isCalendarDate } from './dates';
 
 /**
  * Names exactly as on the passport: letters with their accents and tone marks (Yorùbá "Adébáyọ̀"
@@ -15,7 +16,6 @@ export const passportName = (name: string) => name.trim().replace(/\s+/g, ' ').t
 /** Many countries refuse entry (and airlines boarding) to a passport expiring within this many months of the trip. */
 export const VALIDITY_MONTHS = 6;
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** YYYY-MM-DD plus some months (the end of a shorter month when the day does not exist). */
 function addMonths(day: string, months: number): string {
@@ -32,7 +32,7 @@ function addMonths(day: string, months: number): string {
  * warning), else `ok`; `unknown` while either is not a whole date (being typed).
  */
 export function passportValidity(expiryDate: string, lastFlightDay: string): 'expires' | 'soon' | 'ok' | 'unknown' {
-  if (!DAY.test(expiryDate) || !DAY.test(lastFlightDay)) return 'unknown';
+  if (!isCalendarDate(expiryDate) || !isCalendarDate(lastFlightDay)) return 'unknown';
   if (expiryDate <= lastFlightDay) return 'expires';
   return expiryDate < addMonths(lastFlightDay, VALIDITY_MONTHS) ? 'soon' : 'ok';
 }

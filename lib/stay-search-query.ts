@@ -48,7 +48,7 @@ export interface StayCriteriaError {
   child?: number;
 }
 
-import { addDays } from './dates';
+import { addDays, isCalendarDate } from './dates';
 
 export { addDays };
 
@@ -59,7 +59,6 @@ const whole = (value: string | string[] | undefined, fallback: number, min: numb
   const number = Number.parseInt(first(value), 10);
   return Number.isFinite(number) ? Math.min(Math.max(number, min), max) : fallback;
 };
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_MS = 86_400_000;
 
 export const nightsBetween = (checkIn: string, checkOut: string) => Math.round((Date.parse(`${checkOut}T12:00:00Z`) - Date.parse(`${checkIn}T12:00:00Z`)) / DAY_MS);
@@ -71,8 +70,8 @@ export function parseStayQuery(query: Query): StaySearchCriteria | null {
   const ages = list(query.age).slice(0, children);
   return {
     city: first(query.city).trim().slice(0, 80),
-    checkIn: DATE.test(first(query.checkIn)) ? first(query.checkIn) : '',
-    checkOut: DATE.test(first(query.checkOut)) ? first(query.checkOut) : '',
+    checkIn: isCalendarDate(first(query.checkIn)) ? first(query.checkIn) : '',
+    checkOut: isCalendarDate(first(query.checkOut)) ? first(query.checkOut) : '',
     rooms: whole(query.rooms, 1, 1, MAX_ROOMS),
     adults: whole(query.adults, 2, 1, MAX_GUESTS),
     childAges: Array.from({ length: children }, (_, index) => {

@@ -1,8 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { errorResponse, jsonContent, signedOutResponse as signedOut, StatusSchema as Status } from '../lib/openapi';
 import { confirmedPassword, Language, Name, Password, PASSWORDS_DIFFER, SessionUserSchema } from './auth.routes';
+import { calendarDay } from '../lib/dates';
 
-const DAY = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as YYYY-MM-DD.');
+const DAY = calendarDay();
 const Text = z.string().trim().max(120);
 export const PersonalInfoSchema = z
   .object({

@@ -2,8 +2,9 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { PASSPORT_NAME } from '../../lib/passport';
 import { errorResponse, jsonContent, signedOutResponse as signedOut } from '../lib/openapi';
 import { signInSecurity } from '../lib/openapi-document';
+import { calendarDay } from '../lib/dates';
 
-const DAY = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as YYYY-MM-DD.').refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'Not a date.');
+const DAY = calendarDay();
 const Name = z.string().trim().regex(PASSPORT_NAME, 'Letters, spaces, hyphens and apostrophes only, as on the passport.');
 const Country = z.string().regex(/^[A-Z]{2}$/, 'Use the two-letter country code.');
 

@@ -4,7 +4,7 @@ import type { Database } from '../db/client';
 import { seedRuns } from '../db/schema';
 import { env } from '../env';
 import { HERO_SCENES } from '../content/categories';
-import { todayInLagos } from '../lib/dates';
+import { todayInLagos, calendarDay } from '../lib/dates';
 import { ADVERT_POSITIONS, advertStats, adverts, type AdvertPosition } from './schema';
 import { houseAdverts } from './house';
 
@@ -16,7 +16,7 @@ const words = (max: number) =>
     .min(1)
     .max(max)
     .refine((value) => !/[<>\p{Cc}]/u.test(value), 'Plain words only: no < >, no control characters.');
-const DAY = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'A day as YYYY-MM-DD.').refine((value) => !Number.isNaN(Date.parse(value)), 'Not a day.');
+const DAY = calendarDay();
 
 /** Where a click may go: one of our pages, or an https address (never javascript:, never http:). */
 const DESTINATION = z

@@ -3,13 +3,11 @@ import { bookingSecurity } from '../lib/openapi-document';
 import { errorResponse, jsonContent } from '../lib/openapi';
 import { BookingReference } from '../orders/orders.routes';
 import { REQUEST_STATUSES, REQUEST_TYPES, TRAVELLER_REQUEST_TYPES } from './schema';
+import { calendarDay } from '../lib/dates';
 
 const Amount = z.string().openapi({ example: '60000.00' });
 const RequestId = z.string().uuid('Not a request’s id.');
-const Day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'A date: YYYY-MM-DD.')
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), 'Not a day of the calendar.');
+const Day = calendarDay();
 /** A name as passports print it: letters (accents too), spaces, hyphens and apostrophes. */
 const PassportName = z
   .string()

@@ -7,8 +7,9 @@ import { EXPERIENCE_SORTS } from './activities';
 import { EXPERIENCE_REVIEW_CATEGORIES } from './catalogue/reviews';
 import { EXPERIENCE_REVIEW_STATUSES } from './kind';
 import { EXPERIENCE_CATEGORIES } from './schema';
+import { calendarDay } from '../lib/dates';
 
-const DATE = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as YYYY-MM-DD.');
+const DATE = calendarDay();
 const flag = z.enum(['true', 'false']).transform((value) => value === 'true');
 const Amount = z.string().openapi({ example: '28.00' });
 /** Ours (EXLOS001, INLOS001) or a provider's (AM + its id: AM23642). */

@@ -5,6 +5,7 @@ import { personName } from '../lib/text';
 import { BookingParams, OrderViewSchema } from '../orders/orders.routes';
 import { ContactCodeSchema } from '../payments/payments.routes';
 import { BagOfferSchema, DictionariesSchema, FareRuleSchema, FlightOfferSchema, ItinerarySchema, PriceSchema, SeatMapSchema, TravelerPricingSchema } from './providers/types';
+import { calendarDay } from '../lib/dates';
 
 /** Spec §9: up to five legs, at most 30 offers; Amadeus: at most 9 seated travellers. */
 export const MAX_LEGS = 5;
@@ -12,7 +13,7 @@ export const MAX_FLIGHT_OFFERS = 30;
 export const MAX_SEATED_TRAVELLERS = 9;
 
 const IATA = z.string().regex(/^[A-Z]{3}$/, 'Use a three-letter IATA airport code.');
-const DATE = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as YYYY-MM-DD.');
+const DATE = calendarDay();
 
 export const FlightSearchSchema = z
   .object({
@@ -266,7 +267,7 @@ export const getQuote = createRoute({
   },
 });
 
-const DAY = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as YYYY-MM-DD.');
+const DAY = calendarDay();
 const NAME = personName(60);
 
 export const BookingTravellerSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { ageOn } from '../lib/dates';
+import { ageOn, calendarDay } from '../lib/dates';
 import type { ErrorObject } from '../lib/http-error';
 import { HttpError } from '../lib/http-error';
 import { CONTROL_CHARACTERS, personName } from '../lib/text';
@@ -22,7 +22,7 @@ export const NIGERIAN_STATES = [
   'NIGER', 'OGUN', 'ONDO', 'OSUN', 'OYO', 'PLATEAU', 'RIVERS', 'SOKOTO', 'TARABA', 'YOBE', 'ZAMFARA',
 ] as const;
 
-const DAY = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as YYYY-MM-DD.');
+const DAY = calendarDay();
 const NAME = personName(60);
 const OPTIONAL_NAME = z.union([z.literal(''), personName(60)]).optional();
 /** One line of free text: trimmed, bounded, no control characters. */

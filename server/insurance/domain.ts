@@ -63,6 +63,6 @@ export const coverDays = (start: string, end: string) => Math.round((utc(end) - 
 export { addDays, ageOn, todayInLagos };
 
 
-/** A real calendar date written YYYY-MM-DD (not 2026-02-30). */
-export const isCalendarDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(utc(value)) && new Date(utc(value)).toISOString().slice(0, 10) === value;
+/** A real calendar date written YYYY-MM-DD (not 2026-02-30): the site's one check, shared with the pages. */
+export { isCalendarDate } from '../../lib/dates';
 

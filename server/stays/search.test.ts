@@ -123,6 +123,8 @@ describe('GET /api/searchStaysHotels (the own catalogue)', () => {
       { iata: 'LOS', checkIn, checkOut, childAges: 'x'.repeat(10_000) },
       { iata: 'LOS\u0000', checkIn, checkOut },
       { iata: 'LOS', checkIn: '2027-02-30x', checkOut },
+      { iata: 'LOS', checkIn: '2027-02-30', checkOut: '2027-03-04' },
+      { iata: 'LOS', checkIn, checkOut: '2027-13-45' },
       { iata: 'LOS', checkIn, checkOut, propertyTypes: 'CASTLE' },
       { iata: 'LOS', checkIn, checkOut, sort: 'RANDOM' },
     ]) {

@@ -8,8 +8,9 @@ import { BOARDS, PAYMENT_TYPES } from './providers/types';
 import { REVIEW_SORTS, ReviewSchema, ReviewSummarySchema, reviewBody } from '../reviews/reviews';
 import { STAY_REVIEW_CATEGORIES } from './catalogue/reviews';
 import { STAY_REVIEW_STATUSES } from './reviews';
+import { calendarDay } from '../lib/dates';
 
-const DATE = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as YYYY-MM-DD.');
+const DATE = calendarDay();
 const flag = z.enum(['true', 'false']).transform((value) => value === 'true');
 const split = (value: string) => value.split(',').map((part) => part.trim()).filter(Boolean);
 /** Children's ages, comma-separated (0–17, nine at most). */

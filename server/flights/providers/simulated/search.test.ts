@@ -287,6 +287,15 @@ describe('POST /api/flight/offers', () => {
     expect((await unknown.json()).errors[0]).toMatchObject({ code: 'UNKNOWN_AIRPORT' });
   });
 
+  it('refuses a day the calendar does not have instead of searching the next month', async () => {
+    const year = Number(inDays(0).slice(0, 4)) + 1;
+    for (const day of [`${year}-02-30`, `${year}-13-01`, `${year}-04-31`]) {
+      const res = await post(search([['LOS', 'ABV', day]]));
+      expect(res.status).toBe(422);
+      expect((await res.json()).errors[0].source.pointer).toBe('/originDestinations/0/departureDateTimeRange/date');
+    }
+  });
+
   it('refuses a lower-case or malformed airport code and a missing travellers list', async () => {
     const lower = await post(search([['los', 'ABV', inDays(12)]]));
     expect(lower.status).toBe(422);
