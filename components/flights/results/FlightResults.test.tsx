@@ -44,3 +44,14 @@ describe('FlightResults sort tabs', () => {
     expect(screen.getByRole('button', { name: /^Flexible/ })).not.toHaveTextContent('US$');
   });
 });
+
+describe('FlightResults search problems', () => {
+  it('says what is wrong above the search form, where a phone shows it without scrolling', async () => {
+    renderWithProviders(<FlightResults searchErrors={['date']} />, { preloadedState: { auth: { ...initialAuthState, currency: 'USD' }, flight: initialFlightState } });
+    // The search form opens with the page (its script loads first).
+    const problem = await screen.findByRole('alert', {}, { timeout: 5000 });
+    expect(problem).toHaveTextContent('Choose a date from today on.');
+    const form = screen.getByText('Change search');
+    expect(problem.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+});

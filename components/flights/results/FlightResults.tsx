@@ -111,6 +111,16 @@ export function FlightResults({ searchErrors, places = {} }: { searchErrors: str
       </Head>
       <h1 className={page.heading}>{heading}</h1>
 
+      {/* What is wrong with the search, above its form: on a phone the form fills the screen, and a
+          problem said under it went unseen. */}
+      {searchErrors.length > 0 && (
+        <ul role="alert" className={styles.problems}>
+          {searchErrors.map((problem) => (
+            <li key={problem}>{problem.startsWith('airportNotFound:') ? t('search.errors.airportNotFound', { text: problem.slice(16) }) : t(`search.errors.${problem}`)}</li>
+          ))}
+        </ul>
+      )}
+
       {/* The trip in words, kept in view while scrolling; opening it edits the search (no JavaScript needed). */}
       <EditSearch
         open={!resultsFor || searchErrors.length > 0 || one(router.query.edit) === '1'}
@@ -134,14 +144,6 @@ export function FlightResults({ searchErrors, places = {} }: { searchErrors: str
           </>
         }
       />
-
-      {searchErrors.length > 0 && (
-        <ul role="alert" className={styles.problems}>
-          {searchErrors.map((problem) => (
-            <li key={problem}>{problem.startsWith('airportNotFound:') ? t('search.errors.airportNotFound', { text: problem.slice(16) }) : t(`search.errors.${problem}`)}</li>
-          ))}
-        </ul>
-      )}
 
       {error && (
         <div role="alert" className={styles.failure}>
