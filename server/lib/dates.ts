@@ -10,7 +10,7 @@ const DAY_MS = 86_400_000;
  * A calendar day as YYYY-MM-DD that exists (no 30 February, no month 13): JavaScript's dates would
  * quietly roll such a day into the next month, and a search or a booking be made for a day nobody asked.
  */
-export const calendarDay = (message = 'Use a date that exists, as YYYY-MM-DD.') => z.iso.date({ message });
+export const calendarDay = () => z.iso.date({ message: 'Use a date that exists, as YYYY-MM-DD.' });
 
 /** Whole years between a birth date and a day (both YYYY-MM-DD); a 29 February birthday turns on 1 March in other years. */
 export function ageOn(dateOfBirth: string, day: string): number {
