@@ -158,11 +158,11 @@ test.describe('flight search and results on narrow phones', () => {
       const sorts = page.getByRole('group', { name: prefix ? 'Trier les vols' : 'Sort flights' });
       for (const width of [320, 360, 393, 412]) {
         await page.setViewportSize({ width, height: 780 });
-        const cells = await sorts.getByRole('button').evaluateAll((buttons) =>
-          buttons.map((button) => ({
-            box: button.getBoundingClientRect().toJSON() as Box,
-            clipped: button.scrollWidth > button.clientWidth,
-            texts: [...button.children].map((child) => child.getBoundingClientRect().toJSON() as Box),
+        const cells = await sorts.getByRole('link').evaluateAll((tabs) =>
+          tabs.map((tab) => ({
+            box: tab.getBoundingClientRect().toJSON() as Box,
+            clipped: tab.scrollWidth > tab.clientWidth,
+            texts: [...tab.children].map((child) => child.getBoundingClientRect().toJSON() as Box),
           })),
         );
         expect(cells).toHaveLength(4);

@@ -1,6 +1,7 @@
-jest.mock('next/router', () => ({ useRouter: () => ({ pathname: '/flights/search', asPath: '/flights/search', query: {}, push: jest.fn(), replace: jest.fn() }) }));
+const mockQuery: Record<string, string> = {};
+jest.mock('next/router', () => ({ useRouter: () => ({ pathname: '/flights/search', asPath: '/flights/search', query: mockQuery, push: jest.fn(), replace: jest.fn() }) }));
 
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '@/components/test-utils/render';
 import type { OfferView } from '@/services/flight-types';
 import { initialAuthState } from '@/store/slices/auth';
@@ -31,17 +32,37 @@ const renderResults = (offers: OfferView[]) =>
     preloadedState: { auth: { ...initialAuthState, currency: 'USD' }, flight: { ...initialFlightState, flightResults: offers, resultsFor: criteria, searchId: 'c0ffee00-0000-4000-8000-000000000001' } },
   });
 
+/** One of the sort bar's tabs ("Cheapest" is also the start of "Cheapest days this month"). */
+const sortTab = (name: string) => within(screen.getByRole('group', { name: 'Sort flights' })).getByRole('link', { name: new RegExp(`^${name}`) });
+
 describe('FlightResults sort tabs', () => {
+  afterEach(() => {
+    for (const key of Object.keys(mockQuery)) delete mockQuery[key];
+  });
+
+  it('are links that keep the filters, so a tap sorts before the script has arrived', () => {
+    Object.assign(mockQuery, { trip: 'singleTrip', from: 'LOS', to: 'ABV', sort: 'CHEAPEST', stops: 'NONSTOP' });
+    renderResults([offer('1', '100.00', false), offer('2', '180.00', true)]);
+    expect(sortTab('Cheapest')).toHaveAttribute('aria-current', 'true');
+    expect(sortTab('Shortest')).not.toHaveAttribute('aria-current');
+    const shortest = new URL(sortTab('Shortest').getAttribute('href')!, 'https://example.test');
+    expect(Object.fromEntries(shortest.searchParams)).toEqual({ trip: 'singleTrip', from: 'LOS', to: 'ABV', sort: 'SHORTEST', stops: 'NONSTOP' });
+    const recommended = new URL(sortTab('Recommended').getAttribute('href')!, 'https://example.test');
+    expect(recommended.pathname).toBe('/flights/search');
+    expect(recommended.searchParams.has('sort')).toBe(false);
+    expect(recommended.searchParams.get('stops')).toBe('NONSTOP');
+  });
+
   it("show under Flexible the cheapest refundable fare's price, not a cheaper non-refundable one", () => {
     renderResults([offer('1', '100.00', false), offer('2', '180.00', true), offer('3', '150.00', false)]);
-    expect(screen.getByRole('button', { name: /^Cheapest/ })).toHaveTextContent('US$100');
-    expect(screen.getByRole('button', { name: /^Flexible/ })).toHaveTextContent('US$180');
+    expect(sortTab('Cheapest')).toHaveTextContent('US$100');
+    expect(sortTab('Flexible')).toHaveTextContent('US$180');
   });
 
   it('say so under Flexible when no fare is refundable', () => {
     renderResults([offer('1', '100.00', false), offer('3', '150.00', false)]);
-    expect(screen.getByRole('button', { name: /^Flexible/ })).toHaveTextContent('FlexibleNone refundable');
-    expect(screen.getByRole('button', { name: /^Flexible/ })).not.toHaveTextContent('US$');
+    expect(sortTab('Flexible')).toHaveTextContent('FlexibleNone refundable');
+    expect(sortTab('Flexible')).not.toHaveTextContent('US$');
   });
 });
 

@@ -45,6 +45,15 @@ export function viewFromQuery(query: Query): { sort: Sort; filters: OfferFilters
   };
 }
 
+type ViewChanges = Record<string, string | string[] | undefined>;
+
+/** The address's query with a change of sort or filters; an emptied value leaves the address. */
+function viewQuery(current: Query, changes: ViewChanges): Query {
+  const query: Query = { ...current, ...changes };
+  for (const key of Object.keys(query)) if (query[key] === undefined || query[key] === '' || (Array.isArray(query[key]) && query[key].length === 0)) delete query[key];
+  return query;
+}
+
 export function FlightResults({ searchErrors, places = {} }: { searchErrors: string[]; places?: Record<string, string> }) {
   const { t } = useTranslation('results');
   const router = useRouter();
@@ -97,10 +106,8 @@ export function FlightResults({ searchErrors, places = {} }: { searchErrors: str
         ? t('results.headingMulti')
         : t('search.title');
 
-  const setView = (changes: Record<string, string | string[] | undefined>) => {
-    const query: Query = { ...router.query, ...changes };
-    for (const key of Object.keys(query)) if (query[key] === undefined || query[key] === '' || (Array.isArray(query[key]) && query[key].length === 0)) delete query[key];
-    void router.replace({ pathname: router.pathname, query }, undefined, { shallow: true, scroll: false });
+  const setView = (changes: ViewChanges) => {
+    void router.replace({ pathname: router.pathname, query: viewQuery(router.query, changes) }, undefined, { shallow: true, scroll: false });
   };
 
   return (
@@ -174,14 +181,18 @@ export function FlightResults({ searchErrors, places = {} }: { searchErrors: str
             </details>
 
             <div className={styles.list}>
+              {/* Links, not buttons: the server sorts too, so a tap works before the page's script has
+                  arrived (on a slow phone, seconds after the list is drawn). */}
               <div role="group" aria-label={t('results.sortLabel')} className={styles.sorts}>
                 {SORTS.map((option) => (
-                  <button
+                  <Link
                     key={option}
-                    type="button"
-                    aria-pressed={sort === option}
+                    href={{ pathname: router.pathname, query: viewQuery(router.query, { sort: option === 'RECOMMENDED' ? undefined : option }) }}
+                    replace
+                    shallow
+                    scroll={false}
+                    aria-current={sort === option ? 'true' : undefined}
                     className={styles.sortTab}
-                    onClick={() => setView({ sort: option === 'RECOMMENDED' ? undefined : option })}
                   >
                     <span>{t(`results.sorts.${option}`)}</span>
                     {best[option] ? (
@@ -189,7 +200,7 @@ export function FlightResults({ searchErrors, places = {} }: { searchErrors: str
                     ) : (
                       option === 'FLEXIBLE' && sorted.length > 0 && <span className={styles.sortNone}>{t('results.noneRefundable')}</span>
                     )}
-                  </button>
+                  </Link>
                 ))}
               </div>
               {sorted.length === 0 ? (
