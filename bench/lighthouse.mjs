@@ -22,7 +22,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 
-import { option as readOption, startServer } from './lib/server.mjs';
+import { median, option as readOption, pagePaths, startServer } from './lib/server.mjs';
 
 const argv = process.argv.slice(2);
 const option = (name, fallback) => readOption(argv, name, fallback);
@@ -46,16 +46,7 @@ const flags = {
   ...(throttling ? { throttling } : {}),
 };
 let baseUrl = option('--url', undefined);
-const FLAGS_WITHOUT_VALUE = new Set(['--returning', '--seo', '--each']);
-const given = argv.filter((arg, index) => !arg.startsWith('--') && !(argv[index - 1]?.startsWith('--') && !FLAGS_WITHOUT_VALUE.has(argv[index - 1])));
-const paths = given.length ? given : ['/'];
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
-
+const paths = pagePaths(argv, new Set(['--returning', '--seo', '--each']));
 
 const server = baseUrl ? null : await startServer();
 baseUrl ??= server.url;

@@ -19,7 +19,7 @@
  */
 import puppeteer from 'puppeteer-core';
 
-import { option as readOption, startServer } from './lib/server.mjs';
+import { median, option as readOption, pagePaths, startServer } from './lib/server.mjs';
 
 const argv = process.argv.slice(2);
 const option = (name, fallback) => readOption(argv, name, fallback);
@@ -32,15 +32,7 @@ const PROFILES = {
 const throttle = PROFILES[profile];
 if (!throttle) throw new Error(`unknown --profile ${profile}: ${Object.keys(PROFILES).join(' or ')}`);
 const warm = argv.includes('--warm');
-const FLAGS_WITHOUT_VALUE = new Set(['--warm']);
-const given = argv.filter((arg, index) => !arg.startsWith('--') && !(argv[index - 1]?.startsWith('--') && !FLAGS_WITHOUT_VALUE.has(argv[index - 1])));
-const paths = given.length ? given : ['/'];
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
+const paths = pagePaths(argv, new Set(['--warm']));
 
 const server = option('--url', undefined) ? null : await startServer();
 const baseUrl = option('--url', undefined) ?? server.url;

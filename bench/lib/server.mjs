@@ -8,6 +8,18 @@ export function option(argv, name, fallback) {
   return index === -1 ? fallback : argv[index + 1];
 }
 
+/** The pages named on the command line (arguments that are neither a flag nor a flag's value), or home. */
+export function pagePaths(argv, flagsWithoutValue = new Set()) {
+  const given = argv.filter((arg, index) => !arg.startsWith('--') && !(argv[index - 1]?.startsWith('--') && !flagsWithoutValue.has(argv[index - 1])));
+  return given.length ? given : ['/'];
+}
+
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
 /**
  * `next start` of the production build on a free port with its own data folder, ready once its
  * health check answers. Returns its URL and a stop function.
