@@ -1,6 +1,6 @@
 import { useRouter } from 'next/router';
 import { useTranslation } from '@/components/i18n/use-translation';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import controls from '@/components/common/controls.module.scss';
 import { toast } from '@/components/common/toast';
 import { toMinor } from '@/components/i18n/format';
@@ -11,6 +11,7 @@ import { toApiError } from '@/services/http';
 import styles from './BookingRequests.module.scss';
 
 const AskForm = lazy(() => import('./AskForm'));
+const noChanges = () => () => {};
 
 interface Props {
   reference: string;
@@ -23,6 +24,14 @@ interface Props {
 /** What the API's refusals mean to the traveller, in their language. */
 const REFUSALS: Record<string, string> = { REQUEST_OPEN: 'open', TOO_LATE: 'closed', NOT_CHANGEABLE: 'form.notChangeable' };
 
+/** This booking's page with the request form open, at the form. */
+export function askHref(asPath: string): string {
+  const [path = '', query = ''] = asPath.split('#')[0]!.split('?');
+  const params = new URLSearchParams(query);
+  params.set('ask', '1');
+  return `${path}?${params.toString()}#changes`;
+}
+
 /**
  * Spec §1 itinerary change, cancellation and refunds, on a paid flight booking's page: its
  * requests (what was asked, the quote to accept or decline, the change to pay, each step) and the
@@ -31,9 +40,14 @@ const REFUSALS: Record<string, string> = { REQUEST_OPEN: 'open', TOO_LATE: 'clos
 export default function BookingRequests({ reference, currency, roundTrip, initial }: Props) {
   const { t } = useTranslation('aftersales');
   const { money, date } = useFormatters();
+  const router = useRouter();
   const [state, setState] = useState(initial);
-  // The form loads when asked for: most visits to a booking never need it.
-  const [asking, setAsking] = useState(false);
+  // The form loads when asked for: most visits to a booking never need it. Asking is a link to
+  // this page with the form open (`ask=1`), so a tap before the page's script has run is not lost;
+  // the form itself is drawn once the script has taken over, as it needs it.
+  const [asking, setAsking] = useState(() => router.query.ask === '1');
+  const scripted = useSyncExternalStore(noChanges, () => true, () => false);
+  const loadingForm = <p role="status">{t('form.loading')}</p>;
   const amount = (value: string | null) => money(toMinor(value ?? '0'), currency);
   const when = (value: string) => date(value, { dateStyle: 'long', timeStyle: 'short', timeZone: 'Africa/Lagos' });
   const day = (value: string) => date(`${value}T12:00:00Z`, { dateStyle: 'medium', timeZone: 'UTC' });
@@ -54,15 +68,22 @@ export default function BookingRequests({ reference, currency, roundTrip, initia
       ))}
       {state.canAsk && state.terms ? (
         asking ? (
-          <Suspense fallback={<p role="status">{t('form.loading')}</p>}>
-            <AskForm reference={reference} terms={state.terms} roundTrip={roundTrip} amount={amount} when={when} day={day} onSent={refresh} problem={problem} />
+          <Suspense fallback={loadingForm}>
+            {scripted ? <AskForm reference={reference} terms={state.terms} roundTrip={roundTrip} amount={amount} when={when} day={day} onSent={refresh} problem={problem} /> : loadingForm}
           </Suspense>
         ) : (
           <>
             <p>{t('intro')}</p>
-            <button type="button" className={controls.secondary} onClick={() => setAsking(true)}>
+            <a
+              href={askHref(router.asPath)}
+              className={controls.secondary}
+              onClick={(event) => {
+                event.preventDefault();
+                setAsking(true);
+              }}
+            >
               {t('form.open')}
-            </button>
+            </a>
           </>
         )
       ) : state.requests.every((request) => request.status === 'DONE' || request.status === 'REFUSED') ? (

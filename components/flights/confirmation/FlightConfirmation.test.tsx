@@ -2,9 +2,11 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { booking } from '@/components/flights/seats/fixtures';
 import { renderWithProviders } from '@/components/test-utils/render';
+import { askHref } from '@/components/aftersales/BookingRequests';
 import { FlightConfirmation } from './FlightConfirmation';
 
-jest.mock('next/router', () => ({ useRouter: () => ({ asPath: '/flights/confirmation?booking=K7MX3Q', replace: jest.fn(), locale: 'en', defaultLocale: 'en' }) }));
+const mockQuery: Record<string, string> = { booking: 'K7MX3Q' };
+jest.mock('next/router', () => ({ useRouter: () => ({ asPath: '/flights/confirmation?booking=K7MX3Q', query: mockQuery, replace: jest.fn(), locale: 'en', defaultLocale: 'en' }) }));
 
 jest.mock('@/services/aftersales', () => ({ answerQuote: jest.fn(async () => ({})), getBookingRequests: jest.fn() }));
 
@@ -57,6 +59,28 @@ describe('FlightConfirmation', () => {
     renderWithProviders(<FlightConfirmation booking={{ ...paid, scheduleChanged: true }} />, { language: 'fr' });
     expect(screen.getByText(/La compagnie a modifié ces vols depuis votre réservation/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ce qui a changé' })).toHaveAttribute('href', '/manage?booking=K7MX3Q');
+  });
+
+  it('opens the request form from a link, so a tap before the page’s script has run is not lost', async () => {
+    const paid = { ...booking, status: 'CONFIRMED' as const, paidAt: '2026-11-23T10:00:00Z', payable: false, providerReference: '2ZYVAL' };
+    const { unmount } = renderWithProviders(<FlightConfirmation booking={paid} requests={{ terms, canAsk: true, requests: [] }} />);
+    const ask = screen.getByRole('link', { name: 'Ask for a change, a cancellation or a name correction' });
+    expect(ask).toHaveAttribute('href', '/flights/confirmation?booking=K7MX3Q&ask=1#changes');
+    await userEvent.click(ask);
+    expect(await screen.findByRole('radio', { name: /^New dates/ })).toBeInTheDocument();
+    unmount();
+
+    // Followed before the script ran: the page comes back with the form open.
+    mockQuery.ask = '1';
+    try {
+      renderWithProviders(<FlightConfirmation booking={paid} requests={{ terms, canAsk: true, requests: [] }} />);
+      expect(await screen.findByRole('radio', { name: /^New dates/ })).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Ask for a change, a cancellation or a name correction' })).not.toBeInTheDocument();
+    } finally {
+      delete mockQuery.ask;
+    }
+    expect(askHref('/manage?booking=K7MX3Q&ask=1#top')).toBe('/manage?booking=K7MX3Q&ask=1#changes');
+    expect(askHref('/flights/confirmation')).toBe('/flights/confirmation?ask=1#changes');
   });
 
   it('says the e-ticket number in French', () => {
