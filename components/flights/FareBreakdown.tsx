@@ -10,33 +10,34 @@ import styles from '@/components/payment/Receipt.module.scss';
  */
 export function FareBreakdown({ booking }: { booking: Pick<BookingDetails, 'fare' | 'currency' | 'voucherCode'> }) {
   const { t } = useTranslation('flights');
-  const { money } = useFormatters();
-  const amount = (value: string) => money(toMinor(value), booking.currency);
+  const { receiptMoney } = useFormatters();
+  const { fare } = booking;
+  const amount = receiptMoney([fare.base, fare.taxes, fare.extras, fare.discount, fare.total].map(toMinor), booking.currency);
   return (
     <dl className={styles.fare}>
       <div>
         <dt>{t('review.base')}</dt>
-        <dd>{amount(booking.fare.base)}</dd>
+        <dd>{amount(toMinor(fare.base))}</dd>
       </div>
       <div>
         <dt>{t('review.taxes')}</dt>
-        <dd>{amount(booking.fare.taxes)}</dd>
+        <dd>{amount(toMinor(fare.taxes))}</dd>
       </div>
       {toMinor(booking.fare.extras) > 0 && (
         <div>
           <dt>{t('confirmation.extras')}</dt>
-          <dd>{amount(booking.fare.extras)}</dd>
+          <dd>{amount(toMinor(fare.extras))}</dd>
         </div>
       )}
       {toMinor(booking.fare.discount) > 0 && (
         <div className={styles.discount}>
           <dt>{t('confirmation.discount', { code: booking.voucherCode ?? '' })}</dt>
-          <dd>−{amount(booking.fare.discount)}</dd>
+          <dd>−{amount(toMinor(fare.discount))}</dd>
         </div>
       )}
       <div className={styles.total}>
         <dt>{t('review.total')}</dt>
-        <dd>{amount(booking.fare.total)}</dd>
+        <dd>{amount(toMinor(fare.total))}</dd>
       </div>
     </dl>
   );

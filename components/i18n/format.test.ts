@@ -1,4 +1,4 @@
-import { convertMinor, formatCompactMoney, formatDate, formatDateRange, formatMoney } from './format';
+import { convertMinor, formatCompactMoney, formatDate, formatDateRange, formatMoney, hasCents } from './format';
 
 // Intl output uses narrow no-break spaces in French; compare with plain spaces.
 const plain = (text: string) => text.replace(/[\u00a0\u202f\u2009]/g, ' ');
@@ -15,6 +15,18 @@ describe('money and dates in the active language', () => {
     expect(formatMoney(-250_000, 'NGN', 'en')).toBe('-₦2,500');
     expect(formatMoney(4_000, 'USD', 'en')).toBe('US$40');
     expect(convertMinor(333, 'USD', 'NGN', 1550)).toBe(516_200);
+  });
+
+  it('shows the cents of every amount of a receipt when one has them; naira stay whole', () => {
+    const usd = [54_200, 17_304, 71_504];
+    expect(hasCents(usd, 'USD')).toBe(true);
+    expect(usd.map((minor) => formatMoney(minor, 'USD', 'en', false, hasCents(usd, 'USD')))).toEqual(['US$542.00', 'US$173.04', 'US$715.04']);
+    expect(plain(formatMoney(54_200, 'USD', 'fr', false, true))).toBe('542,00 $US');
+    expect(hasCents([54_200, 17_300], 'USD')).toBe(false);
+    expect(hasCents([8_765_432], 'NGN')).toBe(false);
+    expect(formatMoney(8_765_432, 'NGN', 'en', false, true)).toBe('₦87,654');
+    // The formatter kept for whole dollars is not the one with cents.
+    expect(formatMoney(4_000, 'USD', 'en')).toBe('US$40');
   });
 
   it('writes short prices for small spaces', () => {

@@ -20,11 +20,12 @@ const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
 /**
  * Naira are always whole (nobody reads or pays kobo: prices are whole naira already, and this
- * rounds anything else); dollars show cents unless they are zero.
+ * rounds anything else); dollars show cents unless they are zero, or unless `cents` says the
+ * amount stands among others that have them (`hasCents`: a receipt's lines and total).
  */
-export function formatMoney(amountMinor: number, currency: Currency, language: Language, exact = false): string {
+export function formatMoney(amountMinor: number, currency: Currency, language: Language, exact = false, cents = false): string {
   if (currency === 'NGN' && !exact) amountMinor = Math.round(amountMinor / MINOR_UNITS) * MINOR_UNITS;
-  const whole = amountMinor % MINOR_UNITS === 0;
+  const whole = amountMinor % MINOR_UNITS === 0 && !(cents && currency !== 'NGN');
   const key = `${language}:${currency}:${whole}`;
   let format = numberFormats.get(key);
   if (!format) {
@@ -39,6 +40,11 @@ export function formatMoney(amountMinor: number, currency: Currency, language: L
     numberFormats.set(key, format);
   }
   return format.format(amountMinor / MINOR_UNITS);
+}
+
+/** Whether amounts shown together (a receipt's lines and total) show cents: when any of them has some. Naira never do. */
+export function hasCents(amountsMinor: number[], currency: Currency): boolean {
+  return currency !== 'NGN' && amountsMinor.some((amountMinor) => amountMinor % MINOR_UNITS !== 0);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { Currency } from '@/lib/locale-defaults';
 import { useAppSelector } from '@/store/hooks';
-import { convertMinor, formatCompactMoney, formatGridMoney, formatDate, formatDateRange, formatMoney } from './format';
+import { convertMinor, formatCompactMoney, formatGridMoney, formatDate, formatDateRange, formatMoney, hasCents } from './format';
 
 /** Money and dates in the person's language, prices in the currency they chose. */
 export function useFormatters() {
@@ -15,6 +15,19 @@ export function useFormatters() {
       /** A price known in `from`, shown in the chosen currency. */
       price: (amountMinor: number, from: Currency) => formatMoney(convertMinor(amountMinor, from, currency, ngnPerUsd), currency, language),
       money: (amountMinor: number, inCurrency: Currency) => formatMoney(amountMinor, inCurrency, language),
+      /**
+       * A formatter for amounts shown together that add up (a receipt): if one has cents, all
+       * show them ("US$542.00" above "US$173.04", not "US$542").
+       */
+      receiptMoney: (amountsMinor: number[], inCurrency: Currency) => {
+        const cents = hasCents(amountsMinor, inCurrency);
+        return (amountMinor: number) => formatMoney(amountMinor, inCurrency, language, false, cents);
+      },
+      /** The same for prices known in `from`, shown in the chosen currency. */
+      receiptPrice: (amountsMinor: number[], from: Currency) => {
+        const cents = hasCents(amountsMinor.map((amountMinor) => convertMinor(amountMinor, from, currency, ngnPerUsd)), currency);
+        return (amountMinor: number) => formatMoney(convertMinor(amountMinor, from, currency, ngnPerUsd), currency, language, false, cents);
+      },
       /** An amount to be paid to the kobo (a bank transfer): never rounded to whole naira. */
       exactMoney: (amountMinor: number, inCurrency: Currency) => formatMoney(amountMinor, inCurrency, language, true),
       /** The same, short ("₦9.3K") for a small space. */

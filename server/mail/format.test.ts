@@ -1,4 +1,4 @@
-import { escape, money } from './format';
+import { escape, money, receiptMoney } from './format';
 
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
@@ -12,6 +12,15 @@ describe('money in an email', () => {
 
   it('keeps the kobo of an exact amount (a bank transfer)', () => {
     expect(money('5000.40', 'NGN', 'en', true)).toBe('₦5,000.40');
+  });
+});
+
+describe('a receipt in an email or the PDF', () => {
+  it('shows every line with cents when one has them (dollars), naira whole', () => {
+    const dollars = receiptMoney(['542.00', '173.04', '0.00', '715.04'], 'USD', 'en');
+    expect(['542.00', '173.04', '715.04'].map(dollars)).toEqual(['US$542.00', 'US$173.04', 'US$715.04']);
+    expect(receiptMoney(['542.00', '173.00'], 'USD', 'en')('542.00')).toBe('US$542');
+    expect(receiptMoney(['5000.40', '100.00'], 'NGN', 'en')('100.00')).toBe('₦100');
   });
 });
 

@@ -1,7 +1,7 @@
 import { env } from '../env';
 import { paymentsMode } from '../payments/gateways/mode';
 import type { OutgoingMail } from './outbox';
-import { escape, lagosTime, money } from './format';
+import { escape, lagosTime, money, receiptMoney } from './format';
 
 /** An order as its emails tell it: the shared part, and the sections its product writes. */
 export interface OrderForMail {
@@ -175,7 +175,8 @@ function render(booking: OrderForMail, kind: 'confirmed' | 'reserved' | 'updated
     ...(Number(booking.fare.discount) > 0 ? [[`${copy.discount} ${booking.voucherCode ?? ''}`.trim(), `-${booking.fare.discount}`] as [string, string]] : []),
     [copy.total, booking.fare.total],
   ];
-  const fareLine = ([label, amount]: [string, string]) => `${label}${colon}${amount.startsWith('-') ? `-${money(amount.slice(1), booking.currency, booking.language)}` : money(amount, booking.currency, booking.language)}`;
+  const inReceipt = receiptMoney(Object.values(booking.fare), booking.currency, booking.language);
+  const fareLine = ([label, amount]: [string, string]) => `${label}${colon}${amount.startsWith('-') ? `-${inReceipt(amount.slice(1))}` : inReceipt(amount)}`;
   lines.push('', `${copy.fare}:`, ...fare.map(fareLine), '', copy.closing(config.SUPPORT_EMAIL));
   html.push(`<h2>${escape(copy.fare)}</h2><ul>${fare.map((entry) => `<li>${escape(fareLine(entry))}</li>`).join('')}</ul>`, `<p>${escape(copy.closing(config.SUPPORT_EMAIL))}</p>`);
   return {

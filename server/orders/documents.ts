@@ -6,7 +6,7 @@ import type { Database } from '../db/client';
 import { env } from '../env';
 import { logger } from '../../lib/node/logger';
 import { fromMinor } from '../lib/money';
-import { lagosTime, money } from '../mail/format';
+import { lagosTime, receiptMoney } from '../mail/format';
 import { kindOf, type LoadedOrder, type OrderDocument } from './orders';
 
 /** DejaVu Sans: the naira sign, French accents and Yoruba tone marks, embedded (subset) in each PDF. */
@@ -33,9 +33,6 @@ export async function ticketAttachment(db: Pick<Database, 'select'>, loaded: Loa
 
 /** The order's documents as its product tells them. */
 export const orderDocument = (db: Pick<Database, 'select'>, { order, details }: LoadedOrder): Promise<OrderDocument> => kindOf(order).document(db, order, details);
-
-/** Amounts as the site and the emails show them (whole naira). */
-const amount = (minor: number, currency: string, language: string) => money(fromMinor(minor), currency, language);
 
 /**
  * The e-ticket and receipt of a paid order: one A4 page in black on white (it is printed), the
@@ -83,17 +80,20 @@ export function ticketPdf(loaded: LoadedOrder, document: OrderDocument, origin: 
   rule();
   pdf.font('bold').fontSize(13).text(copy.receipt);
   pdf.moveDown(0.3);
-  const line = (label: string, amount: string, bold = false) => {
+  const line = (label: string, value: string, bold = false) => {
     const y = pdf.y;
     pdf.font(bold ? 'bold' : 'regular').fontSize(bold ? 12 : 10.5).text(label, 48, y, { width: width - 160 });
-    pdf.text(amount, 48 + width - 160, y, { width: 160, align: 'right' });
+    pdf.text(value, 48 + width - 160, y, { width: 160, align: 'right' });
     pdf.moveDown(0.2);
   };
-  line(document.receiptLabels?.base ?? copy.base, amount(order.baseMinor, order.currency, language));
-  line(document.receiptLabels?.taxes ?? copy.taxes, amount(order.taxesMinor, order.currency, language));
-  if (order.extrasMinor > 0) line(kindOf(order).describe(order, loaded.details).extrasLabel, amount(order.extrasMinor, order.currency, language));
-  if (order.discountMinor > 0) line(`${copy.discount} ${order.voucherCode ?? ''}`.trim(), `-${amount(order.discountMinor, order.currency, language)}`);
-  line(copy.total, amount(order.totalMinor, order.currency, language), true);
+  // Amounts as the site and the emails show them: whole naira; cents on every line if one has them.
+  const inReceipt = receiptMoney([order.baseMinor, order.taxesMinor, order.extrasMinor, order.discountMinor, order.totalMinor].map(fromMinor), order.currency, language);
+  const amount = (minor: number) => inReceipt(fromMinor(minor));
+  line(document.receiptLabels?.base ?? copy.base, amount(order.baseMinor));
+  line(document.receiptLabels?.taxes ?? copy.taxes, amount(order.taxesMinor));
+  if (order.extrasMinor > 0) line(kindOf(order).describe(order, loaded.details).extrasLabel, amount(order.extrasMinor));
+  if (order.discountMinor > 0) line(`${copy.discount} ${order.voucherCode ?? ''}`.trim(), `-${amount(order.discountMinor)}`);
+  line(copy.total, amount(order.totalMinor), true);
   pdf.moveDown();
   rule();
   pdf.font('regular').fontSize(10).text(`${copy.manage}${language === 'fr' ? '\u00a0: ' : ': '}`, 48, pdf.y, { continued: true }).fillColor('#000').text(manage, { link: manage, underline: true });

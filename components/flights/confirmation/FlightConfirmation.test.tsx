@@ -83,6 +83,13 @@ describe('FlightConfirmation', () => {
     expect(askHref('/flights/confirmation')).toBe('/flights/confirmation?ask=1#changes');
   });
 
+  it('shows a dollar receipt with cents on every line when one has them', () => {
+    const fare = { base: '542.00', taxes: '173.04', extras: '0.00', discount: '0.00', total: '715.04' };
+    renderWithProviders(<FlightConfirmation booking={{ ...booking, currency: 'USD', fare, status: 'CONFIRMED', paidAt: '2026-11-23T10:00:00Z', payable: false }} />);
+    for (const amount of ['US$542.00', 'US$173.04', 'US$715.04']) expect(screen.getByText(amount)).toBeInTheDocument();
+    expect(screen.queryByText('US$542')).not.toBeInTheDocument();
+  });
+
   it('says the e-ticket number in French', () => {
     const passengers = booking.passengers.map((passenger) => ({ ...passenger, ticketNumber: '0742123456789' }));
     renderWithProviders(<FlightConfirmation booking={{ ...booking, passengers, status: 'CONFIRMED', paidAt: '2026-11-23T10:00:00Z', payable: false, providerReference: '2ZYVAL' }} />, { language: 'fr' });

@@ -31,7 +31,7 @@ export function priceLines(offer: OfferView) {
 export function FlightReview() {
   const { t } = useTranslation('flights');
   const { t: resultsT } = useTranslation('results');
-  const { price, date } = useFormatters();
+  const { receiptPrice, date } = useFormatters();
   const { confirmedOffer: offer, quoteId, priceChangedFrom, resultsFor, dictionaries } = useAppSelector(selectFlight);
   const backHref = resultsFor ? searchHref(resultsFor) : '/';
   const legLabels =
@@ -52,6 +52,11 @@ export function FlightReview() {
   const currency = offer.price.currency;
   const lines = priceLines(offer);
   const taxesMinor = toMinor(offer.price.total) - toMinor(offer.price.base);
+  // The breakdown's amounts, alike: if one shows cents, all do.
+  const receipt = receiptPrice(
+    [...lines.flatMap((line) => [line.each, line.totalMinor]), toMinor(offer.price.base), taxesMinor, toMinor(offer.price.total), toMinor(priceChangedFrom ?? '0')],
+    currency,
+  );
   return (
     <div className={page.page}>
       <Head>
@@ -64,7 +69,7 @@ export function FlightReview() {
       <h1 className={page.heading}>{t('review.title')}</h1>
       {priceChangedFrom && (
         <p role="alert" className={styles.changed}>
-          {t('review.priceChanged', { before: price(toMinor(priceChangedFrom), currency), after: price(toMinor(offer.price.total), currency) })}
+          {t('review.priceChanged', { before: receipt(toMinor(priceChangedFrom)), after: receipt(toMinor(offer.price.total)) })}
         </p>
       )}
       <div className={styles.layout}>
@@ -83,22 +88,22 @@ export function FlightReview() {
               <div key={line.type} className={styles.line}>
                 <dt>
                   {t('review.passengers', { count: line.count, type: t(`review.types.${line.type}`) })}
-                  <small>{t('review.perPerson', { price: price(line.each, currency) })}</small>
+                  <small>{t('review.perPerson', { price: receipt(line.each) })}</small>
                 </dt>
-                <dd>{price(line.totalMinor, currency)}</dd>
+                <dd>{receipt(line.totalMinor)}</dd>
               </div>
             ))}
             <div className={styles.line}>
               <dt>{t('review.base')}</dt>
-              <dd>{price(toMinor(offer.price.base), currency)}</dd>
+              <dd>{receipt(toMinor(offer.price.base))}</dd>
             </div>
             <div className={styles.line}>
               <dt>{t('review.taxes')}</dt>
-              <dd>{price(taxesMinor, currency)}</dd>
+              <dd>{receipt(taxesMinor)}</dd>
             </div>
             <div className={`${styles.line} ${styles.total}`}>
               <dt>{t('review.total')}</dt>
-              <dd>{price(toMinor(offer.price.total), currency)}</dd>
+              <dd>{receipt(toMinor(offer.price.total))}</dd>
             </div>
           </dl>
           <p className={styles.note}>{t('results.prices')}</p>
