@@ -93,6 +93,14 @@ test.describe('flight search', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'Choose a destination other than the origin.' })).toBeVisible();
     await page.goto(`/flights/search?from=Atlantis&to=LOS&depart=${inDays(5)}`);
     await expect(page.getByRole('alert').filter({ hasText: 'We could not find an airport for “Atlantis”.' })).toBeVisible();
+    // No trip to sum up: the form is there to correct, with no summary bar that would fold it away.
+    await expect(page.getByRole('button', { name: 'Search flights' })).toBeVisible();
+    await expect(page.locator('summary').filter({ hasText: 'Change search' })).toHaveCount(0);
+    // An airport's code we do not sell: said first, where a phone shows it, with no "Try again" that could not help.
+    await page.goto(`/flights/search?trip=singleTrip&from=XXQ&to=LOS&depart=${inDays(5)}&adults=1`);
+    const notSold = page.getByRole('alert').filter({ hasText: 'We do not sell flights to or from one of these airports yet.' });
+    await expect(notSold).toBeInViewport();
+    await expect(notSold.getByRole('link', { name: 'Try again' })).toHaveCount(0);
   });
 });
 
@@ -103,7 +111,7 @@ test.describe('recherche de vols', () => {
     await page.goto(`/fr/flights/search?trip=singleTrip&from=DSS&to=ABJ&depart=${inDays(20)}&adults=1`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vols de Dakar à Abidjan');
     await expect(page.getByRole('article').first()).toContainText('$');
-    await expect(page.getByRole('button', { name: /^Moins chers/ })).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Trier les vols' }).getByRole('link', { name: /^Moins chers/ })).toBeVisible();
   });
 });
 

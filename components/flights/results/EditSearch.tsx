@@ -19,8 +19,8 @@ const FlightSearchForm = lazyView(() => import('@/components/flights/search/Flig
 interface EditSearchProps {
   /** Open from the start: the form is rendered on the server. */
   open: boolean;
-  /** The trip in words, the summary a closed form shows. */
-  summary: ReactNode;
+  /** The trip in words, the summary a closed form shows; none when there is no trip yet (the form alone). */
+  summary: ReactNode | null;
   /** This search with its form open, for whoever opens the summary before (or without) JavaScript. */
   editHref: string;
 }
@@ -40,6 +40,15 @@ export function EditSearch({ open, summary, editHref }: EditSearchProps) {
   useEffect(() => {
     if (details.current?.open) show();
   }, []);
+
+  // No trip to sum up (a search that could not be read): the form alone, nothing to fold it into.
+  if (summary === null) {
+    return (
+      <div className={styles.editSearch}>
+        <FlightSearchForm />
+      </div>
+    );
+  }
 
   return (
     <details ref={details} className={styles.editSearch} open={open} onToggle={(event) => event.currentTarget.open && !opened && show()}>

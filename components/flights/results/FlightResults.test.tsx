@@ -72,7 +72,20 @@ describe('FlightResults search problems', () => {
     // The search form opens with the page (its script loads first).
     const problem = await screen.findByRole('alert', {}, { timeout: 5000 });
     expect(problem).toHaveTextContent('Choose a date from today on.');
-    const form = screen.getByText('Change search');
+    const form = await screen.findByRole('button', { name: 'Search flights' }, { timeout: 5000 });
+    expect(problem.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // No trip to sum up: the form alone, without a summary bar that would fold it away.
+    expect(screen.queryByText('Change search')).not.toBeInTheDocument();
+    expect(form.closest('details')).toBeNull();
+  });
+
+  it('says that an airport is not sold above the form, without a "Try again" that could not help', async () => {
+    const amadeusError = { message: 'Unknown airport', amadeus_code: 'UNKNOWN_AIRPORT' };
+    renderWithProviders(<FlightResults searchErrors={[]} />, { preloadedState: { auth: { ...initialAuthState, currency: 'USD' }, flight: { ...initialFlightState, error: true, amadeusError } } });
+    const problem = screen.getByRole('alert');
+    expect(problem).toHaveTextContent('We do not sell flights to or from one of these airports yet. Try a nearby city.');
+    expect(screen.queryByRole('link', { name: 'Try again' })).not.toBeInTheDocument();
+    const form = await screen.findByRole('button', { name: 'Search flights' }, { timeout: 5000 });
     expect(problem.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 });

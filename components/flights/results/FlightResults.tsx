@@ -120,6 +120,20 @@ export function FlightResults({ searchErrors, places = {} }: { searchErrors: str
 
       {/* What is wrong with the search, above its form: on a phone the form fills the screen, and a
           problem said under it went unseen. */}
+      {error && (
+        <div role="alert" className={styles.failure}>
+          {amadeusError?.amadeus_code === 'UNKNOWN_AIRPORT' ? (
+            // Trying again would not help: another airport would.
+            <p>{t('results.notServed')}</p>
+          ) : (
+            <>
+              <p>{t('results.error')}</p>
+              <Link href={router.asPath}>{t('results.retry')}</Link>
+            </>
+          )}
+        </div>
+      )}
+
       {searchErrors.length > 0 && (
         <ul role="alert" className={styles.problems}>
           {searchErrors.map((problem) => (
@@ -133,8 +147,8 @@ export function FlightResults({ searchErrors, places = {} }: { searchErrors: str
         open={!resultsFor || searchErrors.length > 0 || one(router.query.edit) === '1'}
         editHref={resultsFor ? `${searchHref(resultsFor)}&edit=1` : router.asPath}
         summary={
-          <>
-            {resultsFor && legs.length > 0 ? (
+          resultsFor && legs.length > 0 ? (
+            <>
               <span className={styles.tripSummary}>
                 <span className={styles.tripRoute}>{routeOf(resultsFor, place)}</span>
                 <span className={styles.tripFacts}>
@@ -146,18 +160,11 @@ export function FlightResults({ searchErrors, places = {} }: { searchErrors: str
                   ))}
                 </span>
               </span>
-            ) : null}
-            <span className={styles.editLabel}>{resultsFor ? t('search.editShort') : t('search.edit')}</span>
-          </>
+              <span className={styles.editLabel}>{t('search.editShort')}</span>
+            </>
+          ) : null
         }
       />
-
-      {error && (
-        <div role="alert" className={styles.failure}>
-          <p>{amadeusError?.amadeus_code === 'UNKNOWN_AIRPORT' ? t('results.notServed') : t('results.error')}</p>
-          <Link href={router.asPath}>{t('results.retry')}</Link>
-        </div>
-      )}
 
       {resultsFor && !error && (
         <>
