@@ -77,7 +77,7 @@ describe('stay payment and confirmation', () => {
     expect(within(stay).getByText('Free until Fri, 1 January 2027, 12:00 (local time)')).toBeInTheDocument();
     expect(within(stay).getByRole('link', { name: 'Directions in your maps app' })).toHaveAttribute('href', 'https://www.google.com/maps/search/?api=1&query=6.4521,3.4339');
     expect(within(stay).getByText(/2 nights · 1 × Standard double room · Room only/)).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Receipt' })).getAllByRole('definition').map((row) => row.textContent)).toEqual(['US$232', 'US$17.40', 'US$249.40']);
+    expect(within(screen.getByRole('region', { name: 'Receipt' })).getAllByRole('definition').map((row) => row.textContent)).toEqual(['US$232.00', 'US$17.40', 'US$249.40']);
     expect(screen.getByRole('link', { name: 'Pay US$249.40 by card' })).toHaveAttribute('href', '/api/payment/paystack?bookingId=K7MX3Q');
   });
 
