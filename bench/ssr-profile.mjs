@@ -18,7 +18,7 @@ import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { SourceMapConsumer } from 'source-map-js';
 
-import { option as readOption } from './lib/server.mjs';
+import { benchDataDir, option as readOption } from './lib/server.mjs';
 
 const argv = process.argv.slice(2);
 const option = (name, fallback) => readOption(argv, name, fallback);
@@ -32,7 +32,7 @@ const profileDir = mkdtempSync(path.join(tmpdir(), 'ssr-profile-'));
 const port = 3800 + Math.floor(Math.random() * 100);
 const server = spawn(process.execPath, ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, 'node_modules/next/dist/bin/next', 'start', '-p', String(port)], {
   // One load generator is one address: the per-address caps on searches would measure 429s, not the page.
-  env: { ...process.env, DATA_DIR: process.env.DATA_DIR ?? '.data-bench', LOG_LEVEL: 'warn', SEARCHES_PER_HOUR: '100000', PRICINGS_PER_HOUR: '100000' },
+  env: { ...process.env, DATA_DIR: benchDataDir(port), LOG_LEVEL: 'warn', SEARCHES_PER_HOUR: '100000', PRICINGS_PER_HOUR: '100000' },
   stdio: 'ignore',
 });
 const url = `http://127.0.0.1:${port}`;
@@ -51,6 +51,7 @@ try {
   const exited = new Promise((resolve) => server.once('exit', resolve));
   server.kill('SIGINT');
   await exited;
+  if (!process.env.DATA_DIR) rmSync(benchDataDir(port), { recursive: true, force: true });
 }
 
 const file = readdirSync(profileDir).find((name) => name.endsWith('.cpuprofile'));

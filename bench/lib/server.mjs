@@ -1,5 +1,5 @@
 import { execFileSync, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { setTimeout as delay } from 'node:timers/promises';
 
 /** The value after a flag in argv, or the fallback. */
@@ -21,19 +21,31 @@ export function median(values) {
 }
 
 /**
+ * The data folder of a bench server on this port: DATA_DIR when given, else a folder of its own
+ * (two servers on one embedded database corrupt it, e.g. a bench started beside a running site).
+ */
+export function benchDataDir(port) {
+  return process.env.DATA_DIR ?? `.data-bench/${port}`;
+}
+
+/**
  * `next start` of the production build on a free port with its own data folder, ready once its
- * health check answers. Returns its URL and a stop function.
+ * health check answers. Returns its URL and a stop function (which removes a folder it made).
  */
 export async function startServer({ portFrom = 3400, env = {} } = {}) {
   const port = portFrom + Math.floor(Math.random() * 400);
+  const dataDir = benchDataDir(port);
   const server = spawn('npx', ['next', 'start', '-p', String(port)], {
     // One load generator is one address: the per-address caps on searches and pricings would measure 429s, not the site.
-    env: { ...process.env, DATA_DIR: process.env.DATA_DIR ?? '.data-bench', LOG_LEVEL: 'warn', SEARCHES_PER_HOUR: '100000', PRICINGS_PER_HOUR: '100000', ...env },
+    env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEARCHES_PER_HOUR: '100000', PRICINGS_PER_HOUR: '100000', ...env },
     stdio: process.env.BENCH_VERBOSE ? 'inherit' : 'ignore',
     detached: true,
   });
   const url = `http://127.0.0.1:${port}`;
-  const stop = () => process.kill(-server.pid, 'SIGTERM');
+  const stop = () => {
+    process.kill(-server.pid, 'SIGTERM');
+    if (!process.env.DATA_DIR) setTimeout(() => rmSync(dataDir, { recursive: true, force: true }), 1000);
+  };
   for (let attempt = 0; attempt < 120; attempt += 1) {
     try {
       if ((await fetch(`${url}/api/health`)).ok) return { url, stop, pid: server.pid };
