@@ -78,6 +78,8 @@ export default function BookingRequests({ reference, currency, roundTrip, initia
               href={askHref(router.asPath)}
               className={controls.secondary}
               onClick={(event) => {
+                // A new tab or window (a modified click) opens the page with the form, as a link does.
+                if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
                 event.preventDefault();
                 setAsking(true);
               }}
