@@ -15,6 +15,9 @@ test.describe('on a phone', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('navigation', { name: 'Products' });
     await expect(menu.getByRole('link', { name: 'Insurance' })).toBeVisible();
+    // Its first item starts under the header, not behind it (the test-mode ribbon above pushes the header down).
+    const header = (await page.getByRole('banner').boundingBox())!;
+    expect((await menu.getByRole('link', { name: 'Flights' }).boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
     await page.keyboard.press('Escape');
     await expect(menu.getByRole('link', { name: 'Insurance' })).toBeHidden();
 

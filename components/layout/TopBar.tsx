@@ -44,7 +44,7 @@ export function TopBar() {
   const languageOptions = (['en', 'fr'] as const).map((code) => ({ value: code, label: t(`language.${code}`) }));
 
   return (
-    <header className={styles.bar}>
+    <header id="top-bar" className={styles.bar}>
       <div className={styles.inner}>
         <button
           type="button"
