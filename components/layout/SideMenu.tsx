@@ -32,16 +32,13 @@ export function SideMenu() {
     // On a phone the menu lies over the page from the header's lower edge, which is further down
     // while a notice above the header (the test-mode ribbon) is in view: it would hide the first items.
     const bar = document.getElementById('top-bar');
-    if (!bar || getComputedStyle(menu).position !== 'fixed') return;
     const place = () => {
-      menu.style.top = `${Math.max(0, bar.getBoundingClientRect().bottom)}px`;
+      if (bar) menu.style.top = `${bar.getBoundingClientRect().bottom}px`;
     };
     place();
-    addEventListener('scroll', place, { passive: true });
-    addEventListener('resize', place);
+    addEventListener('scroll', place);
     return () => {
       removeEventListener('scroll', place);
-      removeEventListener('resize', place);
       menu.style.top = '';
     };
   }, [open]);
