@@ -361,9 +361,9 @@ test.describe('le site en français, de bout en bout', () => {
     await voyageur.getByLabel('Date de naissance').fill('1979-11-02');
     await voyageur.getByLabel('Femme').check();
     await voyageur.getByLabel('Numéro de passeport').fill('SN1234567');
-    await voyageur.getByLabel("Date d'expiration du passeport").fill('2030-05-05');
+    await voyageur.getByLabel('Date d’expiration du passeport').fill('2030-05-05');
     await page.getByLabel('E-mail de la réservation').fill('aissatou@example.sn');
-    await page.getByLabel("Téléphone avec l'indicatif du pays").fill('+221 77 000 00 00');
+    await page.getByLabel('Téléphone avec l’indicatif du pays').fill('+221 77 000 00 00');
     await page.getByRole('button', { name: 'Continuer vers les sièges et bagages' }).click();
 
     await expect(page.getByRole('heading', { level: 1, name: 'Choisissez vos sièges' })).toBeVisible();

@@ -44,7 +44,7 @@ test.describe('the help centre, in French on a desktop', () => {
   test('the help menu opens it in French, and its articles link in French', async ({ page }) => {
     await page.goto('/fr');
     await page.getByRole('button', { name: 'Aide' }).click();
-    await page.getByRole('menuitem', { name: /^Centre d'aide \(24\sh\/24, 7\sj\/7\)$/ }).click();
+    await page.getByRole('menuitem', { name: /^Centre d’aide \(24\sh\/24, 7\sj\/7\)$/ }).click();
     await expect(page).toHaveURL(/\/fr\/help$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Centre d’aide' })).toBeVisible();
     await page.getByRole('main').getByRole('link', { name: 'Annuler ou modifier une réservation' }).click();

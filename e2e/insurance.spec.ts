@@ -380,7 +380,7 @@ test.describe('buying travel insurance in French', () => {
     const contract = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Télécharger l’attestation (PDF)' }).click()]);
     const certificate = await pdfText(await readFile((await download.path())!));
-    for (const words of ["Attestation d'assurance voyage", contract, 'Adaeze Okafor', 'passeport A12345678', 'Frais médicaux', 'Vérifier cette attestation', 'Prime']) expect(certificate).toContain(words);
+    for (const words of ['Attestation d’assurance voyage', contract, 'Adaeze Okafor', 'passeport A12345678', 'Frais médicaux', 'Vérifier cette attestation', 'Prime']) expect(certificate).toContain(words);
     await page.getByRole('link', { name: 'La page où les ambassades la vérifient' }).click();
     await expect(page).toHaveURL(new RegExp(`/fr/insurance/verify/${contract}$`));
     await expect(page.getByRole('heading', { name: 'Contrat valide' })).toBeVisible();

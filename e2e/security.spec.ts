@@ -20,7 +20,7 @@ test.describe('security a traveller can see', () => {
     await page.goto('/');
     await expect(page.getByRole('note')).toHaveText('Test mode: payments are simulated, no money is taken.');
     await page.goto('/fr/manage');
-    await expect(page.getByRole('note')).toHaveText("Mode test : les paiements sont simulés, aucun argent n'est prélevé.");
+    await expect(page.getByRole('note')).toHaveText('Mode test : les paiements sont simulés, aucun argent n’est prélevé.');
     // An address no page claims too.
     expect((await page.goto('/no/such/page'))!.status()).toBe(404);
     await expect(page.getByRole('note')).toHaveText('Test mode: payments are simulated, no money is taken.');

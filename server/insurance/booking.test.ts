@@ -94,10 +94,10 @@ describe('buying travel insurance (POST /api/v1/booked, then the shared checkout
     const [mail] = mails;
     expect(mail!.text).toContain(policy.contractNumber!);
     expect(mail!.text).toContain('Prime');
-    expect(mail!.text).toContain("Frais d'assurance");
+    expect(mail!.text).toContain('Frais d’assurance');
     expect(mail!.text).toContain('/fr/insurance/confirmation?booking=');
     const pdf = await pdfText(new Uint8Array(Buffer.from(mail!.attachments![0]!.content, 'base64')));
-    for (const words of ["Attestation d'assurance voyage", policy.contractNumber!, 'Adaeze Okafor', 'passeport A7654321', 'Frais médicaux', '€', '₦', 'Vérifier cette attestation', 'France']) expect(pdf).toContain(words);
+    for (const words of ['Attestation d’assurance voyage', policy.contractNumber!, 'Adaeze Okafor', 'passeport A7654321', 'Frais médicaux', '€', '₦', 'Vérifier cette attestation', 'France']) expect(pdf).toContain(words);
 
     // The same certificate from the confirmation page's download link.
     const download = await browser.get(`/api/bookings/${reference}/ticket.pdf`);
