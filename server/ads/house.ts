@@ -41,7 +41,7 @@ const HOUSE: Array<Pick<AdvertFile['adverts'][number], 'positions' | 'art' | 'we
     art: 'plane',
     weight: 10,
     en: { title: 'Invite a friend, both of you save', body: 'Share your link: when a friend books their first trip, you each get a promo code.', action: 'Invite friends' },
-    fr: { title: 'Invitez un ami, vous économisez tous les deux', body: 'Partagez votre lien : quand un ami réserve son premier voyage, vous recevez chacun un code promo.', action: 'Inviter des amis' },
+    fr: { title: 'Invitez un ami, vous économisez tous les deux', body: 'Partagez votre lien : quand un ami réserve son premier voyage, vous recevez chacun un code promo.', action: 'Inviter des amis' },
   },
   {
     name: 'travel-guides',

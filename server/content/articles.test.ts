@@ -116,7 +116,7 @@ describe('the content calls', () => {
     expect(status).toBe(200);
     const categories = (body as { data: Array<{ id: string; name: string; description: string; count: number }> }).data;
     expect(categories.map((category) => category.id)).toEqual([...BLOG_CATEGORIES]);
-    expect(categories.find((category) => category.id === 'press')).toMatchObject({ name: 'Presse', description: `Les nouvelles de ${env().BRAND_NAME} : ce que nous lançons et pourquoi.` });
+    expect(categories.find((category) => category.id === 'press')).toMatchObject({ name: 'Presse', description: `Les nouvelles de ${env().BRAND_NAME}\u00a0: ce que nous lançons et pourquoi.` });
     expect(categories.reduce((sum, category) => sum + category.count, 0)).toBe(articles('blog', 'fr').length);
   });
 

@@ -14,7 +14,7 @@ export const BLOG_CATEGORY_TEXT: Record<BlogCategory, { name: Localised; descrip
   },
   'visas-and-entry': {
     name: { en: 'Visas and entry', fr: 'Visas et entrée' },
-    description: { en: 'What you need to board and to enter: visas, passports, health certificates.', fr: 'Ce qu’il faut pour embarquer et entrer : visas, passeports, certificats de santé.' },
+    description: { en: 'What you need to board and to enter: visas, passports, health certificates.', fr: 'Ce qu’il faut pour embarquer et entrer : visas, passeports, certificats de santé.' },
   },
   'money-and-payments': {
     name: { en: 'Money and payments', fr: 'Argent et paiements' },
@@ -22,11 +22,11 @@ export const BLOG_CATEGORY_TEXT: Record<BlogCategory, { name: Localised; descrip
   },
   'cultures-and-destinations': {
     name: { en: 'Cultures and destinations', fr: 'Cultures et destinations' },
-    description: { en: 'Cities of West Africa and beyond: what to see, eat and know before you land.', fr: 'Les villes d’Afrique de l’Ouest et d’ailleurs : que voir, que manger, que savoir avant d’atterrir.' },
+    description: { en: 'Cities of West Africa and beyond: what to see, eat and know before you land.', fr: 'Les villes d’Afrique de l’Ouest et d’ailleurs : que voir, que manger, que savoir avant d’atterrir.' },
   },
   press: {
     name: { en: 'Press', fr: 'Presse' },
-    description: { en: 'News from {{brand}}: what we launch and why.', fr: 'Les nouvelles de {{brand}} : ce que nous lançons et pourquoi.' },
+    description: { en: 'News from {{brand}}: what we launch and why.', fr: 'Les nouvelles de {{brand}} : ce que nous lançons et pourquoi.' },
   },
 };
 

@@ -50,7 +50,7 @@ describe('schedule changes the airline makes', () => {
     // Another flight instead: the new flights are listed.
     const replaced = [flight('7124', 'LOS', 'ABV', '2026-12-15T08:00:00', '2026-12-15T09:15:00')];
     expect(describeChange(sold, replaced, 'en')).toBe('The airline changed the flights of this booking. They are now: P4 7124 LOS → ABV, leaving on 15 Dec at 08:00, arriving on 15 Dec at 09:15.');
-    expect(describeChange(sold, replaced, 'fr')).toBe('La compagnie a changé les vols de cette réservation. Ce sont désormais : P4 7124 LOS → ABV, départ le 15 déc. à 08:00, arrivée le 15 déc. à 09:15.');
+    expect(describeChange(sold, replaced, 'fr')).toBe('La compagnie a changé les vols de cette réservation. Ce sont désormais\u00a0: P4 7124 LOS → ABV, départ le 15 déc. à 08:00, arrivée le 15 déc. à 09:15.');
   });
 
   it('records a moved flight on the booking once, by the system, and tells the traveller', async () => {

@@ -46,7 +46,7 @@ const WORDS = {
   fr: {
     moved: (flight: string, leaves: Moment, was: Moment, arrives: Moment, wasArriving: Moment) =>
       `Le vol ${flight} part désormais le ${leaves.day} à ${leaves.time} (au lieu du ${was.day} à ${was.time}) et arrive le ${arrives.day} à ${arrives.time} (au lieu du ${wasArriving.day} à ${wasArriving.time}).`,
-    replaced: (flights: string) => `La compagnie a changé les vols de cette réservation. Ce sont désormais : ${flights}.`,
+    replaced: (flights: string) => `La compagnie a changé les vols de cette réservation. Ce sont désormais : ${flights}.`,
     flightAt: (flight: string, leaves: Moment, arrives: Moment) => `${flight}, départ le ${leaves.day} à ${leaves.time}, arrivée le ${arrives.day} à ${arrives.time}`,
   },
 } as const;

@@ -64,7 +64,7 @@ export function referralRewardEmail({ to, firstName, friend, code, reward, langu
     ? mail('referral-reward', to, language, `${friend} a réservé : voici ${off} pour vous`, [
         `Bonjour ${firstName}, ${friend}, que vous avez invité, vient de réserver son premier voyage. Merci ! Voici votre code promo :`,
         `${off} de réduction sur une réservation de ${minimum} ou plus, valable un an, une fois. Saisissez-le au moment de payer.`,
-        'Vos codes sont aussi dans votre espace voyageur, onglet « Inviter des amis ».',
+        'Vos codes sont aussi dans votre espace voyageur, onglet « Inviter des amis ».',
       ], code)
     : mail('referral-reward', to, language, `${friend} booked: here is ${off} for you`, [
         `Hello ${firstName}, ${friend}, whom you invited, just booked their first trip. Thank you! Here is your promo code:`,

@@ -74,7 +74,7 @@ const COPY = {
     updatedSubject: (ref: string) => `Réservation ${ref} : votre billet électronique est prêt`,
     updatedIntro: 'Votre billet électronique est prêt : votre réservation porte désormais toutes les références utiles au voyage.',
     reservedSubject: (ref: string) => `Réservation ${ref} en attente : paiement par virement`,
-    reservedIntro: 'Vos places sont retenues. Pour payer par virement bancaire :',
+    reservedIntro: 'Vos places sont retenues. Pour payer par virement bancaire :',
     steps: (ref: string, phone: string, deadline: string) => [
       `1. Appelez notre service client au ${phone} pour confirmer votre itinéraire et obtenir les coordonnées bancaires.`,
       `2. Faites le virement avec votre numéro de réservation ${ref} comme référence de paiement.`,

@@ -14,7 +14,7 @@ const FONT_DIR = join(process.cwd(), 'node_modules', 'dejavu-fonts-ttf', 'ttf');
 
 const COPY = {
   en: { reference: 'Booking ID', status: 'Paid', paidOn: 'Paid on', lagosTime: 'Lagos time', receipt: 'Receipt', base: 'Fare', taxes: 'Taxes and fees', discount: 'Promo code', total: 'Total paid', manage: 'Manage your booking', help: (phone: string, email: string) => `Questions? ${email} · ${phone} (24/7)` },
-  fr: { reference: 'Numéro de réservation', status: 'Payée', paidOn: 'Payée le', lagosTime: 'heure de Lagos', receipt: 'Reçu', base: 'Tarif', taxes: 'Taxes et frais', discount: 'Code promo', total: 'Total payé', manage: 'Gérer votre réservation', help: (phone: string, email: string) => `Des questions ? ${email} · ${phone} (24\u00a0h/24)` },
+  fr: { reference: 'Numéro de réservation', status: 'Payée', paidOn: 'Payée le', lagosTime: 'heure de Lagos', receipt: 'Reçu', base: 'Tarif', taxes: 'Taxes et frais', discount: 'Code promo', total: 'Total payé', manage: 'Gérer votre réservation', help: (phone: string, email: string) => `Des questions\u00a0? ${email} · ${phone} (24\u00a0h/24)` },
 } as const;
 
 /** Where a paid order is managed (never a signed link: the PDF is printed and passed around). */

@@ -16,8 +16,8 @@ const WORDS = {
     deadlineBody: (amount: string, time: string) => `Your reservation lapses at ${time} (Lagos time) if ${amount} has not arrived by then. Open it for the account number.`,
   },
   fr: {
-    paidTitle: (reference: string) => `Paiement reçu : réservation ${reference}`,
-    paidBody: (amount: string) => `Nous avons reçu ${amount}. Votre réservation est confirmée ; ses documents sont dans votre e-mail et sur sa page.`,
+    paidTitle: (reference: string) => `Paiement reçu : réservation ${reference}`,
+    paidBody: (amount: string) => `Nous avons reçu ${amount}. Votre réservation est confirmée ; ses documents sont dans votre e-mail et sur sa page.`,
     deadlineTitle: (reference: string) => `Payez bientôt pour garder la réservation ${reference}`,
     deadlineBody: (amount: string, time: string) => `Votre réservation expire à ${time} (heure de Lagos) si ${amount} n’est pas arrivé d’ici là. Ouvrez-la pour le numéro de compte.`,
   },

@@ -21,7 +21,7 @@ const SECTIONS: Record<string, { section: Localised; title: Localised }> = {
   insurance: { section: { en: 'Travel insurance', fr: 'Assurance voyage' }, title: { en: 'Cover for your trip, ready for your Schengen visa', fr: 'Une couverture pour votre voyage, prête pour votre visa Schengen' } },
   destinations: { section: { en: 'Destination', fr: 'Destination' }, title: { en: 'Flights, stays and things to do', fr: 'Vols, hébergements et activités' } },
   blog: { section: { en: 'Travel blog', fr: 'Blog voyage' }, title: { en: 'Guides for travellers from West and Central Africa', fr: 'Des guides pour les voyageurs d’Afrique de l’Ouest et centrale' } },
-  help: { section: { en: 'Help centre', fr: 'Centre d’aide' }, title: { en: 'Refunds, changes, baggage and payments, answered', fr: 'Remboursements, modifications, bagages et paiements : les réponses' } },
+  help: { section: { en: 'Help centre', fr: 'Centre d’aide' }, title: { en: 'Refunds, changes, baggage and payments, answered', fr: 'Remboursements, modifications, bagages et paiements : les réponses' } },
 };
 
 /** One of the destinations by the words of its address, in the reader's language ("port-harcourt" → Port Harcourt), or null. */

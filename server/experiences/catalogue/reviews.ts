@@ -15,12 +15,12 @@ const SENTENCES: Record<Mood, Localised[]> = {
     L('Our guide knew everyone and told the best stories.', 'Notre guide connaissait tout le monde et racontait les meilleures histoires.'),
     L('Started on time and the group was small.', 'Départ à l’heure et petit groupe.'),
     L('Our children loved it, and we felt safe the whole time.', 'Nos enfants ont adoré, et nous nous sommes sentis en sécurité tout du long.'),
-    L('Worth the price: we would book it again.', 'Ça valait son prix : nous le referions.'),
+    L('Worth the price: we would book it again.', 'Ça valait son prix : nous le referions.'),
     L('The meeting point was easy to find and the ticket on my phone was enough.', 'Le point de rendez-vous était facile à trouver et le billet sur mon téléphone suffisait.'),
   ],
   fair: [
     L('A good afternoon, but the group was larger than we expected.', 'Un bon après-midi, mais le groupe était plus grand que prévu.'),
-    L('Nice idea; it started twenty minutes late.', 'Bonne idée ; le départ a eu vingt minutes de retard.'),
+    L('Nice idea; it started twenty minutes late.', 'Bonne idée ; le départ a eu vingt minutes de retard.'),
     L('The guide was kind, though hard to hear in the crowd.', 'Le guide était aimable, mais difficile à entendre dans la foule.'),
   ],
   poor: [

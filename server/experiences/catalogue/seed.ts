@@ -61,7 +61,7 @@ const TEMPLATES: Template[] = [
   },
   {
     category: 'TOURS',
-    name: (c) => L(`${c.en} by night: city lights tour`, `${c.fr} la nuit : tour des lumières de la ville`),
+    name: (c) => L(`${c.en} by night: city lights tour`, `${c.fr} la nuit : tour des lumières de la ville`),
     short: (c) => L(`An evening drive through ${c.en} with stops at its viewpoints and busiest squares.`, `Une soirée en voiture dans ${c.fr}, avec des arrêts aux belvédères et aux places animées.`),
     highlights: [L('Air-conditioned minibus', 'Minibus climatisé'), L('Four photo stops', 'Quatre arrêts photo')],
     included: [L('Hotel pick-up and drop-off', 'Prise en charge et retour à l’hôtel'), L('Guide and driver', 'Guide et chauffeur')],
@@ -107,7 +107,7 @@ const TEMPLATES: Template[] = [
   {
     category: 'OUTDOOR_SPORT',
     name: (c) => L(`Kayaking on the water near ${c.en}`, `Kayak près de ${c.fr}`),
-    short: () => L('Paddle calm water with an instructor: no experience needed.', 'Pagayez en eau calme avec un moniteur : aucune expérience nécessaire.'),
+    short: () => L('Paddle calm water with an instructor: no experience needed.', 'Pagayez en eau calme avec un moniteur : aucune expérience nécessaire.'),
     highlights: [L('Safety briefing and life jackets', 'Consignes de sécurité et gilets de sauvetage'), L('Double kayaks for families', 'Kayaks doubles pour les familles')],
     included: [L('Kayak and paddle', 'Kayak et pagaie'), L('Instructor', 'Moniteur'), L('Dry bag', 'Sac étanche')],
     notIncluded: [L('Change of clothes', 'Vêtements de rechange')],
@@ -166,7 +166,7 @@ const INFO: Array<{ name: Words; short: Words; hours: Localised; entry: Localise
   {
     name: (c, d) => L(`${d} market`, `Marché de ${d}`),
     short: (c, d) => L(`The busiest market of ${d}: fabrics, spices and street food.`, `Le marché le plus animé de ${d} : tissus, épices et cuisine de rue.`),
-    hours: L('Every day from 7:00 to 19:00; quieter on Sunday mornings', 'Tous les jours de 7 h à 19 h ; plus calme le dimanche matin'),
+    hours: L('Every day from 7:00 to 19:00; quieter on Sunday mornings', 'Tous les jours de 7 h à 19 h ; plus calme le dimanche matin'),
     entry: L('Free', 'Gratuit'),
     tips: L('Bring small notes and agree prices before you buy.', 'Prévoyez des petites coupures et convenez du prix avant d’acheter.'),
   },
@@ -179,10 +179,10 @@ const INFO: Array<{ name: Words; short: Words; hours: Localised; entry: Localise
   },
   {
     name: (c) => L(`${c.en} public beach`, `Plage publique de ${c.fr}`),
-    short: () => L('A long public beach with food stands; swim only where lifeguards are posted.', 'Une longue plage publique avec des stands ; ne nagez que près des maîtres-nageurs.'),
-    hours: L('Open every day; lifeguards from 9:00 to 18:00', 'Ouverte tous les jours ; maîtres-nageurs de 9 h à 18 h'),
-    entry: L('Free; chairs and umbrellas for rent', 'Gratuit ; chaises et parasols à louer'),
-    tips: L('Currents can be strong: ask the lifeguards where to swim.', 'Les courants peuvent être forts : demandez aux maîtres-nageurs où nager.'),
+    short: () => L('A long public beach with food stands; swim only where lifeguards are posted.', 'Une longue plage publique avec des stands ; ne nagez que près des maîtres-nageurs.'),
+    hours: L('Open every day; lifeguards from 9:00 to 18:00', 'Ouverte tous les jours ; maîtres-nageurs de 9 h à 18 h'),
+    entry: L('Free; chairs and umbrellas for rent', 'Gratuit ; chaises et parasols à louer'),
+    tips: L('Currents can be strong: ask the lifeguards where to swim.', 'Les courants peuvent être forts : demandez aux maîtres-nageurs où nager.'),
     coastal: true,
   },
 ];
@@ -223,7 +223,7 @@ export function generateExperiences(): Array<typeof experiences.$inferInsert> {
         shortDescription: template.short(city.name, district),
         description: L(
           `${template.short(city.name, district).en} Run by a small local operator we work with; confirmed at once, with a mobile ticket.`,
-          `${template.short(city.name, district).fr} Organisé par un petit opérateur local avec qui nous travaillons ; confirmé tout de suite, avec un billet sur mobile.`,
+          `${template.short(city.name, district).fr} Organisé par un petit opérateur local avec qui nous travaillons ; confirmé tout de suite, avec un billet sur mobile.`,
         ),
         highlights: template.highlights,
         included: template.included,
@@ -232,7 +232,7 @@ export function generateExperiences(): Array<typeof experiences.$inferInsert> {
         meetingPoint: L(`Main entrance, ${district}, ${city.name.en}`, `Entrée principale, ${district}, ${city.name.fr}`),
         ...point(6),
         languages,
-        accessibility: next() < 0.5 ? L('Step-free access; tell us about any need when you book.', 'Accès de plain-pied ; signalez tout besoin en réservant.') : L('Some steps and uneven ground: ask us before booking a wheelchair place.', 'Quelques marches et sols irréguliers : demandez-nous avant de réserver une place en fauteuil.'),
+        accessibility: next() < 0.5 ? L('Step-free access; tell us about any need when you book.', 'Accès de plain-pied ; signalez tout besoin en réservant.') : L('Some steps and uneven ground: ask us before booking a wheelchair place.', 'Quelques marches et sols irréguliers : demandez-nous avant de réserver une place en fauteuil.'),
         freeCancellationHours: 24,
         schedule: { days, times: template.times },
         capacity: 8 + Math.floor(next() * 5) * 4,
@@ -262,7 +262,7 @@ export function generateExperiences(): Array<typeof experiences.$inferInsert> {
           meetingPoint: L(`${district}, ${city.name.en}`, `${district}, ${city.name.fr}`),
           ...point(5),
           languages: [],
-          accessibility: L('Open ground; paths may be busy.', 'Espace ouvert ; les allées peuvent être encombrées.'),
+          accessibility: L('Open ground; paths may be busy.', 'Espace ouvert ; les allées peuvent être encombrées.'),
           freeCancellationHours: 0,
           schedule: { days: [], times: [] },
           capacity: 0,

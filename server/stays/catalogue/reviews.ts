@@ -16,13 +16,13 @@ const SENTENCES: Record<'good' | 'fair' | 'poor', Words[]> = {
     { en: 'Clean room, comfortable bed and a generous breakfast.', fr: 'Chambre propre, lit confortable et petit-déjeuner copieux.' },
     { en: 'Easy to reach from the airport, and the area felt safe at night.', fr: 'Facile d’accès depuis l’aéroport, et le quartier est sûr le soir.' },
     { en: 'The Wi-Fi was fast enough for video calls.', fr: 'Le Wi-Fi était assez rapide pour des appels vidéo.' },
-    { en: 'Good value for the price: I would stay again.', fr: 'Bon rapport qualité-prix : j’y retournerais.' },
+    { en: 'Good value for the price: I would stay again.', fr: 'Bon rapport qualité-prix : j’y retournerais.' },
     { en: 'The room was spotless and bigger than it looked in the pictures.', fr: 'La chambre était impeccable et plus grande que sur les images.' },
   ],
   fair: [
     { en: 'The room was fine, but the Wi-Fi dropped in the evenings.', fr: 'La chambre était correcte, mais le Wi-Fi coupait le soir.' },
     { en: 'Breakfast was good, though check-in took a while.', fr: 'Le petit-déjeuner était bon, mais l’enregistrement a pris du temps.' },
-    { en: 'Good location; the room could do with new curtains.', fr: 'Bien situé ; la chambre mériterait de nouveaux rideaux.' },
+    { en: 'Good location; the room could do with new curtains.', fr: 'Bien situé ; la chambre mériterait de nouveaux rideaux.' },
     { en: 'Friendly staff, but the water pressure in the shower was weak.', fr: 'Personnel aimable, mais peu de pression dans la douche.' },
   ],
   poor: [
