@@ -68,6 +68,16 @@ test.describe('on a 360 px phone', () => {
       await context.close();
     });
   }
+
+  test('the privacy page’s cookie table shows its three columns whole at 320 px, in French', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 780 });
+    await page.goto('/fr/pages/content/privacy');
+    const table = page.getByRole('table');
+    // Its frame would scroll sideways (cutting « Nécessaire ») if a cookie's name did not break.
+    expect(await table.evaluate((element) => element.parentElement!.scrollWidth - element.parentElement!.clientWidth)).toBe(0);
+    await table.scrollIntoViewIfNeeded();
+    await expect(table.getByRole('columnheader', { name: 'Catégorie' })).toBeInViewport({ ratio: 1 });
+  });
 });
 
 test.describe('booking on a 360 px phone', () => {

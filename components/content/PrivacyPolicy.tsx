@@ -2,7 +2,7 @@ import Head from 'next/head';
 import { PRIVACY_POLICY_UPDATED as LAST_UPDATED } from '@/config/content-dates';
 import { Indexed } from '@/components/seo/Indexed';
 import { useTranslation } from '@/components/i18n/use-translation';
-import { lazy, Suspense, useState } from 'react';
+import { Fragment, lazy, Suspense, useState } from 'react';
 import controls from '@/components/common/controls.module.scss';
 import { useConsent } from '@/components/consent/use-consent';
 import { useFormatters } from '@/components/i18n/use-formatters';
@@ -55,7 +55,15 @@ export function PrivacyPolicy() {
               {COOKIES.map((name) => (
                 <tr key={name}>
                   <th scope="row">
-                    <code>{name}</code>
+                    <code>
+                      {/* consent<wbr>Categories: a long name breaks between its words, and the table fits a phone. */}
+                      {name.split(/(?<=_)|(?=[A-Z][a-z])/).map((part, index) => (
+                        <Fragment key={index}>
+                          {index > 0 && <wbr />}
+                          {part}
+                        </Fragment>
+                      ))}
+                    </code>
                   </th>
                   <td>{t(`cookies.list.${name}`)}</td>
                   <td>{t('cookies.necessary')}</td>
