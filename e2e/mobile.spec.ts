@@ -78,6 +78,25 @@ test.describe('on a 360 px phone', () => {
     await table.scrollIntoViewIfNeeded();
     await expect(table.getByRole('columnheader', { name: 'Catégorie' })).toBeInViewport({ ratio: 1 });
   });
+
+  test('the ±3-day grid shows its seven return dates at 360 px; at 320 px it scrolls in its frame, with a shadow on the side that has more', async ({ page }) => {
+    const day = (offset: number) => new Date(Date.now() + 3_600_000 + offset * 86_400_000).toISOString().slice(0, 10);
+    await page.goto(`/fr/flights/dates?trip=roundTrip&from=LOS&to=LHR&depart=${day(30)}&return=${day(40)}&adults=1`);
+    const grid = page.getByRole('table');
+    const frame = grid.locator('xpath=..');
+    const overflow = () => frame.evaluate((element) => element.scrollWidth - element.clientWidth);
+    expect(await overflow()).toBe(0);
+    await expect(grid.locator('thead th')).toHaveCount(7);
+
+    await page.setViewportSize({ width: 320, height: 780 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    expect(await overflow()).toBeGreaterThan(0);
+    // The edge shadows move with the content (background-attachment: local, then scroll).
+    expect(await frame.evaluate((element) => getComputedStyle(element).backgroundAttachment)).toBe('local, local, scroll, scroll');
+    const last = grid.locator('thead th').last();
+    await last.scrollIntoViewIfNeeded();
+    await expect(last).toBeInViewport({ ratio: 1 });
+  });
 });
 
 test.describe('booking on a 360 px phone', () => {
