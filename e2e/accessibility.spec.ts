@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures';
 import { signUpThroughApi } from './account-helpers';
 import { holdSeatsForOneAdult } from './booking-helpers';
 import { IPS, fromIp } from './ips';
+import { axeViolations } from './axe';
 
 const inDays = (days: number) => new Date(Date.now() + 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -30,17 +30,7 @@ const PAGES: Array<[string, string]> = [
   ['an insurance quote refused', `/insurance?destination=&purpose=LEISURE&tripType=ONE_TRIP&bookingType=INDIVIDUAL&adults=1&children=0&start=&end=&dob=&nationality=GH`],
 ];
 
-const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-/** Axe reads colours as painted: it waits for what is fading in (the cookie notice) to be there. */
-const violationsOf = async (page: Page) => {
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
-  );
-  return violationsNow(page);
-};
-
-const violationsNow = async (page: Page) =>
-  (await new AxeBuilder({ page }).withTags(wcag).analyze()).violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+const violationsOf = (page: Page) => axeViolations(page, { detail: true });
 
 test.describe('accessibility (axe, WCAG 2.2 AA rules)', () => {
   test.use(fromIp(IPS.nigeria));

@@ -1,12 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
 import { pdfText } from '../server/test/pdf-text';
 import { signUpThroughApi } from './account-helpers';
 import { payAtSandbox } from './booking-helpers';
 import { expect, test, type Page } from './fixtures';
+import { axeViolations } from './axe';
 import { IPS, fromIp } from './ips';
 
-const axe = async (page: Page) => (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()).violations.map((violation) => violation.id);
+const axe = (page: Page) => axeViolations(page);
 
 test.describe('experiences, as a traveller books one', () => {
   test.use({ ...fromIp(IPS.nigeriaExperiences), viewport: { width: 360, height: 780 } });

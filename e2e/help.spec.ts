@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures';
+import { axeViolations } from './axe';
 import { IPS, fromIp } from './ips';
 
-const axe = async (page: Page) => (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()).violations.map((violation) => violation.id);
+const axe = (page: Page) => axeViolations(page);
 
 test.describe('the help centre, in English on a phone', () => {
   test.use({ ...fromIp(IPS.nigeria), viewport: { width: 360, height: 780 } });

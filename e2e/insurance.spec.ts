@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
 import { pdfText } from '../server/test/pdf-text';
 import { signUpThroughApi } from './account-helpers';
 import { payAtSandbox } from './booking-helpers';
 import { expect, test, type Page } from './fixtures';
+import { axeViolations } from './axe';
 import { IPS, fromIp } from './ips';
 
 const inDays = (days: number) => new Date(Date.now() + 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
@@ -191,12 +191,7 @@ test.describe('the family plan, once an operator opens it', () => {
   });
 });
 
-/** Axe's WCAG A/AA findings on the page as it stands (after what fades in has arrived). */
-async function accessibilityProblems(page: Page) {
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity));
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  return violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
+const accessibilityProblems = (page: Page) => axeViolations(page, { detail: true });
 
 const quotePath = (prefix = '') =>
   `${prefix}/insurance?destination=FR&purpose=LEISURE&tripType=ONE_TRIP&bookingType=INDIVIDUAL&adults=1&children=0&start=${inDays(20)}&end=${inDays(33)}&dob=1988-05-04&nationality=NG`;
