@@ -16,7 +16,7 @@
  * again it changes nothing. When a Next upgrade changes that text it says so and leaves Next as it
  * is (the site works, slower; lib/node/node-renderer.test.ts then fails, so CI notices).
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -52,8 +52,15 @@ export function pointAtNodeRenderer(nextDir) {
     const full = path.join(nextDir, file);
     if (!existsSync(full)) return { file, status: 'missing' };
     const { status, source } = withNodeRenderer(readFileSync(full, 'utf8'));
-    if (status === 'changed') writeFileSync(full, source);
-    return { file, status };
+    if (status !== 'changed') return { file, status };
+    try {
+      // A new file renamed over the old: a runtime hard-linked from a shared package store keeps its other copies as they were.
+      writeFileSync(`${full}.node-renderer`, source);
+      renameSync(`${full}.node-renderer`, full);
+      return { file, status };
+    } catch {
+      return { file, status: 'unwritable' };
+    }
   });
 }
 
@@ -65,7 +72,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     process.exit(0); // Next not installed (yet): nothing to do.
   }
   const results = pointAtNodeRenderer(nextDir);
-  const unexpected = results.filter((result) => result.status === 'unknown' || result.status === 'missing');
+  const unexpected = results.filter((result) => !['changed', 'already'].includes(result.status));
   if (unexpected.length > 0) {
     console.warn(`scripts/node-renderer.mjs: this Next does not load React's renderer as expected (${unexpected.map((result) => `${result.file}: ${result.status}`).join(', ')}); pages keep the Edge renderer.`);
   }

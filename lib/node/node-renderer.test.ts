@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { linkSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createElement } from 'react';
@@ -74,6 +74,17 @@ describe('scripts/node-renderer.mjs', () => {
     const first = RUNTIMES.map((file) => readFileSync(next(file), 'utf8'));
     expect(run()).toBe('');
     expect(RUNTIMES.map((file) => readFileSync(next(file), 'utf8'))).toEqual(first);
+  });
+
+  it('leaves the other copies of a hard-linked runtime (a shared package store) as they were', () => {
+    const shared = path.join(project, 'store-copy.js');
+    const original = readFileSync(next(RUNTIMES[2]!), 'utf8');
+    rmSync(next(RUNTIMES[2]!));
+    writeFileSync(shared, original);
+    linkSync(shared, next(RUNTIMES[2]!));
+    expect(run()).toBe('');
+    expect(readFileSync(next(RUNTIMES[2]!), 'utf8')).toContain('require("react-dom/server.node")');
+    expect(readFileSync(shared, 'utf8')).toBe(original);
   });
 
   it('leaves a Next it does not know as it is, and says so', () => {
