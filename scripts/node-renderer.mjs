@@ -16,7 +16,7 @@
  * again it changes nothing. When a Next upgrade changes that text it says so and leaves Next as it
  * is (the site works, slower; lib/node/node-renderer.test.ts then fails, so CI notices).
  */
-import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -53,12 +53,14 @@ export function pointAtNodeRenderer(nextDir) {
     if (!existsSync(full)) return { file, status: 'missing' };
     const { status, source } = withNodeRenderer(readFileSync(full, 'utf8'));
     if (status !== 'changed') return { file, status };
+    // A new file renamed over the old: a runtime hard-linked from a shared package store keeps its other copies as they were.
+    const written = `${full}.node-renderer`;
     try {
-      // A new file renamed over the old: a runtime hard-linked from a shared package store keeps its other copies as they were.
-      writeFileSync(`${full}.node-renderer`, source);
-      renameSync(`${full}.node-renderer`, full);
+      writeFileSync(written, source);
+      renameSync(written, full);
       return { file, status };
     } catch {
+      rmSync(written, { force: true });
       return { file, status: 'unwritable' };
     }
   });

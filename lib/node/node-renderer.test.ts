@@ -7,15 +7,17 @@ import { createElement } from 'react';
 
 // scripts/node-renderer.mjs (npm's postinstall): pages render with React's Node.js renderer.
 const SCRIPT = path.join(process.cwd(), 'scripts/node-renderer.mjs');
-const RUNTIMES = [
-  'dist/compiled/next-server/pages.runtime.prod.js',
-  'dist/compiled/next-server/pages.runtime.dev.js',
-  'dist/compiled/next-server/pages-turbo.runtime.prod.js',
-  'dist/compiled/next-server/pages-turbo.runtime.dev.js',
-  'dist/server/ReactDOMServerPages.js',
-];
+// Next's files the script changes, as it lists them (an ES module, read by Node itself).
+const RUNTIMES: string[] = JSON.parse(
+  spawnSync(process.execPath, ['--input-type=module', '-e', `import { RUNTIMES } from ${JSON.stringify(SCRIPT)}; console.log(JSON.stringify(RUNTIMES));`], { encoding: 'utf8' }).stdout,
+);
 
 const streamText = async (stream: ReadableStream<Uint8Array>) => new Response(stream).text();
+
+it('reads the five files the script changes', () => {
+  expect(RUNTIMES).toHaveLength(5);
+  expect(RUNTIMES.at(-1)).toBe('dist/server/ReactDOMServerPages.js');
+});
 
 describe('the installed Next', () => {
   const nextDir = path.dirname(require.resolve('next/package.json'));
