@@ -27,18 +27,21 @@ test.describe('on a phone', () => {
   });
 });
 
-test.describe('on a 360 px phone', () => {
+test.describe('on a phone (360 px unless a test says otherwise)', () => {
   test.use({ viewport: { width: 360, height: 780 } });
 
-  for (const [ip, path] of [
-    ['41.58.0.1', '/'],
-    ['41.82.0.1', '/fr'],
+  // 360 px, the commonest Android width, and 320 px, the narrowest phones still in use.
+  for (const [ip, path, width] of [
+    ['41.58.0.1', '/', 360],
+    ['41.82.0.1', '/fr', 360],
+    ['41.58.0.1', '/', 320],
+    ['41.82.0.1', '/fr', 320],
   ] as const) {
-    test(`${path} fits the screen without sideways scrolling`, async ({ browser }) => {
-      const context = await browser.newContext({ viewport: { width: 360, height: 780 }, extraHTTPHeaders: { 'X-Forwarded-For': ip } });
+    test(`${path} fits the screen without sideways scrolling${width === 360 ? '' : ` at ${width} px`}`, async ({ browser }) => {
+      const context = await browser.newContext({ viewport: { width, height: 780 }, extraHTTPHeaders: { 'X-Forwarded-For': ip } });
       const page = await context.newPage();
       await page.goto(path);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       await expect(page.getByRole('button', { name: path === '/fr' ? 'Se connecter' : 'Log in' })).toBeVisible();
       // The brand name beside the mark; the header's controls side by side, none cut off or overlapping.
       const header = page.locator('header').first();
@@ -48,10 +51,13 @@ test.describe('on a 360 px phone', () => {
       );
       for (const [index, box] of boxes.entries()) {
         expect(box.left).toBeGreaterThanOrEqual(0);
-        expect(box.right).toBeLessThanOrEqual(360);
+        expect(box.right).toBeLessThanOrEqual(width);
         expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
         for (const other of boxes.slice(index + 1)) expect(box.right <= other.left || other.right <= box.left || box.bottom <= other.top || other.bottom <= box.top).toBe(true);
       }
+      // The name itself ends before the next control begins (its link could be squeezed narrower than its words).
+      const name = (await header.getByText('Baobab', { exact: true }).boundingBox())!;
+      for (const box of boxes.filter((candidate) => candidate.left > name.x + name.width / 2)) expect(name.x + name.width).toBeLessThanOrEqual(box.left);
       // The cookie banner is a short sheet: the search form stays usable above it, its buttons fit.
       const banner = page.getByRole('region', { name: path === '/fr' ? 'Nous utilisons des cookies' : 'We use cookies' });
       const sheet = (await banner.boundingBox())!;
@@ -77,6 +83,30 @@ test.describe('on a 360 px phone', () => {
     expect(await table.evaluate((element) => element.parentElement!.scrollWidth - element.parentElement!.clientWidth)).toBe(0);
     await table.scrollIntoViewIfNeeded();
     await expect(table.getByRole('columnheader', { name: 'Catégorie' })).toBeInViewport({ ratio: 1 });
+  });
+
+  test('the stays search shows each date whole, side by side at 360 px and one under the other at 320 px', async ({ page }) => {
+    // A date input's text is clipped, with nothing to say so, when its box is narrower than the
+    // date as the browser writes it plus the calendar button.
+    const roomy = (input: ReturnType<typeof page.getByLabel>) =>
+      input.evaluate((element) => {
+        const style = getComputedStyle(element);
+        const context = document.createElement('canvas').getContext('2d')!;
+        context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const text = context.measureText('00/00/0000').width;
+        const room = element.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        return room - text - 28;
+      });
+    for (const width of [360, 320]) {
+      await page.setViewportSize({ width, height: 780 });
+      await page.goto('/fr/stays');
+      const checkIn = page.getByLabel('Arrivée');
+      const checkOut = page.getByLabel('Départ');
+      expect(await roomy(checkIn)).toBeGreaterThanOrEqual(0);
+      expect(await roomy(checkOut)).toBeGreaterThanOrEqual(0);
+      const [inBox, outBox] = [(await checkIn.boundingBox())!, (await checkOut.boundingBox())!];
+      expect(outBox.y > inBox.y).toBe(width === 320);
+    }
   });
 
   test('the ±3-day grid shows its seven return dates at 360 px; at 320 px it scrolls in its frame, with a shadow on the side that has more', async ({ page }) => {

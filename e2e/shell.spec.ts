@@ -140,6 +140,25 @@ test('an unknown address shows the not-found page in the shell', async ({ page }
   await expect(page.getByRole('banner')).toBeVisible();
 });
 
+test.describe('a visitor from Senegal at an address a page cannot find', () => {
+  test.use(fromIp(IPS.senegal));
+
+  test('sees the not-found screen in their own shell: their language, their currency, the test-mode ribbon', async ({ page }) => {
+    // Pages whose loader finds nothing (an unknown route, stay, article…), and an address no page claims.
+    for (const path of ['/fr/flights/lagos-to-atlantis', '/fr/stays/ZZZZZZZZ', '/fr/help/no-such-article', '/fr/no-such-page']) {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cette page est introuvable');
+      await expect(page.getByRole('button', { name: 'Langue : Français' })).toBeVisible();
+      await expect(page.getByRole('button', { name: /^Devise : (USD|NGN)$/ })).toBeVisible();
+      await expect(page.getByText('Mode test :')).toBeVisible();
+    }
+    // The way home keeps the language.
+    await page.getByRole('link', { name: 'Aller à l’accueil' }).click();
+    await expect(page).toHaveURL(/\/fr$/);
+  });
+});
+
 test('the API answers bad input with its error envelope', async ({ request }) => {
   const response = await request.post('/api/preferences', { data: { currency: 'EUR' } });
   expect(response.status()).toBe(422);

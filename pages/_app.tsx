@@ -1,17 +1,24 @@
 import type { AppProps } from 'next/app';
 import Head from 'next/head';
+import { Suspense } from 'react';
 import { Provider } from 'react-redux';
 import { AppShell } from '@/components/layout/AppShell';
 import { clientAppWithTranslation } from '@/components/i18n/client-translation';
 import { brand } from '@/config/public';
 import { MaintenanceScreen } from '@/components/status/MaintenanceScreen';
+import { lazyView } from '@/components/common/lazy-view';
 import { wrapper } from '@/store';
 import '@/styles/globals.scss';
 
 interface ShellPageProps {
   /** Set in maintenance mode (lib/ssr/page-props.ts): no navigation, nothing to book. */
   maintenance?: boolean;
+  /** Set when a page's loader found nothing at its address (lib/ssr/page-props.ts): the not-found screen, status 404. */
+  notFound?: boolean;
 }
+
+// Its code loads only with a page that found nothing; the server renders it in full (lazyView).
+const NotFoundView = lazyView(() => import('@/components/status/NotFoundScreen').then((module) => module.NotFoundScreen));
 
 function App({ Component, ...rest }: AppProps<ShellPageProps>) {
   const { store, props } = wrapper.useWrappedStore(rest);
@@ -26,7 +33,13 @@ function App({ Component, ...rest }: AppProps<ShellPageProps>) {
         <MaintenanceScreen />
       ) : (
         <AppShell>
-          <Component {...pageProps} />
+          {pageProps.notFound ? (
+            <Suspense fallback={null}>
+              <NotFoundView />
+            </Suspense>
+          ) : (
+            <Component {...pageProps} />
+          )}
         </AppShell>
       )}
     </Provider>

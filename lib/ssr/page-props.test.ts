@@ -58,6 +58,21 @@ describe('withAppShell', () => {
     expect('props' in result && (result.props as { hubUser: boolean }).hubUser).toBe(false);
   });
 
+  it("answers a page that found nothing with the not-found screen in the visitor's shell (status 404), not Next's prerendered 404", async () => {
+    user.mockResolvedValue(null);
+    const missing = withAppShell({ page: 'stays', namespaces: ['stays'] }, async () => ({ notFound: true }));
+    const request = { ...context({ currency: 'USD' }), locale: 'fr' } as GetServerSidePropsContext;
+    const result = await missing(request);
+    expect(request.res.statusCode).toBe(404);
+    expect('props' in result).toBe(true);
+    const props = (result as { props: { notFound?: boolean; initialState: { auth: { currency: string; locale: string }; ui: { activePage: string; paymentsSandbox: boolean } }; _nextI18Next?: { initialLocale: string } } }).props;
+    expect(props.notFound).toBe(true);
+    // The shell the visitor sees everywhere else: their language and currency, the active section, the ribbon's state.
+    expect(props.initialState.auth).toMatchObject({ locale: 'fr', currency: 'USD' });
+    expect(props.initialState.ui).toMatchObject({ activePage: 'content' });
+    expect(props._nextI18Next?.initialLocale).toBe('fr');
+  });
+
 describe('withHubPage', () => {
   it('loads the data for a signed-in person, gives null signed out, and says "failed" (503) when the API could not answer', async () => {
     const load = jest.fn();
