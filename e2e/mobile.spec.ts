@@ -250,6 +250,23 @@ test.describe('flight search and results on narrow phones', () => {
       await context.close();
     });
 
+    test(`the trip's summary shows a long city name whole at 320 px, in ${language}`, async ({ browser }) => {
+      const context = await browser.newContext({ viewport: { width: 320, height: 780 }, extraHTTPHeaders: { 'X-Forwarded-For': ip } });
+      const page = await context.newPage();
+      await page.goto(`${prefix}/flights/search?trip=roundTrip&from=ABJ&to=JNB&depart=${depart}&return=${back}&adults=1`);
+      const route = page.locator('details summary').getByText('Abidjan → Johannesburg', { exact: true });
+      await expect(route).toBeVisible();
+      // Neither cut to an ellipsis on one line nor clamped: the whole name is drawn.
+      const cut = (element: Element) => ({ wide: element.scrollWidth - element.clientWidth, tall: element.scrollHeight - element.clientHeight });
+      expect(await route.evaluate(cut)).toEqual({ wide: 0, tall: 0 });
+      // The same summary on the experiences' results (« Rechercher : Attractions » was « Rechercher : Attra… »).
+      await page.goto(`${prefix}/experiences/attractions?city=LOS`);
+      const words = page.locator('details summary > span > span').first();
+      await expect(words).toContainText(prefix ? 'Rechercher : Attractions' : 'Attractions');
+      expect(await words.evaluate(cut)).toEqual({ wide: 0, tall: 0 });
+      await context.close();
+    });
+
     test(`the search's trip types sit on one line at 360 px and its dates stay in the card, in ${language}`, async ({ browser }) => {
       const context = await browser.newContext({ viewport: { width: 360, height: 780 }, extraHTTPHeaders: { 'X-Forwarded-For': ip } });
       const page = await context.newPage();
