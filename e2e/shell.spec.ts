@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { axeViolations } from './axe';
 import { IPS, fromIp } from './ips';
 
 test.describe('server rendering', () => {
@@ -153,6 +154,7 @@ test.describe('a visitor from Senegal at an address a page cannot find', () => {
       await expect(page.getByRole('button', { name: /^Devise : (USD|NGN)$/ })).toBeVisible();
       await expect(page.getByText('Mode test :')).toBeVisible();
     }
+    expect(await axeViolations(page, { detail: true })).toEqual([]);
     // The way home keeps the language.
     await page.getByRole('link', { name: 'Aller à l’accueil' }).click();
     await expect(page).toHaveURL(/\/fr$/);
