@@ -155,6 +155,17 @@ test.describe('a visitor from Senegal at an address a page cannot find', () => {
       await expect(page.getByText('Mode test :')).toBeVisible();
     }
     expect(await axeViolations(page, { detail: true })).toEqual([]);
+    // Next's own status pages (a malformed address, a missing file) know the language too.
+    for (const [path, status, title] of [
+      ['/fr/experiences/%E0%A4%A/AM123', 400, 'Un problème est survenu'],
+      ['/fr/_next/no-such-file', 404, 'Cette page est introuvable'],
+    ] as const) {
+      expect((await page.goto(path))?.status()).toBe(status);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+      await expect(page.getByRole('button', { name: 'Langue : Français' })).toBeVisible();
+      await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Politique de confidentialité' })).toHaveAttribute('href', /^\/fr\//);
+    }
+    await page.goto('/fr/no-such-page');
     // The way home keeps the language.
     await page.getByRole('link', { name: 'Aller à l’accueil' }).click();
     await expect(page).toHaveURL(/\/fr$/);

@@ -1,9 +1,6 @@
-import type { GetStaticProps } from 'next';
-import { pageTranslations } from '@/lib/ssr/translations';
+import { staticShellProps } from '@/lib/ssr/page-props';
 import { ErrorScreen } from '@/components/status/ErrorScreen';
 
 export default ErrorScreen;
 
-export const getStaticProps: GetStaticProps = async ({ locale }) => ({
-  props: pageTranslations(locale ?? 'en', ['common']),
-});
+export const getStaticProps = staticShellProps;

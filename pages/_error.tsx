@@ -1,7 +1,16 @@
 import type { NextPageContext } from 'next';
 import { ErrorScreen } from '@/components/status/ErrorScreen';
+import { isLanguage } from '@/lib/locale-defaults';
+import { makeStore } from '@/store';
+import { setLocale } from '@/store/slices/auth';
+import { setActivePage } from '@/store/slices/ui';
 
-/** Errors that escape a page's getServerSideProps land here; 404 and 500 have their own pages. */
+/**
+ * Errors Next answers itself (a malformed address: 400); 404 and 500 have their own pages. Its
+ * shell knows the address's language (the language control, the footer's links): the state is
+ * given as `initialState`, which the app's store takes in (next-redux-wrapper), beside the words.
+ * (The wrapper's getInitialPageProps would nest the words where the translation layer does not look.)
+ */
 function ErrorPage() {
   return <ErrorScreen />;
 }
@@ -9,8 +18,12 @@ function ErrorPage() {
 ErrorPage.getInitialProps = async ({ res, err, locale }: NextPageContext) => {
   const statusCode = res?.statusCode ?? err?.statusCode ?? 500;
   if (typeof window === 'undefined') {
+    const language = isLanguage(locale) ? locale : 'en';
+    const store = makeStore();
+    store.dispatch(setLocale(language));
+    store.dispatch(setActivePage('content'));
     const { pageTranslations } = await import('@/lib/ssr/translations');
-    return { statusCode, ...pageTranslations(locale ?? 'en', ['common']) };
+    return { statusCode, initialState: store.getState(), ...pageTranslations(language, ['common']) };
   }
   return { statusCode };
 };

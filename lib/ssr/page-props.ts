@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import type { GetServerSideProps, GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
+import type { GetServerSideProps, GetServerSidePropsContext, GetServerSidePropsResult, GetStaticProps } from 'next';
 import { serverViewsReady } from '@/components/common/lazy-view';
 import { seasonFor } from '@/components/layout/season';
 import { wrapper, type AppStore } from '@/store';
 import { readConsent } from '@/components/consent/consent';
-import { setCookieStatus, setLocaleSettings, setSocialLogin, setUser } from '@/store/slices/auth';
+import { setCookieStatus, setLocale, setLocaleSettings, setSocialLogin, setUser } from '@/store/slices/auth';
 import type { AxiosInstance } from 'axios';
 import { logger } from '@/lib/node/logger';
 import { currentUser } from '@/services/account';
@@ -135,6 +135,18 @@ export function withAppShell<P extends Record<string, unknown> = Record<string, 
     return { props: { ...translations, ...props } };
   });
 }
+
+/**
+ * Next's prerendered status pages (pages/404.tsx for files under /_next, pages/500.tsx), built
+ * once per language: their shell knows that language (the language control, the footer's links),
+ * not the visitor (no currency choice, no account), and shows no test-mode ribbon it cannot know.
+ */
+export const staticShellProps: GetStaticProps = wrapper.getStaticProps((store) => async ({ locale }) => {
+  const language: Language = isLanguage(locale) ? locale : 'en';
+  store.dispatch(setLocale(language));
+  store.dispatch(setActivePage('content'));
+  return { props: pageTranslations(language, ['common']) };
+});
 
 /**
  * A Travel Hub page's data, loaded with the visitor's own session: `null` signed out (the page
