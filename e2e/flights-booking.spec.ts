@@ -243,7 +243,18 @@ test.describe('booking and paying for flights', () => {
   });
 
   test('a seat taken by someone else meanwhile is shown taken, and another one is chosen', async ({ page, request }) => {
-    const date = inDays(44);
+    const searchOn = (day: string) =>
+      request.post('/api/flight/offers', {
+        data: { currencyCode: 'NGN', originDestinations: [{ id: '1', originLocationCode: 'LOS', destinationLocationCode: 'KAN', departureDateTimeRange: { date: day } }], travelers: [{ id: '1', travelerType: 'ADULT' }], sources: ['GDS'] },
+      });
+    // A day on which every flight has a seat for both travellers: on the simulated GDS one flight in
+    // four is filling up (some have a single seat left), and whichever comes first is booked here.
+    let date = '';
+    for (let days = 44; days < 74 && !date; days += 1) {
+      const { data } = (await (await searchOn(inDays(days))).json()) as { data: Array<{ numberOfBookableSeats: number }> };
+      if (data.length > 0 && data.every((offer) => offer.numberOfBookableSeats >= 3)) date = inDays(days);
+    }
+    expect(date, 'a day with seats on every flight').not.toBe('');
     await page.goto(`/flights/search?trip=singleTrip&from=LOS&to=KAN&depart=${date}&adults=1`);
     await chooseFirstOffer(page);
     await fillTraveller(page, { group: 'Traveller 1 · Adult', title: 'MR', first: 'Sani', last: 'Abubakar', born: '1988-08-08', gender: 'Male', passport: 'K1234567' });
@@ -256,9 +267,7 @@ test.describe('booking and paying for flights', () => {
 
     // Another traveller books the same flight and takes that seat first.
     const mine = (await (await page.request.get(`/api/bookings/${reference}`)).json()).data;
-    const search = await request.post('/api/flight/offers', {
-      data: { currencyCode: 'NGN', originDestinations: [{ id: '1', originLocationCode: 'LOS', destinationLocationCode: 'KAN', departureDateTimeRange: { date } }], travelers: [{ id: '1', travelerType: 'ADULT' }], sources: ['GDS'] },
-    });
+    const search = await searchOn(date);
     const { data: offers, meta } = (await search.json()) as { data: Array<{ id: string; itineraries: Array<{ segments: Array<{ number: string; carrierCode: string }> }> }>; meta: { searchId: string } };
     const sameFlight = offers.find((offer) => offer.itineraries[0]!.segments[0]!.number === mine.itineraries[0].segments[0].number && offer.itineraries[0]!.segments[0]!.carrierCode === mine.itineraries[0].segments[0].carrierCode)!;
     const quote = await (await request.post('/api/flight/confirm-offer', { data: { searchId: meta.searchId, offerId: sameFlight.id } })).json();
