@@ -150,6 +150,7 @@ test.describe('a visitor from Senegal at an address a page cannot find', () => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cette page est introuvable');
+      await expect(page).toHaveTitle('Cette page est introuvable | Baobab');
       await expect(page.getByRole('button', { name: 'Langue : Français' })).toBeVisible();
       await expect(page.getByRole('button', { name: /^Devise : (USD|NGN)$/ })).toBeVisible();
       await expect(page.getByText('Mode test :')).toBeVisible();
@@ -162,6 +163,7 @@ test.describe('a visitor from Senegal at an address a page cannot find', () => {
     ] as const) {
       expect((await page.goto(path))?.status()).toBe(status);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+      await expect(page).toHaveTitle(`${title} | Baobab`);
       await expect(page.getByRole('button', { name: 'Langue : Français' })).toBeVisible();
       await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Politique de confidentialité' })).toHaveAttribute('href', /^\/fr\//);
     }

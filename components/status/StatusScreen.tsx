@@ -1,4 +1,6 @@
+import Head from 'next/head';
 import { useTranslation } from '@/components/i18n/use-translation';
+import { brand } from '@/config/public';
 import type { ReactNode } from 'react';
 import styles from './StatusScreen.module.scss';
 
@@ -17,6 +19,10 @@ export function StatusScreen({ title, image, subtitle, supportHref, children }: 
   const { t } = useTranslation('common');
   return (
     <section className={styles.screen} aria-labelledby="status-title">
+      {/* The tab (and a screen reader arriving) says what happened, not only the brand. */}
+      <Head>
+        <title>{`${title} | ${brand.name}`}</title>
+      </Head>
       {/* eslint-disable-next-line @next/next/no-img-element -- a small local illustration */}
       {image && <img src={image} alt="" width={240} height={180} className={styles.image} />}
       <h1 id="status-title" className={styles.title}>

@@ -123,9 +123,9 @@ export function withAppShell<P extends Record<string, unknown> = Record<string, 
       serverViewsReady(),
     ]);
     if ('notFound' in page && page.notFound) {
-      // Not Next's prerendered 404, which knows neither the visitor's language and currency nor the
-      // test-mode ribbon: the not-found screen in this page's shell (pages/_app.tsx), as for an
-      // address no page claims (pages/[...path].tsx).
+      // Not Next's prerendered 404, which knows neither the visitor's currency nor the test-mode
+      // ribbon: the not-found screen in this page's shell (pages/_app.tsx), as for an address no
+      // page claims (pages/[...path].tsx).
       res.statusCode = 404;
       store.dispatch(setActivePage('content'));
       return { props: { ...translations, notFound: true } };
