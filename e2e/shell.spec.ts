@@ -171,6 +171,17 @@ test.describe('a visitor from Senegal at an address a page cannot find', () => {
     // The way home keeps the language.
     await page.getByRole('link', { name: 'Aller à l’accueil' }).click();
     await expect(page).toHaveURL(/\/fr$/);
+    // Moving within the site to an address that finds nothing draws the screen in place (no reload).
+    let documents = 0;
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents += 1;
+    });
+    for (const path of ['/flights/lagos-to-atlantis', '/no-such-page']) {
+      await page.evaluate((address) => (window as unknown as { next: { router: { push: (url: string) => Promise<boolean> } } }).next.router.push(address), path);
+      await expect(page).toHaveURL(new RegExp(`/fr${path}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cette page est introuvable');
+    }
+    expect(documents).toBe(0);
   });
 });
 

@@ -3,7 +3,7 @@ import { OfflinePage } from '@/components/offline/OfflinePage';
 import { NotFoundScreen } from '@/components/status/NotFoundScreen';
 import { crawlerFile } from '@/lib/ssr/crawler-file';
 import { serverHttpClient } from '@/lib/ssr/http-server';
-import { withAppShell } from '@/lib/ssr/page-props';
+import { answerNotFound, withAppShell } from '@/lib/ssr/page-props';
 import { siteOrigin } from '@/lib/ssr/site-origin';
 import { robotsTxt, sitemapFile, sitemapIndex } from '@/lib/ssr/sitemaps';
 
@@ -26,7 +26,7 @@ export default function UnclaimedAddress({ offline }: Props) {
 const shell = withAppShell<Props>({ page: 'content', namespaces: ['push'] }, async (_store, context) => {
   const path = context.params?.path;
   if (Array.isArray(path) && path.length === 1 && path[0] === 'offline') return { props: { offline: true } };
-  context.res.statusCode = 404;
+  answerNotFound(context);
   return { props: {} };
 });
 

@@ -71,6 +71,12 @@ describe('withAppShell', () => {
     expect(props.initialState.auth).toMatchObject({ locale: 'fr', currency: 'USD' });
     expect(props.initialState.ui).toMatchObject({ activePage: 'content' });
     expect(props._nextI18Next?.initialLocale).toBe('fr');
+
+    // The data a browser asks for while moving within the site answers 200: the app draws the screen in place.
+    const moving = { ...context({}), locale: 'fr' } as GetServerSidePropsContext;
+    (moving.req.headers as Record<string, string>)['x-nextjs-data'] = '1';
+    expect(await missing(moving)).toMatchObject({ props: { notFound: true } });
+    expect(moving.res.statusCode).toBe(200);
   });
 
 describe('withHubPage', () => {

@@ -65,6 +65,15 @@ export function appendCookie(res: GetServerSidePropsContext['res'], cookie: stri
 export { localisedPath };
 
 /**
+ * A page that found nothing answers 404; but the data a browser asks for when it moves within the
+ * site (`x-nextjs-data`) answers 200, so the app draws the not-found screen in place rather than
+ * loading the whole address again (Next reloads the page on a data request's 404).
+ */
+export function answerNotFound({ req, res }: Pick<GetServerSidePropsContext, 'req' | 'res'>) {
+  res.statusCode = req.headers['x-nextjs-data'] ? 200 : 404;
+}
+
+/**
  * Every page's getServerSideProps goes through here: the visitor's country, the spec §4 defaults,
  * the saved choice over both, the seasonal logo, translations, then the page's own data.
  */
@@ -126,7 +135,7 @@ export function withAppShell<P extends Record<string, unknown> = Record<string, 
       // Not Next's prerendered 404, which knows neither the visitor's currency nor the test-mode
       // ribbon: the not-found screen in this page's shell (pages/_app.tsx), as for an address no
       // page claims (pages/[...path].tsx).
-      res.statusCode = 404;
+      answerNotFound(context);
       store.dispatch(setActivePage('content'));
       return { props: { ...translations, notFound: true } };
     }
