@@ -25,6 +25,11 @@ test.describe('adverts, on a phone in Nigeria', () => {
     const box = (await advert.boundingBox())!;
     expect(box.height).toBe(136);
     expect(box.width).toBeLessThanOrEqual(360);
+    // Its title whole (two lines at most on a phone), its link inside the card.
+    const title = advert.locator('p').nth(1);
+    expect(await title.evaluate((element) => element.scrollHeight - element.clientHeight)).toBeLessThanOrEqual(1);
+    const linkBox = (await advert.getByRole('link').boundingBox())!;
+    expect(linkBox.y + linkBox.height).toBeLessThanOrEqual(box.y + box.height);
 
     const link = advert.getByRole('link');
     await expect(link).toHaveAttribute('href', /^\/api\/ad\/click\/house-[a-z-]+-en\?position=FRONT_PAGE$/);
