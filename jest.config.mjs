@@ -24,6 +24,7 @@ export default async function config() {
     displayName: 'server',
     testEnvironment: 'node',
     setupFiles: ['<rootDir>/server/test/setup-env.ts'],
+    setupFilesAfterEnv: ['<rootDir>/server/test/clear-of-window-edges.ts'],
     testMatch: ['<rootDir>/server/**/*.test.ts'],
   })();
   return { projects: [/** @type {any} */ (web), /** @type {any} */ (server)] };

@@ -1,0 +1,15 @@
+import { waitToClearWindowEdge } from './window-edges';
+
+describe('tests start clear of a rate-limit window edge', () => {
+  const at = (time: string) => Date.parse(`2026-11-27T${time}Z`);
+
+  it('waits past a quarter hour that is less than 20 s away, and not otherwise', () => {
+    // The CI run whose 31st read was allowed: its reads straddled 09:45:00.
+    expect(waitToClearWindowEdge(at('09:44:59.500'))).toBe(600);
+    expect(waitToClearWindowEdge(at('09:44:45'))).toBe(15_100);
+    expect(waitToClearWindowEdge(at('09:44:40'))).toBe(0);
+    expect(waitToClearWindowEdge(at('09:45:00'))).toBe(0);
+    expect(waitToClearWindowEdge(at('09:59:50'))).toBe(10_100);
+    expect(waitToClearWindowEdge(at('10:07:30'))).toBe(0);
+  });
+});
