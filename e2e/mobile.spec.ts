@@ -256,6 +256,8 @@ test.describe('flight search and results on narrow phones', () => {
       await page.goto(`${prefix}/flights/search?trip=roundTrip&from=ABJ&to=JNB&depart=${depart}&return=${back}&adults=1`);
       const route = page.locator('details summary').getByText('Abidjan → Johannesburg', { exact: true });
       await expect(route).toBeVisible();
+      // The tab says the trip in city names too.
+      await expect(page).toHaveTitle(`${prefix ? 'Vols' : 'Flights'} Abidjan → Johannesburg | Baobab`);
       // Neither cut to an ellipsis on one line nor clamped: the whole name is drawn.
       const cut = (element: Element) => ({ wide: element.scrollWidth - element.clientWidth, tall: element.scrollHeight - element.clientHeight });
       expect(await route.evaluate(cut)).toEqual({ wide: 0, tall: 0 });

@@ -113,7 +113,8 @@ export function FlightResults({ searchErrors, places = {} }: { searchErrors: str
   return (
     <div className={page.page}>
       <Head>
-        <title>{t('meta.title', { route: legs.map((leg) => leg.from).concat(legs.at(-1)?.to ?? []).join(' → '), brand: brand.name })}</title>
+        {/* City names, as in the heading and the summary (« Vols Lagos → Londres »), not codes. */}
+        <title>{resultsFor ? t('meta.title', { route: routeOf(resultsFor, place), brand: brand.name }) : t('meta.searchTitle', { brand: brand.name })}</title>
         <meta name="robots" content="noindex, follow" />
       </Head>
       <h1 className={page.heading}>{heading}</h1>
