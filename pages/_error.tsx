@@ -1,9 +1,7 @@
 import type { NextPageContext } from 'next';
 import { ErrorScreen } from '@/components/status/ErrorScreen';
-import { isLanguage } from '@/lib/locale-defaults';
 import { makeStore } from '@/store';
-import { setLocale } from '@/store/slices/auth';
-import { setActivePage } from '@/store/slices/ui';
+import { setUpStatusShell } from '@/store/status-shell';
 
 /**
  * Errors Next answers itself (a malformed address: 400); 404 and 500 have their own pages. Its
@@ -18,10 +16,8 @@ function ErrorPage() {
 ErrorPage.getInitialProps = async ({ res, err, locale }: NextPageContext) => {
   const statusCode = res?.statusCode ?? err?.statusCode ?? 500;
   if (typeof window === 'undefined') {
-    const language = isLanguage(locale) ? locale : 'en';
     const store = makeStore();
-    store.dispatch(setLocale(language));
-    store.dispatch(setActivePage('content'));
+    const language = setUpStatusShell(store, locale);
     const { pageTranslations } = await import('@/lib/ssr/translations');
     return { statusCode, initialState: store.getState(), ...pageTranslations(language, ['common']) };
   }

@@ -4,7 +4,8 @@ import { serverViewsReady } from '@/components/common/lazy-view';
 import { seasonFor } from '@/components/layout/season';
 import { wrapper, type AppStore } from '@/store';
 import { readConsent } from '@/components/consent/consent';
-import { setCookieStatus, setLocale, setLocaleSettings, setSocialLogin, setUser } from '@/store/slices/auth';
+import { setCookieStatus, setLocaleSettings, setSocialLogin, setUser } from '@/store/slices/auth';
+import { setUpStatusShell } from '@/store/status-shell';
 import type { AxiosInstance } from 'axios';
 import { logger } from '@/lib/node/logger';
 import { currentUser } from '@/services/account';
@@ -150,12 +151,9 @@ export function withAppShell<P extends Record<string, unknown> = Record<string, 
  * once per language: their shell knows that language (the language control, the footer's links),
  * not the visitor (no currency choice, no account), and shows no test-mode ribbon it cannot know.
  */
-export const staticShellProps: GetStaticProps = wrapper.getStaticProps((store) => async ({ locale }) => {
-  const language: Language = isLanguage(locale) ? locale : 'en';
-  store.dispatch(setLocale(language));
-  store.dispatch(setActivePage('content'));
-  return { props: pageTranslations(language, ['common']) };
-});
+export const staticShellProps: GetStaticProps = wrapper.getStaticProps((store) => async ({ locale }) => ({
+  props: pageTranslations(setUpStatusShell(store, locale), ['common']),
+}));
 
 /**
  * A Travel Hub page's data, loaded with the visitor's own session: `null` signed out (the page
