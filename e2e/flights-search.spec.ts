@@ -164,6 +164,9 @@ test.describe('choosing a flight', () => {
 
     await page.goto(`/fr/flights/travellers?trip=singleTrip&from=LOS&to=ABV&depart=${inDays(14)}&adults=1&quote=00000000-0000-4000-8000-000000000000`);
     await expect(page.getByRole('alert').filter({ hasText: 'Nous garantissons un prix pendant 30 minutes, et celui-ci a expiré.' })).toBeVisible();
+    // The page still says where the traveller is, in its heading and its tab.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Qui voyage ?');
+    await expect(page).toHaveTitle('Qui voyage ? | Baobab');
     await page.getByRole('link', { name: 'Relancer la recherche' }).click();
     await expect(page).toHaveURL(/\/fr\/flights\/search\?/);
     await expect(page.getByRole('article').first()).toBeVisible();

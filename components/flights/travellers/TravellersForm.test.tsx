@@ -201,6 +201,7 @@ describe('TravellersForm', () => {
 
   it('opened after the quote expired: says so and leads to a new search', () => {
     renderWithProviders(<TravellersForm countries={countries} />, { preloadedState: { flight: { ...initialFlightState, offerUnavailable: 'EXPIRED', resultsFor: criteria } } });
+    expect(screen.getByRole('heading', { level: 1, name: 'Who is travelling?' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('We hold a price for 30 minutes, and this one has expired.');
     expect(screen.getByRole('link', { name: 'Search again' })).toHaveAttribute('href', expect.stringMatching(/^\/flights\/search\?trip=singleTrip&from=LOS&to=ABV/));
   });

@@ -123,6 +123,11 @@ export function TravellersForm({ countries, saved = null }: { countries: Country
   if (!offer) {
     return (
       <div className={page.page}>
+        <Head>
+          <title>{`${t('travellers.title')} | ${brand.name}`}</title>
+          <meta name="robots" content="noindex" />
+        </Head>
+        <h1 className={page.heading}>{t('travellers.title')}</h1>
         <OfferUnavailable />
       </div>
     );
