@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './fixtures';
 import { IPS, fromIp } from './ips';
+import { axeViolations } from './axe';
 
 const inDays = (days: number) => new Date(Date.now() + 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -167,6 +168,7 @@ test.describe('choosing a flight', () => {
     // The page still says where the traveller is, in its heading and its tab.
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Qui voyage ?');
     await expect(page).toHaveTitle('Qui voyage ? | Baobab');
+    expect(await axeViolations(page, { detail: true })).toEqual([]);
     await page.getByRole('link', { name: 'Relancer la recherche' }).click();
     await expect(page).toHaveURL(/\/fr\/flights\/search\?/);
     await expect(page.getByRole('article').first()).toBeVisible();
