@@ -6,7 +6,7 @@ import { expect, test, type Page } from './fixtures';
 import { axeViolations } from './axe';
 import { IPS, fromIp } from './ips';
 
-const axe = (page: Page) => axeViolations(page);
+const axe = (page: Page) => axeViolations(page, { detail: true });
 
 test.describe('experiences, as a traveller books one', () => {
   test.use({ ...fromIp(IPS.nigeriaExperiences), viewport: { width: 360, height: 780 } });

@@ -9,6 +9,8 @@ export const IPS = {
   ghana: '154.160.0.1',
   /** A fourth Nigerian network (Glo): the experiences journey signs up from it. */
   nigeriaExperiences: '197.210.0.1',
+  /** A second address on the first Nigerian network: the Travel Hub's journeys sign up from it (sign-ups count per address, 10 an hour). */
+  nigeriaHub: '41.58.0.2',
   /** Côte d'Ivoire: the French stays journey signs up from it. */
   ivoryCoast: '160.154.0.1',
 };

@@ -4,7 +4,7 @@ import { bookThroughApi, chooseFirstOffer, fillContact, fillTraveller, payAtSand
 import { IPS, fromIp } from './ips';
 
 test.describe('the Travel Hub', () => {
-  test.use(fromIp(IPS.nigeria));
+  test.use(fromIp(IPS.nigeriaHub));
 
   test('an invited friend signs up through the link and pays a first trip: the inviter earns a promo code, the friend points', async ({ page, browser, request }) => {
     const stamp = Date.now();
@@ -27,7 +27,7 @@ test.describe('the Travel Hub', () => {
     expect(link).toMatch(/\/invite\/[A-Z0-9]{8}$/);
 
     // The friend, on another phone, opens the link and creates an account.
-    const friendContext = await browser.newContext(fromIp(IPS.nigeria));
+    const friendContext = await browser.newContext(fromIp(IPS.nigeriaHub));
     const friend = await friendContext.newPage();
     await friend.goto(new URL(link).pathname);
     await expect(friend.getByText('Amaka invited you to travel with Baobab.')).toBeVisible();
@@ -66,7 +66,7 @@ test.describe('the Travel Hub', () => {
 });
 
 test.describe('saved travellers', () => {
-  test.use(fromIp(IPS.nigeria));
+  test.use(fromIp(IPS.nigeriaHub));
 
   test('saved while booking, flagged in the Travel Hub when the passport runs out soon, and filled in one choice next time', async ({ page }) => {
     await signUpThroughApi(page, { email: `saver.${Date.now()}@example.com`, firstName: 'Funke', lastName: 'Adeyemi', password: 'a long passphrase' });

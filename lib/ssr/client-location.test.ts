@@ -32,9 +32,13 @@ describe('embedded location lookup', () => {
 
   it.each([
     ['41.58.0.1', 'NGA'],
+    ['41.58.0.2', 'NGA'],
     ['102.89.0.1', 'NGA'],
+    ['105.112.0.1', 'NGA'],
+    ['197.210.0.1', 'NGA'],
     ['41.82.0.1', 'SEN'],
     ['154.160.0.1', 'GHA'],
+    ['160.154.0.1', 'CIV'],
   ])('places %s in %s', async (ip, iso3) => {
     const location = await locateRequest(request('127.0.0.1', ip));
     expect(location?.country_code_iso3).toBe(iso3);
