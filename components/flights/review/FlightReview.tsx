@@ -10,7 +10,7 @@ import type { OfferView } from '@/services/flight-types';
 import { useAppSelector } from '@/store/hooks';
 import page from '@/components/layout/Page.module.scss';
 import styles from './FlightReview.module.scss';
-import { OfferUnavailable } from './OfferUnavailable';
+import { OfferUnavailablePage } from './OfferUnavailable';
 import { toMinor } from '@/components/i18n/format';
 import { selectFlight } from '@/store/slices/flight';
 
@@ -37,17 +37,7 @@ export function FlightReview() {
   const legLabels =
     resultsFor?.tripType === 'roundTrip' ? [t('results.outbound'), t('results.inbound')] : (resultsFor ? flownLegs(resultsFor) : []).map((_, index) => t('results.flight', { number: index + 1 }));
 
-  if (!offer) {
-    return (
-      <div className={page.page}>
-        <Head>
-          <title>{`${t('review.title')} | ${brand.name}`}</title>
-        </Head>
-        <h1 className={page.heading}>{t('review.title')}</h1>
-        <OfferUnavailable />
-      </div>
-    );
-  }
+  if (!offer) return <OfferUnavailablePage title={t('review.title')} />;
 
   const currency = offer.price.currency;
   const lines = priceLines(offer);

@@ -1,4 +1,6 @@
+import Head from 'next/head';
 import Link from 'next/link';
+import { brand } from '@/config/public';
 import { useTranslation } from '@/components/i18n/use-translation';
 import { searchHref } from '@/lib/flight-search-query';
 import { useAppSelector } from '@/store/hooks';
@@ -21,6 +23,20 @@ export function OfferUnavailable() {
         </Link>
         <Link href="/help">{t('review.contactSupport')}</Link>
       </p>
+    </div>
+  );
+}
+
+/** A booking step whose offer cannot be booked: the step's heading and title, then why and the way back. */
+export function OfferUnavailablePage({ title }: { title: string }) {
+  return (
+    <div className={page.page}>
+      <Head>
+        <title>{`${title} | ${brand.name}`}</title>
+        <meta name="robots" content="noindex" />
+      </Head>
+      <h1 className={page.heading}>{title}</h1>
+      <OfferUnavailable />
     </div>
   );
 }

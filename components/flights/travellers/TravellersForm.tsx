@@ -14,7 +14,7 @@ import { saveTraveller, type SavedTraveller } from '@/services/account';
 import { searchHref } from '@/lib/flight-search-query';
 import { toApiError } from '@/services/http';
 import { useAppSelector } from '@/store/hooks';
-import { OfferUnavailable } from '@/components/flights/review/OfferUnavailable';
+import { OfferUnavailablePage } from '@/components/flights/review/OfferUnavailable';
 import { ErrorSummary } from '@/components/common/ErrorSummary';
 import styles from './TravellersForm.module.scss';
 import { toMinor } from '@/components/i18n/format';
@@ -120,18 +120,7 @@ export function TravellersForm({ countries, saved = null }: { countries: Country
   }, [refusals]);
   const countryOptions = countries.map((country) => ({ value: country.code, label: country.name }));
 
-  if (!offer) {
-    return (
-      <div className={page.page}>
-        <Head>
-          <title>{`${t('travellers.title')} | ${brand.name}`}</title>
-          <meta name="robots" content="noindex" />
-        </Head>
-        <h1 className={page.heading}>{t('travellers.title')}</h1>
-        <OfferUnavailable />
-      </div>
-    );
-  }
+  if (!offer) return <OfferUnavailablePage title={t('travellers.title')} />;
 
   const update = (index: number, change: Partial<TravellerForm>) =>
     setTravellers((all) => all.map((traveller, at) => (at === index ? { ...traveller, ...change } : traveller)));
