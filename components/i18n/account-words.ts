@@ -1,6 +1,5 @@
-import type { i18n as I18n } from 'i18next';
 import { clientI18n } from './client-translation';
-import { useTranslation } from './use-translation';
+import { useTranslation, type Words } from './use-translation';
 import { use } from 'react';
 
 /*
@@ -18,12 +17,12 @@ const WORDS: Record<string, () => Promise<{ default: object }>> = {
 
 const loading = new Map<string, Promise<void>>();
 
-function load(instance: I18n, language: string): Promise<void> {
+function load(instance: Words, language: string): Promise<void> {
   if (instance.hasResourceBundle(language, 'account')) return Promise.resolve();
   let pending = loading.get(language);
   if (!pending) {
     pending = (WORDS[language] ?? WORDS.en!)().then((words) => {
-      instance.addResourceBundle(language, 'account', words.default, true, false);
+      instance.addResourceBundle(language, 'account', words.default);
     });
     // A failed download may be tried again by the next dialog.
     pending.catch(() => loading.delete(language));

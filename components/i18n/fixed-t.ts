@@ -2,13 +2,13 @@ import type { i18n as I18n, TFunction } from 'i18next';
 import { memoT } from './memo-t';
 
 /*
- * i18next resolves every `t` call afresh: it copies all its options twice, splits the key, walks
- * the namespaces and languages, then interpolates. A page's first render asks for a few hundred
- * phrases (in the browser that is a fifth of hydrating the home page on a slow phone), most of
- * them a plain key whose text sits in the store as it is. Such a call is answered from the store
- * directly; anything else (options, a nested or interpolated text, a missing key, a key prefix or
- * namespace in the key) goes to i18next, which remembers its answers until the instance's words or
- * language change.
+ * The page server's `t` (the browser reads its words with PageWords: page-words.ts). i18next
+ * resolves every `t` call afresh: it copies all its options twice, splits the key, walks the
+ * namespaces and languages, then interpolates. A page's render asks for a few hundred phrases,
+ * most of them a plain key whose text sits in the store as it is. Such a call is answered from
+ * the store directly; anything else (options, a nested or interpolated text, a missing key, a key
+ * prefix or namespace in the key) goes to i18next, which remembers its answers until the
+ * instance's words or language change.
  */
 
 type Fixed = TFunction & { lng?: string; lngs?: readonly string[]; ns?: string | readonly string[]; keyPrefix?: unknown };

@@ -1,4 +1,4 @@
-import type { i18n as I18n, TFunction } from 'i18next';
+import type { TFunction } from 'i18next';
 import { useContext, useMemo, useSyncExternalStore } from 'react';
 import { getI18n, I18nContext } from 'react-i18next';
 
@@ -13,9 +13,24 @@ import { getI18n, I18nContext } from 'react-i18next';
  * components/i18n/account-words.ts).
  */
 
-const subscriptions = new WeakMap<I18n, (changed: () => void) => () => void>();
+/**
+ * What components ask of the words: the page server's i18next instance
+ * (components/i18n/server-translation.tsx) and the browser's PageWords
+ * (components/i18n/client-translation.tsx) both are one.
+ */
+export interface Words {
+  language: string;
+  options: { defaultNS?: unknown };
+  on(event: 'languageChanged', listener: (language: string) => void): unknown;
+  off(event: 'languageChanged', listener: (language: string) => void): unknown;
+  getFixedT(language: string, namespace?: string): TFunction;
+  hasResourceBundle(language: string, namespace: string): boolean;
+  addResourceBundle(language: string, namespace: string, words: object): unknown;
+}
 
-function subscribeTo(instance: I18n) {
+const subscriptions = new WeakMap<Words, (changed: () => void) => () => void>();
+
+function subscribeTo(instance: Words) {
   let subscribe = subscriptions.get(instance);
   if (!subscribe) {
     subscribe = (changed) => {
@@ -29,14 +44,14 @@ function subscribeTo(instance: I18n) {
 
 export interface Translation {
   t: TFunction;
-  i18n: I18n;
+  i18n: Words;
 }
 
 export function useTranslation(namespace?: string): Translation {
-  const context = useContext(I18nContext) as { i18n?: I18n; defaultNS?: string | readonly string[] } | undefined;
-  const i18n = context?.i18n ?? getI18n();
+  const context = useContext(I18nContext) as { i18n?: Words; defaultNS?: string | readonly string[] } | undefined;
+  const i18n = context?.i18n ?? (getI18n() as unknown as Words);
   const language = useSyncExternalStore(subscribeTo(i18n), () => i18n.language, () => i18n.language);
-  const ns = namespace ?? context?.defaultNS ?? i18n.options.defaultNS;
+  const ns = (namespace ?? context?.defaultNS ?? i18n.options.defaultNS) as string | readonly string[] | undefined;
   const key = typeof ns === 'string' ? ns : JSON.stringify(ns ?? null);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for `ns`, which may be a new array each render
   const t = useMemo(() => i18n.getFixedT(language, (ns ?? undefined) as string | undefined), [i18n, language, key]);

@@ -1,7 +1,7 @@
 import { render, type RenderOptions } from '@testing-library/react';
-import i18next from 'i18next';
+import type { i18n as I18n } from 'i18next';
 import type { ReactElement, ReactNode } from 'react';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import enAccount from '@/locales/en/account.json';
 import enCommon from '@/locales/en/common.json';
@@ -35,25 +35,21 @@ import frAftersales from '@/locales/fr/aftersales.json';
 import frOps from '@/locales/fr/ops.json';
 import frStaycard from '@/locales/fr/staycard.json';
 import frPush from '@/locales/fr/push.json';
+import { PageWords } from '@/components/i18n/page-words';
 import { makeStore, type RootState } from '@/store';
 
-/** Real translations, so tests find things by the words a person reads. */
+/** Real translations, read as the browser reads them (components/i18n/page-words.ts), so tests find things by the words a person reads. */
 export function createTestI18n(language: 'en' | 'fr' = 'en') {
-  const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({
-    lng: language,
+  return new PageWords({
+    language,
     fallbackLng: 'en',
-    ns: ['common', 'home', 'privacy', 'flights', 'results', 'search', 'hub', 'account', 'insurance', 'stays', 'reviews', 'experiences', 'aftersales', 'push', 'staycard', 'ops'],
     fallbackNS: ['search', 'results', 'account', 'staycard'],
     defaultNS: 'common',
     resources: {
       en: { common: enCommon, home: enHome, privacy: enPrivacy, flights: enFlights, results: enResults, search: enSearch, hub: enHub, account: enAccount, insurance: enInsurance, stays: enStays, reviews: enReviews, experiences: enExperiences, aftersales: enAftersales, push: enPush, staycard: enStaycard, ops: enOps },
       fr: { common: frCommon, home: frHome, privacy: frPrivacy, flights: frFlights, results: frResults, search: frSearch, hub: frHub, account: frAccount, insurance: frInsurance, stays: frStays, reviews: frReviews, experiences: frExperiences, aftersales: frAftersales, push: frPush, staycard: frStaycard, ops: frOps },
     },
-    interpolation: { escapeValue: false },
-    initAsync: false,
   });
-  return instance;
 }
 
 interface ProviderOptions extends Omit<RenderOptions, 'wrapper'> {
@@ -67,7 +63,7 @@ export function renderWithProviders(ui: ReactElement, { preloadedState, language
   const i18n = createTestI18n(language);
   const Wrapper = ({ children }: { children: ReactNode }) => (
     <Provider store={store}>
-      <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+      <I18nextProvider i18n={i18n as unknown as I18n}>{children}</I18nextProvider>
     </Provider>
   );
   return { store, ...render(ui, { wrapper: Wrapper, ...options }) };

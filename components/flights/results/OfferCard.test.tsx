@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@/components/test-utils/render';
 import { initialAuthState } from '@/store/slices/auth';
 import type { OfferView } from './offer-view';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/components/i18n/use-translation';
 import { OfferCard as Card } from './OfferCard';
 
 /** A card as the results page draws it, with the page's `t`. */
