@@ -7,7 +7,7 @@ const NAMESPACES = ['common', 'home', 'search', 'results', 'flights', 'hub', 'ac
 const PLURAL = /^(.*)_(zero|one|two|few|many|other)$/;
 const COUNTS = [0, 1, 2, 5, 21, 1.5, 1000000, -1];
 /** Values that a person's input could bring into a phrase. */
-const AWKWARD = ['$&', "$'", '{{count}}', '$t(common:nav.home)', 'Côte d’Ivoire & <b>', 42, 0, null, ''];
+const AWKWARD = ['$&', "$'", '{{count}}', '$t(common:nav.home)', 'Côte d’Ivoire & <b>', 42, 0, null, '', ['a', 'b'], { a: 1 }, 'x'.repeat(10000)];
 
 type T = (...args: unknown[]) => unknown;
 
