@@ -126,6 +126,14 @@ describe('PageWords, the browser’s words', () => {
     expect(words.language).toBe('en');
   });
 
+  it('answer as i18next does in a language Intl does not know', () => {
+    const resources = { 'x-bad_tag!': { common: { n_one: 'one', n_other: 'many', n: 'plain {{count}}' } } };
+    const ours = new PageWords({ language: 'x-bad_tag!', defaultNS: 'common', fallbackNS: [], resources });
+    const theirs = i18next.createInstance();
+    void theirs.init({ lng: 'x-bad_tag!', fallbackLng: false, defaultNS: 'common', resources, initAsync: false, interpolation: { escapeValue: false } });
+    for (const count of [0, 1, 2]) expect((ours.getFixedT('x-bad_tag!', 'common') as unknown as T)('n', { count })).toBe((theirs.getFixedT('x-bad_tag!', 'common') as unknown as T)('n', { count }));
+  });
+
   it('never write into the words they were given', () => {
     const given = { en: { common: { hi: 'Hi' } } };
     const words = new PageWords({ language: 'en', defaultNS: 'common', fallbackNS: [], resources: given });

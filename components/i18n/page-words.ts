@@ -101,6 +101,15 @@ function interpolate(text: string, data: Options): string {
   return result;
 }
 
+/** i18next's plural rule for a language: Intl's, else its language part's, else one and other. */
+function pluralRule(code: string): Pick<Intl.PluralRules, 'select'> {
+  try {
+    return new Intl.PluralRules((code === 'dev' ? 'en' : code).replace(/_/g, '-'), { type: 'cardinal' });
+  } catch {
+    return /-|_/.test(code) ? pluralRule(code.split(/[-_]/)[0]!) : { select: (count: number) => (count === 1 ? 'one' : 'other') };
+  }
+}
+
 const hasDefaultValue = (options: Options) => Object.keys(options).some((option) => option.startsWith('defaultValue') && options[option] !== undefined);
 
 export class PageWords {
@@ -109,7 +118,7 @@ export class PageWords {
   readonly store: { data: Store };
   private readonly listeners = new Set<Listener>();
   private readonly fixed = new Map<string, TFunction>();
-  private readonly rules = new Map<string, Intl.PluralRules>();
+  private readonly rules = new Map<string, Pick<Intl.PluralRules, 'select'>>();
 
   constructor({ language, fallbackLng, defaultNS, fallbackNS, resources }: PageWordsSettings) {
     this.language = language;
@@ -181,7 +190,7 @@ export class PageWords {
   private plural(code: string, count: number): string {
     let rule = this.rules.get(code);
     if (!rule) {
-      rule = new Intl.PluralRules(code === 'dev' ? 'en' : code, { type: 'cardinal' });
+      rule = pluralRule(code);
       this.rules.set(code, rule);
     }
     return `_${rule.select(count)}`;
