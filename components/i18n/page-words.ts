@@ -173,10 +173,6 @@ export class PageWords {
     return t;
   }
 
-  t(key: unknown, options?: unknown, ...rest: unknown[]): string {
-    return this.translate(key, typeof options === 'object' ? { ...(options as Options) } : this.overload(options, rest)) as string;
-  }
-
   /** i18next's reading of `t(key, 'default', …)`. */
   private overload(second: unknown, rest: unknown[]): Options {
     const options: Options = {};
