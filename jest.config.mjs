@@ -25,7 +25,7 @@ export default async function config() {
     testEnvironment: 'node',
     setupFiles: ['<rootDir>/server/test/setup-env.ts'],
     setupFilesAfterEnv: ['<rootDir>/server/test/clear-of-window-edges.ts'],
-    testMatch: ['<rootDir>/server/**/*.test.ts'],
+    testMatch: ['<rootDir>/server/**/*.test.ts', '<rootDir>/bench/**/*.test.ts'],
   })();
   return { projects: [/** @type {any} */ (web), /** @type {any} */ (server)] };
 }

@@ -4,7 +4,7 @@
  * chromium against the production build. Prints the median of N runs of the performance score,
  * LCP, TBT and CLS for each page.
  *
- *   npm run build && node bench/lighthouse.mjs [--runs 5] [--throttling simulate|devtools] [--profile low-end] [--returning] [--seo] [--each] [--url http://127.0.0.1:3000] [/ /fr ...]
+ *   npm run build && node bench/lighthouse.mjs [--runs 5] [--throttling simulate|devtools] [--profile low-end] [--returning] [--seo] [--each] [--front] [--url http://127.0.0.1:3000] [/ /fr ...]
  *
  * `--seo` also scores search-engine readiness (Lighthouse's SEO category: crawlable, canonical,
  * hreflang, meta description, structured data).
@@ -16,12 +16,18 @@
  * thing painted is the page's own (on a first visit it is often the banner's sentence, painted
  * with the first paint).
  *
+ * `--front` measures through the stand-in for production's front (`bench/lib/front.mjs`: HTTPS,
+ * HTTP/2, Brotli), as a traveller reaches the site; without it, `next start` directly (HTTP/1.1,
+ * gzip). Lantern models each connection's handshakes and TCP slow start, so the two differ most on
+ * the low-end profile: report which one a figure is.
+ *
  * Without --url it starts `next start` on a free port itself and stops it afterwards.
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 
+import { FRONT_CHROME_FLAGS, startFront } from './lib/front.mjs';
 import { median, option as readOption, pagePaths, startServer } from './lib/server.mjs';
 
 const argv = process.argv.slice(2);
@@ -38,6 +44,7 @@ const seo = argv.includes('--seo');
 // `--each` prints every run's figures too: Lighthouse's LCP estimate can change by a second between
 // two runs of the same page, and the median alone hides which way a page leans.
 const each = argv.includes('--each');
+const behindFront = argv.includes('--front');
 const flags = {
   output: 'json',
   logLevel: 'error',
@@ -46,14 +53,16 @@ const flags = {
   ...(throttling ? { throttling } : {}),
 };
 let baseUrl = option('--url', undefined);
-const paths = pagePaths(argv, new Set(['--returning', '--seo', '--each']));
+const paths = pagePaths(argv, new Set(['--returning', '--seo', '--each', '--front']));
 
 const server = baseUrl ? null : await startServer();
 baseUrl ??= server.url;
+const front = behindFront ? await startFront({ upstream: baseUrl }) : null;
+if (front) baseUrl = front.url;
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', ...(front ? FRONT_CHROME_FLAGS : [])],
 });
 
 try {
@@ -66,7 +75,7 @@ try {
     await page.close();
     await browser.disconnect();
   }
-  console.log(`Lighthouse ${runs} runs per page, mobile preset${profile === 'low-end' ? ' on the low-end profile (300 ms RTT, 700 kbps, 6x CPU)' : ''}, ${throttlingMethod} throttling${returning ? ', a returning visitor (cookies answered)' : ''}, ${baseUrl}`);
+  console.log(`Lighthouse ${runs} runs per page, mobile preset${profile === 'low-end' ? ' on the low-end profile (300 ms RTT, 700 kbps, 6x CPU)' : ''}, ${throttlingMethod} throttling${returning ? ', a returning visitor (cookies answered)' : ''}, ${front ? `behind the front (HTTPS, HTTP/2, Brotli) at ${front.url}` : baseUrl}`);
   console.log(`${'page'.padEnd(10)} ${'score'.padStart(6)} ${'LCP ms'.padStart(8)} ${'TBT ms'.padStart(8)} ${'CLS'.padStart(7)} ${'FCP ms'.padStart(8)}`);
   for (const path of paths) {
     const results = [];
@@ -99,5 +108,6 @@ try {
   }
 } finally {
   await chrome.kill();
+  await front?.stop();
   server?.stop();
 }

@@ -5,11 +5,13 @@
  * it first drew something (FCP), when it drew its largest thing (LCP) and when its script had taken
  * over (Next's hydration measure: from then on, every button works).
  *
- *   npm run build && node bench/real-load.mjs [--runs 5] [--profile low-end|mobile] [--warm] [--url http://127.0.0.1:3000] [/ /fr ...]
+ *   npm run build && node bench/real-load.mjs [--runs 5] [--profile low-end|mobile] [--warm] [--front] [--url http://127.0.0.1:3000] [/ /fr ...]
  *
  * `--profile low-end` (default): 300 ms round trips, 700 kbps, a CPU six times slower than the
  * machine measuring. `mobile`: Lighthouse's slow 4G (150 ms, 1.6 Mbps, 4x CPU).
  * `--warm`: a returning visitor, scripts and styles already in the browser's cache.
+ * `--front`: through the stand-in for production's front (`bench/lib/front.mjs`: HTTPS, HTTP/2,
+ * Brotli) rather than `next start` directly.
  *
  * Why beside bench/lighthouse.mjs: Lighthouse's default LCP is an estimate (Lantern) that counts
  * every script which ran before the paint it saw on the fast measuring machine, even when the page
@@ -19,6 +21,7 @@
  */
 import puppeteer from 'puppeteer-core';
 
+import { FRONT_CHROME_FLAGS, startFront } from './lib/front.mjs';
 import { median, option as readOption, pagePaths, startServer } from './lib/server.mjs';
 
 const argv = process.argv.slice(2);
@@ -32,14 +35,15 @@ const PROFILES = {
 const throttle = PROFILES[profile];
 if (!throttle) throw new Error(`unknown --profile ${profile}: ${Object.keys(PROFILES).join(' or ')}`);
 const warm = argv.includes('--warm');
-const paths = pagePaths(argv, new Set(['--warm']));
+const paths = pagePaths(argv, new Set(['--warm', '--front']));
 
 const server = option('--url', undefined) ? null : await startServer();
-const baseUrl = option('--url', undefined) ?? server.url;
+const front = argv.includes('--front') ? await startFront({ upstream: option('--url', undefined) ?? server.url }) : null;
+const baseUrl = front?.url ?? option('--url', undefined) ?? server.url;
 const browser = await puppeteer.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', ...(front ? FRONT_CHROME_FLAGS : [])],
 });
 
 /** One load of the page in a new browser profile; the page's own timings, in ms from navigation. */
@@ -81,7 +85,7 @@ async function load(url) {
 }
 
 try {
-  console.log(`Real loads, ${runs} per page, ${profile} profile (${throttle.latency} ms per request, ${throttle.kbps} kbps, ${throttle.cpu}x CPU), ${warm ? 'warm cache (a returning visitor)' : 'cold cache'}, ${baseUrl}`);
+  console.log(`Real loads, ${runs} per page, ${profile} profile (${throttle.latency} ms per request, ${throttle.kbps} kbps, ${throttle.cpu}x CPU), ${warm ? 'warm cache (a returning visitor)' : 'cold cache'}, ${front ? `behind the front (HTTPS, HTTP/2, Brotli) at ${front.url}` : baseUrl}`);
   console.log(`${'page'.padEnd(12)} ${'FCP ms'.padStart(8)} ${'LCP ms'.padStart(8)} ${'hydrated'.padStart(9)} ${'load ms'.padStart(8)}`);
   for (const path of paths) {
     const results = [];
@@ -91,5 +95,6 @@ try {
   }
 } finally {
   await browser.close();
+  await front?.stop();
   server?.stop();
 }
