@@ -80,6 +80,8 @@ export async function startFront({ upstream, port = 0 }) {
     if (address) headers['x-forwarded-for'] = headers['x-forwarded-for'] ? `${headers['x-forwarded-for']}, ${address}` : address;
 
     const forward = http.request({ host: target.hostname, port: target.port, method: req.method, path: req.url, headers, agent }, (answer) => {
+      // The site went away mid-answer: the browser's stream ends in error, the front stays up.
+      answer.on('error', (error) => res.destroy(error));
       const out = endToEnd(answer.headers);
       const status = answer.statusCode ?? 502;
       const compress = brotli && req.method !== 'HEAD' && status !== 204 && status !== 304 && !answer.headers['content-encoding'] && COMPRESSIBLE.test(answer.headers['content-type'] ?? '');

@@ -31,6 +31,11 @@ const site = http.createServer((req, res) => {
     } else if (req.url === '/api/echo') {
       res.writeHead(201, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ got: body }));
+    } else if (req.url === '/cut') {
+      // The site dies halfway through an answer.
+      res.writeHead(200, { 'content-type': 'text/html' });
+      res.write('<p>half');
+      setTimeout(() => res.socket?.destroy(), 20);
     } else if (req.url === '/image.png') {
       res.writeHead(200, { 'content-type': 'image/png', 'content-length': '4' });
       res.end(Buffer.from([1, 2, 3, 4]));
@@ -145,6 +150,11 @@ it('leaves images, compressed answers and clients without Brotli as the site sen
   expect(noBrotli.headers['content-encoding']).toBeUndefined();
   expect(noBrotli.body.toString()).toBe(SCRIPT);
   expect(received.at(-1)!.headers['accept-encoding']).toBe('gzip, br;q=0');
+});
+
+it('ends the stream in error when the site goes away mid-answer, and keeps serving', async () => {
+  await expect(ask('/cut')).rejects.toThrow();
+  expect((await ask('/api/echo', { method: 'POST', body: '{}' })).status).toBe(201);
 });
 
 it('answers 502 when the site does not answer', async () => {
