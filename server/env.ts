@@ -131,9 +131,14 @@ const envSchema = z.object({
     ctx.addIssue({ code: 'custom', path: ['INSURANCE_PARTNER_URL'], message: 'the insurance partner needs both INSURANCE_PARTNER_URL and INSURANCE_PARTNER_KEY' });
   }
   // A public site must never confirm bookings on simulated payments by accident.
-  const publicHosts = [...(config.PUBLIC_URL ? [new URL(config.PUBLIC_URL).host] : []), ...config.ALLOWED_HOSTS].filter((host) => !isLoopbackHost(host));
-  if (config.NODE_ENV === 'production' && publicHosts.length > 0 && config.TEST_CLOCK) {
-    ctx.addIssue({ code: 'custom', path: ['TEST_CLOCK'], message: `this production site is public (${publicHosts[0]}): a clock anyone can move is for test machines only` });
+  const publicHosts = publicHostsOf(config);
+  // Testers' doors never open on a public site, whatever NODE_ENV says: each one set is named.
+  if (publicHosts.length > 0) {
+    for (const [name, what] of Object.entries(TESTING_SWITCHES)) {
+      if (testingSwitchOn(config, name as TestingSwitch)) {
+        ctx.addIssue({ code: 'custom', path: [name], message: `this site is public (${publicHosts[0]}): ${what} is for test machines only; unset ${name}` });
+      }
+    }
   }
   if (config.NODE_ENV === 'production' && publicHosts.length > 0 && paymentsMode(config) === 'sandbox' && !config.PAYMENTS_SANDBOX) {
     ctx.addIssue({
@@ -145,6 +150,33 @@ const envSchema = z.object({
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+/**
+ * Every switch that opens a door for testers, in one place. A public site (PUBLIC_URL or
+ * ALLOWED_HOSTS naming a host other than this machine) refuses to start with any of them on.
+ * The simulated payments sandbox is not here: a public site may run it on purpose
+ * (PAYMENTS_SANDBOX=1), and every page then says payments are simulated.
+ */
+export const TESTING_SWITCHES = {
+  /** The outbox read as a mailbox at /api/dev/mailbox: anyone's codes, password resets and booking links. */
+  MAILBOX_ENABLED: "a mailbox that shows anyone every address's mail (sign-up codes, password resets, booking links)",
+  /** POST /api/dev/clock and the simulated airline's schedule changes. */
+  TEST_CLOCK: 'a clock anyone can move, and flights anyone can reschedule',
+  /** Simulated flight-provider outages. */
+  SIMULATED_GDS_FAILURE_RATE: 'flight searches failing on purpose',
+} as const;
+export type TestingSwitch = keyof typeof TESTING_SWITCHES;
+
+function testingSwitchOn(config: Pick<Env, TestingSwitch>, name: TestingSwitch): boolean {
+  const value = config[name];
+  return typeof value === 'number' ? value > 0 : value;
+}
+
+
+/** The hosts other than this machine's that the site answers for: none on a laptop or a test machine. */
+export function publicHostsOf(config: Pick<Env, 'PUBLIC_URL' | 'ALLOWED_HOSTS'>): string[] {
+  return [...(config.PUBLIC_URL ? [new URL(config.PUBLIC_URL).host] : []), ...config.ALLOWED_HOSTS].filter((host) => !isLoopbackHost(host));
+}
 
 function parseEnv(source: Record<string, string | undefined>): Env {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));

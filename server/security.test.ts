@@ -3,7 +3,7 @@ import { buildApp } from './app';
 import { bookingAccessKey, bookingAccessToken } from './orders/access';
 import { openDatabase } from './db/client';
 import { orders, mailOutbox } from './db/schema';
-import { parseEnv, resetEnvForTests } from './env';
+import { parseEnv, resetEnvForTests, TESTING_SWITCHES } from './env';
 import { MAX_JSON_BYTES, MAX_UPLOAD_BYTES } from './lib/request-guards';
 import { resetPaymentGateways } from './payments/gateways';
 import { sandboxKeys } from './payments/gateways/sandbox/sandbox';
@@ -114,6 +114,54 @@ describe('1. no booking is confirmed without real money on a public site', () =>
     expect(() => parseEnv({ NODE_ENV: 'production', PUBLIC_URL: 'http://localhost:3000' })).not.toThrow();
     expect(() => parseEnv({ NODE_ENV: 'production', PUBLIC_URL: 'http://127.0.0.1:3000', ALLOWED_HOSTS: 'localhost:3000' })).not.toThrow();
   });
+
+  it('refuses to start a public site with any testing switch on, naming every one, whatever NODE_ENV says', () => {
+    const switches = { MAILBOX_ENABLED: '1', TEST_CLOCK: '1', SIMULATED_GDS_FAILURE_RATE: '0.5' };
+    expect(Object.keys(TESTING_SWITCHES).sort()).toEqual(Object.keys(switches).sort());
+    for (const NODE_ENV of ['production', 'development', 'test']) {
+      for (const site of [{ PUBLIC_URL: 'https://baobab.travel' }, { ALLOWED_HOSTS: 'baobab.travel' }]) {
+        const base = { NODE_ENV, ...site, PAYMENTS_SANDBOX: '1' };
+        let message = '';
+        try {
+          parseEnv({ ...base, ...switches });
+        } catch (error) {
+          message = (error as Error).message;
+        }
+        for (const name of Object.keys(switches)) expect(message).toMatch(new RegExp(`${name}: this site is public \\(baobab\\.travel\\).*unset ${name}`));
+        // Each alone is refused too.
+        for (const [name, value] of Object.entries(switches)) expect(() => parseEnv({ ...base, [name]: value })).toThrow(new RegExp(name));
+        expect(() => parseEnv({ ...base, SIMULATED_GDS_FAILURE_RATE: '0', MAILBOX_ENABLED: '0' })).not.toThrow();
+      }
+    }
+    // A test machine keeps them: nothing but this machine's own address is public.
+    expect(() => parseEnv({ NODE_ENV: 'production', PUBLIC_URL: 'http://127.0.0.1:3200', ...switches })).not.toThrow();
+  });
+
+  it('serves no mailbox outside production either once the site answers for a public host', async () => {
+    const saved = { ...process.env };
+    const read = async () => (await app.request('/api/dev/mailbox?to=ada@example.com')).status;
+    try {
+      expect(await read()).toBe(200);
+      process.env.PUBLIC_URL = 'https://baobab.travel';
+      resetEnvForTests();
+      expect(await read()).toBe(404);
+    } finally {
+      process.env = saved;
+      resetEnvForTests();
+    }
+  });
+
+  it('stops the site at start-up on the mailbox that took over an account (PUBLIC_URL, PAYMENTS_SANDBOX=1, MAILBOX_ENABLED=1)', async () => {
+    const { spawnSync } = await import('node:child_process');
+    const run = spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'server/standalone.ts'], {
+      env: { PATH: process.env.PATH, NODE_ENV: 'production', PUBLIC_URL: 'https://baobab.travel', PAYMENTS_SANDBOX: '1', MAILBOX_ENABLED: '1', DATA_DIR: '/nonexistent/never-opened' },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toMatch(/MAILBOX_ENABLED: this site is public/);
+    expect(run.stderr).toMatch(/did not start/);
+  }, 70_000);
 
   it('stops the API process at start-up with that message', async () => {
     const { spawnSync } = await import('node:child_process');

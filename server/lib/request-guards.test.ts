@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { createApp } from './create-app';
 import { describeError, redactText } from '../../lib/node/logger';
-import { controlCharacterPointers, MAX_JSON_BYTES } from './request-guards';
+import { controlCharacterPointers, MAX_JSON_BYTES, nestsDeeperThan } from './request-guards';
 
 function testApp() {
   const app = createApp({ database: false });
@@ -44,6 +44,43 @@ describe('bounded bodies', () => {
   });
 });
 
+describe('body-less requests, as Next hands them to the API', () => {
+  /** Sends raw HTTP/1.1 (no Content-Length, no Transfer-Encoding unless given) and returns the status and body. */
+  async function raw(port: number, head: string, body = '') {
+    const { connect } = await import('node:net');
+    return new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1', () => socket.end(`${head}\r\nHost: localhost\r\nConnection: close\r\n\r\n${body}`));
+      let answer = '';
+      socket.on('data', (chunk) => (answer += chunk.toString('utf8')));
+      socket.on('end', () => resolve({ status: Number(answer.split(' ')[1]), text: answer.slice(answer.indexOf('\r\n\r\n') + 4) }));
+      socket.on('error', reject);
+    });
+  }
+
+  it('answers every method without a body with its envelope, never 500 (Hono rebuilding the request threw)', async () => {
+    const { createServer } = await import('node:http');
+    const { getRequestListener } = await import('@hono/node-server');
+    // As pages/api mounts it inside Next: its own Request objects, the globals left alone.
+    const server = createServer(getRequestListener(testApp().fetch, { overrideGlobalObjects: false }));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as { port: number };
+    try {
+      for (const path of ['/api/echo', '/api/things/1', '/api/nothing']) {
+        for (const method of ['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']) {
+          const res = await raw(port, `${method} ${path} HTTP/1.1`);
+          expect([`${method} ${path}`, res.status < 500]).toEqual([`${method} ${path}`, true]);
+          if (res.status !== 204 && res.status !== 200) expect(JSON.parse(res.text).errors[0].status).toBe(res.status);
+        }
+      }
+      // A chunked body is still read (and bounded) when no Content-Length says its size.
+      const chunked = await raw(port, 'POST /api/echo HTTP/1.1\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked', '0e\r\n{"name":"Ada"}\r\n0\r\n\r\n');
+      expect(chunked).toEqual({ status: 200, text: '{"name":"Ada"}' });
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});
+
 describe('control characters', () => {
   it('refuses a NUL anywhere in a JSON body with a 422 naming the field', async () => {
     const res = await testApp().request('/api/echo', json({ name: 'Ada\u0000', tags: ['ok', 'b\u0007d'] }));
@@ -71,10 +108,50 @@ describe('control characters', () => {
     expect(res.status).toBe(200);
   });
 
-  it('walks deeply nested JSON without recursion', () => {
+  it('walks deeply nested JSON without recursion, each node once', () => {
     let deep: unknown = 'x\u0000';
     for (let depth = 0; depth < 50_000; depth += 1) deep = [deep];
-    expect(controlCharacterPointers(deep)).toHaveLength(1);
+    expect(controlCharacterPointers(deep)).toEqual([`/${Array(50_000).fill(0).join('/')}`]);
+  });
+
+  it('refuses a lone surrogate anywhere in a JSON body, naming the field', async () => {
+    const res = await testApp().request('/api/echo', json('{"name":"Ada","tags":["\\ud800"],"\\udfff":1}'));
+    expect(res.status).toBe(422);
+    const { errors } = await res.json();
+    expect(errors.map((error: { source: { pointer: string } }) => error.source.pointer).sort()).toEqual(['/tags/0', '/\ufffd']);
+    expect(errors[0]).toMatchObject({ status: 422, code: 'INVALID_CHARACTERS' });
+    expect(errors.find((error: { source: { pointer: string } }) => error.source.pointer === '/tags/0').detail).toMatch(/well-formed/);
+    // A pair of surrogates is an ordinary character (an emoji).
+    expect((await testApp().request('/api/echo', json('{"name":"\\ud83c\\udf0d"}'))).status).toBe(200);
+  });
+});
+
+describe('nesting', () => {
+  it('counts depth in one pass, skipping strings and escaped quotes', () => {
+    expect(nestsDeeperThan('[[[]]]', 3)).toBe(false);
+    expect(nestsDeeperThan('[[[[]]]]', 3)).toBe(true);
+    expect(nestsDeeperThan('{"a":"[[[[[[\\"[[[[","b":[{}]}', 3)).toBe(false);
+    expect(nestsDeeperThan('[{"a":[{"b":[]}]}]', 4)).toBe(true);
+  });
+
+  it.each([
+    ['arrays', `${'['.repeat(32_000)}${']'.repeat(32_000)}`],
+    ['objects', `${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}`],
+    ['unclosed arrays', '['.repeat(60_000)],
+    ['mixed', `${'[{"k":'.repeat(6_000)}0${'}]'.repeat(6_000)}`],
+  ])('refuses %s nested past 32 levels with 422 TOO_DEEP, on any path, before routing', async (_shape, body) => {
+    for (const path of ['/api/echo', '/api/nothing/at/all']) {
+      const res = await testApp().request(path, json(body));
+      expect(res.status).toBe(422);
+      expect((await res.json()).errors[0]).toMatchObject({ status: 422, code: 'TOO_DEEP' });
+    }
+  });
+
+  it('lets 32 levels through to the route', async () => {
+    const res = await testApp().request('/api/echo', json(`{"name":"a","tags":${'['.repeat(31)}${']'.repeat(31)}}`));
+    // Past the guard, the route's own schema answers (tags must be strings).
+    expect(res.status).toBe(422);
+    expect((await res.json()).errors[0].code).toBe('INVALID_INPUT');
   });
 });
 

@@ -1,5 +1,4 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { HttpError, type ErrorObject } from './http-error';
 import { CONTROL_CHARACTERS } from './text';
 
@@ -15,47 +14,132 @@ const tooLarge = (max: number) =>
 /**
  * Refuses a body over the route's limit with 413 before reading the rest: at once when its
  * Content-Length says so, otherwise as soon as the streamed bytes pass the limit.
+ *
+ * Written here rather than taken from hono/body-limit: that one rebuilds the request from the
+ * streamed bytes (`new Request(c.req.raw, …)`), and inside Next's server, where the raw request
+ * is @hono/node-server's own object, that constructor throws for every request that has no
+ * Content-Length: a body-less POST, PUT, PATCH, DELETE or OPTIONS answered 500. The bytes read
+ * are handed to Hono's body cache instead, which every body reader of ours goes through.
  */
-export const limitBodies = (): MiddlewareHandler => {
-  const limiters = new Map<number, MiddlewareHandler>();
-  const limiter = (max: number) => {
-    let found = limiters.get(max);
-    if (!found) {
-      found = bodyLimit({ maxSize: max, onError: () => Promise.reject(tooLarge(max)) });
-      limiters.set(max, found);
+export const limitBodies = (): MiddlewareHandler => async (c, next) => {
+  const max = c.req.method === 'POST' && UPLOAD_PATH.test(c.req.path) ? MAX_UPLOAD_BYTES : MAX_JSON_BYTES;
+  const raw = c.req.raw;
+  if (!raw.body || ['GET', 'HEAD'].includes(c.req.method)) return next();
+  const length = raw.headers.get('content-length');
+  if (length !== null && !raw.headers.has('transfer-encoding')) {
+    if (!/^\d+$/.test(length.trim()) || Number(length) > max) throw tooLarge(max);
+    return next();
+  }
+  const reader = raw.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > max) {
+      await reader.cancel().catch(() => undefined);
+      throw tooLarge(max);
     }
-    return found;
-  };
-  return (c, next) => limiter(c.req.method === 'POST' && UPLOAD_PATH.test(c.req.path) ? MAX_UPLOAD_BYTES : MAX_JSON_BYTES)(c, next);
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  // Hono types its cache as the bodies, but keeps (and reads) the promises of them.
+  (c.req.bodyCache as { arrayBuffer?: Promise<ArrayBuffer> }).arrayBuffer = Promise.resolve(bytes.buffer);
+  return next();
 };
 
 const invalid = (detail: string, source: ErrorObject['source']): ErrorObject => ({ status: 422, code: 'INVALID_CHARACTERS', title: 'Invalid characters', detail, source });
 const refusal = (errors: ErrorObject[]) => new HttpError(422, 'INVALID_CHARACTERS', 'Invalid characters', errors[0]!.detail, errors);
-const pointerOf = (path: Array<string | number>) => `/${path.map((part) => String(part).replace(/~/g, '~0').replace(/\//g, '~1')).join('/')}`;
+const pointerOf = (path: Array<string | number>) => `/${path.map((part) => String(part).toWellFormed().replace(/~/g, '~0').replace(/\//g, '~1')).join('/')}`;
 
 /** Fields written in paragraphs (a review, a guest's requests): line breaks are text there, other control characters are not. */
 const MULTI_LINE_FIELDS = new Set(['text', 'specialRequests']);
 
-/** Every string (and key) in a parsed JSON value that holds a control character, by JSON pointer; walked without recursion. */
-export function controlCharacterPointers(value: unknown, limit = 10): string[] {
-  const found: string[] = [];
-  const stack: Array<{ value: unknown; path: Array<string | number> }> = [{ value, path: [] }];
+/**
+ * How deep arrays and objects may nest in a JSON body. Our deepest request schema nests 6 levels;
+ * nothing real comes near 32, and a body cannot make any later walk over it costly.
+ */
+export const MAX_JSON_DEPTH = 32;
+
+/**
+ * Whether a JSON text nests arrays and objects deeper than `limit`: one pass over its characters,
+ * strings skipped, before anything parses or walks it (a 64 kB body of `[[[[…` is 32,000 levels).
+ */
+export function nestsDeeperThan(text: string, limit: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    if (inString) {
+      if (code === 0x5c) index += 1; // a backslash: the next character is escaped
+      else if (code === 0x22) inString = false;
+    } else if (code === 0x22) inString = true;
+    else if (code === 0x5b || code === 0x7b) {
+      depth += 1;
+      if (depth > limit) return true;
+    } else if (code === 0x5d || code === 0x7d) depth -= 1;
+  }
+  return false;
+}
+
+/** What is wrong with one string of a request, if anything. */
+export type TextFault = 'control' | 'ill-formed';
+
+/** A control character (line breaks allowed where `multiLine`), or a lone surrogate half, which no database or mail can store. */
+export function textFault(text: string, multiLine = false): TextFault | undefined {
+  if (!text.isWellFormed()) return 'ill-formed';
+  if (CONTROL_CHARACTERS.test(multiLine ? text.replace(/\r?\n/g, ' ') : text)) return 'control';
+  return undefined;
+}
+
+interface Visit {
+  value: unknown;
+  key: string | number | undefined;
+  parent: Visit | undefined;
+}
+const pathOf = (visit: Visit): Array<string | number> => {
+  const path: Array<string | number> = [];
+  for (let at: Visit | undefined = visit; at?.parent; at = at.parent) path.unshift(at.key!);
+  return path;
+};
+
+/**
+ * Every string (and key) in a parsed JSON value that holds a control character or ill-formed
+ * Unicode, by JSON pointer. Walked without recursion, each node once: a child points at its parent
+ * instead of copying the path, which is only written out for what is found (at most `limit`).
+ */
+export function faultyTextPointers(value: unknown, limit = 10): Array<{ pointer: string; fault: TextFault }> {
+  const found: Array<{ pointer: string; fault: TextFault }> = [];
+  const stack: Visit[] = [{ value, key: undefined, parent: undefined }];
   while (stack.length > 0 && found.length < limit) {
-    const { value: current, path } = stack.pop()!;
+    const visit = stack.pop()!;
+    const current = visit.value;
     if (typeof current === 'string') {
-      const multiLine = MULTI_LINE_FIELDS.has(String(path.at(-1)));
-      if (CONTROL_CHARACTERS.test(multiLine ? current.replace(/\r?\n/g, ' ') : current)) found.push(pointerOf(path));
+      const fault = textFault(current, MULTI_LINE_FIELDS.has(String(visit.key)));
+      if (fault) found.push({ pointer: pointerOf(pathOf(visit)), fault });
     } else if (Array.isArray(current)) {
-      for (let index = current.length - 1; index >= 0; index -= 1) stack.push({ value: current[index], path: [...path, index] });
+      for (let index = current.length - 1; index >= 0; index -= 1) stack.push({ value: current[index], key: index, parent: visit });
     } else if (current && typeof current === 'object') {
-      for (const [key, child] of Object.entries(current)) {
-        if (CONTROL_CHARACTERS.test(key)) found.push(pointerOf([...path, key]));
-        else stack.push({ value: child, path: [...path, key] });
+      for (const key of Object.keys(current)) {
+        const fault = textFault(key);
+        if (fault) found.push({ pointer: pointerOf([...pathOf(visit), key]), fault });
+        else stack.push({ value: (current as Record<string, unknown>)[key], key, parent: visit });
       }
     }
   }
   return found;
 }
+
+/** The pointers alone, for control characters and ill-formed text alike. */
+export const controlCharacterPointers = (value: unknown, limit = 10): string[] => faultyTextPointers(value, limit).map((found) => found.pointer);
+
+const FAULT_WORDS: Record<TextFault, string> = { control: 'control characters are not allowed', 'ill-formed': 'the text is not well-formed Unicode (a lone surrogate)' };
 
 const isJson = (contentType: string) => /^application\/([\w.+-]+\+)?json\b/i.test(contentType);
 const isForm = (contentType: string) => /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(contentType);
@@ -75,14 +159,14 @@ function decoded(text: string, what: string): string {
  */
 export const rejectControlCharacters = (): MiddlewareHandler => async (c, next) => {
   const url = new URL(c.req.url);
-  if (CONTROL_CHARACTERS.test(decoded(url.pathname, 'address'))) {
-    throw refusal([invalid('The address holds control characters.', { parameter: '(path)' })]);
+  if (textFault(decoded(url.pathname, 'address'))) {
+    throw refusal([invalid('The address holds control characters or ill-formed text.', { parameter: '(path)' })]);
   }
   const errors: ErrorObject[] = [];
   for (const [name, value] of url.searchParams) {
-    if (CONTROL_CHARACTERS.test(name) || CONTROL_CHARACTERS.test(value)) {
-      const parameter = CONTROL_CHARACTERS.test(name) ? '(query)' : name;
-      errors.push(invalid(`${parameter}: control characters are not allowed.`, { parameter }));
+    if (textFault(name) || textFault(value)) {
+      const parameter = textFault(name) ? '(query)' : name;
+      errors.push(invalid(`${parameter}: ${FAULT_WORDS[textFault(name) ?? textFault(value)!]}.`, { parameter }));
     }
   }
   if (errors.length > 0) throw refusal(errors);
@@ -90,22 +174,25 @@ export const rejectControlCharacters = (): MiddlewareHandler => async (c, next) 
   if (!['GET', 'HEAD', 'OPTIONS'].includes(c.req.method) && c.req.raw.body) {
     const contentType = c.req.header('content-type') ?? '';
     if (isJson(contentType)) {
+      const text = await c.req.text();
+      if (nestsDeeperThan(text, MAX_JSON_DEPTH)) {
+        throw new HttpError(422, 'TOO_DEEP', 'Too deeply nested', `The request body nests arrays and objects more than ${MAX_JSON_DEPTH} levels deep.`);
+      }
       let body: unknown;
       try {
-        body = JSON.parse(await c.req.text());
+        body = JSON.parse(text);
       } catch {
         // Malformed JSON: the route's validator answers it (400) as it always has.
         return next();
       }
-      const pointers = controlCharacterPointers(body);
-      if (pointers.length > 0) throw refusal(pointers.map((pointer) => invalid(`${pointer.slice(1) || '(body)'}: control characters are not allowed.`, { pointer })));
+      const found = faultyTextPointers(body);
+      if (found.length > 0) throw refusal(found.map(({ pointer, fault }) => invalid(`${pointer.slice(1) || '(body)'}: ${FAULT_WORDS[fault]}.`, { pointer })));
     } else if (isForm(contentType)) {
       const form = await c.req.parseBody({ all: true }).catch(() => ({}) as Record<string, unknown>);
       for (const [name, value] of Object.entries(form)) {
         const texts = (Array.isArray(value) ? value : [value]).filter((entry): entry is string => typeof entry === 'string');
-        if (CONTROL_CHARACTERS.test(name) || texts.some((text) => CONTROL_CHARACTERS.test(text))) {
-          errors.push(invalid(`${name}: control characters are not allowed.`, { pointer: pointerOf([name]) }));
-        }
+        const fault = textFault(name) ?? texts.map((text) => textFault(text)).find(Boolean);
+        if (fault) errors.push(invalid(`${name}: ${FAULT_WORDS[fault]}.`, { pointer: pointerOf([name]) }));
       }
       if (errors.length > 0) throw refusal(errors);
     }
