@@ -247,6 +247,6 @@ test('the sign-in words come with the dialog, in the page\'s language', async ({
 
 test('a verification link\'s return says so once and tidies the address', async ({ page }) => {
   await page.goto('/?verified=1');
-  await expect(page.getByText('Your email is verified. Welcome!')).toBeVisible();
+  await expect(page.getByText('Your email is verified. Log in to continue.')).toBeVisible();
   await expect(page).not.toHaveURL(/verified/);
 });

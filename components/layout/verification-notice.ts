@@ -5,7 +5,7 @@ import { loadAccountWords } from '@/components/i18n/account-words';
 /** What a full-page return from elsewhere reports in the address, and how it is said (spec §8: failures as toasts). */
 const NOTICES: Record<string, Record<string, [ok: boolean, key: string]>> = {
   // The emailed verification link.
-  verified: { '1': [true, 'auth.verifiedToast'], failed: [false, 'auth.verifyFailedToast'] },
+  verified: { '1': [true, 'auth.verifiedLinkToast'], code: [false, 'auth.verifyByCodeToast'], failed: [false, 'auth.verifyFailedToast'] },
   // Coming back from Google or X.
   signin: { unavailable: [false, 'login.unavailableToast'], cancelled: [false, 'login.cancelledToast'], failed: [false, 'login.failedToast'], 'no-email': [false, 'login.noEmailToast'], staff: [false, 'login.staffToast'] },
 };

@@ -3,7 +3,9 @@ import type { Database, Tx } from '../db/client';
 import { oneTimeCodes, sessions, users } from '../db/schema';
 import { HttpError } from '../lib/http-error';
 import { deliverSoon, enqueueMail } from '../mail/outbox';
-import { passwordChangedEmail, resetCodeEmail, verificationEmail, welcomeEmail } from '../mail/account-emails';
+import { accountExistsEmail, passwordChangedEmail, resetCodeEmail, verificationEmail, welcomeEmail } from '../mail/account-emails';
+import { rateLimit } from '../lib/rate-limit';
+import { randomUUID } from 'node:crypto';
 import { codeHash, newCode, newReferralCode, newToken, tokenHash } from '../lib/crypto';
 import { hashPassword, verifyPassword } from './passwords';
 import { env } from '../env';
@@ -39,16 +41,25 @@ export type CodePurpose = 'VERIFY_EMAIL' | 'RESET_PASSWORD' | 'CONFIRM_CONTACT';
 export type CodeOwner = { userId: string } | { orderId: string };
 const ownerColumn = (owner: CodeOwner) => ('userId' in owner ? eq(oneTimeCodes.userId, owner.userId) : eq(oneTimeCodes.orderId, owner.orderId));
 
-/** A new 6-digit code (older unused codes of the same owner and purpose stop working). */
-export async function issueCode(db: Pick<Database, 'insert' | 'update'>, owner: CodeOwner, purpose: CodePurpose, flowHash: string | null = null, now = new Date()) {
-  await db
-    .update(oneTimeCodes)
-    .set({ usedAt: now })
-    .where(and(ownerColumn(owner), eq(oneTimeCodes.purpose, purpose), isNull(oneTimeCodes.usedAt)));
+/** What one sign-up chose: the account takes it only when that sign-up's code verifies the email. */
+export type SignUpDetails = NonNullable<typeof oneTimeCodes.$inferSelect.signup>;
+
+/**
+ * A new 6-digit code. Older unused codes of the same owner and purpose stop working, except for
+ * an email verification bound to its sign-up: each sign-up's code stays good for its own sign-up,
+ * so a stranger signing up again with the same email cannot void the owner's code.
+ */
+export async function issueCode(db: Pick<Database, 'insert' | 'update'>, owner: CodeOwner, purpose: CodePurpose, flowHash: string | null = null, now = new Date(), signup: SignUpDetails | null = null) {
+  if (!signup) {
+    await db
+      .update(oneTimeCodes)
+      .set({ usedAt: now })
+      .where(and(ownerColumn(owner), eq(oneTimeCodes.purpose, purpose), isNull(oneTimeCodes.usedAt)));
+  }
   const code = newCode();
   const [record] = await db
     .insert(oneTimeCodes)
-    .values({ ...owner, purpose, codeHash: 'pending', flowHash, expiresAt: new Date(now.getTime() + CODE_TTL_MS) })
+    .values({ ...owner, purpose, codeHash: 'pending', flowHash, signup, expiresAt: new Date(now.getTime() + CODE_TTL_MS) })
     .returning({ id: oneTimeCodes.id });
   await db.update(oneTimeCodes).set({ codeHash: codeHash(record!.id, code) }).where(eq(oneTimeCodes.id, record!.id));
   return { id: record!.id, code };
@@ -98,10 +109,19 @@ export async function endSession(db: Pick<Database, 'delete'>, token: string | u
 }
 
 
-/** A new verification code, mailed with its link; returns the verification's id. */
-async function sendVerification(tx: Tx, user: User, language: 'en' | 'fr', siteOrigin: string) {
-  const { id, code } = await issueCode(tx, { userId: user.id }, 'VERIFY_EMAIL');
-  await enqueueMail(tx, verificationEmail({ to: user.email, firstName: user.firstName, code, link: `${siteOrigin}/api/verify/${id}/${code}`, language }));
+/** Verification codes and account mails one email address may be sent per hour, from anywhere. */
+export const SIGN_UP_MAILS_PER_HOUR = 5;
+/** Wrong verification codes one email address may be tried with per hour, over all its codes and from anywhere. */
+export const CODE_TRIES_PER_EMAIL_PER_HOUR = 10;
+
+/** Counts one more mail to this address (sign-up codes, "you already have an account"): 429 past the hour's allowance. */
+export const countSignUpMail = (db: Pick<Database, 'insert'>, email: string) =>
+  rateLimit(db, { key: `signup:email:${email}`, max: SIGN_UP_MAILS_PER_HOUR, windowSeconds: 3600 }, 'We have sent this address several codes already. Please use the latest one, or try again in an hour.');
+
+/** A new verification code for one sign-up's choices, mailed with its link; returns the verification's id. */
+async function sendVerification(tx: Tx, user: User, signup: SignUpDetails, language: 'en' | 'fr', siteOrigin: string) {
+  const { id, code } = await issueCode(tx, { userId: user.id }, 'VERIFY_EMAIL', null, new Date(), signup);
+  await enqueueMail(tx, verificationEmail({ to: user.email, firstName: signup.firstName, code, link: `${siteOrigin}/api/verify/${id}/${code}`, language }));
   return id;
 }
 
@@ -117,41 +137,64 @@ export interface SignUpInput {
 }
 
 /**
- * Creates an account waiting for its email to be verified, and mails the code. Signing up again
- * with an unverified email sends a fresh code (and takes the new details); a verified email is a
- * 409 that says to log in instead.
+ * Creates an account waiting for its email to be verified, and mails the code.
+ *
+ * Signing up again with an unverified email changes nothing of the account: it mails a code bound
+ * to this sign-up's own password and names, which the account takes only if that code verifies it
+ * (typed in the browser that signed up, which alone knows the verification id). So a stranger who
+ * signs up with someone's email cannot replace the password the owner chose. A verified email
+ * answers exactly as a new one does (no telling which emails have accounts) and is mailed a note
+ * saying someone tried, instead of a code.
  */
 export async function signUp(db: Database, input: SignUpInput, siteOrigin: string) {
   const email = normaliseEmail(input.email);
   const passwordHash = await hashPassword(input.password);
+  const names = { firstName: input.firstName.trim(), lastName: input.lastName.trim() };
   const result = await db.transaction(async (tx) => {
     const [existing] = await tx.select().from(users).where(eq(users.email, email)).for('update');
+    await countSignUpMail(tx, email);
     if (existing?.emailVerifiedAt) {
-      throw new HttpError(409, 'ACCOUNT_EXISTS', 'Account exists', 'An account already uses this email. Log in, or reset your password if you forgot it.', [
-        { status: 409, code: 'ACCOUNT_EXISTS', title: 'Account exists', detail: 'An account already uses this email. Log in, or reset your password if you forgot it.', source: { pointer: '/email' } },
-      ]);
+      await enqueueMail(tx, accountExistsEmail({ to: existing.email, firstName: existing.firstName, language: input.language, siteOrigin }));
+      return { email, verificationId: randomUUID() };
     }
     let user = existing;
     if (user) {
-      const referredBy = user.referredBy ?? (input.invitedBy && input.invitedBy !== user.id ? input.invitedBy : null);
-      [user] = await tx.update(users).set({ firstName: input.firstName.trim(), lastName: input.lastName.trim(), passwordHash, referredBy, updatedAt: new Date() }).where(eq(users.id, user.id)).returning();
-    } else {
-      for (let attempt = 0; attempt < 5 && !user; attempt += 1) {
-        [user] = await tx
-          .insert(users)
-          .values({ email, firstName: input.firstName.trim(), lastName: input.lastName.trim(), passwordHash, agent: input.agent ?? null, referralCode: newReferralCode(), referredBy: input.invitedBy ?? null })
-          .onConflictDoNothing({ target: users.referralCode })
-          .returning();
-      }
+      // The same password again keeps the account's hash, so this sign-up's link works as the first one's does.
+      const samePassword = await verifyPassword(user.passwordHash, input.password);
+      const signup = { passwordHash: samePassword ? user.passwordHash! : passwordHash, ...names };
+      if (!user.referredBy && input.invitedBy && input.invitedBy !== user.id) [user] = await tx.update(users).set({ referredBy: input.invitedBy }).where(eq(users.id, user.id)).returning();
+      return { email, verificationId: await sendVerification(tx, user!, signup, input.language, siteOrigin) };
     }
-    return { user: user!, verificationId: await sendVerification(tx, user!, input.language, siteOrigin) };
+    for (let attempt = 0; attempt < 5 && !user; attempt += 1) {
+      [user] = await tx
+        .insert(users)
+        .values({ email, ...names, passwordHash, agent: input.agent ?? null, referralCode: newReferralCode(), referredBy: input.invitedBy ?? null })
+        .onConflictDoNothing({ target: users.referralCode })
+        .returning();
+    }
+    return { email, verificationId: await sendVerification(tx, user!, { passwordHash, ...names }, input.language, siteOrigin) };
   });
   deliverSoon(db);
   return result;
 }
 
-/** Verifies the email with its code, signs the person in and welcomes them (once). */
-export async function verifyEmail(db: Database, verificationId: string, code: string, language: 'en' | 'fr', now = new Date()) {
+/**
+ * Verifies the email with its code and takes that code's sign-up (password and names); every other
+ * pending code of the account stops working. By the code typed in the sign-up's browser
+ * (`signIn`), the person is signed in and welcomed; by the emailed link, nobody is signed in (a
+ * link someone else sent cannot sign a browser into their account), and the link works only for
+ * the sign-up whose password the account already has (the first one, or the same password again):
+ * a later sign-up with another password is verified by its code, in the browser that made it.
+ */
+export async function verifyEmail(db: Database, verificationId: string, code: string, language: 'en' | 'fr', now = new Date(), { byLink = false } = {}) {
+  const [owner] = await db
+    .select({ email: users.email, passwordHash: users.passwordHash, signup: oneTimeCodes.signup })
+    .from(oneTimeCodes)
+    .innerJoin(users, eq(users.id, oneTimeCodes.userId))
+    .where(and(eq(oneTimeCodes.id, verificationId), eq(oneTimeCodes.purpose, 'VERIFY_EMAIL')));
+  // The email's own budget of tries, whichever of its codes and wherever they come from.
+  if (owner) await rateLimit(db, { key: `code:email:${owner.email}`, max: CODE_TRIES_PER_EMAIL_PER_HOUR, windowSeconds: 3600 }, 'Too many codes tried for this email. Please wait an hour, or ask for a new code.', now);
+  if (byLink && owner?.signup && owner.signup.passwordHash !== owner.passwordHash) throw new HttpError(409, 'VERIFY_IN_SIGN_UP_BROWSER', 'Enter the code', 'Enter the 6-digit code in the window where you signed up.');
   // Checked outside the transaction below: a wrong try must stay counted when the rest rolls back.
   const record = await checkCode(db, verificationId, code, 'VERIFY_EMAIL', now);
   const result = await db.transaction(async (tx) => {
@@ -161,10 +204,15 @@ export async function verifyEmail(db: Database, verificationId: string, code: st
       .where(and(eq(oneTimeCodes.id, record.id), isNull(oneTimeCodes.usedAt)))
       .returning({ id: oneTimeCodes.id });
     if (!used) throw wrongCode('This code is no longer valid. Ask for a new one.');
-    const [verified] = await tx.update(users).set({ emailVerifiedAt: now, updatedAt: now }).where(eq(users.id, record.userId!)).returning();
+    await tx
+      .update(oneTimeCodes)
+      .set({ usedAt: now })
+      .where(and(eq(oneTimeCodes.userId, record.userId!), eq(oneTimeCodes.purpose, 'VERIFY_EMAIL'), isNull(oneTimeCodes.usedAt)));
+    const chosen = record.signup ? { passwordHash: record.signup.passwordHash, firstName: record.signup.firstName, lastName: record.signup.lastName } : {};
+    const [verified] = await tx.update(users).set({ ...chosen, emailVerifiedAt: now, updatedAt: now }).where(eq(users.id, record.userId!)).returning();
     const user = await makeStaffIfListed(tx, verified!);
     await enqueueMail(tx, { ...welcomeEmail({ to: user!.email, firstName: user!.firstName, language }), dedupeKey: `welcome:${user!.id}` });
-    const session = await createSession(tx, user!.id, false, now);
+    const session = byLink ? null : await createSession(tx, user!.id, false, now);
     return { user: user!, session };
   });
   deliverSoon(db);
@@ -186,7 +234,8 @@ export async function logIn(db: Database, input: { email: string; password: stri
   const ok = await verifyPassword(user?.passwordHash ?? null, input.password);
   if (!user || !ok) throw badLogin();
   if (!user.emailVerifiedAt) {
-    const id = await db.transaction((tx) => sendVerification(tx, user, input.language, siteOrigin));
+    await countSignUpMail(db, email);
+    const id = await db.transaction((tx) => sendVerification(tx, user, { passwordHash: user.passwordHash!, firstName: user.firstName, lastName: user.lastName }, input.language, siteOrigin));
     deliverSoon(db);
     const error = new HttpError(403, 'EMAIL_NOT_VERIFIED', 'Verify your email', `Verify your email first: we have sent a new code to ${email}.`);
     error.extra = { verificationId: id };

@@ -17,8 +17,8 @@ export const signupHandler: AppRouteHandler<typeof routes.signupRoute> = async (
   const db = c.var.db;
   await rateLimit(db, { key: `signup:ip:${clientIp(c)}`, max: 10, windowSeconds: 60 * MINUTE }, 'Too many sign-ups from this connection. Please try again in an hour.');
   const inviter = await inviterByCode(db, body.referralCode ?? readCookie(c, REFERRAL_COOKIE));
-  const { user, verificationId } = await signUp(db, { ...body, invitedBy: inviter?.id ?? null }, siteOrigin(c));
-  return c.json({ status: `We have sent a 6-digit code to ${user.email}.`, data: { verificationId, email: user.email } }, 201);
+  const { email, verificationId } = await signUp(db, { ...body, invitedBy: inviter?.id ?? null }, siteOrigin(c));
+  return c.json({ status: `We have sent a 6-digit code to ${email}.`, data: { verificationId, email } }, 201);
 };
 
 export const verifyHandler: AppRouteHandler<typeof routes.verifyRoute> = async (c) => {
@@ -26,21 +26,25 @@ export const verifyHandler: AppRouteHandler<typeof routes.verifyRoute> = async (
   const db = c.var.db;
   await rateLimit(db, { key: `code:ip:${clientIp(c)}`, max: 30, windowSeconds: 15 * MINUTE }, 'Too many codes tried from this connection. Please wait a few minutes.');
   const { user, session } = await verifyEmail(db, verificationId, code, language);
-  startSession(c, session);
+  startSession(c, session!);
   return c.json({ status: 'Your email is verified. Welcome!', data: { user: publicUser(user) } }, 200);
 };
 
+/**
+ * The emailed link verifies the email but signs nobody in (login CSRF: a link a stranger sent
+ * would otherwise sign a browser into the stranger's account); the person then logs in. A link
+ * for a later sign-up with another password sends them to type its code where they signed up.
+ */
 export const verifyLinkHandler: AppRouteHandler<typeof routes.verifyLinkRoute> = async (c) => {
   const { id, code } = c.req.valid('param');
   const db = c.var.db;
   try {
     await rateLimit(db, { key: `code:ip:${clientIp(c)}`, max: 30, windowSeconds: 15 * MINUTE }, 'Too many codes tried.');
     if (!/^[0-9a-f-]{36}$/.test(id)) throw new Error('not a verification');
-    const { session } = await verifyEmail(db, id, code, 'en');
-    startSession(c, session);
+    await verifyEmail(db, id, code, 'en', new Date(), { byLink: true });
     return c.redirect('/?verified=1', 302);
-  } catch {
-    return c.redirect('/?verified=failed', 302);
+  } catch (error) {
+    return c.redirect(error instanceof HttpError && error.code === 'VERIFY_IN_SIGN_UP_BROWSER' ? '/?verified=code' : '/?verified=failed', 302);
   }
 };
 

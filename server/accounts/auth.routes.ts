@@ -75,9 +75,9 @@ export const verifyLinkRoute = createRoute({
   method: 'get',
   path: '/verify/{id}/{code}',
   tags: ['Auth'],
-  summary: 'The link in the verification email: verifies, signs in and goes to the site',
+  summary: 'The link in the verification email: verifies the email (signing nobody in) and goes to the site, where the person logs in',
   request: { params: z.object({ id: z.string().openapi({ param: { name: 'id', in: 'path' } }), code: z.string().openapi({ param: { name: 'code', in: 'path' } }) }) },
-  responses: { 302: { description: 'To the home page, with ?verified=1 or ?verified=failed' } },
+  responses: { 302: { description: 'To the home page, with ?verified=1, ?verified=code (a later sign-up with another password: type its code where you signed up) or ?verified=failed' } },
 });
 
 export const loginRoute = createRoute({

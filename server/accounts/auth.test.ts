@@ -5,6 +5,7 @@ import { browserClient } from '../test/api-helpers';
 import { closeTestDatabase, useTestDatabase } from '../test/test-db';
 import { tokenHash } from '../lib/crypto';
 import { loginDelayMs, slowdown } from './login-throttle';
+import { CODE_TRIES_PER_EMAIL_PER_HOUR, SIGN_UP_MAILS_PER_HOUR } from './accounts';
 
 const app = buildApp();
 let db: Awaited<ReturnType<typeof useTestDatabase>>['db'];
@@ -126,16 +127,25 @@ describe('sign-up, verification, login and logout', () => {
     expect((await expired.json()).errors[0].detail).toMatch(/expired/);
   });
 
-  it('refuses short passwords, bad emails and a second account on a verified email', async () => {
+  it('refuses short passwords and bad emails; a verified email answers as a new one does, and its owner is told instead', async () => {
     const client = browser();
     const bad = await client.post('/api/signup', { email: 'not-an-email', firstName: '', lastName: 'Eze', password: 'short' });
     expect(bad.status).toBe(422);
     expect((await bad.json()).errors.map((error: { source: { pointer: string } }) => error.source.pointer).sort()).toEqual(['/email', '/firstName', '/password']);
     const { data } = await (await signup(client, 'taken@example.com')).json();
     await client.post('/api/verify', { verificationId: data.verificationId, code: await lastCode('taken@example.com') });
-    const twice = await signup(browser(), 'taken@example.com');
-    expect(twice.status).toBe(409);
-    expect((await twice.json()).errors[0].code).toBe('ACCOUNT_EXISTS');
+    const twice = await signup(browser(), 'taken@example.com', 'another password');
+    const fresh = await signup(browser(), 'never-seen@example.com', 'another password');
+    expect(twice.status).toBe(201);
+    const [twiceBody, freshBody] = [await twice.json(), await fresh.json()];
+    expect(Object.keys(twiceBody.data).sort()).toEqual(Object.keys(freshBody.data).sort());
+    expect(twiceBody.status.replace('taken', 'X')).toBe(freshBody.status.replace('never-seen', 'X'));
+    // No code for the stranger to try; the owner hears of it, and the password is unchanged.
+    expect((await client.post('/api/verify', { verificationId: twiceBody.data.verificationId, code: '123456' })).status).toBe(422);
+    const kinds = (await db.select().from(mailOutbox).where(eq(mailOutbox.recipient, 'taken@example.com'))).map((mail) => mail.kind);
+    expect(kinds.filter((kind) => kind === 'verify-email')).toHaveLength(1);
+    expect(kinds).toContain('account-exists');
+    expect((await browser().post('/api/login', { email: 'taken@example.com', password: 'correct horse' })).status).toBe(200);
   });
 
   it('rate-limits login attempts with 429 and Retry-After', async () => {
@@ -174,23 +184,76 @@ describe('sign-up, verification, login and logout', () => {
     expect((await browser('10.40.0.2').post('/api/login', { email: 'victim99@example.com', password: 'password1' })).status).toBe(401);
   });
 
-  it('verifies by the emailed link too, and subscribes to the newsletter once', async () => {
+  it('verifies by the emailed link too, signing nobody in, and subscribes to the newsletter once', async () => {
     const client = browser();
     const { data } = await (await signup(client, 'link@example.com')).json();
     const [mail] = (await db.select().from(mailOutbox).where(eq(mailOutbox.recipient, 'link@example.com'))).filter((row) => row.kind === 'verify-email');
     const link = new URL(mail!.text.match(/https?:\/\/\S+/)![0]);
     expect(link.pathname).toBe(`/api/verify/${data.verificationId}/${await lastCode('link@example.com')}`);
+    // Opened anywhere (a link someone sent can be opened by anyone): no session is made.
     const res = await client.get(link.pathname);
     expect(res.status).toBe(302);
     expect(res.headers.get('location')).toBe('/?verified=1');
-    expect((await client.get('/api/check')).status).toBe(200);
+    expect(res.headers.getSetCookie().some((line) => line.startsWith('session='))).toBe(false);
+    expect((await client.get('/api/check')).status).toBe(401);
     expect((await browser().get(link.pathname)).headers.get('location')).toBe('/?verified=failed');
+    expect((await client.post('/api/login', { email: 'link@example.com', password: 'correct horse' })).status).toBe(200);
 
     const first = await client.post('/api/newsletter', { email: 'News@Example.com' });
     const second = await client.post('/api/newsletter', { email: 'news@example.com' });
     expect([first.status, second.status]).toEqual([200, 200]);
     expect((await second.json()).status).toBe('Subscribed successfully');
     expect((await client.post('/api/newsletter', { email: 'nope' })).status).toBe(422);
+  });
+
+  it('cannot be taken over by signing up again: the owner signs up, a stranger signs up, the owner verifies, only the owner\'s password works', async () => {
+    const owner = browser('10.50.0.1');
+    const stranger = browser('10.50.0.2');
+    const { data: mine } = await (await signup(owner, 'victim@example.com', 'owner secret 1')).json();
+    const ownerCode = await lastCode('victim@example.com');
+    const again = await stranger.post('/api/signup', { email: 'victim@example.com', firstName: 'Mallory', lastName: 'X', password: 'stranger secret' });
+    expect(again.status).toBe(201);
+    // The account kept the owner's password and names; the stranger's choice waits on its own code.
+    const [user] = await db.select().from(users).where(eq(users.email, 'victim@example.com'));
+    expect(user!.firstName).toBe('Amaka');
+    const strangerLink = new URL((await db.select().from(mailOutbox).where(eq(mailOutbox.recipient, 'victim@example.com'))).filter((row) => row.kind === 'verify-email').sort((a, b) => +b.createdAt - +a.createdAt)[0]!.text.match(/https?:\/\/\S+/)![0]);
+    // The owner clicking the newest link (the stranger's) is sent to type the code instead: nothing activated.
+    expect((await owner.get(strangerLink.pathname)).headers.get('location')).toBe('/?verified=code');
+    expect((await db.select().from(users).where(eq(users.email, 'victim@example.com')))[0]!.emailVerifiedAt).toBeNull();
+    // The owner's own code still works after the stranger's sign-up.
+    expect((await owner.post('/api/verify', { verificationId: mine.verificationId, code: ownerCode })).status).toBe(200);
+    expect((await browser().post('/api/login', { email: 'victim@example.com', password: 'stranger secret' })).status).toBe(401);
+    expect((await browser().post('/api/login', { email: 'victim@example.com', password: 'owner secret 1' })).status).toBe(200);
+    // And every other code of the account is spent: the stranger's can no longer verify anything.
+    const strangerCode = strangerLink.pathname.split('/').pop()!;
+    expect((await stranger.post('/api/verify', { verificationId: strangerLink.pathname.split('/')[3], code: strangerCode })).status).toBe(422);
+    expect((await db.select().from(users).where(eq(users.email, 'victim@example.com')))[0]!.firstName).toBe('Amaka');
+  });
+
+  it('takes a later sign-up\'s password when its own code verifies it in its own browser (someone whose email a stranger signed up with first)', async () => {
+    const stranger = browser('10.51.0.1');
+    await stranger.post('/api/signup', { email: 'prehijack@example.com', firstName: 'Mallory', lastName: 'X', password: 'stranger secret' });
+    const owner = browser('10.51.0.2');
+    const { data } = await (await signup(owner, 'prehijack@example.com', 'owner secret 2')).json();
+    expect((await owner.post('/api/verify', { verificationId: data.verificationId, code: await lastCode('prehijack@example.com') })).status).toBe(200);
+    expect((await browser().post('/api/login', { email: 'prehijack@example.com', password: 'stranger secret' })).status).toBe(401);
+    expect((await browser().post('/api/login', { email: 'prehijack@example.com', password: 'owner secret 2' })).status).toBe(200);
+    expect((await db.select().from(users).where(eq(users.email, 'prehijack@example.com')))[0]!.firstName).toBe('Amaka');
+  });
+
+  it('limits codes mailed to one email and codes tried on it, whatever the addresses', async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 12; attempt += 1) statuses.push((await signup(browser(`10.52.0.${attempt + 1}`), 'bombed@example.com')).status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(SIGN_UP_MAILS_PER_HOUR);
+    expect(statuses.slice(SIGN_UP_MAILS_PER_HOUR).every((status) => status === 429)).toBe(true);
+    expect((await db.select().from(mailOutbox).where(eq(mailOutbox.recipient, 'bombed@example.com'))).length).toBe(SIGN_UP_MAILS_PER_HOUR);
+
+    // Five codes alive, five tries each: still only ten wrong tries for the email, from anywhere.
+    const ids = (await db.select().from(oneTimeCodes).innerJoin(users, eq(users.id, oneTimeCodes.userId)).where(eq(users.email, 'bombed@example.com'))).map((row) => row.one_time_codes.id);
+    const tries: number[] = [];
+    for (let attempt = 0; attempt < 15; attempt += 1) tries.push((await browser(`10.53.0.${attempt + 1}`).post('/api/verify', { verificationId: ids[attempt % ids.length], code: '000000' })).status);
+    expect(tries.filter((status) => status === 422)).toHaveLength(CODE_TRIES_PER_EMAIL_PER_HOUR);
+    expect(tries.slice(CODE_TRIES_PER_EMAIL_PER_HOUR).every((status) => status === 429)).toBe(true);
   });
 
   it('resets a forgotten password in three steps, ends every session, and answers alike for unknown emails', async () => {

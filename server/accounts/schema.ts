@@ -59,6 +59,11 @@ export const oneTimeCodes = pgTable(
     purpose: varchar('purpose', { length: 16 }).notNull(),
     codeHash: varchar('code_hash', { length: 64 }).notNull(),
     flowHash: varchar('flow_hash', { length: 64 }),
+    /**
+     * An email verification's own sign-up: the password and names chosen with it, taken by the
+     * account only when this code verifies it. A second sign-up never changes the first's.
+     */
+    signup: jsonb('signup').$type<{ passwordHash: string; firstName: string; lastName: string }>(),
     attempts: integer('attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),

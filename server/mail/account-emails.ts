@@ -32,6 +32,24 @@ export function verificationEmail({ to, firstName, code, link, language }: { to:
       ], code);
 }
 
+/** To a verified email someone signed up with again: no code, and no telling the stranger (the site answers as for a new email). */
+export function accountExistsEmail({ to, firstName, language, siteOrigin }: { to: string; firstName: string; language: 'en' | 'fr'; siteOrigin: string }): OutgoingMail {
+  const support = env().SUPPORT_EMAIL;
+  return language === 'fr'
+    ? mail('account-exists', to, language, 'Vous avez déjà un compte', [
+        `Bonjour ${firstName}, quelqu’un vient de créer un compte avec cette adresse e-mail, qui en a déjà un.`,
+        `Si c’était vous, connectez-vous : ${siteOrigin}/fr. Mot de passe oublié ? Choisissez « Mot de passe oublié » en vous connectant.`,
+        'Si ce n’était pas vous, ignorez cet e-mail : votre compte ne change pas.',
+        `Une question ? ${support}`,
+      ])
+    : mail('account-exists', to, language, 'You already have an account', [
+        `Hello ${firstName}, someone just tried to create an account with this email address, which already has one.`,
+        `If it was you, log in: ${siteOrigin}. Forgot your password? Choose "Forgot password" when you log in.`,
+        'If it was not you, ignore this email: nothing about your account has changed.',
+        `Questions? ${support}`,
+      ]);
+}
+
 export function welcomeEmail({ to, firstName, language }: { to: string; firstName: string; language: 'en' | 'fr' }): OutgoingMail {
   return language === 'fr'
     ? mail('welcome', to, language, 'Bienvenue !', [`Bonjour ${firstName}, votre compte est prêt.`, 'Retrouvez vos voyages, vos points et vos préférences dans votre espace voyageur.'])
