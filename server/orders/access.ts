@@ -112,18 +112,26 @@ async function countMiss(c: Context, db: Database, reference: string) {
  */
 export async function openBooking(c: Context, db: Database, reference: string, now = new Date()): Promise<Order> {
   const [booking] = await db.select().from(orders).where(eq(orders.reference, reference));
-  if (booking) {
-    const key = await bookingAccessKey(db);
-    if (readGrants(key, readCookie(c, BOOKING_ACCESS_COOKIE), now).some(([granted]) => granted === reference)) return booking;
-    const token = c.req.header(BOOKING_ACCESS_HEADER) ?? c.req.query('access');
-    if (token && tokenOpens(key, token, reference, now)) {
-      await grantBookingAccess(c, db, reference, now);
-      return booking;
-    }
-    if (ownedBy(booking, await sessionUser(db, readCookie(c, SESSION_COOKIE), now))) return booking;
-  }
+  if (booking && (await opens(c, db, booking, now))) return booking;
   await countMiss(c, db, reference);
   throw bookingNotFound();
+}
+
+/** Whether this request may open the booking (a grant in this browser, a link's token, its owner's session); nothing counted. */
+export async function mayOpenBooking(c: Context, db: Database, reference: string, now = new Date()): Promise<boolean> {
+  const [booking] = await db.select().from(orders).where(eq(orders.reference, reference));
+  return !!booking && (await opens(c, db, booking, now));
+}
+
+async function opens(c: Context, db: Database, booking: Order, now: Date): Promise<boolean> {
+  const key = await bookingAccessKey(db);
+  if (readGrants(key, readCookie(c, BOOKING_ACCESS_COOKIE), now).some(([granted]) => granted === booking.reference)) return true;
+  const token = c.req.header(BOOKING_ACCESS_HEADER) ?? c.req.query('access');
+  if (token && tokenOpens(key, token, booking.reference, now)) {
+    await grantBookingAccess(c, db, booking.reference, now);
+    return true;
+  }
+  return ownedBy(booking, await sessionUser(db, readCookie(c, SESSION_COOKIE), now));
 }
 
 /**

@@ -42,6 +42,8 @@ export const orders = pgTable(
     providerReference: varchar('provider_reference', { length: 20 }),
     /** A reservation not paid by then lapses (CANCELLED). */
     paymentDeadline: timestamp('payment_deadline', { withTimezone: true }).notNull(),
+    /** When a card checkout moved the deadline out (once per order: a hold cannot be renewed for ever). */
+    holdExtendedAt: timestamp('hold_extended_at', { withTimezone: true }),
     /** The address that booked: unpaid holds are limited per client (README, "Holding seats"). */
     clientAddress: text('client_address'),
     /** When the contact email was confirmed (by a code or link, or by the signed-in owner's verified email). */

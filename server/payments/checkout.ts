@@ -333,9 +333,16 @@ export async function startCardPayment(db: Database, gateway: PaymentGateway, re
   const paymentReference = `${booking.reference}-${randomBytes(5).toString('hex').toUpperCase()}`;
   await db.transaction(async (tx) => {
     await tx.insert(payments).values({ reference: paymentReference, orderId: booking.id, gateway: gateway.name, channel, amountMinor: booking.totalMinor, currency: booking.currency });
-    // What the order holds stays held while the traveller is at the gateway.
+    // What the order holds stays held while the traveller is at the gateway: the first checkout
+    // may move the deadline out to 30 minutes from now (so at most 30 minutes past the original
+    // deadline), once. Starting checkout again keeps the deadline it has.
     const holdUntil = new Date(Math.max(booking.paymentDeadline.getTime(), now.getTime() + CARD_CHECKOUT_MS));
-    await tx.update(orders).set({ paymentDeadline: holdUntil, updatedAt: now }).where(and(eq(orders.id, booking.id), eq(orders.status, 'PENDING')));
+    if (holdUntil > booking.paymentDeadline) {
+      await tx
+        .update(orders)
+        .set({ paymentDeadline: holdUntil, holdExtendedAt: now, updatedAt: now })
+        .where(and(eq(orders.id, booking.id), eq(orders.status, 'PENDING'), isNull(orders.holdExtendedAt)));
+    }
   });
   try {
     const { checkoutUrl } = await gateway.initialize({
@@ -391,10 +398,14 @@ export async function settlePayment(db: Database, gatewayName: GatewayName, refe
       await mark('FAILED', verified.status === 'abandoned' ? 'ABANDONED' : 'DECLINED');
       return { outcome: 'FAILED', ...base };
     }
+    // A transaction the gateway holds under another reference is not this payment: someone's own
+    // (paid, or refunded) transaction cannot mark ours, which stays PENDING for its real outcome.
+    if (verified.reference !== payment.reference) {
+      logger.warn('gateway transaction for another reference', { reference, transactionReference: verified.reference.slice(0, 60), transactionId: verified.transactionId });
+      return { outcome: 'UNKNOWN', bookingReference: null, language: booking!.language };
+    }
     const problem =
-      verified.reference !== payment.reference
-        ? 'REFERENCE_MISMATCH'
-        : verified.currency !== payment.currency
+      verified.currency !== payment.currency
           ? 'CURRENCY_MISMATCH'
           : verified.amountMinor !== payment.amountMinor
             ? 'AMOUNT_MISMATCH'
@@ -448,16 +459,24 @@ export async function settlePayment(db: Database, gatewayName: GatewayName, refe
 }
 
 /**
- * Where the browser goes after the gateway: the confirmation when paid, back to payment otherwise,
- * with a token that opens the booking (the gateway may have finished in another browser).
+ * Where the browser goes after the gateway: the confirmation when paid, back to payment otherwise.
+ * With `links`, the address carries a token that opens the booking (the gateway may have finished
+ * in another browser); without, it names the booking only, and a browser that may not open it is
+ * asked who it is there.
  */
-export function afterPaymentPath(settlement: Settlement, links: LinkContext, now = new Date()): string {
+export function afterPaymentPath(settlement: Settlement, links: LinkContext | null, now = new Date()): string {
   const prefix = settlement.language === 'fr' ? '/fr' : '';
   if (!settlement.bookingReference) return `${prefix}/payment?payment=unknown`;
   const booking = { reference: settlement.bookingReference, language: settlement.language };
-  if ((settlement.outcome === 'CONFIRMED' || settlement.outcome === 'ALREADY_SETTLED') && settlement.confirmationPage) return bookingLink({ ...links, origin: '' }, booking, REDIRECT_LINK_TTL_MS, now, settlement.confirmationPage);
+  const to = (page: string) => {
+    if (links) return bookingLink({ ...links, origin: '' }, booking, REDIRECT_LINK_TTL_MS, now, page);
+    const [path, query] = page.split('?');
+    const params = new URLSearchParams({ booking: booking.reference });
+    for (const [name, value] of new URLSearchParams(query)) params.append(name, value);
+    return `${prefix}${path}?${params}`;
+  };
+  if ((settlement.outcome === 'CONFIRMED' || settlement.outcome === 'ALREADY_SETTLED') && settlement.confirmationPage) return to(settlement.confirmationPage);
   const outcome = settlement.outcome === 'PENDING' ? 'pending' : settlement.outcome === 'REFUND_DUE' ? 'problem' : 'failed';
-  if (outcome === 'problem' && settlement.problemPage) return bookingLink({ ...links, origin: '' }, booking, REDIRECT_LINK_TTL_MS, now, settlement.problemPage);
-  return bookingLink({ ...links, origin: '' }, booking, REDIRECT_LINK_TTL_MS, now, `${settlement.paymentPage ?? '/payment'}?payment=${outcome}`);
+  if (outcome === 'problem' && settlement.problemPage) return to(settlement.problemPage);
+  return to(`${settlement.paymentPage ?? '/payment'}?payment=${outcome}`);
 }
-

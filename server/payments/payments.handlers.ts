@@ -8,7 +8,7 @@ import { logger } from '../../lib/node/logger';
 import { rateLimit } from '../lib/rate-limit';
 import { clientIp } from '../lib/request-context';
 import { siteOrigin } from '../lib/site-origin';
-import { grantBookingAccess, linkContext, openBooking } from '../orders/access';
+import { grantBookingAccess, linkContext, mayOpenBooking, openBooking } from '../orders/access';
 import { kindOf, loadOrder, orderView, pageFor, paymentPageOf } from '../orders/orders';
 import { afterPaymentPath, chooseBankTransfer, gatewayUnavailable, confirmContact, gatewayOf, paymentMethodsOf, settleWithGateway, startCardPayment, transferInstructions, type BankTransferChoice } from './checkout';
 import { getPaymentGateway, type GatewayName } from './gateways';
@@ -52,14 +52,24 @@ async function redirectToCheckout(c: Context<AppBindings>, gateway: GatewayName,
   }
 }
 
-/** The browser back from the gateway: settled, given access to its booking, sent to the confirmation (or back to payment). */
+/**
+ * The browser back from the gateway: settled, and sent to the confirmation (or back to payment).
+ * A payment reference is no key to its booking (it travels in the gateway's addresses): the
+ * booking opens only for a browser that could already open it (the one that started the
+ * checkout), or for the return that itself confirmed the payment (the gateway may finish in
+ * another browser). Anyone else is sent to the page with the booking named, to say who they are.
+ */
 async function returnFromGateway(c: Context<AppBindings>, gateway: GatewayName, reference: string, transactionId?: string) {
   const { db } = c.var;
   try {
     const links = await linkContext(c, db);
     const settlement = await settleWithGateway(db, gateway, reference, links, transactionId);
-    if (settlement.bookingReference) await grantBookingAccess(c, db, settlement.bookingReference);
-    return c.redirect(afterPaymentPath(settlement, links), 302);
+    const booking = settlement.bookingReference;
+    if (booking && settlement.outcome === 'CONFIRMED') {
+      await grantBookingAccess(c, db, booking);
+      return c.redirect(afterPaymentPath(settlement, links), 302);
+    }
+    return c.redirect(afterPaymentPath(settlement, booking && (await mayOpenBooking(c, db, booking)) ? links : null), 302);
   } catch (error) {
     logger.warn('payment verification failed', { gateway, reference, error: String(error) });
     const bookingId = reference.split('-')[0] ?? '';

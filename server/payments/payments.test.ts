@@ -336,6 +336,62 @@ describe('paying through the sandbox checkout', () => {
     expect(payment).toMatchObject({ status: 'REFUND_DUE', failureReason: 'BOOKING_CANCELLED' });
   });
 
+  it('a payment reference opens nothing: a stranger returning from the gateway gets no grant and no link, whatever the outcome', async () => {
+    for (const outcome of ['failed', 'abandoned', 'success'] as const) {
+      const { reference } = await book();
+      const paymentReference = await startCheckout('paystack', reference);
+      const callback = await payAtSandbox(paymentReference, outcome);
+      // The webhook settles a paid one first: the stranger's return confirms nothing itself.
+      await sandboxWebhooksDelivered();
+      const stranger = browserClient(app);
+      const back = await stranger.get(`${callback.pathname}${callback.search}`);
+      expect(back.status).toBe(302);
+      expect(back.headers.get('location')).not.toMatch(/access=/);
+      expect(back.headers.get('location')).toMatch(new RegExp(`booking=${reference}`));
+      expect(stranger.jar.has('booking_access')).toBe(false);
+      expect((await stranger.get(`/api/bookings/${reference}`)).status).toBe(404);
+      // The browser that started the checkout still comes back to its booking.
+      const owner = await browserOf(reference).get(`${callback.pathname}${callback.search}`);
+      expect(owner.headers.get('location')).toMatch(/access=/);
+    }
+  });
+
+  it('a gateway transaction under another reference leaves our payment PENDING (not REFUND_DUE) and opens nothing', async () => {
+    const { reference: victim } = await book();
+    const victimPayment = await startCheckout('flutterwave', victim);
+    const { reference: own } = await book();
+    const ownRedirect = await payAtSandbox(await startCheckout('flutterwave', own), 'success');
+    const transactionId = ownRedirect.searchParams.get('transaction_id')!;
+    const stranger = browserClient(app);
+    const back = await stranger.get(`/api/payment/flwverify?status=successful&tx_ref=${encodeURIComponent(victimPayment)}&transaction_id=${transactionId}`);
+    expect(back.status).toBe(302);
+    expect(back.headers.get('location')).not.toMatch(/access=|booking=/);
+    const [payment] = await db.select().from(payments).where(eq(payments.reference, victimPayment));
+    expect(payment).toMatchObject({ status: 'PENDING', failureReason: null });
+    expect((await bookingRow(victim)).status).toBe('PENDING');
+    // The victim then pays, and is confirmed as usual.
+    const paid = await payAtSandbox(victimPayment, 'success');
+    expect((await browserOf(victim).get(`${paid.pathname}${paid.search}`)).headers.get('location')).toMatch(/^\/flights\/confirmation\?/);
+    await sandboxWebhooksDelivered();
+  });
+
+  it('extends a hold once when checkout starts, never again however often checkout starts', async () => {
+    const { reference } = await book();
+    const start = (await bookingRow(reference)).paymentDeadline;
+    // Close to its deadline: the first checkout gives the traveller 30 minutes at the gateway.
+    const soon = new Date(Date.now() + 60_000);
+    await db.update(orders).set({ paymentDeadline: soon }).where(eq(orders.reference, reference));
+    await startCheckout('paystack', reference);
+    const extended = (await bookingRow(reference)).paymentDeadline;
+    expect(extended.getTime()).toBeGreaterThan(Date.now() + 29 * 60_000);
+    expect(extended.getTime()).toBeLessThanOrEqual(soon.getTime() + 30 * 60_000);
+    expect(start).toBeDefined();
+    // Twenty more starts, the deadline pulled close again each time: it is never moved again.
+    await db.update(orders).set({ paymentDeadline: soon }).where(eq(orders.reference, reference));
+    for (let attempt = 0; attempt < 20; attempt += 1) await startCheckout(attempt % 2 ? 'paystack' : 'flutterwave', reference);
+    expect((await bookingRow(reference)).paymentDeadline.getTime()).toBe(soon.getTime());
+  });
+
   it('answers bad payment requests with the envelope, never a 500', async () => {
     expect((await app.request('/api/payment/select', json({ bookingId: 'QQQQQQ', method: 'PAYSTACK' }))).status).toBe(404);
     expect((await app.request('/api/payment/select', json({ bookingId: 'QQQQQQ', method: 'CASH' }))).status).toBe(422);

@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "hold_extended_at" timestamp with time zone;
