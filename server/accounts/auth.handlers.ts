@@ -1,5 +1,5 @@
 import { checkResetCode, endSession, finishPasswordReset, logIn, normaliseEmail, publicUser, signUp, startPasswordReset, verifyEmail } from './accounts';
-import { beforeLogin, loginFailed, loginSucceeded } from './login-throttle';
+import { beforeLogin, loginFailed, loginSucceeded, oneAtATime } from './login-throttle';
 import { rateLimit } from '../lib/rate-limit';
 import { clearCookie, clientIp, readCookie, REFERRAL_COOKIE, RESET_COOKIE, SESSION_COOKIE, writeCookie } from '../lib/request-context';
 import { inviterByCode } from '../hub/referrals';
@@ -53,16 +53,18 @@ export const loginHandler: AppRouteHandler<typeof routes.loginRoute> = async (c)
   const db = c.var.db;
   const email = normaliseEmail(body.email);
   const address = clientIp(c);
-  await beforeLogin(db, email, address);
-  let signedIn;
-  try {
-    signedIn = await logIn(db, body, siteOrigin(c));
-  } catch (error) {
-    if (error instanceof HttpError && error.code === 'INVALID_CREDENTIALS') await loginFailed(db, email, address);
-    else if (error instanceof HttpError && error.code === 'EMAIL_NOT_VERIFIED') await loginSucceeded(db, email, address);
-    throw error;
-  }
-  await loginSucceeded(db, email, address);
+  const signedIn = await oneAtATime(email, async () => {
+    await beforeLogin(db, email, address);
+    try {
+      const result = await logIn(db, body, siteOrigin(c));
+      await loginSucceeded(db, email, address);
+      return result;
+    } catch (error) {
+      if (error instanceof HttpError && error.code === 'INVALID_CREDENTIALS') await loginFailed(db, email, address);
+      else if (error instanceof HttpError && error.code === 'EMAIL_NOT_VERIFIED') await loginSucceeded(db, email, address);
+      throw error;
+    }
+  });
   // A new session at every login (never an old token carried over), the old one ended.
   await endSession(db, readCookie(c, SESSION_COOKIE));
   const { user, session } = signedIn;

@@ -175,6 +175,48 @@ describe('sign-up, verification, login and logout', () => {
     expect((await phone.post('/api/login', { email: 'owner.locked@example.com', password: 'correct horse' })).status).toBe(200);
   });
 
+  it('checks at most 10 of 100 wrong passwords sent at once from one address', async () => {
+    const owner = browser('10.60.0.1');
+    const { data } = await (await signup(owner, 'concurrent@example.com')).json();
+    await owner.post('/api/verify', { verificationId: data.verificationId, code: await lastCode('concurrent@example.com') });
+    const guesser = browser('10.60.0.2');
+    await guesser.get('/api/cookie');
+    const answers = await Promise.all(Array.from({ length: 100 }, (_, attempt) => guesser.post('/api/login', { email: 'concurrent@example.com', password: `guess ${attempt}` })));
+    const statuses = answers.map((res) => res.status);
+    // Every password checked answers 401; the rest were refused before any check.
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(10);
+    expect(statuses.filter((status) => status !== 401).every((status) => status === 429)).toBe(true);
+    // The owner, elsewhere, still gets in.
+    expect((await browser('10.60.0.3').post('/api/login', { email: 'concurrent@example.com', password: 'correct horse' })).status).toBe(200);
+  });
+
+  it('makes guesses from sixty addresses at once wait their turn, each its own slowdown', async () => {
+    const owner = browser('10.61.0.1');
+    const { data } = await (await signup(owner, 'queued@example.com')).json();
+    await owner.post('/api/verify', { verificationId: data.verificationId, code: await lastCode('queued@example.com') });
+    const guessers = Array.from({ length: 60 }, (_, index) => browser(`10.62.${Math.floor(index / 200)}.${(index % 200) + 1}`));
+    await Promise.all(guessers.map((guesser) => guesser.get('/api/cookie')));
+    let inside = 0;
+    let most = 0;
+    jest.spyOn(slowdown, 'wait').mockImplementation(async (ms) => {
+      waits.push(ms);
+      inside += 1;
+      most = Math.max(most, inside);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      inside -= 1;
+    });
+    const statuses = (await Promise.all(guessers.map((guesser, index) => guesser.post('/api/login', { email: 'queued@example.com', password: `guess ${index}` })))).map((res) => res.status);
+    const checked = statuses.filter((status) => status === 401).length;
+    // No more wait in line than the line holds; the others are told at once.
+    expect(checked).toBeGreaterThanOrEqual(10);
+    expect(statuses.every((status) => status === 401 || status === 429)).toBe(true);
+    // Each checked guess after the first four (three free failures) waited, one at a time, longer as failures grew.
+    expect(most).toBe(1);
+    expect(waits).toHaveLength(checked - 4);
+    expect(waits).toEqual([...waits].sort((a, b) => a - b));
+    expect(Math.max(...waits)).toBe(4_000);
+  });
+
   it('counts wrong passwords per address across accounts too', async () => {
     const stuffer = browser('10.40.0.1');
     for (let attempt = 0; attempt < 30; attempt += 1) await stuffer.post('/api/login', { email: `victim${attempt}@example.com`, password: 'password1' });

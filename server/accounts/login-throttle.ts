@@ -1,5 +1,6 @@
 import type { Database } from '../db/client';
-import { countOne, countSoFar, forget, refuseWhenSpent } from '../lib/rate-limit';
+import { HttpError } from '../lib/http-error';
+import { countOne, countSoFar, forget, rateLimit, uncount } from '../lib/rate-limit';
 
 const WINDOW_S = 15 * 60;
 /** Wrong passwords one address may try, whatever the accounts, before it must wait. */
@@ -9,6 +10,8 @@ const PAIR_FAILURES = 10;
 /** An account's failures (from anywhere) before each further attempt on it is slowed. */
 const FREE_FAILURES = 3;
 const MAX_DELAY_MS = 4_000;
+/** Attempts on one account that may wait their turn in this process; more are refused at once. */
+export const MAX_WAITING_PER_ACCOUNT = 10;
 
 const keys = (email: string, address: string) => ({
   address: { key: `login-fail:ip:${address}`, windowSeconds: WINDOW_S },
@@ -25,23 +28,55 @@ export const slowdown = { wait: (ms: number) => new Promise<void>((resolve) => s
 const MESSAGE = 'Too many wrong passwords from this connection. For your safety, please wait 15 minutes or reset your password.';
 
 /**
- * Before a password is checked (OWASP ASVS 6.3): an address that keeps failing, on any accounts
- * or on this one, waits (429). Failures on the account from everywhere only slow each attempt
- * down, so strangers guessing from many addresses cannot lock its owner out: the owner's right
- * password from an address that has not been failing still gets in.
+ * Before a password is checked (OWASP ASVS 6.3): the attempt is counted first, atomically, for
+ * this address and for this address on this account, and refused (429) past their allowance, so
+ * a hundred guesses sent at once are counted as a hundred, not checked as one. Failures on the
+ * account from everywhere only slow each attempt down, so strangers guessing from many addresses
+ * cannot lock its owner out: the owner's right password from an address that has not been
+ * failing still gets in. A right password takes its own attempt back (loginSucceeded).
  */
 export async function beforeLogin(db: Database, email: string, address: string) {
   const limits = keys(email, address);
-  await refuseWhenSpent(db, { ...limits.address, max: ADDRESS_FAILURES }, MESSAGE);
-  await refuseWhenSpent(db, { ...limits.pair, max: PAIR_FAILURES }, MESSAGE);
+  await rateLimit(db, { ...limits.address, max: ADDRESS_FAILURES }, MESSAGE);
+  await rateLimit(db, { ...limits.pair, max: PAIR_FAILURES }, MESSAGE);
   const delay = loginDelayMs(await countSoFar(db, limits.account));
   if (delay > 0) await slowdown.wait(delay);
 }
 
-export async function loginFailed(db: Database, email: string, address: string) {
+/** A wrong password: the account's failures grow (this address's were counted before the check). */
+export const loginFailed = (db: Database, email: string, address: string) => countOne(db, keys(email, address).account);
+
+/** A right password clears this address's failures on the account and takes back its attempt on the address (the account's own count runs out with its window). */
+export async function loginSucceeded(db: Database, email: string, address: string) {
   const limits = keys(email, address);
-  await Promise.all([countOne(db, limits.address), countOne(db, limits.pair), countOne(db, limits.account)]);
+  await forget(db, limits.pair.key);
+  await uncount(db, limits.address);
 }
 
-/** A right password clears this address's failures on the account (the account's own count runs out with its window). */
-export const loginSucceeded = (db: Database, email: string, address: string) => forget(db, keys(email, address).pair.key);
+const turns = new Map<string, { tail: Promise<unknown>; waiting: number }>();
+
+/**
+ * Attempts on one account run one after another in this process, each after its own wait: sixty
+ * guesses sent at once from sixty addresses take sixty waits, not one. At most
+ * MAX_WAITING_PER_ACCOUNT wait their turn; past that, 429 at once (nothing held for them).
+ * Several web processes each keep their own line, so an attacker spreading over N of them gets
+ * N lines: still N attempts per wait, not sixty.
+ */
+export async function oneAtATime<T>(email: string, work: () => Promise<T>): Promise<T> {
+  const line = turns.get(email) ?? { tail: Promise.resolve(), waiting: 0 };
+  if (line.waiting >= MAX_WAITING_PER_ACCOUNT) {
+    const error = new HttpError(429, 'TOO_MANY_ATTEMPTS', 'Too many attempts', 'Too many sign-in attempts on this account right now. Please try again in a minute.');
+    error.retryAfterSeconds = 60;
+    throw error;
+  }
+  line.waiting += 1;
+  turns.set(email, line);
+  const mine = line.tail.catch(() => undefined).then(work);
+  line.tail = mine;
+  try {
+    return await mine;
+  } finally {
+    line.waiting -= 1;
+    if (line.waiting === 0 && line.tail === mine) turns.delete(email);
+  }
+}

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { rateLimits } from '../db/schema';
 import { HttpError } from './http-error';
@@ -61,6 +61,14 @@ export async function countOne(db: Pick<Database, 'insert'>, limit: Pick<Limit, 
       target: rateLimits.key,
       set: { count: sql`CASE WHEN ${rateLimits.windowStart} = ${windowStart.toISOString()}::timestamptz THEN ${rateLimits.count} + 1 ELSE 1 END`, windowStart },
     });
+}
+
+/** Takes back one count in the key's current window (an attempt that turned out right); never below zero. */
+export async function uncount(db: Pick<Database, 'update'>, limit: Pick<Limit, 'key' | 'windowSeconds'>, now = new Date()) {
+  await db
+    .update(rateLimits)
+    .set({ count: sql`GREATEST(${rateLimits.count} - 1, 0)` })
+    .where(and(eq(rateLimits.key, limit.key), eq(rateLimits.windowStart, windowOf(limit, now))));
 }
 
 export const forget = (db: Pick<Database, 'delete'>, key: string) => db.delete(rateLimits).where(eq(rateLimits.key, key));
