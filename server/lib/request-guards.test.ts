@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { createApp } from './create-app';
 import { describeError, redactText } from '../../lib/node/logger';
 import { controlCharacterPointers, MAX_JSON_BYTES, nestsDeeperThan } from './request-guards';
+import { listen, rawRequest } from '../test/raw-http';
 
 function testApp() {
   const app = createApp({ database: false });
@@ -45,38 +46,21 @@ describe('bounded bodies', () => {
 });
 
 describe('body-less requests, as Next hands them to the API', () => {
-  /** Sends raw HTTP/1.1 (no Content-Length, no Transfer-Encoding unless given) and returns the status and body. */
-  async function raw(port: number, head: string, body = '') {
-    const { connect } = await import('node:net');
-    return new Promise<{ status: number; text: string }>((resolve, reject) => {
-      const socket = connect(port, '127.0.0.1', () => socket.end(`${head}\r\nHost: localhost\r\nConnection: close\r\n\r\n${body}`));
-      let answer = '';
-      socket.on('data', (chunk) => (answer += chunk.toString('utf8')));
-      socket.on('end', () => resolve({ status: Number(answer.split(' ')[1]), text: answer.slice(answer.indexOf('\r\n\r\n') + 4) }));
-      socket.on('error', reject);
-    });
-  }
-
   it('answers every method without a body with its envelope, never 500 (Hono rebuilding the request threw)', async () => {
-    const { createServer } = await import('node:http');
-    const { getRequestListener } = await import('@hono/node-server');
-    // As pages/api mounts it inside Next: its own Request objects, the globals left alone.
-    const server = createServer(getRequestListener(testApp().fetch, { overrideGlobalObjects: false }));
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.address() as { port: number };
+    const server = await listen(testApp().fetch);
     try {
       for (const path of ['/api/echo', '/api/things/1', '/api/nothing']) {
         for (const method of ['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']) {
-          const res = await raw(port, `${method} ${path} HTTP/1.1`);
+          const res = await rawRequest(server.port, `${method} ${path} HTTP/1.1`);
           expect([`${method} ${path}`, res.status < 500]).toEqual([`${method} ${path}`, true]);
           if (res.status !== 204 && res.status !== 200) expect(JSON.parse(res.text).errors[0].status).toBe(res.status);
         }
       }
       // A chunked body is still read (and bounded) when no Content-Length says its size.
-      const chunked = await raw(port, 'POST /api/echo HTTP/1.1\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked', '0e\r\n{"name":"Ada"}\r\n0\r\n\r\n');
+      const chunked = await rawRequest(server.port, 'POST /api/echo HTTP/1.1\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked', '0e\r\n{"name":"Ada"}\r\n0\r\n\r\n');
       expect(chunked).toEqual({ status: 200, text: '{"name":"Ada"}' });
     } finally {
-      await new Promise((resolve) => server.close(resolve));
+      await server.close();
     }
   });
 });

@@ -188,7 +188,10 @@ export const rejectControlCharacters = (): MiddlewareHandler => async (c, next) 
       const found = faultyTextPointers(body);
       if (found.length > 0) throw refusal(found.map(({ pointer, fault }) => invalid(`${pointer.slice(1) || '(body)'}: ${FAULT_WORDS[fault]}.`, { pointer })));
     } else if (isForm(contentType)) {
-      const form = await c.req.parseBody({ all: true }).catch(() => ({}) as Record<string, unknown>);
+      // A body that does not parse as the form it says it is: refused here, before a route reads it again.
+      const form = await c.req.parseBody({ all: true }).catch(() => {
+        throw new HttpError(400, 'MALFORMED_FORM', 'Malformed form', 'The request body is not the form its Content-Type says.');
+      });
       for (const [name, value] of Object.entries(form)) {
         const texts = (Array.isArray(value) ? value : [value]).filter((entry): entry is string => typeof entry === 'string');
         const fault = textFault(name) ?? texts.map((text) => textFault(text)).find(Boolean);
