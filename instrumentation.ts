@@ -9,6 +9,9 @@ export async function register() {
     const Sentry = await import('@sentry/nextjs');
     Sentry.init({ dsn: dsn(), tracesSampleRate: Number(process.env.SENTRY_TRACES_SAMPLE_RATE ?? 1) });
   }
+  // Addresses Next would answer with HTML or a redirect before the API sees them: our envelope instead.
+  const { guardAddresses } = await import('./lib/node/address-guard');
+  guardAddresses();
   const { manageDatabaseLifecycle } = await import('./server/lifecycle');
   manageDatabaseLifecycle();
 }

@@ -121,6 +121,10 @@ describe('after-sales requests', () => {
     expect(accepted.data.payment).toMatchObject({ paid: false, url: `/api/bookings/${reference}/requests/${received.id}/pay` });
     expect((await staff.post(`/api/ops/requests/${received.id}/done`, { note: 'Rebooked.' })).status).toBe(409);
 
+    // A change's fee takes no promo code that does not name it (WELCOME10 names none).
+    const feeCode = await browserOf(reference).post('/api/payment/vouchers/checkout', { bookingId: accepted.data.payment!.reference, code: 'WELCOME10' });
+    expect((await feeCode.json()).errors[0].code).toBe('VOUCHER_NOT_FOR_THIS');
+
     // Paying: our link to the checkout of the change's own order, then the gateway as for any booking.
     const pay = await browserOf(reference).get(accepted.data.payment!.url!);
     expect(pay.status).toBe(302);

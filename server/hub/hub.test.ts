@@ -7,6 +7,7 @@ import { bookingHelpers, browserClient, signedInClient } from '../test/api-helpe
 import { closeTestDatabase, useTestDatabase } from '../test/test-db';
 import { pointsFor } from './points';
 import { rewardInviter } from './referrals';
+import { cancelPaidBooking } from '../payments/checkout';
 
 const app = buildApp();
 const { book, insure, payByCard } = bookingHelpers(app);
@@ -167,6 +168,42 @@ describe('invitations', () => {
 
     await signedInClient(app, 'nobody.invited@example.com', { referralCode: 'ZZZZZZZZ' });
     expect((await userRow('nobody.invited@example.com')).referredBy).toBeNull();
+  });
+
+  it('takes an unused reward back when the friend\'s booking is cancelled and refunded, and rewards no small booking', async () => {
+    const inviter = await signedInClient(app, 'refund.inviter@example.com');
+    const { referralCode } = await (await inviter.get('/api/v1/invitations')).json();
+    const friend = await signedInClient(app, 'refund.friend@example.com', { referralCode });
+    // Paid, then cancelled and refunded at once: the code it earned goes with it.
+    const first = await book({ email: 'refund.friend@example.com', browser: friend });
+    await payByCard(first.reference);
+    const [earned] = (await (await inviter.get('/api/v1/invitations')).json()).promoCodes;
+    expect(earned).toMatchObject({ status: 'AVAILABLE' });
+    await cancelPaidBooking(db, first.reference, 'flight', async () => undefined);
+    expect((await (await inviter.get('/api/v1/invitations')).json()).promoCodes).toEqual([]);
+    const own = await book({ email: 'refund.inviter@example.com' });
+    const refused = await own.browser.post('/api/payment/vouchers/checkout', { bookingId: own.reference, code: earned.code });
+    expect((await refused.json()).errors[0].code).toBe('VOUCHER_EXPIRED');
+    // Twice in a row earns nothing more: the next trip that stands earns the one reward.
+    const second = await book({ email: 'refund.friend@example.com', browser: friend });
+    await payByCard(second.reference);
+    const codes = (await (await inviter.get('/api/v1/invitations')).json()).promoCodes;
+    expect(codes).toHaveLength(1);
+    expect(codes[0].code).not.toBe(earned.code);
+    // Once spent, a reward stays spent when the friend cancels later (logged for finance).
+    const spend = await book({ email: 'refund.inviter@example.com' });
+    expect((await spend.browser.post('/api/payment/vouchers/checkout', { bookingId: spend.reference, code: codes[0].code })).status).toBe(200);
+    await payByCard(spend.reference);
+    await cancelPaidBooking(db, second.reference, 'flight', async () => undefined);
+    expect((await (await inviter.get('/api/v1/invitations')).json()).promoCodes).toEqual([expect.objectContaining({ code: codes[0].code, status: 'USED' })]);
+
+    // A booking under ₦25,000 (or its worth in dollars) earns nothing.
+    const small = await userRow('refund.friend@example.com');
+    await db.delete(referralRewards).where(eq(referralRewards.inviteeId, small.id));
+    await db.transaction(async (tx) => {
+      expect(await rewardInviter(tx, { id: '00000000-0000-4000-8000-000000000001', userId: small.id, contactEmail: small.email, totalMinor: 24_999_00, currency: 'NGN' })).toBeNull();
+      expect(await rewardInviter(tx, { id: '00000000-0000-4000-8000-000000000001', userId: small.id, contactEmail: small.email, totalMinor: 15_00, currency: 'USD' })).toBeNull();
+    });
   });
 
   it('does not reward a friend whose first paid trip came before the invitation (booked as a guest with their email)', async () => {

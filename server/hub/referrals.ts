@@ -8,10 +8,16 @@ import { vouchers } from '../payments/schema';
 import { referralRewards } from './schema';
 import { enqueueMail } from '../mail/outbox';
 import { referralRewardEmail } from '../mail/account-emails';
-import { fromMinor } from '../lib/money';
+import { convertMinor, fromMinor, type Currency } from '../lib/money';
+import { env } from '../env';
+import { logger } from '../../lib/node/logger';
 
-/** What an inviter earns per friend (README): ₦5,000 off a booking of ₦25,000 or more, one use, a year. */
-export const REFERRAL_REWARD = { amountOffMinor: 5_000_00, currency: 'NGN', minTotalMinor: 25_000_00, validDays: 365 } as const;
+/**
+ * What an inviter earns per friend (README): ₦5,000 off a booking of ₦25,000 or more, one use, a
+ * year; earned by a friend's first paid booking of ₦25,000 or more (its worth in dollars for a
+ * dollar booking), and taken back, while unused, if that booking is cancelled.
+ */
+export const REFERRAL_REWARD = { amountOffMinor: 5_000_00, currency: 'NGN', minTotalMinor: 25_000_00, friendMinTotalMinor: 25_000_00, validDays: 365 } as const;
 
 /** The reward's terms as the invite page and the email state them. */
 const rewardTerms = () => ({ amountOff: fromMinor(REFERRAL_REWARD.amountOffMinor), minTotal: fromMinor(REFERRAL_REWARD.minTotalMinor), currency: REFERRAL_REWARD.currency });
@@ -32,7 +38,9 @@ export async function inviterByCode(db: Pick<Database, 'select'>, code: string |
  * person someone invited, the inviter earns a promo code and an email about it. The unique
  * invitee index makes this happen once per friend, whatever the order of payments and webhooks.
  */
-export async function rewardInviter(tx: Tx, booking: { id: string; userId: string | null; contactEmail: string }, now = new Date()) {
+export async function rewardInviter(tx: Tx, booking: { id: string; userId: string | null; contactEmail: string; totalMinor: number; currency: string }, now = new Date()) {
+  // A trip worth rewarding: small bookings bought to be refunded earn nothing.
+  if (convertMinor(booking.totalMinor, booking.currency as Currency, REFERRAL_REWARD.currency, env().NGN_PER_USD) < REFERRAL_REWARD.friendMinTotalMinor) return null;
   const [invitee] = await tx
     .select({ id: users.id, email: users.email, firstName: users.firstName, referredBy: users.referredBy })
     .from(users)
@@ -82,6 +90,24 @@ export async function rewardInviter(tx: Tx, booking: { id: string; userId: strin
     dedupeKey: `referral:${invitee.id}`,
   });
   return reward;
+}
+
+/**
+ * The friend's rewarded booking was cancelled (refunded): the inviter's reward goes too while it is
+ * unused (no booking holds it), and the friend's next paid booking may earn it again. A reward
+ * already spent on a paid booking stays spent, and is logged for the finance team.
+ */
+export async function revokeReferralReward(tx: Tx, order: { id: string; reference: string }, now = new Date()) {
+  const [reward] = await tx.select().from(referralRewards).where(eq(referralRewards.orderId, order.id)).for('update');
+  if (!reward) return false;
+  const [holder] = await tx.select({ reference: orders.reference, status: orders.status }).from(orders).where(and(eq(orders.voucherCode, reward.voucherCode), ne(orders.status, 'CANCELLED'))).limit(1);
+  if (holder) {
+    logger.warn('referral reward already used; friend\'s booking cancelled', { booking: order.reference, voucher: reward.voucherCode, usedBy: holder.reference, usedStatus: holder.status });
+    return false;
+  }
+  await tx.delete(referralRewards).where(eq(referralRewards.id, reward.id));
+  await tx.update(vouchers).set({ validUntil: now, description: `Invitation reward withdrawn: the friend's booking ${order.reference} was cancelled` }).where(eq(vouchers.code, reward.voucherCode));
+  return true;
 }
 
 /** The invite page: the person's code and link, friends who joined, and the promo codes earned. */

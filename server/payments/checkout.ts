@@ -3,7 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { checkCode, issueCode } from '../accounts/accounts';
 import { oneTimeCodes } from '../accounts/schema';
 import type { Database, Tx } from '../db/client';
-import { rewardInviter } from '../hub/referrals';
+import { revokeReferralReward, rewardInviter } from '../hub/referrals';
 import { HttpError } from '../lib/http-error';
 import { logger } from '../../lib/node/logger';
 import { fromMinor } from '../lib/money';
@@ -119,6 +119,7 @@ export async function cancelPaidBooking(db: Database, reference: string, kind: O
     if (order.status !== 'CONFIRMED') throw new HttpError(409, 'NOT_PAID', 'Not paid', 'This booking is not paid: there is nothing to cancel or refund. It lapses by itself if it is not paid.');
     keepMinor = (await allow(tx as Tx, order))?.keepMinor ?? 0;
     await cancelPaidOrder(tx as Tx, order, now);
+    await revokeReferralReward(tx as Tx, order, now);
     const [after] = await tx.select().from(orders).where(eq(orders.id, order.id));
     return after!;
   });

@@ -25,7 +25,7 @@ afterAll(async () => {
   await closeTestDatabase();
 });
 
-const { book, json, send, startCheckout, payAtSandbox, browserOf } = bookingHelpers(app);
+const { book, json, send, startCheckout, payAtSandbox, payByCard, browserOf } = bookingHelpers(app);
 const links = async () => ({ origin: 'http://localhost', key: await bookingAccessKey(db) });
 
 const bookingRow = async (reference: string) => (await db.select().from(orders).where(eq(orders.reference, reference)))[0]!;
@@ -168,6 +168,30 @@ describe('promo codes', () => {
     expect((await db.select().from(vouchers).where(eq(vouchers.code, 'ONEONLY')))[0]!.redemptions).toBe(0);
     expect(await code(b.reference, 'ONEONLY')).toBe('OK');
     expect(await code(a.reference, 'WELCOME10')).toBe('BOOKING_CLOSED');
+  });
+
+  it('keeps WELCOME10 to a first trip, one booking per person, even two bookings applying it at once', async () => {
+    const code = async (reference: string, value: string) => {
+      const res = await browserOf(reference).post('/api/payment/vouchers/checkout', { bookingId: reference, code: value });
+      return res.status === 200 ? 'OK' : (await res.json()).errors[0].code;
+    };
+    // Two unpaid bookings of one person apply it at once: one gets it.
+    const [a, b] = [await book({ email: 'welcome.once@example.com' }), await book({ email: 'Welcome.Once@example.com' })];
+    expect((await Promise.all([code(a.reference, 'WELCOME10'), code(b.reference, 'WELCOME10')])).sort()).toEqual(['OK', 'VOUCHER_ONCE_PER_PERSON']);
+    // Paid: not the first trip any more, for any of this person's bookings.
+    const holder = (await bookingRow(a.reference)).voucherCode ? a : b;
+    await payByCard(holder.reference);
+    const later = await book({ email: 'welcome.once@example.com' });
+    expect(await code(later.reference, 'WELCOME10')).toBe('VOUCHER_FIRST_TRIP_ONLY');
+    // Someone else's first trip still takes it.
+    expect(await code((await book({ email: 'welcome.new@example.com' })).reference, 'WELCOME10')).toBe('OK');
+  });
+
+  it('applies a code only to the order kinds it names', async () => {
+    await db.insert(vouchers).values({ code: 'STAYSONLY', percentOff: 5, orderKinds: ['stay'] });
+    const { reference } = await book();
+    const res = await browserOf(reference).post('/api/payment/vouchers/checkout', { bookingId: reference, code: 'STAYSONLY' });
+    expect((await res.json()).errors[0]).toMatchObject({ code: 'VOUCHER_NOT_FOR_THIS', source: { pointer: '/code' } });
   });
 });
 

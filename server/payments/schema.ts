@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { orders } from '../orders/schema';
 import type { Currency } from '../lib/money';
 
@@ -21,6 +21,12 @@ export const vouchers = pgTable(
     maxRedemptions: integer('max_redemptions'),
     redemptions: integer('redemptions').notNull().default(0),
     description: text('description'),
+    /** Only for a person's first trip with us: nobody with this account or contact email has a paid booking. */
+    firstTripOnly: boolean('first_trip_only').notNull().default(false),
+    /** One booking per person (account or contact email), however many uses the code has. */
+    oncePerPerson: boolean('once_per_person').notNull().default(false),
+    /** The order kinds it applies to; null for every product (flights, insurance, stays, experiences), never a change's fee unless listed. */
+    orderKinds: text('order_kinds').array(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

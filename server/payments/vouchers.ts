@@ -1,4 +1,4 @@
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../db/client';
 import { orders } from '../orders/schema';
 import { vouchers } from './schema';
@@ -31,6 +31,36 @@ async function openBooking(tx: Tx, reference: string, now: Date) {
   return booking;
 }
 
+/** A change's fee (after-sales) takes a promo code only when the code names it; other codes apply to every product unless they list theirs. */
+const FEE_KINDS: ReadonlySet<string> = new Set(['change']);
+
+/**
+ * The code's rules about the booking and its person (the account, or the contact email): which
+ * order kinds it applies to, first trip only, one booking per person. Checked under a lock on the
+ * person and code, so two bookings of one person applying a code at once are checked in turn.
+ */
+async function mustSuitPerson(tx: Tx, voucher: typeof vouchers.$inferSelect, booking: typeof orders.$inferSelect) {
+  if (voucher.orderKinds ? !voucher.orderKinds.includes(booking.kind) : FEE_KINDS.has(booking.kind)) {
+    throw refused('VOUCHER_NOT_FOR_THIS', 'This promo code does not apply to this kind of booking.');
+  }
+  if (!voucher.firstTripOnly && !voucher.oncePerPerson) return;
+  const email = booking.contactEmail.trim().toLowerCase();
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`voucher:${voucher.code}:${email}`}))`);
+  const samePerson = or(sql`lower(trim(${orders.contactEmail})) = ${email}`, ...(booking.userId ? [eq(orders.userId, booking.userId)] : []));
+  if (voucher.firstTripOnly) {
+    const [paid] = await tx.select({ id: orders.id }).from(orders).where(and(samePerson, eq(orders.status, 'CONFIRMED'), ne(orders.id, booking.id))).limit(1);
+    if (paid) throw refused('VOUCHER_FIRST_TRIP_ONLY', 'This promo code is for a first trip with us only.');
+  }
+  if (voucher.oncePerPerson) {
+    const [held] = await tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(samePerson, eq(orders.voucherCode, voucher.code), ne(orders.status, 'CANCELLED'), ne(orders.id, booking.id)))
+      .limit(1);
+    if (held) throw refused('VOUCHER_ONCE_PER_PERSON', 'You have used this promo code already: it is one booking per person.');
+  }
+}
+
 /**
  * Applies a promo code to an unpaid booking. The redemption is counted at once by a conditional
  * update (redemptions < max), so a code limited to N uses is held by at most N orders, however
@@ -48,6 +78,7 @@ export async function applyVoucher(db: Database, reference: string, rawCode: str
     const subtotal = booking.baseMinor + booking.taxesMinor + booking.extrasMinor;
     const minimum = convertMinor(voucher.minTotalMinor, voucher.currency as Currency, booking.currency as Currency, env().NGN_PER_USD);
     if (subtotal < minimum) throw refused('VOUCHER_MINIMUM_NOT_MET', 'This booking is below the amount this promo code needs.');
+    await mustSuitPerson(tx, voucher, booking);
     const [counted] = await tx
       .update(vouchers)
       .set({ redemptions: sql`${vouchers.redemptions} + 1` })
@@ -75,7 +106,7 @@ export async function seedVouchers(db: Database) {
   await db
     .insert(vouchers)
     .values([
-      { code: 'WELCOME10', percentOff: 10, currency: 'NGN', description: '10% off your first trip with us' },
+      { code: 'WELCOME10', percentOff: 10, currency: 'NGN', description: '10% off your first trip with us', firstTripOnly: true, oncePerPerson: true },
       { code: 'NAIJA5000', amountOffMinor: 500_000, currency: 'NGN', minTotalMinor: 5_000_000, maxRedemptions: 500, description: '₦5,000 off trips of ₦50,000 or more' },
     ])
     .onConflictDoNothing({ target: vouchers.code });
