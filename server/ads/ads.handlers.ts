@@ -30,10 +30,16 @@ export const todaysAdvertsHandler: AppRouteHandler<typeof routes.todaysAdverts> 
   return c.json({ data }, 200);
 };
 
-/** Counted a few times per connection and hour, then only followed: a script cannot inflate the figures. */
+/**
+ * Counted a few times per connection and hour, then only followed: a script cannot inflate the
+ * figures. An unknown advert is a 404 before anything is counted (each counted key is a row), and
+ * a click counts only against an impression of that advert there today (followAdvert).
+ */
 export const followAdvertHandler: AppRouteHandler<typeof routes.followAdvertRoute> = async (c) => {
   const { id } = c.req.valid('param');
   const { position } = c.req.valid('query');
+  const [known] = await c.var.db.select({ id: adverts.id }).from(adverts).where(eq(adverts.id, id));
+  if (!known) throw new HttpError(404, 'NOT_FOUND', 'Not found', 'There is no such advert.');
   const counted = await rateLimit(c.var.db, { key: `ad-click:ip:${clientIp(c)}:${id}`, max: COUNTED_CLICKS_PER_HOUR, windowSeconds: 3600 }, 'Too many clicks.').then(
     () => true,
     (error: unknown) => (error instanceof HttpError && error.status === 429 ? false : Promise.reject(error)),

@@ -1,4 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
+import { rateLimits } from '../lib/schema';
+import { MAX_WINDOW_SECONDS, purgeEndedWindows } from '../lib/rate-limit';
 import { buildApp } from '../app';
 import { closeTestDatabase, useTestDatabase } from '../test/test-db';
 import { advertsForToday, checkAdvertFile, chooseByWeight, ensureHouseAdverts, importAdverts } from './adverts';
@@ -105,10 +107,35 @@ describe('adverts', () => {
   });
 
   it('counts a connection’s clicks a few times an hour at most, and still follows the rest, twenty at once included', async () => {
+    // Shown ten times there today: clicks count against showings.
+    for (let shown = 0; shown < 10; shown += 1) await advertsForToday(db, { position: 'DASHBOARD', language: 'en', country: 'NG', count: 10 }, new Date());
     const before = await figures('house-invite-en');
     const clicks = await Promise.all(Array.from({ length: 20 }, () => app.request('/api/ad/click/house-invite-en?position=DASHBOARD', { headers: { 'x-forwarded-for': '198.51.100.9' } })));
     for (const click of clicks) expect(click.status).toBe(302);
     expect((await figures('house-invite-en')).clicks - before.clicks).toBe(5);
+  });
+
+  it('counts no click on an advert nobody was shown, and writes no limit for an advert that does not exist', async () => {
+    const before = await figures('house-stays-en');
+    const shownThere = (await db.select().from(advertStats).where(and(eq(advertStats.advertId, 'house-stays-en'), eq(advertStats.position, 'BOOKING_CONFIRMATION'))))[0];
+    expect(shownThere?.impressions ?? 0).toBe(0);
+    const click = await app.request('/api/ad/click/house-stays-en?position=BOOKING_CONFIRMATION', { headers: { 'x-forwarded-for': '198.51.100.11' } });
+    expect(click.status).toBe(302);
+    expect((await figures('house-stays-en')).clicks).toBe(before.clicks);
+
+    for (let attempt = 0; attempt < 20; attempt += 1) {
+      expect((await app.request(`/api/ad/click/made-up-${attempt}?position=FRONT_PAGE`, { headers: { 'x-forwarded-for': '198.51.100.12' } })).status).toBe(404);
+    }
+    expect(await db.select().from(rateLimits).where(like(rateLimits.key, 'ad-click:ip:198.51.100.12:%'))).toHaveLength(0);
+  });
+
+  it('clears ended windows away, so strangers\' keys do not pile up', async () => {
+    const longAgo = new Date(Date.now() - 2 * MAX_WINDOW_SECONDS * 1000);
+    await db.insert(rateLimits).values(Array.from({ length: 50 }, (_, index) => ({ key: `ended:${index}`, windowStart: longAgo, count: 1 })));
+    await db.insert(rateLimits).values({ key: 'current:1', windowStart: new Date(), count: 1 });
+    expect(await purgeEndedWindows(db, new Date(), true)).toBeGreaterThanOrEqual(50);
+    expect(await db.select().from(rateLimits).where(like(rateLimits.key, 'ended:%'))).toHaveLength(0);
+    expect(await db.select().from(rateLimits).where(eq(rateLimits.key, 'current:1'))).toHaveLength(1);
   });
 
   it('draws an advert’s picture, and refuses what is not an advert, a position or a picture, never with a 500', async () => {

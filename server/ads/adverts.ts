@@ -1,4 +1,4 @@
-import { and, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, eq, gte, lt, lte, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../db/client';
 import { seedRuns } from '../db/schema';
@@ -140,15 +140,19 @@ export async function advertsForToday(
   return chosen.map(({ id, kind, advertiser, title, body, action, art }) => ({ id, kind, advertiser, title, body, action, art }));
 }
 
-/** A click through our link: where it goes (null: no such advert), counted unless `count` is false. */
+/**
+ * A click through our link: where it goes (null: no such advert), counted unless `count` is false,
+ * and only against an impression: never more clicks than showings of the advert there today (a
+ * click on a link nobody was shown is followed, not counted).
+ */
 export async function followAdvert(db: Database, id: string, position: AdvertPosition, at: Date, count: boolean): Promise<string | null> {
   const [row] = await db.select({ url: adverts.url }).from(adverts).where(eq(adverts.id, id));
   if (!row) return null;
   if (count) {
     await db
-      .insert(advertStats)
-      .values({ advertId: id, day: todayInLagos(at), position, clicks: 1 })
-      .onConflictDoUpdate({ target: [advertStats.advertId, advertStats.day, advertStats.position], set: { clicks: sql`${advertStats.clicks} + 1` } });
+      .update(advertStats)
+      .set({ clicks: sql`${advertStats.clicks} + 1` })
+      .where(and(eq(advertStats.advertId, id), eq(advertStats.day, todayInLagos(at)), eq(advertStats.position, position), lt(advertStats.clicks, advertStats.impressions)));
   }
   return row.url;
 }

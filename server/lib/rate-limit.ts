@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { rateLimits } from '../db/schema';
 import { HttpError } from './http-error';
@@ -10,11 +10,35 @@ export interface Limit {
   windowSeconds: number;
 }
 
+/** The longest window any limit counts in: a row whose window started longer ago than this has ended. */
+export const MAX_WINDOW_SECONDS = 3600;
+/** How often one process clears ended windows away (each key is a row: without it, strangers' keys pile up for ever). */
+const PURGE_EVERY_MS = 5 * 60_000;
+let lastPurge = 0;
+
+/** Deletes the rows of ended windows; at most every few minutes per process, never failing the request that triggers it. */
+export async function purgeEndedWindows(db: Pick<Database, 'delete'>, now = new Date(), force = false) {
+  if (!force && now.getTime() - lastPurge < PURGE_EVERY_MS) return 0;
+  lastPurge = now.getTime();
+  const purged = await db
+    .delete(rateLimits)
+    .where(lt(rateLimits.windowStart, new Date(now.getTime() - MAX_WINDOW_SECONDS * 1000)))
+    .returning({ key: rateLimits.key })
+    .catch(() => []);
+  return purged.length;
+}
+
+function mustFit(limit: Pick<Limit, 'windowSeconds'>) {
+  if (limit.windowSeconds > MAX_WINDOW_SECONDS) throw new Error(`rate limit window ${limit.windowSeconds} s is longer than MAX_WINDOW_SECONDS`);
+}
+
 /**
  * Counts one more attempt in a fixed window kept in the database (so every server process shares
  * it) and refuses with 429 and Retry-After once the window's allowance is spent.
  */
-export async function rateLimit(db: Pick<Database, 'insert'>, limit: Limit, message: string, now = new Date()) {
+export async function rateLimit(db: Pick<Database, 'insert' | 'delete'>, limit: Limit, message: string, now = new Date()) {
+  mustFit(limit);
+  await purgeEndedWindows(db, now);
   const windowStart = new Date(Math.floor(now.getTime() / (limit.windowSeconds * 1000)) * limit.windowSeconds * 1000);
   const [row] = await db
     .insert(rateLimits)
@@ -53,6 +77,7 @@ export async function refuseWhenSpent(db: Pick<Database, 'select'>, limit: Limit
 
 /** Counts one more (a failure) in the key's window; never refuses. */
 export async function countOne(db: Pick<Database, 'insert'>, limit: Pick<Limit, 'key' | 'windowSeconds'>, now = new Date()) {
+  mustFit(limit);
   const windowStart = windowOf(limit, now);
   await db
     .insert(rateLimits)
