@@ -315,6 +315,11 @@ describe('3. nobody holds a plane\'s seats for free', () => {
     await book({ phone: '+234 809 555 0000' });
     await book({ phone: '+2348095550000' });
     await expect(book({ phone: '+234-809-555-0000' })).rejects.toThrow(/TOO_MANY_UNPAID_BOOKINGS/);
+    // The same number written four ways is one phone (E.164): the local form and the bare digits too.
+    await book({ phone: '0809 555 1111' });
+    await book({ phone: '2348095551111' });
+    await expect(book({ phone: '+234 (0) 809 555 1111' })).rejects.toThrow(/TOO_MANY_UNPAID_BOOKINGS/);
+    await expect(book({ phone: '(0809) 555-1111' })).rejects.toThrow(/TOO_MANY_UNPAID_BOOKINGS/);
   });
 
   it('holds at most nine seats at a time', async () => {

@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { phoneKey } from '../lib/phone';
 import type { Database, Tx } from '../db/client';
 import { HttpError } from '../lib/http-error';
 import { insertOrder, type Order } from '../orders/orders';
@@ -100,6 +101,7 @@ export async function createExperienceBooking(db: Database, input: CreateExperie
       kind: 'experience',
       contactEmail: input.guest.email.trim(),
       contactPhone: input.guest.phone,
+      contactPhoneKey: phoneKey(input.guest.phone),
       userId: input.userId,
       clientAddress: input.clientAddress,
       contactVerifiedAt: input.contactVerified ? now : null,

@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { phoneKey } from '../lib/phone';
 import type { Database, Tx } from '../db/client';
 import { HttpError } from '../lib/http-error';
 import { toMinor } from '../lib/money';
@@ -51,8 +52,6 @@ export interface HoldLimits {
   seats: number;
 }
 
-const digitsOf = (phone: string) => phone.replace(/\D/g, '');
-
 /**
  * Nobody holds a plane's seats for free: one client address, contact email or contact phone may
  * have at most `limits.bookings` unpaid bookings holding at most `limits.seats` seats at a time.
@@ -65,7 +64,7 @@ async function checkHoldLimits(tx: Tx, holder: { clientAddress: string; email: s
   const seated = sql<number>`(SELECT count(*) FROM ${flightPassengers} WHERE ${flightPassengers.orderId} = ${orders.id} AND ${flightPassengers.travelerType} <> 'HELD_INFANT')`;
   const byAddress = sql`${orders.clientAddress} = ${holder.clientAddress}`;
   const byEmail = sql`lower(${orders.contactEmail}) = ${holder.email}`;
-  const byPhone = sql`regexp_replace(${orders.contactPhone}, '[^0-9]', '', 'g') = ${holder.phone}`;
+  const byPhone = sql`${orders.contactPhoneKey} = ${holder.phone}`;
   const [held] = await tx
     .select({
       addressBookings: sql<number>`count(*) FILTER (WHERE ${byAddress})`.mapWith(Number),
@@ -138,7 +137,7 @@ export async function createFlightBooking(db: Database, provider: FlightProvider
 
   const contactEmail = input.contact.email.trim();
   const booking = await db.transaction(async (tx) => {
-    await checkHoldLimits(tx, { clientAddress: input.clientAddress, email: contactEmail.toLowerCase(), phone: digitsOf(input.contact.phone) }, seated, limits, now);
+    await checkHoldLimits(tx, { clientAddress: input.clientAddress, email: contactEmail.toLowerCase(), phone: phoneKey(input.contact.phone) }, seated, limits, now);
     await sellSeats(tx, flights, seated);
 
     let booking: Order | undefined;
@@ -154,6 +153,7 @@ export async function createFlightBooking(db: Database, provider: FlightProvider
           clientAddress: input.clientAddress,
           contactVerifiedAt: input.contactVerified ? now : null,
           contactPhone: input.contact.phone,
+          contactPhoneKey: phoneKey(input.contact.phone),
           language: input.language,
           currency: priced.price.currency,
           baseMinor,

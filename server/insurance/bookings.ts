@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { phoneKey } from '../lib/phone';
 import type { Database } from '../db/client';
 import { HttpError } from '../lib/http-error';
 import type { Order } from '../orders/orders';
@@ -67,6 +68,7 @@ export async function createInsuranceBooking(db: Database, input: CreateInsuranc
           status: 'PENDING',
           contactEmail: contact.email.trim(),
           contactPhone: contact.phone,
+          contactPhoneKey: phoneKey(contact.phone),
           userId: input.userId ?? application.userId,
           clientAddress: input.clientAddress,
           contactVerifiedAt: input.contactVerified ? now : null,

@@ -25,6 +25,8 @@ export const orders = pgTable(
     /** The account that ordered, when signed in (guest orders are found by their verified email). */
     userId: uuid('user_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     contactPhone: text('contact_phone').notNull(),
+    /** The contact phone as one key however it was written (E.164, lib/phone.ts): what the hold limits count by. */
+    contactPhoneKey: text('contact_phone_key'),
     language: varchar('language', { length: 2 }).$type<'en' | 'fr'>().notNull().default('en'),
     currency: varchar('currency', { length: 3 }).$type<Currency>().notNull(),
     baseMinor: integer('base_minor').notNull(),
@@ -58,6 +60,7 @@ export const orders = pgTable(
   },
   (table) => [
     index('orders_status_deadline_idx').on(table.status, table.paymentDeadline),
+    index('orders_phone_key_idx').on(table.contactPhoneKey),
     index('orders_contact_email_idx').on(sql`lower(${table.contactEmail})`),
     index('orders_user_idx').on(table.userId),
     index('orders_client_address_idx').on(table.clientAddress, table.status),

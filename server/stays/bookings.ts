@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { phoneKey } from '../lib/phone';
 import type { Database, Tx } from '../db/client';
 import { addDays } from '../lib/dates';
 import { HttpError } from '../lib/http-error';
@@ -167,6 +168,7 @@ export async function createStayBooking(db: Database, input: CreateStayBookingIn
       kind: 'stay',
       contactEmail: input.guest.email.trim(),
       contactPhone: input.guest.phone,
+      contactPhoneKey: phoneKey(input.guest.phone),
       userId: input.userId,
       clientAddress: input.clientAddress,
       contactVerifiedAt: input.contactVerified ? now : null,

@@ -1,0 +1,3 @@
+ALTER TABLE "orders" ADD COLUMN "contact_phone_key" text;--> statement-breakpoint
+CREATE INDEX "orders_phone_key_idx" ON "orders" USING btree ("contact_phone_key");--> statement-breakpoint
+UPDATE "orders" SET "contact_phone_key" = CASE WHEN "contact_phone" LIKE '+%' THEN '+' || regexp_replace("contact_phone", '[^0-9]', '', 'g') WHEN regexp_replace("contact_phone", '[^0-9]', '', 'g') ~ '^0[0-9]{10}$' THEN '+234' || substr(regexp_replace("contact_phone", '[^0-9]', '', 'g'), 2) ELSE '+' || regexp_replace("contact_phone", '[^0-9]', '', 'g') END;
