@@ -20,7 +20,8 @@ export const POSITIVE_FROM = 7;
 export const NEGATIVE_UP_TO = 5;
 
 /** Markup is refused, not stripped: what a guest writes is shown exactly as written, as text. */
-const MARKUP = /<\s*\/?\s*[a-z!?][^>]*>/i;
+/** A tag opening, closed or not (`<img src=x onerror=…` with no `>` is markup to a browser that reads on): `<` then a letter, `/`, `!` or `?`. */
+const MARKUP = /<\s*\/?\s*[a-z!?]/i;
 
 /** A review's words: plain text (line breaks allowed), no markup, no control or direction characters. */
 export const reviewText = (min: number, max: number) =>

@@ -148,6 +148,10 @@ describe('reviewing a stay (POST /api/v1/staysRating)', () => {
       { ...review, text: 'x'.repeat(2001) },
       { ...review, text: 'Lovely stay <script>alert(1)</script> really' },
       { ...review, text: 'Lovely stay, <b>really</b> lovely indeed' },
+      // A tag left open is still markup to a browser (the next '>' closes it).
+      { ...review, text: 'Lovely stay <img src=x onerror=alert(1) really lovely' },
+      { ...review, text: 'Lovely stay < svg/onload=alert(1) really lovely' },
+      { ...review, title: 'Nice <a href=//evil.example' },
       { ...review, text: 'Lovely stay\u0000 really lovely indeed' },
       { ...review, title: 'Nice\ntitle' },
       { ...review, text: 'Lovely stay \u202e really lovely indeed' },
@@ -160,7 +164,7 @@ describe('reviewing a stay (POST /api/v1/staysRating)', () => {
       expect((await res.json()).errors[0].status).toBe(422);
     }
     expect((await paid.browser.post('/api/v1/staysRating', { bookingId: 'ABC', ...review })).status).toBe(422);
-    const fine = await paid.browser.post('/api/v1/staysRating', { bookingId: paid.reference, ...review, text: 'Avec des accents : très bien, « calme » et propre.', language: 'fr' });
+    const fine = await paid.browser.post('/api/v1/staysRating', { bookingId: paid.reference, ...review, text: 'Avec des accents : très bien, « calme » et propre <3, 2 < 3 nuits.', language: 'fr' });
     expect(fine.status).toBe(201);
     expect((await fine.json()).data.language).toBe('fr');
   });
