@@ -34,7 +34,8 @@ function mustFit(limit: Pick<Limit, 'windowSeconds'>) {
 
 /**
  * Counts one more attempt in a fixed window kept in the database (so every server process shares
- * it) and refuses with 429 and Retry-After once the window's allowance is spent.
+ * it) and refuses with 429 and Retry-After once the window's allowance is spent; returns how many
+ * this window has counted, this one included.
  */
 export async function rateLimit(db: Pick<Database, 'insert' | 'delete'>, limit: Limit, message: string, now = new Date()) {
   mustFit(limit);
@@ -56,6 +57,7 @@ export async function rateLimit(db: Pick<Database, 'insert' | 'delete'>, limit: 
     error.retryAfterSeconds = Math.max(1, Math.ceil((windowStart.getTime() + limit.windowSeconds * 1000 - now.getTime()) / 1000));
     throw error;
   }
+  return row!.count;
 }
 
 const windowOf = (limit: Pick<Limit, 'windowSeconds'>, now: Date) => new Date(Math.floor(now.getTime() / (limit.windowSeconds * 1000)) * limit.windowSeconds * 1000);

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { sessionUser } from '../accounts/accounts';
-import { countOne, rateLimit, refuseWhenSpent } from '../lib/rate-limit';
+import { countOne, countSoFar, rateLimit } from '../lib/rate-limit';
 import { BOOKING_ACCESS_COOKIE, clientIp, readCookie, SESSION_COOKIE, writeCookie } from '../lib/request-context';
 import type { Database } from '../db/client';
 import { kindOf, withDetails, type Order } from './orders';
@@ -134,16 +134,30 @@ async function opens(c: Context, db: Database, booking: Order, now: Date): Promi
   return ownedBy(booking, await sessionUser(db, readCookie(c, SESSION_COOKIE), now));
 }
 
+/** Wrong answers on one booking, from anywhere, in an hour, before only addresses that have not failed on it are heard. */
+const LOOKUP_FAILURES_PER_BOOKING = 10;
+/** Tries one address may make on one booking in an hour. */
+const LOOKUP_TRIES_PER_ADDRESS = 5;
+
 /**
  * Manage booking: reference plus the lead traveller's surname (as people type it: case, accents,
  * spaces and hyphens aside) or the contact email. On a match this browser gets a grant. Every
- * attempt counts per address; failures count per reference too, from any address.
+ * attempt counts per address, and per address on this booking (counted before the answer is
+ * compared, so attempts sent at once are counted as many). Wrong answers on the booking from
+ * everywhere never lock its traveller out: past ten, an address that already failed on it is
+ * refused without its answer being compared, while a right answer from an address that has not
+ * failed on it still gets through.
  */
 export async function lookUpBooking(c: Context, db: Database, answer: { reference: string; lastName?: string; email?: string }, now = new Date()) {
+  const message = 'Too many tries for this booking. Please wait an hour, or use the link in your booking email.';
   await rateLimit(db, { key: `booking-lookup:ip:${clientIp(c)}`, max: 20, windowSeconds: 15 * MINUTE }, 'Too many look-ups from this connection. Please wait 15 minutes, or use the link in your booking email.');
-  // Checked before the answer: past ten wrong surnames, not even the right one is compared (it would tell a guesser they found it).
-  const failures = { key: `booking-lookup:ref:${answer.reference}`, max: 10, windowSeconds: 60 * MINUTE };
-  await refuseWhenSpent(db, failures, 'Too many tries for this booking. Please wait an hour, or use the link in your booking email.', now);
+  const failures = { key: `booking-lookup:ref:${answer.reference}`, windowSeconds: 60 * MINUTE };
+  const tries = await rateLimit(db, { key: `booking-lookup:pair:${answer.reference}|${clientIp(c)}`, max: LOOKUP_TRIES_PER_ADDRESS, windowSeconds: 60 * MINUTE }, message, now);
+  if (tries > 1 && (await countSoFar(db, failures, now)) >= LOOKUP_FAILURES_PER_BOOKING) {
+    const error = new HttpError(429, 'TOO_MANY_ATTEMPTS', 'Too many attempts', message);
+    error.retryAfterSeconds = 3600;
+    throw error;
+  }
   const [booking] = await db.select().from(orders).where(eq(orders.reference, answer.reference));
   let matches = false;
   if (booking && answer.lastName) {
