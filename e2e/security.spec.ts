@@ -55,6 +55,26 @@ test.describe('security a traveller can see', () => {
     expect(refused).toEqual([]);
   });
 
+  test('pages of a person\'s own data are never stored; public pages are revalidated, never shared', async ({ request }) => {
+    for (const path of ['/hub', '/hub/settings', '/hub/preferences', '/payment?booking=QQQQQQ', '/flights/confirmation?booking=QQQQQQ', '/stays/confirmation?booking=QQQQQQ', '/manage', '/fr/hub']) {
+      expect([path, (await request.get(path, { maxRedirects: 0 })).headers()['cache-control']]).toEqual([path, 'private, no-store']);
+    }
+    for (const path of ['/', '/stays', '/fr/experiences']) {
+      expect([path, (await request.get(path)).headers()['cache-control']]).toEqual([path, 'private, no-cache']);
+    }
+  });
+
+  test('the API answers its own envelope for addresses the site would refuse, and /_next/image is not served', async ({ request }) => {
+    // ('..' segments too, unit-tested: a URL parser resolves them before sending.)
+    for (const path of ['/api/%E0%A4%A', '/api//health', '/api/flight/%ED%A0%80']) {
+      const res = await request.fetch(path, { maxRedirects: 0 });
+      expect([path, res.status(), res.headers()['content-type']]).toEqual([path, 400, 'application/json']);
+      expect((await res.json()).errors[0].code).toBe('MALFORMED_URL');
+    }
+    for (const method of ['DELETE', 'PUT', 'POST', 'PATCH', 'OPTIONS']) expect([method, (await request.fetch('/api/user', { method })).status()]).not.toEqual([method, 500]);
+    expect((await request.get('/_next/image?url=%2Ffavicon.ico&w=64&q=75')).status()).toBe(404);
+  });
+
   test('manage booking: the reference and the lead traveller surname open a booking on another device', async ({ page, request }) => {
     const reference = await bookThroughApi(request, { email: `manage.${Date.now()}@example.com`, from: 'LOS', to: 'ABV', days: 47 });
     // Its reference alone opens nothing.

@@ -13,7 +13,7 @@ export default function ManageBookingPage(props: Props) {
  * Manage booking: GET shows the form (the reference filled in from `?booking=`), POST checks the
  * answer and sends the browser to the booking, or shows the form again with what went wrong.
  */
-export const getServerSideProps = withAppShell<Props>({ page: 'flight', namespaces: ['flights', 'results', 'search'] }, async (store, context) => {
+export const getServerSideProps = withAppShell<Props>({ page: 'flight', namespaces: ['flights', 'results', 'search'], personal: true }, async (store, context) => {
   if (context.req.method === 'POST') {
     const outcome = await handleLookupPost(context, store.getState().auth.locale);
     if ('redirect' in outcome) return outcome;

@@ -11,7 +11,7 @@ export default OpsRequests;
  * never indexed. The API decides who is staff (its answer, with the visitor's cookies): anyone
  * else is told the page is for staff (401 signed out, 403 a traveller's account).
  */
-export const getServerSideProps = withAppShell<OpsProps>({ page: 'content', namespaces: ['ops', 'aftersales'] }, async (_store, context) => {
+export const getServerSideProps = withAppShell<OpsProps>({ page: 'content', namespaces: ['ops', 'aftersales'], personal: true }, async (_store, context) => {
   const which = context.query.which === 'all' ? 'all' : 'open';
   context.res.setHeader('Cache-Control', 'private, no-store');
   try {

@@ -29,7 +29,7 @@ const OWN_PAYMENT_PAGES: Partial<Record<string, string>> = { insurance: '/insura
  * reservation later: a browser that may not open the booking yet is asked for its reference and
  * the lead traveller's surname. `payment=` carries what happened at the gateway.
  */
-export const getServerSideProps = withAppShell<Props>({ page: 'flight', namespaces: ['flights', 'results', 'search'] }, async (store, context) => {
+export const getServerSideProps = withAppShell<Props>({ page: 'flight', namespaces: ['flights', 'results', 'search'], personal: true }, async (store, context) => {
   const reference = referenceFrom(context.query.booking);
   const lookup = (error: LookupFormProps['error'] = null) => ({ props: { view: 'lookup' as const, lookup: { reference, lastName: '', to: 'payment' as const, xsrf: xsrfTokenOf(context.req), error } } });
   if (!/^[A-Z0-9]{6}$/.test(reference)) return lookup();

@@ -24,6 +24,11 @@ export interface AppShellOptions {
   page: ActivePage;
   /** Translation namespaces beside `common`. */
   namespaces?: string[];
+  /**
+   * The page shows a person's own data (trips, passport numbers, a booking, a payment): never
+   * stored by the browser or anything between (`no-store`), not only revalidated (`no-cache`).
+   */
+  personal?: boolean;
 }
 
 type PageLoader<P extends Record<string, unknown>> = (
@@ -111,8 +116,9 @@ export function withAppShell<P extends Record<string, unknown> = Record<string, 
       return { redirect: { destination: localisedPath(context.resolvedUrl, 'fr'), permanent: false } };
     }
 
-    // The page depends on the visitor's country and cookies: never share it between visitors.
-    res.setHeader('Cache-Control', 'private, no-cache');
+    // The page depends on the visitor's country and cookies: never share it between visitors; and
+    // a page of a person's own data is never kept at all (a shared phone's back button, a disk cache).
+    res.setHeader('Cache-Control', options.personal ? 'private, no-store' : 'private, no-cache');
     res.setHeader('Vary', 'Cookie');
 
     store.dispatch(setLocaleSettings({ location, currency: preferences.currency, locale, ngnPerUsd: ngnPerUsd() }));
@@ -161,7 +167,7 @@ export const staticShellProps: GetStaticProps = wrapper.getStaticProps((store) =
  * retry, never an empty list that would look like "no trips").
  */
 export function withHubPage<K extends string, T>(key: K, load: (client: AxiosInstance, store: AppStore) => Promise<T>, namespaces: string[] = []): GetServerSideProps {
-  return withAppShell<Record<K, T | null> & { failed: boolean }>({ page: 'hub', namespaces: ['hub', ...namespaces] }, async (store, context) => {
+  return withAppShell<Record<K, T | null> & { failed: boolean }>({ page: 'hub', namespaces: ['hub', ...namespaces], personal: true }, async (store, context) => {
     const empty = (failed: boolean) => ({ props: { [key]: null, failed } as Record<K, T | null> & { failed: boolean } });
     if (!store.getState().auth.user) return empty(false);
     try {

@@ -16,7 +16,7 @@ const SLOT = /^([A-Z0-9]{8})-(\d{4})(\d{2})(\d{2})\d{4}$/;
  * The slot chosen, priced again now for the party by age band (GET /api/experiences/price): a slot
  * gone full or too soon, or a party the slot cannot take, is said before any details are asked.
  */
-export const getServerSideProps = withAppShell<ExperienceGuestFormProps>({ page: 'experiences', namespaces: ['experiences'] }, async (store, context) => {
+export const getServerSideProps = withAppShell<ExperienceGuestFormProps>({ page: 'experiences', namespaces: ['experiences'], personal: true }, async (store, context) => {
   const { locale, currency } = store.getState().auth;
   const slot = one(context.query.slot);
   const match = SLOT.exec(slot);

@@ -20,7 +20,7 @@ export default function ExperienceConfirmationPage(props: Props) {
  * Spec §2 experiences confirmation: a paid (or cancelled) experience this browser may open; otherwise
  * the ID and surname form. An unpaid one goes to its payment page, another product's to its own.
  */
-export const getServerSideProps = withAppShell<Props>({ page: 'experiences', namespaces: ['experiences', 'flights', 'reviews', 'push'] }, async (store, context) => {
+export const getServerSideProps = withAppShell<Props>({ page: 'experiences', namespaces: ['experiences', 'flights', 'reviews', 'push'], personal: true }, async (store, context) => {
   const reference = referenceFrom(context.query.booking);
   const { locale } = store.getState().auth;
   let error: LookupFormProps['error'] = null;

@@ -23,7 +23,7 @@ export default function ConfirmationPage(props: Props) {
  * (it booked it, a link of ours opened it, or its owner is signed in); otherwise the reference and
  * surname form, which opens it.
  */
-export const getServerSideProps = withAppShell<Props>({ page: 'flight', namespaces: ['flights', 'results', 'search', 'push', 'aftersales'] }, async (store, context) => {
+export const getServerSideProps = withAppShell<Props>({ page: 'flight', namespaces: ['flights', 'results', 'search', 'push', 'aftersales'], personal: true }, async (store, context) => {
   const reference = referenceFrom(context.query.booking);
   let error: LookupFormProps['error'] = null;
   if (/^[A-Z0-9]{6}$/.test(reference)) {

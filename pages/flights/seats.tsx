@@ -14,7 +14,7 @@ export default function SeatsPage(props: Props) {
 }
 
 /** Seats and bags for an unpaid booking this browser may open (its ID in the address); a paid one goes to its confirmation. */
-export const getServerSideProps = withAppShell<Props>({ page: 'flight', namespaces: ['flights', 'results', 'search'] }, async (store, context) => {
+export const getServerSideProps = withAppShell<Props>({ page: 'flight', namespaces: ['flights', 'results', 'search'], personal: true }, async (store, context) => {
   const reference = referenceFrom(context.query.booking);
   const client = bookingPageClient(context);
   const booking = /^[A-Z0-9]{6}$/.test(reference) ? await getBooking(reference, client).catch(() => null) : null;

@@ -9,7 +9,7 @@ import { withAppShell } from '@/lib/ssr/page-props';
 export default TravellersForm;
 
 /** Traveller details for the chosen offer (priced again here, as on the review page). */
-export const getServerSideProps = withAppShell<{ countries: Country[]; saved: SavedTraveller[] | null }>({ page: 'flight', namespaces: ['flights', 'results', 'search'] }, async (store, context) => {
+export const getServerSideProps = withAppShell<{ countries: Country[]; saved: SavedTraveller[] | null }>({ page: 'flight', namespaces: ['flights', 'results', 'search'], personal: true }, async (store, context) => {
   const client = serverHttpClient(context.req);
   // Signed in: the people saved with the account, to fill a traveller in one choice.
   const signedIn = !!store.getState().auth.user;

@@ -4,4 +4,4 @@ import { withAppShell } from '@/lib/ssr/page-props';
 export default HubPreferences;
 
 /** Travel Hub preferences: the signed-in user's saved choices come with the page (lib/ssr/page-props.ts). */
-export const getServerSideProps = withAppShell({ page: 'hub', namespaces: ['hub', 'push'] });
+export const getServerSideProps = withAppShell({ page: 'hub', namespaces: ['hub', 'push'], personal: true });

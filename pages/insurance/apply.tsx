@@ -38,7 +38,7 @@ const QUOTE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$
  * "Choose" link). A signed-in person's saved details fill the form; a quote that expired (a day)
  * or a plan not in it sends the person back for a new quote.
  */
-export const getServerSideProps = withAppShell<Props>({ page: 'insurance', namespaces: ['insurance'] }, async (store, context) => {
+export const getServerSideProps = withAppShell<Props>({ page: 'insurance', namespaces: ['insurance'], personal: true }, async (store, context) => {
   const id = typeof context.query.quote === 'string' ? context.query.quote : '';
   const code = typeof context.query.plan === 'string' ? context.query.plan : '';
   const client = serverHttpClient(context.req);

@@ -22,7 +22,7 @@ export default function InsuranceConfirmationPage(props: Props) {
  * ours opened it, or its owner is signed in); otherwise the ID and surname form. An unpaid order
  * goes to its payment page.
  */
-export const getServerSideProps = withAppShell<Props>({ page: 'insurance', namespaces: ['insurance', 'flights'] }, async (store, context) => {
+export const getServerSideProps = withAppShell<Props>({ page: 'insurance', namespaces: ['insurance', 'flights'], personal: true }, async (store, context) => {
   const reference = referenceFrom(context.query.booking);
   const { locale } = store.getState().auth;
   let error: LookupFormProps['error'] = null;

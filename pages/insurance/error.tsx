@@ -44,7 +44,7 @@ export default function InsuranceErrorPage({ reference }: Props) {
   );
 }
 
-export const getServerSideProps = withAppShell<Props>({ page: 'insurance', namespaces: ['insurance'] }, async (_store, context) => {
+export const getServerSideProps = withAppShell<Props>({ page: 'insurance', namespaces: ['insurance'], personal: true }, async (_store, context) => {
   const reference = referenceFrom(context.query.booking);
   return { props: { reference: /^[A-Z0-9]{6}$/.test(reference) ? reference : null } };
 });

@@ -15,7 +15,7 @@ const one = (value: string | string[] | undefined) => (Array.isArray(value) ? va
  * The chosen room priced again now with the provider (spec §7 GET /api/stayPriceConfirm): a total
  * other than the one the person saw is said plainly before they give their details.
  */
-export const getServerSideProps = withAppShell<StayGuestFormProps>({ page: 'stays', namespaces: ['stays', 'staycard', 'reviews'] }, async (store, context) => {
+export const getServerSideProps = withAppShell<StayGuestFormProps>({ page: 'stays', namespaces: ['stays', 'staycard', 'reviews'], personal: true }, async (store, context) => {
   const { locale, currency } = store.getState().auth;
   const criteria = parseStayQuery(context.query);
   const offerId = one(context.query.offer);

@@ -20,7 +20,7 @@ export default function StayConfirmationPage(props: Props) {
  * Spec §2 /stays/confirmation?provider=stays: a paid (or cancelled) stay this browser may open;
  * otherwise the ID and surname form. An unpaid one goes to its payment page.
  */
-export const getServerSideProps = withAppShell<Props>({ page: 'stays', namespaces: ['stays', 'staycard', 'flights', 'reviews', 'push'] }, async (store, context) => {
+export const getServerSideProps = withAppShell<Props>({ page: 'stays', namespaces: ['stays', 'staycard', 'flights', 'reviews', 'push'], personal: true }, async (store, context) => {
   const reference = referenceFrom(context.query.booking);
   const { locale } = store.getState().auth;
   let error: LookupFormProps['error'] = null;

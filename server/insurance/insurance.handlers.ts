@@ -1,4 +1,5 @@
 import type { Hook, RouteConfig, RouteHandler, z } from '@hono/zod-openapi';
+import { maskedEmail } from '../lib/text';
 import type { Context } from 'hono';
 import { and, eq } from 'drizzle-orm';
 import { currentUser } from '../accounts/session';
@@ -193,7 +194,6 @@ export const insurancePaymentStatusHandler: Handler<typeof routes.insurancePayme
 };
 
 /** a•••@example.com: enough for a person to recognise their address, not enough to harvest it. */
-const maskedEmail = (email: string) => email.replace(/^(.)[^@]*(@.*)$/, '$1•••$2');
 
 export const resendInsuranceConfirmationHandler: Handler<typeof routes.resendInsuranceConfirmation> = async (c) => {
   const { bookingId } = c.req.valid('json');

@@ -28,3 +28,6 @@ export const comparableName = (name: string) =>
     .replace(/\p{M}/gu, '')
     .toLowerCase()
     .replace(/[\s'’`\-.]/g, '');
+
+/** An email as shown to whoever may not know it: its first letter and its domain (a•••@example.com). */
+export const maskedEmail = (email: string) => email.replace(/^(.)[^@]*(@.*)$/, '$1•••$2');

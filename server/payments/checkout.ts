@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { maskedEmail } from '../lib/text';
 import { and, eq, isNull } from 'drizzle-orm';
 import { checkCode, issueCode } from '../accounts/accounts';
 import { oneTimeCodes } from '../accounts/schema';
@@ -188,7 +189,6 @@ export type BankTransferChoice =
   | { reserved: false; loaded: LoadedOrder; confirmation: { verificationId: string; email: string; expiresAt: string } };
 
 /** a•••@example.com: enough for a person to recognise their address, not enough to harvest it. */
-const maskedEmail = (email: string) => email.replace(/^(.)[^@]*(@.*)$/, '$1•••$2');
 
 /**
  * Bank transfer: a reservation holds the seats for up to a day, so it is made only for a contact

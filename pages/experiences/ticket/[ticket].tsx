@@ -11,7 +11,7 @@ export default function TicketPage(props: TicketCheckProps) {
 const TICKET = /^TKT-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/;
 
 /** What a ticket's QR code opens (the supplier at the meeting point, or the participant): valid, cancelled or past. */
-export const getServerSideProps = withAppShell<TicketCheckProps>({ page: 'experiences', namespaces: ['experiences'] }, async (store, context) => {
+export const getServerSideProps = withAppShell<TicketCheckProps>({ page: 'experiences', namespaces: ['experiences'], personal: true }, async (store, context) => {
   const ticket = typeof context.query.ticket === 'string' ? context.query.ticket.toUpperCase() : '';
   context.res.setHeader('Cache-Control', 'no-store');
   if (!TICKET.test(ticket)) {

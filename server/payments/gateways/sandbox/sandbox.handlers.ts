@@ -1,4 +1,5 @@
 import type { AppRouteHandler } from '../../../lib/create-app';
+import { maskedEmail } from '../../../lib/text';
 import { HttpError } from '../../../lib/http-error';
 import { logger } from '../../../../lib/node/logger';
 import { siteOrigin } from '../../../lib/site-origin';
@@ -19,12 +20,12 @@ export async function sandboxWebhooksDelivered() {
 const noSandbox = () => new HttpError(404, 'NOT_FOUND', 'Not found', 'No sandbox here.');
 const noPayment = () => new HttpError(404, 'NOT_FOUND', 'Not found', 'No sandbox payment has this reference.');
 
-/** The sandbox checkout page's payment. */
+/** The sandbox checkout page's payment: whoever holds its reference sees the payer's email masked, as a gateway shows it. */
 export const sandboxTransactionHandler: AppRouteHandler<typeof sandboxTransaction> = async (c) => {
   if (!sandboxEnabled()) throw noSandbox();
   const row = await findSandboxTransaction(c.var.db, c.req.valid('param').reference);
   if (!row) throw noPayment();
-  return c.json({ data: { reference: row.reference, gateway: row.gateway, channel: row.channel, amount: (row.amountMinor / 100).toFixed(2), currency: row.currency, email: row.email, status: row.status } }, 200);
+  return c.json({ data: { reference: row.reference, gateway: row.gateway, channel: row.channel, amount: (row.amountMinor / 100).toFixed(2), currency: row.currency, email: maskedEmail(row.email), status: row.status } }, 200);
 };
 
 /**
