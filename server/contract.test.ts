@@ -1,5 +1,5 @@
 import type { RouteConfig, z } from '@hono/zod-openapi';
-import { buildApp } from './app';
+import { buildApp, openApiDocument } from './app';
 import * as account from './accounts/account.routes';
 import * as auth from './accounts/auth.routes';
 import { socialProvidersRoute } from './accounts/social.routes';
@@ -224,5 +224,28 @@ describe('every answer is the shape its route declares', () => {
     expect(points.entries.map((entry: { product: string }) => entry.product).sort()).toEqual(['flight', 'insurance']);
     const invitations = await declared(hub.invitationsRoute, person.get('/api/v1/invitations'));
     await declared(hub.invitationRoute, app.request(`/api/invitations/${invitations.referralCode}`));
+  });
+});
+
+describe('the OpenAPI document\'s patterns', () => {
+  it('are regular expressions any client can use: no JavaScript flags, and names with accents match', () => {
+    const patterns: string[] = [];
+    const walk = (value: unknown): void => {
+      if (Array.isArray(value)) value.forEach(walk);
+      else if (value && typeof value === 'object') {
+        const record = value as Record<string, unknown>;
+        if (typeof record.pattern === 'string') patterns.push(record.pattern);
+        Object.values(record).forEach(walk);
+      }
+    };
+    walk(openApiDocument(app));
+    expect(patterns.length).toBeGreaterThan(20);
+    for (const pattern of patterns) {
+      expect(pattern).not.toMatch(/\$\/[a-z]+$/);
+      expect(() => new RegExp(pattern, 'u')).not.toThrow();
+    }
+    const names = patterns.filter((pattern) => pattern.includes('\\p{L}'));
+    expect(names.length).toBeGreaterThan(0);
+    for (const pattern of names) expect(new RegExp(pattern, 'u').test('Adébáyọ̀ Ọlá-Williams')).toBe(true);
   });
 });

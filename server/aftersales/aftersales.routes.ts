@@ -14,7 +14,7 @@ const PassportName = z
   .trim()
   .min(1, 'Enter the name.')
   .max(60, 'At most 60 characters.')
-  .regex(/^[\p{L}][\p{L}' -]*$/u, 'Letters, spaces, hyphens and apostrophes only, as in the passport.');
+  .regex(/^[\p{L}][\p{L}\p{M}' -]*$/u, 'Letters, spaces, hyphens and apostrophes only, as in the passport.');
 const Note = z.string().trim().max(1000, 'At most 1,000 characters.');
 
 export const RequestViewSchema = z

@@ -47,6 +47,20 @@ const operationId = (method: string, path: string) =>
     .join('');
 
 /**
+ * A schema's `pattern` is the regular expression's source alone (JSON Schema reads it with
+ * Unicode semantics, so `\p{L}` is right as it is); zod-to-openapi writes a pattern with flags
+ * as `^…$/u`, which no client can match: the flags are taken off.
+ */
+export function withoutRegexFlags(value: unknown): void {
+  if (Array.isArray(value)) for (const item of value) withoutRegexFlags(item);
+  else if (value && typeof value === 'object') {
+    const record = value as Record<string, unknown>;
+    if (typeof record.pattern === 'string') record.pattern = record.pattern.replace(/(?<=\$)\/[dgimsuvy]+$/, '');
+    for (const child of Object.values(record)) if (child && typeof child === 'object') withoutRegexFlags(child);
+  }
+}
+
+/**
  * The OpenAPI document as the API really behaves: every route's own responses, plus what the
  * app answers around every route (bad JSON, too large, not JSON, control characters, XSRF,
  * maintenance, rate limits on booking look-ups), the security each route needs, and a server.
@@ -65,6 +79,7 @@ export function describeApi(app: OpenAPIHono<never>, serverUrl: string): Documen
     servers: [{ url: serverUrl, description: 'This site: the API is served under /api' }],
   });
   document.components = { ...document.components, securitySchemes: SECURITY_SCHEMES as never };
+  withoutRegexFlags(document);
   for (const [path, item] of Object.entries(document.paths ?? {})) {
     for (const method of METHODS) {
       const operation = (item as Record<string, Operation | undefined>)[method];
