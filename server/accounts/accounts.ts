@@ -115,7 +115,7 @@ export const SIGN_UP_MAILS_PER_HOUR = 5;
 export const CODE_TRIES_PER_EMAIL_PER_HOUR = 10;
 
 /** Counts one more mail to this address (sign-up codes, "you already have an account"): 429 past the hour's allowance. */
-export const countSignUpMail = (db: Pick<Database, 'insert' | 'delete'>, email: string) =>
+export const countSignUpMail = (db: Pick<Database, 'insert'>, email: string) =>
   rateLimit(db, { key: `signup:email:${email}`, max: SIGN_UP_MAILS_PER_HOUR, windowSeconds: 3600 }, 'We have sent this address several codes already. Please use the latest one, or try again in an hour.');
 
 /** A new verification code for one sign-up's choices, mailed with its link; returns the verification's id. */

@@ -11,6 +11,7 @@ import { safeEqual } from '../payments/gateways/signatures';
 import { HttpError, type ErrorObject } from './http-error';
 import { describeError, logger } from '../../lib/node/logger';
 import { limitBodies, noRoute, rejectControlCharacters } from './request-guards';
+import { purgeEndedWindows } from './rate-limit';
 
 export interface AppBindings extends HonoEnv {
   Variables: {
@@ -109,6 +110,8 @@ export function createApp({ database = true }: { database?: boolean } = {}) {
       throw new HttpError(503, 'DATABASE_UNAVAILABLE', 'Service unavailable', 'We cannot reach our database just now. Please try again in a minute.');
     }
     if (TOUCHES_ORDERS.test(c.req.path)) await lapseExpiredOrders(c.var.db);
+    // Limits' ended windows go every few minutes (not awaited: nobody's request waits for it).
+    void purgeEndedWindows(c.var.db);
     await next();
   });
 

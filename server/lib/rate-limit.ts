@@ -16,7 +16,10 @@ export const MAX_WINDOW_SECONDS = 3600;
 const PURGE_EVERY_MS = 5 * 60_000;
 let lastPurge = 0;
 
-/** Deletes the rows of ended windows; at most every few minutes per process, never failing the request that triggers it. */
+/**
+ * Deletes the rows of ended windows; at most every few minutes per process, never failing the
+ * request that triggers it (the API's database middleware calls it, outside any transaction).
+ */
 export async function purgeEndedWindows(db: Pick<Database, 'delete'>, now = new Date(), force = false) {
   if (!force && now.getTime() - lastPurge < PURGE_EVERY_MS) return 0;
   lastPurge = now.getTime();
@@ -37,9 +40,8 @@ function mustFit(limit: Pick<Limit, 'windowSeconds'>) {
  * it) and refuses with 429 and Retry-After once the window's allowance is spent; returns how many
  * this window has counted, this one included.
  */
-export async function rateLimit(db: Pick<Database, 'insert' | 'delete'>, limit: Limit, message: string, now = new Date()) {
+export async function rateLimit(db: Pick<Database, 'insert'>, limit: Limit, message: string, now = new Date()) {
   mustFit(limit);
-  await purgeEndedWindows(db, now);
   const windowStart = new Date(Math.floor(now.getTime() / (limit.windowSeconds * 1000)) * limit.windowSeconds * 1000);
   const [row] = await db
     .insert(rateLimits)
