@@ -4,7 +4,8 @@ import { mailOutbox, oneTimeCodes, sessions, users } from '../db/schema';
 import { browserClient } from '../test/api-helpers';
 import { closeTestDatabase, useTestDatabase } from '../test/test-db';
 import { tokenHash } from '../lib/crypto';
-import { loginDelayMs, slowdown } from './login-throttle';
+import { beforeLogin, loginDelayMs, MAX_TURN_WAIT_MS, slowdown } from './login-throttle';
+import { rateLimits } from '../lib/schema';
 import { CODE_TRIES_PER_EMAIL_PER_HOUR, SIGN_UP_MAILS_PER_HOUR } from './accounts';
 
 const app = buildApp();
@@ -15,11 +16,18 @@ beforeAll(async () => {
 afterAll(closeTestDatabase);
 
 const browser = (ip?: string) => browserClient(app, ip);
-// Failing logins are slowed down on purpose; the tests record the waits instead of sleeping them.
+// Failing logins are slowed down on purpose; the tests record the waits instead of sleeping them,
+// on a clock of their own that each wait moves on (the account's line reads that clock).
 const waits: number[] = [];
+let clock = Date.now();
 beforeEach(() => {
   waits.length = 0;
-  jest.spyOn(slowdown, 'wait').mockImplementation(async (ms) => void waits.push(ms));
+  clock = Date.now();
+  jest.spyOn(slowdown, 'now').mockImplementation(() => new Date(clock));
+  jest.spyOn(slowdown, 'wait').mockImplementation(async (ms) => {
+    waits.push(ms);
+    clock += ms;
+  });
 });
 afterEach(() => jest.restoreAllMocks());
 
@@ -203,6 +211,7 @@ describe('sign-up, verification, login and logout', () => {
       inside += 1;
       most = Math.max(most, inside);
       await new Promise((resolve) => setTimeout(resolve, 5));
+      clock += ms;
       inside -= 1;
     });
     const statuses = (await Promise.all(guessers.map((guesser, index) => guesser.post('/api/login', { email: 'queued@example.com', password: `guess ${index}` })))).map((res) => res.status);
@@ -215,6 +224,23 @@ describe('sign-up, verification, login and logout', () => {
     expect(waits).toHaveLength(checked - 4);
     expect(waits).toEqual([...waits].sort((a, b) => a - b));
     expect(Math.max(...waits)).toBe(4_000);
+  });
+
+  it('spaces attempts on one account across server processes: each waits for the turns before it, and past 30 s of line it is refused', async () => {
+    const email = 'processes@example.com';
+    // The same account failing already (a 4 s slowdown), attempts arriving at once in several processes:
+    // their own lines do not see each other, the database's does.
+    await db.insert(rateLimits).values({ key: `login-fail:email:${email}`, windowStart: new Date(Math.floor(Date.now() / 900_000) * 900_000), count: 20 });
+    // All at the same moment: the clock stands still while they wait.
+    jest.spyOn(slowdown, 'wait').mockImplementation(async (ms) => void waits.push(ms));
+    const answers = await Promise.allSettled(Array.from({ length: 12 }, (_, index) => beforeLogin(db, email, `10.70.0.${index + 1}`)));
+    const taken = waits.filter(Boolean).sort((a, b) => a - b);
+    // Every wait ends 4 s after the one before it, none beyond the 30 s bound; the rest refused at once.
+    expect(taken).toEqual(taken.map((_, index) => (index + 1) * 4_000));
+    expect(Math.max(...taken)).toBeLessThanOrEqual(MAX_TURN_WAIT_MS);
+    const refused = answers.filter((answer) => answer.status === 'rejected');
+    expect(refused.length).toBe(12 - taken.length);
+    for (const answer of refused) expect(String((answer as PromiseRejectedResult).reason.code)).toBe('TOO_MANY_ATTEMPTS');
   });
 
   it('counts wrong passwords per address across accounts too', async () => {

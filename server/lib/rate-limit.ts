@@ -1,6 +1,6 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { rateLimits } from '../db/schema';
+import { rateLimits, turns } from '../db/schema';
 import { HttpError } from './http-error';
 
 export interface Limit {
@@ -23,12 +23,26 @@ let lastPurge = 0;
 export async function purgeEndedWindows(db: Pick<Database, 'delete'>, now = new Date(), force = false) {
   if (!force && now.getTime() - lastPurge < PURGE_EVERY_MS) return 0;
   lastPurge = now.getTime();
-  const purged = await db
-    .delete(rateLimits)
-    .where(lt(rateLimits.windowStart, new Date(now.getTime() - MAX_WINDOW_SECONDS * 1000)))
-    .returning({ key: rateLimits.key })
-    .catch(() => []);
+  const ended = new Date(now.getTime() - MAX_WINDOW_SECONDS * 1000);
+  const purged = await db.delete(rateLimits).where(lt(rateLimits.windowStart, ended)).returning({ key: rateLimits.key }).catch(() => []);
+  await db.delete(turns).where(lt(turns.freeAt, ended)).catch(() => undefined);
   return purged.length;
+}
+
+/**
+ * Takes the next turn in a key's line, shared by every process: this turn ends `delayMs` after the
+ * turns already taken end (or after now, when the line is free). Returns how long to wait until
+ * then, or null (nothing taken) when that would be more than `maxWaitMs`.
+ */
+export async function takeTurn(db: Pick<Database, 'insert'>, key: string, delayMs: number, maxWaitMs: number, now = new Date()): Promise<number | null> {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const ends = sql`GREATEST(${turns.freeAt}, ${at}) + ${delayMs} * interval '1 millisecond'`;
+  const [row] = await db
+    .insert(turns)
+    .values({ key, freeAt: new Date(now.getTime() + delayMs) })
+    .onConflictDoUpdate({ target: turns.key, set: { freeAt: ends }, setWhere: sql`${ends} <= ${new Date(now.getTime() + maxWaitMs).toISOString()}::timestamptz` })
+    .returning({ freeAt: turns.freeAt });
+  return row ? Math.max(0, row.freeAt.getTime() - now.getTime()) : null;
 }
 
 function mustFit(limit: Pick<Limit, 'windowSeconds'>) {

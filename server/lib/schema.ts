@@ -1,6 +1,6 @@
 import { integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 
-/** The platform's own records: rate-limit counters and the secrets it makes for itself. */
+/** The platform's own records: rate-limit counters, lines of turns and the secrets it makes for itself. */
 
 /**
  * Secrets the installation makes for itself, once, at random (the sandbox gateway's keys, the key
@@ -17,4 +17,13 @@ export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
   windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
   count: integer('count').notNull(),
+});
+
+/**
+ * A line of turns per key (one account's sign-in attempts), shared by every server process through
+ * the database: when the line is next free.
+ */
+export const turns = pgTable('turns', {
+  key: text('key').primaryKey(),
+  freeAt: timestamp('free_at', { withTimezone: true }).notNull(),
 });
