@@ -71,12 +71,16 @@ export function routeFacts(provider: FlightProvider, origin: string, destination
 
 async function compute(provider: FlightProvider, origin: string, destination: string, currency: OfferCurrency, today: string, lastBookable: string): Promise<RouteFacts> {
   const firstBookable = addDays(today, 3);
-  const months = Array.from({ length: 12 }, (_, index) => {
+  // Twelve months with a bookable day: at a month's end (nothing left to book in it) they start
+  // with the next one.
+  const months = Array.from({ length: 13 }, (_, index) => {
     const start = new Date(`${today.slice(0, 7)}-15T12:00:00Z`);
     start.setUTCMonth(start.getUTCMonth() + index);
     const fifteenth = start.toISOString().slice(0, 10);
     return { month: fifteenth.slice(0, 7), date: fifteenth < firstBookable ? firstBookable : fifteenth };
-  }).filter((month) => month.date.startsWith(month.month) && month.date <= lastBookable);
+  })
+    .filter((month) => month.date.startsWith(month.month) && month.date <= lastBookable)
+    .slice(0, 12);
   const carrierNames = new Map<string, string>();
   const carrierCounts = new Map<string, number>();
   const durations: number[] = [];
