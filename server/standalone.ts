@@ -3,12 +3,15 @@ import { getApp } from './app';
 import { closeDatabase, getDatabase } from './db/client';
 import { env } from './env';
 import { logger } from '../lib/node/logger';
+import { guardAddresses } from '../lib/node/address-guard';
 
 /** `npm run api`: the travel API on its own, for operators who split the web and API tiers. */
 async function main() {
   const config = env();
   const port = Number(process.env.API_PORT ?? config.PORT);
   await getDatabase();
+  // The same refusals of odd addresses as the site's process gives (lib/node/address-guard.ts).
+  guardAddresses();
   const server = serve({ fetch: getApp().fetch, port }, (info) => logger.info('travel API listening', { port: info.port }));
 
   let stopping = false;

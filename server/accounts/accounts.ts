@@ -180,8 +180,8 @@ export async function signUp(db: Database, input: SignUpInput, siteOrigin: strin
 
 /**
  * Verifies the email with its code and takes that code's sign-up (password and names); every other
- * pending code of the account stops working. By the code typed in the sign-up's browser
- * (`signIn`), the person is signed in and welcomed; by the emailed link, nobody is signed in (a
+ * pending code of the account stops working. By the code typed in the sign-up's browser, the
+ * person is signed in and welcomed; by the emailed link (`byLink`), nobody is signed in (a
  * link someone else sent cannot sign a browser into their account), and the link works only for
  * the sign-up whose password the account already has (the first one, or the same password again):
  * a later sign-up with another password is verified by its code, in the browser that made it.
