@@ -7,7 +7,7 @@ import { getPaymentGateway } from './gateways';
 import { completeSandboxTransaction, sandboxKeys, sandboxWebhook } from './gateways/sandbox/sandbox';
 import { paystackSignature } from './gateways/signatures';
 import { sandboxWebhooksDelivered } from './gateways/sandbox/sandbox.handlers';
-import { bookingHelpers, browserClient } from '../test/api-helpers';
+import { bookingHelpers, browserClient, signedInClient } from '../test/api-helpers';
 import { closeTestDatabase, useTestDatabase } from '../test/test-db';
 import { settlePayment, startCardPayment } from './checkout';
 import { bookingAccessKey } from '../orders/access';
@@ -185,6 +185,10 @@ describe('promo codes', () => {
     expect(await code(later.reference, 'WELCOME10')).toBe('VOUCHER_FIRST_TRIP_ONLY');
     // Someone else's first trip still takes it.
     expect(await code((await book({ email: 'welcome.new@example.com' })).reference, 'WELCOME10')).toBe('OK');
+    // One account booking for two contact emails at once is still one person.
+    const account = await signedInClient(app, 'welcome.account@example.com');
+    const [c, d] = [await book({ browser: account, email: 'first.contact@example.com' }), await book({ browser: account, email: 'second.contact@example.com' })];
+    expect((await Promise.all([code(c.reference, 'WELCOME10'), code(d.reference, 'WELCOME10')])).sort()).toEqual(['OK', 'VOUCHER_ONCE_PER_PERSON']);
   });
 
   it('applies a code only to the order kinds it names', async () => {

@@ -45,7 +45,10 @@ async function mustSuitPerson(tx: Tx, voucher: typeof vouchers.$inferSelect, boo
   }
   if (!voucher.firstTripOnly && !voucher.oncePerPerson) return;
   const email = booking.contactEmail.trim().toLowerCase();
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`voucher:${voucher.code}:${email}`}))`);
+  // The person is the account and the contact email both: a lock on each (in one order, so two never wait on each other).
+  for (const person of [email, ...(booking.userId ? [booking.userId] : [])].sort()) {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`voucher:${voucher.code}:${person}`}))`);
+  }
   const samePerson = or(sql`lower(trim(${orders.contactEmail})) = ${email}`, ...(booking.userId ? [eq(orders.userId, booking.userId)] : []));
   if (voucher.firstTripOnly) {
     const [paid] = await tx.select({ id: orders.id }).from(orders).where(and(samePerson, eq(orders.status, 'CONFIRMED'), ne(orders.id, booking.id))).limit(1);
