@@ -176,6 +176,18 @@ describe('sign-up dialog', () => {
     expect(store.getState().auth.Created).toBe(true);
   });
 
+  it('says what to do when this email was sent too many codes: use the latest, or wait an hour (not the general 15 minutes)', async () => {
+    signupRequest.mockRejectedValueOnce(new ApiError({ status: 429, code: 'TOO_MANY_CODES', message: 'server words', errors: [] }));
+    signupRequest.mockRejectedValueOnce(new ApiError({ status: 429, code: 'TOO_MANY_ATTEMPTS', message: 'server words', errors: [] }));
+    renderWithProviders(<SignupDialog />, { preloadedState: open });
+    await fill();
+    await userEvent.click(screen.getByRole('checkbox'));
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('We have sent this address several codes already. Use the latest one, or try again in an hour.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('Too many attempts. For your safety, please wait 15 minutes and try again.')).toBeInTheDocument();
+  });
+
   it('goes back to login from its Log in link', async () => {
     const { store } = renderWithProviders(<SignupDialog />, { preloadedState: open });
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));

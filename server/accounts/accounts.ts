@@ -114,9 +114,19 @@ export const SIGN_UP_MAILS_PER_HOUR = 5;
 /** Wrong verification codes one email address may be tried with per hour, over all its codes and from anywhere. */
 export const CODE_TRIES_PER_EMAIL_PER_HOUR = 10;
 
+/** A rate limit's 429 under a code of its own, so the page can say what to do (the generic one says 15 minutes). */
+const recoded = (code: string) => (error: unknown) => {
+  if (error instanceof HttpError && error.status === 429) {
+    const specific = new HttpError(429, code, error.errors[0]?.title ?? 'Too many attempts', error.message);
+    specific.retryAfterSeconds = error.retryAfterSeconds;
+    throw specific;
+  }
+  throw error;
+};
+
 /** Counts one more mail to this address (sign-up codes, "you already have an account"): 429 past the hour's allowance. */
 export const countSignUpMail = (db: Pick<Database, 'insert'>, email: string) =>
-  rateLimit(db, { key: `signup:email:${email}`, max: SIGN_UP_MAILS_PER_HOUR, windowSeconds: 3600 }, 'We have sent this address several codes already. Please use the latest one, or try again in an hour.');
+  rateLimit(db, { key: `signup:email:${email}`, max: SIGN_UP_MAILS_PER_HOUR, windowSeconds: 3600 }, 'We have sent this address several codes already. Please use the latest one, or try again in an hour.').catch(recoded('TOO_MANY_CODES'));
 
 /** A new verification code for one sign-up's choices, mailed with its link; returns the verification's id. */
 async function sendVerification(tx: Tx, user: User, signup: SignUpDetails, language: 'en' | 'fr', siteOrigin: string) {
@@ -193,7 +203,7 @@ export async function verifyEmail(db: Database, verificationId: string, code: st
     .innerJoin(users, eq(users.id, oneTimeCodes.userId))
     .where(and(eq(oneTimeCodes.id, verificationId), eq(oneTimeCodes.purpose, 'VERIFY_EMAIL')));
   // The email's own budget of tries, whichever of its codes and wherever they come from.
-  if (owner) await rateLimit(db, { key: `code:email:${owner.email}`, max: CODE_TRIES_PER_EMAIL_PER_HOUR, windowSeconds: 3600 }, 'Too many codes tried for this email. Please wait an hour, or ask for a new code.', now);
+  if (owner) await rateLimit(db, { key: `code:email:${owner.email}`, max: CODE_TRIES_PER_EMAIL_PER_HOUR, windowSeconds: 3600 }, 'Too many codes tried for this email. Please wait an hour, or ask for a new code.', now).catch(recoded('TOO_MANY_CODE_TRIES'));
   if (byLink && owner?.signup && owner.signup.passwordHash !== owner.passwordHash) throw new HttpError(409, 'VERIFY_IN_SIGN_UP_BROWSER', 'Enter the code', 'Enter the 6-digit code in the window where you signed up.');
   // Checked outside the transaction below: a wrong try must stay counted when the rest rolls back.
   const record = await checkCode(db, verificationId, code, 'VERIFY_EMAIL', now);

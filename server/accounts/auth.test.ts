@@ -314,6 +314,9 @@ describe('sign-up, verification, login and logout', () => {
     for (let attempt = 0; attempt < 12; attempt += 1) statuses.push((await signup(browser(`10.52.0.${attempt + 1}`), 'bombed@example.com')).status);
     expect(statuses.filter((status) => status === 201)).toHaveLength(SIGN_UP_MAILS_PER_HOUR);
     expect(statuses.slice(SIGN_UP_MAILS_PER_HOUR).every((status) => status === 429)).toBe(true);
+    const refused = await signup(browser('10.52.1.1'), 'bombed@example.com');
+    expect((await refused.json()).errors[0]).toMatchObject({ status: 429, code: 'TOO_MANY_CODES' });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await db.select().from(mailOutbox).where(eq(mailOutbox.recipient, 'bombed@example.com'))).length).toBe(SIGN_UP_MAILS_PER_HOUR);
 
     // Five codes alive, five tries each: still only ten wrong tries for the email, from anywhere.
@@ -322,6 +325,8 @@ describe('sign-up, verification, login and logout', () => {
     for (let attempt = 0; attempt < 15; attempt += 1) tries.push((await browser(`10.53.0.${attempt + 1}`).post('/api/verify', { verificationId: ids[attempt % ids.length], code: '000000' })).status);
     expect(tries.filter((status) => status === 422)).toHaveLength(CODE_TRIES_PER_EMAIL_PER_HOUR);
     expect(tries.slice(CODE_TRIES_PER_EMAIL_PER_HOUR).every((status) => status === 429)).toBe(true);
+    const spent = await browser('10.53.1.1').post('/api/verify', { verificationId: ids[0], code: '000000' });
+    expect((await spent.json()).errors[0]).toMatchObject({ status: 429, code: 'TOO_MANY_CODE_TRIES' });
   });
 
   it('resets a forgotten password in three steps, ends every session, and answers alike for unknown emails', async () => {
