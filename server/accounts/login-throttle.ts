@@ -45,7 +45,9 @@ const MESSAGE = 'Too many wrong passwords from this connection. For your safety,
  *
  * The wait is a turn in the account's line, kept in the database for every process: each attempt
  * waits for the turns taken before it, then its own slowdown, so guesses spread over several
- * server processes are slowed one after another too (past 30 s of line, refused at once).
+ * server processes are slowed one after another too (past 30 s of line, refused at once). The
+ * owner's attempt takes its turn like any other: while strangers keep the line full, the owner
+ * waits up to 30 s or is asked to try again in a minute, never locked out for the window.
  */
 export async function beforeLogin(db: Database, email: string, address: string) {
   const limits = keys(email, address);
