@@ -69,7 +69,8 @@ export async function loginSucceeded(db: Database, email: string, address: strin
   await uncount(db, limits.address);
 }
 
-const turns = new Map<string, { tail: Promise<unknown>; waiting: number }>();
+/** This process's line per account (the database's `turns` space them across processes). */
+const lines = new Map<string, { tail: Promise<unknown>; waiting: number }>();
 
 /**
  * Attempts on one account run one after another in this process, so each reads the failures of
@@ -78,16 +79,16 @@ const turns = new Map<string, { tail: Promise<unknown>; waiting: number }>();
  * (nothing held for them). Across processes, the database's line (beforeLogin) spaces them.
  */
 export async function oneAtATime<T>(email: string, work: () => Promise<T>): Promise<T> {
-  const line = turns.get(email) ?? { tail: Promise.resolve(), waiting: 0 };
+  const line = lines.get(email) ?? { tail: Promise.resolve(), waiting: 0 };
   if (line.waiting >= MAX_WAITING_PER_ACCOUNT) throw tooManyAtOnce();
   line.waiting += 1;
-  turns.set(email, line);
+  lines.set(email, line);
   const mine = line.tail.catch(() => undefined).then(work);
   line.tail = mine;
   try {
     return await mine;
   } finally {
     line.waiting -= 1;
-    if (line.waiting === 0 && line.tail === mine) turns.delete(email);
+    if (line.waiting === 0 && line.tail === mine) lines.delete(email);
   }
 }

@@ -7,7 +7,7 @@ import { clientIp } from '../lib/request-context';
 import { siteOrigin } from '../lib/site-origin';
 import { heroArt } from '../content/art';
 import type { HeroScene } from '../content/categories';
-import { advertsForToday, followAdvert } from './adverts';
+import { advertUrl, advertsForToday, countClick } from './adverts';
 import type * as routes from './ads.routes';
 import { adverts } from './schema';
 
@@ -33,19 +33,18 @@ export const todaysAdvertsHandler: AppRouteHandler<typeof routes.todaysAdverts> 
 /**
  * Counted a few times per connection and hour, then only followed: a script cannot inflate the
  * figures. An unknown advert is a 404 before anything is counted (each counted key is a row), and
- * a click counts only against an impression of that advert there today (followAdvert).
+ * a click counts only against an impression of that advert there today (countClick).
  */
 export const followAdvertHandler: AppRouteHandler<typeof routes.followAdvertRoute> = async (c) => {
   const { id } = c.req.valid('param');
   const { position } = c.req.valid('query');
-  const [known] = await c.var.db.select({ id: adverts.id }).from(adverts).where(eq(adverts.id, id));
-  if (!known) throw new HttpError(404, 'NOT_FOUND', 'Not found', 'There is no such advert.');
+  const url = await advertUrl(c.var.db, id);
+  if (!url) throw new HttpError(404, 'NOT_FOUND', 'Not found', 'There is no such advert.');
   const counted = await rateLimit(c.var.db, { key: `ad-click:ip:${clientIp(c)}:${id}`, max: COUNTED_CLICKS_PER_HOUR, windowSeconds: 3600 }, 'Too many clicks.').then(
     () => true,
     (error: unknown) => (error instanceof HttpError && error.status === 429 ? false : Promise.reject(error)),
   );
-  const url = await followAdvert(c.var.db, id, position, now(), counted);
-  if (!url) throw new HttpError(404, 'NOT_FOUND', 'Not found', 'There is no such advert.');
+  if (counted) await countClick(c.var.db, id, position, now());
   c.header('Cache-Control', 'no-store');
   c.header('Referrer-Policy', 'origin');
   return c.redirect(url.startsWith('/') ? `${siteOrigin(c)}${url}` : url, 302);

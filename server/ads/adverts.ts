@@ -140,19 +140,19 @@ export async function advertsForToday(
   return chosen.map(({ id, kind, advertiser, title, body, action, art }) => ({ id, kind, advertiser, title, body, action, art }));
 }
 
-/**
- * A click through our link: where it goes (null: no such advert), counted unless `count` is false,
- * and only against an impression: never more clicks than showings of the advert there today (a
- * click on a link nobody was shown is followed, not counted).
- */
-export async function followAdvert(db: Database, id: string, position: AdvertPosition, at: Date, count: boolean): Promise<string | null> {
+/** Where an advert's link goes; null for an advert that does not exist. */
+export async function advertUrl(db: Pick<Database, 'select'>, id: string): Promise<string | null> {
   const [row] = await db.select({ url: adverts.url }).from(adverts).where(eq(adverts.id, id));
-  if (!row) return null;
-  if (count) {
-    await db
-      .update(advertStats)
-      .set({ clicks: sql`${advertStats.clicks} + 1` })
-      .where(and(eq(advertStats.advertId, id), eq(advertStats.day, todayInLagos(at)), eq(advertStats.position, position), lt(advertStats.clicks, advertStats.impressions)));
-  }
-  return row.url;
+  return row?.url ?? null;
+}
+
+/**
+ * Counts a click through our link, only against an impression: never more clicks than showings
+ * of the advert there today (a click on a link nobody was shown is followed, not counted).
+ */
+export async function countClick(db: Pick<Database, 'update'>, id: string, position: AdvertPosition, at: Date) {
+  await db
+    .update(advertStats)
+    .set({ clicks: sql`${advertStats.clicks} + 1` })
+    .where(and(eq(advertStats.advertId, id), eq(advertStats.day, todayInLagos(at)), eq(advertStats.position, position), lt(advertStats.clicks, advertStats.impressions)));
 }

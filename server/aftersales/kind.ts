@@ -45,6 +45,7 @@ export function askedLine(request: Pick<AfterSalesRequest, 'type' | 'asked'>, la
  */
 export const changeOrderKind: OrderKind<ChangeDetails, { startsAt: string }> = {
   kind: 'change',
+  fee: true,
   // /manage opens the booking it changes (pages/manage.tsx), where its requests are.
   confirmationPage: '/manage',
   paymentPage: '/manage',

@@ -84,15 +84,6 @@ export async function countSoFar(db: Pick<Database, 'select'>, limit: Pick<Limit
   return row && row.windowStart.getTime() === windowOf(limit, now).getTime() ? row.count : 0;
 }
 
-/** Refuses with 429 once a key has been counted `max` times in this window, without counting this call. */
-export async function refuseWhenSpent(db: Pick<Database, 'select'>, limit: Limit, message: string, now = new Date()) {
-  if ((await countSoFar(db, limit, now)) >= limit.max) {
-    const error = new HttpError(429, 'TOO_MANY_ATTEMPTS', 'Too many attempts', message);
-    error.retryAfterSeconds = Math.max(1, Math.ceil((windowOf(limit, now).getTime() + limit.windowSeconds * 1000 - now.getTime()) / 1000));
-    throw error;
-  }
-}
-
 /** Counts one more (a failure) in the key's window; never refuses. */
 export async function countOne(db: Pick<Database, 'insert'>, limit: Pick<Limit, 'key' | 'windowSeconds'>, now = new Date()) {
   mustFit(limit);

@@ -136,9 +136,6 @@ export function faultyTextPointers(value: unknown, limit = 10): Array<{ pointer:
   return found;
 }
 
-/** The pointers alone, for control characters and ill-formed text alike. */
-export const controlCharacterPointers = (value: unknown, limit = 10): string[] => faultyTextPointers(value, limit).map((found) => found.pointer);
-
 const FAULT_WORDS: Record<TextFault, string> = { control: 'control characters are not allowed', 'ill-formed': 'the text is not well-formed Unicode (a lone surrogate)' };
 
 const isJson = (contentType: string) => /^application\/([\w.+-]+\+)?json\b/i.test(contentType);
@@ -164,9 +161,11 @@ export const rejectControlCharacters = (): MiddlewareHandler => async (c, next) 
   }
   const errors: ErrorObject[] = [];
   for (const [name, value] of url.searchParams) {
-    if (textFault(name) || textFault(value)) {
-      const parameter = textFault(name) ? '(query)' : name;
-      errors.push(invalid(`${parameter}: ${FAULT_WORDS[textFault(name) ?? textFault(value)!]}.`, { parameter }));
+    const inName = textFault(name);
+    const fault = inName ?? textFault(value);
+    if (fault) {
+      const parameter = inName ? '(query)' : name;
+      errors.push(invalid(`${parameter}: ${FAULT_WORDS[fault]}.`, { parameter }));
     }
   }
   if (errors.length > 0) throw refusal(errors);

@@ -81,13 +81,18 @@ export interface LinkContext {
 
 export const linkContext = async (c: Context, db: Database): Promise<LinkContext> => ({ origin: siteOrigin(c), key: await bookingAccessKey(db) });
 
-/** A page of ours (`page`, e.g. the kind's confirmation page) that opens this booking by itself, in the booking's language, until `ttlMs` from now. */
-export function bookingLink(links: LinkContext, booking: { reference: string; language: string }, ttlMs: number, now: Date, page: string): string {
+/** A page of ours about a booking (`?booking=`), in the booking's language; with `access`, a token that opens it by itself. */
+export function bookingPagePath(booking: { reference: string; language: string }, page: string, access?: string): string {
   const [path, query] = page.split('?');
   const params = new URLSearchParams({ booking: booking.reference });
   for (const [name, value] of new URLSearchParams(query)) params.append(name, value);
-  params.set('access', bookingAccessToken(links.key, booking.reference, new Date(now.getTime() + ttlMs)));
-  return `${links.origin}${booking.language === 'fr' ? '/fr' : ''}${path}?${params}`;
+  if (access) params.set('access', access);
+  return `${booking.language === 'fr' ? '/fr' : ''}${path}?${params}`;
+}
+
+/** A page of ours (`page`, e.g. the kind's confirmation page) that opens this booking by itself, in the booking's language, until `ttlMs` from now. */
+export function bookingLink(links: LinkContext, booking: { reference: string; language: string }, ttlMs: number, now: Date, page: string): string {
+  return `${links.origin}${bookingPagePath(booking, page, bookingAccessToken(links.key, booking.reference, new Date(now.getTime() + ttlMs)))}`;
 }
 
 const ownedBy = (booking: Order, user: { id: string; email: string; adminType: string | null } | null) =>

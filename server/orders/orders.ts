@@ -30,6 +30,8 @@ export interface OrderKind<Details = unknown, Summary extends { startsAt: string
   confirmationPage: string;
   /** Its payment page, when not the shared `/payment` (which sends a browser on to it). */
   paymentPage?: string;
+  /** A fee on another order (a change's): promo codes apply only when they name this kind. */
+  fee?: true;
   /** Where a payment that arrived but could not be honoured (refund due) is explained, when not on its payment page. */
   problemPage?: string;
   /** The product's part of these orders (one query per table, whatever their number). */

@@ -12,7 +12,7 @@ import { rateLimit } from '../lib/rate-limit';
 import { cancellationEmail, confirmationEmail, contactCodeEmail, documentsUpdatedEmail, reservationEmail, type OrderForMail } from '../mail/order-emails';
 import { deliverSoon, enqueueMail } from '../mail/outbox';
 import { notifyPaid } from '../push/push';
-import { bookingLink, EMAIL_LINK_TTL_MS, REDIRECT_LINK_TTL_MS, type LinkContext } from '../orders/access';
+import { bookingLink, bookingPagePath, EMAIL_LINK_TTL_MS, REDIRECT_LINK_TTL_MS, type LinkContext } from '../orders/access';
 import { cancelPaidOrder, FulfilmentFailed, kindOf, loadOrder, loadOrderByReference, orderView, type LoadedOrder, type Order, type OrderView, type PaymentMethod } from '../orders/orders';
 import { orders } from '../orders/schema';
 import { ticketAttachment } from '../orders/documents';
@@ -469,13 +469,7 @@ export function afterPaymentPath(settlement: Settlement, links: LinkContext | nu
   const prefix = settlement.language === 'fr' ? '/fr' : '';
   if (!settlement.bookingReference) return `${prefix}/payment?payment=unknown`;
   const booking = { reference: settlement.bookingReference, language: settlement.language };
-  const to = (page: string) => {
-    if (links) return bookingLink({ ...links, origin: '' }, booking, REDIRECT_LINK_TTL_MS, now, page);
-    const [path, query] = page.split('?');
-    const params = new URLSearchParams({ booking: booking.reference });
-    for (const [name, value] of new URLSearchParams(query)) params.append(name, value);
-    return `${prefix}${path}?${params}`;
-  };
+  const to = (page: string) => (links ? bookingLink({ ...links, origin: '' }, booking, REDIRECT_LINK_TTL_MS, now, page) : bookingPagePath(booking, page));
   if ((settlement.outcome === 'CONFIRMED' || settlement.outcome === 'ALREADY_SETTLED') && settlement.confirmationPage) return to(settlement.confirmationPage);
   const outcome = settlement.outcome === 'PENDING' ? 'pending' : settlement.outcome === 'REFUND_DUE' ? 'problem' : 'failed';
   if (outcome === 'problem' && settlement.problemPage) return to(settlement.problemPage);

@@ -199,9 +199,9 @@ export const bankCheckHandler: AppRouteHandler<typeof routes.bankCheck> = async 
 /** Spec §7 POST /payment/vouchers/checkout: promo codes are tried per address, on a booking this browser may open. */
 export const applyVoucherHandler: AppRouteHandler<typeof routes.applyVoucherRoute> = async (c) => {
   const { bookingId, code } = c.req.valid('json');
-  await openOrder(c, bookingId);
+  const { order } = await openOrder(c, bookingId);
   await rateLimit(c.var.db, { key: `voucher:ip:${clientIp(c)}`, max: 20, windowSeconds: 15 * 60 }, 'Too many promo codes tried. Please wait 15 minutes and try again.');
-  await applyVoucher(c.var.db, bookingId, code);
+  await applyVoucher(c.var.db, bookingId, code, { fee: !!kindOf(order).fee });
   return c.json({ data: orderView(await transferInstructions(c.var.db, await openOrder(c, bookingId), await linkContext(c, c.var.db))) }, 200);
 };
 

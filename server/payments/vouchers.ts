@@ -31,16 +31,14 @@ async function openBooking(tx: Tx, reference: string, now: Date) {
   return booking;
 }
 
-/** A change's fee (after-sales) takes a promo code only when the code names it; other codes apply to every product unless they list theirs. */
-const FEE_KINDS: ReadonlySet<string> = new Set(['change']);
-
 /**
  * The code's rules about the booking and its person (the account, or the contact email): which
- * order kinds it applies to, first trip only, one booking per person. Checked under a lock on the
+ * order kinds it applies to (a fee on another order, `fee`, takes only a code that names its
+ * kind; other codes apply to every product unless they list theirs), first trip only, one booking per person. Checked under a lock on the
  * person and code, so two bookings of one person applying a code at once are checked in turn.
  */
-async function mustSuitPerson(tx: Tx, voucher: typeof vouchers.$inferSelect, booking: typeof orders.$inferSelect) {
-  if (voucher.orderKinds ? !voucher.orderKinds.includes(booking.kind) : FEE_KINDS.has(booking.kind)) {
+async function mustSuitPerson(tx: Tx, voucher: typeof vouchers.$inferSelect, booking: typeof orders.$inferSelect, fee: boolean) {
+  if (voucher.orderKinds ? !voucher.orderKinds.includes(booking.kind) : fee) {
     throw refused('VOUCHER_NOT_FOR_THIS', 'This promo code does not apply to this kind of booking.');
   }
   if (!voucher.firstTripOnly && !voucher.oncePerPerson) return;
@@ -69,7 +67,7 @@ async function mustSuitPerson(tx: Tx, voucher: typeof vouchers.$inferSelect, boo
  * update (redemptions < max), so a code limited to N uses is held by at most N orders, however
  * many apply it together; removing it or the booking lapsing gives the use back.
  */
-export async function applyVoucher(db: Database, reference: string, rawCode: string, now = new Date()) {
+export async function applyVoucher(db: Database, reference: string, rawCode: string, { fee = false, now = new Date() }: { fee?: boolean; now?: Date } = {}) {
   const code = normaliseCode(rawCode);
   return db.transaction(async (tx) => {
     const booking = await openBooking(tx, reference, now);
@@ -81,7 +79,7 @@ export async function applyVoucher(db: Database, reference: string, rawCode: str
     const subtotal = booking.baseMinor + booking.taxesMinor + booking.extrasMinor;
     const minimum = convertMinor(voucher.minTotalMinor, voucher.currency as Currency, booking.currency as Currency, env().NGN_PER_USD);
     if (subtotal < minimum) throw refused('VOUCHER_MINIMUM_NOT_MET', 'This booking is below the amount this promo code needs.');
-    await mustSuitPerson(tx, voucher, booking);
+    await mustSuitPerson(tx, voucher, booking, fee);
     const [counted] = await tx
       .update(vouchers)
       .set({ redemptions: sql`${vouchers.redemptions} + 1` })

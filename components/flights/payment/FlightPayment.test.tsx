@@ -58,6 +58,21 @@ describe('FlightPayment', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('says in its own words why a promo code is not for this booking (first trip, once per person, another kind)', async () => {
+    for (const [code, words] of [
+      ['VOUCHER_FIRST_TRIP_ONLY', 'This promo code is for a first trip with us only.'],
+      ['VOUCHER_ONCE_PER_PERSON', 'You have used this promo code already: it is one booking per person.'],
+      ['VOUCHER_NOT_FOR_THIS', 'This promo code does not apply to this kind of booking.'],
+    ] as const) {
+      applyVoucher.mockRejectedValueOnce(new ApiError({ status: 422, code, message: 'server words', errors: [] }));
+      const { unmount } = render();
+      await userEvent.type(screen.getByLabelText('Promo code'), 'welcome10');
+      await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+      expect(await screen.findByText(words)).toBeInTheDocument();
+      unmount();
+    }
+  });
+
   it('applies a promo code, shows why one is refused, and removes it', async () => {
     applyVoucher.mockRejectedValueOnce(new ApiError({ status: 422, code: 'VOUCHER_EXPIRED', message: 'expired', errors: [] }));
     applyVoucher.mockResolvedValueOnce({ ...payable, voucherCode: 'WELCOME10', fare: { ...payable.fare, discount: '24000.00', total: '216000.00' } });
