@@ -2,7 +2,7 @@ import type { Instrumentation } from 'next';
 
 const dsn = () => process.env.SENTRY_DSN || process.env.NEXT_PUBLIC_SENTRY_DSN;
 
-/** Server-side error reporting (off without a DSN) and the database's start-up and shutdown. */
+/** Server-side error reporting (off without a DSN), the process's start-up (database, jobs) and its graceful stop. */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   if (dsn()) {
@@ -12,8 +12,11 @@ export async function register() {
   // Addresses Next would answer with HTML or a redirect before the API sees them: our envelope instead.
   const { guardAddresses } = await import('./lib/node/address-guard');
   guardAddresses();
-  const { manageDatabaseLifecycle } = await import('./server/lifecycle');
-  manageDatabaseLifecycle();
+  // The database (PostgreSQL must be reachable and migrated), the background jobs, a graceful
+  // stop. `npm start` sets NEXT_MANUAL_SIG_HANDLE so that the stop is ours; under a plain `next
+  // start` Next exits once its server closed, and ours only drains and stops the jobs.
+  const { startProcess } = await import('./server/lifecycle');
+  await startProcess('web', { ownsExit: !!process.env.NEXT_MANUAL_SIG_HANDLE });
 }
 
 export const onRequestError: Instrumentation.onRequestError = async (...args) => {

@@ -20,10 +20,18 @@ import { adsRouter } from './ads/ads.index';
 import { pushRouter } from './push/push.index';
 import { afterSalesRouter } from './aftersales/aftersales.index';
 import { changeOrderKind } from './aftersales/kind';
-import { startNoticeSweeps } from './push/push';
-import { startScheduleChecks } from './flights/schedule-changes';
-import { getDatabase } from './db/client';
-import { now } from './lib/clock';
+import { sendDueNotices } from './push/push';
+import { checkSchedules } from './flights/schedule-changes';
+import { registerJob } from './jobs/runner';
+import { registerPurge, runPurges } from './jobs/purge';
+import { deliverMail, purgeMail } from './mail/outbox';
+import { lapseExpiredOrders } from './orders/orders';
+import { reconcilePayments } from './payments/reconcile';
+import { purgeEndedWindows } from './lib/rate-limit';
+import { purgeExpiredCredentials } from './accounts/accounts';
+import { purgeSandboxTransactions } from './payments/gateways/sandbox/sandbox';
+import { purgeSearchesAndQuotes } from './flights/quotes';
+import { purgeQuotes as purgeInsuranceQuotes } from './insurance/quotes';
 import { shareRouter } from './share/share.index';
 import { locationsRouter } from './reference/locations.index';
 import { mailboxRouter } from './mail/mailbox.index';
@@ -36,18 +44,37 @@ import { savedTravellersRouter } from './accounts/travellers.index';
 import { referenceRouter } from './reference/reference.index';
 import { tripsRouter } from './hub/hub.index';
 
-export function buildApp() {
-  // Each product makes its orders known to the platform (payments, lapsing, emails, the Travel Hub).
+/** Each product makes its orders known to the platform (payments, lapsing, emails, the Travel Hub). */
+export function registerProducts() {
   registerOrderKind(flightOrderKind);
   registerOrderKind(insuranceOrderKind);
   registerOrderKind(stayOrderKind);
   registerOrderKind(experienceOrderKind);
   // The payment of an accepted change (after-sales), paid like any booking.
   registerOrderKind(changeOrderKind);
-  // Push notices that come due (a reservation's deadline, check-in) are looked for every few minutes.
-  if (env().NODE_ENV !== 'test') startNoticeSweeps(async () => (await getDatabase()).db, now);
-  // Flights the airlines moved after they were sold are looked for every few hours.
-  if (env().NODE_ENV !== 'test') startScheduleChecks(async () => (await getDatabase()).db, now);
+}
+
+/** What every queue's jobs do (server/jobs/queues.ts says when and how they are retried). */
+export function registerBackgroundJobs() {
+  registerProducts();
+  registerJob('mail-deliver', (db, data) => deliverMail(db, String(data.id)));
+  registerJob('orders-lapse', (db, _data, now) => lapseExpiredOrders(db, now));
+  registerJob('payments-reconcile', (db, _data, now) => reconcilePayments(db, now));
+  // Push notices that come due (a reservation's deadline, check-in).
+  registerJob('push-sweep', (db, _data, now) => sendDueNotices(db, now));
+  // Flights the airlines moved after they were sold.
+  registerJob('flights-schedule-check', (db, _data, now) => checkSchedules(db, now));
+  registerJob('purge', (db, _data, now) => runPurges(db, now));
+  registerPurge('rate-limit windows and login lines', (db, now) => purgeEndedWindows(db, now));
+  registerPurge('sessions and one-time codes', purgeExpiredCredentials);
+  registerPurge('mail bodies and attachments', purgeMail);
+  registerPurge('sandbox transactions', purgeSandboxTransactions);
+  registerPurge('flight searches and quotes', purgeSearchesAndQuotes);
+  registerPurge('insurance quotes', purgeInsuranceQuotes);
+}
+
+export function buildApp() {
+  registerProducts();
   const app = createApp();
   app.route('/', healthRouter);
   app.route('/', referenceRouter);

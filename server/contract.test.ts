@@ -6,7 +6,7 @@ import { socialProvidersRoute } from './accounts/social.routes';
 import { mailOutbox } from './db/schema';
 import * as flights from './flights/flights.routes';
 import * as content from './content/content.routes';
-import { health } from './health/health.routes';
+import { health, live, ready } from './health/health.routes';
 import * as hub from './hub/hub.routes';
 import * as insurance from './insurance/insurance.routes';
 import * as stays from './stays/stays.routes';
@@ -194,6 +194,8 @@ describe('every answer is the shape its route declares', () => {
 
   it('accounts and the Travel Hub: the user, details, trips, policies, overview, points, invitations', async () => {
     await declared(health, app.request('/api/health'));
+    await declared(live, app.request('/api/health/live'));
+    await declared(ready, app.request('/api/health/ready'));
     await declared(socialProvidersRoute, app.request('/api/login/providers'));
     const visitor = browserClient(app);
     const signup = await declared(auth.signupRoute, visitor.post('/api/signup', { email: 'contract@example.com', firstName: 'Kemi', lastName: 'Ade', password: 'long enough pass' }));

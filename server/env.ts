@@ -13,6 +13,25 @@ const envSchema = z.object({
   /** PostgreSQL connection string; when unset the embedded PGlite database in DATA_DIR is used. */
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().min(1).default('./.data'),
+  /** Connections per process to PostgreSQL (docs/operations.md, "Sizing the pool"). */
+  DATABASE_POOL_MAX: z.coerce.number().int().min(2).max(500).default(10),
+  /** How long a request waits for a connection before it is answered 503. */
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
+  /** No statement runs longer (0: no limit; the release step's migrations run without one). */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(15_000),
+  /** A transaction left idle this long is ended by the server, and its locks with it. */
+  DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
+  /**
+   * Migrate at start (the embedded default always does). With PostgreSQL in production the
+   * release step migrates (`npm run db:migrate`) and web processes only check, unless this is 1.
+   */
+  DATABASE_MIGRATE_ON_START: z.enum(['1', '0', 'true', 'false', '']).optional(),
+  /** 0 keeps this process from running background jobs (web processes beside `npm run worker`). */
+  RUN_JOBS: z.enum(['0', '1', 'true', 'false', '']).optional().transform((value) => value !== '0' && value !== 'false'),
+  /** The bearer token Prometheus scrapes /api/metrics with; without it the address is not served. */
+  METRICS_TOKEN: z.string().min(16).optional(),
+  /** Seconds SIGTERM waits for requests in flight before the process closes its connections. */
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(300).default(20),
   /** Proxies of ours in front of the server: a number of hops, or their addresses/subnets (lib/client-address.ts). */
   TRUST_PROXY: z
     .string()
@@ -206,3 +225,12 @@ export function resetEnvForTests(): void {
 }
 
 export { parseEnv };
+
+/** Whether this process applies the migrations when it opens the database (DATABASE_MIGRATE_ON_START). */
+export function migratesOnStart(config: Pick<Env, 'DATABASE_URL' | 'DATABASE_MIGRATE_ON_START' | 'NODE_ENV'>): boolean {
+  if (!config.DATABASE_URL) return true;
+  const asked = config.DATABASE_MIGRATE_ON_START;
+  if (asked === '1' || asked === 'true') return true;
+  if (asked === '0' || asked === 'false') return false;
+  return config.NODE_ENV !== 'production';
+}

@@ -1,24 +1,72 @@
-import { closeDatabase, getDatabase } from './db/client';
+import { closeDatabase, getDatabase, type DatabaseHandle } from './db/client';
 import { env } from './env';
-import { logger } from '../lib/node/logger';
+import { describeError, logger } from '../lib/node/logger';
+import { drainServers, requestsInFlight } from '../lib/node/address-guard';
+import { startJobRunner, stopJobRunner } from './jobs/runner';
+import { registerBackgroundJobs } from './app';
+
+/** The process's part: `web` answers requests, `worker` runs jobs only (`npm run worker`). */
+export type Role = 'web' | 'worker';
+
+function fatal(message: string, error?: unknown): never {
+  process.stderr.write(`\n${message}${error ? `\n${error instanceof Error ? error.message : String(error)}` : ''}\n\n`);
+  process.exit(1);
+}
+
+/** Background jobs in this process, unless RUN_JOBS=0 (web processes beside `npm run worker`). */
+async function startJobs(handle: DatabaseHandle, role: Role) {
+  if (role === 'web' && !env().RUN_JOBS) return;
+  registerBackgroundJobs();
+  await startJobRunner(handle.db, handle.raw);
+}
+
+let stopping: Promise<void> | undefined;
 
 /**
- * Inside `next start`: open the database (migrations, seeding) while the server starts rather
- * than on the first request, and close it cleanly when the platform stops the process.
+ * A graceful stop (SIGTERM, SIGINT): readiness answers 503 at once, the listeners close, answers
+ * say `Connection: close`, requests in flight finish (up to SHUTDOWN_DRAIN_SECONDS), the jobs
+ * running finish (or are left to be retried), then the database closes and the process exits.
+ * With `ownsExit` false (a plain `next start`, which handles the signal itself and exits once its
+ * server closed) only the draining and the jobs are ours: the database stays open until the exit.
  */
-export function manageDatabaseLifecycle() {
-  // A configuration that must not run (a public site with simulated payments, a typo in
-  // TRUST_PROXY…) stops the start-up with the variables to set, instead of failing every request.
+export function stopGracefully(signal: string, ownsExit: boolean): Promise<void> {
+  stopping ??= (async () => {
+    const drainMs = env().SHUTDOWN_DRAIN_SECONDS * 1000;
+    logger.info('stopping', { signal, requestsInFlight: requestsInFlight() });
+    const [{ unfinished }] = await Promise.all([drainServers(drainMs), stopJobRunner(drainMs)]);
+    if (unfinished) logger.warn('requests cut by the stop', { unfinished });
+    if (!ownsExit) return;
+    await closeDatabase().catch(() => undefined);
+    logger.info('stopped', { signal });
+    process.exit(0);
+  })();
+  return stopping;
+}
+
+export const isStopping = () => stopping !== undefined;
+
+/**
+ * Starts a process of the site: checks the settings, opens the database (PostgreSQL: it must be
+ * reachable and migrated, or the process stops with what to do; the embedded default migrates
+ * itself), starts the jobs, and stops gracefully on SIGTERM.
+ */
+export async function startProcess(role: Role, { ownsExit = true }: { ownsExit?: boolean } = {}): Promise<void> {
+  let config: ReturnType<typeof env>;
   try {
-    env();
+    config = env();
   } catch (error) {
-    process.stderr.write(`\n${(error as Error).message}\n\nThe server did not start.\n`);
-    process.exit(1);
+    fatal('The server did not start: its settings are not valid.', error);
   }
-  // Not awaited: the site serves pages at once; API calls wait for the same opening promise.
-  getDatabase().catch(() => undefined);
-  process.once('SIGTERM', () => {
-    logger.info('SIGTERM: closing the database');
-    void closeDatabase().catch(() => undefined);
-  });
+  const opening = getDatabase();
+  process.once('SIGTERM', () => void stopGracefully('SIGTERM', ownsExit));
+  process.once('SIGINT', () => void stopGracefully('SIGINT', ownsExit));
+  if (!config.DATABASE_URL) {
+    // The embedded database opens while the site starts; API calls wait for the same promise.
+    opening.then((handle) => startJobs(handle, role)).catch((error: unknown) => logger.error('background jobs did not start', describeError(error)));
+    if (role === 'worker') await opening;
+    return;
+  }
+  // A DATABASE_URL that is set must work: never a private embedded database, never a site that answers 503 for ever.
+  const handle = await opening.catch((error: unknown) => fatal('The server did not start: the database in DATABASE_URL cannot be used.', error));
+  await startJobs(handle, role).catch((error: unknown) => fatal('The server did not start: the job queue could not start.', error));
 }

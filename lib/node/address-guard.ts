@@ -1,4 +1,7 @@
 import { Server, type IncomingMessage, type ServerResponse } from 'node:http';
+import { logger } from './logger';
+import { observeRequest } from './metrics';
+import { requestIdFrom, runInRequestScope } from './request-scope';
 
 /**
  * What Next would answer before our API ever sees a request, answered by us instead. Next's
@@ -45,25 +48,88 @@ function answer(res: ServerResponse, refusal: Refusal) {
 
 let installed = false;
 
+/** A graceful stop: whether it began, the requests still being answered, who waits for none, the servers. */
+const drain = { active: false, inFlight: 0, idle: [] as Array<() => void>, servers: new Set<Server>() };
+
+/** Requests being answered by this process's servers now. */
+export const requestsInFlight = () => drain.inFlight;
+
+export const isDraining = () => drain.active;
+
 /**
- * Puts addressRefusal in front of every HTTP server of this process (`next start`'s): a request
- * it refuses is answered here and never handed to Next. Next creates its server out of our reach,
- * so the hook is on the servers' shared `emit`, for the 'request' event alone.
+ * SIGTERM: answers from now on close their connection (no keep-alive request slips in after the
+ * last), idle connections close now, and the servers take no new ones. Resolves once every request
+ * in flight has been answered, or after `timeoutMs`, when the connections still open are cut.
+ */
+export async function drainServers(timeoutMs: number): Promise<{ unfinished: number }> {
+  drain.active = true;
+  for (const server of drain.servers) {
+    server.close();
+    server.closeIdleConnections();
+  }
+  if (drain.inFlight > 0) {
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, timeoutMs);
+      drain.idle.push(() => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+  }
+  const unfinished = drain.inFlight;
+  for (const server of drain.servers) server.closeAllConnections();
+  return { unfinished };
+}
+
+/** Pages whose address carries something of a person's (a ticket, a contract, a payment, an invitation). */
+const PERSONAL_SEGMENT = /^(\/(?:fr\/|en\/)?(?:insurance\/verify|experiences\/ticket|payment\/checkout|invite))\/[^/]+/;
+
+/** A page's address as logged: what identifies a person's things is left out. */
+export const loggedPath = (path: string) => path.replace(PERSONAL_SEGMENT, '$1/:id').slice(0, 200);
+
+/** Page requests (the API logs its own, by route) in the same JSON lines. */
+function logPage(req: IncomingMessage, res: ServerResponse, started: number) {
+  const path = (req.url ?? '/').split('?', 1)[0]!;
+  if (path === '/api' || path.startsWith('/api/') || path.startsWith('/_next/static/')) return;
+  const ms = performance.now() - started;
+  observeRequest(req.method ?? 'GET', 'page', res.statusCode, ms / 1000);
+  logger.info('page', { method: req.method, path: loggedPath(path), status: res.statusCode, durationMs: Math.round(ms * 10) / 10 });
+}
+
+/**
+ * The front door of every HTTP server of this process (`next start`'s, `npm run api`'s): each
+ * request gets an id (a proxy's X-Request-Id, or a new one) that every log line written while it
+ * is handled carries and its answer returns; addressRefusal answers what must not reach Next;
+ * requests are counted for a graceful drain. Next creates its server out of our reach, so the
+ * hook is on the servers' shared `emit`, for the 'request' event alone.
  */
 export function guardAddresses() {
   if (installed) return;
   installed = true;
   const emit = Server.prototype.emit;
   Server.prototype.emit = function guardedEmit(this: Server, event: string | symbol, ...args: unknown[]) {
-    if (event === 'request') {
-      const [req, res] = args as [IncomingMessage, ServerResponse];
+    if (event !== 'request') return Reflect.apply(emit, this, [event, ...args]) as boolean;
+    const [req, res] = args as [IncomingMessage, ServerResponse];
+    drain.servers.add(this);
+    const id = requestIdFrom(req.headers['x-request-id']);
+    req.headers['x-request-id'] = id;
+    res.setHeader('X-Request-Id', id);
+    if (drain.active) res.setHeader('Connection', 'close');
+    const started = performance.now();
+    drain.inFlight += 1;
+    res.once('close', () => {
+      drain.inFlight -= 1;
+      runInRequestScope({ id }, () => logPage(req, res, started));
+      if (drain.inFlight === 0) for (const resolve of drain.idle.splice(0)) resolve();
+    });
+    return runInRequestScope({ id }, () => {
       const refusal = addressRefusal(req.url);
       if (refusal) {
         req.resume();
         answer(res, refusal);
         return true;
       }
-    }
-    return Reflect.apply(emit, this, [event, ...args]) as boolean;
+      return Reflect.apply(emit, this, [event, ...args]) as boolean;
+    });
   } as typeof emit;
 }

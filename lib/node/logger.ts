@@ -1,3 +1,5 @@
+import { currentRequestId } from './request-scope';
+
 type Level = 'debug' | 'info' | 'warn' | 'error';
 const ORDER: Record<Level | 'silent', number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 };
 
@@ -45,7 +47,8 @@ export function describeError(error: unknown): Record<string, unknown> {
 /** Structured logs: one JSON object per line on stdout (stderr for errors), secrets redacted. */
 function write(level: Level, message: string, fields: Record<string, unknown> = {}) {
   if (ORDER[level] < threshold()) return;
-  const line = JSON.stringify({ time: new Date().toISOString(), level, msg: message, ...(redact(fields) as Record<string, unknown>) });
+  const requestId = currentRequestId();
+  const line = JSON.stringify({ time: new Date().toISOString(), level, msg: message, ...(requestId ? { requestId } : {}), ...(redact(fields) as Record<string, unknown>) });
   if (level === 'error') process.stderr.write(`${line}\n`);
   else process.stdout.write(`${line}\n`);
 }

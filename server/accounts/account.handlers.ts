@@ -8,7 +8,7 @@ import { newsletterSubscribers, sessions, userPhotos, users } from '../db/schema
 import type { AppRouteHandler } from '../lib/create-app';
 import { HttpError } from '../lib/http-error';
 import { passwordChangedEmail } from '../mail/account-emails';
-import { deliverSoon, enqueueMail } from '../mail/outbox';
+import { enqueueMail } from '../mail/outbox';
 import { requireUser } from './session';
 import type * as routes from './account.routes';
 
@@ -66,7 +66,6 @@ export const changePasswordHandler: AppRouteHandler<typeof routes.changePassword
     await tx.delete(sessions).where(and(eq(sessions.userId, user.id), ne(sessions.tokenHash, keep)));
     await enqueueMail(tx, passwordChangedEmail({ to: user.email, firstName: user.firstName, language }));
   });
-  deliverSoon(db);
   return c.json({ status: 'Password changed successfully' }, 200);
 };
 

@@ -1,8 +1,8 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../db/client';
 import { oneTimeCodes, sessions, users } from '../db/schema';
 import { HttpError } from '../lib/http-error';
-import { deliverSoon, enqueueMail } from '../mail/outbox';
+import { enqueueMail } from '../mail/outbox';
 import { accountExistsEmail, passwordChangedEmail, resetCodeEmail, verificationEmail, welcomeEmail } from '../mail/account-emails';
 import { rateLimit } from '../lib/rate-limit';
 import { randomUUID } from 'node:crypto';
@@ -184,7 +184,6 @@ export async function signUp(db: Database, input: SignUpInput, siteOrigin: strin
     }
     return { email, verificationId: await sendVerification(tx, user!, { passwordHash, ...names }, input.language, siteOrigin) };
   });
-  deliverSoon(db);
   return result;
 }
 
@@ -225,7 +224,6 @@ export async function verifyEmail(db: Database, verificationId: string, code: st
     const session = byLink ? null : await createSession(tx, user!.id, false, now);
     return { user: user!, session };
   });
-  deliverSoon(db);
   return result;
 }
 
@@ -246,7 +244,6 @@ export async function logIn(db: Database, input: { email: string; password: stri
   if (!user.emailVerifiedAt) {
     await countSignUpMail(db, email);
     const id = await db.transaction((tx) => sendVerification(tx, user, { passwordHash: user.passwordHash!, firstName: user.firstName, lastName: user.lastName }, input.language, siteOrigin));
-    deliverSoon(db);
     const error = new HttpError(403, 'EMAIL_NOT_VERIFIED', 'Verify your email', `Verify your email first: we have sent a new code to ${email}.`);
     error.extra = { verificationId: id };
     throw error;
@@ -277,7 +274,6 @@ export async function startPasswordReset(db: Database, email: string, language: 
       const { code } = await issueCode(tx, { userId: user.id }, 'RESET_PASSWORD', tokenHash(flowToken));
       await enqueueMail(tx, resetCodeEmail({ to: user.email, firstName: user.firstName, code, language }));
     });
-    deliverSoon(db);
   }
   return { flowToken, status: RESET_SENT };
 }
@@ -317,5 +313,14 @@ export async function finishPasswordReset(db: Database, flowToken: string | unde
     await tx.delete(sessions).where(eq(sessions.userId, record.userId!));
     await enqueueMail(tx, passwordChangedEmail({ to: user!.email, firstName: user!.firstName, language }));
   });
-  deliverSoon(db);
+}
+
+/**
+ * Sessions a day past their end and one-time codes a week past theirs (the job `purge`): neither
+ * opens anything any more; the week keeps the per-email code counts' hour well covered.
+ */
+export async function purgeExpiredCredentials(db: Database, now = new Date()): Promise<number> {
+  const ended = await db.delete(sessions).where(lt(sessions.expiresAt, new Date(now.getTime() - 86_400_000))).returning({ id: sessions.tokenHash });
+  const codes = await db.delete(oneTimeCodes).where(lt(oneTimeCodes.expiresAt, new Date(now.getTime() - 7 * 86_400_000))).returning({ id: oneTimeCodes.id });
+  return ended.length + codes.length;
 }

@@ -5,7 +5,7 @@ import { sessions, userIdentities, users } from '../db/schema';
 import { HttpError } from '../lib/http-error';
 import { logger } from '../../lib/node/logger';
 import { welcomeEmail } from '../mail/account-emails';
-import { deliverSoon, enqueueMail } from '../mail/outbox';
+import { enqueueMail } from '../mail/outbox';
 import { createSession, normaliseEmail, type User } from './accounts';
 import { newReferralCode, newToken } from '../lib/crypto';
 import { socialCredentials, type SocialProvider } from './social-keys';
@@ -176,6 +176,5 @@ export async function signInWithProfile(db: Database, provider: SocialProvider, 
     if (created) await enqueueMail(tx, { ...welcomeEmail({ to: user!.email, firstName: user!.firstName, language: options.language }), dedupeKey: `welcome:${user!.id}` });
     return { user: user!, session: await createSession(tx, user!.id, false, now) };
   });
-  deliverSoon(db);
   return result;
 }

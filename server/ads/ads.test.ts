@@ -132,7 +132,7 @@ describe('adverts', () => {
     const longAgo = new Date(Date.now() - 2 * MAX_WINDOW_SECONDS * 1000);
     await db.insert(rateLimits).values(Array.from({ length: 50 }, (_, index) => ({ key: `ended:${index}`, windowStart: longAgo, count: 1 })));
     await db.insert(rateLimits).values({ key: 'current:1', windowStart: new Date(), count: 1 });
-    expect(await purgeEndedWindows(db, new Date(), true)).toBeGreaterThanOrEqual(50);
+    expect(await purgeEndedWindows(db, new Date())).toBeGreaterThanOrEqual(50);
     expect(await db.select().from(rateLimits).where(like(rateLimits.key, 'ended:%'))).toHaveLength(0);
     expect(await db.select().from(rateLimits).where(eq(rateLimits.key, 'current:1'))).toHaveLength(1);
   });

@@ -2,7 +2,7 @@ import type { Database } from '../db/client';
 import { fromMinor } from '../lib/money';
 import { lagosTime, money } from '../mail/format';
 import { orderNoticeEmail } from '../mail/order-emails';
-import { deliverSoon, enqueueMail } from '../mail/outbox';
+import { enqueueMail } from '../mail/outbox';
 import { bookingLink, EMAIL_LINK_TTL_MS, type LinkContext } from '../orders/access';
 import { kindOf, type Order } from '../orders/orders';
 import { notifyOrder } from '../push/push';
@@ -113,7 +113,6 @@ export async function tellTraveller(db: Database, links: LinkContext, order: Ord
       dedupeKey: `aftersales:${request.id}:${request.status}:${request.updatedAt.getTime()}`,
     }),
   );
-  deliverSoon(db);
   void notifyOrder(db, order, `aftersales:${request.id}:${request.status}:${request.updatedAt.getTime()}`, {
     title: update.title,
     body: update.lines.join(' '),

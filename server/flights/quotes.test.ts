@@ -5,7 +5,7 @@ import { browserClient } from '../test/api-helpers';
 import { closeTestDatabase, useTestDatabase } from '../test/test-db';
 import { resetEnvForTests } from '../env';
 import { getFlightProvider } from './providers';
-import { saveSearch } from './quotes';
+import { purgeSearchesAndQuotes } from './quotes';
 
 const app = buildApp();
 let db: Awaited<ReturnType<typeof useTestDatabase>>['db'];
@@ -172,11 +172,13 @@ describe('stored searches and quotes', () => {
     }
   });
 
-  it('forgets searches and quotes an hour after they expire', async () => {
+  it('forgets searches and quotes an hour after they expire (the purge job), not before', async () => {
     const { meta, data } = await search(35);
     const quote = await (await confirm({ searchId: meta.searchId, offerId: data[0]!.id })).json();
+    await purgeSearchesAndQuotes(db, new Date(Date.now() + 80 * 60_000));
+    expect(await db.select().from(flightQuotes).where(eq(flightQuotes.id, quote.meta.quoteId))).toHaveLength(1);
     const later = new Date(Date.now() + 91 * 60_000);
-    await saveSearch(db, { meta: { count: 0 }, data: [], dictionaries: { locations: {}, aircraft: {}, carriers: {}, currencies: {} } }, later);
+    expect(await purgeSearchesAndQuotes(db, later)).toBeGreaterThanOrEqual(2);
     expect(await db.select().from(flightSearches).where(eq(flightSearches.id, meta.searchId))).toHaveLength(0);
     expect(await db.select().from(flightQuotes).where(eq(flightQuotes.id, quote.meta.quoteId))).toHaveLength(0);
   });

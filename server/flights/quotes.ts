@@ -31,18 +31,16 @@ const toQuote = (row: typeof flightQuotes.$inferSelect): Quote => ({
   expiresAt: row.expiresAt,
 });
 
-/** When this process last cleared old searches and quotes: at most once a minute, not on every search. */
-let lastPurge = 0;
-const PURGE_EVERY_MS = 60_000;
+/** Searches and quotes an hour past their expiry (the job `purge`). */
+export async function purgeSearchesAndQuotes(db: Database, now = new Date()): Promise<number> {
+  const purgeBefore = new Date(now.getTime() - PURGE_AFTER_MS);
+  const searches = await db.delete(flightSearches).where(lt(flightSearches.expiresAt, purgeBefore)).returning({ id: flightSearches.id });
+  const quotes = await db.delete(flightQuotes).where(lt(flightQuotes.expiresAt, purgeBefore)).returning({ id: flightQuotes.id });
+  return searches.length + quotes.length;
+}
 
-/** Keeps a search's offers while they may be chosen; returns the search's id. Old searches and quotes go now and then. */
+/** Keeps a search's offers while they may be chosen; returns the search's id. */
 export async function saveSearch(db: Database, results: FlightOffersResponse, now = new Date()): Promise<string> {
-  if (Math.abs(now.getTime() - lastPurge) >= PURGE_EVERY_MS) {
-    lastPurge = now.getTime();
-    const purgeBefore = new Date(now.getTime() - PURGE_AFTER_MS);
-    await db.delete(flightSearches).where(lt(flightSearches.expiresAt, purgeBefore));
-    await db.delete(flightQuotes).where(lt(flightQuotes.expiresAt, purgeBefore));
-  }
   const [row] = await db
     .insert(flightSearches)
     .values({ offers: results.data, dictionaries: results.dictionaries, createdAt: now, expiresAt: new Date(now.getTime() + QUOTE_TTL_MS) })

@@ -2,7 +2,6 @@ import { and, eq, gt, isNotNull, notInArray } from 'drizzle-orm';
 import type { Database, Tx } from '../db/client';
 import { recordScheduleChange } from '../aftersales/requests';
 import { tellTraveller } from '../aftersales/notify';
-import { runEvery } from '../lib/every';
 import { configuredOrigin } from '../lib/site-origin';
 import { bookingAccessKey } from '../orders/access';
 import type { Order } from '../orders/orders';
@@ -126,9 +125,4 @@ export async function checkSchedules(db: Database, now = new Date()): Promise<nu
     }
   }
   return recorded;
-}
-
-/** Checks the schedules every few hours in a running server, once per process (not in tests: they call `checkSchedules`). */
-export function startScheduleChecks(open: () => Promise<Database>, clock: () => Date, everyMs = 3 * 3_600_000) {
-  runEvery('schedule check', everyMs, open, clock, checkSchedules);
 }

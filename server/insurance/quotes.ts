@@ -8,15 +8,14 @@ import { insuranceQuotes } from './schema';
 export const QUOTE_TTL_MS = 24 * 3_600_000;
 /** Expired quotes are kept a week (a person may come back to a link) and then cleared. */
 const PURGE_AFTER_MS = 7 * 24 * 3_600_000;
-const PURGE_EVERY_MS = 60_000;
-let lastPurge = 0;
+/** Quotes (and their applications) a week past their expiry (the job `purge`). */
+export async function purgeQuotes(db: Database, now = new Date()): Promise<number> {
+  const purged = await db.delete(insuranceQuotes).where(lt(insuranceQuotes.expiresAt, new Date(now.getTime() - PURGE_AFTER_MS))).returning({ id: insuranceQuotes.id });
+  return purged.length;
+}
 
-/** Keeps a quote for the purchase; old ones go now and then (at most once a minute per process). */
+/** Keeps a quote for the purchase. */
 export async function saveQuote(db: Database, request: QuoteRequest, priced: PricedQuote, provider: string, now = new Date()) {
-  if (Math.abs(now.getTime() - lastPurge) >= PURGE_EVERY_MS) {
-    lastPurge = now.getTime();
-    await db.delete(insuranceQuotes).where(lt(insuranceQuotes.expiresAt, new Date(now.getTime() - PURGE_AFTER_MS)));
-  }
   const [quote] = await db
     .insert(insuranceQuotes)
     .values({ request, plans: priced.plans, currency: 'NGN', provider, providerReference: priced.reference, createdAt: now, expiresAt: new Date(now.getTime() + QUOTE_TTL_MS) })

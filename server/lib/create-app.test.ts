@@ -25,6 +25,19 @@ describe('error handling', () => {
     expect(await res.json()).toEqual({ errors: [{ status: 409, code: 'SEAT_TAKEN', title: 'Conflict', detail: 'That seat was just taken.' }] });
   });
 
+  it.each([
+    ['a restart (admin shutdown)', Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' })],
+    ['a refused connection, wrapped by Drizzle', Object.assign(new Error('Failed query: select 1'), { cause: Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }) })],
+    ['a pool that waited too long', new Error('timeout exceeded when trying to connect')],
+    ['a connection dropped mid-query', new Error('Connection terminated unexpectedly')],
+    ['a statement past its timeout', Object.assign(new Error('canceling statement due to statement timeout'), { code: '57014' })],
+  ])('answers a database that does not answer (%s) with 503 and Retry-After, never 500', async (_name, error) => {
+    const res = await appThrowing(error).request('/api/boom');
+    expect(res.status).toBe(503);
+    expect(res.headers.get('Retry-After')).toBe('5');
+    expect((await res.json()).errors[0]).toMatchObject({ status: 503, code: 'DATABASE_UNAVAILABLE' });
+  });
+
   it('hides an unexpected failure behind a 500 envelope with no stack trace', async () => {
     const res = await appThrowing(new Error('connection reset by peer at db.ts:42')).request('/api/boom');
     expect(res.status).toBe(500);

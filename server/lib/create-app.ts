@@ -6,12 +6,12 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { BOOKING_ACCESS_COOKIE, readCookie, requestIsHttps, SESSION_COOKIE, XSRF_COOKIE, XSRF_HEADER } from './request-context';
 import { getDatabase, type Database } from '../db/client';
 import { env } from '../env';
-import { lapseExpiredOrders } from '../orders/orders';
 import { safeEqual } from '../payments/gateways/signatures';
 import { HttpError, type ErrorObject } from './http-error';
 import { describeError, logger } from '../../lib/node/logger';
 import { limitBodies, noRoute, rejectControlCharacters } from './request-guards';
-import { purgeEndedWindows } from './rate-limit';
+import { isDatabaseUnavailable } from './db-errors';
+import { observeRequest } from '../../lib/node/metrics';
 
 export interface AppBindings extends HonoEnv {
   Variables: {
@@ -21,8 +21,12 @@ export interface AppBindings extends HonoEnv {
   };
 }
 
-/** Requests about orders: before they are answered, orders past their deadline lapse (once per request). */
-const TOUCHES_ORDERS = /^\/api\/(bookings|payment|flightPaymentMethod|flight\/(create-order|seat-map|chargable-bags|fare-rules))(\/|$)/;
+/** The database did not answer: 503 with when to try again. */
+export function databaseUnavailable() {
+  const error = new HttpError(503, 'DATABASE_UNAVAILABLE', 'Service unavailable', 'We cannot reach our database just now. Nothing was lost: please try again in a minute.');
+  error.retryAfterSeconds = 5;
+  return error;
+}
 
 const CLIENT_REFERENCE = /^[A-Za-z0-9._:-]{1,64}$/;
 const XSRF_EXEMPT = /^\/api\/payment\/(webhooks|sandbox)\//;
@@ -76,11 +80,14 @@ export function createApp({ database = true }: { database?: boolean } = {}) {
     c.set('clientReference', reference && CLIENT_REFERENCE.test(reference) ? reference : undefined);
     await next();
     const route = routePath(c, -1);
+    const pattern = route && route !== '/api/*' ? route : '(no route)';
+    const ms = performance.now() - started;
+    observeRequest(c.req.method, pattern, c.res.status, ms / 1000);
     logger.info('request', {
       method: c.req.method,
-      route: route && route !== '/api/*' ? route : '(no route)',
+      route: pattern,
       status: c.res.status,
-      durationMs: Math.round((performance.now() - started) * 10) / 10,
+      durationMs: Math.round(ms * 10) / 10,
       clientReference: c.get('clientReference'),
     });
   });
@@ -107,11 +114,8 @@ export function createApp({ database = true }: { database?: boolean } = {}) {
       c.set('db', (await getDatabase()).db);
     } catch (error) {
       logger.error('database unavailable', describeError(error));
-      throw new HttpError(503, 'DATABASE_UNAVAILABLE', 'Service unavailable', 'We cannot reach our database just now. Please try again in a minute.');
+      throw databaseUnavailable();
     }
-    if (TOUCHES_ORDERS.test(c.req.path)) await lapseExpiredOrders(c.var.db);
-    // Limits' ended windows go every few minutes (not awaited: nobody's request waits for it).
-    void purgeEndedWindows(c.var.db);
     await next();
   });
 
@@ -139,7 +143,7 @@ export function createApp({ database = true }: { database?: boolean } = {}) {
 
   app.onError((error, c) => {
     if (error instanceof HttpError) {
-      if (error.status === 429 && error.retryAfterSeconds) c.header('Retry-After', String(error.retryAfterSeconds));
+      if (error.retryAfterSeconds) c.header('Retry-After', String(error.retryAfterSeconds));
       return c.json(error.toEnvelope(), error.status);
     }
     if (error instanceof HTTPException) {
@@ -147,6 +151,12 @@ export function createApp({ database = true }: { database?: boolean } = {}) {
       const status = error.status as ContentfulStatusCode;
       const known = HONO_ERRORS[status] ?? (/json/i.test(error.message) ? HONO_ERRORS[400] : undefined);
       return c.json({ errors: [{ status, ...(known ?? { code: 'BAD_REQUEST', title: 'Bad request', detail: error.message }) }] }, status);
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Down, restarting or too slow: the truth, and when to come back; never a 500.
+      logger.warn('database unavailable', { method: c.req.method, route: routePath(c, -1), ...describeError(error) });
+      c.header('Retry-After', '5');
+      return c.json(databaseUnavailable().toEnvelope(), 503);
     }
     logger.error('unhandled error', {
       method: c.req.method,

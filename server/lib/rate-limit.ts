@@ -13,20 +13,13 @@ export interface Limit {
 /** The longest window any limit counts in: a row whose window started longer ago than this has ended. */
 export const MAX_WINDOW_SECONDS = 3600;
 /** How often one process clears ended windows away (each key is a row: without it, strangers' keys pile up for ever). */
-const PURGE_EVERY_MS = 5 * 60_000;
-let lastPurge = 0;
 
-/**
- * Deletes the rows of ended windows; at most every few minutes per process, never failing the
- * request that triggers it (the API's database middleware calls it, outside any transaction).
- */
-export async function purgeEndedWindows(db: Pick<Database, 'delete'>, now = new Date(), force = false) {
-  if (!force && now.getTime() - lastPurge < PURGE_EVERY_MS) return 0;
-  lastPurge = now.getTime();
+/** Deletes the rows of ended windows and of lines long free (the job `purge`). */
+export async function purgeEndedWindows(db: Pick<Database, 'delete'>, now = new Date()) {
   const ended = new Date(now.getTime() - MAX_WINDOW_SECONDS * 1000);
-  const purged = await db.delete(rateLimits).where(lt(rateLimits.windowStart, ended)).returning({ key: rateLimits.key }).catch(() => []);
-  await db.delete(turns).where(lt(turns.freeAt, ended)).catch(() => undefined);
-  return purged.length;
+  const purged = await db.delete(rateLimits).where(lt(rateLimits.windowStart, ended)).returning({ key: rateLimits.key });
+  const freed = await db.delete(turns).where(lt(turns.freeAt, ended)).returning({ key: turns.key });
+  return purged.length + freed.length;
 }
 
 /**

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { mailOutbox } from '../db/schema';
 import { closeTestDatabase, useTestDatabase } from '../test/test-db';
-import { deliverOutbox, enqueueMail, mailboxFor, type MailTransport } from './outbox';
+import { deliverMail, enqueueMail, mailboxFor, SMTP_LIMITS, type MailTransport } from './outbox';
 
 let db: Awaited<ReturnType<typeof useTestDatabase>>['db'];
 beforeAll(async () => {
@@ -19,30 +19,75 @@ describe('mail outbox', () => {
     expect(box.filter((item) => item.subject === 'Subject once-1')).toHaveLength(1);
   });
 
-  it('delivers through SMTP once, and keeps a failed mail for another attempt with its error', async () => {
+  const idOf = async (dedupeKey: string) => (await db.select().from(mailOutbox).where(eq(mailOutbox.dedupeKey, dedupeKey)))[0]!;
+
+  it('writes one delivery job with each mail, in the same transaction', async () => {
+    await enqueueMail(db, mail('with-job'));
+    const row = await idOf('with-job');
+    const jobs = await db.execute(sql`select state from pgboss.job where name = 'mail-deliver' and data->>'id' = ${row.id}`);
+    expect((jobs as unknown as { rows: unknown[] }).rows).toHaveLength(1);
+  });
+
+  it('delivers through SMTP once, with the same Message-ID at every try, and records a failure for the retry', async () => {
     await enqueueMail(db, mail('deliver-ok', 'smtp-ok@example.com'));
     await enqueueMail(db, mail('deliver-fail', 'smtp-fail@example.com'));
-    const sent: string[] = [];
+    const sent: Array<{ to: string; messageId: string }> = [];
+    let failing = true;
     const transport: MailTransport = {
-      send: async ({ to }) => {
-        if (to === 'smtp-fail@example.com') throw new Error('421 try again later');
-        sent.push(to);
+      send: async ({ to, messageId }) => {
+        if (to === 'smtp-fail@example.com' && failing) throw new Error('421 try again later');
+        sent.push({ to, messageId });
       },
     };
-    await deliverOutbox(db, transport);
-    expect(sent).toContain('smtp-ok@example.com');
-    const [ok] = await db.select().from(mailOutbox).where(eq(mailOutbox.dedupeKey, 'deliver-ok'));
-    const [failed] = await db.select().from(mailOutbox).where(eq(mailOutbox.dedupeKey, 'deliver-fail'));
-    expect(ok!.sentAt).toBeInstanceOf(Date);
-    expect(failed).toMatchObject({ sentAt: null, attempts: 1, lastError: '421 try again later' });
+    const ok = await idOf('deliver-ok');
+    const failed = await idOf('deliver-fail');
+    expect(await deliverMail(db, ok.id, transport)).toBe('sent');
+    await expect(deliverMail(db, failed.id, transport)).rejects.toThrow('421');
+    expect(await idOf('deliver-ok')).toMatchObject({ attempts: 1, lastError: null });
+    expect((await idOf('deliver-ok')).sentAt).toBeInstanceOf(Date);
+    expect(await idOf('deliver-fail')).toMatchObject({ sentAt: null, attempts: 1, lastError: '421 try again later', claimedUntil: null });
 
-    sent.length = 0;
-    await deliverOutbox(db, transport);
-    expect(sent).not.toContain('smtp-ok@example.com');
-    expect((await db.select().from(mailOutbox).where(eq(mailOutbox.dedupeKey, 'deliver-fail')))[0]!.attempts).toBe(2);
+    // The job runs again (a retry, or twice at once): sent mail is never sent twice.
+    expect(await deliverMail(db, ok.id, transport)).toBe('already-sent');
+    failing = false;
+    expect(await deliverMail(db, failed.id, transport)).toBe('sent');
+    expect(sent.map((item) => item.to)).toEqual(['smtp-ok@example.com', 'smtp-fail@example.com']);
+    expect(sent[1]!.messageId).toBe(`<${failed.id}@baobab.travel>`);
+  });
+
+  it('never sends a mail another worker is still sending', async () => {
+    await enqueueMail(db, mail('in-flight', 'slow@example.com'));
+    const row = await idOf('in-flight');
+    let release!: () => void;
+    const calls: string[] = [];
+    const slow: MailTransport = { send: () => new Promise<void>((resolve) => { calls.push('send'); release = resolve; }) };
+    const first = deliverMail(db, row.id, slow);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await expect(deliverMail(db, row.id, slow)).rejects.toThrow('being sent');
+    release();
+    expect(await first).toBe('sent');
+    expect(calls).toEqual(['send']);
+    expect(await deliverMail(db, row.id, slow)).toBe('already-sent');
+  });
+
+  it('gives up on a mail server that does not answer within the bound, and leaves the mail for the retry', async () => {
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate'] });
+    try {
+      await enqueueMail(db, mail('hanging', 'hang@example.com'));
+      const row = await idOf('hanging');
+      const hanging: MailTransport = { send: () => new Promise<void>(() => undefined) };
+      const attempt = deliverMail(db, row.id, hanging);
+      const outcome = expect(attempt).rejects.toThrow('no answer');
+      await jest.advanceTimersByTimeAsync(SMTP_LIMITS.sendMs + 1);
+      await outcome;
+      expect(await idOf('hanging')).toMatchObject({ sentAt: null, claimedUntil: null });
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('without SMTP leaves mail in the outbox', async () => {
-    expect(await deliverOutbox(db, null)).toBe(0);
+    const row = await idOf('once-1');
+    expect(await deliverMail(db, row.id, null)).toBe('no-transport');
   });
 });

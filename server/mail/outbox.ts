@@ -1,5 +1,6 @@
-import { and, desc, eq, isNull, lt } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Database, Tx } from '../db/client';
+import { sendJob } from '../jobs/boss';
 import { mailOutbox } from '../db/schema';
 import type { MailAttachment } from './schema';
 import { env } from '../env';
@@ -16,24 +17,27 @@ export interface OutgoingMail {
   attachments?: MailAttachment[];
 }
 
-type Writer = Pick<Database, 'insert'>;
-
 /**
- * Writes a mail to the outbox, inside the caller's transaction when given one: the mail exists
- * exactly when what it announces was committed. Delivery happens afterwards (deliverOutbox).
+ * Writes a mail to the outbox and its delivery job, inside the caller's transaction when given
+ * one: the mail exists (and will be delivered) exactly when what it announces was committed.
  */
-export async function enqueueMail(db: Writer, mail: OutgoingMail): Promise<boolean> {
+export async function enqueueMail(db: Database | Tx, mail: OutgoingMail): Promise<boolean> {
   const inserted = await db
     .insert(mailOutbox)
     .values({ kind: mail.kind, recipient: mail.to.trim().toLowerCase(), subject: mail.subject, text: mail.text, html: mail.html, dedupeKey: mail.dedupeKey ?? null, attachments: mail.attachments?.length ? mail.attachments : null })
     .onConflictDoNothing({ target: mailOutbox.dedupeKey })
     .returning({ id: mailOutbox.id });
-  return inserted.length > 0;
+  if (!inserted[0]) return false;
+  await sendJob(db, 'mail-deliver', { id: inserted[0].id });
+  return true;
 }
 
 export interface MailTransport {
-  send(mail: { from: string; to: string; subject: string; text: string; html: string; attachments?: Array<{ filename: string; contentType: string; content: string; encoding: 'base64' }> }): Promise<void>;
+  send(mail: { from: string; to: string; subject: string; text: string; html: string; messageId: string; attachments?: Array<{ filename: string; contentType: string; content: string; encoding: 'base64' }> }): Promise<void>;
 }
+
+/** Bounds on one delivery: connecting, the server's greeting, silence on the socket, the whole send. */
+export const SMTP_LIMITS = { connectionMs: 10_000, greetingMs: 10_000, socketMs: 20_000, sendMs: 60_000 };
 
 let transport: Promise<MailTransport | null> | undefined;
 
@@ -43,52 +47,96 @@ function smtpTransport(): Promise<MailTransport | null> {
     const url = env().SMTP_URL;
     if (!url) return null;
     const nodemailer = await import('nodemailer');
-    const smtp = nodemailer.createTransport(url);
+    const smtp = nodemailer.createTransport({ url, connectionTimeout: SMTP_LIMITS.connectionMs, greetingTimeout: SMTP_LIMITS.greetingMs, socketTimeout: SMTP_LIMITS.socketMs } as never);
     return { send: async (mail) => void (await smtp.sendMail(mail)) };
   })();
   return transport;
 }
 
-const MAX_ATTEMPTS = 5;
-
-/** Sends what the outbox holds and has not sent yet; safe to run from several places at once per row (conditional claim). */
-export async function deliverOutbox(db: Database, sender?: MailTransport | null): Promise<number> {
-  const smtp = sender === undefined ? await smtpTransport() : sender;
-  if (!smtp) return 0;
-  const pending = await db
-    .select()
-    .from(mailOutbox)
-    .where(and(isNull(mailOutbox.sentAt), lt(mailOutbox.attempts, MAX_ATTEMPTS)))
-    .orderBy(mailOutbox.createdAt)
-    .limit(50);
-  let sent = 0;
-  for (const mail of pending) {
-    // Claim the row by bumping its attempt count from the value we read: a racing sender skips it.
-    const [claimed] = await db
-      .update(mailOutbox)
-      .set({ attempts: mail.attempts + 1 })
-      .where(and(eq(mailOutbox.id, mail.id), eq(mailOutbox.attempts, mail.attempts), isNull(mailOutbox.sentAt)))
-      .returning({ id: mailOutbox.id });
-    if (!claimed) continue;
-    try {
-      const attachments = (mail.attachments ?? []).map((file) => ({ ...file, encoding: 'base64' as const }));
-      await smtp.send({ from: env().MAIL_FROM, to: mail.recipient, subject: mail.subject, text: mail.text, html: mail.html, ...(attachments.length ? { attachments } : {}) });
-      await db.update(mailOutbox).set({ sentAt: new Date(), lastError: null }).where(eq(mailOutbox.id, mail.id));
-      sent += 1;
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      await db.update(mailOutbox).set({ lastError: message.slice(0, 500) }).where(eq(mailOutbox.id, mail.id));
-      logger.warn('mail delivery failed', { kind: mail.kind, attempt: mail.attempts + 1, error: message });
-    }
-  }
-  return sent;
+/** A mail server that trickles its answers still costs a bounded time. */
+function withinDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`mail server gave no answer within ${ms / 1000} s`)), ms);
+  });
+  return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
 }
 
-/** Kicks delivery off without making the request wait for the mail server. */
-export function deliverSoon(db: Database) {
-  setTimeout(() => {
-    deliverOutbox(db).catch((error: unknown) => logger.warn('mail delivery run failed', { error: String(error) }));
-  }, 0);
+/** How long a claimed mail is left to its sender before another may try it (more than every bound together). */
+const CLAIM_MS = SMTP_LIMITS.sendMs + 30_000;
+
+export type Delivery = 'sent' | 'already-sent' | 'unknown' | 'no-transport';
+
+/**
+ * The job `mail-deliver`: sends one mail of the outbox. The row is claimed for the time a send
+ * may take, so a second job for it (a retry after its process died) never sends it while the
+ * first is still talking to the server; once sent it is never sent again. The Message-ID is the
+ * mail's own, the same at every try: a server (or the reader's client) that did get a try whose
+ * answer was lost sees the same message. A failure is recorded on the row and thrown: pg-boss
+ * tries again later, with backoff (server/jobs/queues.ts).
+ */
+export async function deliverMail(db: Database, id: string, sender?: MailTransport | null, now = new Date()): Promise<Delivery> {
+  const smtp = sender === undefined ? await smtpTransport() : sender;
+  if (!smtp) return 'no-transport';
+  const [mail] = await db
+    .update(mailOutbox)
+    .set({ attempts: sql`${mailOutbox.attempts} + 1`, claimedUntil: new Date(now.getTime() + CLAIM_MS) })
+    .where(and(eq(mailOutbox.id, id), isNull(mailOutbox.sentAt), or(isNull(mailOutbox.claimedUntil), lt(mailOutbox.claimedUntil, now))))
+    .returning();
+  if (!mail) {
+    const [row] = await db.select({ sentAt: mailOutbox.sentAt }).from(mailOutbox).where(eq(mailOutbox.id, id));
+    if (!row) return 'unknown';
+    if (row.sentAt) return 'already-sent';
+    throw new Error('mail is being sent by another worker');
+  }
+  try {
+    const attachments = (mail.attachments ?? []).map((file) => ({ ...file, encoding: 'base64' as const }));
+    const from = env().MAIL_FROM;
+    const domain = /@([^>\s]+)/.exec(from)?.[1] ?? 'baobab.travel';
+    await withinDeadline(smtp.send({ from, to: mail.recipient, subject: mail.subject, text: mail.text, html: mail.html, messageId: `<${mail.id}@${domain}>`, ...(attachments.length ? { attachments } : {}) }), SMTP_LIMITS.sendMs);
+    await db.update(mailOutbox).set({ sentAt: new Date(), lastError: null, claimedUntil: null }).where(eq(mailOutbox.id, mail.id));
+    return 'sent';
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    await db.update(mailOutbox).set({ lastError: message.slice(0, 500), claimedUntil: null }).where(eq(mailOutbox.id, mail.id));
+    logger.warn('mail delivery failed', { kind: mail.kind, attempt: mail.attempts, error: message });
+    throw error;
+  }
+}
+
+/** Mails not yet delivered (the partial index `mail_outbox_pending_idx` keeps this cheap at any volume). */
+export async function mailBacklog(db: Database): Promise<{ count: number; oldest: Date | null }> {
+  const [row] = await db.select({ count: sql<number>`count(*)::int`, oldest: sql<string | null>`min(${mailOutbox.createdAt})` }).from(mailOutbox).where(isNull(mailOutbox.sentAt));
+  return { count: row?.count ?? 0, oldest: row?.oldest ? new Date(row.oldest) : null };
+}
+
+/** Attachments (the PDFs) are kept 30 days after sending, the bodies 90; the row itself (kind, address, subject, dates) stays as the booking's record. */
+export const MAIL_RETENTION = { attachmentsDays: 30, bodiesDays: 90 };
+
+/**
+ * The job `purge`'s part of the outbox: empties old bodies and attachments (a resent confirmation
+ * is made anew from the booking), and gives a delivery job to any mail never tried that has none
+ * waiting (mail written before the job queue existed, or a job lost), so no mail stays unsent.
+ */
+export async function purgeMail(db: Database, now = new Date()): Promise<number> {
+  const day = 86_400_000;
+  const files = await db
+    .update(mailOutbox)
+    .set({ attachments: null })
+    .where(and(sql`${mailOutbox.attachments} IS NOT NULL`, lt(mailOutbox.sentAt, new Date(now.getTime() - MAIL_RETENTION.attachmentsDays * day))))
+    .returning({ id: mailOutbox.id });
+  const bodies = await db
+    .update(mailOutbox)
+    .set({ text: '', html: '' })
+    .where(and(sql`${mailOutbox.text} <> ''`, lt(mailOutbox.sentAt, new Date(now.getTime() - MAIL_RETENTION.bodiesDays * day))))
+    .returning({ id: mailOutbox.id });
+  const orphans = (await db.execute(sql`
+    select m.id from ${mailOutbox} m
+    where m.sent_at is null and m.attempts = 0 and m.created_at < ${new Date(now.getTime() - 15 * 60_000).toISOString()}::timestamptz
+      and not exists (select 1 from pgboss.job j where j.name = 'mail-deliver' and j.data->>'id' = m.id::text and j.state < 'completed')
+    limit 1000`)) as unknown as { rows: Array<{ id: string }> };
+  for (const { id } of orphans.rows) await sendJob(db, 'mail-deliver', { id });
+  return files.length + bodies.length + orphans.rows.length;
 }
 
 /** The latest mails to one address, newest first, for the mailbox page outside production. */

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 
 /** A file sent with a mail (the e-ticket PDF), its content in base64. */
@@ -24,6 +25,12 @@ export const mailOutbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
+    /** A delivery job is talking to the mail server until then: nobody else sends it meanwhile. */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
   },
-  (table) => [index('mail_outbox_recipient_idx').on(table.recipient, table.createdAt)],
+  (table) => [
+    index('mail_outbox_recipient_idx').on(table.recipient, table.createdAt),
+    // Only the mails not yet sent: the backlog is read without scanning every mail ever written.
+    index('mail_outbox_pending_idx').on(table.createdAt).where(sql`${table.sentAt} IS NULL`),
+  ],
 );

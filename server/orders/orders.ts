@@ -287,19 +287,28 @@ export async function cancelPaidOrder(tx: Tx, order: Pick<Order, 'id'>, now: Dat
 }
 
 /**
- * Orders past their payment deadline lapse: CANCELLED, what they held back on sale. The status
- * condition on the update makes a second run (or a racing one) release nothing twice.
+ * Orders past their payment deadline lapse: CANCELLED, what they held back on sale. The job
+ * `orders-lapse` runs it every minute for the whole cluster (server/jobs). Each order lapses in
+ * a transaction of its own, so a booking or a payment made meanwhile waits for one order's
+ * release at most, never for the whole sweep; the status condition on the update makes a second
+ * run (or a racing one) release nothing twice. Read in batches of `batch`, oldest deadline first.
  */
-export async function lapseExpiredOrders(db: Database, now = new Date()): Promise<number> {
-  const expired = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(and(eq(orders.status, 'PENDING'), lt(orders.paymentDeadline, now)));
+export async function lapseExpiredOrders(db: Database, now = new Date(), batch = 200): Promise<number> {
   let lapsed = 0;
-  for (const { id } of expired) {
-    if (await db.transaction((tx) => cancelOrder(tx, id, now, true))) lapsed += 1;
+  let after: { deadline: Date; id: string } | undefined;
+  for (;;) {
+    const expired = await db
+      .select({ id: orders.id, deadline: orders.paymentDeadline })
+      .from(orders)
+      .where(and(eq(orders.status, 'PENDING'), lt(orders.paymentDeadline, now), ...(after ? [sql`(${orders.paymentDeadline}, ${orders.id}) > (${after.deadline.toISOString()}::timestamptz, ${after.id}::uuid)`] : [])))
+      .orderBy(orders.paymentDeadline, orders.id)
+      .limit(batch);
+    for (const { id } of expired) {
+      if (await db.transaction((tx) => cancelOrder(tx, id, now, true))) lapsed += 1;
+    }
+    if (expired.length < batch) return lapsed;
+    after = expired.at(-1)!;
   }
-  return lapsed;
 }
 
 /**

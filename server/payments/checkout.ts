@@ -10,7 +10,7 @@ import { logger } from '../../lib/node/logger';
 import { fromMinor } from '../lib/money';
 import { rateLimit } from '../lib/rate-limit';
 import { cancellationEmail, confirmationEmail, contactCodeEmail, documentsUpdatedEmail, reservationEmail, type OrderForMail } from '../mail/order-emails';
-import { deliverSoon, enqueueMail } from '../mail/outbox';
+import { enqueueMail } from '../mail/outbox';
 import { notifyPaid } from '../push/push';
 import { bookingLink, bookingPagePath, EMAIL_LINK_TTL_MS, REDIRECT_LINK_TTL_MS, type LinkContext } from '../orders/access';
 import { cancelPaidOrder, FulfilmentFailed, kindOf, loadOrder, loadOrderByReference, orderView, type LoadedOrder, type Order, type OrderView, type PaymentMethod } from '../orders/orders';
@@ -71,7 +71,6 @@ export async function resendConfirmation(db: Database, loaded: LoadedOrder, link
   const ticket = await ticketAttachment(db, loaded, links.origin);
   const mail = confirmationEmail({ ...mailData(loaded, links, now), ticketAttached: !!ticket });
   await enqueueMail(db, { ...mail, dedupeKey: `resent:${loaded.order.reference}:${now.getTime()}`, ...(ticket ? { attachments: [ticket] } : {}) });
-  deliverSoon(db);
 }
 
 export type RefundOutcome = { status: 'REFUNDED' | 'REFUND_DUE'; amountMinor: number; currency: string };
@@ -126,7 +125,6 @@ export async function cancelPaidBooking(db: Database, reference: string, kind: O
   });
   const refund = await refundCancelledOrder(db, cancelled, now, keepMinor);
   await enqueueMail(db, cancellationEmail({ reference: cancelled.reference, language: cancelled.language, to: cancelled.contactEmail, refund: { status: refund.status, amount: fromMinor(refund.amountMinor), currency: refund.currency } }));
-  deliverSoon(db);
   const [order] = await db.select().from(orders).where(eq(orders.id, cancelled.id));
   return { order: order!, refund };
 }
@@ -157,14 +155,12 @@ export async function fulfilLate(db: Database, order: Order, links: () => Promis
   lastLateFulfil.set(order.id, now.getTime());
   try {
     const context = await links();
-    const sent = await db.transaction(async (tx) => {
-      if (!(await kind.fulfil!(tx as Tx, order))) return false;
+    await db.transaction(async (tx) => {
+      if (!(await kind.fulfil!(tx as Tx, order))) return;
       const loaded = await loadOrder(tx as Tx, order);
       const ticket = await ticketAttachment(tx as Tx, loaded, context.origin);
       await enqueueMail(tx, { ...documentsUpdatedEmail({ ...mailData(loaded, context, now), ticketAttached: !!ticket }), ...(ticket ? { attachments: [ticket] } : {}) });
-      return true;
     });
-    if (sent) deliverSoon(db);
   } catch (error) {
     // The booking is shown as it stands; the next look after ten minutes tries again.
     logger.warn('late fulfilment failed', { booking: order.reference, error: error instanceof Error ? error.message : String(error) });
@@ -221,7 +217,6 @@ export async function chooseBankTransfer(db: Database, reference: string, links:
     return { reserved: true, loaded: { ...found, order: updated } };
   });
   if (!result.reserved) {
-    deliverSoon(db);
     return result;
   }
   return { reserved: true, loaded: await transferInstructions(db, result.loaded, links, now) };
@@ -237,7 +232,6 @@ export async function transferInstructions(db: Database, loaded: LoadedOrder, li
   await openTransferAccount(db, loaded, now);
   const refreshed = (await loadOrderByReference(db, loaded.order.reference))!;
   await enqueueMail(db, reservationEmail(mailData(refreshed, links, now)));
-  deliverSoon(db);
   return refreshed;
 }
 
@@ -447,7 +441,6 @@ export async function settlePayment(db: Database, gatewayName: GatewayName, refe
     return { outcome: 'CONFIRMED', ...base };
   });
   if (settlement.outcome === 'CONFIRMED') {
-    deliverSoon(db);
     // The phones that asked to be told hear it now; never waited for, never failing the payment.
     void db
       .select()

@@ -73,11 +73,15 @@ export const payments = pgTable(
     status: paymentStatus('status').notNull().default('PENDING'),
     gatewayTransactionId: text('gateway_transaction_id'),
     failureReason: text('failure_reason'),
+    /** When the reconciliation last asked the gateway about it while it was pending. */
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('payments_order_idx').on(table.orderId),
+    // The reconciliation's candidates: pending payments only, however many were ever made.
+    index('payments_pending_idx').on(table.createdAt).where(sql`${table.status} = 'PENDING'`),
     // One transfer account per order and amount, however many requests ask at once.
     uniqueIndex('payments_transfer_once_idx').on(table.orderId, table.amountMinor).where(sql`${table.channel} = 'bank_transfer'`),
   ],

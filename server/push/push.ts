@@ -7,7 +7,6 @@ import { appSecret } from '../lib/secrets';
 import { bookingAccessKey } from '../orders/access';
 import { registeredKinds, type Order } from '../orders/orders';
 import { orders } from '../orders/schema';
-import { runEvery } from '../lib/every';
 import { logger } from '../../lib/node/logger';
 import { deadlineNotice, paidNotice, type Notice } from './notices';
 import { pushNotices, pushSubscriptionOrders, pushSubscriptions } from './schema';
@@ -176,12 +175,4 @@ export async function sendDueNotices(db: Database, now = new Date()): Promise<nu
     }
   }
   return sent;
-}
-
-/**
- * Sweeps for due notices every five minutes in a running server, once per process (not in tests:
- * they call `sendDueNotices`). On the site's clock, which testers may move forward.
- */
-export function startNoticeSweeps(open: () => Promise<Database>, clock: () => Date, everyMs = 5 * 60_000) {
-  runEvery('push sweep', everyMs, open, clock, sendDueNotices);
 }

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { Database } from '../../../db/client';
 import { sandboxTransactions } from '../../../db/schema';
@@ -281,4 +281,10 @@ export function sandboxWebhook(row: SandboxRow, keys: SandboxKeys): { path: stri
   }
   const body = JSON.stringify({ event: 'charge.completed', data: flutterwaveData(row) });
   return { path: '/api/payment/webhooks/flutterwave', body, headers: { 'content-type': 'application/json', 'verif-hash': keys.flutterwaveHash } };
+}
+
+/** The sandbox's transactions are kept 30 days (a reconciliation asks about a payment for two days at most). */
+export async function purgeSandboxTransactions(db: Database, now = new Date()): Promise<number> {
+  const purged = await db.delete(sandboxTransactions).where(lt(sandboxTransactions.createdAt, new Date(now.getTime() - 30 * 86_400_000))).returning({ id: sandboxTransactions.id });
+  return purged.length;
 }

@@ -1,0 +1,287 @@
+#!/usr/bin/env node
+/**
+ * The operations suite: the site run as production runs it and broken on purpose. Two web
+ * processes and a worker (started from deploy/'s systemd units, as systemd would) on one
+ * PostgreSQL behind a round-robin proxy, a mail server that fails, slows and hangs, then:
+ *   1. two release steps migrating an empty database at once: both succeed;
+ *   2. a 20-way booking race across processes: no seat sold twice;
+ *   3. a mail server that fails, is slow, hangs, then recovers: every mail delivered exactly once;
+ *   4. kill -9 of a web process during a burst of bookings and payments, and
+ *   5. a database restart during a burst: only 503s (never 500), and once the reconciliation has
+ *      run every paid booking is confirmed (nothing paid left pending);
+ *   6. SIGTERM of a web process under load: no 5xx;
+ *   7. schedules ran once per slot for the whole cluster (two processes run jobs).
+ * Needs a production build (`npm run build`), an empty PostgreSQL database, and the command that
+ * restarts the database server:
+ *   node scripts/operations/suite.mjs --database postgres://… --restart-db "pg_ctlcluster 15 main restart"
+ */
+import { execSync } from 'node:child_process';
+import { setTimeout as sleep } from 'node:timers/promises';
+import path from 'node:path';
+import pg from 'pg';
+import { fakeSmtp } from './smtp.mjs';
+import { roundRobinProxy } from './proxy.mjs';
+import { readUnit, startUnit } from './units.mjs';
+
+const argument = (name) => {
+  const index = process.argv.indexOf(name);
+  return index > 0 ? process.argv[index + 1] : undefined;
+};
+const DATABASE_URL = argument('--database') ?? process.env.OPS_DATABASE_URL;
+const RESTART_DB = argument('--restart-db') ?? process.env.OPS_RESTART_DB;
+if (!DATABASE_URL || !RESTART_DB) {
+  console.error('usage: suite.mjs --database postgres://… --restart-db "<command that restarts PostgreSQL>"');
+  process.exit(2);
+}
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
+const units = path.join(root, 'deploy');
+const verbose = process.argv.includes('--verbose');
+const started = Date.now();
+const say = (line) => console.log(`[ops ${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${line}`);
+const failures = [];
+const check = (ok, what) => {
+  say(`${ok ? 'ok  ' : 'FAIL'} ${what}`);
+  if (!ok) failures.push(what);
+};
+
+const db = new pg.Pool({ connectionString: DATABASE_URL, max: 3 });
+db.on('error', () => undefined);
+const query = async (text, values) => {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return (await db.query(text, values)).rows;
+    } catch (error) {
+      if (attempt > 20) throw error;
+      await sleep(500);
+    }
+  }
+};
+
+const smtp = fakeSmtp();
+const smtpPort = await smtp.listen();
+const settings = {
+  DATABASE_URL,
+  NODE_ENV: 'production',
+  SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+  TRUST_PROXY: '1',
+  LOG_LEVEL: verbose ? 'info' : 'warn',
+  HOLD_LIMIT_BOOKINGS: '1000',
+  HOLD_LIMIT_SEATS: '10000',
+  BOOKINGS_PER_HOUR: '10000',
+  SEARCHES_PER_HOUR: '100000',
+  PRICINGS_PER_HOUR: '100000',
+  SHUTDOWN_DRAIN_SECONDS: '15',
+  DATABASE_CONNECT_TIMEOUT_MS: '2000',
+};
+const processes = [];
+const start = (file, instance, extra = {}) => {
+  const unit = readUnit(path.join(units, file), instance);
+  const running = startUnit(unit, { ...settings, ...extra }, { cwd: root, log: verbose ? (line) => console.log(`  ${file}${instance ? `@${instance}` : ''}: ${line}`) : undefined });
+  processes.push(running);
+  return running;
+};
+async function ready(port, timeoutMs = 90_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    const res = await fetch(`http://127.0.0.1:${port}/api/health/ready`).catch(() => null);
+    if (res?.status === 200) return true;
+    await sleep(300);
+  }
+  return false;
+}
+
+/** A browser of the suite: its own address, cookies and XSRF token, through the proxy. */
+function browser(base, ip) {
+  const jar = new Map();
+  const store = (res) => {
+    for (const line of res.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const [name, value] = pair.split('=');
+      if (value) jar.set(name, value);
+    }
+    return res;
+  };
+  const call = async (method, url, body, form) => {
+    if (!jar.has('XSRF-TOKEN')) store(await fetch(`${base}/api/cookie`, { headers: { 'x-forwarded-for': ip } }));
+    const headers = { 'x-forwarded-for': ip, cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '), 'x-xsrf-token': jar.get('XSRF-TOKEN') ?? '' };
+    if (body !== undefined) headers['content-type'] = form ? 'application/x-www-form-urlencoded' : 'application/json';
+    const res = await fetch(`${base}${url}`, { method, headers, redirect: 'manual', body: body === undefined ? undefined : form ? new URLSearchParams(body) : JSON.stringify(body) });
+    return store(res);
+  };
+  return { get: (url) => call('GET', url), post: (url, body, form) => call('POST', url, body, form) };
+}
+
+const statuses = new Map();
+const count = (status) => statuses.set(status, (statuses.get(status) ?? 0) + 1);
+let people = 0;
+const inDays = (days) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** Search, price and book one adult; the booking reference, or null when refused (counted). */
+async function bookOne(base, { days, quote: given } = {}) {
+  people += 1;
+  const me = browser(base, `10.${(people >> 8) & 255}.${people & 255}.7`);
+  let quote = given;
+  if (!quote) {
+    const search = await me.post('/api/flight/offers', { currencyCode: 'NGN', originDestinations: [{ id: '1', originLocationCode: 'LOS', destinationLocationCode: 'ABV', departureDateTimeRange: { date: inDays(days ?? 20) } }], travelers: [{ id: '1', travelerType: 'ADULT' }], sources: ['GDS'], searchCriteria: { maxFlightOffers: 3 } });
+    count(search.status);
+    if (search.status !== 200) return null;
+    const found = await search.json();
+    const priced = await me.post('/api/flight/confirm-offer', { searchId: found.meta.searchId, offerId: found.data[0].id });
+    count(priced.status);
+    if (priced.status !== 200) return null;
+    const body = await priced.json();
+    quote = { id: body.meta.quoteId, total: body.data.flightOffers[0].price.total };
+  }
+  const traveller = { id: '1', title: 'MS', firstName: 'Ada', lastName: 'Obi', dateOfBirth: '1990-05-01', gender: 'FEMALE', nationality: 'NG', passport: { number: `B${100000 + people}`, issuingCountry: 'NG', expiryDate: '2032-01-01' } };
+  const res = await me.post('/api/flight/create-order', { quoteId: quote.id, data: { type: 'flight-order', travelers: [traveller], contact: { email: `ops${people}@example.com`, phone: `+234 803 ${String(1000000 + people).slice(-7)}` } }, expectedTotal: quote.total, language: 'en' });
+  count(res.status);
+  if (res.status !== 201) return { quote, reference: null, browser: me, status: res.status };
+  return { quote, reference: (await res.json()).data.reference, browser: me, status: 201 };
+}
+
+/** Pays a booking at the sandbox gateway and comes back through the callback; the gateway's webhook follows. */
+async function payOne(booking) {
+  const start = await booking.browser.get(`/api/payment/paystack?bookingId=${booking.reference}`);
+  count(start.status);
+  if (start.status !== 302) return false;
+  const payment = decodeURIComponent(start.headers.get('location').split('/').pop());
+  const paid = await booking.browser.post(`/api/payment/sandbox/${payment}`, { outcome: 'success' }, true);
+  count(paid.status);
+  if (paid.status !== 303) return false;
+  const back = new URL(paid.headers.get('location'));
+  const returned = await booking.browser.get(`${back.pathname}${back.search}`);
+  count(returned.status);
+  return true;
+}
+
+async function stopAll() {
+  for (const running of processes) running.signal('SIGKILL');
+  await smtp.close();
+  await db.end().catch(() => undefined);
+}
+
+try {
+  // 1. Two release steps at once on an empty database.
+  const migrations = [start('baobab-migrate.service'), start('baobab-migrate.service')];
+  const exits = await Promise.all(migrations.map((running) => running.exited));
+  check(exits.every((exit) => exit.code === 0), `two release steps migrating an empty database at once both succeed (${exits.map((exit) => exit.code).join(', ')})`);
+
+  const [webA, webB] = [3301, 3302];
+  const web = { [webA]: start('baobab-web@.service', String(webA)), [webB]: start('baobab-web@.service', String(webB)) };
+  // Two processes run jobs: the worker, and a second worker (schedules must still run once).
+  const workers = [start('baobab-worker.service'), start('baobab-worker.service')];
+  check((await ready(webA)) && (await ready(webB)), 'both web processes ready on the migrated database');
+  const proxy = roundRobinProxy([webA, webB]);
+  const base = `http://127.0.0.1:${await proxy.listen()}`;
+
+  // 2. A 20-way race for the same priced offer's seats, through both processes.
+  const first = await bookOne(base, { days: 25 });
+  // Five seats left on that flight, twenty travellers at once.
+  await query(`update flight_inventory set capacity = sold + 5`);
+  const race = await Promise.all(Array.from({ length: 20 }, () => bookOne(base, { quote: first.quote })));
+  const booked = race.filter((booking) => booking?.status === 201).length;
+  const refused = race.filter((booking) => booking && booking.status >= 400 && booking.status < 500).length;
+  const full = await query(`select count(*)::int as n from flight_inventory where sold <> capacity`);
+  check(booked === 5 && refused === 15 && full[0].n === 0, `20 bookings of the last 5 seats at once across two processes: ${booked} booked, ${refused} refused (4xx), the flight exactly full`);
+
+  // 3. Mail: the server fails, is slow, hangs, then recovers; sign-ups send a code each meanwhile.
+  const mailsBefore = (await query(`select count(*)::int as n from mail_outbox`))[0].n;
+  const signUp = async (index) => {
+    const me = browser(base, `10.200.${index}.9`);
+    const res = await me.post('/api/signup', { email: `mail${index}-${Date.now()}@example.com`, firstName: 'Mail', lastName: 'Test', password: 'a long enough password' });
+    count(res.status);
+  };
+  smtp.setMode('fail');
+  await Promise.all([1, 2, 3].map(signUp));
+  await sleep(6000);
+  smtp.setMode('slow');
+  await Promise.all([4, 5, 6].map(signUp));
+  await sleep(6000);
+  smtp.setMode('hang');
+  await Promise.all([7, 8, 9, 10].map(signUp));
+  await sleep(15000);
+  const socketsWhileHanging = smtp.openSockets();
+  check(socketsWhileHanging <= 16, `a hanging mail server holds a bounded number of our connections (${socketsWhileHanging} open)`);
+  smtp.setMode('ok');
+
+  // 4. kill -9 of a web process during a burst of bookings and payments.
+  const burst = Array.from({ length: 12 }, (_, index) => bookOne(base, { days: 40 + index }).then(async (booking) => {
+    if (!booking?.reference) return null;
+    await payOne(booking);
+    return booking.reference;
+  }));
+  await sleep(400);
+  web[webA].signal('SIGKILL');
+  const burstDone = await Promise.all(burst.map((work) => work.catch(() => null)));
+  say(`burst with a process killed: ${burstDone.filter(Boolean).length} of 12 bookings made`);
+  web[webA] = start('baobab-web@.service', String(webA));
+  await ready(webA);
+
+  // 5. The database restarts during a burst: 503s, never 500.
+  statuses.clear();
+  const during = Array.from({ length: 16 }, (_, index) => sleep(index * 150).then(() => bookOne(base, { days: 60 + index })).then(async (booking) => booking?.reference && (await payOne(booking)), () => null));
+  await sleep(500);
+  execSync(RESTART_DB, { stdio: 'ignore' });
+  await Promise.all(during.map((work) => work.catch(() => null)));
+  check(!statuses.has(500) && ![...statuses.keys()].some((status) => status >= 500 && status !== 503), `a database restart during a burst answers only 503 among 5xx (${[...statuses].map(([s, n]) => `${s}×${n}`).join(' ')})`);
+
+  // 6. SIGTERM of a web process under load: no 5xx.
+  statuses.clear();
+  let loading = true;
+  const load = (async () => {
+    while (loading) {
+      const answers = await Promise.all(Array.from({ length: 8 }, () => fetch(`${base}/api/health`).then((res) => res.status, () => 599)));
+      answers.forEach(count);
+    }
+  })();
+  await sleep(1000);
+  web[webB].signal('SIGTERM');
+  const stopped = await web[webB].exited;
+  await sleep(500);
+  loading = false;
+  await load;
+  check(![...statuses.keys()].some((status) => status >= 500), `SIGTERM under load: no 5xx (${[...statuses].map(([s, n]) => `${s}×${n}`).join(' ')}), exit ${stopped.code ?? stopped.signal}`);
+  web[webB] = start('baobab-web@.service', String(webB));
+  await ready(webB);
+
+  // Afterwards: every mail delivered exactly once, every paid booking confirmed.
+  const deadline = Date.now() + 240_000;
+  let unsent = -1;
+  let pendingPaid = -1;
+  while (Date.now() < deadline) {
+    unsent = (await query(`select count(*)::int as n from mail_outbox where sent_at is null`))[0].n;
+    pendingPaid = (await query(`select count(*)::int as n from payments p join sandbox_transactions s on s.reference = p.reference where s.status = 'success' and p.status = 'PENDING'`))[0].n;
+    if (unsent === 0 && pendingPaid === 0) break;
+    await sleep(3000);
+  }
+  const mails = (await query(`select id::text from mail_outbox`)).map((row) => row.id);
+  const byId = new Map();
+  for (const { id } of smtp.received) byId.set(id, (byId.get(id) ?? 0) + 1);
+  const twice = [...byId.values()].filter((n) => n > 1).length;
+  const delivered = mails.filter((id) => [...byId.keys()].some((key) => key?.startsWith(`<${id}@`))).length;
+  check(unsent === 0 && delivered === mails.length && twice === 0, `every mail delivered once through the faults: ${delivered} of ${mails.length} (${mails.length - mailsBefore} written during the mail faults), ${twice} twice, ${unsent} unsent`);
+  check(pendingPaid === 0, `no booking paid at the gateway left pending once the reconciliation ran (${pendingPaid})`);
+  const inconsistent = await query(`
+    select o.reference from orders o
+    where (o.status = 'CONFIRMED' and not exists (select 1 from payments p where p.order_id = o.id and p.status = 'SUCCEEDED'))
+       or exists (select 1 from payments p where p.order_id = o.id and p.status = 'SUCCEEDED' and o.status = 'PENDING')`);
+  check(inconsistent.length === 0, `every order consistent with its payments (${inconsistent.length} not)`);
+
+  // 7. Schedules: one job per minute slot for the cluster, although two processes run jobs.
+  const slots = await query(`
+    select date_trunc('minute', created_on) as slot, count(*)::int as n from (
+      select created_on from pgboss.job where name = 'orders-lapse'
+      union all select created_on from pgboss.archive where name = 'orders-lapse') jobs
+    group by 1 order by 1`);
+  check(slots.length >= 2 && slots.every((slot) => slot.n === 1), `orders-lapse ran once per minute for the whole cluster (${slots.length} minutes, ${slots.map((s) => s.n).join(',')})`);
+
+  for (const worker of workers) worker.signal('SIGTERM');
+  await proxy.close();
+} catch (error) {
+  failures.push(String(error?.stack ?? error));
+  console.error(error);
+} finally {
+  await stopAll();
+}
+say(failures.length ? `${failures.length} failed` : 'all passed');
+process.exit(failures.length ? 1 : 0);
