@@ -14,8 +14,11 @@ export function roundRobinProxy(ports) {
     req.on('data', (chunk) => chunks.push(chunk));
     req.on('end', () => {
       const body = Buffer.concat(chunks);
+      // Each upstream once, starting with the next in turn (nginx tries each server once).
+      const first = next++;
+      const order = ports.map((_, index) => ports[(first + index) % ports.length]);
       const tryUpstream = (left) => {
-        const port = ports[next++ % ports.length];
+        const port = order[order.length - left];
         const upstream = http.request({ host: '127.0.0.1', port, method: req.method, path: req.url, headers: { ...req.headers, host: `127.0.0.1:${port}`, 'x-forwarded-for': req.headers['x-forwarded-for'] ?? '10.9.9.9' }, agent }, (answer) => {
           res.writeHead(answer.statusCode ?? 502, answer.headers);
           answer.pipe(res);
@@ -25,12 +28,12 @@ export function roundRobinProxy(ports) {
           if (!res.headersSent && left > 1 && ['ECONNREFUSED', 'ECONNRESET', 'EPIPE'].includes(error.code)) return tryUpstream(left - 1);
           if (!res.headersSent) {
             res.writeHead(502, { 'content-type': 'text/plain' });
-            res.end(`proxy: ${error.code ?? error.message}`);
+            res.end(`proxy: ${error.code ?? error.message} (${left} tries left)`);
           } else res.destroy();
         });
         upstream.end(body);
       };
-      tryUpstream(ports.length * 2);
+      tryUpstream(order.length);
     });
   });
   return {

@@ -15,6 +15,7 @@ export function fakeSmtp({ slowMs = 1500 } = {}) {
     socket.on('close', () => sockets.delete(socket));
     socket.on('error', () => undefined);
     const at = mode;
+    if (process.env.OPS_SMTP_TRACE) console.log(`  smtp: connection in mode ${at}`);
     if (at === 'hang') return;
     const reply = (line) => (at === 'slow' ? setTimeout(() => socket.writable && socket.write(`${line}\r\n`), slowMs) : socket.write(`${line}\r\n`));
     if (at === 'fail') {

@@ -107,7 +107,10 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     application_name: 'baobab',
   });
   // A connection the server dropped (a restart) is an event, not a crash: the pool makes a new one.
+  // Idle connections report it to the pool; one checked out (a transaction waiting between two
+  // statements) reports it on itself, which without a listener would end the process.
   pool.on('error', (error) => logger.warn('database connection lost', { error: error.message }));
+  pool.on('connect', (client) => client.on('error', (error) => logger.warn('database connection lost while in use', { error: error.message })));
   // The first connection proves the address, so a mistyped DATABASE_URL stops the process.
   try {
     const client = await pool.connect();
