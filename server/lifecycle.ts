@@ -57,6 +57,15 @@ export async function startProcess(role: Role, { ownsExit = true }: { ownsExit?:
   } catch (error) {
     fatal('The server did not start: its settings are not valid.', error);
   }
+  // Uncaught errors in the same JSON lines as everything else. Under Next, which logs and keeps
+  // serving, only the line is ours; a process of ours alone (worker, API) stops after it, as Node
+  // would, and its supervisor starts it again.
+  const uncaught = (kind: string) => (error: unknown) => {
+    logger.error(kind, describeError(error));
+    if (ownsExit && role === 'worker') process.exit(1);
+  };
+  process.on('uncaughtException', uncaught('uncaught exception'));
+  process.on('unhandledRejection', uncaught('unhandled rejection'));
   const opening = getDatabase();
   process.once('SIGTERM', () => void stopGracefully('SIGTERM', ownsExit));
   process.once('SIGINT', () => void stopGracefully('SIGINT', ownsExit));

@@ -20,7 +20,7 @@ describe('what an operator asks of a process', () => {
     expect(await live.json()).toMatchObject({ status: 'ok' });
     const ready = await app.request('/api/health/ready');
     expect(ready.status).toBe(200);
-    expect(await ready.json()).toEqual({ status: 'ok', database: 'pglite', migrations: 'ok', queue: 'ok' });
+    expect(await ready.json()).toEqual({ status: 'ok', database: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite', migrations: 'ok', queue: 'ok' });
   });
 
   it('serves Prometheus metrics only to the holder of METRICS_TOKEN', async () => {

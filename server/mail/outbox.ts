@@ -75,7 +75,7 @@ export type Delivery = 'sent' | 'already-sent' | 'unknown' | 'no-transport';
  * answer was lost sees the same message. A failure is recorded on the row and thrown: pg-boss
  * tries again later, with backoff (server/jobs/queues.ts).
  */
-export async function deliverMail(db: Database, id: string, sender?: MailTransport | null, now = new Date()): Promise<Delivery> {
+export async function deliverMail(db: Database, id: string, sender?: MailTransport | null, now = new Date(), sendMs = SMTP_LIMITS.sendMs): Promise<Delivery> {
   const smtp = sender === undefined ? await smtpTransport() : sender;
   if (!smtp) return 'no-transport';
   const [mail] = await db
@@ -93,7 +93,7 @@ export async function deliverMail(db: Database, id: string, sender?: MailTranspo
     const attachments = (mail.attachments ?? []).map((file) => ({ ...file, encoding: 'base64' as const }));
     const from = env().MAIL_FROM;
     const domain = /@([^>\s]+)/.exec(from)?.[1] ?? 'baobab.travel';
-    await withinDeadline(smtp.send({ from, to: mail.recipient, subject: mail.subject, text: mail.text, html: mail.html, messageId: `<${mail.id}@${domain}>`, ...(attachments.length ? { attachments } : {}) }), SMTP_LIMITS.sendMs);
+    await withinDeadline(smtp.send({ from, to: mail.recipient, subject: mail.subject, text: mail.text, html: mail.html, messageId: `<${mail.id}@${domain}>`, ...(attachments.length ? { attachments } : {}) }), sendMs);
     await db.update(mailOutbox).set({ sentAt: new Date(), lastError: null, claimedUntil: null }).where(eq(mailOutbox.id, mail.id));
     return 'sent';
   } catch (error) {
