@@ -198,6 +198,9 @@ test.describe('experiences in French', () => {
     await expect(place.getByText('Horaires')).toBeVisible();
     await expect(page.getByText(/Impossible de charger/)).toHaveCount(0);
     expect(await axe(page)).toEqual([]);
+    // The "loaded" toast follows the visitor to the next page; its fading out (it starts whenever
+    // its time is up) is what axe once caught mid-way as low contrast: it is gone first.
+    await expect(page.getByText('Informations chargées')).toHaveCount(0, { timeout: 10_000 });
 
     await page.getByRole('link', { name: /^Plein air et sport/ }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Plein air et sport à Dakar' })).toBeVisible();

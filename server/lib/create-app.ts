@@ -23,7 +23,7 @@ export interface AppBindings extends HonoEnv {
 
 /** The database did not answer: 503 with when to try again. */
 export function databaseUnavailable() {
-  const error = new HttpError(503, 'DATABASE_UNAVAILABLE', 'Service unavailable', 'We cannot reach our database just now. Nothing was lost: please try again in a minute.');
+  const error = new HttpError(503, 'DATABASE_UNAVAILABLE', 'Service unavailable', 'We cannot reach our database just now. Please try again in a minute.');
   error.retryAfterSeconds = 5;
   return error;
 }
