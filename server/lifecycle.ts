@@ -43,8 +43,6 @@ export function stopGracefully(signal: string, ownsExit: boolean): Promise<void>
   return stopping;
 }
 
-export const isStopping = () => stopping !== undefined;
-
 /**
  * Starts a process of the site: checks the settings, opens the database (PostgreSQL: it must be
  * reachable and migrated, or the process stops with what to do; the embedded default migrates

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { createServer } from 'node:http';
-import { addressRefusal, guardAddresses } from './address-guard';
+import { addressRefusal, guardAddresses, loggedPath } from './address-guard';
 import { rawRequest } from '../../server/test/raw-http';
 
 describe('addresses Next would answer before the API', () => {
@@ -45,5 +45,39 @@ describe('addresses Next would answer before the API', () => {
     } finally {
       await new Promise((resolve) => server.close(resolve));
     }
+  });
+});
+
+describe('the front door of every server', () => {
+  it('gives each request an id (a proxy’s own when it sends one), returned with the answer and known to the code that handles it', async () => {
+    guardAddresses();
+    const { currentRequestId } = await import('./request-scope');
+    const seen: Array<string | undefined> = [];
+    const server = createServer((_req, res) => {
+      // Read after an await too: the id follows the request's asynchronous work.
+      void Promise.resolve().then(() => {
+        seen.push(currentRequestId());
+        res.end('ok');
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as { port: number };
+    try {
+      const given = await fetch(`http://127.0.0.1:${port}/api/health`, { headers: { 'x-request-id': 'proxy-id-12345678' } });
+      expect(given.headers.get('x-request-id')).toBe('proxy-id-12345678');
+      const made = await fetch(`http://127.0.0.1:${port}/`, { headers: { 'x-request-id': 'bad id with spaces' } });
+      expect(made.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+      expect(seen).toEqual(['proxy-id-12345678', made.headers.get('x-request-id')]);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
+  it('logs a page’s address without what names a person’s ticket, contract, payment or invitation', () => {
+    expect(loggedPath('/fr/insurance/verify/BAO-INS-1234')).toBe('/fr/insurance/verify/:id');
+    expect(loggedPath('/experiences/ticket/EXP-77')).toBe('/experiences/ticket/:id');
+    expect(loggedPath('/payment/checkout/K7MX3Q-AB12')).toBe('/payment/checkout/:id');
+    expect(loggedPath('/invite/ADA2026')).toBe('/invite/:id');
+    expect(loggedPath('/stays/lagos-grand')).toBe('/stays/lagos-grand');
   });
 });

@@ -82,5 +82,3 @@ export async function stopJobRunner(timeoutMs = 10_000) {
     setTimeout(resolve, timeoutMs + 1000).unref();
   });
 }
-
-export const runningJobs = () => holder.__travelJobs;
