@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { buildApp, registerBackgroundJobs } from '../app';
+import { resetEnvForTests } from '../env';
 import { mailOutbox, orders, payments, rateLimits, sessions, users } from '../db/schema';
 import { lapseExpiredOrders } from '../orders/orders';
 import { reconcilePayments } from '../payments/reconcile';
@@ -91,6 +92,9 @@ describe('background jobs', () => {
         .values({ kind: 'test', recipient: 'old@example.com', subject: 'Old', text: 'body', html: '<p>body</p>', attachments: [{ filename: 'a.pdf', contentType: 'application/pdf', content: 'AAAA' }], createdAt: old, sentAt: old })
         .returning();
       const [orphan] = await db.insert(mailOutbox).values({ kind: 'test', recipient: 'orphan@example.com', subject: 'Orphan', text: 'x', html: 'x', createdAt: minutes(-30) }).returning();
+      // Mail is tried only with a mail server (nothing is sent to this one: the job is not run here).
+      process.env.SMTP_URL = 'smtp://127.0.0.1:9';
+      resetEnvForTests();
       expect(await purgeMail(db)).toBeGreaterThanOrEqual(3);
       const [after] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, sent!.id));
       expect(after).toMatchObject({ subject: 'Old', text: '', html: '', attachments: null });
@@ -100,6 +104,8 @@ describe('background jobs', () => {
       await purgeMail(db);
       const again = (await db.execute(sql`select 1 from pgboss.job where name = 'mail-deliver' and data->>'id' = ${orphan!.id}`)) as unknown as { rows: unknown[] };
       expect(again.rows).toHaveLength(1);
+      delete process.env.SMTP_URL;
+      resetEnvForTests();
     });
 
     it('runs every rule, removing ended sessions and limit windows but not live ones', async () => {
