@@ -10,7 +10,7 @@
  *   5. a database restart during a burst: only 503s (never 500), and once the reconciliation has
  *      run every paid booking is confirmed (nothing paid left pending);
  *   6. SIGTERM of a web process under load: no 5xx;
- *   7. schedules ran once per slot for the whole cluster (two processes run jobs).
+ *   7. schedules ran once per minute slot for the whole cluster (two processes run jobs).
  * Needs a production build (`npm run build`), an empty PostgreSQL database, and the command that
  * stops, starts and restarts the database server:
  *   node scripts/operations/suite.mjs --database postgres://… --db-ctl "pg_ctlcluster 15 main"
@@ -297,18 +297,24 @@ try {
        or exists (select 1 from payments p where p.order_id = o.id and p.status = 'SUCCEEDED' and o.status = 'PENDING')`);
   check(inconsistent.length === 0, `every order consistent with its payments (${inconsistent.length} not)`);
 
-  // 7. Schedules: one job per minute slot for the cluster, although two processes run jobs.
-  const lapseSlots = () => query(`
-    select count(distinct date_trunc('minute', created_on))::int as n from (
-      select created_on from pgboss.job where name = 'orders-lapse'
-      union all select created_on from pgboss.archive where name = 'orders-lapse') jobs`);
-  for (let waited = 0; (await lapseSlots())[0].n < 2 && waited < 150; waited += 5) await sleep(5000);
-  const slots = await query(`
-    select date_trunc('minute', created_on) as slot, count(*)::int as n from (
-      select created_on from pgboss.job where name = 'orders-lapse'
-      union all select created_on from pgboss.archive where name = 'orders-lapse') jobs
-    group by 1 order by 1`);
-  check(slots.length >= 2 && slots.every((slot) => slot.n === 1), `orders-lapse ran once per minute for the whole cluster (${slots.length} minutes, ${slots.map((s) => s.n).join(',')})`);
+  // 7. Schedules: one run per minute slot for the cluster, although two processes run jobs. pg-boss
+  // turns a schedule's slot into a `__pgboss__send-it` job keyed by the minute, whose handler
+  // creates the run; a slot handled late (the database was down) creates its run in the next
+  // minute, so runs are counted per slot, not per minute of creation.
+  const schedule = () => query(`
+    select
+      (select count(distinct singleton_on)::int from (
+        select singleton_on from pgboss.job where name = '__pgboss__send-it' and data->>'name' = 'orders-lapse'
+        union all select singleton_on from pgboss.archive where name = '__pgboss__send-it' and data->>'name' = 'orders-lapse') s) as slots,
+      (select count(*)::int from (
+        select id from pgboss.job where name = '__pgboss__send-it' and data->>'name' = 'orders-lapse'
+        union all select id from pgboss.archive where name = '__pgboss__send-it' and data->>'name' = 'orders-lapse') s) as "slotJobs",
+      (select count(*)::int from (
+        select id from pgboss.job where name = 'orders-lapse'
+        union all select id from pgboss.archive where name = 'orders-lapse') r) as runs`);
+  for (let waited = 0; (await schedule())[0].slots < 2 && waited < 150; waited += 5) await sleep(5000);
+  const [{ slots, slotJobs, runs }] = await schedule();
+  check(slots >= 2 && slotJobs === slots && runs <= slots && runs >= slots - 1, `orders-lapse ran once per minute slot for the whole cluster (${slots} slots, ${slotJobs} slot jobs, ${runs} runs)`);
 
   for (const worker of workers) worker.signal('SIGTERM');
   await proxy.close();

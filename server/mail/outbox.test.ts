@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { mailOutbox } from '../db/schema';
 import { closeTestDatabase, useTestDatabase } from '../test/test-db';
-import { deliverMail, enqueueMail, mailboxFor, SMTP_LIMITS, type MailTransport } from './outbox';
+import { deliverMail, enqueueMail, MAIL_RECORD, mailboxFor, SMTP_LIMITS, type MailTransport } from './outbox';
 
 let db: Awaited<ReturnType<typeof useTestDatabase>>['db'];
 beforeAll(async () => {
@@ -68,6 +68,57 @@ describe('mail outbox', () => {
     expect(await first).toBe('sent');
     expect(calls).toEqual(['send']);
     expect(await deliverMail(db, row.id, slow)).toBe('already-sent');
+  });
+
+  /** The database, except that recording a mail as sent fails `failures` times (a restart just after the server's answer). */
+  const losingRecords = (failures: { left: number }) =>
+    new Proxy(db, {
+      get(target, key, receiver) {
+        if (key !== 'update') return Reflect.get(target, key, receiver);
+        return (table: typeof mailOutbox) => {
+          const update = target.update(table);
+          return {
+            set(values: Record<string, unknown>) {
+              if (values.sentAt && failures.left > 0) {
+                failures.left -= 1;
+                return { where: () => Promise.reject(new Error('Connection terminated unexpectedly')) };
+              }
+              return update.set(values as never);
+            },
+          };
+        };
+      },
+    }) as typeof db;
+
+  it('a mail the server took is never sent again because recording it failed (the database restarting)', async () => {
+    const pause = MAIL_RECORD.pauseMs;
+    MAIL_RECORD.pauseMs = 1;
+    try {
+      await enqueueMail(db, mail('record-lost', 'record@example.com'));
+      const row = await idOf('record-lost');
+      const sent: string[] = [];
+      const transport: MailTransport = { send: async ({ messageId }) => void sent.push(messageId) };
+
+      // A short outage: recording is tried again until it holds.
+      expect(await deliverMail(losingRecords({ left: 3 }), row.id, transport)).toBe('sent');
+      expect(sent).toHaveLength(1);
+      expect((await idOf('record-lost')).sentAt).toBeInstanceOf(Date);
+
+      // A longer one: the job fails, the claim stays (no other worker sends it), and this
+      // process's retry records it without sending a second time.
+      await enqueueMail(db, mail('record-lost-long', 'record@example.com'));
+      const long = await idOf('record-lost-long');
+      await expect(deliverMail(losingRecords({ left: MAIL_RECORD.tries }), long.id, transport)).rejects.toThrow('Connection terminated');
+      const left = await idOf('record-lost-long');
+      expect(left.sentAt).toBeNull();
+      expect(left.claimedUntil!.getTime()).toBeGreaterThan(Date.now());
+      await expect(deliverMail(db, long.id, transport)).rejects.toThrow('being sent');
+      expect(await deliverMail(db, long.id, transport, new Date(left.claimedUntil!.getTime() + 1))).toBe('sent');
+      expect(sent).toHaveLength(2);
+      expect((await idOf('record-lost-long')).sentAt).toBeInstanceOf(Date);
+    } finally {
+      MAIL_RECORD.pauseMs = pause;
+    }
   });
 
   it('gives up on a mail server that does not answer within the bound, and leaves the mail for the retry', async () => {

@@ -89,20 +89,49 @@ export async function deliverMail(db: Database, id: string, sender?: MailTranspo
     if (row.sentAt) return 'already-sent';
     throw new Error('mail is being sent by another worker');
   }
-  try {
-    const attachments = (mail.attachments ?? []).map((file) => ({ ...file, encoding: 'base64' as const }));
-    const from = env().MAIL_FROM;
-    const domain = /@([^>\s]+)/.exec(from)?.[1] ?? 'baobab.travel';
-    await withinDeadline(smtp.send({ from, to: mail.recipient, subject: mail.subject, text: mail.text, html: mail.html, messageId: `<${mail.id}@${domain}>`, ...(attachments.length ? { attachments } : {}) }), sendMs);
-    await db.update(mailOutbox).set({ sentAt: new Date(), lastError: null, claimedUntil: null }).where(eq(mailOutbox.id, mail.id));
-    return 'sent';
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    await db.update(mailOutbox).set({ lastError: message.slice(0, 500), claimedUntil: null }).where(eq(mailOutbox.id, mail.id));
-    logger.warn('mail delivery failed', { kind: mail.kind, attempt: mail.attempts, error: message });
-    throw error;
+  const attachments = (mail.attachments ?? []).map((file) => ({ ...file, encoding: 'base64' as const }));
+  const from = env().MAIL_FROM;
+  const domain = /@([^>\s]+)/.exec(from)?.[1] ?? 'baobab.travel';
+  if (!sentNotRecorded.has(mail.id)) {
+    try {
+      await withinDeadline(smtp.send({ from, to: mail.recipient, subject: mail.subject, text: mail.text, html: mail.html, messageId: `<${mail.id}@${domain}>`, ...(attachments.length ? { attachments } : {}) }), sendMs);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      await db.update(mailOutbox).set({ lastError: message.slice(0, 500), claimedUntil: null }).where(eq(mailOutbox.id, mail.id));
+      logger.warn('mail delivery failed', { kind: mail.kind, attempt: mail.attempts, error: message });
+      throw error;
+    }
+    sentNotRecorded.add(mail.id);
+  }
+  await recordSent(db, mail.id);
+  sentNotRecorded.delete(mail.id);
+  return 'sent';
+}
+
+/**
+ * Mails this process handed to the server whose sending it could not yet record (the database
+ * was away). Their retry records them without sending again; and the claim is left in place, so
+ * no other worker sends them before it runs out. Only a process that dies in that window (after
+ * the server's answer, before the record) can still cause a second send, with the same Message-ID.
+ */
+const sentNotRecorded = new Set<string>();
+
+/** Records a delivered mail, trying for as long as a database restart takes (well inside the claim). */
+async function recordSent(db: Database, id: string): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await db.update(mailOutbox).set({ sentAt: new Date(), lastError: null, claimedUntil: null }).where(eq(mailOutbox.id, id));
+      return;
+    } catch (error) {
+      if (attempt >= MAIL_RECORD.tries) throw error;
+      logger.warn('mail sent, recording it failed; trying again', { attempt, error: error instanceof Error ? error.message : String(error) });
+      await new Promise((resolve) => setTimeout(resolve, MAIL_RECORD.pauseMs));
+    }
   }
 }
+
+/** Tries and pause for recording a sent mail: 10 × 2 s, inside the claim's 30 s margin after a full send. */
+export const MAIL_RECORD = { tries: 10, pauseMs: 2_000 };
 
 /** Mails not yet delivered (the partial index `mail_outbox_pending_idx` keeps this cheap at any volume). */
 export async function mailBacklog(db: Database): Promise<{ count: number; oldest: Date | null }> {
