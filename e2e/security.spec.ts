@@ -137,3 +137,23 @@ test.describe('security a traveller can see', () => {
     await fresh.close();
   });
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ ...fromIp(IPS.nigeria), javaScriptEnabled: false });
+
+  test('manage booking, the ID forgotten: the bookings are emailed to the address they were made with, and its link opens them', async ({ page, request }) => {
+    const email = `forgot.${Date.now()}@example.com`;
+    const reference = await bookThroughApi(request, { email, from: 'LOS', to: 'ABV', days: 48 });
+    await page.goto('/fr/manage');
+    const remind = page.getByRole('region', { name: 'Numéro de réservation oublié ?' });
+    await remind.getByLabel('E-mail utilisé pour réserver').fill(email.toUpperCase());
+    await remind.getByRole('button', { name: 'M’envoyer mes réservations' }).click();
+    await expect(page.getByRole('status')).toContainText('Si des réservations ont été faites avec f•••@example.com');
+    const mail = await mailTo(page, email, 'bookings-reminder');
+    expect(mail.subject).toContain('Vos numéros de réservation Baobab');
+    const lines = mail.text.split('\n');
+    const link = lines[lines.findIndex((line) => line.startsWith(reference)) + 1]!;
+    await page.goto(new URL(link).pathname + new URL(link).search);
+    await expect(page.getByRole('heading', { level: 1, name: reference })).toBeVisible();
+  });
+});

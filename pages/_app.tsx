@@ -15,10 +15,13 @@ interface ShellPageProps {
   maintenance?: boolean;
   /** Set when a page's loader found nothing at its address (lib/ssr/page-props.ts): the not-found screen, status 404. */
   notFound?: boolean;
+  /** Set when a page's data could not be read, the database not answering (lib/ssr/page-props.ts): status 503. */
+  unavailable?: boolean;
 }
 
 // Its code loads only with a page that found nothing; the server renders it in full (lazyView).
 const NotFoundView = lazyView(() => import('@/components/status/NotFoundScreen').then((module) => module.NotFoundScreen));
+const UnavailableView = lazyView(() => import('@/components/status/UnavailableScreen').then((module) => module.UnavailableScreen));
 
 function App({ Component, ...rest }: AppProps<ShellPageProps>) {
   const { store, props } = wrapper.useWrappedStore(rest);
@@ -36,6 +39,10 @@ function App({ Component, ...rest }: AppProps<ShellPageProps>) {
           {pageProps.notFound ? (
             <Suspense fallback={null}>
               <NotFoundView />
+            </Suspense>
+          ) : pageProps.unavailable ? (
+            <Suspense fallback={null}>
+              <UnavailableView />
             </Suspense>
           ) : (
             <Component {...pageProps} />

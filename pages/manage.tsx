@@ -17,7 +17,8 @@ export const getServerSideProps = withAppShell<Props>({ page: 'flight', namespac
   if (context.req.method === 'POST') {
     const outcome = await handleLookupPost(context, store.getState().auth.locale);
     if ('redirect' in outcome) return outcome;
-    context.res.statusCode = outcome.form.error === 'TOO_MANY' ? 429 : outcome.form.error === 'NOT_FOUND' ? 404 : 422;
+    const error = outcome.form.remind ? outcome.form.remind.error : outcome.form.error;
+    context.res.statusCode = outcome.form.remind?.sent ? 200 : error === 'TOO_MANY' ? 429 : error === 'NOT_FOUND' ? 404 : error === 'UNAVAILABLE' ? 503 : 422;
     return { props: { ...outcome.form, notice: null } };
   }
   // A change's payment (after-sales) comes back here from the gateway and its emails: to the booking it changes, at its requests.

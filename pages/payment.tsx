@@ -1,9 +1,8 @@
 import { useForgetAccessToken } from '@/components/common/use-forget-access-token';
 import { FlightPayment, type PaymentNotice } from '@/components/flights/payment/FlightPayment';
 import { BookingLookupView, BookingUnavailableView } from '@/components/manage/alternative-views';
-import { bookingPageClient, referenceFrom, type LookupFormProps } from '@/lib/ssr/booking-page-props';
+import { bookingPageClient, lookupFailure, referenceFrom, type LookupFormProps } from '@/lib/ssr/booking-page-props';
 import { getFareRules, getPayableBooking, type FareRules } from '@/services/bookings';
-import { toApiError } from '@/services/http';
 import { localisedPath, withAppShell, xsrfTokenOf } from '@/lib/ssr/page-props';
 import { setPaymentBooking } from '@/store/slices/payment';
 import { paths } from '@/config/paths';
@@ -38,7 +37,7 @@ export const getServerSideProps = withAppShell<Props>({ page: 'flight', namespac
   try {
     booking = await getPayableBooking(reference, client);
   } catch (failure) {
-    return lookup(toApiError(failure).status === 429 ? 'TOO_MANY' : null);
+    return lookup(lookupFailure(failure));
   }
   // Another product's order is paid on its own page (the gateway and emails send people to /payment).
   const ownPage = OWN_PAYMENT_PAGES[booking.kind];

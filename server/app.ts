@@ -22,11 +22,13 @@ import { afterSalesRouter } from './aftersales/aftersales.index';
 import { changeOrderKind } from './aftersales/kind';
 import { sendDueNotices } from './push/push';
 import { checkSchedules } from './flights/schedule-changes';
+import { releaseUnbooked } from './flights/bookings';
 import { registerJob } from './jobs/runner';
 import { registerPurge, runPurges } from './jobs/purge';
 import { deliverMail, purgeMail } from './mail/outbox';
 import { lapseExpiredOrders } from './orders/orders';
 import { reconcilePayments } from './payments/reconcile';
+import { fulfilJob, purgeLostFulfilments } from './payments/fulfilment';
 import { purgeEndedWindows } from './lib/rate-limit';
 import { purgeExpiredCredentials } from './accounts/accounts';
 import { purgeSandboxTransactions } from './payments/gateways/sandbox/sandbox';
@@ -58,7 +60,9 @@ export function registerProducts() {
 export function registerBackgroundJobs() {
   registerProducts();
   registerJob('mail-deliver', (db, data) => deliverMail(db, String(data.id)));
-  registerJob('orders-lapse', (db, _data, now) => lapseExpiredOrders(db, now));
+  // Unpaid holds past their deadline, and flight bookings whose airline order never came.
+  registerJob('orders-lapse', async (db, _data, now) => ({ lapsed: await lapseExpiredOrders(db, now), unbooked: await releaseUnbooked(db, now) }));
+  registerJob('orders-fulfil', fulfilJob);
   registerJob('payments-reconcile', (db, _data, now) => reconcilePayments(db, now));
   // Push notices that come due (a reservation's deadline, check-in).
   registerJob('push-sweep', (db, _data, now) => sendDueNotices(db, now));
@@ -71,6 +75,7 @@ export function registerBackgroundJobs() {
   registerPurge('sandbox transactions', purgeSandboxTransactions);
   registerPurge('flight searches and quotes', purgeSearchesAndQuotes);
   registerPurge('insurance quotes', purgeInsuranceQuotes);
+  registerPurge('paid orders waiting for their provider without a job', purgeLostFulfilments);
 }
 
 export function buildApp() {

@@ -117,6 +117,12 @@ export async function lookUpBooking(answer: z.input<typeof BookingLookupSchema>,
   return data.data;
 }
 
+/** Manage booking, the ID forgotten: the bookings made with this address are emailed to it (the same answer whatever it booked). */
+export async function remindBookings(answer: { email: string; language?: 'en' | 'fr' }, client: HttpClient = http) {
+  const { data } = await client.post<{ data: { email: string } }>('/bookings/remind', answer);
+  return data.data;
+}
+
 /**
  * The address that starts a card payment (spec §7 GET /payment/paystack and /payment/flutterwave):
  * a full-page navigation to the API, which redirects to the gateway's hosted checkout.

@@ -4,7 +4,7 @@ import { useTranslation } from '@/components/i18n/use-translation';
 import controls from '@/components/common/controls.module.scss';
 import page from '@/components/layout/Page.module.scss';
 import checkout from '@/components/payment/Checkout.module.scss';
-import { ConfirmationHero } from '@/components/payment/ConfirmationHero';
+import { awaitingProvider, ConfirmationHero } from '@/components/payment/ConfirmationHero';
 import { TripAlerts } from '@/components/push/TripAlerts';
 import { ReviewForm } from '@/components/reviews/ReviewForm';
 import { experienceHref, type ExperienceCategory } from '@/config/experiences-paths';
@@ -68,7 +68,7 @@ export function ExperienceConfirmation({ booking, now }: { booking: ExperienceBo
           <Link href="/hub">{t('confirmation.hub')}</Link>
         </section>
       </div>
-      <ExperienceCancel booking={booking} now={now} />
+      {!awaitingProvider(booking) && <ExperienceCancel booking={booking} now={now} />}
       <ReviewForm
         kind="experience"
         categories={EXPERIENCE_REVIEW_CATEGORIES}

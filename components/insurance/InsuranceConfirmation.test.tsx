@@ -24,6 +24,7 @@ const booking = (overrides: Partial<InsuranceBooking> = {}): InsuranceBooking =>
   createdAt: '2026-11-24T09:00:00Z',
   paymentDeadline: '2026-11-24T09:45:00Z',
   paidAt: '2026-11-24T09:10:00Z',
+  fulfilment: 'DONE',
   paymentMethod: 'PAYSTACK',
   lastPayment: { gateway: 'paystack', status: 'SUCCEEDED' },
   currency: 'NGN',
@@ -69,6 +70,22 @@ describe('InsuranceConfirmation', () => {
     expect(screen.getByRole('link', { name: 'Download the certificate (PDF)' })).toHaveAttribute('href', '/api/bookings/K7MX3Q/ticket.pdf');
     expect(screen.getByRole('link', { name: 'The page embassies check it on' })).toHaveAttribute('href', '/insurance/verify/BAO-7K3M-Q9XT-2HFD');
     expect(within(screen.getByRole('region', { name: 'What you paid' })).getByText('₦27,500')).toBeInTheDocument();
+  });
+
+  it('says "payment received" while the insurer issues the policy, then the truth when it has not after every try; no cancelling meanwhile', () => {
+    const issuing = { ...booking().insurance, contractNumber: null, issuedAt: null, verifyPath: null };
+    const { unmount } = renderWithProviders(<InsuranceConfirmation booking={booking({ fulfilment: 'PENDING', insurance: issuing })} />);
+    expect(screen.getByText('Payment received')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Being issued' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('The insurer is issuing your policy');
+    expect(screen.getByRole('link', { name: 'Check again' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Cancel for a full refund/ })).not.toBeInTheDocument();
+    expect(screen.queryByText('Your policy is issued')).not.toBeInTheDocument();
+    unmount();
+    renderWithProviders(<InsuranceConfirmation booking={booking({ fulfilment: 'FAILED', insurance: issuing })} />, { language: 'fr' });
+    expect(screen.getByText('Paiement reçu')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('l’assureur n’a pas encore confirmé votre réservation');
+    expect(screen.getByRole('status')).toHaveTextContent('remboursé en totalité');
   });
 
   it('cancels for a full refund only after the person confirms, and says how the money comes back', async () => {

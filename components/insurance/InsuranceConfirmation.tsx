@@ -1,5 +1,6 @@
 import Head from 'next/head';
 import Link from 'next/link';
+import { useRouter } from 'next/router';
 import { CancelSection } from '@/components/payment/CancelSection';
 import { useTranslation } from '@/components/i18n/use-translation';
 import { useState } from 'react';
@@ -18,6 +19,7 @@ import { useAppSelector } from '@/store/hooks';
 import { InsuranceReceipt, PolicySummary } from './InsuranceOrder';
 import styles from '@/components/payment/CancelBooking.module.scss';
 import hero from '@/components/payment/ConfirmationHero.module.scss';
+import { awaitingProvider, ProviderWait } from '@/components/payment/ConfirmationHero';
 
 /**
  * Spec §2 /insurance/confirmation: the contract number large, the purchase date, the certificate
@@ -26,13 +28,16 @@ import hero from '@/components/payment/ConfirmationHero.module.scss';
  */
 export function InsuranceConfirmation({ booking }: { booking: InsuranceBooking }) {
   const { t } = useTranslation('insurance');
+  const { t: common } = useTranslation('common');
+  const { asPath } = useRouter();
   const { date, money } = useFormatters();
   const testMode = useAppSelector((state) => state.ui.paymentsSandbox);
   const [sending, setSending] = useState(false);
   const { contractNumber, verifyPath } = booking.insurance;
   const cancelled = booking.status === 'CANCELLED';
+  const waiting = awaitingProvider(booking);
   // A policy can be cancelled for a refund until the day its cover starts.
-  const cancellable = booking.status === 'CONFIRMED' && booking.insurance.coverStart > todayInLagos();
+  const cancellable = booking.status === 'CONFIRMED' && !!contractNumber && booking.insurance.coverStart > todayInLagos();
   const paid = money(toMinor(booking.fare.total), booking.currency);
   const resend = async () => {
     setSending(true);
@@ -52,7 +57,7 @@ export function InsuranceConfirmation({ booking }: { booking: InsuranceBooking }
       </Head>
       <section className={hero.hero} aria-labelledby="contract-number">
         {testMode && <p className={hero.test}>{t('confirmation.testPolicy')}</p>}
-        <p className={cancelled ? styles.cancelledTitle : hero.done}>{cancelled ? t('cancel.cancelledTitle') : t('confirmation.title')}</p>
+        <p className={cancelled ? styles.cancelledTitle : hero.done}>{cancelled ? t('cancel.cancelledTitle') : waiting ? common('fulfilment.paid') : t('confirmation.title')}</p>
         <p className={hero.label}>{t('confirmation.contract')}</p>
         <h1 id="contract-number" className={hero.contract}>
           {contractNumber ?? t('confirmation.issuing')}
@@ -85,10 +90,14 @@ export function InsuranceConfirmation({ booking }: { booking: InsuranceBooking }
               {t('confirmation.resend')}
             </button>
           </div>
+        ) : booking.fulfilment === 'FAILED' ? (
+          <ProviderWait booking={booking} />
         ) : (
-          <p>{t('confirmation.issuingNote', { phone: brand.supportPhone })}</p>
+          <p role="status">
+            {t('confirmation.issuingNote', { phone: brand.supportPhone })} <a href={asPath}>{common('fulfilment.reload')}</a>
+          </p>
         )}
-        {!cancelled && <p className={hero.note}>{t('confirmation.emailed')}</p>}
+        {!cancelled && !waiting && <p className={hero.note}>{t('confirmation.emailed')}</p>}
       </section>
       <div className={checkout.layout}>
         <PolicySummary booking={booking} headingId="policy-title" />

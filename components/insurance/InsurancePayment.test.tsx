@@ -13,6 +13,7 @@ const booking: PayableInsurance = {
   createdAt: '2026-11-24T09:00:00Z',
   paymentDeadline: '2026-11-24T09:45:00Z',
   paidAt: null,
+  fulfilment: null,
   paymentMethod: null,
   lastPayment: null,
   currency: 'NGN',

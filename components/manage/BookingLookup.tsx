@@ -22,7 +22,7 @@ interface BookingLookupProps extends LookupFormProps {
  * (or the booking's email) open the booking in this browser. A plain form that posts to its own
  * page, so it works before (or without) JavaScript on a slow phone.
  */
-export function BookingLookup({ purpose, reference, lastName, to, xsrf, error, notice = null }: BookingLookupProps) {
+export function BookingLookup({ purpose, reference, lastName, to, xsrf, error, remind, notice = null }: BookingLookupProps) {
   const { t } = useTranslation('flights');
   const locale = useAppSelector((state) => state.auth.locale);
   const signedIn = useAppSelector((state) => !!state.auth.user);
@@ -82,6 +82,35 @@ export function BookingLookup({ purpose, reference, lastName, to, xsrf, error, n
             {t('payment.lookupSubmit')}
           </button>
         </form>
+        <section className={styles.remind} aria-labelledby="remind-title">
+          <h2 id="remind-title">{t('manage.remindTitle')}</h2>
+          {remind?.sent ? (
+            <p role="status" className={styles.notice}>
+              {t('manage.reminded', { email: remind.sent })}
+            </p>
+          ) : (
+            <p>{t('manage.remindIntro')}</p>
+          )}
+          <form method="post" action={manageBookingPath(locale)} className={styles.form}>
+            <input type="hidden" name="xsrf" value={xsrf} />
+            <input type="hidden" name="to" value={to} />
+            <input type="hidden" name="remind" value="1" />
+            <TextField
+              label={t('manage.remindEmail')}
+              name="email"
+              type="email"
+              defaultValue={remind?.email ?? ''}
+              required
+              maxLength={254}
+              autoComplete="email"
+              spellCheck={false}
+              error={remind?.error ? t(`manage.remindErrors.${remind.error}`, { email: brand.supportEmail }) : undefined}
+            />
+            <button type="submit" className={controls.secondary}>
+              {t('manage.remindSubmit')}
+            </button>
+          </form>
+        </section>
         <ul className={styles.help}>
           <li>{t('manage.emailLink')}</li>
           {!signedIn && <li>{t('manage.account')}</li>}

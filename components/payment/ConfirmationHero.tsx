@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
+import { useRouter } from 'next/router';
+import { brand } from '@/config/public';
 import { toMinor } from '@/components/i18n/format';
+import { useTranslation } from '@/components/i18n/use-translation';
 import { useFormatters } from '@/components/i18n/use-formatters';
 import type { OrderDetails } from '@/services/bookings';
 import { useAppSelector } from '@/store/hooks';
@@ -21,7 +24,7 @@ export interface ConfirmationHeroWords {
 }
 
 interface ConfirmationHeroProps {
-  booking: Pick<OrderDetails, 'reference' | 'status' | 'paidAt' | 'refunded' | 'currency'>;
+  booking: Pick<OrderDetails, 'reference' | 'kind' | 'status' | 'paidAt' | 'refunded' | 'currency' | 'fulfilment'>;
   /** The number the traveller quotes (the provider's), the booking ID until there is one. */
   number: ReactNode;
   headingId: string;
@@ -31,27 +34,52 @@ interface ConfirmationHeroProps {
   note: string;
 }
 
+/** A paid order its provider has not confirmed (yet): what is true, never "booked". */
+export const awaitingProvider = (booking: Pick<OrderDetails, 'status' | 'fulfilment'>) => booking.status === 'CONFIRMED' && (booking.fulfilment === 'PENDING' || booking.fulfilment === 'FAILED');
+
+/**
+ * Paid, not yet confirmed by the airline, hotel or insurer: being confirmed (a few minutes; a link
+ * to look again, which works without JavaScript), or not confirmed after every try (our staff
+ * confirm or refund; the phone number).
+ */
+export function ProviderWait({ booking }: { booking: Pick<OrderDetails, 'kind' | 'fulfilment'> }) {
+  const { t } = useTranslation('common');
+  const { asPath } = useRouter();
+  const provider = t(`fulfilment.providers.${booking.kind}`);
+  if (booking.fulfilment === 'FAILED') return <p role="status">{t('fulfilment.failed', { provider, phone: brand.supportPhone })}</p>;
+  return (
+    <p role="status">
+      {t('fulfilment.pending', { provider })} <a href={asPath}>{t('fulfilment.reload')}</a>
+    </p>
+  );
+}
+
 /**
  * The top of every product's confirmation: done (or cancelled), the number to quote as the page's
- * heading, the booking ID and when it was paid; then its documents, or what was refunded.
+ * heading, the booking ID and when it was paid; then its documents, or what was refunded. Paid but
+ * not yet confirmed by its provider: "payment received", the booking ID, and what happens next.
  */
 export function ConfirmationHero({ booking, number, headingId, words, actions, note }: ConfirmationHeroProps) {
   const { date, money } = useFormatters();
+  const { t } = useTranslation('common');
   const testMode = useAppSelector((state) => state.ui.paymentsSandbox);
   const cancelled = booking.status === 'CANCELLED';
+  const waiting = awaitingProvider(booking);
   return (
     <section className={styles.hero} aria-labelledby={headingId}>
       {testMode && <p className={styles.test}>{words.test}</p>}
-      <p className={cancelled ? cancelStyles.cancelledTitle : styles.done}>{cancelled ? words.cancelled : words.done}</p>
-      <p className={styles.label}>{words.numberLabel}</p>
+      <p className={cancelled ? cancelStyles.cancelledTitle : styles.done}>{cancelled ? words.cancelled : waiting ? t('fulfilment.paid') : words.done}</p>
+      <p className={styles.label}>{waiting ? words.bookingId : words.numberLabel}</p>
       <h1 id={headingId} className={styles.contract}>
-        {number}
+        {waiting ? booking.reference : number}
       </h1>
       <dl className={styles.meta}>
-        <div>
-          <dt>{words.bookingId}</dt>
-          <dd>{booking.reference}</dd>
-        </div>
+        {!waiting && (
+          <div>
+            <dt>{words.bookingId}</dt>
+            <dd>{booking.reference}</dd>
+          </div>
+        )}
         {booking.paidAt && (
           <div>
             <dt>{words.paid}</dt>
@@ -61,6 +89,8 @@ export function ConfirmationHero({ booking, number, headingId, words, actions, n
       </dl>
       {cancelled ? (
         <p role="status">{booking.refunded ? words.refundedOn(money(toMinor(booking.refunded.amount), booking.currency as 'USD' | 'NGN'), date(booking.refunded.at, { dateStyle: 'long', timeZone: 'Africa/Lagos' })) : words.refundPending}</p>
+      ) : waiting ? (
+        <ProviderWait booking={booking} />
       ) : (
         <>
           <div className={styles.actions}>{actions}</div>
@@ -70,4 +100,3 @@ export function ConfirmationHero({ booking, number, headingId, words, actions, n
     </section>
   );
 }
-

@@ -1,8 +1,10 @@
+jest.mock('next/router', () => ({ useRouter: () => ({ asPath: '/fr/flights/confirmation?booking=K7MX3Q' }) }));
 import { act, screen } from '@testing-library/react';
 import { renderWithProviders } from '@/components/test-utils/render';
 import { ErrorBoundary } from './ErrorBoundary';
 import { ErrorScreen } from './ErrorScreen';
 import { MaintenanceScreen } from './MaintenanceScreen';
+import { UnavailableScreen } from './UnavailableScreen';
 import { OfflineNotice } from './OfflineNotice';
 
 function setOnline(online: boolean) {
@@ -44,5 +46,14 @@ describe('status screens', () => {
     spy.mockRestore();
     expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Contact Support' })).toBeInTheDocument();
+  });
+});
+
+describe('UnavailableScreen', () => {
+  it('says the database could not be reached, that nothing is lost, and offers the same page again (no JavaScript needed), in French too', () => {
+    renderWithProviders(<UnavailableScreen />, { language: 'fr' });
+    expect(screen.getByRole('heading', { name: 'Notre système de réservation est momentanément injoignable' })).toBeInTheDocument();
+    expect(screen.getByText(/Rien de ce que vous avez réservé ou payé n’est perdu/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Réessayer' })).toHaveAttribute('href', '/fr/flights/confirmation?booking=K7MX3Q');
   });
 });

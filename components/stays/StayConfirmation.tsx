@@ -4,7 +4,7 @@ import { useTranslation } from '@/components/i18n/use-translation';
 import controls from '@/components/common/controls.module.scss';
 import page from '@/components/layout/Page.module.scss';
 import checkout from '@/components/payment/Checkout.module.scss';
-import { ConfirmationHero } from '@/components/payment/ConfirmationHero';
+import { awaitingProvider, ConfirmationHero } from '@/components/payment/ConfirmationHero';
 import { TripAlerts } from '@/components/push/TripAlerts';
 import { brand } from '@/config/public';
 import { bookingDocumentHref } from '@/services/bookings';
@@ -64,7 +64,7 @@ export function StayConfirmation({ booking, now }: { booking: StayBooking; now: 
           <Link href="/hub">{t('confirmation.hub')}</Link>
         </section>
       </div>
-      <StayCancel booking={booking} now={now} />
+      {!awaitingProvider(booking) && <StayCancel booking={booking} now={now} />}
       <ReviewForm
         kind="stay"
         categories={['cleanliness', 'comfort', 'location', 'facilities', 'staff', 'value']}

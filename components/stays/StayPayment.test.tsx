@@ -17,6 +17,7 @@ const booking: PayableStay = {
   createdAt: '2026-11-24T09:00:00Z',
   paymentDeadline: '2026-11-24T09:45:00Z',
   paidAt: null,
+  fulfilment: null,
   paymentMethod: null,
   lastPayment: null,
   currency: 'USD',

@@ -1,6 +1,6 @@
 import type { GetServerSidePropsContext, Redirect } from 'next';
 import { timingSafeEqual } from 'node:crypto';
-import { lookUpBooking } from '@/services/bookings';
+import { lookUpBooking, remindBookings } from '@/services/bookings';
 import { toApiError, XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '@/services/http';
 import { serverHttpClient } from './http-server';
 import type { Language } from '@/lib/locale-defaults';
@@ -20,6 +20,8 @@ export type LookupFormProps = {
   to: BookingPage;
   xsrf: string;
   error: LookupError | null;
+  /** The booking IDs asked for by email (the ID forgotten): the address (masked) once sent, or why not. */
+  remind?: { email: string; sent: string | null; error: Exclude<LookupError, 'NOT_FOUND'> | null };
 };
 
 /**
@@ -79,6 +81,7 @@ export async function handleLookupPost(context: GetServerSidePropsContext, local
   const again = (error: LookupError) => ({ form: { reference, lastName: answer, to, xsrf, error } });
   if (!form) return again('INVALID');
   const cookieToken = context.req.cookies[XSRF_COOKIE_NAME] ?? '';
+  if (form.get('remind') === '1') return remindPost(context, form, { to, xsrf, cookieToken, locale });
   if (!sameToken(form.get('xsrf') ?? '', cookieToken)) return again('EXPIRED');
   if (!/^[A-Z0-9]{6}$/.test(reference) || !answer) return again('INVALID');
   const client = serverHttpClient(context.req, { asVisitor: true, res: context.res });
@@ -90,4 +93,32 @@ export async function handleLookupPost(context: GetServerSidePropsContext, local
     const { status } = toApiError(error);
     return again(status === 404 ? 'NOT_FOUND' : status === 429 ? 'TOO_MANY' : status === 422 ? 'INVALID' : status === 403 ? 'EXPIRED' : 'UNAVAILABLE');
   }
+}
+
+/** The second form of Manage booking: the booking IDs emailed to the address they were made with. */
+async function remindPost(context: GetServerSidePropsContext, form: URLSearchParams, { to, xsrf, cookieToken, locale }: { to: BookingPage; xsrf: string; cookieToken: string; locale: Language }) {
+  const email = (form.get('email') ?? '').trim().slice(0, 254);
+  const outcome = (sent: string | null, error: Exclude<LookupError, 'NOT_FOUND'> | null) => ({ form: { reference: '', lastName: '', to, xsrf, error: null, remind: { email, sent, error } } });
+  if (!sameToken(form.get('xsrf') ?? '', cookieToken)) return outcome(null, 'EXPIRED');
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) return outcome(null, 'INVALID');
+  const client = serverHttpClient(context.req, { asVisitor: true, res: context.res });
+  client.defaults.headers.common[XSRF_HEADER_NAME] = cookieToken;
+  try {
+    return outcome((await remindBookings({ email, language: locale }, client)).email, null);
+  } catch (error) {
+    const { status } = toApiError(error);
+    return outcome(null, status === 429 ? 'TOO_MANY' : status === 422 ? 'INVALID' : status === 403 ? 'EXPIRED' : 'UNAVAILABLE');
+  }
+}
+
+/**
+ * Why a booking page could not open its booking, for the lookup form: too many tries, or nothing
+ * to say (not this browser's, or no such booking: the form asks for the surname). The API unable
+ * to read its database (503) is not that: it is thrown on, and the page says the truth
+ * (lib/ssr/page-props.ts), rather than asking for a surname that cannot help.
+ */
+export function lookupFailure(failure: unknown): LookupFormProps['error'] {
+  const error = toApiError(failure);
+  if (error.status === 503) throw error;
+  return error.status === 429 ? 'TOO_MANY' : null;
 }

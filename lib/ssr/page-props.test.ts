@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import type { GetServerSidePropsContext } from 'next';
+import { ApiError } from '@/services/http';
 import { withAppShell, withHubPage } from './page-props';
 
 const user = jest.fn();
@@ -79,6 +80,26 @@ describe('withAppShell', () => {
     expect(moving.res.statusCode).toBe(200);
   });
 
+  it("answers a page whose data the API could not read (its database away, 503) with the unavailable screen in the visitor's language, not Next's error page", async () => {
+    user.mockResolvedValue(null);
+    const down = withAppShell({ page: 'flight', namespaces: ['flights'] }, async () => {
+      throw new ApiError({ status: 503, code: 'DATABASE_UNAVAILABLE', message: 'The service is briefly unavailable', errors: [] });
+    });
+    const request = { ...context({}), locale: 'fr' } as GetServerSidePropsContext;
+    const result = await down(request);
+    expect(request.res.statusCode).toBe(503);
+    expect(request.res.getHeader('Retry-After')).toBe('30');
+    const props = (result as { props: { unavailable?: boolean; _nextI18Next?: { initialLocale: string } } }).props;
+    expect(props.unavailable).toBe(true);
+    expect(props._nextI18Next?.initialLocale).toBe('fr');
+    // Any other failure is not dressed up as this one.
+    const broken = withAppShell({ page: 'flight' }, async () => {
+      throw new ApiError({ status: 500, code: 'INTERNAL', message: 'boom', errors: [] });
+    });
+    await expect(broken(context({}))).rejects.toThrow('boom');
+  });
+});
+
 describe('withHubPage', () => {
   it('loads the data for a signed-in person, gives null signed out, and says "failed" (503) when the API could not answer', async () => {
     const load = jest.fn();
@@ -97,5 +118,4 @@ describe('withHubPage', () => {
     expect(await getServerSideProps(context({}))).toMatchObject({ props: { trips: null, failed: false } });
     expect(load).not.toHaveBeenCalled();
   });
-});
 });

@@ -9,7 +9,7 @@ import { setUpStatusShell } from '@/store/status-shell';
 import type { AxiosInstance } from 'axios';
 import { logger } from '@/lib/node/logger';
 import { currentUser } from '@/services/account';
-import { XSRF_COOKIE_NAME } from '@/services/http';
+import { ApiError, XSRF_COOKIE_NAME } from '@/services/http';
 import { serverHttpClient } from './http-server';
 import { setActivePage, setPaymentsSandbox, setSeason, setSiteOrigin, type ActivePage } from '@/store/slices/ui';
 import { siteOrigin } from './site-origin';
@@ -132,12 +132,26 @@ export function withAppShell<P extends Record<string, unknown> = Record<string, 
     store.dispatch(setSiteOrigin(siteOrigin(req)));
     store.dispatch(setActivePage(options.page));
 
-    const [translations, page] = await Promise.all([
-      pageTranslations(locale, ['common', ...(options.namespaces ?? [])]),
-      loadPage ? loadPage(store, context) : Promise.resolve({ props: {} as P }),
-      // Lazily loaded views render at once, never streamed (components/common/lazy-view.ts).
-      serverViewsReady(),
-    ]);
+    let translations: Awaited<ReturnType<typeof pageTranslations>>;
+    let page: GetServerSidePropsResult<P>;
+    try {
+      [translations, page] = await Promise.all([
+        pageTranslations(locale, ['common', ...(options.namespaces ?? [])]),
+        loadPage ? loadPage(store, context) : Promise.resolve({ props: {} as P }),
+        // Lazily loaded views render at once, never streamed (components/common/lazy-view.ts).
+        serverViewsReady(),
+      ]);
+    } catch (error) {
+      if (!(error instanceof ApiError && error.status === 503)) throw error;
+      // The API could not read its database (DATABASE_UNAVAILABLE): a page that says so, in the
+      // visitor's language, with a way to try again; never Next's bare error page. (A browser moving
+      // within the site gets 200, so the app draws the screen in place, as for a page not found.)
+      res.statusCode = req.headers['x-nextjs-data'] ? 200 : 503;
+      res.setHeader('Retry-After', '30');
+      res.setHeader('Cache-Control', 'no-store');
+      store.dispatch(setActivePage('content'));
+      return { props: { ...(await pageTranslations(locale, ['common'])), unavailable: true } };
+    }
     if ('notFound' in page && page.notFound) {
       // Not Next's prerendered 404, which knows neither the visitor's currency nor the test-mode
       // ribbon: the not-found screen in this page's shell (pages/_app.tsx), as for an address no

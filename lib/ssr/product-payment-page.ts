@@ -1,10 +1,9 @@
 import type { PaymentNotice } from '@/components/payment/Checkout';
 import type { ActivePage } from '@/store/slices/ui';
 import { paths } from '@/config/paths';
-import { bookingPageClient, referenceFrom, type LookupFormProps } from './booking-page-props';
+import { bookingPageClient, lookupFailure, referenceFrom, type LookupFormProps } from './booking-page-props';
 import { localisedPath, withAppShell, xsrfTokenOf } from './page-props';
 import { getPayableBooking, type PayableOrder } from '@/services/bookings';
-import { toApiError } from '@/services/http';
 import { setPaymentBooking } from '@/store/slices/payment';
 
 export type ProductPaymentProps = { view: 'lookup'; lookup: LookupFormProps } | { view: 'lapsed'; paymentProblem: boolean } | { view: 'pay'; notice: PaymentNotice };
@@ -26,7 +25,7 @@ export function productPaymentPage(options: { kind: PayableOrder['kind']; page: 
     try {
       booking = await getPayableBooking<PayableOrder>(reference, bookingPageClient(context));
     } catch (failure) {
-      return lookup(toApiError(failure).status === 429 ? 'TOO_MANY' : null);
+      return lookup(lookupFailure(failure));
     }
     if (booking.kind !== options.kind) return { redirect: { destination: localisedPath(paths.payment(reference), locale), permanent: false } };
     if (booking.status === 'CONFIRMED') return { redirect: { destination: localisedPath(options.confirmation(booking.reference), locale), permanent: false } };

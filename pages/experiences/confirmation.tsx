@@ -3,9 +3,8 @@ import { ExperienceConfirmation } from '@/components/experiences/ExperienceConfi
 import { BookingLookupView } from '@/components/manage/alternative-views';
 import { paths } from '@/config/paths';
 import { experiencePaths } from '@/config/experiences-paths';
-import { bookingPageClient, referenceFrom, type LookupFormProps } from '@/lib/ssr/booking-page-props';
+import { bookingPageClient, lookupFailure, referenceFrom, type LookupFormProps } from '@/lib/ssr/booking-page-props';
 import { localisedPath, withAppShell, xsrfTokenOf } from '@/lib/ssr/page-props';
-import { toApiError } from '@/services/http';
 import { getExperienceBooking, type ExperienceBooking } from '@/services/experiences';
 
 type Props = { view: 'experience'; booking: ExperienceBooking; now: string } | { view: 'lookup'; lookup: LookupFormProps };
@@ -31,7 +30,7 @@ export const getServerSideProps = withAppShell<Props>({ page: 'experiences', nam
       if (booking.status === 'PENDING') return { redirect: { destination: localisedPath(experiencePaths.payment(reference), locale), permanent: false } };
       return { props: { view: 'experience', booking, now: new Date().toISOString() } };
     } catch (failure) {
-      if (toApiError(failure).status === 429) error = 'TOO_MANY';
+      error = lookupFailure(failure);
     }
   }
   context.res.statusCode = error === 'TOO_MANY' ? 429 : 404;

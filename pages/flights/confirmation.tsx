@@ -4,10 +4,9 @@ import { experiencePaths } from '@/config/experiences-paths';
 import { useForgetAccessToken } from '@/components/common/use-forget-access-token';
 import { FlightConfirmation } from '@/components/flights/confirmation/FlightConfirmation';
 import { BookingLookupView } from '@/components/manage/alternative-views';
-import { bookingPageClient, referenceFrom, type LookupFormProps } from '@/lib/ssr/booking-page-props';
+import { bookingPageClient, lookupFailure, referenceFrom, type LookupFormProps } from '@/lib/ssr/booking-page-props';
 import { getBooking, type BookingDetails } from '@/services/bookings';
 import { getBookingRequests, type BookingRequests } from '@/services/aftersales';
-import { toApiError } from '@/services/http';
 import { localisedPath, withAppShell, xsrfTokenOf } from '@/lib/ssr/page-props';
 
 type Props = { booking: BookingDetails; requests: BookingRequests | null; lookup?: undefined } | { booking: null; lookup: LookupFormProps };
@@ -38,7 +37,7 @@ export const getServerSideProps = withAppShell<Props>({ page: 'flight', namespac
       const requests = booking.status === 'PENDING' ? null : await getBookingRequests(reference, bookingPageClient(context)).catch(() => null);
       return { props: { booking, requests } };
     } catch (failure) {
-      if (toApiError(failure).status === 429) error = 'TOO_MANY';
+      error = lookupFailure(failure);
     }
   }
   context.res.statusCode = error === 'TOO_MANY' ? 429 : 404;

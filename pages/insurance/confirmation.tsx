@@ -3,9 +3,8 @@ import { InsuranceConfirmation } from '@/components/insurance/InsuranceConfirmat
 import { BookingLookupView, BookingUnavailableView } from '@/components/manage/alternative-views';
 import { paths } from '@/config/paths';
 import { insurancePaths } from '@/config/insurance-paths';
-import { bookingPageClient, referenceFrom, type LookupFormProps } from '@/lib/ssr/booking-page-props';
+import { bookingPageClient, lookupFailure, referenceFrom, type LookupFormProps } from '@/lib/ssr/booking-page-props';
 import { localisedPath, withAppShell, xsrfTokenOf } from '@/lib/ssr/page-props';
-import { toApiError } from '@/services/http';
 import { getInsuranceBooking, type InsuranceBooking } from '@/services/insurance';
 
 type Props = { view: 'policy'; booking: InsuranceBooking } | { view: 'lookup'; lookup: LookupFormProps } | { view: 'cancelled' };
@@ -35,7 +34,7 @@ export const getServerSideProps = withAppShell<Props>({ page: 'insurance', names
       if (booking.status === 'CANCELLED' && !booking.paidAt) return { props: { view: 'cancelled' } };
       return { props: { view: 'policy', booking } };
     } catch (failure) {
-      if (toApiError(failure).status === 429) error = 'TOO_MANY';
+      error = lookupFailure(failure);
     }
   }
   context.res.statusCode = error === 'TOO_MANY' ? 429 : 404;

@@ -3,9 +3,8 @@ import { BookingLookupView } from '@/components/manage/alternative-views';
 import { StayConfirmation } from '@/components/stays/StayConfirmation';
 import { paths } from '@/config/paths';
 import { stayPaths } from '@/config/stays-paths';
-import { bookingPageClient, referenceFrom, type LookupFormProps } from '@/lib/ssr/booking-page-props';
+import { bookingPageClient, lookupFailure, referenceFrom, type LookupFormProps } from '@/lib/ssr/booking-page-props';
 import { localisedPath, withAppShell, xsrfTokenOf } from '@/lib/ssr/page-props';
-import { toApiError } from '@/services/http';
 import { getStayBooking, type StayBooking } from '@/services/stays';
 
 type Props = { view: 'stay'; booking: StayBooking; now: string } | { view: 'lookup'; lookup: LookupFormProps };
@@ -38,7 +37,7 @@ export const getServerSideProps = withAppShell<Props>({ page: 'stays', namespace
       // A cancelled stay shows as cancelled, with what was refunded.
       return { props: { view: 'stay', booking, now: new Date().toISOString() } };
     } catch (failure) {
-      if (toApiError(failure).status === 429) error = 'TOO_MANY';
+      error = lookupFailure(failure);
     }
   }
   context.res.statusCode = error === 'TOO_MANY' ? 429 : 404;

@@ -74,11 +74,14 @@ export const changeOrderKind: OrderKind<ChangeDetails, { startsAt: string }> = {
       .returning({ id: afterSalesRequests.id });
     for (const { id } of closed) await tx.insert(afterSalesEvents).values({ requestId: id, status: 'REFUSED', actor: 'system', note: 'Not paid before the quote expired.' });
   },
-  async fulfil(tx, order) {
-    const [request] = await tx.select({ id: afterSalesRequests.id }).from(afterSalesRequests).where(eq(afterSalesRequests.chargeOrderId, order.id));
-    if (!request) return true;
-    await tx.insert(afterSalesEvents).values({ requestId: request.id, status: 'ACCEPTED', actor: 'system', note: `Paid ${fromMinor(order.totalMinor)} ${order.currency}.` });
-    return true;
+  async fulfil(db, order) {
+    const [request] = await db.select({ id: afterSalesRequests.id }).from(afterSalesRequests).where(eq(afterSalesRequests.chargeOrderId, order.id));
+    if (!request) return {};
+    return {
+      record: async (tx) => {
+        await tx.insert(afterSalesEvents).values({ requestId: request.id, status: 'ACCEPTED', actor: 'system', note: `Paid ${fromMinor(order.totalMinor)} ${order.currency}.` });
+      },
+    };
   },
   paymentDescription: (order) => `Booking change ${order.reference}`,
   async document(_db, order, { request, original }) {

@@ -1,10 +1,10 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { z } from '@hono/zod-openapi';
-import type { Database, Tx } from '../db/client';
+import type { Database } from '../db/client';
 import { unguessableNumber } from '../lib/crypto';
 import { addDays } from '../lib/dates';
 import { now } from '../lib/clock';
-import type { MailSection, Order, OrderDocument, OrderKind } from '../orders/orders';
+import type { Fulfilment, MailSection, Order, OrderDocument, OrderKind } from '../orders/orders';
 import { orders } from '../orders/schema';
 import { STAY_CITIES } from '../reference/destination-cities';
 import { reviews } from '../reviews/schema';
@@ -116,9 +116,13 @@ async function details(db: Pick<Database, 'select'>, list: Order[]): Promise<Map
 }
 
 /** Once paid, the ticket number (what the meeting point checks), set once: instant confirmation. */
-async function issueTicket(tx: Tx, order: Order): Promise<boolean> {
-  const set = await tx.update(orders).set({ providerReference: unguessableNumber('TKT') }).where(and(eq(orders.id, order.id), isNull(orders.providerReference))).returning({ id: orders.id });
-  return set.length > 0;
+async function issueTicket(_db: Database, order: Order): Promise<Fulfilment> {
+  if (order.providerReference) return {};
+  return {
+    record: async (tx) => {
+      await tx.update(orders).set({ providerReference: unguessableNumber('TKT') }).where(and(eq(orders.id, order.id), isNull(orders.providerReference)));
+    },
+  };
 }
 
 const endsAt = (booking: Booking, experience: Experience) => new Date(booking.startsAt.getTime() + experience.durationMinutes * 60_000);

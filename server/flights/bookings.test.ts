@@ -3,9 +3,17 @@ import { buildApp } from '../app';
 import { orders, flightInventory, mailOutbox } from '../db/schema';
 import { browserClient } from '../test/api-helpers';
 import { closeTestDatabase, useTestDatabase } from '../test/test-db';
-import { lapseExpiredOrders as lapseExpiredReservations } from '../orders/orders';
+import { lapseExpiredOrders as lapseExpiredReservations, loadOrderByReference, orderView } from '../orders/orders';
+import { startCardPayment } from '../payments/checkout';
+import { getPaymentGateway } from '../payments/gateways';
 import { flightKey } from './providers/types';
 import { forgetRecentSearches } from './recent-searches';
+import { AWAY_RETRY } from '../lib/db-errors';
+import { failingUpdates } from '../test/failing-updates';
+import { createFlightBooking, releaseUnbooked, UNBOOKED_AFTER_MS } from './bookings';
+import { getFlightProvider } from './providers';
+import { loadQuote } from './quotes';
+import type { BookingTraveller } from './traveller-rules';
 
 const app = buildApp();
 let db: Awaited<ReturnType<typeof useTestDatabase>>['db'];
@@ -181,5 +189,79 @@ describe('reserving a flight for bank transfer', () => {
     const minutes = (Date.parse((await res.json()).data.paymentDeadline) - Date.now()) / 60_000;
     expect(minutes).toBeGreaterThan(40);
     expect(minutes).toBeLessThanOrEqual(45);
+  });
+});
+
+describe('an airline order and our booking, never split', () => {
+  const input = async (lastName: string) => {
+    const offer = await searchOffer('LOS', 'PHC', 33, [{ id: '1', travelerType: 'ADULT' }]);
+    contacts += 1;
+    return {
+      offer,
+      input: {
+        quote: await loadQuote(db, offer.quoteId),
+        expectedTotal: offer.price.total,
+        travelers: [adult('1', lastName)] as BookingTraveller[],
+        contact: { email: `split${contacts}@example.com`, phone: `+234 806 ${String(1_000_000 + contacts).slice(-7)}` },
+        language: 'en' as const,
+        clientAddress: `10.9.${contacts}.1`,
+      },
+    };
+  };
+  const limits = { bookings: 100, seats: 100 };
+  /** The database, except that recording the airline's order fails `failures.left` times (a restart just after the airline answered). */
+  const losingAirlineOrders = (failures: { left: number; error?: string }) => failingUpdates(db, (values) => !!values.providerOrderId, failures, failures.error);
+  const soldOn = async (offer: { itineraries: Array<{ segments: Array<Parameters<typeof flightKey>[0]> }> }) => (await db.select().from(flightInventory).where(eq(flightInventory.flightKey, flightKey(offer.itineraries[0]!.segments[0]!))))[0]!.sold;
+
+  it('records the airline order through a short database outage', async () => {
+    const pause = AWAY_RETRY.pauseMs;
+    AWAY_RETRY.pauseMs = 1;
+    try {
+      const { input: given } = await input('Adebayo');
+      const provider = await getFlightProvider(db);
+      const booked = await createFlightBooking(losingAirlineOrders({ left: 3 }), provider, given, limits);
+      expect(booked.providerOrderId).toMatch(/^SIM/);
+      expect((await db.select().from(orders).where(eq(orders.id, booked.id)))[0]).toMatchObject({ status: 'PENDING', providerOrderId: booked.providerOrderId });
+    } finally {
+      AWAY_RETRY.pauseMs = pause;
+    }
+  });
+
+  it('gives the airline order back, and our seats, when ours cannot record it', async () => {
+    const { offer, input: given } = await input('Nwosu');
+    const provider = await getFlightProvider(db);
+    const cancel = jest.spyOn(provider, 'cancelOrder');
+    const before = await soldOn(offer);
+    await expect(createFlightBooking(losingAirlineOrders({ left: 1, error: 'value too long for type' }), provider, given, limits)).rejects.toThrow('value too long');
+    expect(cancel).toHaveBeenCalledTimes(1);
+    expect(cancel.mock.calls[0]![0]).toMatch(/^SIM/);
+    cancel.mockRestore();
+    const [left] = await db.select().from(orders).where(eq(orders.contactEmail, given.contact.email));
+    expect(left).toMatchObject({ status: 'CANCELLED', providerOrderId: null });
+    expect(await soldOn(offer)).toBe(before);
+  });
+
+  it('never sells a booking the airline does not hold, and puts its seats back on sale once its request is gone', async () => {
+    const { offer, input: given } = await input('Danjuma');
+    const provider = await getFlightProvider(db);
+    // The process died while the airline was asked: our booking is committed, the airline's order never recorded.
+    const stuck = jest.spyOn(provider, 'createOrder').mockImplementationOnce(() => new Promise(() => undefined));
+    void createFlightBooking(db, provider, given, limits);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    stuck.mockRestore();
+    const [held] = await db.select().from(orders).where(eq(orders.contactEmail, given.contact.email));
+    expect(held).toMatchObject({ status: 'PENDING', providerOrderId: null });
+    const sold = await soldOn(offer);
+    // It cannot be paid, however it is asked.
+    expect(orderView((await loadOrderByReference(db, held!.reference))!).payable).toBe(false);
+    const gateway = await getPaymentGateway('paystack', db);
+    await expect(startCardPayment(db, gateway, held!.reference, 'http://localhost/api/payment/psverify')).rejects.toMatchObject({ status: 409, code: 'NOT_BOOKED' });
+    // Not yet released while its request could still be waiting for the airline…
+    expect(await releaseUnbooked(db, new Date(Date.now() + UNBOOKED_AFTER_MS - 60_000))).toBe(0);
+    // …then cancelled, its seats back on sale, once.
+    expect(await releaseUnbooked(db, new Date(Date.now() + UNBOOKED_AFTER_MS + 1000))).toBeGreaterThanOrEqual(1);
+    expect(await releaseUnbooked(db, new Date(Date.now() + UNBOOKED_AFTER_MS + 2000))).toBe(0);
+    expect((await db.select().from(orders).where(eq(orders.id, held!.id)))[0]!.status).toBe('CANCELLED');
+    expect(await soldOn(offer)).toBe(sold - 1);
   });
 });

@@ -1,4 +1,6 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { logger } from '../../lib/node/logger';
+import { whileDatabaseAway } from '../lib/db-errors';
 import { phoneKey } from '../lib/phone';
 import type { Database, Tx } from '../db/client';
 import { HttpError } from '../lib/http-error';
@@ -193,14 +195,50 @@ export async function createFlightBooking(db: Database, provider: FlightProvider
   forgetRecentSearches();
 
   // The provider's own order comes once our seats are held; if it refuses, ours are given back.
+  let order: { id: string; reference: string | null };
   try {
-    const order = await unlessUnavailable(() => provider.createOrder(priced, input.travelers, input.contact));
-    const [withOrder] = await db.update(orders).set({ providerOrderId: order.id, providerReference: order.reference?.slice(0, 20) ?? null }).where(eq(orders.id, booking.id)).returning();
-    return withOrder!;
+    order = await unlessUnavailable(() => provider.createOrder(priced, input.travelers, input.contact));
   } catch (error) {
-    await db.transaction((tx) => cancelOrder(tx, booking.id, new Date()));
+    // If this fails too (the database away), the sweep gives the seats back (releaseUnbooked).
+    await db.transaction((tx) => cancelOrder(tx, booking.id, new Date())).catch(() => undefined);
     throw error;
   }
+  try {
+    // The airline holds it now: its id is written even through a database restart.
+    const [withOrder] = await whileDatabaseAway(() =>
+      db.update(orders).set({ providerOrderId: order.id, providerReference: order.reference?.slice(0, 20) ?? null }).where(and(eq(orders.id, booking.id), eq(orders.status, 'PENDING'))).returning(),
+    );
+    if (!withOrder) throw new Error('booking cancelled while its airline order was made');
+    return withOrder;
+  } catch (error) {
+    // Ours could not record it: the airline's order is given back; ours goes (now, or by the sweep).
+    await provider.cancelOrder(order.id).catch((cancelError: unknown) => logger.error('airline order left behind: cancel it by hand', { providerOrderId: order.id, booking: booking.reference, error: String(cancelError) }));
+    await db.transaction((tx) => cancelOrder(tx, booking.id, new Date())).catch(() => undefined);
+    throw error;
+  }
+}
+
+/** A booking's airline order is made and recorded within this after the booking (provider calls are bounded to 30 s). */
+export const UNBOOKED_AFTER_MS = 3 * 60_000;
+
+/**
+ * Part of the job `orders-lapse`: an unpaid flight booking with no airline order after
+ * `UNBOOKED_AFTER_MS` is one whose request died between our commit and the airline's answer (a
+ * process killed, the database away): it holds seats for nobody, and cannot be paid
+ * (`bookable`), so it is cancelled and its seats go back on sale. Returns how many.
+ */
+export async function releaseUnbooked(db: Database, now = new Date()): Promise<number> {
+  const stale = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.kind, 'flight'), eq(orders.status, 'PENDING'), isNull(orders.providerOrderId), lt(orders.createdAt, new Date(now.getTime() - UNBOOKED_AFTER_MS))))
+    .limit(500);
+  let released = 0;
+  for (const { id } of stale) {
+    if (await db.transaction((tx) => cancelOrder(tx, id, now))) released += 1;
+  }
+  if (released) logger.warn('unpaid bookings without an airline order released', { released });
+  return released;
 }
 
 

@@ -134,6 +134,8 @@ export const flightOrderKind: OrderKind<FlightDetails, FlightSummary> = {
   reservationDeadline: (_order, { offer }, now) => reservationDeadline(offer, now),
   release: (tx, order) => releaseSeats(tx, order),
   fulfil: recordTickets,
+  // Sold only once the airline holds it (server/flights/bookings.ts: its order, or the sweep).
+  bookable: (order) => !!order.providerOrderId,
   paymentDescription: (order) => `Flight booking ${order.reference}`,
   document: flightDocument,
   dueNotices: flightNoticesDue,

@@ -39,6 +39,7 @@ describe('what an operator asks of a process', () => {
     expect(text).toMatch(/baobab_mail_backlog \d+/);
     expect(text).toContain('# HELP baobab_jobs ');
     expect(text).toContain('# HELP baobab_jobs_oldest_waiting_seconds ');
+    expect(text).toMatch(/baobab_orders_awaiting_provider\{state="FAILED"\} \d+/);
   });
 
   it('is not ready once it is stopping, while it still lives', async () => {

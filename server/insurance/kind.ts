@@ -1,11 +1,11 @@
 import type { z } from '@hono/zod-openapi';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import type { Database, Tx } from '../db/client';
+import type { Database } from '../db/client';
 import { env } from '../env';
 import { logger } from '../../lib/node/logger';
 import { fromMinor } from '../lib/money';
 import { money } from '../mail/format';
-import { FulfilmentFailed, type MailSection, type Order, type OrderDocument, type OrderKind } from '../orders/orders';
+import { FulfilmentFailed, type Fulfilment, type MailSection, type Order, type OrderDocument, type OrderKind } from '../orders/orders';
 import { HttpError } from '../lib/http-error';
 import type { Applicant } from './applicant';
 import { coverDays } from './domain';
@@ -154,13 +154,15 @@ async function details(db: Pick<Database, 'select'>, orders: Order[]): Promise<M
 
 /**
  * Once paid, the insurer issues the policy and its contract number goes on the order (set once:
- * a second settlement finds it there). A policy the insurer refuses, or does not issue in time
- * (its timeout, 5xx), cannot be sold: the settlement then cancels the order and records the
- * payment as due for refund (`FulfilmentFailed`), and the person is shown /insurance/error.
+ * a second settlement finds it there). The order's reference is the insurer's idempotency key, so
+ * asking again after a timeout never makes two policies. A policy the insurer refuses (its 4xx)
+ * cannot be sold: the order is then cancelled and the payment recorded as due for refund
+ * (`FulfilmentFailed`), and the person is shown /insurance/error. An insurer that does not answer
+ * (a timeout, a 5xx) is asked again later, with backoff.
  */
-async function issuePolicy(tx: Tx, order: Order): Promise<boolean> {
-  const [policy] = await tx.select().from(insurancePolicies).where(eq(insurancePolicies.orderId, order.id));
-  if (!policy || policy.contractNumber) return false;
+async function issuePolicy(db: Database, order: Order): Promise<Fulfilment> {
+  const [policy] = await db.select().from(insurancePolicies).where(eq(insurancePolicies.orderId, order.id));
+  if (!policy || policy.contractNumber) return {};
   const provider = getInsuranceProvider();
   for (let attempt = 0; attempt < 3; attempt += 1) {
     let contractNumber: string;
@@ -168,19 +170,20 @@ async function issuePolicy(tx: Tx, order: Order): Promise<boolean> {
       ({ contractNumber } = await provider.issue({ orderReference: order.reference, quoteReference: policy.providerQuoteReference, planCode: policy.plan.code, applicant: policy.applicant }));
     } catch (error) {
       logger.warn('insurance policy not issued', { booking: order.reference, error: error instanceof Error ? error.message : String(error) });
-      throw new FulfilmentFailed(error instanceof HttpError ? error.code : 'INSURER_ERROR');
+      if (error instanceof HttpError && error.status < 500) throw new FulfilmentFailed(error.code);
+      throw error;
     }
-    const issued = await tx.transaction(async (savepoint) => {
-      const [taken] = await savepoint.select({ orderId: insurancePolicies.orderId }).from(insurancePolicies).where(eq(insurancePolicies.contractNumber, contractNumber));
-      if (taken) return null;
-      return savepoint
-        .update(insurancePolicies)
-        .set({ contractNumber, issuedAt: new Date(), ngnPerEur: env().NGN_PER_EUR })
-        .where(and(eq(insurancePolicies.orderId, order.id), isNull(insurancePolicies.contractNumber)))
-        .returning({ orderId: insurancePolicies.orderId });
-    });
-    if (issued) return issued.length > 0;
+    const [taken] = await db.select({ orderId: insurancePolicies.orderId }).from(insurancePolicies).where(eq(insurancePolicies.contractNumber, contractNumber));
     // Only the embedded underwriter's random numbers can meet an earlier one: draw again.
+    if (taken) continue;
+    return {
+      record: async (tx) => {
+        await tx
+          .update(insurancePolicies)
+          .set({ contractNumber, issuedAt: new Date(), ngnPerEur: env().NGN_PER_EUR })
+          .where(and(eq(insurancePolicies.orderId, order.id), isNull(insurancePolicies.contractNumber)));
+      },
+    };
   }
   throw new FulfilmentFailed('NO_FREE_CONTRACT_NUMBER');
 }

@@ -17,11 +17,18 @@ export interface QueueRule {
   expireInSeconds: number;
   /** A schedule (cron, in UTC): one job per slot for the whole cluster. */
   cron?: string;
+  /** How many of its jobs one process runs at once (default 1). */
+  workers?: number;
 }
 
 export const QUEUES = {
   /** One email to the mail server: about 11 hours of tries (30 s, 1, 2, 4 … 256 min). */
-  'mail-deliver': { retryLimit: 10, retryDelay: 30, retryBackoff: true, expireInSeconds: 120 },
+  'mail-deliver': { retryLimit: 10, retryDelay: 30, retryBackoff: true, expireInSeconds: 120, workers: 4 },
+  /**
+   * A paid order's provider asked (server/payments/fulfilment.ts): a failing provider about an
+   * hour of tries (its own count decides when to give up; these retries also wait out a claim).
+   */
+  'orders-fulfil': { retryLimit: 12, retryDelay: 30, retryBackoff: true, expireInSeconds: 300, workers: 2 },
   /** Unpaid holds past their deadline go back on sale. */
   'orders-lapse': { singleton: true, retryLimit: 0, retryDelay: 0, retryBackoff: false, expireInSeconds: 600, cron: '* * * * *' },
   /** Card and USSD payments still pending are asked of the gateway (a lost webhook). */

@@ -3,7 +3,7 @@ import type { Database } from '../db/client';
 import { logger } from '../../lib/node/logger';
 import { now as siteNow } from '../lib/clock';
 import { rawSqlDb, type RawSql } from './boss';
-import { JOBS_SCHEMA, QUEUES, queueNames, type QueueName } from './queues';
+import { JOBS_SCHEMA, QUEUES, queueNames, type QueueName, type QueueRule } from './queues';
 
 /** What a job does: given the database, the job's data and the site's clock; throwing retries it. */
 export type JobHandler = (db: Database, data: Record<string, unknown>, now: Date) => Promise<unknown>;
@@ -52,8 +52,8 @@ export async function startJobRunner(db: Database, raw: RawSql, options: RunnerO
   for (const queue of queueNames()) {
     const handler = handlers.get(queue);
     if (!handler) continue;
-    const rule = QUEUES[queue];
-    const workers = queue === 'mail-deliver' ? (options.mailWorkers ?? 4) : 1;
+    const rule: QueueRule = QUEUES[queue];
+    const workers = (queue === 'mail-deliver' ? options.mailWorkers : undefined) ?? rule.workers ?? 1;
     for (let index = 0; index < workers; index += 1) {
       await boss.work<Record<string, unknown>>(queue, { pollingIntervalSeconds: queue === 'mail-deliver' ? Math.max(0.5, polling / 2) : polling, batchSize: 1 }, async ([job]) => {
         if (!job) return;

@@ -40,3 +40,23 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   }
   return false;
 }
+
+/** How long `whileDatabaseAway` keeps trying: 10 × 2 s, as long as a database restart takes. */
+export const AWAY_RETRY = { tries: 10, pauseMs: 2_000 };
+
+/**
+ * Runs a write that must follow something already done outside the database (a mail the server
+ * took, a provider's answer, an airline's order), trying again while the database does not answer,
+ * so a restart at that moment does not lose what was done. Any other error is thrown at once.
+ */
+export async function whileDatabaseAway<T>(write: () => Promise<T>, onRetry?: (attempt: number, error: unknown) => void): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await write();
+    } catch (error) {
+      if (attempt >= AWAY_RETRY.tries || !isDatabaseUnavailable(error)) throw error;
+      onRetry?.(attempt, error);
+      await new Promise((resolve) => setTimeout(resolve, AWAY_RETRY.pauseMs));
+    }
+  }
+}

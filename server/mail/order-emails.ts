@@ -257,3 +257,42 @@ export function orderNoticeEmail(input: { kind: string; reference: string; langu
   ].join('');
   return { kind: input.kind, to: input.to, subject: `${test ? copy.testSubject : ''}${input.subject}`, text, html: page(input.language, html), ...(input.dedupeKey ? { dedupeKey: input.dedupeKey } : {}) };
 }
+
+const REMINDER = {
+  en: {
+    subject: 'Your Baobab booking IDs',
+    intro: 'You asked for the bookings made with this email address. Each link opens its booking on any device for 400 days.',
+    kinds: { flight: 'Flight', stay: 'Stay', insurance: 'Travel insurance', experience: 'Experience', change: 'Booking change' } as Record<string, string>,
+    states: { CONFIRMED: 'paid', PENDING: 'waiting for payment', CANCELLED: 'cancelled' } as Record<string, string>,
+    made: (date: string) => `booked ${date}`,
+    notYou: 'Did not ask? You can ignore this email: nobody can open these bookings without it.',
+  },
+  fr: {
+    subject: 'Vos numéros de réservation Baobab',
+    intro: 'Vous avez demandé les réservations faites avec cette adresse e-mail. Chaque lien ouvre sa réservation sur n’importe quel appareil pendant 400 jours.',
+    kinds: { flight: 'Vol', stay: 'Séjour', insurance: 'Assurance voyage', experience: 'Activité', change: 'Modification de réservation' } as Record<string, string>,
+    states: { CONFIRMED: 'payée', PENDING: 'en attente de paiement', CANCELLED: 'annulée' } as Record<string, string>,
+    made: (date: string) => `réservée le ${date}`,
+    notYou: 'Vous n’avez rien demandé ? Ignorez cet e-mail : personne ne peut ouvrir ces réservations sans lui.',
+  },
+};
+
+/** The booking IDs made with an address, each with a link that opens it (asked for on Manage booking, to that address only). */
+export function bookingsReminderEmail(input: { language: string; to: string; bookings: Array<{ reference: string; kind: string; status: string; createdAt: Date; link: string }> }): OutgoingMail {
+  const language = input.language === 'fr' ? 'fr' : 'en';
+  const words = REMINDER[language];
+  const copy = copyFor(language);
+  const test = testMode();
+  const date = (at: Date) => new Intl.DateTimeFormat(language === 'fr' ? 'fr-FR' : 'en-GB', { dateStyle: 'long', timeZone: 'Africa/Lagos' }).format(at);
+  const line = (booking: (typeof input.bookings)[number]) => `${booking.reference} · ${words.kinds[booking.kind] ?? booking.kind} · ${words.states[booking.status] ?? booking.status} · ${words.made(date(booking.createdAt))}`;
+  const closing = copy.closing(env().SUPPORT_EMAIL);
+  const text = [...(test ? [copy.test, ''] : []), words.intro, '', ...input.bookings.flatMap((booking) => [line(booking), booking.link, '']), words.notYou, '', closing].join('\n');
+  const html = [
+    ...(test ? [testBanner(copy)] : []),
+    `<p>${escape(words.intro)}</p>`,
+    `<ul>${input.bookings.map((booking) => `<li><a href="${escape(booking.link)}"><strong>${escape(booking.reference)}</strong></a> · ${escape(line(booking).slice(booking.reference.length + 3))}</li>`).join('')}</ul>`,
+    `<p style="color:#5F6B76">${escape(words.notYou)}</p>`,
+    `<p>${escape(closing)}</p>`,
+  ].join('');
+  return { kind: 'bookings-reminder', to: input.to, subject: `${test ? copy.testSubject : ''}${words.subject}`, text, html: page(language, html) };
+}

@@ -1,7 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { mailOutbox } from '../db/schema';
 import { closeTestDatabase, useTestDatabase } from '../test/test-db';
-import { deliverMail, enqueueMail, MAIL_RECORD, mailboxFor, SMTP_LIMITS, type MailTransport } from './outbox';
+import { AWAY_RETRY } from '../lib/db-errors';
+import { failingUpdates } from '../test/failing-updates';
+import { deliverMail, enqueueMail, mailboxFor, SMTP_LIMITS, type MailTransport } from './outbox';
 
 let db: Awaited<ReturnType<typeof useTestDatabase>>['db'];
 beforeAll(async () => {
@@ -70,29 +72,12 @@ describe('mail outbox', () => {
     expect(await deliverMail(db, row.id, slow)).toBe('already-sent');
   });
 
-  /** The database, except that recording a mail as sent fails `failures` times (a restart just after the server's answer). */
-  const losingRecords = (failures: { left: number }) =>
-    new Proxy(db, {
-      get(target, key, receiver) {
-        if (key !== 'update') return Reflect.get(target, key, receiver);
-        return (table: typeof mailOutbox) => {
-          const update = target.update(table);
-          return {
-            set(values: Record<string, unknown>) {
-              if (values.sentAt && failures.left > 0) {
-                failures.left -= 1;
-                return { where: () => Promise.reject(new Error('Connection terminated unexpectedly')) };
-              }
-              return update.set(values as never);
-            },
-          };
-        };
-      },
-    }) as typeof db;
+  /** The database, except that recording a mail as sent fails `failures.left` times (a restart just after the server's answer). */
+  const losingRecords = (failures: { left: number }) => failingUpdates(db, (values) => !!values.sentAt, failures);
 
   it('a mail the server took is never sent again because recording it failed (the database restarting)', async () => {
-    const pause = MAIL_RECORD.pauseMs;
-    MAIL_RECORD.pauseMs = 1;
+    const pause = AWAY_RETRY.pauseMs;
+    AWAY_RETRY.pauseMs = 1;
     try {
       await enqueueMail(db, mail('record-lost', 'record@example.com'));
       const row = await idOf('record-lost');
@@ -108,7 +93,7 @@ describe('mail outbox', () => {
       // process's retry records it without sending a second time.
       await enqueueMail(db, mail('record-lost-long', 'record@example.com'));
       const long = await idOf('record-lost-long');
-      await expect(deliverMail(losingRecords({ left: MAIL_RECORD.tries }), long.id, transport)).rejects.toThrow('Connection terminated');
+      await expect(deliverMail(losingRecords({ left: AWAY_RETRY.tries }), long.id, transport)).rejects.toThrow('Connection terminated');
       const left = await idOf('record-lost-long');
       expect(left.sentAt).toBeNull();
       expect(left.claimedUntil!.getTime()).toBeGreaterThan(Date.now());
@@ -117,7 +102,7 @@ describe('mail outbox', () => {
       expect(sent).toHaveLength(2);
       expect((await idOf('record-lost-long')).sentAt).toBeInstanceOf(Date);
     } finally {
-      MAIL_RECORD.pauseMs = pause;
+      AWAY_RETRY.pauseMs = pause;
     }
   });
 

@@ -5,6 +5,7 @@ import { mailOutbox } from '../db/schema';
 import type { MailAttachment } from './schema';
 import { env } from '../env';
 import { logger } from '../../lib/node/logger';
+import { whileDatabaseAway } from '../lib/db-errors';
 
 export interface OutgoingMail {
   kind: string;
@@ -117,21 +118,11 @@ export async function deliverMail(db: Database, id: string, sender?: MailTranspo
 const sentNotRecorded = new Set<string>();
 
 /** Records a delivered mail, trying for as long as a database restart takes (well inside the claim). */
-async function recordSent(db: Database, id: string): Promise<void> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      await db.update(mailOutbox).set({ sentAt: new Date(), lastError: null, claimedUntil: null }).where(eq(mailOutbox.id, id));
-      return;
-    } catch (error) {
-      if (attempt >= MAIL_RECORD.tries) throw error;
-      logger.warn('mail sent, recording it failed; trying again', { attempt, error: error instanceof Error ? error.message : String(error) });
-      await new Promise((resolve) => setTimeout(resolve, MAIL_RECORD.pauseMs));
-    }
-  }
-}
-
-/** Tries and pause for recording a sent mail: 10 × 2 s, inside the claim's 30 s margin after a full send. */
-export const MAIL_RECORD = { tries: 10, pauseMs: 2_000 };
+const recordSent = (db: Database, id: string) =>
+  whileDatabaseAway(
+    () => db.update(mailOutbox).set({ sentAt: new Date(), lastError: null, claimedUntil: null }).where(eq(mailOutbox.id, id)),
+    (attempt, error) => logger.warn('mail sent, recording it failed; trying again', { attempt, error: error instanceof Error ? error.message : String(error) }),
+  );
 
 /** Mails not yet delivered (the partial index `mail_outbox_pending_idx` keeps this cheap at any volume). */
 export async function mailBacklog(db: Database): Promise<{ count: number; oldest: Date | null }> {

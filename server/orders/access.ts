@@ -1,11 +1,13 @@
 import { createHmac } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { sessionUser } from '../accounts/accounts';
 import { countOne, countSoFar, rateLimit } from '../lib/rate-limit';
 import { BOOKING_ACCESS_COOKIE, clientIp, readCookie, SESSION_COOKIE, writeCookie } from '../lib/request-context';
 import type { Database } from '../db/client';
-import { kindOf, withDetails, type Order } from './orders';
+import { kindOf, paymentPageOf, withDetails, type Order } from './orders';
+import { bookingsReminderEmail } from '../mail/order-emails';
+import { enqueueMail } from '../mail/outbox';
 import { orders } from './schema';
 import { HttpError } from '../lib/http-error';
 import { appSecret } from '../lib/secrets';
@@ -178,4 +180,46 @@ export async function lookUpBooking(c: Context, db: Database, answer: { referenc
   }
   await grantBookingAccess(c, db, booking.reference, now);
   return booking;
+}
+
+/** Bookings a reminder lists: the latest 20 of the last year. */
+const REMINDER_BOOKINGS = 20;
+const REMINDER_SINCE_MS = 365 * 86_400_000;
+
+/**
+ * Manage booking with the booking ID forgotten (or lost with an error page): the bookings made
+ * with an address, each with a link that opens it, are emailed to that address, and only there.
+ * The answer is the same whether the address booked or not; a connection may ask five times an
+ * hour, and an address receives at most one such email an hour (others are dropped silently).
+ */
+export async function remindBookings(c: Context, db: Database, answer: { email: string; language?: 'en' | 'fr' }, now = new Date()) {
+  await rateLimit(db, { key: `booking-remind:ip:${clientIp(c)}`, max: 5, windowSeconds: 60 * MINUTE }, 'Too many requests from this connection. Please wait an hour, or use the link in your booking email.', now);
+  const email = answer.email.trim().toLowerCase();
+  const perAddress = { key: `booking-remind:email:${email}`, windowSeconds: 60 * MINUTE };
+  if ((await countSoFar(db, perAddress, now)) >= 1) return;
+  const found = await db
+    .select()
+    .from(orders)
+    .where(and(sql`lower(${orders.contactEmail}) = ${email}`, gt(orders.createdAt, new Date(now.getTime() - REMINDER_SINCE_MS)), ne(orders.kind, 'change')))
+    .orderBy(desc(orders.createdAt))
+    .limit(REMINDER_BOOKINGS);
+  // Bookings that lapsed unpaid are nobody's business any more.
+  const listed = found.filter((order) => !(order.status === 'CANCELLED' && !order.paidAt));
+  if (listed.length === 0) return;
+  await countOne(db, perAddress, now);
+  const links = await linkContext(c, db);
+  await enqueueMail(
+    db,
+    bookingsReminderEmail({
+      language: answer.language ?? 'en',
+      to: email,
+      bookings: listed.map((order) => ({
+        reference: order.reference,
+        kind: order.kind,
+        status: order.status,
+        createdAt: order.createdAt,
+        link: bookingLink(links, order, EMAIL_LINK_TTL_MS, now, order.status === 'PENDING' ? paymentPageOf(order) : kindOf(order).confirmationPage),
+      })),
+    }),
+  );
 }

@@ -1,10 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { buildApp } from '../app';
 import { mailOutbox, orders } from '../db/schema';
 import { zonedInstant } from '../lib/zoned-time';
 import { getFlightProvider } from '../flights/providers';
-import { fulfilLate } from '../payments/checkout';
-import { bookingAccessKey } from './access';
+import { fulfilJob } from '../payments/fulfilment';
 import { sandboxWebhooksDelivered } from '../payments/gateways/sandbox/sandbox.handlers';
 import { bookingHelpers, browserClient } from '../test/api-helpers';
 import { pdfText } from '../test/pdf-text';
@@ -117,18 +116,21 @@ describe('the e-ticket and the calendar file', () => {
     expect(order!.status).toBe('CONFIRMED');
     const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.dedupeKey, `confirmed:${reference}`));
     expect(mail!.text).not.toContain('e-ticket:');
-    // Looked at again: the airline is asked again, and has still issued nothing.
+    expect(order!.fulfilment).toBe('PENDING');
+    // Looking at the booking asks nothing of the airline: the job does, every ten minutes.
     const waiting = (await (await browser.get(`/api/bookings/${reference}`)).json()).data;
-    expect(spy).toHaveBeenCalledTimes(2);
+    expect(spy).toHaveBeenCalledTimes(1);
     expect(waiting.providerReference).toMatch(/^[A-HJ-NP-Z2-9]{6}$/);
     expect(waiting.passengers.every((passenger: { ticketNumber: string | null }) => passenger.ticketNumber === null)).toBe(true);
-    // Not again within ten minutes, however often the page is opened.
-    await browser.get(`/api/bookings/${reference}`);
+    const jobs = async () => ((await db.execute(sql`select state, start_after from pgboss.job where name = 'orders-fulfil' and data->>'orderId' = ${order!.id} and state = 'created' order by start_after`)) as unknown as { rows: Array<{ start_after: Date }> }).rows;
+    expect((await jobs()).length).toBeGreaterThanOrEqual(1);
+    // The job, ten minutes on: the airline has still issued nothing, and is asked again later.
+    expect(await fulfilJob(db, { orderId: order!.id }, new Date(Date.now() + 10 * 60_000))).toBe('later');
     expect(spy).toHaveBeenCalledTimes(2);
+    expect((await jobs()).some((job) => new Date(job.start_after).getTime() > Date.now() + 9 * 60_000)).toBe(true);
     spy.mockRestore();
-    // Ten minutes on, the airline has issued them: the booking shows them, and an email brings them.
-    const [paid] = await db.select().from(orders).where(eq(orders.reference, reference));
-    await fulfilLate(db, paid!, async () => ({ origin: 'http://localhost', key: await bookingAccessKey(db) }), new Date(Date.now() + 10 * 60_000 + 1));
+    // Then it has issued them: the booking shows them, and an email brings them.
+    expect(await fulfilJob(db, { orderId: order!.id }, new Date(Date.now() + 20 * 60_000))).toBe('done');
     const issued = (await (await browser.get(`/api/bookings/${reference}`)).json()).data;
     const numbers = (issued.passengers as Array<{ ticketNumber: string | null }>).map((passenger) => passenger.ticketNumber!);
     for (const number of numbers) expect(number).toMatch(/^\d{13}$/);
@@ -136,11 +138,10 @@ describe('the e-ticket and the calendar file', () => {
     expect(ready!.subject).toContain(`Booking ${reference}: your e-ticket is ready`);
     expect(ready!.text).toContain(`e-ticket: ${numbers[0]!.slice(0, 3)}-${numbers[0]!.slice(3)}`);
     expect(await pdfText(new Uint8Array(Buffer.from(ready!.attachments![0]!.content, 'base64')))).toContain(`${numbers[0]!.slice(0, 3)}-${numbers[0]!.slice(3)}`);
-    // Once: the next look finds nothing new to send.
-    await fulfilLate(db, paid!, async () => ({ origin: 'http://localhost', key: await bookingAccessKey(db) }), new Date(Date.now() + 30 * 60_000));
+    // Once: the job run again finds nothing new to send.
+    expect(await fulfilJob(db, { orderId: order!.id }, new Date(Date.now() + 30 * 60_000))).toBe('done');
     expect((await db.select().from(mailOutbox).where(eq(mailOutbox.dedupeKey, `updated:${reference}`))).length).toBe(1);
-    // A failure on the way (here the links for the email) never fails the look at the booking.
-    await expect(fulfilLate(db, paid!, () => Promise.reject(new Error('database busy')), new Date(Date.now() + 60 * 60_000))).resolves.toBeUndefined();
+    expect((await db.select().from(mailOutbox).where(eq(mailOutbox.dedupeKey, `confirmed:${reference}`))).length).toBe(1);
   });
 
   it('confirms and emails a paid booking even when its e-ticket cannot be made', async () => {

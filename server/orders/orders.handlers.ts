@@ -1,9 +1,10 @@
 import type { Context } from 'hono';
 import type { AppBindings, AppRouteHandler } from '../lib/create-app';
-import { fulfilLate, paymentMethodsOf } from '../payments/checkout';
-import { linkContext, lookUpBooking, openBooking } from './access';
+import { paymentMethodsOf } from '../payments/checkout';
+import { lookUpBooking, openBooking, remindBookings } from './access';
 import { loadOrder, orderView } from './orders';
-import type { getBooking, getCalendarFile, getPayableBooking, getTicketPdf, lookUpBookingRoute, shareOnWhatsApp } from './orders.routes';
+import type { getBooking, getCalendarFile, getPayableBooking, getTicketPdf, lookUpBookingRoute, remindBookingsRoute, shareOnWhatsApp } from './orders.routes';
+import { maskedEmail } from '../lib/text';
 import { calendarFile, manageUrl, orderDocument, ticketPdf } from './documents';
 import { HttpError } from '../lib/http-error';
 import { rateLimit } from '../lib/rate-limit';
@@ -13,7 +14,6 @@ import { siteOrigin } from '../lib/site-origin';
 /** The order as the API shows it, for a request allowed to open it (the unknown-booking 404 otherwise). */
 export async function openOrderView<E extends AppBindings>(c: Context<E>, reference: string) {
   const order = await openBooking(c, c.var.db, reference);
-  await fulfilLate(c.var.db, order, () => linkContext(c, c.var.db));
   return orderView(await loadOrder(c.var.db, order));
 }
 
@@ -38,6 +38,14 @@ export const lookUpBookingHandler: AppRouteHandler<typeof lookUpBookingRoute> = 
   return c.json({ data: { reference: order.reference, status: order.status, language: order.language } }, 200);
 };
 
+/** Manage booking, the ID forgotten: the address's bookings are emailed to it; the same answer whatever it booked. */
+export const remindBookingsHandler: AppRouteHandler<typeof remindBookingsRoute> = async (c) => {
+  const body = c.req.valid('json');
+  await remindBookings(c, c.var.db, body);
+  c.header('Cache-Control', 'no-store');
+  return c.json({ data: { email: maskedEmail(body.email.toLowerCase()) } }, 202);
+};
+
 /**
  * A paid order this request may open, with what its documents say (409 before it is paid). Each
  * document is made on request (a PDF takes tens of milliseconds): a connection may ask for sixty
@@ -46,7 +54,6 @@ export const lookUpBookingHandler: AppRouteHandler<typeof lookUpBookingRoute> = 
 async function paidDocument<E extends AppBindings>(c: Context<E>, reference: string) {
   await rateLimit(c.var.db, { key: `documents:ip:${clientIp(c)}`, max: 60, windowSeconds: 15 * 60 }, 'Too many downloads from this connection. Please wait a few minutes.');
   const order = await openBooking(c, c.var.db, reference);
-  await fulfilLate(c.var.db, order, () => linkContext(c, c.var.db));
   const loaded = await loadOrder(c.var.db, order);
   if (loaded.order.status !== 'CONFIRMED') throw new HttpError(409, 'NOT_PAID', 'Not paid yet', 'The e-ticket and the calendar file come once the booking is paid.');
   const origin = siteOrigin(c);

@@ -47,6 +47,30 @@ export const lookUpBookingRoute = createRoute({
   },
 });
 
+/** Forgot the booking ID: the bookings made with an email address are sent to that address. */
+export const BookingReminderSchema = z
+  .object({
+    email: z.string().trim().email('Enter a valid email address.').max(254),
+    language: z.enum(['en', 'fr']).optional(),
+  })
+  .openapi('BookingReminder');
+
+export const remindBookingsRoute = createRoute({
+  method: 'post',
+  security: signInSecurity,
+  path: '/bookings/remind',
+  tags: ['Bookings'],
+  summary: 'Manage booking, the booking ID forgotten: the bookings made with this email address (their IDs and links) are emailed to it',
+  description: 'Always answers 202 for a well-formed address, whether or not it made bookings (nothing is said about an address to whoever asks); the email goes only to that address.',
+  request: { body: { required: true, content: { 'application/json': { schema: BookingReminderSchema } } } },
+  responses: {
+    202: jsonContent(z.object({ data: z.object({ email: z.string().openapi({ description: 'The address, partly masked' }) }) }), 'Asked: if it made bookings, they are on their way to it'),
+    403: errorResponse('Missing XSRF token'),
+    422: errorResponse('Malformed email address'),
+    429: errorResponse('Too many requests from this connection'),
+  },
+});
+
 /**
  * The part of an order every product shares, as the API shows it; each product adds its own
  * fields (a flight order: `FlightBooking`).
@@ -59,6 +83,10 @@ export const OrderViewSchema = z
     createdAt: z.string(),
     paymentDeadline: z.string(),
     paidAt: z.string().nullable(),
+    fulfilment: z
+      .enum(['PENDING', 'DONE', 'FAILED'])
+      .nullable()
+      .openapi({ description: "Once paid: PENDING while the airline, hotel or insurer has not finished (the tickets, the hotel's confirmation, the policy follow), DONE, or FAILED (not confirmed by the provider: our staff confirm it or refund it; a cancelled order was refunded). Null before payment." }),
     paymentMethod: PaymentMethodSchema.nullable(),
     lastPayment: z.object({ gateway: z.string(), status: z.enum(['PENDING', 'SUCCEEDED', 'FAILED', 'REFUND_DUE']) }).nullable(),
     currency: Currency,

@@ -1,12 +1,15 @@
+import { eq } from 'drizzle-orm';
 import { buildApp } from '../app';
+import { mailOutbox } from '../db/schema';
 import { bookingHelpers, browserClient } from '../test/api-helpers';
 import { closeTestDatabase, useTestDatabase } from '../test/test-db';
 
 const app = buildApp();
-const { book } = bookingHelpers(app);
+const { book, payByCard } = bookingHelpers(app);
+let db: Awaited<ReturnType<typeof useTestDatabase>>['db'];
 
 beforeAll(async () => {
-  await useTestDatabase();
+  ({ db } = await useTestDatabase());
 }, 60_000);
 afterAll(closeTestDatabase);
 
@@ -48,5 +51,41 @@ describe('orders over HTTP', () => {
     expect(found.status).toBe(200);
     expect((await found.json()).data).toMatchObject({ reference, status: 'PENDING' });
     expect((await other.get(`/api/bookings/${reference}`)).status).toBe(200);
+  });
+
+  it('emails the bookings made with an address to that address when the ID is forgotten, saying the same to anyone who asks', async () => {
+    const paid = await book({ email: 'Forgot.Id@example.com' });
+    await payByCard(paid.reference);
+    const pending = await book({ email: 'forgot.id@example.com' });
+    const asker = browserClient(app);
+    const answer = await asker.post('/api/bookings/remind', { email: ' FORGOT.ID@example.com ', language: 'fr' });
+    expect(answer.status).toBe(202);
+    expect((await answer.json()).data).toEqual({ email: 'f•••@example.com' });
+    const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.recipient, 'forgot.id@example.com')).then((rows) => rows.filter((row) => row.kind === 'bookings-reminder'));
+    expect(mail!.subject).toContain('Vos numéros de réservation Baobab');
+    expect(mail!.text).toContain(`${paid.reference} · Vol · payée`);
+    expect(mail!.text).toContain(`${pending.reference} · Vol · en attente de paiement`);
+    // Each link opens its booking in any browser: the paid one at its confirmation, the other at its payment.
+    const link = new URL(mail!.text.split('\n')[mail!.text.split('\n').findIndex((line) => line.startsWith(paid.reference)) + 1]!);
+    expect(link.pathname).toMatch(/\/flights\/confirmation$/);
+    const fresh = browserClient(app);
+    expect((await fresh.get(`/api/bookings/${paid.reference}?access=${link.searchParams.get('access')}`)).status).toBe(200);
+
+    // An address that booked nothing: the same answer, and no mail. Hostile input: the envelope.
+    const nobody = await asker.post('/api/bookings/remind', { email: 'nobody.here@example.com' });
+    expect(nobody.status).toBe(202);
+    expect((await db.select().from(mailOutbox).where(eq(mailOutbox.recipient, 'nobody.here@example.com'))).length).toBe(0);
+    for (const body of [{}, { email: 'not an email' }, { email: `${'a'.repeat(300)}@example.com` }, { email: ['x@example.com'] }, { email: 'a\u0000@example.com' }]) {
+      expect((await asker.post('/api/bookings/remind', body)).status).toBe(422);
+    }
+
+    // One such email an hour at most to an address, whoever asks; five asks an hour from a connection.
+    for (const ip of ['10.77.0.1', '10.77.0.2', '10.77.0.3']) await browserClient(app, ip).post('/api/bookings/remind', { email: 'forgot.id@example.com' });
+    const reminders = (await db.select().from(mailOutbox).where(eq(mailOutbox.recipient, 'forgot.id@example.com'))).filter((row) => row.kind === 'bookings-reminder');
+    expect(reminders).toHaveLength(1);
+    const busy = browserClient(app, '10.77.0.9');
+    const answers = [];
+    for (let index = 0; index < 6; index += 1) answers.push((await busy.post('/api/bookings/remind', { email: `someone${index}@example.com` })).status);
+    expect(answers).toEqual([202, 202, 202, 202, 202, 429]);
   });
 });

@@ -49,13 +49,17 @@ export interface OrderKind<Details = unknown, Summary extends { startsAt: string
   /** Gives back what the order holds (seats, rooms, inventory) once it lapses or is cancelled; in its transaction. */
   release(tx: Tx, order: Order): Promise<void>;
   /**
-   * What the product records once the order is paid, before its confirmation is written (flights:
-   * the e-ticket numbers; insurance: the policy); in the settlement's transaction. True when it
-   * recorded something new; false when it may finish later (it is asked again when the order is
-   * next looked at). It throws `FulfilmentFailed` when what was paid for cannot be had: the
-   * settlement then cancels the order and records the payment as due for refund.
+   * Once the order is paid, asks its provider for what was bought (flights: the e-ticket numbers;
+   * stays: the hotel's booking; insurance: the policy), with no transaction open meanwhile, the
+   * order's reference as the provider's idempotency key where it takes one; and says what to
+   * record (server/payments/fulfilment.ts writes it, with the order's fulfilment state, in a short
+   * transaction). It throws `FulfilmentFailed` when what was paid for cannot be had: the order is
+   * then cancelled and the payment recorded as due for refund (or, `uncertain`, left to our staff).
+   * Any other error is a fault: asked again later, with backoff.
    */
-  fulfil?(tx: Tx, order: Order): Promise<boolean>;
+  fulfil?(db: Database, order: Order): Promise<Fulfilment>;
+  /** False while the order may not be paid: its provider does not hold it (flights: no airline order yet). */
+  bookable?(order: Order): boolean;
   /** The words the payment gateway shows for it, e.g. "Flight booking K7MX3Q". */
   paymentDescription(order: Order): string;
   /**
@@ -143,9 +147,24 @@ export async function insertOrder(tx: Tx, values: Omit<typeof orders.$inferInser
 /** The page that takes payment for an order of this kind. */
 export const paymentPageOf = (order: Pick<Order, 'kind'>) => kindOf(order).paymentPage ?? '/payment';
 
-/** What was paid for cannot be delivered (an insurer refused the policy or did not answer): the money goes back. */
+/** What a provider answered once an order was paid (`OrderKind.fulfil`). */
+export interface Fulfilment {
+  /** Writes what the provider said (in the platform's transaction); absent when there is nothing new. */
+  record?: (tx: Tx) => Promise<void>;
+  /** The provider has not finished (an airline has not issued the e-tickets yet): ask again later. */
+  later?: boolean;
+}
+
+/**
+ * What was paid for cannot be delivered (an insurer or a hotel refused it): the money goes back.
+ * `uncertain`: the provider did not answer a request it cannot be asked twice (a hotel booking),
+ * so it may stand: our staff check with the provider before anything is refunded.
+ */
 export class FulfilmentFailed extends Error {
-  constructor(readonly reason: string) {
+  constructor(
+    readonly reason: string,
+    readonly uncertain = false,
+  ) {
     super(reason);
     this.name = 'FulfilmentFailed';
   }
@@ -220,7 +239,7 @@ export async function loadOrderByReference(db: Pick<Database, 'select'>, referen
 /** The order as the API shows it: the shared fields (status, payment, fare breakdown), then its product's. */
 export function orderView({ order, details, lastPayment, transfer }: LoadedOrder, now = new Date()): OrderView & Record<string, unknown> {
   const kind = kindOf(order);
-  const open = order.status === 'PENDING' && order.paymentDeadline > now;
+  const open = order.status === 'PENDING' && order.paymentDeadline > now && kind.bookable?.(order) !== false;
   const transferOpen = open && order.paymentMethod === 'BANK_TRANSFER' && transfer;
   return {
     reference: order.reference,
@@ -229,6 +248,7 @@ export function orderView({ order, details, lastPayment, transfer }: LoadedOrder
     createdAt: order.createdAt.toISOString(),
     paymentDeadline: order.paymentDeadline.toISOString(),
     paidAt: order.paidAt?.toISOString() ?? null,
+    fulfilment: order.fulfilment ?? null,
     paymentMethod: order.paymentMethod as PaymentMethod | null,
     lastPayment,
     currency: order.currency,

@@ -51,6 +51,18 @@ export const orders = pgTable(
     /** When the contact email was confirmed (by a code or link, or by the signed-in owner's verified email). */
     contactVerifiedAt: timestamp('contact_verified_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /**
+     * Once paid, what its provider has been asked for (server/payments/fulfilment.ts): PENDING
+     * while the airline, hotel or insurer has not finished (the job `orders-fulfil` asks again),
+     * DONE, or FAILED after its last try (the traveller is told, our staff retry or refund).
+     * Null for an unpaid order.
+     */
+    fulfilment: varchar('fulfilment', { length: 8 }).$type<'PENDING' | 'DONE' | 'FAILED'>(),
+    fulfilmentAttempts: integer('fulfilment_attempts').notNull().default(0),
+    /** The process asking the provider now holds it until then: no other asks meanwhile. */
+    fulfilmentClaimedUntil: timestamp('fulfilment_claimed_until', { withTimezone: true }),
+    /** What the provider last answered when it failed (for our staff). */
+    fulfilmentError: text('fulfilment_error'),
     /** Refunds: when the order was cancelled and how much of what was paid went back. */
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     refundedMinor: integer('refunded_minor').notNull().default(0),
@@ -64,6 +76,7 @@ export const orders = pgTable(
     index('orders_contact_email_idx').on(sql`lower(${table.contactEmail})`),
     index('orders_user_idx').on(table.userId),
     index('orders_client_address_idx').on(table.clientAddress, table.status),
+    index('orders_fulfilment_open_idx').on(table.paidAt).where(sql`${table.fulfilment} <> 'DONE'`),
     check(
       'orders_total_check',
       sql`${table.totalMinor} = ${table.baseMinor} + ${table.taxesMinor} + ${table.extrasMinor} - ${table.discountMinor} AND ${table.totalMinor} >= 0`,

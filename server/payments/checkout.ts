@@ -9,11 +9,12 @@ import { HttpError } from '../lib/http-error';
 import { logger } from '../../lib/node/logger';
 import { fromMinor } from '../lib/money';
 import { rateLimit } from '../lib/rate-limit';
-import { cancellationEmail, confirmationEmail, contactCodeEmail, documentsUpdatedEmail, reservationEmail, type OrderForMail } from '../mail/order-emails';
+import { cancellationEmail, confirmationEmail, contactCodeEmail, reservationEmail } from '../mail/order-emails';
 import { enqueueMail } from '../mail/outbox';
 import { notifyPaid } from '../push/push';
-import { bookingLink, bookingPagePath, EMAIL_LINK_TTL_MS, REDIRECT_LINK_TTL_MS, type LinkContext } from '../orders/access';
-import { cancelPaidOrder, FulfilmentFailed, kindOf, loadOrder, loadOrderByReference, orderView, type LoadedOrder, type Order, type OrderView, type PaymentMethod } from '../orders/orders';
+import { bookingLink, bookingPagePath, REDIRECT_LINK_TTL_MS, type LinkContext } from '../orders/access';
+import { cancelPaidOrder, kindOf, loadOrderByReference, type LoadedOrder, type Order, type OrderView, type PaymentMethod } from '../orders/orders';
+import { awaitFulfilment, fulfilOrder, mailData } from './fulfilment';
 import { orders } from '../orders/schema';
 import { ticketAttachment } from '../orders/documents';
 import { cardGateways, getPaymentGateway } from './gateways';
@@ -34,24 +35,6 @@ export function paymentMethodsOf(view: Pick<OrderView, 'payable' | 'bankTransfer
 
 /** The processor that takes what the traveller chose (card, USSD, transfer): the configured one, else the first with keys. */
 export const processorOf = (): GatewayName => cardGateways()[0]!;
-
-function mailData(loaded: LoadedOrder, links: LinkContext, now = new Date()): OrderForMail {
-  const { order } = loaded;
-  const view = orderView(loaded, now);
-  return {
-    transfer: view.bankTransfer,
-    reference: order.reference,
-    language: order.language,
-    contactEmail: order.contactEmail,
-    currency: order.currency,
-    fare: view.fare,
-    voucherCode: order.voucherCode,
-    paymentDeadline: order.paymentDeadline,
-    ...kindOf(order).describe(order, loaded.details),
-    // Opens the order in any browser, no typing: signed, and it expires.
-    link: bookingLink(links, order, EMAIL_LINK_TTL_MS, now, kindOf(order).confirmationPage),
-  };
-}
 
 /** A gateway that cannot be reached is the traveller's 502 (logged), never a 500. */
 export async function gatewayUnavailable<T>(work: () => Promise<T>): Promise<T> {
@@ -117,6 +100,10 @@ export async function cancelPaidBooking(db: Database, reference: string, kind: O
     if (!order || order.kind !== kind) throw new HttpError(404, 'NOT_FOUND', 'Not found', 'No booking has this ID.');
     if (order.status === 'CANCELLED') throw new HttpError(409, 'ALREADY_CANCELLED', 'Already cancelled', 'This booking is already cancelled.');
     if (order.status !== 'CONFIRMED') throw new HttpError(409, 'NOT_PAID', 'Not paid', 'This booking is not paid: there is nothing to cancel or refund. It lapses by itself if it is not paid.');
+    // Its provider is being asked right now, or did not confirm it (our staff confirm or refund it): not cancelled from here.
+    if (order.fulfilment === 'FAILED' || (order.fulfilment === 'PENDING' && order.fulfilmentClaimedUntil && order.fulfilmentClaimedUntil > now)) {
+      throw new HttpError(409, 'NOT_CONFIRMED_YET', 'Not confirmed yet', 'This booking is not confirmed by the provider yet: our team will confirm it or refund it in full. Please call us if you want to cancel it.');
+    }
     keepMinor = (await allow(tx as Tx, order))?.keepMinor ?? 0;
     await cancelPaidOrder(tx as Tx, order, now);
     await revokeReferralReward(tx as Tx, order, now);
@@ -135,38 +122,6 @@ export async function settleWithGateway(db: Database, gateway: GatewayName, refe
   return settlePayment(db, gateway, reference, verified, links);
 }
 
-const LATE_FULFIL_EVERY_MS = 10 * 60_000;
-const LATE_FULFIL_FOR_MS = 7 * 86_400_000;
-const lastLateFulfil = new Map<string, number>();
-
-/**
- * A paid order whose product could not finish at settlement (flights: the airline had not issued
- * the e-tickets yet, which with a consolidator may take hours) finishes when it is looked at
- * again: the booking, its PDF. At most every ten minutes per order, for a week after payment;
- * like `fulfil` itself, never failing the request. What it then records (the e-ticket numbers)
- * reaches the traveller in an email with the updated PDF, once.
- */
-export async function fulfilLate(db: Database, order: Order, links: () => Promise<LinkContext>, now = new Date()): Promise<void> {
-  const kind = kindOf(order);
-  if (!kind.fulfil || order.status !== 'CONFIRMED' || !order.paidAt || now.getTime() - order.paidAt.getTime() > LATE_FULFIL_FOR_MS) return;
-  const last = lastLateFulfil.get(order.id);
-  if (last !== undefined && now.getTime() - last < LATE_FULFIL_EVERY_MS) return;
-  if (lastLateFulfil.size >= 10_000) lastLateFulfil.clear();
-  lastLateFulfil.set(order.id, now.getTime());
-  try {
-    const context = await links();
-    await db.transaction(async (tx) => {
-      if (!(await kind.fulfil!(tx as Tx, order))) return;
-      const loaded = await loadOrder(tx as Tx, order);
-      const ticket = await ticketAttachment(tx as Tx, loaded, context.origin);
-      await enqueueMail(tx, { ...documentsUpdatedEmail({ ...mailData(loaded, context, now), ticketAttached: !!ticket }), ...(ticket ? { attachments: [ticket] } : {}) });
-    });
-  } catch (error) {
-    // The booking is shown as it stands; the next look after ten minutes tries again.
-    logger.warn('late fulfilment failed', { booking: order.reference, error: error instanceof Error ? error.message : String(error) });
-  }
-}
-
 async function mustFind(db: Pick<Database, 'select'>, reference: string) {
   const found = await loadOrderByReference(db, reference);
   if (!found) throw new HttpError(404, 'NOT_FOUND', 'Not found', 'No booking has this ID. Check the six characters and try again.');
@@ -178,6 +133,7 @@ function mustBeOpen({ order }: LoadedOrder, now: Date) {
   if (order.status === 'CANCELLED' || order.paymentDeadline <= now) {
     throw new HttpError(409, 'BOOKING_LAPSED', 'Booking lapsed', 'This booking was not paid in time and has been cancelled; please search again.');
   }
+  if (kindOf(order).bookable?.(order) === false) throw new HttpError(409, 'NOT_BOOKED', 'Not booked', 'This booking was not completed with the airline, so it cannot be paid. Please search again.');
 }
 
 export type BankTransferChoice =
@@ -372,11 +328,14 @@ export type Settlement = {
 /**
  * Settles a payment from what the gateway itself reported. Runs for the browser's return and for
  * the webhook, possibly at the same moment: the payment row is locked and moved out of PENDING
- * once, so the booking is confirmed and the email queued exactly once. Money that does not match
- * (amount, currency, reference) or arrives for a booking that can no longer be confirmed is
- * recorded as REFUND_DUE, never fulfilled.
+ * once, so the booking is confirmed (and its fulfilment job written) exactly once. Money that does
+ * not match (amount, currency, reference) or arrives for a booking that can no longer be confirmed
+ * is recorded as REFUND_DUE, never fulfilled. Once committed, the order's provider is asked and
+ * the confirmation mailed (./fulfilment.ts), outside the locks; a provider's refusal there turns
+ * the outcome into REFUND_DUE.
  */
 export async function settlePayment(db: Database, gatewayName: GatewayName, reference: string, verified: VerifiedTransaction, links: LinkContext, now = new Date()): Promise<Settlement> {
+  let paidId: string | undefined;
   const settlement = await db.transaction(async (tx): Promise<Settlement> => {
     const [payment] = await tx.select().from(payments).where(eq(payments.reference, reference)).for('update');
     if (!payment || payment.gateway !== gatewayName) return { outcome: 'UNKNOWN', bookingReference: null, language: 'en' };
@@ -408,7 +367,9 @@ export async function settlePayment(db: Database, gatewayName: GatewayName, refe
               ? 'BOOKING_TOTAL_CHANGED'
               : booking!.status !== 'PENDING'
                 ? `BOOKING_${booking!.status}`
-                : null;
+                : kind.bookable?.(booking!) === false
+                  ? 'NOT_AT_PROVIDER'
+                  : null;
     if (problem) {
       await mark('REFUND_DUE', problem);
       logger.error('payment not fulfilled', { reference, booking: booking!.reference, problem, verifiedAmount: verified.amountMinor, expected: payment.amountMinor, currency: verified.currency });
@@ -417,38 +378,29 @@ export async function settlePayment(db: Database, gatewayName: GatewayName, refe
     await mark('SUCCEEDED', null);
     const [paid] = await tx
       .update(orders)
-      .set({ status: 'CONFIRMED', paidAt: now, paymentMethod: payment.channel === 'bank_transfer' ? 'BANK_TRANSFER' : gatewayName === 'paystack' ? 'PAYSTACK' : 'FLUTTERWAVE', updatedAt: now })
+      .set({ status: 'CONFIRMED', paidAt: now, paymentMethod: payment.channel === 'bank_transfer' ? 'BANK_TRANSFER' : gatewayName === 'paystack' ? 'PAYSTACK' : 'FLUTTERWAVE', fulfilment: 'PENDING', fulfilmentAttempts: 0, updatedAt: now })
       .where(eq(orders.id, booking!.id))
       .returning();
-    try {
-      await kindOf(paid!).fulfil?.(tx as Tx, paid!);
-    } catch (error) {
-      if (!(error instanceof FulfilmentFailed)) throw error;
-      // Paid for something that cannot be had: the order is cancelled and the money recorded as
-      // due back (never kept, never lost); the browser is sent to the kind's problem page.
-      await mark('REFUND_DUE', `FULFILMENT_FAILED: ${error.reason}`.slice(0, 200));
-      await cancelPaidOrder(tx as Tx, paid!, now);
-      logger.error('paid order could not be fulfilled: refund due', { reference, booking: paid!.reference, reason: error.reason });
-      return { outcome: 'REFUND_DUE', ...base };
-    }
-    // What fulfilment wrote on the order (a property's confirmation number) is in its email.
-    const [fulfilled] = await tx.select().from(orders).where(eq(orders.id, paid!.id));
-    const paidOrder = await loadOrder(tx as Tx, fulfilled!);
-    // The e-ticket travels with the confirmation (made from the committed data, in its language).
-    const ticket = await ticketAttachment(tx as Tx, paidOrder, links.origin);
-    await enqueueMail(tx, { ...confirmationEmail({ ...mailData(paidOrder, links, now), ticketAttached: !!ticket }), ...(ticket ? { attachments: [ticket] } : {}) });
+    // The provider is asked after this commits, never under these locks (./fulfilment.ts).
+    await awaitFulfilment(tx as Tx, paid!);
     await rewardInviter(tx, paid!, now);
+    paidId = paid!.id;
     return { outcome: 'CONFIRMED', ...base };
   });
-  if (settlement.outcome === 'CONFIRMED') {
-    // The phones that asked to be told hear it now; never waited for, never failing the payment.
-    void db
-      .select()
-      .from(orders)
-      .where(eq(orders.reference, settlement.bookingReference!))
-      .then(([paid]) => paid && notifyPaid(db, paid))
-      .catch(() => undefined);
-  }
+  if (settlement.outcome !== 'CONFIRMED' || !paidId) return settlement;
+  // At once, so the traveller usually lands on a finished booking; the job finishes what this cannot.
+  const fulfilled = await fulfilOrder(db, paidId, async () => links, now).catch((error: unknown) => {
+    logger.warn('fulfilment left to the job', { booking: settlement.bookingReference, error: error instanceof Error ? error.message : String(error) });
+    return 'later' as const;
+  });
+  if (fulfilled === 'refund-due') return { ...settlement, outcome: 'REFUND_DUE' };
+  // The phones that asked to be told hear it now; never waited for, never failing the payment.
+  void db
+    .select()
+    .from(orders)
+    .where(eq(orders.id, paidId))
+    .then(([paid]) => paid && notifyPaid(db, paid))
+    .catch(() => undefined);
   return settlement;
 }
 

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../app';
-import { orders, payments, stayProperties } from '../db/schema';
+import { mailOutbox, orders, payments, stayProperties } from '../db/schema';
+import { fulfilJob } from '../payments/fulfilment';
 import { amadeusDefinitionValidator } from '../lib/amadeus-specs/validator';
 import { addDays, todayInLagos } from '../lib/dates';
 import { sandboxWebhooksDelivered } from '../payments/gateways/sandbox/sandbox.handlers';
@@ -102,15 +103,38 @@ describe('Amadeus Hotels beside the own catalogue (STAYS_AMADEUS, recorded respo
     expect((await cancel.json()).errors[0].code).toBe('CANCEL_BY_PHONE');
   });
 
-  it('cancels the order and owes the payment back when Amadeus will not book the paid room', async () => {
-    amadeusAnswering({ status: 500, body: { errors: [{ status: 500, code: 141, title: 'SYSTEM ERROR HAS OCCURRED' }] } });
+  it('cancels the order and owes the payment back when Amadeus refuses to book the paid room, and tells the guest', async () => {
+    amadeusAnswering({ status: 400, body: { errors: [{ status: 400, code: 3664, title: 'ROOM OR RATE NOT AVAILABLE' }] } });
     const browser = browserClient(app);
     const { data } = await (await browser.post('/api/hotels-book', order('TSXOJ6LFQ2'))).json();
     await payAtSandbox(await startCheckout('paystack', data.id, browser), 'success');
     await sandboxWebhooksDelivered();
     const [row] = await db.select().from(orders).where(eq(orders.reference, data.id));
-    expect(row!.status).toBe('CANCELLED');
+    expect(row).toMatchObject({ status: 'CANCELLED', fulfilment: 'FAILED' });
     expect((await db.select().from(payments).where(eq(payments.orderId, row!.id)))[0]).toMatchObject({ status: 'REFUND_DUE' });
+    const [told] = await db.select().from(mailOutbox).where(eq(mailOutbox.dedupeKey, `refused:${data.id}`));
+    expect(told!.subject).toContain(`Booking ${data.id} could not be made: you will be refunded`);
+    expect(told!.text).toContain('the hotel did not accept the booking');
+    expect(await db.select().from(mailOutbox).where(eq(mailOutbox.dedupeKey, `confirmed:${data.id}`))).toHaveLength(0);
+  });
+
+  it('never books the room twice when Amadeus gave no answer: the booking stays paid, the guest is told it is not confirmed yet, and our staff ask the hotel', async () => {
+    const calls = amadeusAnswering({ status: 500, body: { errors: [{ status: 500, code: 141, title: 'SYSTEM ERROR HAS OCCURRED' }] } });
+    const browser = browserClient(app);
+    const { data } = await (await browser.post('/api/hotels-book', order('TSXOJ6LFQ2'))).json();
+    await payAtSandbox(await startCheckout('paystack', data.id, browser), 'success');
+    await sandboxWebhooksDelivered();
+    const [row] = await db.select().from(orders).where(eq(orders.reference, data.id));
+    expect(row).toMatchObject({ status: 'CONFIRMED', fulfilment: 'FAILED', providerReference: null });
+    expect((await db.select().from(payments).where(eq(payments.orderId, row!.id)))[0]).toMatchObject({ status: 'SUCCEEDED' });
+    // The job that follows asks nothing more of the hotel.
+    const booked = calls.filter((call) => call.path.startsWith('/v2/booking/hotel-orders')).length;
+    expect(await fulfilJob(db, { orderId: row!.id }, new Date(Date.now() + 60_000))).toBe('failed');
+    expect(calls.filter((call) => call.path.startsWith('/v2/booking/hotel-orders')).length).toBe(booked);
+    const [told] = await db.select().from(mailOutbox).where(eq(mailOutbox.dedupeKey, `delayed:${data.id}`));
+    expect(told!.subject).toContain(`Booking ${data.id}: payment received, confirmation delayed`);
+    const view = (await (await browser.get(`/api/bookings/${data.id}`)).json()).data;
+    expect(view).toMatchObject({ status: 'CONFIRMED', fulfilment: 'FAILED' });
   });
 
   it('refuses card details, two rooms, a guest not listed, and our own offers on the Amadeus route', async () => {

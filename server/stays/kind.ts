@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import type { Database, Tx } from '../db/client';
+import type { Database } from '../db/client';
 import type { z } from '@hono/zod-openapi';
-import { FulfilmentFailed, type MailSection, type Order, type OrderDocument, type OrderKind } from '../orders/orders';
+import { FulfilmentFailed, type Fulfilment, type MailSection, type Order, type OrderDocument, type OrderKind } from '../orders/orders';
 import { env } from '../env';
 import { HttpError } from '../lib/http-error';
 import { hotelProvider } from './providers';
@@ -131,12 +131,14 @@ async function details(db: Pick<Database, 'select'>, list: Order[]): Promise<Map
 /**
  * Once paid, the property's confirmation number (what the guest quotes at the desk), set once: the
  * own catalogue's property confirms at once; a provider's hotel is booked now (Amadeus Hotel
- * Booking v2, guaranteed by the agency's card), and one it will not book fails the fulfilment
- * (the order is cancelled and the payment recorded as due back).
+ * Booking v2, guaranteed by the agency's card). A hotel that refuses fails the fulfilment (the
+ * order is cancelled and the payment recorded as due back). A booking call that got no answer
+ * may have been made, and cannot be made twice (the API takes no idempotency key): it is left to
+ * our staff, who ask the hotel, rather than tried again or refunded blindly.
  */
-async function confirmWithProperty(tx: Tx, order: Order): Promise<boolean> {
-  if (order.providerReference) return false;
-  const [row] = await tx
+async function confirmWithProperty(db: Database, order: Order): Promise<Fulfilment> {
+  if (order.providerReference) return {};
+  const [row] = await db
     .select({ booking: stayBookings, provider: stayProperties.provider })
     .from(stayBookings)
     .innerJoin(stayProperties, eq(stayProperties.id, stayBookings.propertyId))
@@ -152,15 +154,18 @@ async function confirmWithProperty(tx: Tx, order: Order): Promise<boolean> {
       number = booked.confirmationNumber;
       providerOrderId = booked.orderId;
     } catch (error) {
-      throw new FulfilmentFailed(error instanceof HttpError ? error.code : 'HOTEL_NOT_BOOKED');
+      const refused = error instanceof HttpError && (error.code === 'PROVIDER_REJECTED' || error.status < 500);
+      throw new FulfilmentFailed(error instanceof HttpError ? error.code : 'HOTEL_NOT_BOOKED', !refused);
     }
   }
-  const set = await tx
-    .update(orders)
-    .set({ providerReference: number, ...(providerOrderId ? { providerOrderId } : {}) })
-    .where(and(eq(orders.id, order.id), isNull(orders.providerReference)))
-    .returning({ id: orders.id });
-  return set.length > 0;
+  return {
+    record: async (tx) => {
+      await tx
+        .update(orders)
+        .set({ providerReference: number, ...(providerOrderId ? { providerOrderId } : {}) })
+        .where(and(eq(orders.id, order.id), isNull(orders.providerReference)));
+    },
+  };
 }
 
 /** Stays as an order kind: what the platform (payments, lapsing, emails, the Travel Hub) needs of them. */

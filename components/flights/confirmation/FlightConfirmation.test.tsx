@@ -19,6 +19,13 @@ const terms = {
 };
 
 describe('FlightConfirmation', () => {
+  it('tells the truth about a paid booking whose e-tickets the airline never issued: payment received, our team on it', () => {
+    renderWithProviders(<FlightConfirmation booking={{ ...booking, status: 'CONFIRMED', paidAt: '2026-11-23T10:00:00Z', payable: false, providerReference: '2ZYVAL', fulfilment: 'FAILED' }} />);
+    expect(screen.getByRole('heading', { level: 2, name: 'Payment received' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('the airline has not confirmed your booking yet');
+    expect(screen.queryByText(/e-ticket attached/)).not.toBeInTheDocument();
+  });
+
   it('gives a paid trip its e-ticket, calendar file, a WhatsApp share and what happens next', () => {
     renderWithProviders(<FlightConfirmation booking={{ ...booking, status: 'CONFIRMED', paidAt: '2026-11-23T10:00:00Z', payable: false, providerReference: '2ZYVAL' }} />);
     expect(screen.getByText('Airline booking reference (PNR): 2ZYVAL')).toBeInTheDocument();

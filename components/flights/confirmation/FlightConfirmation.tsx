@@ -1,3 +1,4 @@
+import { ProviderWait } from '@/components/payment/ConfirmationHero';
 import Head from 'next/head';
 import Link from 'next/link';
 import { useTranslation } from '@/components/i18n/use-translation';
@@ -28,6 +29,7 @@ import type { BookingRequests as Requests } from '@/services/aftersales';
  */
 export function FlightConfirmation({ booking, requests = null }: { booking: BookingDetails; requests?: Requests | null }) {
   const { t } = useTranslation('flights');
+  const { t: common } = useTranslation('common');
   // What is charged is shown: amounts in the booking's currency, never converted.
   const { money, date } = useFormatters();
   const [copied, setCopied] = useState(false);
@@ -74,8 +76,9 @@ export function FlightConfirmation({ booking, requests = null }: { booking: Book
 
       {booking.status === 'CONFIRMED' && (
         <section className={styles.next} aria-labelledby="paid-title">
-          <h2 id="paid-title">{t('confirmation.paidTitle')}</h2>
-          <p>{t('confirmation.emailSentTicket')}</p>
+          {/* Paid, but the airline never issued the e-tickets (server/payments/fulfilment.ts): the truth, and who acts. */}
+          <h2 id="paid-title">{booking.fulfilment === 'FAILED' ? common('fulfilment.paid') : t('confirmation.paidTitle')}</h2>
+          {booking.fulfilment === 'FAILED' ? <ProviderWait booking={booking} /> : <p>{t('confirmation.emailSentTicket')}</p>}
           <ul className={styles.documents}>
             <li>
               <a href={bookingDocumentHref(booking.reference, 'ticket.pdf')} download className={page.primaryLink}>

@@ -67,6 +67,7 @@ export const booking: BookingDetails = {
   createdAt: '2026-11-22T08:00:00.000Z',
   paymentDeadline: '2026-11-22T08:45:00.000Z',
   paidAt: null,
+  fulfilment: null,
   currency: 'NGN',
   fare: { base: '200000.00', taxes: '40000.00', extras: '0.00', discount: '0.00', total: '240000.00' },
   voucherCode: null,

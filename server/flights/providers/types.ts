@@ -217,6 +217,11 @@ export interface FlightProvider {
   /** Flight Create Orders: the booking at the provider (a PNR), for travellers named as on their passports. */
   createOrder(offer: FlightOffer, travelers: ProviderTraveller[], contact: { email: string; phone: string }): Promise<{ id: string; reference: string | null }>;
   /**
+   * Flight Order Management's cancel: gives back an order nobody will pay (our side of it could not
+   * be recorded). A provider that no longer knows the order has nothing to give back.
+   */
+  cancelOrder(id: string): Promise<void>;
+  /**
    * The e-tickets issued for a paid order, by traveller (Flight Order Management: the order's
    * `tickets`). Empty while the airline has not issued them yet.
    */

@@ -79,12 +79,12 @@ export class AmadeusClient {
   }
 
   /** A POST with `body`, or a GET without one; the answer's JSON, or the product's error. */
-  async call<T>(path: string, body?: unknown, retried = false): Promise<T> {
+  async call<T>(path: string, body?: unknown, retried = false, method: 'GET' | 'POST' | 'DELETE' = body === undefined ? 'GET' : 'POST'): Promise<T> {
     const token = await this.accessToken();
     let response: Response;
     try {
       response = await this.fetcher(`${this.baseUrl}${path}`, {
-        method: body === undefined ? 'GET' : 'POST',
+        method,
         headers: { Authorization: `Bearer ${token}`, Accept: 'application/vnd.amadeus+json', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
         signal: AbortSignal.timeout(30_000),
@@ -97,7 +97,7 @@ export class AmadeusClient {
     if (response.status === 401 && !retried) {
       // The token was revoked or expired early: one new token, one more try.
       this.token = null;
-      return this.call<T>(path, body, true);
+      return this.call<T>(path, body, true, method);
     }
     if (!response.ok) throw this.options.toError(response.status, payload.errors ?? []);
     return payload;

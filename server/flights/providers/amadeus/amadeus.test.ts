@@ -23,14 +23,14 @@ type Recorded = { status?: number; body: unknown };
  * real fetch is switched off for the whole file: these tests cannot reach the network.
  */
 function amadeusReplay(routes: Record<string, Recorded | Recorded[]>) {
-  const calls: Array<{ path: string; headers: Record<string, string>; body: string }> = [];
+  const calls: Array<{ path: string; method: string; headers: Record<string, string>; body: string }> = [];
   const fetch = async (url: string, init: RequestInit = {}) => {
     const { pathname, search: query } = new URL(url);
-    calls.push({ path: `${pathname}${query}`, headers: init.headers as Record<string, string>, body: String(init.body ?? '') });
+    calls.push({ path: `${pathname}${query}`, method: init.method ?? 'GET', headers: init.headers as Record<string, string>, body: String(init.body ?? '') });
     const route = routes[`${pathname}${query}`] ?? routes[pathname];
     if (!route) throw new Error(`unexpected call to ${pathname}${query}`);
     const reply = Array.isArray(route) ? route.shift()! : route;
-    return new Response(JSON.stringify(reply.body), { status: reply.status ?? 200, headers: { 'content-type': 'application/vnd.amadeus+json' } });
+    return new Response(reply.status === 204 ? null : JSON.stringify(reply.body), { status: reply.status ?? 200, headers: { 'content-type': 'application/vnd.amadeus+json' } });
   };
   return { fetch, calls };
 }
@@ -106,6 +106,15 @@ describe('Amadeus adapter (recorded responses, network blocked)', () => {
     expect(ours.travelerPricing.every((entry) => entry.seatAvailabilityStatus === 'OCCUPIED')).toBe(true);
     const validate = amadeusResponseValidator('SeatMapDisplay_v1', 'SeatMap');
     expect(validate({ data: maps }) ? [] : validate.errors).toEqual([]);
+  });
+
+  it('cancels an order nobody will pay (Flight Order Management DELETE), and takes an order it no longer knows as given back', async () => {
+    const { amadeus, calls } = provider({ '/v1/booking/flight-orders/eJzTd9f3NjIJdzUGAAp%2FAiY': [{ status: 204, body: null }, { status: 404, body: { errors: [{ status: 404, code: 1797, title: 'NOT FOUND', detail: 'Order not found' }] } }] });
+    await amadeus.cancelOrder('eJzTd9f3NjIJdzUGAAp/AiY');
+    expect(calls.at(-1)).toMatchObject({ method: 'DELETE', path: '/v1/booking/flight-orders/eJzTd9f3NjIJdzUGAAp%2FAiY' });
+    await expect(amadeus.cancelOrder('eJzTd9f3NjIJdzUGAAp/AiY')).resolves.toBeUndefined();
+    const down = provider({ '/v1/booking/flight-orders/X1': { status: 500, body: { errors: [{ status: 500, code: 141, title: 'SYSTEM ERROR HAS OCCURRED' }] } } });
+    await expect(down.amadeus.cancelOrder('X1')).rejects.toMatchObject({ code: 'PROVIDER_UNAVAILABLE' });
   });
 
   it('creates the order with passport documents and names in capitals, and returns its id', async () => {

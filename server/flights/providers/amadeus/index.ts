@@ -166,6 +166,16 @@ export class AmadeusFlights implements FlightProvider {
     return { id: data.id, reference: data.associatedRecords?.[0]?.reference ?? null };
   }
 
+  async cancelOrder(id: string): Promise<void> {
+    try {
+      await this.client.call(`/v1/booking/flight-orders/${encodeURIComponent(id)}`, undefined, false, 'DELETE');
+    } catch (error) {
+      // Refused (its 4xx: an order it does not know, or already cancelled): nothing holds seats.
+      if (error instanceof HttpError && error.code === 'PROVIDER_REJECTED') return;
+      throw error;
+    }
+  }
+
   /**
    * Flight Order Management: the order as Amadeus holds it now. Its `tickets` appear once the
    * consolidator has issued them (after payment); until then there are none to show.

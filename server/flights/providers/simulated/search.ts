@@ -304,6 +304,11 @@ export class SimulatedGds implements FlightProvider {
     return { id: `SIM${Date.now().toString(36).toUpperCase()}${Math.floor(Math.random() * 1296).toString(36).toUpperCase()}`, reference };
   }
 
+  /** Nothing to give back: our bookings and inventory are the simulated GDS's only record. */
+  async cancelOrder(): Promise<void> {
+    this.outage();
+  }
+
   /**
    * The airline issues an e-ticket per traveller as soon as the order is paid: its three-digit
    * code (the validating airline's, or one drawn for it), then ten digits fixed by the order and

@@ -5,6 +5,7 @@ import { resetEnvForTests } from '../../../env';
 import { HttpError } from '../../../lib/http-error';
 import { bookingHelpers, browserClient } from '../../../test/api-helpers';
 import { sandboxWebhooksDelivered } from '../../../payments/gateways/sandbox/sandbox.handlers';
+import { fulfilJob } from '../../../payments/fulfilment';
 import { closeTestDatabase, useTestDatabase } from '../../../test/test-db';
 import { testTrip } from '../../test-trip';
 import type { QuoteRequest } from '../../domain';
@@ -154,14 +155,14 @@ describe('POST /api/insurance/quote with a partner configured', () => {
     }
   });
 
-  it('issues a paid policy through the partner, and a policy it cannot issue (timeout) is cancelled with its payment recorded as due back', async () => {
+  it('issues a paid policy through the partner; a partner that does not answer is asked again by the job (the same binding); a refusal cancels it with its payment due back', async () => {
     process.env.INSURANCE_PARTNER_URL = 'https://partner.example/v1';
     process.env.INSURANCE_PARTNER_KEY = 'partner-key-123';
     resetEnvForTests();
     const replay = partnerReplay({
-      '/v1/quotes': [{ body: quote }, { body: quote }],
-      '/v1/policies': [{ body: bound }, { fail: 'timeout' }, { fail: 'timeout' }],
-      '/v1/policies/PB-77120/issue': { body: issued },
+      '/v1/quotes': [{ body: quote }, { body: quote }, { body: quote }],
+      '/v1/policies': [{ body: bound }, { fail: 'timeout' }, { fail: 'timeout' }, { body: bound }, { status: 409, body: { ...refused, message: 'This plan is no longer sold for this destination.' } }],
+      '/v1/policies/PB-77120/issue': [{ body: issued }, { body: { ...issued, contractNumber: 'PX-2027-0093372' } }],
     });
     // The partner answers from its recordings; our own app (the payment sandbox) from itself.
     const app = buildApp();
@@ -171,25 +172,46 @@ describe('POST /api/insurance/quote with a partner configured', () => {
       const bought = await insure({ planCode: 'SILVER' });
       await payByCard(bought.reference);
       const [order] = await db.select().from(orders).where(eq(orders.reference, bought.reference));
-      expect(order!.status).toBe('CONFIRMED');
+      expect(order).toMatchObject({ status: 'CONFIRMED', fulfilment: 'DONE' });
       const [policy] = await db.select().from(insurancePolicies).where(eq(insurancePolicies.orderId, order!.id));
       expect(policy).toMatchObject({ contractNumber: 'PX-2027-0093371', provider: 'partner', providerQuoteReference: 'PQ-2027-000481' });
       const bind = replay.calls.find((call) => call.path === '/v1/policies')!;
       expect(bind.headers['Idempotency-Key']).toBe(`order-${bought.reference}`);
       expect(bind.body).toMatchObject({ quoteReference: 'PQ-2027-000481', planCode: 'SILVER', applicant: { individual: { lastName: 'Okafor' } } });
 
+      // The partner times out (twice: its own retry with the same key): paid, the policy to come.
+      const slow = await insure({ planCode: 'SILVER', applicant: { email: 'slow.partner@example.com' } });
+      const paid = await payAtSandbox(await startCheckout('paystack', slow.reference), 'success');
+      const landed = await browserOf(slow.reference).get(`${paid.pathname}${paid.search}`);
+      expect(landed.headers.get('location')).toMatch(new RegExp(`^/insurance/confirmation\\?booking=${slow.reference}&access=`));
+      const [waiting] = await db.select().from(orders).where(eq(orders.reference, slow.reference));
+      expect(waiting).toMatchObject({ status: 'CONFIRMED', fulfilment: 'PENDING', fulfilmentError: expect.any(String) });
+      expect((await db.select().from(payments).where(eq(payments.orderId, waiting!.id)))[0]).toMatchObject({ status: 'SUCCEEDED' });
+      const view = (await (await browserOf(slow.reference).get(`/api/bookings/${slow.reference}`)).json()).data;
+      expect(view).toMatchObject({ status: 'CONFIRMED', fulfilment: 'PENDING', insurance: { contractNumber: null } });
+      expect(await db.select().from(mailOutbox).where(eq(mailOutbox.dedupeKey, `confirmed:${slow.reference}`))).toHaveLength(0);
+      // The job, later: the same key finds the same binding; the policy is issued and the confirmation mailed, once.
+      expect(await fulfilJob(db, { orderId: waiting!.id }, new Date(Date.now() + 60_000))).toBe('done');
+      expect(replay.calls.filter((call) => call.path === '/v1/policies').map((call) => call.headers['Idempotency-Key'])).toEqual([`order-${bought.reference}`, ...Array(3).fill(`order-${slow.reference}`)]);
+      const [late] = await db.select().from(insurancePolicies).where(eq(insurancePolicies.orderId, waiting!.id));
+      expect(late!.contractNumber).toBe('PX-2027-0093372');
+      expect(await fulfilJob(db, { orderId: waiting!.id }, new Date(Date.now() + 120_000))).toBe('done');
+      expect(await db.select().from(mailOutbox).where(eq(mailOutbox.dedupeKey, `confirmed:${slow.reference}`))).toHaveLength(1);
+
+      // A refusal: cancelled, the payment due back, the person shown the insurance error page and emailed.
       const failed = await insure({ planCode: 'SILVER', applicant: { email: 'refund.due@example.com' } });
       const callback = await payAtSandbox(await startCheckout('paystack', failed.reference), 'success');
       const back = await browserOf(failed.reference).get(`${callback.pathname}${callback.search}`);
       expect(back.headers.get('location')).toMatch(new RegExp(`^/insurance/error\\?booking=${failed.reference}&access=`));
       const [lost] = await db.select().from(orders).where(eq(orders.reference, failed.reference));
-      expect(lost).toMatchObject({ status: 'CANCELLED' });
+      expect(lost).toMatchObject({ status: 'CANCELLED', fulfilment: 'FAILED' });
       const [payment] = await db.select().from(payments).where(eq(payments.orderId, lost!.id));
-      expect(payment).toMatchObject({ status: 'REFUND_DUE', failureReason: 'FULFILMENT_FAILED: INSURER_TIMEOUT' });
+      expect(payment).toMatchObject({ status: 'REFUND_DUE', failureReason: 'FULFILMENT_FAILED: INSURER_REFUSED' });
       const [none] = await db.select().from(insurancePolicies).where(eq(insurancePolicies.orderId, lost!.id));
       expect(none!.contractNumber).toBeNull();
-      // No confirmation was sent for it.
+      // No confirmation was sent for it; the refusal was.
       expect((await db.select().from(mailOutbox)).filter((mail) => mail.subject.includes(failed.reference) && mail.kind === 'booking-confirmed')).toEqual([]);
+      expect(await db.select().from(mailOutbox).where(eq(mailOutbox.dedupeKey, `refused:${failed.reference}`))).toHaveLength(1);
       // The sandbox's webhook for it arrives too: settled already, it changes nothing.
       await sandboxWebhooksDelivered();
       expect((await db.select().from(orders).where(eq(orders.reference, failed.reference)))[0]!.status).toBe('CANCELLED');
