@@ -145,9 +145,9 @@ test.describe('without JavaScript', () => {
     const email = `forgot.${Date.now()}@example.com`;
     const reference = await bookThroughApi(request, { email, from: 'LOS', to: 'ABV', days: 48 });
     await page.goto('/fr/manage');
-    const remind = page.getByRole('region', { name: 'Numéro de réservation oublié ?' });
-    await remind.getByLabel('E-mail utilisé pour réserver').fill(email.toUpperCase());
-    await remind.getByRole('button', { name: 'M’envoyer mes réservations' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Numéro de réservation oublié ?' })).toBeVisible();
+    await page.getByLabel('E-mail utilisé pour réserver').fill(email.toUpperCase());
+    await page.getByRole('button', { name: 'M’envoyer mes réservations' }).click();
     await expect(page.getByRole('status')).toContainText('Si des réservations ont été faites avec f•••@example.com');
     const mail = await mailTo(page, email, 'bookings-reminder');
     expect(mail.subject).toContain('Vos numéros de réservation Baobab');

@@ -7,8 +7,10 @@ const form = { reference: '', lastName: '', to: 'confirmation' as const, xsrf: '
 describe('BookingLookup: the booking ID forgotten', () => {
   it('offers a second form that posts the email back to Manage booking, without JavaScript', () => {
     renderWithProviders(<BookingLookup purpose="manage" {...form} />);
-    const remind = screen.getByRole('region', { name: 'Forgot your booking ID?' });
-    const email = within(remind).getByRole('textbox', { name: 'Email you booked with' });
+    expect(screen.getByRole('heading', { level: 2, name: 'Forgot your booking ID?' })).toBeInTheDocument();
+    // The first form's field alone answers to "Booking ID".
+    expect(screen.getAllByLabelText(/booking id/i)).toHaveLength(1);
+    const email = screen.getByRole('textbox', { name: 'Email you booked with' });
     expect(email).toHaveAttribute('type', 'email');
     expect(email).toHaveAttribute('autocomplete', 'email');
     const post = email.closest('form')!;
@@ -16,7 +18,7 @@ describe('BookingLookup: the booking ID forgotten', () => {
     expect(post).toHaveAttribute('action', '/manage');
     expect(post.querySelector('input[name="remind"]')).toHaveValue('1');
     expect(post.querySelector('input[name="xsrf"]')).toHaveValue('token-123');
-    expect(within(remind).getByRole('button', { name: 'Email me my bookings' })).toBeInTheDocument();
+    expect(within(post).getByRole('button', { name: 'Email me my bookings' })).toBeInTheDocument();
   });
 
   it('says where the bookings went (never whether the address booked), and an error beside its field, in French too', () => {

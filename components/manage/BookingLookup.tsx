@@ -82,8 +82,9 @@ export function BookingLookup({ purpose, reference, lastName, to, xsrf, error, r
             {t('payment.lookupSubmit')}
           </button>
         </form>
-        <section className={styles.remind} aria-labelledby="remind-title">
-          <h2 id="remind-title">{t('manage.remindTitle')}</h2>
+        {/* Not a labelled region: its heading names "booking ID", which would also label it beside the field. */}
+        <div className={styles.remind}>
+          <h2>{t('manage.remindTitle')}</h2>
           {remind?.sent ? (
             <p role="status" className={styles.notice}>
               {t('manage.reminded', { email: remind.sent })}
@@ -110,7 +111,7 @@ export function BookingLookup({ purpose, reference, lastName, to, xsrf, error, r
               {t('manage.remindSubmit')}
             </button>
           </form>
-        </section>
+        </div>
         <ul className={styles.help}>
           <li>{t('manage.emailLink')}</li>
           {!signedIn && <li>{t('manage.account')}</li>}
