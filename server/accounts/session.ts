@@ -37,3 +37,12 @@ export async function requireUser<E extends AppBindings>(c: Context<E>, detail =
   c.header('Cache-Control', 'private, no-store');
   return user;
 }
+
+/** The signed-in staff member (an account with an adminType): 401 signed out, 403 a traveller's account; the answer is private. */
+export async function requireStaff<E extends AppBindings>(c: Context<E>) {
+  const user = await currentUser(c);
+  if (!user) throw new HttpError(401, 'NOT_SIGNED_IN', 'Not signed in', 'Sign in with your staff account.');
+  if (!user.adminType) throw new HttpError(403, 'NOT_STAFF', 'Staff only', 'This page is for our staff.');
+  c.header('Cache-Control', 'private, no-store');
+  return user;
+}

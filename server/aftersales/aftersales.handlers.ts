@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { eq, inArray } from 'drizzle-orm';
-import { currentUser } from '../accounts/session';
+import { requireStaff } from '../accounts/session';
 import { users } from '../accounts/schema';
 import { now as clockNow } from '../lib/clock';
 import type { AppBindings, AppRouteHandler } from '../lib/create-app';
@@ -155,15 +155,6 @@ export const payHandler: AppRouteHandler<typeof routes.payRoute> = async (c) => 
 };
 
 // ——— Staff ———
-
-/** The signed-in staff member (an account with an adminType): 401 signed out, 403 a traveller's account. */
-async function requireStaff(c: Context<AppBindings>) {
-  const user = await currentUser(c);
-  if (!user) throw new HttpError(401, 'NOT_SIGNED_IN', 'Not signed in', 'Sign in with your staff account.');
-  if (!user.adminType) throw new HttpError(403, 'NOT_STAFF', 'Staff only', 'This page is for our staff.');
-  c.header('Cache-Control', 'private, no-store');
-  return user;
-}
 
 async function staffViews(c: Context<AppBindings>, entries: Entry[], booked: Map<string, Order>) {
   const staffIds = [...new Set(entries.flatMap(({ events }) => events.flatMap((event) => (event.staffId ? [event.staffId] : []))))];

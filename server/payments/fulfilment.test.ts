@@ -1,11 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { buildApp } from '../app';
-import { insurancePolicies, mailOutbox, orders, payments } from '../db/schema';
+import { insurancePolicies, mailOutbox, orders, payments, users } from '../db/schema';
 import { insuranceOrderKind } from '../insurance/kind';
 import { HttpError } from '../lib/http-error';
 import type { Fulfilment } from '../orders/orders';
 import { sandboxWebhooksDelivered } from './gateways/sandbox/sandbox.handlers';
-import { bookingHelpers } from '../test/api-helpers';
+import { bookingHelpers, browserClient, signedInClient } from '../test/api-helpers';
 import { closeTestDatabase, useTestDatabase } from '../test/test-db';
 import { AWAY_RETRY } from '../lib/db-errors';
 import { FULFIL_ATTEMPTS, fulfilJob, purgeLostFulfilments } from './fulfilment';
@@ -154,5 +154,44 @@ describe('fulfilment after the money', () => {
     await purgeLostFulfilments(db);
     expect(await jobsOf(order.id)).toHaveLength(1);
     expect(await fulfilJob(db, { orderId: order.id }, later(1))).toBe('done');
+  });
+
+  it('lets our staff (only) see what waits for its provider, ask it again, or give the money back', async () => {
+    const email = `ops.fulfil.${Date.now()}@example.com`;
+    const staff = await signedInClient(app, email);
+    await db.update(users).set({ adminType: 'operations' }).where(eq(users.email, email));
+    const fulfil = jest.spyOn(insuranceOrderKind, 'fulfil').mockRejectedValue(new HttpError(502, 'INSURER_UNAVAILABLE', 'Unavailable', 'Insurer down'));
+    const stuck = await paidPolicy('staff.retry@example.com');
+    const lost = await paidPolicy('staff.refund@example.com');
+    await db.update(orders).set({ fulfilment: 'FAILED', fulfilmentError: 'Insurer down' }).where(eq(orders.id, lost.order.id));
+    await db.update(orders).set({ paidAt: later(-30) }).where(eq(orders.id, stuck.order.id));
+    fulfil.mockRestore();
+
+    // Travellers and strangers see nothing of it.
+    expect((await browserClient(app).get('/api/ops/fulfilments')).status).toBe(401);
+    expect((await (await signedInClient(app, `not.staff.${Date.now()}@example.com`)).get('/api/ops/fulfilments')).status).toBe(403);
+    expect((await browserOf(stuck.order.reference).post(`/api/ops/bookings/${stuck.order.reference}/refund`, {})).status).toBe(401);
+
+    const listed = (await (await staff.get('/api/ops/fulfilments')).json()).data as Array<{ reference: string; fulfilment: string; error: string | null }>;
+    expect(listed.find((row) => row.reference === stuck.order.reference)).toMatchObject({ fulfilment: 'PENDING', error: 'Insurer down' });
+    expect(listed.find((row) => row.reference === lost.order.reference)).toMatchObject({ fulfilment: 'FAILED', error: 'Insurer down' });
+
+    // The insurer is back: asked again now, the policy issued and mailed.
+    const retried = await staff.post(`/api/ops/bookings/${stuck.order.reference}/fulfil`, {});
+    expect(retried.status).toBe(200);
+    expect((await retried.json()).data).toEqual({ outcome: 'done', fulfilment: 'DONE', status: 'CONFIRMED' });
+    expect(await mailsOf(stuck.order.reference)).toEqual(['confirmed']);
+    // Done: nothing more to do with it.
+    expect((await staff.post(`/api/ops/bookings/${stuck.order.reference}/fulfil`, {})).status).toBe(409);
+
+    // Given up: cancelled, refunded through the gateway, the traveller told; once.
+    const refunded = await staff.post(`/api/ops/bookings/${lost.order.reference}/refund`, {});
+    expect(refunded.status).toBe(200);
+    expect((await refunded.json()).data).toMatchObject({ status: 'CANCELLED', refund: { status: 'REFUNDED', currency: 'NGN' } });
+    expect((await db.select().from(orders).where(eq(orders.id, lost.order.id)))[0]).toMatchObject({ status: 'CANCELLED', refundedMinor: lost.order.totalMinor });
+    expect(await mailsOf(lost.order.reference)).toContain('cancelled');
+    expect((await staff.post(`/api/ops/bookings/${lost.order.reference}/refund`, {})).status).toBe(409);
+    expect((await staff.post('/api/ops/bookings/QQQQQQ/refund', {})).status).toBe(404);
+    expect((await staff.post('/api/ops/bookings/not-an-id/refund', {})).status).toBe(422);
   });
 });

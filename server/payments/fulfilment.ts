@@ -15,6 +15,8 @@ import { ticketAttachment } from '../orders/documents';
 import { cancelPaidOrder, FulfilmentFailed, kindOf, loadOrder, orderView, type Fulfilment, type LoadedOrder, type Order } from '../orders/orders';
 import { orders } from '../orders/schema';
 import { env } from '../env';
+import { HttpError } from '../lib/http-error';
+import { refundCancelledOrder } from './refunds';
 import { payments } from './schema';
 
 /**
@@ -204,6 +206,13 @@ const NOTICE = {
         'Our team is on it and will write to you within one working day: your booking confirmed, or your money refunded in full.',
       ],
     },
+    cancelled: {
+      subject: (ref: string) => `Booking ${ref} could not be confirmed: you are refunded`,
+      paragraphs: (ref: string, who: string, amount: string) => [
+        `We received your payment for booking ${ref}, but ${who} could not confirm it, so we have cancelled it.`,
+        `${amount} is on its way back to the card or account you paid with: banks take 5 to 10 working days to show it.`,
+      ],
+    },
     open: 'Open your booking',
     call: (phone: string) => `Questions? Call ${phone}.`,
   },
@@ -222,18 +231,25 @@ const NOTICE = {
         "Notre équipe s'en occupe et vous écrira sous un jour ouvré : votre réservation confirmée, ou votre argent remboursé en totalité.",
       ],
     },
+    cancelled: {
+      subject: (ref: string) => `La réservation ${ref} n'a pas pu être confirmée : vous êtes remboursé`,
+      paragraphs: (ref: string, who: string, amount: string) => [
+        `Nous avons bien reçu votre paiement pour la réservation ${ref}, mais ${who} n'a pas pu la confirmer : nous l'avons donc annulée.`,
+        `${amount} revient sur la carte ou le compte utilisé pour payer : les banques mettent 5 à 10 jours ouvrés pour l'afficher.`,
+      ],
+    },
     open: 'Ouvrir votre réservation',
     call: (phone: string) => `Des questions ? Appelez le ${phone}.`,
   },
 } as const;
 
-function notice(order: Order, what: 'refused' | 'delayed', links: LinkContext, now: Date) {
+function notice(order: Order, what: 'refused' | 'delayed' | 'cancelled', links: LinkContext, now: Date) {
   const language = order.language === 'fr' ? 'fr' : 'en';
   const copy = NOTICE[language];
   const who = PROVIDER[language][order.kind as keyof (typeof PROVIDER)['en']] ?? PROVIDER[language].flight;
   const amount = money(fromMinor(order.totalMinor), order.currency, language, true);
   return orderNoticeEmail({
-    kind: what === 'refused' ? 'booking-not-made' : 'booking-delayed',
+    kind: what === 'delayed' ? 'booking-delayed' : 'booking-not-made',
     reference: order.reference,
     language,
     to: order.contactEmail,
@@ -269,4 +285,68 @@ export async function purgeLostFulfilments(db: Database, now = new Date()): Prom
     limit 1000`)) as unknown as { rows: Array<{ id: string }> };
   for (const { id } of lost.rows) await sendJob(db, 'orders-fulfil', { orderId: id });
   return lost.rows.length;
+}
+
+// ——— Our staff ———
+
+/** Paid orders their provider has not confirmed: FAILED ones, and PENDING ones paid over ten minutes ago (oldest first). */
+export async function awaitingProviders(db: Database, now = new Date()) {
+  return db
+    .select({ reference: orders.reference, kind: orders.kind, fulfilment: orders.fulfilment, error: orders.fulfilmentError, attempts: orders.fulfilmentAttempts, paidAt: orders.paidAt, currency: orders.currency, totalMinor: orders.totalMinor })
+    .from(orders)
+    .where(and(eq(orders.status, 'CONFIRMED'), or(eq(orders.fulfilment, 'FAILED'), and(eq(orders.fulfilment, 'PENDING'), lt(orders.paidAt, new Date(now.getTime() - 10 * 60_000))))))
+    .orderBy(orders.paidAt)
+    .limit(200);
+}
+
+/** The paid order a staff action is about, which must be waiting for its provider (409 otherwise). */
+async function unfulfilled(db: Database, reference: string, now: Date) {
+  const [order] = await db.select().from(orders).where(eq(orders.reference, reference));
+  if (!order) throw new HttpError(404, 'NOT_FOUND', 'Not found', 'No booking has this ID.');
+  const claimed = order.fulfilmentClaimedUntil && order.fulfilmentClaimedUntil > now;
+  if (order.status !== 'CONFIRMED' || !(order.fulfilment === 'FAILED' || (order.fulfilment === 'PENDING' && !claimed))) {
+    throw new HttpError(409, 'NOT_AWAITING_PROVIDER', 'Not waiting for its provider', 'This booking is not a paid booking waiting for its provider (or its provider is being asked right now).');
+  }
+  return order;
+}
+
+/**
+ * Staff: ask the provider again now (the hotel said it has no booking, the insurer is back): the
+ * order's tries start again, the provider is asked in this request, and the job follows.
+ * Where the provider may have done it already (a hotel that did not answer), ask it first.
+ */
+export async function retryFulfilment(db: Database, reference: string, links: () => Promise<LinkContext>, now = new Date()): Promise<FulfilOutcome> {
+  const order = await unfulfilled(db, reference, now);
+  await db.transaction(async (tx) => {
+    await tx.update(orders).set({ fulfilment: 'PENDING', fulfilmentAttempts: 0, fulfilmentError: null, fulfilmentClaimedUntil: null, updatedAt: now }).where(eq(orders.id, order.id));
+    await sendJob(tx as Tx, 'orders-fulfil', { orderId: order.id }, { startAfter: secondsFromNow(JOB_DELAY_SECONDS) });
+  });
+  logger.info('fulfilment retried by staff', { booking: reference });
+  return fulfilOrder(db, order.id, links, now).catch((error: unknown) => {
+    logger.warn('fulfilment retried by staff failed; the job tries again', { booking: reference, error: error instanceof Error ? error.message : String(error) });
+    return 'later' as const;
+  });
+}
+
+/**
+ * Staff: give up on the provider and give the money back: the order is cancelled (what it held
+ * back on sale), the payment refunded through its gateway (or recorded as due), the traveller told.
+ */
+export async function refundUnfulfilled(db: Database, reference: string, links: () => Promise<LinkContext>, now = new Date()) {
+  const order = await unfulfilled(db, reference, now);
+  const context = await links();
+  const cancelled = await db.transaction(async (tx) => {
+    const [locked] = await tx.select().from(orders).where(eq(orders.id, order.id)).for('update');
+    if (!locked || locked.status !== 'CONFIRMED') return null;
+    await cancelPaidOrder(tx as Tx, locked, now);
+    await revokeReferralReward(tx as Tx, locked, now);
+    await tx.update(orders).set({ fulfilment: 'FAILED', fulfilmentClaimedUntil: null }).where(eq(orders.id, order.id));
+    const [after] = await tx.select().from(orders).where(eq(orders.id, order.id));
+    return after!;
+  });
+  if (!cancelled) throw new HttpError(409, 'NOT_AWAITING_PROVIDER', 'Not waiting for its provider', 'This booking changed meanwhile.');
+  const refund = await refundCancelledOrder(db, cancelled, now);
+  await enqueueMail(db, notice(cancelled, refund.status === 'REFUNDED' ? 'cancelled' : 'refused', context, now));
+  logger.info('unfulfilled booking refunded by staff', { booking: reference, refund: refund.status });
+  return { order: cancelled, refund };
 }

@@ -15,6 +15,10 @@ import { getPaymentGateway, type GatewayName } from './gateways';
 import type * as routes from './payments.routes';
 import { payments } from './schema';
 import { applyVoucher, removeVoucher } from './vouchers';
+import { awaitingProviders, refundUnfulfilled, retryFulfilment } from './fulfilment';
+import { requireStaff } from '../accounts/session';
+import { fromMinor } from '../lib/money';
+import { orders } from '../orders/schema';
 
 type BankTransferAnswer = z.output<typeof routes.BankTransferAnswerSchema>;
 
@@ -211,4 +215,30 @@ export const removeVoucherHandler: AppRouteHandler<typeof routes.removeVoucherRo
   await openOrder(c, bookingId);
   await removeVoucher(c.var.db, bookingId);
   return c.json({ data: orderView(await transferInstructions(c.var.db, await openOrder(c, bookingId), await linkContext(c, c.var.db))) }, 200);
+};
+
+// ——— Our staff ———
+
+/** Paid bookings their provider has not confirmed, for our staff. */
+export const staffAwaitingHandler: AppRouteHandler<typeof routes.staffAwaitingRoute> = async (c) => {
+  await requireStaff(c);
+  const rows = await awaitingProviders(c.var.db);
+  return c.json({ data: rows.map((row) => ({ reference: row.reference, kind: row.kind, fulfilment: row.fulfilment as 'PENDING' | 'FAILED', error: row.error, attempts: row.attempts, paidAt: row.paidAt?.toISOString() ?? null, total: fromMinor(row.totalMinor), currency: row.currency as 'NGN' | 'USD' })) }, 200);
+};
+
+export const staffRetryFulfilmentHandler: AppRouteHandler<typeof routes.staffRetryFulfilmentRoute> = async (c) => {
+  const staff = await requireStaff(c);
+  const { reference } = c.req.valid('param');
+  logger.info('staff action', { action: 'retry-fulfilment', booking: reference, staff: staff.id });
+  const outcome = await retryFulfilment(c.var.db, reference, () => linkContext(c, c.var.db));
+  const [order] = await c.var.db.select().from(orders).where(eq(orders.reference, reference));
+  return c.json({ data: { outcome, fulfilment: order!.fulfilment, status: order!.status } }, 200);
+};
+
+export const staffRefundUnfulfilledHandler: AppRouteHandler<typeof routes.staffRefundUnfulfilledRoute> = async (c) => {
+  const staff = await requireStaff(c);
+  const { reference } = c.req.valid('param');
+  logger.info('staff action', { action: 'refund-unfulfilled', booking: reference, staff: staff.id });
+  const { order, refund } = await refundUnfulfilled(c.var.db, reference, () => linkContext(c, c.var.db));
+  return c.json({ data: { status: order.status, refund: { status: refund.status, amount: fromMinor(refund.amountMinor), currency: refund.currency } } }, 200);
 };

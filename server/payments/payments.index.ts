@@ -13,6 +13,9 @@ import {
   paystackWebhookHandler,
   removeVoucherHandler,
   selectPaymentHandler,
+  staffAwaitingHandler,
+  staffRefundUnfulfilledHandler,
+  staffRetryFulfilmentHandler,
 } from './payments.handlers';
 import {
   applyVoucherRoute,
@@ -28,9 +31,12 @@ import {
   paystackWebhook,
   removeVoucherRoute,
   selectPayment,
+  staffAwaitingRoute,
+  staffRefundUnfulfilledRoute,
+  staffRetryFulfilmentRoute,
 } from './payments.routes';
 
-/** Paying any order: methods, card checkouts and their returns, bank transfer, promo codes, the gateways' webhooks. */
+/** Paying any order: methods, card checkouts and their returns, bank transfer, promo codes, the gateways' webhooks; for our staff, paid bookings their provider has not confirmed. */
 export const paymentsRouter = createRouter()
   .openapi(selectPayment, selectPaymentHandler)
   .openapi(confirmContactRoute, confirmContactHandler)
@@ -44,4 +50,7 @@ export const paymentsRouter = createRouter()
   .openapi(applyVoucherRoute, applyVoucherHandler)
   .openapi(removeVoucherRoute, removeVoucherHandler)
   .openapi(paystackWebhook, paystackWebhookHandler)
-  .openapi(flutterwaveWebhook, flutterwaveWebhookHandler);
+  .openapi(flutterwaveWebhook, flutterwaveWebhookHandler)
+  .openapi(staffAwaitingRoute, staffAwaitingHandler)
+  .openapi(staffRetryFulfilmentRoute, staffRetryFulfilmentHandler)
+  .openapi(staffRefundUnfulfilledRoute, staffRefundUnfulfilledHandler);

@@ -195,3 +195,52 @@ const webhook = (gateway: 'paystack' | 'flutterwave', label: string) =>
 
 export const paystackWebhook = webhook('paystack', 'Paystack');
 export const flutterwaveWebhook = webhook('flutterwave', 'Flutterwave');
+
+// ——— Our staff: paid bookings their provider has not confirmed (server/payments/fulfilment.ts) ———
+
+const AwaitingSchema = z
+  .object({
+    reference: z.string(),
+    kind: z.string(),
+    fulfilment: z.enum(['PENDING', 'FAILED']),
+    error: z.string().nullable().openapi({ description: 'What the provider last answered' }),
+    attempts: z.number().int(),
+    paidAt: z.string().nullable(),
+    total: z.string(),
+    currency: Currency,
+  })
+  .openapi('AwaitingProvider');
+const StaffParams = z.object({ reference: BookingId.openapi({ param: { name: 'reference', in: 'path' }, example: 'K7MX3Q' }) });
+const staffErrors = {
+  401: errorResponse('Not signed in'),
+  403: errorResponse('Not a staff account'),
+  404: errorResponse('No booking with this ID'),
+  409: errorResponse('Not a paid booking waiting for its provider (or its provider is being asked right now)'),
+  422: errorResponse('Not a booking ID'),
+};
+
+export const staffAwaitingRoute = createRoute({
+  method: 'get',
+  path: '/ops/fulfilments',
+  tags: ['Operations'],
+  summary: 'Paid bookings their airline, hotel or insurer has not confirmed: FAILED (a person must act), and PENDING for over ten minutes; oldest first',
+  responses: { 200: jsonContent(z.object({ data: z.array(AwaitingSchema) }), 'Bookings waiting for their provider'), 401: errorResponse('Not signed in'), 403: errorResponse('Not a staff account') },
+});
+
+export const staffRetryFulfilmentRoute = createRoute({
+  method: 'post',
+  path: '/ops/bookings/{reference}/fulfil',
+  tags: ['Operations'],
+  summary: 'Ask the provider again now (its tries start again; the job follows). Where the provider may have done it already (a hotel that did not answer), ask the provider first.',
+  request: { params: StaffParams },
+  responses: { 200: jsonContent(z.object({ data: z.object({ outcome: z.enum(['done', 'later', 'refund-due', 'failed', 'busy', 'none']), fulfilment: z.enum(['PENDING', 'DONE', 'FAILED']).nullable(), status: Status }) }), 'Asked: what happened'), ...staffErrors },
+});
+
+export const staffRefundUnfulfilledRoute = createRoute({
+  method: 'post',
+  path: '/ops/bookings/{reference}/refund',
+  tags: ['Operations'],
+  summary: 'Give up on the provider: the booking is cancelled, the payment refunded through its gateway (or recorded as due), the traveller emailed',
+  request: { params: StaffParams },
+  responses: { 200: jsonContent(z.object({ data: z.object({ status: Status, refund: z.object({ status: z.enum(['REFUNDED', 'REFUND_DUE']), amount: z.string(), currency: z.string() }) }) }), 'Cancelled and refunded (or due)'), ...staffErrors },
+});
