@@ -358,6 +358,7 @@ export async function settlePayment(db: Database, gatewayName: GatewayName, refe
     paidId = paid!.id;
     return { outcome: 'CONFIRMED', ...base };
   });
+  if (settlement.outcome === 'ALREADY_SETTLED') return settledElsewhere(db, reference, settlement);
   if (settlement.outcome !== 'CONFIRMED' || !paidId) return settlement;
   // At once, so the traveller usually lands on a finished booking; the job finishes what this cannot.
   const fulfilled = await fulfilOrder(db, paidId, async () => links, now).catch((error: unknown) => {
@@ -373,6 +374,27 @@ export async function settlePayment(db: Database, gatewayName: GatewayName, refe
     .then(([paid]) => paid && notifyPaid(db, paid))
     .catch(() => undefined);
   return settlement;
+}
+
+/** How long a return waits for the fulfilment another request is running (the provider's own bounds are longer: then the page says "being confirmed"). */
+const WAIT_FOR_OTHER_MS = 8_000;
+
+/**
+ * Settled by another request at the same moment (the webhook and the browser's return): waits a
+ * little while that request asks the provider, so the traveller lands on what the booking became
+ * (its tickets or policy, or the problem page when the provider refused) rather than on a page
+ * still waiting for it.
+ */
+async function settledElsewhere(db: Database, reference: string, settlement: Settlement): Promise<Settlement> {
+  const [payment] = await db.select({ orderId: payments.orderId }).from(payments).where(eq(payments.reference, reference));
+  if (!payment) return settlement;
+  for (let waited = 0; waited < WAIT_FOR_OTHER_MS; waited += 250) {
+    const [order] = await db.select({ fulfilment: orders.fulfilment, claimedUntil: orders.fulfilmentClaimedUntil }).from(orders).where(eq(orders.id, payment.orderId));
+    if (!order || order.fulfilment !== 'PENDING' || !order.claimedUntil || order.claimedUntil <= new Date()) break;
+    await sleep(250);
+  }
+  const [after] = await db.select({ status: payments.status }).from(payments).where(eq(payments.reference, reference));
+  return after?.status === 'REFUND_DUE' ? { ...settlement, outcome: 'REFUND_DUE' } : settlement;
 }
 
 /**

@@ -8,6 +8,9 @@ import { sandboxWebhooksDelivered } from './gateways/sandbox/sandbox.handlers';
 import { bookingHelpers, browserClient, signedInClient } from '../test/api-helpers';
 import { closeTestDatabase, useTestDatabase } from '../test/test-db';
 import { AWAY_RETRY } from '../lib/db-errors';
+import { bookingAccessKey } from '../orders/access';
+import { afterPaymentPath, settlePayment } from './checkout';
+import type { VerifiedTransaction } from './gateways/types';
 import { FULFIL_ATTEMPTS, fulfilJob, purgeLostFulfilments } from './fulfilment';
 
 const app = buildApp();
@@ -154,6 +157,21 @@ describe('fulfilment after the money', () => {
     await purgeLostFulfilments(db);
     expect(await jobsOf(order.id)).toHaveLength(1);
     expect(await fulfilJob(db, { orderId: order.id }, later(1))).toBe('done');
+  });
+
+  it('a return that finds the payment settled by the webhook waits for the webhook to finish asking the provider, and lands where it ended', async () => {
+    const { order } = await paidPolicy('second.return@example.com');
+    const [payment] = await db.select().from(payments).where(eq(payments.orderId, order.id));
+    // The webhook's request is asking the insurer right now (its claim held); it ends in a refusal.
+    await db.update(orders).set({ fulfilment: 'PENDING', fulfilmentClaimedUntil: later(2) }).where(eq(orders.id, order.id));
+    setTimeout(() => {
+      void db.update(payments).set({ status: 'REFUND_DUE' }).where(eq(payments.id, payment!.id)).then(() => db.update(orders).set({ fulfilment: 'FAILED', fulfilmentClaimedUntil: null }).where(eq(orders.id, order.id)));
+    }, 600);
+    const links = { origin: 'http://localhost', key: await bookingAccessKey(db) };
+    const settlement = await settlePayment(db, 'paystack', payment!.reference, { status: 'success', reference: payment!.reference, amountMinor: payment!.amountMinor, currency: payment!.currency, transactionId: 'T1' } as VerifiedTransaction, links);
+    // REFUND_DUE is what the other request made of it after this call began: it waited for it.
+    expect(settlement.outcome).toBe('REFUND_DUE');
+    expect(afterPaymentPath(settlement, null)).toMatch(/^\/insurance\/error\?booking=/);
   });
 
   it('lets our staff (only) see what waits for its provider, ask it again, or give the money back', async () => {
