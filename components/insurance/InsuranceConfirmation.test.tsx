@@ -84,6 +84,7 @@ describe('InsuranceConfirmation', () => {
     unmount();
     renderWithProviders(<InsuranceConfirmation booking={booking({ fulfilment: 'FAILED', insurance: issuing })} />, { language: 'fr' });
     expect(screen.getByText('Paiement reçu')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Pas encore émis' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('l’assureur n’a pas encore confirmé votre réservation');
     expect(screen.getByRole('status')).toHaveTextContent('remboursé en totalité');
   });

@@ -60,7 +60,7 @@ export function InsuranceConfirmation({ booking }: { booking: InsuranceBooking }
         <p className={cancelled ? styles.cancelledTitle : hero.done}>{cancelled ? t('cancel.cancelledTitle') : waiting ? common('fulfilment.paid') : t('confirmation.title')}</p>
         <p className={hero.label}>{t('confirmation.contract')}</p>
         <h1 id="contract-number" className={hero.contract}>
-          {contractNumber ?? t('confirmation.issuing')}
+          {contractNumber ?? t(booking.fulfilment === 'FAILED' ? 'confirmation.notIssued' : 'confirmation.issuing')}
         </h1>
         <dl className={hero.meta}>
           <div>
