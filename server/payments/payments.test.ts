@@ -6,7 +6,7 @@ import { lapseExpiredOrders as lapseExpiredReservations } from '../orders/orders
 import { getPaymentGateway } from './gateways';
 import { completeSandboxTransaction, sandboxKeys, sandboxWebhook } from './gateways/sandbox/sandbox';
 import { paystackSignature } from './gateways/signatures';
-import { sandboxWebhooksDelivered } from './gateways/sandbox/sandbox.handlers';
+import { holdSandboxWebhooks, sandboxWebhooksDelivered } from './gateways/sandbox/sandbox.handlers';
 import { bookingHelpers, browserClient, signedInClient } from '../test/api-helpers';
 import { closeTestDatabase, useTestDatabase } from '../test/test-db';
 import { settlePayment, startCardPayment } from './checkout';
@@ -208,12 +208,17 @@ describe('paying through the sandbox checkout', () => {
     // Whoever holds the payment reference sees the payer's email masked, as a gateway shows it.
     expect(JSON.stringify(info)).not.toContain('payer@');
 
-    const callback = await payAtSandbox(paymentReference, 'success');
+    // The browser comes back before the gateway's webhook arrives (the webhook is held meanwhile).
+    const release = holdSandboxWebhooks();
+    const callback = await payAtSandbox(paymentReference, 'success').catch((error: unknown) => {
+      release();
+      throw error;
+    });
     expect(callback.pathname).toBe('/api/payment/psverify');
     expect(callback.searchParams.get('reference')).toBe(paymentReference);
     // Back from the gateway in another browser (a bank's app): the redirect carries a token that opens the booking.
     const elsewhere = browserClient(app);
-    const back = await elsewhere.get(`${callback.pathname}${callback.search}`);
+    const back = await elsewhere.get(`${callback.pathname}${callback.search}`).finally(release);
     expect(back.status).toBe(302);
     const confirmation = new URL(back.headers.get('location')!, 'http://localhost');
     expect(confirmation.pathname).toBe('/flights/confirmation');

@@ -11,6 +11,20 @@ import type { sandboxOutcome, sandboxTransaction } from './sandbox.routes';
 export type Deliver = (request: Request) => Promise<Response>;
 
 const webhooksInFlight = new Set<Promise<unknown>>();
+let webhookGate: Promise<void> = Promise.resolve();
+
+/**
+ * Holds the sandbox's webhooks until the returned function is called (tests): the browser's
+ * return then settles first, as it does when the real gateway's webhook is slow.
+ */
+export function holdSandboxWebhooks(): () => void {
+  let release!: () => void;
+  webhookGate = new Promise((resolve) => (release = resolve));
+  return () => {
+    release();
+    webhookGate = Promise.resolve();
+  };
+}
 
 /** Waits for the sandbox's webhooks still on their way (tests). */
 export async function sandboxWebhooksDelivered() {
@@ -47,7 +61,9 @@ export const sandboxOutcomeHandler = (deliver: Deliver): AppRouteHandler<typeof 
   if (completed?.webhook) {
     const { path, body, headers } = completed.webhook;
     const request = new Request(new URL(path, siteOrigin(c)), { method: 'POST', body, headers });
+    const gate = webhookGate;
     const sent = new Promise((resolve) => setTimeout(resolve, 0))
+      .then(() => gate)
       .then(() => deliver(request))
       .catch((error: unknown) => logger.warn('sandbox webhook failed', { error: String(error) }))
       .finally(() => webhooksInFlight.delete(sent));
