@@ -144,6 +144,19 @@ describe('the e-ticket and the calendar file', () => {
     expect((await db.select().from(mailOutbox).where(eq(mailOutbox.dedupeKey, `confirmed:${reference}`))).length).toBe(1);
   });
 
+  it('gives up on e-tickets the airline has not issued a week after payment: FAILED for our staff, the traveller told, the booking standing with its PNR', async () => {
+    const provider = await getFlightProvider(db);
+    const spy = jest.spyOn(provider, 'issuedTickets').mockResolvedValue([]);
+    const { reference } = await paidBooking();
+    const [order] = await db.select().from(orders).where(eq(orders.reference, reference));
+    expect(order).toMatchObject({ status: 'CONFIRMED', fulfilment: 'PENDING' });
+    expect(await fulfilJob(db, { orderId: order!.id }, new Date(order!.paidAt!.getTime() + 8 * 86_400_000))).toBe('failed');
+    spy.mockRestore();
+    expect((await db.select().from(orders).where(eq(orders.id, order!.id)))[0]).toMatchObject({ status: 'CONFIRMED', fulfilment: 'FAILED', fulfilmentError: 'TICKETS_NOT_ISSUED' });
+    expect((await db.select().from(mailOutbox).where(eq(mailOutbox.dedupeKey, `delayed:${reference}`))).length).toBe(1);
+    expect((await db.select().from(mailOutbox).where(eq(mailOutbox.dedupeKey, `confirmed:${reference}`))).length).toBe(1);
+  });
+
   it('confirms and emails a paid booking even when its e-ticket cannot be made', async () => {
     const { flightOrderKind } = await import('../flights/kind');
     const spy = jest.spyOn(flightOrderKind, 'document').mockRejectedValueOnce(new Error('no fonts'));

@@ -115,6 +115,9 @@ export async function fulfilOrder(db: Database, orderId: string, links: () => Pr
   answered.set(orderId, answer);
   const paidFor = now.getTime() - (claimed.paidAt ?? now).getTime();
   const later = !!answer.later && paidFor < LATER_FOR_MS;
+  // Still unfinished after a week (e-tickets never issued): FAILED, for our staff; the traveller told.
+  const givenUp = !!answer.later && !later;
+  const context = givenUp ? await links() : null;
   // Tried again while the database is away; the claim stays meanwhile (and if every try fails,
   // until it runs out), so no other process asks the provider again, and this process's next try
   // records the answer it kept.
@@ -123,15 +126,16 @@ export async function fulfilOrder(db: Database, orderId: string, links: () => Pr
       await answer.record?.(tx as Tx);
       await tx
         .update(orders)
-        .set({ fulfilment: later ? 'PENDING' : 'DONE', fulfilmentAttempts: 0, fulfilmentClaimedUntil: null, fulfilmentError: answer.later && !later ? 'TICKETS_NOT_ISSUED' : null, updatedAt: now })
+        .set({ fulfilment: later ? 'PENDING' : givenUp ? 'FAILED' : 'DONE', fulfilmentAttempts: 0, fulfilmentClaimedUntil: null, fulfilmentError: givenUp ? 'TICKETS_NOT_ISSUED' : null, updatedAt: now })
         .where(eq(orders.id, orderId));
       if (later) await sendJob(tx as Tx, 'orders-fulfil', { orderId }, { startAfter: secondsFromNow(LATER_EVERY_SECONDS) });
+      if (givenUp) await enqueueMail(tx, notice(claimed, 'delayed', context!, now));
     }),
   );
   answered.delete(orderId);
-  if (answer.later && !later) logger.error('e-tickets never issued: the booking stands with its PNR alone', { booking: claimed.reference });
+  if (givenUp) logger.error('e-tickets never issued: the booking stands with its PNR alone; our staff must act', { booking: claimed.reference });
   await mailConfirmation(db, claimed, links, now, !!answer.record);
-  return later ? 'later' : 'done';
+  return later ? 'later' : givenUp ? 'failed' : 'done';
 }
 
 /**
