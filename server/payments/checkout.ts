@@ -381,16 +381,19 @@ const WAIT_FOR_OTHER_MS = 8_000;
 
 /**
  * Settled by another request at the same moment (the webhook and the browser's return): waits a
- * little while that request asks the provider, so the traveller lands on what the booking became
- * (its tickets or policy, or the problem page when the provider refused) rather than on a page
- * still waiting for it.
+ * little while that request asks the provider (or is about to: nobody has tried yet), so the
+ * traveller lands on what the booking became (its tickets or policy, or the problem page when the
+ * provider refused) rather than on a page still waiting for it.
  */
 async function settledElsewhere(db: Database, reference: string, settlement: Settlement): Promise<Settlement> {
   const [payment] = await db.select({ orderId: payments.orderId }).from(payments).where(eq(payments.reference, reference));
   if (!payment) return settlement;
   for (let waited = 0; waited < WAIT_FOR_OTHER_MS; waited += 250) {
-    const [order] = await db.select({ fulfilment: orders.fulfilment, claimedUntil: orders.fulfilmentClaimedUntil }).from(orders).where(eq(orders.id, payment.orderId));
-    if (!order || order.fulfilment !== 'PENDING' || !order.claimedUntil || order.claimedUntil <= new Date()) break;
+    const [order] = await db.select({ fulfilment: orders.fulfilment, claimedUntil: orders.fulfilmentClaimedUntil, attempts: orders.fulfilmentAttempts, error: orders.fulfilmentError }).from(orders).where(eq(orders.id, payment.orderId));
+    if (!order || order.fulfilment !== 'PENDING') break;
+    const asking = !!order.claimedUntil && order.claimedUntil > new Date();
+    const notYetAsked = order.attempts === 0 && order.error === null;
+    if (!asking && !notYetAsked) break;
     await sleep(250);
   }
   const [after] = await db.select({ status: payments.status }).from(payments).where(eq(payments.reference, reference));

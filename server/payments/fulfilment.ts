@@ -126,7 +126,7 @@ export async function fulfilOrder(db: Database, orderId: string, links: () => Pr
       await answer.record?.(tx as Tx);
       await tx
         .update(orders)
-        .set({ fulfilment: later ? 'PENDING' : givenUp ? 'FAILED' : 'DONE', fulfilmentAttempts: 0, fulfilmentClaimedUntil: null, fulfilmentError: givenUp ? 'TICKETS_NOT_ISSUED' : null, updatedAt: now })
+        .set({ fulfilment: later ? 'PENDING' : givenUp ? 'FAILED' : 'DONE', fulfilmentAttempts: 0, fulfilmentClaimedUntil: null, fulfilmentError: later ? 'WAITING_FOR_PROVIDER' : givenUp ? 'TICKETS_NOT_ISSUED' : null, updatedAt: now })
         .where(eq(orders.id, orderId));
       if (later) await sendJob(tx as Tx, 'orders-fulfil', { orderId }, { startAfter: secondsFromNow(LATER_EVERY_SECONDS) });
       if (givenUp) await enqueueMail(tx, notice(claimed, 'delayed', context!, now));
