@@ -297,6 +297,13 @@ try {
   const twice = [...byId.values()].filter((n) => n > 1).length;
   const delivered = mails.filter((id) => [...byId.keys()].some((key) => key?.startsWith(`<${id}@`))).length;
   check(unsent === 0 && delivered === mails.length && twice === 0, `every mail delivered once through the faults: ${delivered} of ${mails.length} (${mailsDuringFaults} written while the mail server failed, was slow or hung), ${twice} twice, ${unsent} unsent`);
+  if (unsent > 0) {
+    // What kept them: the row (tries, last error, claim) and its delivery jobs (state, retries, next start).
+    const stuck = await query(`select m.id::text, m.kind, m.attempts, m.last_error, m.claimed_until, m.created_at,
+        (select json_agg(json_build_object('state', j.state, 'retries', j.retry_count, 'startAfter', j.start_after)) from pgboss.job j where j.name = 'mail-deliver' and j.data->>'id' = m.id::text) as jobs
+      from mail_outbox m where m.sent_at is null`);
+    for (const row of stuck) say(`  unsent: ${JSON.stringify(row)}`);
+  }
   check(pendingPaid === 0, `no booking paid at the gateway left pending once the reconciliation ran (${pendingPaid})`);
   check(unfulfilled === 0, `every paid booking fulfilled (its airline order ticketed) after the faults (${unfulfilled} not)`);
   check(unbooked === 0, `no seat held by a booking without its airline order (${unbooked})`);

@@ -30,6 +30,25 @@ describe('mail outbox', () => {
     expect((jobs as unknown as { rows: unknown[] }).rows).toHaveLength(1);
   });
 
+  it('never leaves a mail without its job when the database goes away between the two', async () => {
+    // The database, except that a transaction's raw statements (pg-boss writing the job) fail.
+    const lost = new Error('Connection terminated unexpectedly');
+    const jobsFail = new Proxy(db, {
+      get(target, key, receiver) {
+        if (key !== 'transaction') return Reflect.get(target, key, receiver);
+        return (work: (tx: unknown) => Promise<unknown>) =>
+          target.transaction((tx) => work(new Proxy(tx, { get: (inner, name, self) => (name === 'execute' ? () => Promise.reject(lost) : Reflect.get(inner, name, self)) })));
+      },
+    });
+    await expect(enqueueMail(jobsFail, mail('job-lost'))).rejects.toThrow('Connection terminated');
+    expect(await db.select().from(mailOutbox).where(eq(mailOutbox.dedupeKey, 'job-lost'))).toHaveLength(0);
+    // Tried again once the database is back: the mail and its job, together.
+    expect(await enqueueMail(db, mail('job-lost'))).toBe(true);
+    const row = await idOf('job-lost');
+    const jobs = await db.execute(sql`select state from pgboss.job where name = 'mail-deliver' and data->>'id' = ${row.id}`);
+    expect((jobs as unknown as { rows: unknown[] }).rows).toHaveLength(1);
+  });
+
   it('delivers through SMTP once, with the same Message-ID at every try, and records a failure for the retry', async () => {
     await enqueueMail(db, mail('deliver-ok', 'smtp-ok@example.com'));
     await enqueueMail(db, mail('deliver-fail', 'smtp-fail@example.com'));

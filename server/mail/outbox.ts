@@ -23,14 +23,19 @@ export interface OutgoingMail {
  * one: the mail exists (and will be delivered) exactly when what it announces was committed.
  */
 export async function enqueueMail(db: Database | Tx, mail: OutgoingMail): Promise<boolean> {
-  const inserted = await db
-    .insert(mailOutbox)
-    .values({ kind: mail.kind, recipient: mail.to.trim().toLowerCase(), subject: mail.subject, text: mail.text, html: mail.html, dedupeKey: mail.dedupeKey ?? null, attachments: mail.attachments?.length ? mail.attachments : null })
-    .onConflictDoNothing({ target: mailOutbox.dedupeKey })
-    .returning({ id: mailOutbox.id });
-  if (!inserted[0]) return false;
-  await sendJob(db, 'mail-deliver', { id: inserted[0].id });
-  return true;
+  // Always one transaction (a savepoint inside the caller's): a mail is never left without its
+  // job, which a database going away between the two writes would do, and which its dedupe key
+  // would then keep from ever being written again.
+  return (db as Database).transaction(async (tx) => {
+    const inserted = await tx
+      .insert(mailOutbox)
+      .values({ kind: mail.kind, recipient: mail.to.trim().toLowerCase(), subject: mail.subject, text: mail.text, html: mail.html, dedupeKey: mail.dedupeKey ?? null, attachments: mail.attachments?.length ? mail.attachments : null })
+      .onConflictDoNothing({ target: mailOutbox.dedupeKey })
+      .returning({ id: mailOutbox.id });
+    if (!inserted[0]) return false;
+    await sendJob(tx as Tx, 'mail-deliver', { id: inserted[0].id });
+    return true;
+  });
 }
 
 export interface MailTransport {
