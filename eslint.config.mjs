@@ -7,7 +7,7 @@ const config = [
   {
     // The browser's words are PageWords, not an i18next instance (components/i18n/page-words.ts):
     // react-i18next's hooks and components read i18next's internals and fail in the browser.
-    files: ['components/**', 'pages/**', 'store/**', 'services/**', 'lib/**'],
+    files: ['components/**', 'pages/**', 'store/**', 'services/**', 'lib/**', 'ssr/**', 'common/**'],
     ignores: ['components/i18n/**'],
     rules: {
       'no-restricted-imports': ['error', {

@@ -10,7 +10,7 @@ export async function register() {
     Sentry.init({ dsn: dsn(), tracesSampleRate: Number(process.env.SENTRY_TRACES_SAMPLE_RATE ?? 1) });
   }
   // Addresses Next would answer with HTML or a redirect before the API sees them: our envelope instead.
-  const { guardAddresses } = await import('./lib/node/address-guard');
+  const { guardAddresses } = await import('./common/node/address-guard');
   guardAddresses();
   // The database (PostgreSQL must be reachable and migrated), the background jobs, a graceful
   // stop. `npm start` sets NEXT_MANUAL_SIG_HANDLE so that the stop is ours; under a plain `next

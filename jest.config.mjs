@@ -17,7 +17,7 @@ export default async function config() {
     displayName: 'web',
     testEnvironment: 'jsdom',
     setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
-    testMatch: ['<rootDir>/{components,store,services,pages,styles,lib}/**/*.test.{ts,tsx}'],
+    testMatch: ['<rootDir>/{components,store,services,pages,styles,lib,common,ssr}/**/*.test.{ts,tsx}'],
   })();
   const server = await createJestConfig({
     ...shared,

@@ -1,4 +1,4 @@
-import { cityWords } from '@/lib/flight-routes';
+import { cityWords } from '@/common/flight-routes';
 
 /**
  * A destination's page: /destinations/port-harcourt, the city's English name as words (the same

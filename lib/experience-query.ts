@@ -3,7 +3,7 @@
  * &maxPrice=50&maxHours=4&minScore=8&freeCancellation=1&sort=PRICE&page=2 (defaults left out).
  */
 import { EXPERIENCE_CATEGORY_SLUGS, type ExperienceCategory } from '@/config/experiences-paths';
-import { isCalendarDate } from './dates';
+import { isCalendarDate } from '../common/dates';
 
 export const EXPERIENCE_SORTS = ['RECOMMENDED', 'PRICE', 'RATING', 'DURATION'] as const;
 export type ExperienceSort = (typeof EXPERIENCE_SORTS)[number];

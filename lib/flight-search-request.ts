@@ -4,7 +4,7 @@
  * it; the results page's own script does not carry it.
  */
 import { airportCode, CABINS, flownLegs, lastBookableDate, MAX_LEGS, MAX_SEATED, TRIP_TYPES, type Cabin, type CriteriaError, type FlightSearchCriteria, type TripType } from './flight-search-query';
-import { isCalendarDate } from './dates';
+import { isCalendarDate } from '../common/dates';
 
 type Query = Record<string, string | string[] | undefined>;
 

@@ -1,4 +1,4 @@
-import { isCalendarDate } from './dates';
+import { isCalendarDate } from '../common/dates';
 /*
  * The insurance applicant's form (spec §3 individual applicant and family): fields addressed by
  * their path in the API's body (`individual.firstName`, `family.children.1.dateOfBirth`), so a

@@ -1,4 +1,4 @@
-import { isCalendarDate } from './dates';
+import { isCalendarDate } from '../common/dates';
 /*
  * The insurance quote form as an address (`/insurance?destination=FR&…`): the form submits it
  * (with or without JavaScript) and the page server asks the API for the quote it names, so a

@@ -48,7 +48,7 @@ export interface StayCriteriaError {
   child?: number;
 }
 
-import { addDays, isCalendarDate } from './dates';
+import { addDays, isCalendarDate } from '../common/dates';
 
 export { addDays };
 

@@ -1,4 +1,4 @@
-import { staticShellProps } from '@/lib/ssr/page-props';
+import { staticShellProps } from '@/ssr/page-props';
 import { ErrorScreen } from '@/components/status/ErrorScreen';
 
 export default ErrorScreen;

@@ -1,11 +1,11 @@
 import type { GetServerSideProps } from 'next';
 import { OfflinePage } from '@/components/offline/OfflinePage';
 import { NotFoundScreen } from '@/components/status/NotFoundScreen';
-import { crawlerFile } from '@/lib/ssr/crawler-file';
-import { serverHttpClient } from '@/lib/ssr/http-server';
-import { answerNotFound, withAppShell } from '@/lib/ssr/page-props';
-import { siteOrigin } from '@/lib/ssr/site-origin';
-import { robotsTxt, sitemapFile, sitemapIndex } from '@/lib/ssr/sitemaps';
+import { crawlerFile } from '@/ssr/crawler-file';
+import { serverHttpClient } from '@/ssr/http-server';
+import { answerNotFound, withAppShell } from '@/ssr/page-props';
+import { siteOrigin } from '@/ssr/site-origin';
+import { robotsTxt, sitemapFile, sitemapIndex } from '@/ssr/sitemaps';
 
 type Props = { offline?: true };
 

@@ -1,7 +1,7 @@
 import NextDocument, { Head, Html, Main, NextScript, type DocumentContext, type DocumentInitialProps } from 'next/document';
 import { serverAppWithTranslation } from '@/components/i18n/server-translation';
-import { securePage } from '@/lib/ssr/content-security';
-import { siteOrigin } from '@/lib/ssr/site-origin';
+import { securePage } from '@/ssr/content-security';
+import { siteOrigin } from '@/ssr/site-origin';
 
 /**
  * The service worker (public/sw.js: push notices and the offline shell), registered once the page

@@ -18,7 +18,7 @@ ErrorPage.getInitialProps = async ({ res, err, locale }: NextPageContext) => {
   if (typeof window === 'undefined') {
     const store = makeStore();
     const language = setUpStatusShell(store, locale);
-    const { pageTranslations } = await import('@/lib/ssr/translations');
+    const { pageTranslations } = await import('@/ssr/translations');
     return { statusCode, initialState: store.getState(), ...pageTranslations(language, ['common']) };
   }
   return { statusCode };

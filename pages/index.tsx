@@ -1,6 +1,6 @@
 import { getPopularTrips } from '@/services/flights';
-import { serverHttpClient } from '@/lib/ssr/http-server';
-import { withAppShell } from '@/lib/ssr/page-props';
+import { serverHttpClient } from '@/ssr/http-server';
+import { withAppShell } from '@/ssr/page-props';
 import { listBlogPosts } from '@/services/content';
 import { setLandingContent } from '@/store/slices/flight';
 

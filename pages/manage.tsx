@@ -1,7 +1,7 @@
 import { BookingLookup } from '@/components/manage/BookingLookup';
-import { bookingPageClient, handleLookupPost, isBookingPage, referenceFrom, type LookupFormProps } from '@/lib/ssr/booking-page-props';
+import { bookingPageClient, handleLookupPost, isBookingPage, referenceFrom, type LookupFormProps } from '@/ssr/booking-page-props';
 import { getBooking, type OrderDetails } from '@/services/bookings';
-import { localisedPath, withAppShell, xsrfTokenOf } from '@/lib/ssr/page-props';
+import { localisedPath, withAppShell, xsrfTokenOf } from '@/ssr/page-props';
 
 type Props = LookupFormProps & { notice: 'contactFailed' | null };
 

@@ -1,6 +1,6 @@
 import { OpsRequests, type OpsProps } from '@/components/ops/OpsRequests';
-import { serverHttpClient } from '@/lib/ssr/http-server';
-import { withAppShell } from '@/lib/ssr/page-props';
+import { serverHttpClient } from '@/ssr/http-server';
+import { withAppShell } from '@/ssr/page-props';
 import { getStaffRequests } from '@/services/aftersales';
 import { toApiError } from '@/services/http';
 

@@ -1,9 +1,9 @@
 import { useForgetAccessToken } from '@/components/common/use-forget-access-token';
 import { FlightPayment, type PaymentNotice } from '@/components/flights/payment/FlightPayment';
 import { BookingLookupView, BookingUnavailableView } from '@/components/manage/alternative-views';
-import { bookingPageClient, lookupFailure, referenceFrom, type LookupFormProps } from '@/lib/ssr/booking-page-props';
+import { bookingPageClient, lookupFailure, referenceFrom, type LookupFormProps } from '@/ssr/booking-page-props';
 import { getFareRules, getPayableBooking, type FareRules } from '@/services/bookings';
-import { localisedPath, withAppShell, xsrfTokenOf } from '@/lib/ssr/page-props';
+import { localisedPath, withAppShell, xsrfTokenOf } from '@/ssr/page-props';
 import { setPaymentBooking } from '@/store/slices/payment';
 import { paths } from '@/config/paths';
 

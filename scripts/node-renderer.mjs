@@ -14,7 +14,7 @@
  * Only Next's Node.js runtimes of the pages router are changed, only the module they require for
  * `react-dom/server.edge`, and only when the text is exactly what this Next version ships. Run
  * again it changes nothing. When a Next upgrade changes that text it says so and leaves Next as it
- * is (the site works, slower; lib/node/node-renderer.test.ts then fails, so CI notices).
+ * is (the site works, slower; common/node/node-renderer.test.ts then fails, so CI notices).
  */
 import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

@@ -5,7 +5,10 @@ import { accountRouter } from './accounts/account.index';
 import { authRouter } from './accounts/auth.index';
 import { socialRouter } from './accounts/social.index';
 import { ordersRouter } from './orders/orders.index';
-import { registerOrderKind } from './orders/orders';
+import { readPaymentsWith, registerOrderKind } from './orders/orders';
+import { paymentFactsOf } from './payments/facts';
+import { listenToOrders } from './orders/events';
+import { revokeReferralReward, rewardInviter } from './hub/referrals';
 import { flightOrderKind } from './flights/kind';
 import { flightsRouter } from './flights/flights.index';
 import { insuranceRouter } from './insurance/insurance.index';
@@ -47,7 +50,12 @@ import { referenceRouter } from './reference/reference.index';
 import { tripsRouter } from './hub/hub.index';
 
 /** Each product makes its orders known to the platform (payments, lapsing, emails, the Travel Hub). */
+/** The hub's referral rewards follow payments and cancellations (payments, below the hub, never import it). */
+const referralRewards = { paid: rewardInviter, cancelledAfterPayment: revokeReferralReward };
+
 export function registerProducts() {
+  listenToOrders(referralRewards);
+  readPaymentsWith(paymentFactsOf);
   registerOrderKind(flightOrderKind);
   registerOrderKind(insuranceOrderKind);
   registerOrderKind(stayOrderKind);

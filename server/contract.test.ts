@@ -149,7 +149,7 @@ describe('every answer is the shape its route declares', () => {
 
   it('orders and payments: the booking, paying it, bank transfer, promo codes, look-up', async () => {
     const { reference, browser } = await book();
-    await declared(orders.getPayableBooking, browser.get(`/api/bookings/${reference}/pay`));
+    await declared(payments.getPayableBooking, browser.get(`/api/bookings/${reference}/pay`));
     await declared(payments.applyVoucherRoute, browser.post('/api/payment/vouchers/checkout', { bookingId: reference, code: 'WELCOME10' }));
     await declared(payments.removeVoucherRoute, browser.call('DELETE', '/api/payment/vouchers/checkout', { bookingId: reference }));
     await declared(payments.flightPaymentMethods, browser.post('/api/flightPaymentMethod', { bookingId: reference }));

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isLoopbackHost, parseProxyTrust } from '../lib/node/client-address';
+import { isLoopbackHost, parseProxyTrust } from '../common/node/client-address';
 import { paymentsMode } from './payments/gateways/mode';
 
 const flag = z

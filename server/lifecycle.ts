@@ -1,7 +1,7 @@
 import { closeDatabase, getDatabase, type DatabaseHandle } from './db/client';
 import { env } from './env';
-import { describeError, logger } from '../lib/node/logger';
-import { drainServers, requestsInFlight } from '../lib/node/address-guard';
+import { describeError, logger } from '../common/node/logger';
+import { drainServers, requestsInFlight } from '../common/node/address-guard';
 import { startJobRunner, stopJobRunner } from './jobs/runner';
 import { registerBackgroundJobs } from './app';
 

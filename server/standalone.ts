@@ -1,8 +1,8 @@
 import { serve } from '@hono/node-server';
 import { getApp } from './app';
 import { env } from './env';
-import { logger } from '../lib/node/logger';
-import { guardAddresses } from '../lib/node/address-guard';
+import { logger } from '../common/node/logger';
+import { guardAddresses } from '../common/node/address-guard';
 import { startProcess } from './lifecycle';
 
 /** `npm run api`: the travel API on its own, for operators who split the web and API tiers. */

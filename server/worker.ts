@@ -1,5 +1,5 @@
 import { startProcess } from './lifecycle';
-import { logger } from '../lib/node/logger';
+import { logger } from '../common/node/logger';
 
 /** `npm run worker`: background jobs and schedules only, no HTTP (docs/operations.md, "Process roles"). */
 startProcess('worker')

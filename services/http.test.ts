@@ -1,6 +1,6 @@
 import axios, { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { ApiError, CLIENT_REFERENCE_HEADER, CLIENT_REFERENCE_KEY, REQUEST_TIMEOUT_MS, http, toApiError } from './http';
-import { createHttpClient } from '@/lib/ssr/http-server';
+import { createHttpClient } from '@/ssr/http-server';
 
 function clientAnswering(respond: (config: InternalAxiosRequestConfig) => ReturnType<AxiosAdapter>) {
   const client = createHttpClient();

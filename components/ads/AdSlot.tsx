@@ -1,13 +1,12 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import type { AdvertPosition } from '@/services/ads';
+import { ADVERT_HEIGHT } from './advert-height';
 
 /**
  * Spec §1 adverts in four placements: a place of the advert's size kept in the page, so nothing
  * moves when one arrives, filled only when the reader comes near it. Its script, the adverts'
  * state and the request wait until then: an advert never delays a page.
  */
-/** An advert card's height (px): its place keeps it before it arrives, so nothing below moves. */
-export const ADVERT_HEIGHT = 136;
 
 export function AdSlot({ position }: { position: AdvertPosition }) {
   const place = useRef<HTMLDivElement>(null);

@@ -4,7 +4,7 @@ import { apiAssetUrl } from '@/config/public';
 import type { AdvertPosition } from '@/services/ads';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { fetchAdverts, selectAdverts } from '@/store/slices/adverts';
-import { ADVERT_HEIGHT } from './AdSlot';
+import { ADVERT_HEIGHT } from './advert-height';
 import styles from './Advert.module.scss';
 
 /**

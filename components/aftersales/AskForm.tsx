@@ -5,9 +5,11 @@ import { SelectField } from '@/components/common/SelectField';
 import { TextField } from '@/components/common/TextField';
 import { toast } from '@/components/common/toast';
 import { askForChange, type AskPayload, type BookingRequests as Requests, type RequestType } from '@/services/aftersales';
-import type { Helpers } from './BookingRequests';
 import checkout from '@/components/payment/Checkout.module.scss';
 import styles from './BookingRequests.module.scss';
+
+/** How a booking's requests show amounts, times, days and problems (BookingRequests makes them). */
+export type Helpers = { amount: (value: string | null) => string; when: (value: string) => string; day: (value: string) => string; problem: (error: unknown, fallback: string) => string };
 
 /** The form that asks for new dates, a cancellation or a name correction, with what each costs by the fare rules (loaded when the traveller asks for it). */
 export default function AskForm({ reference, terms, roundTrip, amount, when, onSent, problem }: Helpers & { reference: string; terms: NonNullable<Requests['terms']>; roundTrip: boolean; onSent: () => Promise<void> }) {

@@ -9,6 +9,7 @@ import { brand } from '@/config/public';
 import { answerQuote, changePaymentHref, getBookingRequests, type AfterSalesRequest, type BookingRequests as Requests } from '@/services/aftersales';
 import { toApiError } from '@/services/http';
 import styles from './BookingRequests.module.scss';
+import type { Helpers } from './AskForm';
 
 const AskForm = lazy(() => import('./AskForm'));
 const noChanges = () => () => {};
@@ -97,7 +98,6 @@ export default function BookingRequests({ reference, currency, roundTrip, initia
   );
 }
 
-export type Helpers = { amount: (value: string | null) => string; when: (value: string) => string; day: (value: string) => string; problem: (error: unknown, fallback: string) => string };
 
 function RequestCard({ request, reference, amount, when, day, onChange, problem }: Helpers & { request: AfterSalesRequest; reference: string; onChange: () => Promise<void> }) {
   const { t } = useTranslation('aftersales');

@@ -8,7 +8,7 @@ import { JsonLd } from '@/components/seo/JsonLd';
 import { brand } from '@/config/public';
 import { destinationPath } from '@/lib/destinations';
 import { localisedPath } from '@/lib/seo/addresses';
-import type { BlogPageProps } from '@/lib/ssr/content-pages';
+import type { BlogPageProps } from './content-props';
 import type { BlogCategory } from '@/services/content';
 import { useAppSelector } from '@/store/hooks';
 import { ArticleCards, articleArtUrl } from './ArticleCards';

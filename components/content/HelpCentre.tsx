@@ -7,7 +7,7 @@ import { useFormatters } from '@/components/i18n/use-formatters';
 import { Indexed } from '@/components/seo/Indexed';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { brand } from '@/config/public';
-import type { HelpPageProps } from '@/lib/ssr/content-pages';
+import type { HelpPageProps } from './content-props';
 import type { Article, ArticleSummary } from '@/services/content';
 import { localisedPath } from '@/lib/seo/addresses';
 import { useAppSelector } from '@/store/hooks';

@@ -3,7 +3,7 @@ import i18next from 'i18next';
 import type { AppProps } from 'next/app';
 import { appWithTranslation as nextAppWithTranslation, useTranslation as nextUseTranslation } from 'next-i18next/pages';
 import type { ComponentType } from 'react';
-import { pageTranslations } from '@/lib/ssr/translations';
+import { pageTranslations } from '@/ssr/translations';
 import { clientAppWithTranslation, clientI18n } from './client-translation';
 import { rememberFixedT } from './fixed-t';
 import { instanceOptions } from './instance-options';

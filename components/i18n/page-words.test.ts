@@ -1,5 +1,5 @@
 import i18next, { type i18n as I18n } from 'i18next';
-import { pageTranslations } from '@/lib/ssr/translations';
+import { pageTranslations } from '@/ssr/translations';
 import { instanceOptions, type Translations } from './instance-options';
 import { PageWords, type Store } from './page-words';
 

@@ -5,7 +5,7 @@ import type { AppProps } from 'next/app';
 import { appWithTranslation as nextAppWithTranslation, useTranslation as nextUseTranslation } from 'next-i18next/pages';
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
-import { pageTranslations } from '@/lib/ssr/translations';
+import { pageTranslations } from '@/ssr/translations';
 import { serverAppWithTranslation as appWithTranslation, serverInstance } from './server-translation';
 import { wordsWith, type TranslationHook } from './test-words';
 import { useTranslation } from './use-translation';

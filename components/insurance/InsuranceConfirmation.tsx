@@ -14,7 +14,7 @@ import { bookingDocumentHref } from '@/services/bookings';
 import { toApiError } from '@/services/http';
 import { cancelInsurance, resendInsuranceConfirmation, type InsuranceBooking } from '@/services/insurance';
 import { toMinor } from '@/components/i18n/format';
-import { todayInLagos } from '@/lib/dates';
+import { todayInLagos } from '@/common/dates';
 import { useAppSelector } from '@/store/hooks';
 import { InsuranceReceipt, PolicySummary } from './InsuranceOrder';
 import styles from '@/components/payment/CancelBooking.module.scss';

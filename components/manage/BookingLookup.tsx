@@ -6,7 +6,7 @@ import { manageBookingPath } from '@/components/content/paths';
 import { TextField } from '@/components/common/TextField';
 import page from '@/components/layout/Page.module.scss';
 import { brand } from '@/config/public';
-import type { LookupFormProps } from '@/lib/ssr/booking-page-props';
+import type { LookupFormProps } from './lookup-form';
 import { useAppSelector } from '@/store/hooks';
 import styles from './BookingLookup.module.scss';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from '@/components/i18n/use-translation';
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
-import { stayCityLabel, suggestStayCities } from '@/lib/stay-cities';
+import { stayCityLabel, suggestStayCities } from '@/components/stays/stay-cities';
 import type { StayCity } from '@/services/stays';
 import styles from './StaySearchForm.module.scss';
 

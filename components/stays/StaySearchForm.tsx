@@ -2,7 +2,7 @@ import { useRouter } from 'next/router';
 import { useTranslation } from '@/components/i18n/use-translation';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ErrorSummary, showErrorSummary } from '@/components/common/ErrorSummary';
-import { findStayCity, stayCityLabel } from '@/lib/stay-cities';
+import { findStayCity, stayCityLabel } from '@/components/stays/stay-cities';
 import { addDays, checkStaySearch, MAX_CHILDREN, MAX_DAYS_AHEAD, MAX_GUESTS, MAX_ROOMS, stayHref, staySearchHref, type StayCriteriaError, type StaySearchCriteria } from '@/lib/stay-search-query';
 import type { StayCity } from '@/services/stays';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';

@@ -1,4 +1,4 @@
-import { pagePolicy } from '@/lib/ssr/content-security';
+import { pagePolicy } from '@/ssr/content-security';
 import { liveChatFromEnv, liveChatOrigins, openLiveChat, resetLiveChat, type LiveChat } from './live-chat';
 
 const prod = (env: Record<string, string | undefined>) => ({ NODE_ENV: 'production', ...env });

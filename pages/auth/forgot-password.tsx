@@ -1,5 +1,5 @@
 import { ForgotPassword } from '@/components/auth/ForgotPassword';
-import { withAppShell } from '@/lib/ssr/page-props';
+import { withAppShell } from '@/ssr/page-props';
 
 export default ForgotPassword;
 

@@ -1,14 +1,14 @@
 import type { GetServerSideProps } from 'next';
 import { BlogArticle, BlogList } from '@/components/content/Blog';
-import { blogFeed } from '@/lib/ssr/blog-feed';
-import { blogPageProps, type BlogPageProps } from '@/lib/ssr/content-pages';
-import { crawlerFile } from '@/lib/ssr/crawler-file';
-import { destinationCities } from '@/lib/ssr/destination-page';
-import { serverHttpClient } from '@/lib/ssr/http-server';
-import { inlinePhoto } from '@/lib/ssr/inline-photo';
-import { withAppShell } from '@/lib/ssr/page-props';
-import { siteOrigin } from '@/lib/ssr/site-origin';
-import { stayCitiesIn } from '@/lib/ssr/stay-cities';
+import { blogFeed } from '@/ssr/blog-feed';
+import { blogPageProps, type BlogPageProps } from '@/ssr/content-pages';
+import { crawlerFile } from '@/ssr/crawler-file';
+import { destinationCities } from '@/ssr/destination-page';
+import { serverHttpClient } from '@/ssr/http-server';
+import { inlinePhoto } from '@/ssr/inline-photo';
+import { withAppShell } from '@/ssr/page-props';
+import { siteOrigin } from '@/ssr/site-origin';
+import { stayCitiesIn } from '@/ssr/stay-cities';
 
 type Props = BlogPageProps & { art?: string | null; cityName?: string | null };
 

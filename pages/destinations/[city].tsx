@@ -1,7 +1,7 @@
 import { Destination } from '@/components/destinations/Destination';
-import { destinationProps, type DestinationPageProps } from '@/lib/ssr/destination-page';
-import { serverHttpClient } from '@/lib/ssr/http-server';
-import { withAppShell } from '@/lib/ssr/page-props';
+import { destinationProps, type DestinationPageProps } from '@/ssr/destination-page';
+import { serverHttpClient } from '@/ssr/http-server';
+import { withAppShell } from '@/ssr/page-props';
 
 export default Destination;
 

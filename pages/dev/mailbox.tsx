@@ -1,6 +1,6 @@
 import { Mailbox } from '@/components/dev/Mailbox';
-import { serverHttpClient } from '@/lib/ssr/http-server';
-import { withAppShell } from '@/lib/ssr/page-props';
+import { serverHttpClient } from '@/ssr/http-server';
+import { withAppShell } from '@/ssr/page-props';
 import { getMailbox, type MailboxMail } from '@/services/sandbox';
 
 export default Mailbox;

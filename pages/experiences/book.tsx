@@ -1,7 +1,7 @@
 import { backToSlots, ExperienceGuestForm, type ExperienceGuestFormProps } from '@/components/experiences/ExperienceGuestForm';
 import { parseParticipants } from '@/lib/experience-query';
-import { serverHttpClient } from '@/lib/ssr/http-server';
-import { localisedPath, withAppShell } from '@/lib/ssr/page-props';
+import { serverHttpClient } from '@/ssr/http-server';
+import { localisedPath, withAppShell } from '@/ssr/page-props';
 import { toApiError } from '@/services/http';
 import { priceExperience } from '@/services/experiences';
 

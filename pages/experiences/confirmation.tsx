@@ -3,8 +3,8 @@ import { ExperienceConfirmation } from '@/components/experiences/ExperienceConfi
 import { BookingLookupView } from '@/components/manage/alternative-views';
 import { paths } from '@/config/paths';
 import { experiencePaths } from '@/config/experiences-paths';
-import { bookingPageClient, lookupFailure, referenceFrom, type LookupFormProps } from '@/lib/ssr/booking-page-props';
-import { localisedPath, withAppShell, xsrfTokenOf } from '@/lib/ssr/page-props';
+import { bookingPageClient, lookupFailure, referenceFrom, type LookupFormProps } from '@/ssr/booking-page-props';
+import { localisedPath, withAppShell, xsrfTokenOf } from '@/ssr/page-props';
 import { getExperienceBooking, type ExperienceBooking } from '@/services/experiences';
 
 type Props = { view: 'experience'; booking: ExperienceBooking; now: string } | { view: 'lookup'; lookup: LookupFormProps };

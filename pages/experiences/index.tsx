@@ -1,8 +1,8 @@
 import { ExperiencesHome, type ExperiencesHomeProps } from '@/components/experiences/ExperiencesHome';
-import { nearestStayCity } from '@/lib/stay-cities';
-import { experienceCitiesIn } from '@/lib/ssr/experience-cities';
-import { serverHttpClient } from '@/lib/ssr/http-server';
-import { withAppShell } from '@/lib/ssr/page-props';
+import { nearestStayCity } from '@/components/stays/stay-cities';
+import { experienceCitiesIn } from '@/ssr/experience-cities';
+import { serverHttpClient } from '@/ssr/http-server';
+import { withAppShell } from '@/ssr/page-props';
 import { getPlaces } from '@/services/experiences';
 
 export default function ExperiencesPage(props: ExperiencesHomeProps) {

@@ -2,7 +2,7 @@ import { useForgetAccessToken } from '@/components/common/use-forget-access-toke
 import { ExperiencePayment } from '@/components/experiences/ExperiencePayment';
 import { BookingLookupView, BookingUnavailableView } from '@/components/manage/alternative-views';
 import { experiencePaths } from '@/config/experiences-paths';
-import { productPaymentPage, type ProductPaymentProps } from '@/lib/ssr/product-payment-page';
+import { productPaymentPage, type ProductPaymentProps } from '@/ssr/product-payment-page';
 
 export default function ExperiencePaymentPage(props: ProductPaymentProps) {
   useForgetAccessToken();

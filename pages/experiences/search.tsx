@@ -1,6 +1,6 @@
 import { ExperienceResults, type ExperienceResultsProps } from '@/components/experiences/ExperienceResults';
-import { experienceListProps } from '@/lib/ssr/experience-list-page';
-import { localisedPath, withAppShell } from '@/lib/ssr/page-props';
+import { experienceListProps } from '@/ssr/experience-list-page';
+import { localisedPath, withAppShell } from '@/ssr/page-props';
 
 export default function ExperienceSearchPage(props: ExperienceResultsProps) {
   return <ExperienceResults {...props} />;

@@ -1,8 +1,8 @@
 import { DEFAULT_CRITERIA } from '@/lib/flight-search-query';
-import { namedRoutes } from '@/lib/ssr/flight-routes';
-import { serverHttpClient } from '@/lib/ssr/http-server';
-import { withAppShell } from '@/lib/ssr/page-props';
-import { logger } from '@/lib/node/logger';
+import { namedRoutes } from '@/ssr/flight-routes';
+import { serverHttpClient } from '@/ssr/http-server';
+import { withAppShell } from '@/ssr/page-props';
+import { logger } from '@/common/node/logger';
 import { getFlightRouteFacts } from '@/services/flights';
 import { setCriteria } from '@/store/slices/flight';
 import type { RoutePageProps } from '@/components/flights/route/RoutePage';

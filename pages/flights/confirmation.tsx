@@ -4,10 +4,10 @@ import { experiencePaths } from '@/config/experiences-paths';
 import { useForgetAccessToken } from '@/components/common/use-forget-access-token';
 import { FlightConfirmation } from '@/components/flights/confirmation/FlightConfirmation';
 import { BookingLookupView } from '@/components/manage/alternative-views';
-import { bookingPageClient, lookupFailure, referenceFrom, type LookupFormProps } from '@/lib/ssr/booking-page-props';
+import { bookingPageClient, lookupFailure, referenceFrom, type LookupFormProps } from '@/ssr/booking-page-props';
 import { getBooking, type BookingDetails } from '@/services/bookings';
 import { getBookingRequests, type BookingRequests } from '@/services/aftersales';
-import { localisedPath, withAppShell, xsrfTokenOf } from '@/lib/ssr/page-props';
+import { localisedPath, withAppShell, xsrfTokenOf } from '@/ssr/page-props';
 
 type Props = { booking: BookingDetails; requests: BookingRequests | null; lookup?: undefined } | { booking: null; lookup: LookupFormProps };
 

@@ -1,6 +1,6 @@
 import { DatePrices, type DatePricesProps } from '@/components/flights/dates/DatePrices';
-import { dateSearchContext } from '@/lib/ssr/date-prices';
-import { withAppShell } from '@/lib/ssr/page-props';
+import { dateSearchContext } from '@/ssr/date-prices';
+import { withAppShell } from '@/ssr/page-props';
 import { getDateGrid } from '@/services/flights';
 
 export default function NearbyDatesPage(props: DatePricesProps) {

@@ -1,6 +1,6 @@
 import { FlightReview } from '@/components/flights/review/FlightReview';
-import { loadChosenOffer } from '@/lib/ssr/chosen-offer';
-import { withAppShell } from '@/lib/ssr/page-props';
+import { loadChosenOffer } from '@/ssr/chosen-offer';
+import { withAppShell } from '@/ssr/page-props';
 
 export default FlightReview;
 

@@ -1,14 +1,14 @@
 import { FlightResults } from '@/components/flights/results/FlightResults';
 import { slimOffer, type OfferView } from '@/components/flights/results/offer-view';
-import { todayInLagos } from '@/lib/dates';
+import { todayInLagos } from '@/common/dates';
 import { airportCode } from '@/lib/flight-search-query';
 import { parseSearchQuery, toOfferSearchBody, validateCriteria } from '@/lib/flight-search-request';
 import { searchFlightOffers } from '@/services/flights';
 import { toApiError } from '@/services/http';
-import { airportByCode } from '@/lib/ssr/airport-by-code';
-import { serverHttpClient } from '@/lib/ssr/http-server';
+import { airportByCode } from '@/ssr/airport-by-code';
+import { serverHttpClient } from '@/ssr/http-server';
 import { searchAirports } from '@/services/locations';
-import { withAppShell } from '@/lib/ssr/page-props';
+import { withAppShell } from '@/ssr/page-props';
 import { setCriteria, setSearchFailed, setSearchResults } from '@/store/slices/flight';
 
 export default FlightResults;

@@ -1,8 +1,8 @@
 import { SeatsAndBags, type SeatsAndBagsProps } from '@/components/flights/seats/SeatsAndBags';
 import { BookingLookupView, BookingUnavailableView } from '@/components/manage/alternative-views';
-import { bookingPageClient, referenceFrom, type LookupFormProps } from '@/lib/ssr/booking-page-props';
+import { bookingPageClient, referenceFrom, type LookupFormProps } from '@/ssr/booking-page-props';
 import { getBagOffers, getBooking, getSeatMaps, type BookingDetails } from '@/services/bookings';
-import { localisedPath, withAppShell, xsrfTokenOf } from '@/lib/ssr/page-props';
+import { localisedPath, withAppShell, xsrfTokenOf } from '@/ssr/page-props';
 import { paths } from '@/config/paths';
 
 type Props = (SeatsAndBagsProps & { unavailable?: undefined; lookup?: undefined }) | { unavailable: 'LAPSED'; booking: BookingDetails; lookup?: undefined } | { lookup: LookupFormProps; unavailable?: undefined };

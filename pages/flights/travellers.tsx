@@ -1,10 +1,10 @@
 import { TravellersForm } from '@/components/flights/travellers/TravellersForm';
 import type { Country } from '@/services/bookings';
-import { countriesIn } from '@/lib/ssr/countries';
-import { loadChosenOffer } from '@/lib/ssr/chosen-offer';
-import { serverHttpClient } from '@/lib/ssr/http-server';
+import { countriesIn } from '@/ssr/countries';
+import { loadChosenOffer } from '@/ssr/chosen-offer';
+import { serverHttpClient } from '@/ssr/http-server';
 import { listSavedTravellers, type SavedTraveller } from '@/services/account';
-import { withAppShell } from '@/lib/ssr/page-props';
+import { withAppShell } from '@/ssr/page-props';
 
 export default TravellersForm;
 

@@ -1,8 +1,8 @@
 import { HelpPage } from '@/components/content/HelpCentre';
 import { liveChatFromEnv } from '@/lib/chat/live-chat';
-import { helpPageProps } from '@/lib/ssr/content-pages';
-import { serverHttpClient } from '@/lib/ssr/http-server';
-import { withAppShell } from '@/lib/ssr/page-props';
+import { helpPageProps } from '@/ssr/content-pages';
+import { serverHttpClient } from '@/ssr/http-server';
+import { withAppShell } from '@/ssr/page-props';
 
 export default HelpPage;
 

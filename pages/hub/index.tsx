@@ -1,6 +1,6 @@
 import { MyTrips } from '@/components/hub/MyTrips';
 import { myExperienceTrips, myFlightTrips, myStayTrips } from '@/services/account';
-import { withHubPage } from '@/lib/ssr/page-props';
+import { withHubPage } from '@/ssr/page-props';
 
 export default MyTrips;
 

@@ -1,6 +1,6 @@
 import { HubInsurance } from '@/components/hub/HubInsurance';
 import { myInsurance } from '@/services/account';
-import { withHubPage } from '@/lib/ssr/page-props';
+import { withHubPage } from '@/ssr/page-props';
 
 export default HubInsurance;
 

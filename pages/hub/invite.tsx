@@ -1,6 +1,6 @@
 import { HubInvite } from '@/components/hub/HubInvite';
 import { myInvitations } from '@/services/account';
-import { withHubPage } from '@/lib/ssr/page-props';
+import { withHubPage } from '@/ssr/page-props';
 
 export default HubInvite;
 

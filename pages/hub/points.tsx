@@ -1,6 +1,6 @@
 import { HubPoints } from '@/components/hub/HubPoints';
 import { bookingOverview, myPoints } from '@/services/account';
-import { withHubPage } from '@/lib/ssr/page-props';
+import { withHubPage } from '@/ssr/page-props';
 
 export default HubPoints;
 

@@ -1,5 +1,5 @@
 import { HubPreferences } from '@/components/hub/HubPreferences';
-import { withAppShell } from '@/lib/ssr/page-props';
+import { withAppShell } from '@/ssr/page-props';
 
 export default HubPreferences;
 

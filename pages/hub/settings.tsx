@@ -1,6 +1,6 @@
 import { HubSettings } from '@/components/hub/HubSettings';
 import { getPersonalInfo, listSavedTravellers } from '@/services/account';
-import { withHubPage } from '@/lib/ssr/page-props';
+import { withHubPage } from '@/ssr/page-props';
 
 export default HubSettings;
 

@@ -3,8 +3,8 @@ import { InsuranceConfirmation } from '@/components/insurance/InsuranceConfirmat
 import { BookingLookupView, BookingUnavailableView } from '@/components/manage/alternative-views';
 import { paths } from '@/config/paths';
 import { insurancePaths } from '@/config/insurance-paths';
-import { bookingPageClient, lookupFailure, referenceFrom, type LookupFormProps } from '@/lib/ssr/booking-page-props';
-import { localisedPath, withAppShell, xsrfTokenOf } from '@/lib/ssr/page-props';
+import { bookingPageClient, lookupFailure, referenceFrom, type LookupFormProps } from '@/ssr/booking-page-props';
+import { localisedPath, withAppShell, xsrfTokenOf } from '@/ssr/page-props';
 import { getInsuranceBooking, type InsuranceBooking } from '@/services/insurance';
 
 type Props = { view: 'policy'; booking: InsuranceBooking } | { view: 'lookup'; lookup: LookupFormProps } | { view: 'cancelled' };

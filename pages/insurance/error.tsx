@@ -5,8 +5,8 @@ import { useEffect } from 'react';
 import { toast } from '@/components/common/toast';
 import page from '@/components/layout/Page.module.scss';
 import { brand } from '@/config/public';
-import { referenceFrom } from '@/lib/ssr/booking-page-props';
-import { withAppShell } from '@/lib/ssr/page-props';
+import { referenceFrom } from '@/ssr/booking-page-props';
+import { withAppShell } from '@/ssr/page-props';
 
 type Props = { reference: string | null };
 

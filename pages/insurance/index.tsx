@@ -1,10 +1,10 @@
 import { InsuranceQuotePage, type InsuranceQuotePageProps } from '@/components/insurance/InsuranceQuotePage';
-import { countriesIn } from '@/lib/ssr/countries';
-import { serverHttpClient } from '@/lib/ssr/http-server';
-import { withAppShell } from '@/lib/ssr/page-props';
+import { countriesIn } from '@/ssr/countries';
+import { serverHttpClient } from '@/ssr/http-server';
+import { withAppShell } from '@/ssr/page-props';
 import { emptyQuoteForm, fieldOfPointer, quoteBody, quoteFormFromQuery, type QuoteProblem } from '@/lib/insurance-query';
 import { serverConfig } from '@/config/server';
-import { todayInLagos } from '@/lib/dates';
+import { todayInLagos } from '@/common/dates';
 import { ApiError } from '@/services/http';
 import { quoteInsurance, type InsuranceQuote } from '@/services/insurance';
 import { quoteSettled } from '@/store/slices/insurance';

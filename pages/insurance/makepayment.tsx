@@ -2,7 +2,7 @@ import { useForgetAccessToken } from '@/components/common/use-forget-access-toke
 import { InsurancePayment } from '@/components/insurance/InsurancePayment';
 import { BookingLookupView, BookingUnavailableView } from '@/components/manage/alternative-views';
 import { insurancePaths } from '@/config/insurance-paths';
-import { productPaymentPage, type ProductPaymentProps } from '@/lib/ssr/product-payment-page';
+import { productPaymentPage, type ProductPaymentProps } from '@/ssr/product-payment-page';
 
 export default function InsurancePaymentPage(props: ProductPaymentProps) {
   useForgetAccessToken();

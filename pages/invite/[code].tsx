@@ -1,7 +1,7 @@
 import { InvitationLanding } from '@/components/hub/InvitationLanding';
 import { invitationFrom } from '@/services/account';
-import { serverHttpClient } from '@/lib/ssr/http-server';
-import { appendCookie, withAppShell } from '@/lib/ssr/page-props';
+import { serverHttpClient } from '@/ssr/http-server';
+import { appendCookie, withAppShell } from '@/ssr/page-props';
 
 export default InvitationLanding;
 

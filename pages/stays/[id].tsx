@@ -1,11 +1,11 @@
 import { REVIEWS_PER_PAGE, reviewTabOf } from '@/components/reviews/ReviewsSection';
 import { StayDetail, type StayDetailProps } from '@/components/stays/StayDetail';
-import { todayInLagos } from '@/lib/dates';
+import { todayInLagos } from '@/common/dates';
 import { checkStaySearch, parseStayQuery, problemOfApiCode, type StayCriteriaError } from '@/lib/stay-search-query';
-import { serverHttpClient } from '@/lib/ssr/http-server';
-import { withAppShell } from '@/lib/ssr/page-props';
-import { stayCitiesIn } from '@/lib/ssr/stay-cities';
-import { inlinePhoto } from '@/lib/ssr/inline-photo';
+import { serverHttpClient } from '@/ssr/http-server';
+import { withAppShell } from '@/ssr/page-props';
+import { stayCitiesIn } from '@/ssr/stay-cities';
+import { inlinePhoto } from '@/ssr/inline-photo';
 import { toApiError } from '@/services/http';
 import { getStay, getStayReviews } from '@/services/stays';
 import { staySettled } from '@/store/slices/stays';

@@ -1,7 +1,7 @@
 import { StayGuestForm, type StayGuestFormProps } from '@/components/stays/StayGuestForm';
 import { parseStayQuery } from '@/lib/stay-search-query';
-import { serverHttpClient } from '@/lib/ssr/http-server';
-import { localisedPath, withAppShell } from '@/lib/ssr/page-props';
+import { serverHttpClient } from '@/ssr/http-server';
+import { localisedPath, withAppShell } from '@/ssr/page-props';
 import { toApiError } from '@/services/http';
 import { confirmStayPrice } from '@/services/stays';
 

@@ -3,8 +3,8 @@ import { BookingLookupView } from '@/components/manage/alternative-views';
 import { StayConfirmation } from '@/components/stays/StayConfirmation';
 import { paths } from '@/config/paths';
 import { stayPaths } from '@/config/stays-paths';
-import { bookingPageClient, lookupFailure, referenceFrom, type LookupFormProps } from '@/lib/ssr/booking-page-props';
-import { localisedPath, withAppShell, xsrfTokenOf } from '@/lib/ssr/page-props';
+import { bookingPageClient, lookupFailure, referenceFrom, type LookupFormProps } from '@/ssr/booking-page-props';
+import { localisedPath, withAppShell, xsrfTokenOf } from '@/ssr/page-props';
 import { getStayBooking, type StayBooking } from '@/services/stays';
 
 type Props = { view: 'stay'; booking: StayBooking; now: string } | { view: 'lookup'; lookup: LookupFormProps };

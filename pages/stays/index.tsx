@@ -1,11 +1,11 @@
 import { StaysHome, type StaysHomeProps } from '@/components/stays/StaysHome';
-import { todayInLagos } from '@/lib/dates';
-import { nearestStayCity } from '@/lib/stay-cities';
+import { todayInLagos } from '@/common/dates';
+import { nearestStayCity } from '@/components/stays/stay-cities';
 import { addDays } from '@/lib/stay-search-query';
-import { serverHttpClient } from '@/lib/ssr/http-server';
-import { withAppShell } from '@/lib/ssr/page-props';
-import { stayCitiesIn } from '@/lib/ssr/stay-cities';
-import { inlinePhoto } from '@/lib/ssr/inline-photo';
+import { serverHttpClient } from '@/ssr/http-server';
+import { withAppShell } from '@/ssr/page-props';
+import { stayCitiesIn } from '@/ssr/stay-cities';
+import { inlinePhoto } from '@/ssr/inline-photo';
 import { getCityStays } from '@/services/stays';
 import { cityStaysSettled } from '@/store/slices/stays';
 

@@ -2,7 +2,7 @@ import { useForgetAccessToken } from '@/components/common/use-forget-access-toke
 import { BookingLookupView, BookingUnavailableView } from '@/components/manage/alternative-views';
 import { StayPayment } from '@/components/stays/StayPayment';
 import { stayPaths } from '@/config/stays-paths';
-import { productPaymentPage, type ProductPaymentProps } from '@/lib/ssr/product-payment-page';
+import { productPaymentPage, type ProductPaymentProps } from '@/ssr/product-payment-page';
 
 export default function StayPaymentPage(props: ProductPaymentProps) {
   useForgetAccessToken();

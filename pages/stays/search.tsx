@@ -1,11 +1,11 @@
 import { StayResults, type StayResultsProps } from '@/components/stays/StayResults';
-import { todayInLagos } from '@/lib/dates';
-import { findStayCity } from '@/lib/stay-cities';
+import { todayInLagos } from '@/common/dates';
+import { findStayCity } from '@/components/stays/stay-cities';
 import { checkStaySearch, parseStayFilters, parseStayQuery, problemOfApiCode, searchApiParams, type StayCriteriaError } from '@/lib/stay-search-query';
-import { serverHttpClient } from '@/lib/ssr/http-server';
-import { localisedPath, withAppShell } from '@/lib/ssr/page-props';
-import { stayCitiesIn } from '@/lib/ssr/stay-cities';
-import { inlinePhoto } from '@/lib/ssr/inline-photo';
+import { serverHttpClient } from '@/ssr/http-server';
+import { localisedPath, withAppShell } from '@/ssr/page-props';
+import { stayCitiesIn } from '@/ssr/stay-cities';
+import { inlinePhoto } from '@/ssr/inline-photo';
 import { toApiError } from '@/services/http';
 import { searchStays } from '@/services/stays';
 import { searchSettled } from '@/store/slices/stays';

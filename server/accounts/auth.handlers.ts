@@ -2,7 +2,7 @@ import { checkResetCode, endSession, finishPasswordReset, logIn, normaliseEmail,
 import { beforeLogin, loginFailed, loginSucceeded, oneAtATime } from './login-throttle';
 import { rateLimit } from '../lib/rate-limit';
 import { clearCookie, clientIp, readCookie, REFERRAL_COOKIE, RESET_COOKIE, SESSION_COOKIE, writeCookie } from '../lib/request-context';
-import { inviterByCode } from '../hub/referrals';
+import { inviterByCode } from './referral-code';
 import { newsletterSubscribers } from '../db/schema';
 import { siteOrigin } from '../lib/site-origin';
 import type { AppRouteHandler } from '../lib/create-app';

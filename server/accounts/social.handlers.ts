@@ -3,10 +3,10 @@ import { rateLimit } from '../lib/rate-limit';
 import { clearCookie, clientIp, readCookie, REFERRAL_COOKIE, SESSION_COOKIE, writeCookie } from '../lib/request-context';
 import { endSession } from './accounts';
 import { fetchSocialProfile, socialLoginAvailability, startSocialLogin, type SocialProvider, signInWithProfile } from './social';
-import { inviterByCode } from '../hub/referrals';
+import { inviterByCode } from './referral-code';
 import type { AppRouteHandler } from '../lib/create-app';
 import { HttpError } from '../lib/http-error';
-import { logger } from '../../lib/node/logger';
+import { logger } from '../../common/node/logger';
 import { siteOrigin } from '../lib/site-origin';
 import type { socialCallbackRoute, socialProvidersRoute, socialStartRoute } from './social.routes';
 

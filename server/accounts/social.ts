@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { sessions, userIdentities, users } from '../db/schema';
 import { HttpError } from '../lib/http-error';
-import { logger } from '../../lib/node/logger';
+import { logger } from '../../common/node/logger';
 import { welcomeEmail } from '../mail/account-emails';
 import { enqueueMail } from '../mail/outbox';
 import { createSession, normaliseEmail, type User } from './accounts';

@@ -1,5 +1,5 @@
 import { and, asc, count, eq } from 'drizzle-orm';
-import { passportName, VALIDITY_MONTHS } from '../../lib/passport';
+import { passportName, VALIDITY_MONTHS } from '../../common/passport';
 import { savedTravellers, users } from '../db/schema';
 import type { AppRouteHandler } from '../lib/create-app';
 import { HttpError } from '../lib/http-error';

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { PASSPORT_NAME } from '../../lib/passport';
+import { PASSPORT_NAME } from '../../common/passport';
 import { errorResponse, jsonContent, signedOutResponse as signedOut } from '../lib/openapi';
 import { signInSecurity } from '../lib/openapi-document';
 import { calendarDay } from '../lib/dates';

@@ -1,4 +1,4 @@
-import type { AdvertFile } from './adverts';
+import type { AdvertFile } from './advert-file';
 
 /**
  * Our own adverts, in both languages, for each position: what the site sells next to what the

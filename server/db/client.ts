@@ -1,17 +1,15 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Database } from './database';
 import { env, migratesOnStart } from '../env';
-import { logger } from '../../lib/node/logger';
+import { logger } from '../../common/node/logger';
 import * as schema from './schema';
 import { installJobs, type RawSql } from '../jobs/boss';
-import { seedVouchers } from '../payments/vouchers';
+import { seedVouchers } from '../orders/vouchers';
 import { seedReferenceData } from './seed';
 
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
-/** The handle a transaction callback receives. */
-export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type { Database, Tx } from './database';
 
 export interface DatabaseHandle {
   db: Database;

@@ -8,7 +8,8 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import { flightOrderKind } from '../flights/kind';
 import { getFlightProvider } from '../flights/providers';
 import type { FlightOffer } from '../flights/providers/types';
-import { lapseExpiredOrders, loadOrderByReference, orderView, registerOrderKind, type OrderView } from '../orders/orders';
+import { lapseExpiredOrders, loadOrderByReference, orderView, readPaymentsWith, registerOrderKind, type OrderView } from '../orders/orders';
+import { paymentFactsOf } from '../payments/facts';
 import { closeTestDatabase, useTestDatabase } from '../test/test-db';
 import type { Database } from './client';
 import * as schema from './schema';
@@ -110,6 +111,7 @@ beforeAll(async () => {
   `);
   await migrate(db as never, { migrationsFolder: MIGRATIONS });
   registerOrderKind(flightOrderKind);
+  readPaymentsWith(paymentFactsOf);
 }, 120_000);
 
 afterAll(async () => {

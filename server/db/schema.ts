@@ -6,6 +6,7 @@ export * from '../reference/schema';
 export * from '../orders/schema';
 export * from '../payments/schema';
 export * from '../accounts/schema';
+export * from '../accounts/codes.schema';
 export * from '../mail/schema';
 export * from '../hub/schema';
 export * from '../lib/schema';

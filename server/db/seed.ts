@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from './client';
+import type { Database } from './database';
 import { loadAirlines, loadAirports, loadCountries } from './reference-data';
 import { airlines, airports, countries, seedRuns } from './schema';
 

@@ -8,7 +8,7 @@ import { now } from '../lib/clock';
 import { addDays, todayInLagos } from '../lib/dates';
 import { distanceKm } from '../lib/geo';
 import { HttpError } from '../lib/http-error';
-import { logger } from '../../lib/node/logger';
+import { logger } from '../../common/node/logger';
 import { fromMinor } from '../lib/money';
 import { STAY_CITIES } from '../reference/destination-cities';
 import { rateLimit } from '../lib/rate-limit';

@@ -5,9 +5,12 @@ import { BookingReference } from '../orders/orders.routes';
 import { REVIEW_SORTS, ReviewSchema, ReviewSummarySchema, reviewBody } from '../reviews/reviews';
 import { EXPERIENCE_SORTS } from './activities';
 import { EXPERIENCE_REVIEW_CATEGORIES } from './catalogue/reviews';
-import { EXPERIENCE_REVIEW_STATUSES } from './kind';
 import { EXPERIENCE_CATEGORIES } from './schema';
 import { calendarDay } from '../lib/dates';
+
+/** Where an experience booking stands for its review (server/experiences/kind.ts decides). */
+export const EXPERIENCE_REVIEW_STATUSES = ['NOT_TAKEN_PART', 'NOT_YET', 'OPEN', 'SUBMITTED', 'CLOSED'] as const;
+export type ExperienceReviewStatus = (typeof EXPERIENCE_REVIEW_STATUSES)[number];
 
 const DATE = calendarDay();
 const flag = z.enum(['true', 'false']).transform((value) => value === 'true');

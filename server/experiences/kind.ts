@@ -10,7 +10,7 @@ import { STAY_CITIES } from '../reference/destination-cities';
 import { reviews } from '../reviews/schema';
 import { categorySlug, type Experience } from './activities';
 import { releasePlaces, type ExperienceOffer } from './bookings';
-import type { ExperienceOrderFieldsSchema } from './experiences.routes';
+import type { ExperienceOrderFieldsSchema, ExperienceReviewStatus } from './experiences.routes';
 import { experienceBookings, experiences } from './schema';
 
 type Booking = typeof experienceBookings.$inferSelect;
@@ -28,8 +28,7 @@ const MINIMUM_HOLD_MS = 2 * HOUR_MS;
 /** Days after the experience it can still be reviewed. */
 export const REVIEW_WINDOW_DAYS = 90;
 
-export const EXPERIENCE_REVIEW_STATUSES = ['NOT_TAKEN_PART', 'NOT_YET', 'OPEN', 'SUBMITTED', 'CLOSED'] as const;
-export type ExperienceReviewStatus = (typeof EXPERIENCE_REVIEW_STATUSES)[number];
+export { EXPERIENCE_REVIEW_STATUSES, type ExperienceReviewStatus } from './experiences.routes';
 
 /** Where an experience booking stands for its review at `at`: a paid one, once it has ended, for 90 days, once. */
 export function experienceReviewStatus(order: Pick<Order, 'status'>, endsAt: Date, reviewed: boolean, at: Date): ExperienceReviewStatus {

@@ -2,7 +2,7 @@ import type { Database } from '../db/client';
 import { toMinor } from '../lib/money';
 import type { AfterSalesTerms, Order } from '../orders/orders';
 import { firstDepartureUtc } from './bookings';
-import type { FlightDetails } from './kind';
+import type { FlightDetails } from './details';
 import { getFlightProvider } from './providers';
 import type { FareRule } from './providers/types';
 

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
-import { logger } from '../../lib/node/logger';
+import { logger } from '../../common/node/logger';
 import { whileDatabaseAway } from '../lib/db-errors';
 import { phoneKey } from '../lib/phone';
 import type { Database, Tx } from '../db/client';
@@ -12,7 +12,7 @@ import { flightKey, type FlightOffer, type FlightProvider } from './providers/ty
 import type { Quote } from './quotes';
 import { forgetRecentSearches } from './recent-searches';
 import { flightHolds, flightInventory, flightOrders, flightPassengers, flightSeats } from './schema';
-import { passportName } from '../../lib/passport';
+import { passportName } from '../../common/passport';
 import { travellerProblems, type BookingTraveller } from './traveller-rules';
 import { unlessUnavailable } from './unavailable';
 

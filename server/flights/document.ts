@@ -2,8 +2,8 @@ import { inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import type { Order, OrderDocument } from '../orders/orders';
 import { airlines, airports } from '../reference/schema';
-import { formatTicketNumber } from '../../lib/ticket-number';
-import type { FlightDetails } from './kind';
+import { formatTicketNumber } from '../../common/ticket-number';
+import type { FlightDetails } from './details';
 import { zonedInstant } from '../lib/zoned-time';
 
 const COPY = {

@@ -4,6 +4,7 @@ import type { Database } from '../db/client';
 import { fromMinor } from '../lib/money';
 import type { Order, OrderKind } from '../orders/orders';
 import { moveSeats, releaseSeats, reservationDeadline } from './bookings';
+import type { FlightDetails } from './details';
 import { flightDocument } from './document';
 import { flightNoticesDue } from './notices';
 import { flightAfterSalesTerms } from './aftersales';
@@ -15,23 +16,9 @@ import { getFlightProvider } from './providers';
 import { HttpError } from '../lib/http-error';
 import { orders } from '../orders/schema';
 import { recordTickets } from './tickets';
-import { formatTicketNumber } from '../../lib/ticket-number';
+import { formatTicketNumber } from '../../common/ticket-number';
 
-/**
- * A flight order's own part: the offer it was booked at with its flights as the airline now has
- * them (`bookedFlights`: what every view, email, e-ticket and reminder shows), the same before the
- * airline's later moves (`booked`: as sold, or as our staff rebooked it on new dates), the offer
- * as sold (`sold`: what the provider priced and our inventory counts), its travellers (names only,
- * never passports), seats and bags.
- */
-export interface FlightDetails {
-  offer: FlightOffer;
-  booked: FlightOffer;
-  sold: FlightOffer;
-  passengers: Array<{ travelerId: string; travelerType: string; title: string; firstName: string; middleName: string | null; lastName: string; ticketNumber: string | null }>;
-  seats: Array<{ travelerId: string; segmentId: string; number: string; priceMinor: number }>;
-  bags: Array<{ travelerId: string; itineraryIndex: number; quantity: number; priceMinor: number }>;
-}
+export type { FlightDetails } from './details';
 
 /** A flight order on a Travel Hub card (its fields declared by `FlightTripFieldsSchema`). */
 export type FlightSummary = { startsAt: string } & z.output<typeof FlightTripFieldsSchema>;

@@ -6,7 +6,7 @@ import { configuredOrigin } from '../lib/site-origin';
 import { bookingAccessKey } from '../orders/access';
 import type { Order } from '../orders/orders';
 import { orders } from '../orders/schema';
-import { logger } from '../../lib/node/logger';
+import { logger } from '../../common/node/logger';
 import { getFlightProvider } from './providers';
 import type { FlightOffer, Itinerary, Segment } from './providers/types';
 import { bookedFlights, sameFlights, withSchedule } from './schedule';

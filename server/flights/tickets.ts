@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database, Tx } from '../db/client';
-import { logger } from '../../lib/node/logger';
+import { logger } from '../../common/node/logger';
 import type { Fulfilment, Order } from '../orders/orders';
 import { getFlightProvider } from './providers';
 import type { FlightOffer, IssuedTicket } from './providers/types';

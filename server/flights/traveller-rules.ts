@@ -1,4 +1,4 @@
-import { PASSPORT_NAME, passportValidity } from '../../lib/passport';
+import { PASSPORT_NAME, passportValidity } from '../../common/passport';
 import type { FlightOffer, ProviderTraveller, TravelerType } from './providers/types';
 import { ageOn } from '../lib/dates';
 

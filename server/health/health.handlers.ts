@@ -3,12 +3,12 @@ import { env } from '../env';
 import { databaseUnavailable, type AppRouteHandler } from '../lib/create-app';
 import { paymentsMode } from '../payments/gateways/mode';
 import { HttpError } from '../lib/http-error';
-import { describeError, logger } from '../../lib/node/logger';
-import { isDraining } from '../../lib/node/address-guard';
+import { describeError, logger } from '../../common/node/logger';
+import { isDraining } from '../../common/node/address-guard';
 import type { Context } from 'hono';
 import type { AppBindings } from '../lib/create-app';
-import { gaugeOnScrape, metrics } from '../../lib/node/metrics';
-import { safeEqual } from '../payments/gateways/signatures';
+import { gaugeOnScrape, metrics } from '../../common/node/metrics';
+import { safeEqual } from '../lib/crypto';
 import { mailBacklog } from '../mail/outbox';
 import type { health, live, ready } from './health.routes';
 

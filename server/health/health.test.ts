@@ -1,7 +1,7 @@
 import { buildApp } from '../app';
 import { resetEnvForTests } from '../env';
 import { closeTestDatabase, useTestDatabase } from '../test/test-db';
-import { drainServers } from '../../lib/node/address-guard';
+import { drainServers } from '../../common/node/address-guard';
 
 const app = buildApp();
 beforeAll(async () => {

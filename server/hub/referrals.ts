@@ -3,14 +3,15 @@ import { and, count, desc, eq, isNotNull, ne } from 'drizzle-orm';
 import type { Database, Tx } from '../db/client';
 import { users } from '../accounts/schema';
 import { orderedBy } from '../orders/orders';
-import { orders } from '../orders/schema';
-import { vouchers } from '../payments/schema';
+import { orders, vouchers } from '../orders/schema';
 import { referralRewards } from './schema';
 import { enqueueMail } from '../mail/outbox';
 import { referralRewardEmail } from '../mail/account-emails';
 import { convertMinor, fromMinor, type Currency } from '../lib/money';
 import { env } from '../env';
-import { logger } from '../../lib/node/logger';
+import { logger } from '../../common/node/logger';
+
+export { inviterByCode } from '../accounts/referral-code';
 
 /**
  * What an inviter earns per friend (README): ₦5,000 off a booking of ₦25,000 or more, one use, a
@@ -24,14 +25,6 @@ const rewardTerms = () => ({ amountOff: fromMinor(REFERRAL_REWARD.amountOffMinor
 
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const rewardCode = () => `FRIEND-${Array.from({ length: 6 }, () => CODE_ALPHABET[randomInt(0, CODE_ALPHABET.length)]).join('')}`;
-
-/** The account a referral code belongs to (case-insensitive), if any. */
-export async function inviterByCode(db: Pick<Database, 'select'>, code: string | undefined | null) {
-  const normalised = code?.trim().toUpperCase();
-  if (!normalised || !/^[A-Z0-9]{4,12}$/.test(normalised)) return null;
-  const [inviter] = await db.select({ id: users.id, firstName: users.firstName, adminType: users.adminType }).from(users).where(and(eq(users.referralCode, normalised), isNotNull(users.emailVerifiedAt)));
-  return inviter && !inviter.adminType ? inviter : null;
-}
 
 /**
  * Runs in the transaction that confirms a booking. When it is the first confirmed booking of a

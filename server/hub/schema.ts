@@ -1,7 +1,7 @@
 import { index, pgTable, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/schema';
 import { orders } from '../orders/schema';
-import { vouchers } from '../payments/schema';
+import { vouchers } from '../orders/schema';
 
 /**
  * The promo code an inviter earned when the friend they invited had a first order confirmed:

@@ -64,5 +64,5 @@ export { addDays, ageOn, todayInLagos };
 
 
 /** A real calendar date written YYYY-MM-DD (not 2026-02-30): the site's one check, shared with the pages. */
-export { isCalendarDate } from '../../lib/dates';
+export { isCalendarDate } from '../../common/dates';
 

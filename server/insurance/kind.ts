@@ -2,7 +2,7 @@ import type { z } from '@hono/zod-openapi';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { env } from '../env';
-import { logger } from '../../lib/node/logger';
+import { logger } from '../../common/node/logger';
 import { fromMinor } from '../lib/money';
 import { money } from '../mail/format';
 import { FulfilmentFailed, type Fulfilment, type MailSection, type Order, type OrderDocument, type OrderKind } from '../orders/orders';

@@ -1,6 +1,6 @@
 import PgBoss from 'pg-boss';
 import { Param, sql, type SQL } from 'drizzle-orm';
-import type { Database, Tx } from '../db/client';
+import type { Database, Tx } from '../db/database';
 import { JOBS_SCHEMA, QUEUES, queueNames, type QueueName } from './queues';
 
 /**

@@ -1,5 +1,5 @@
 import type { Database } from '../db/client';
-import { logger } from '../../lib/node/logger';
+import { logger } from '../../common/node/logger';
 
 /** Removes what a table no longer needs; answers how many rows it removed or emptied. */
 export type Purge = (db: Database, now: Date) => Promise<number>;

@@ -1,6 +1,6 @@
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/client';
-import { logger } from '../../lib/node/logger';
+import { logger } from '../../common/node/logger';
 import { now as siteNow } from '../lib/clock';
 import { rawSqlDb, type RawSql } from './boss';
 import { JOBS_SCHEMA, QUEUES, queueNames, type QueueName, type QueueRule } from './queues';

@@ -6,12 +6,12 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { BOOKING_ACCESS_COOKIE, readCookie, requestIsHttps, SESSION_COOKIE, XSRF_COOKIE, XSRF_HEADER } from './request-context';
 import { getDatabase, type Database } from '../db/client';
 import { env } from '../env';
-import { safeEqual } from '../payments/gateways/signatures';
+import { safeEqual } from './crypto';
 import { HttpError, type ErrorObject } from './http-error';
-import { describeError, logger } from '../../lib/node/logger';
+import { describeError, logger } from '../../common/node/logger';
 import { limitBodies, noRoute, rejectControlCharacters } from './request-guards';
 import { isDatabaseUnavailable } from './db-errors';
-import { observeRequest } from '../../lib/node/metrics';
+import { observeRequest } from '../../common/node/metrics';
 
 export interface AppBindings extends HonoEnv {
   Variables: {

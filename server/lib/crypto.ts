@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 
 /** A random opaque token (session, reset flow), URL-safe. */
 export const newToken = () => randomBytes(32).toString('base64url');
@@ -26,4 +26,16 @@ const READABLE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 export function unguessableNumber(prefix: string): string {
   const characters = [...randomBytes(12)].map((byte) => READABLE_ALPHABET[byte & 31]!).join('');
   return `${prefix}-${characters.slice(0, 4)}-${characters.slice(4, 8)}-${characters.slice(8, 12)}`;
+}
+
+/** Compares two secrets in time that does not depend on where they differ. */
+export function safeEqual(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  if (left.length !== right.length) {
+    // Still spend the comparison so length is the only thing timing can tell.
+    timingSafeEqual(left, left);
+    return false;
+  }
+  return timingSafeEqual(left, right);
 }

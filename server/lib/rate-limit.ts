@@ -1,6 +1,6 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { rateLimits, turns } from '../db/schema';
+import type { Database } from '../db/database';
+import { rateLimits, turns } from './schema';
 import { HttpError } from './http-error';
 
 export interface Limit {

@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { env } from '../env';
-import { clientAddress, peerIsTrustedProxy } from '../../lib/node/client-address';
+import { clientAddress, peerIsTrustedProxy } from '../../common/node/client-address';
 
 const peerAddress = (c: Context) => (c.env as { incoming?: IncomingMessage } | undefined)?.incoming?.socket?.remoteAddress;
 

@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { createApp } from './create-app';
-import { describeError, redactText } from '../../lib/node/logger';
+import { describeError, redactText } from '../../common/node/logger';
 import { faultyTextPointers, MAX_JSON_BYTES, nestsDeeperThan } from './request-guards';
 import { listen, rawRequest } from '../test/raw-http';
 

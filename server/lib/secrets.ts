@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { appSecrets } from '../db/schema';
+import type { Database } from '../db/database';
+import { appSecrets } from './schema';
 
 const cache = new WeakMap<object, Map<string, Promise<string>>>();
 

@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import { requestIsHttps } from './request-context';
 import { env } from '../env';
-import { isLoopbackHost } from '../../lib/node/client-address';
-import { logger } from '../../lib/node/logger';
+import { isLoopbackHost } from '../../common/node/client-address';
+import { logger } from '../../common/node/logger';
 
 let warned = false;
 

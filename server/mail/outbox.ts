@@ -4,7 +4,7 @@ import { sendJob } from '../jobs/boss';
 import { mailOutbox } from '../db/schema';
 import type { MailAttachment } from './schema';
 import { env } from '../env';
-import { logger } from '../../lib/node/logger';
+import { logger } from '../../common/node/logger';
 import { whileDatabaseAway } from '../lib/db-errors';
 
 export interface OutgoingMail {

@@ -13,7 +13,7 @@ import { HttpError } from '../lib/http-error';
 import { appSecret } from '../lib/secrets';
 import { siteOrigin } from '../lib/site-origin';
 import { comparableName } from '../lib/text';
-import { safeEqual } from '../payments/gateways/signatures';
+import { safeEqual } from '../lib/crypto';
 
 /**
  * Who may open a booking (ARCHITECTURE: never by its reference alone):

@@ -4,7 +4,7 @@ import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import type { Database } from '../db/client';
 import { env } from '../env';
-import { logger } from '../../lib/node/logger';
+import { logger } from '../../common/node/logger';
 import { fromMinor } from '../lib/money';
 import { lagosTime, receiptMoney } from '../mail/format';
 import { kindOf, type LoadedOrder, type OrderDocument } from './orders';

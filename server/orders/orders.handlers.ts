@@ -1,9 +1,8 @@
 import type { Context } from 'hono';
 import type { AppBindings, AppRouteHandler } from '../lib/create-app';
-import { paymentMethodsOf } from '../payments/checkout';
 import { lookUpBooking, openBooking, remindBookings } from './access';
 import { loadOrder, orderView } from './orders';
-import type { getBooking, getCalendarFile, getPayableBooking, getTicketPdf, lookUpBookingRoute, remindBookingsRoute, shareOnWhatsApp } from './orders.routes';
+import type { getBooking, getCalendarFile, getTicketPdf, lookUpBookingRoute, remindBookingsRoute, shareOnWhatsApp } from './orders.routes';
 import { maskedEmail } from '../lib/text';
 import { calendarFile, manageUrl, orderDocument, ticketPdf } from './documents';
 import { HttpError } from '../lib/http-error';
@@ -22,13 +21,6 @@ export const getBookingHandler: AppRouteHandler<typeof getBooking> = async (c) =
   const view = await openOrderView(c, c.req.valid('param').reference);
   c.header('Cache-Control', 'private, no-store');
   return c.json({ data: view }, 200);
-};
-
-/** Spec §7 GET /bookings/{productId}/pay: the order with what is due and how it may be paid. */
-export const getPayableBookingHandler: AppRouteHandler<typeof getPayableBooking> = async (c) => {
-  const view = await openOrderView(c, c.req.valid('param').reference);
-  c.header('Cache-Control', 'private, no-store');
-  return c.json({ data: { ...view, amountDue: view.payable ? { amount: view.fare.total, currency: view.currency } : null, methods: paymentMethodsOf(view) } }, 200);
 };
 
 /** Manage booking: reference + surname (or email) opens it in this browser. */

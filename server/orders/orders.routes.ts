@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { bookingSecurity, signInSecurity } from '../lib/openapi-document';
 import { CurrencySchema, errorResponse, jsonContent } from '../lib/openapi';
 import { REFERENCE_ALPHABET, REFERENCE_LENGTH } from './reference';
+import { ORDER_KINDS } from './schema';
 import { personName } from '../lib/text';
 
 const Currency = CurrencySchema;
@@ -78,7 +79,7 @@ export const remindBookingsRoute = createRoute({
 export const OrderViewSchema = z
   .object({
     reference: z.string(),
-    kind: z.enum(['flight', 'insurance', 'stay', 'experience', 'change']).openapi({ description: 'change: the payment for an accepted change to another booking (after-sales)' }),
+    kind: z.enum(ORDER_KINDS).openapi({ description: 'change: the payment for an accepted change to another booking (after-sales)' }),
     status: Status,
     createdAt: z.string(),
     paymentDeadline: z.string(),
@@ -126,20 +127,6 @@ export const getBooking = createRoute({
   request: { params: BookingParams },
   responses: {
     200: jsonContent(z.object({ data: AnyOrderSchema }).openapi('Booking'), 'The booking (for flights, a FlightBooking)'),
-    404: errorResponse('No booking with this ID'),
-    422: errorResponse('Not a booking ID'),
-  },
-});
-
-export const getPayableBooking = createRoute({
-  method: 'get',
-  security: bookingSecurity(false),
-  path: '/bookings/{reference}/pay',
-  tags: ['Bookings', 'Payments'],
-  summary: 'A booking as the pay-later page needs it: amount due, whether it can still be paid, which methods',
-  request: { params: BookingParams },
-  responses: {
-    200: jsonContent(z.object({ data: AnyOrderSchema.extend(PaymentOptionsSchema.shape) }).openapi('PayableBooking'), 'The booking and its payment options'),
     404: errorResponse('No booking with this ID'),
     422: errorResponse('Not a booking ID'),
   },

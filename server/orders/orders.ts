@@ -1,15 +1,15 @@
 import { newOrderReference } from './reference';
 import type { z } from '@hono/zod-openapi';
-import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
+import { and, eq, lt, or, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../db/client';
 import { fromMinor } from '../lib/money';
-import { releaseVoucher } from '../payments/vouchers';
-import { payments, type TransferAccount } from '../payments/schema';
+import { releaseVoucher } from './vouchers';
 import type { OrderViewSchema, PaymentMethodSchema } from './orders.routes';
-import { orders } from './schema';
+import { orders, type OrderKindName, type TransferAccount } from './schema';
+import { paidOrderCancelled } from './events';
 
 export type Order = typeof orders.$inferSelect;
-export type OrderKindName = OrderView['kind'];
+export type { OrderKindName };
 export type PaymentMethod = z.output<typeof PaymentMethodSchema>;
 
 /** A section of an order's email: a heading and its lines, in the order's language. */
@@ -209,25 +209,24 @@ export async function findOrder(db: Pick<Database, 'select'>, reference: string)
   return order ?? null;
 }
 
+/** What an order's view shows of its payments: the last attempt, and the account opened for a bank transfer of its current total. */
+export interface PaymentFacts {
+  lastPayment: OrderView['lastPayment'];
+  transfer: { paymentReference: string; account: TransferAccount } | null;
+}
+type PaymentReader = (db: Pick<Database, 'select'>, order: Order) => Promise<PaymentFacts>;
+let paymentReader: PaymentReader | undefined;
+
+/** How an order's payments are read: payments, above orders, says (the composition root registers it with the products). */
+export function readPaymentsWith(reader: PaymentReader): void {
+  paymentReader = reader;
+}
+
 /** An order row with its details and last payment attempt. */
 export async function loadOrder(db: Pick<Database, 'select'>, order: Order): Promise<LoadedOrder> {
-  const [details, attempts] = await Promise.all([
-    withDetails(db, [order]),
-    db
-      .select({ reference: payments.reference, gateway: payments.gateway, status: payments.status, channel: payments.channel, amountMinor: payments.amountMinor, account: payments.transferAccount })
-      .from(payments)
-      .where(eq(payments.orderId, order.id))
-      .orderBy(desc(payments.createdAt))
-      .limit(50),
-  ]);
-  const last = attempts[0];
-  const transfer = attempts.find((attempt) => attempt.channel === 'bank_transfer' && attempt.amountMinor === order.totalMinor && attempt.account);
-  return {
-    order,
-    details: details.get(order.id),
-    lastPayment: last ? { gateway: last.gateway, status: last.status } : null,
-    transfer: transfer ? { paymentReference: transfer.reference, account: transfer.account! } : null,
-  };
+  if (!paymentReader) throw new Error('No payment reader registered (server/app.ts registerProducts)');
+  const [details, facts] = await Promise.all([withDetails(db, [order]), paymentReader(db, order)]);
+  return { order, details: details.get(order.id), ...facts };
 }
 
 /** Loads an order by its reference, or null. */
@@ -287,6 +286,7 @@ export async function cancelOrder(tx: Tx, id: string, now: Date, onlyIfExpired =
   if (!cancelled) return false;
   await releaseVoucher(tx, cancelled.voucherCode);
   await kindOf(cancelled).release(tx, cancelled);
+  await paidOrderCancelled(tx, cancelled, now);
   return true;
 }
 

@@ -1,9 +1,55 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, check, index, integer, pgEnum, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, check, index, integer, pgEnum, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/schema';
-import { vouchers } from '../payments/schema';
 import type { Currency } from '../lib/money';
-import type { OrderKindName } from './orders';
+
+/** The products an order can be of (each wing registers its kind: server/orders/orders.ts). */
+export const ORDER_KINDS = ['flight', 'insurance', 'stay', 'experience', 'change'] as const;
+export type OrderKindName = (typeof ORDER_KINDS)[number];
+
+/**
+ * Promo codes. `redemptions` counts orders holding the code; the check and a conditional
+ * update keep it within `max_redemptions` whatever runs at once.
+ */
+export const vouchers = pgTable(
+  'vouchers',
+  {
+    code: varchar('code', { length: 32 }).primaryKey(),
+    percentOff: integer('percent_off'),
+    amountOffMinor: integer('amount_off_minor'),
+    /** Currency of amount_off_minor and min_total_minor (converted for bookings in the other one). */
+    currency: varchar('currency', { length: 3 }).notNull().default('NGN'),
+    minTotalMinor: integer('min_total_minor').notNull().default(0),
+    validFrom: timestamp('valid_from', { withTimezone: true }).notNull().defaultNow(),
+    validUntil: timestamp('valid_until', { withTimezone: true }),
+    maxRedemptions: integer('max_redemptions'),
+    redemptions: integer('redemptions').notNull().default(0),
+    description: text('description'),
+    /** Only for a person's first trip with us: nobody with this account or contact email has a paid booking. */
+    firstTripOnly: boolean('first_trip_only').notNull().default(false),
+    /** One booking per person (account or contact email), however many uses the code has. */
+    oncePerPerson: boolean('once_per_person').notNull().default(false),
+    /** The order kinds it applies to; null for every product (flights, insurance, stays, experiences), never a change's fee unless listed. */
+    orderKinds: text('order_kinds').array(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check(
+      'vouchers_discount_check',
+      sql`(${table.percentOff} BETWEEN 1 AND 100 AND ${table.amountOffMinor} IS NULL) OR (${table.amountOffMinor} > 0 AND ${table.percentOff} IS NULL)`,
+    ),
+    check('vouchers_redemptions_check', sql`${table.redemptions} >= 0 AND (${table.maxRedemptions} IS NULL OR ${table.redemptions} <= ${table.maxRedemptions})`),
+  ],
+);
+
+/** (Declared here, where the order's view shows it; payments store it.) An account a gateway opened to receive one order's bank transfer (Paystack Pay with Transfer, Flutterwave bank-transfer charge). */
+export interface TransferAccount {
+  bankName: string;
+  accountNumber: string;
+  accountName: string;
+  /** When the gateway stops accepting transfers into it (ISO 8601). */
+  expiresAt: string;
+}
 
 export const orderStatus = pgEnum('order_status', ['PENDING', 'CONFIRMED', 'CANCELLED']);
 

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Tx } from '../db/client';
-import { vouchers } from '../payments/schema';
-import { orders } from './schema';
+import type { Tx } from '../db/database';
+import { orders, vouchers } from './schema';
 import { env } from '../env';
 import { convertMinor, type Currency } from '../lib/money';
 

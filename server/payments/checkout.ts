@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { maskedEmail } from '../lib/text';
 import { and, eq, isNull } from 'drizzle-orm';
 import { checkCode, issueCode } from '../accounts/accounts';
-import { oneTimeCodes } from '../accounts/schema';
+import { oneTimeCodes } from '../accounts/codes.schema';
 import type { Database, Tx } from '../db/client';
-import { revokeReferralReward, rewardInviter } from '../hub/referrals';
+import { orderPaid } from '../orders/events';
 import { HttpError } from '../lib/http-error';
-import { logger } from '../../lib/node/logger';
+import { logger } from '../../common/node/logger';
 import { fromMinor } from '../lib/money';
 import { rateLimit } from '../lib/rate-limit';
 import { cancellationEmail, confirmationEmail, contactCodeEmail, reservationEmail } from '../mail/order-emails';
@@ -77,7 +77,6 @@ export async function cancelPaidBooking(db: Database, reference: string, kind: O
     }
     keepMinor = (await allow(tx as Tx, order))?.keepMinor ?? 0;
     await cancelPaidOrder(tx as Tx, order, now);
-    await revokeReferralReward(tx as Tx, order, now);
     const [after] = await tx.select().from(orders).where(eq(orders.id, order.id));
     return after!;
   });
@@ -354,7 +353,7 @@ export async function settlePayment(db: Database, gatewayName: GatewayName, refe
       .returning();
     // The provider is asked after this commits, never under these locks (./fulfilment.ts).
     await awaitFulfilment(tx as Tx, paid!);
-    await rewardInviter(tx, paid!, now);
+    await orderPaid(tx as Tx, paid!, now);
     paidId = paid!.id;
     return { outcome: 'CONFIRMED', ...base };
   });

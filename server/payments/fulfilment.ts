@@ -1,10 +1,9 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../db/client';
-import { revokeReferralReward } from '../hub/referrals';
 import { sendJob } from '../jobs/boss';
 import { configuredOrigin } from '../lib/site-origin';
 import { fromMinor } from '../lib/money';
-import { logger } from '../../lib/node/logger';
+import { logger } from '../../common/node/logger';
 import { whileDatabaseAway } from '../lib/db-errors';
 import { money } from '../mail/format';
 import { confirmationEmail, documentsUpdatedEmail, orderNoticeEmail, type OrderForMail } from '../mail/order-emails';
@@ -165,7 +164,6 @@ async function refuse(db: Database, order: Order, reason: string, links: () => P
       .set({ status: 'REFUND_DUE', failureReason: `FULFILMENT_FAILED: ${reason}`.slice(0, 200), updatedAt: now })
       .where(and(eq(payments.orderId, order.id), eq(payments.status, 'SUCCEEDED')));
     await cancelPaidOrder(tx as Tx, locked, now);
-    await revokeReferralReward(tx as Tx, locked, now);
     await tx.update(orders).set({ fulfilment: 'FAILED', fulfilmentClaimedUntil: null, fulfilmentError: reason.slice(0, 500) }).where(eq(orders.id, order.id));
     await enqueueMail(tx, notice(order, 'refused', context, now));
     return true;
@@ -343,7 +341,6 @@ export async function refundUnfulfilled(db: Database, reference: string, links: 
     const [locked] = await tx.select().from(orders).where(eq(orders.id, order.id)).for('update');
     if (!locked || locked.status !== 'CONFIRMED') return null;
     await cancelPaidOrder(tx as Tx, locked, now);
-    await revokeReferralReward(tx as Tx, locked, now);
     await tx.update(orders).set({ fulfilment: 'FAILED', fulfilmentClaimedUntil: null }).where(eq(orders.id, order.id));
     const [after] = await tx.select().from(orders).where(eq(orders.id, order.id));
     return after!;

@@ -4,17 +4,18 @@ import type { Context } from 'hono';
 import { env } from '../env';
 import type { AppBindings, AppRouteHandler } from '../lib/create-app';
 import { HttpError } from '../lib/http-error';
-import { logger } from '../../lib/node/logger';
+import { logger } from '../../common/node/logger';
 import { rateLimit } from '../lib/rate-limit';
 import { clientIp } from '../lib/request-context';
 import { siteOrigin } from '../lib/site-origin';
 import { grantBookingAccess, linkContext, mayOpenBooking, openBooking } from '../orders/access';
 import { kindOf, loadOrder, orderView, pageFor, paymentPageOf } from '../orders/orders';
+import { openOrderView } from '../orders/orders.handlers';
 import { afterPaymentPath, chooseBankTransfer, gatewayUnavailable, confirmContact, gatewayOf, paymentMethodsOf, settleWithGateway, startCardPayment, transferInstructions, type BankTransferChoice } from './checkout';
 import { getPaymentGateway, type GatewayName } from './gateways';
 import type * as routes from './payments.routes';
 import { payments } from './schema';
-import { applyVoucher, removeVoucher } from './vouchers';
+import { applyVoucher, removeVoucher } from '../orders/vouchers';
 import { awaitingProviders, refundUnfulfilled, retryFulfilment } from './fulfilment';
 import { requireStaff } from '../accounts/session';
 import { fromMinor } from '../lib/money';
@@ -241,4 +242,11 @@ export const staffRefundUnfulfilledHandler: AppRouteHandler<typeof routes.staffR
   logger.info('staff action', { action: 'refund-unfulfilled', booking: reference, staff: staff.id });
   const { order, refund } = await refundUnfulfilled(c.var.db, reference, () => linkContext(c, c.var.db));
   return c.json({ data: { status: order.status, refund: { status: refund.status, amount: fromMinor(refund.amountMinor), currency: refund.currency } } }, 200);
+};
+
+/** Spec §7 GET /bookings/{productId}/pay: the order with what is due and how it may be paid. */
+export const getPayableBookingHandler: AppRouteHandler<typeof routes.getPayableBooking> = async (c) => {
+  const view = await openOrderView(c, c.req.valid('param').reference);
+  c.header('Cache-Control', 'private, no-store');
+  return c.json({ data: { ...view, amountDue: view.payable ? { amount: view.fare.total, currency: view.currency } : null, methods: paymentMethodsOf(view) } }, 200);
 };

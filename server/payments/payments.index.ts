@@ -8,6 +8,7 @@ import {
   flutterwaveCheckoutHandler,
   flutterwaveReturnHandler,
   flutterwaveWebhookHandler,
+  getPayableBookingHandler,
   paystackCheckoutHandler,
   paystackReturnHandler,
   paystackWebhookHandler,
@@ -26,6 +27,7 @@ import {
   flutterwaveCheckout,
   flutterwaveReturn,
   flutterwaveWebhook,
+  getPayableBooking,
   paystackCheckout,
   paystackReturn,
   paystackWebhook,
@@ -38,6 +40,7 @@ import {
 
 /** Paying any order: methods, card checkouts and their returns, bank transfer, promo codes, the gateways' webhooks; for our staff, paid bookings their provider has not confirmed. */
 export const paymentsRouter = createRouter()
+  .openapi(getPayableBooking, getPayableBookingHandler)
   .openapi(selectPayment, selectPaymentHandler)
   .openapi(confirmContactRoute, confirmContactHandler)
   .openapi(confirmContactLinkRoute, confirmContactLinkHandler)

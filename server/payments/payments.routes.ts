@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { bookingSecurity } from '../lib/openapi-document';
 import { CurrencySchema, errorResponse, jsonContent } from '../lib/openapi';
-import { AnyOrderSchema, BookingReference as BookingId, OrderStatusSchema, PaymentMethodSchema } from '../orders/orders.routes';
+import { AnyOrderSchema, BookingParams, BookingReference as BookingId, OrderStatusSchema, PaymentMethodSchema, PaymentOptionsSchema } from '../orders/orders.routes';
 
 const noBooking = errorResponse('No booking with this ID that this browser may open (the same answer for both)');
 const limited = errorResponse('Too many attempts: wait (Retry-After) and try again');
@@ -243,4 +243,18 @@ export const staffRefundUnfulfilledRoute = createRoute({
   summary: 'Give up on the provider: the booking is cancelled, the payment refunded through its gateway (or recorded as due), the traveller emailed',
   request: { params: StaffParams },
   responses: { 200: jsonContent(z.object({ data: z.object({ status: Status, refund: z.object({ status: z.enum(['REFUNDED', 'REFUND_DUE']), amount: z.string(), currency: z.string() }) }) }), 'Cancelled and refunded (or due)'), ...staffErrors },
+});
+
+export const getPayableBooking = createRoute({
+  method: 'get',
+  security: bookingSecurity(false),
+  path: '/bookings/{reference}/pay',
+  tags: ['Bookings', 'Payments'],
+  summary: 'A booking as the pay-later page needs it: amount due, whether it can still be paid, which methods',
+  request: { params: BookingParams },
+  responses: {
+    200: jsonContent(z.object({ data: AnyOrderSchema.extend(PaymentOptionsSchema.shape) }).openapi('PayableBooking'), 'The booking and its payment options'),
+    404: errorResponse('No booking with this ID'),
+    422: errorResponse('Not a booking ID'),
+  },
 });

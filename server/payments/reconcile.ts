@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { logger } from '../../lib/node/logger';
+import { logger } from '../../common/node/logger';
 import { bookingAccessKey, type LinkContext } from '../orders/access';
 import { configuredOrigin } from '../lib/site-origin';
 import { settlePayment } from './checkout';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { logger } from '../../lib/node/logger';
+import { logger } from '../../common/node/logger';
 import type { Order } from '../orders/orders';
 import { orders } from '../orders/schema';
 import { getPaymentGateway } from './gateways';

@@ -7,7 +7,7 @@ import { appSecret } from '../lib/secrets';
 import { bookingAccessKey } from '../orders/access';
 import { registeredKinds, type Order } from '../orders/orders';
 import { orders } from '../orders/schema';
-import { logger } from '../../lib/node/logger';
+import { logger } from '../../common/node/logger';
 import { deadlineNotice, paidNotice, type Notice } from './notices';
 import { pushNotices, pushSubscriptionOrders, pushSubscriptions } from './schema';
 

@@ -1,4 +1,4 @@
-import { cityWords } from '../../lib/flight-routes';
+import { cityWords } from '../../common/flight-routes';
 import { articleBySlug } from '../content/articles';
 import { BLOG_CATEGORY_TEXT, type BlogCategory } from '../content/categories';
 import type { Localised } from '../lib/localised';

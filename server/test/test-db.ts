@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { seedVouchers } from '../payments/vouchers';
+import { seedVouchers } from '../orders/vouchers';
 import { openDatabase, setDatabase, type DatabaseHandle } from '../db/client';
 
 let template: Promise<DatabaseHandle> | undefined;

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useTranslation } from '@/components/i18n/use-translation';
 import { useState } from 'react';
 import { ItineraryRow, itineraryStyles } from '@/components/flights/itinerary/ItineraryRow';
-import { formatTicketNumber } from '@/lib/ticket-number';
+import { formatTicketNumber } from '@/common/ticket-number';
 import { TaggedText } from '@/components/i18n/TaggedText';
 import { FareBreakdown } from '@/components/flights/FareBreakdown';
 import { TransferAccount } from '@/components/payment/TransferAccount';

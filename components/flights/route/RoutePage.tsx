@@ -9,7 +9,7 @@ import { Indexed } from '@/components/seo/Indexed';
 import { Breadcrumbs, breadcrumbList } from '@/components/seo/Breadcrumbs';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { brand } from '@/config/public';
-import { routePath } from '@/lib/flight-routes';
+import { routePath } from '@/common/flight-routes';
 import { localisedPath } from '@/lib/seo/addresses';
 import type { FlightRouteFacts } from '@/services/flights';
 import { useAppSelector } from '@/store/hooks';

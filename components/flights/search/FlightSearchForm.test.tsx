@@ -2,7 +2,7 @@ import { selectFlight } from '@/store/slices/flight';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@/components/test-utils/render';
-import { todayInLagos } from '@/lib/dates';
+import { todayInLagos } from '@/common/dates';
 import { FlightSearchForm } from './FlightSearchForm';
 
 const push = jest.fn(() => Promise.resolve(true));

@@ -9,7 +9,7 @@ import { addLeg, criteriaOf, removeLeg, setReturnDate, setTicketType, setTravell
 import { AirportField } from './AirportField';
 import styles from './FlightSearchForm.module.scss';
 import { TravellersField } from './TravellersField';
-import { todayInLagos } from '@/lib/dates';
+import { todayInLagos } from '@/common/dates';
 
 /** Today in West Africa Time (UTC+1), the calendar the date fields start from. */
 

@@ -19,7 +19,7 @@ import { ErrorSummary } from '@/components/common/ErrorSummary';
 import styles from './TravellersForm.module.scss';
 import { toMinor } from '@/components/i18n/format';
 import { paths } from '@/config/paths';
-import { PASSPORT_NAME, passportName, passportValidity } from '@/lib/passport';
+import { PASSPORT_NAME, passportName, passportValidity } from '@/common/passport';
 import { selectFlight } from '@/store/slices/flight';
 
 type Title = TravellerDetails['title'];

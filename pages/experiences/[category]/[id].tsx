@@ -1,12 +1,12 @@
 import { ExperienceDetail, type ExperienceDetailProps } from '@/components/experiences/ExperienceDetail';
 import { REVIEWS_PER_PAGE, reviewTabOf } from '@/components/reviews/ReviewsSection';
 import { EXPERIENCE_CATEGORY_SLUGS, type ExperienceCategory } from '@/config/experiences-paths';
-import { addDays, todayInLagos } from '@/lib/dates';
+import { addDays, todayInLagos } from '@/common/dates';
 import { categoryOfSlug, parseParticipants } from '@/lib/experience-query';
-import { experienceCitiesIn } from '@/lib/ssr/experience-cities';
-import { serverHttpClient } from '@/lib/ssr/http-server';
-import { inlinePhoto } from '@/lib/ssr/inline-photo';
-import { localisedPath, withAppShell } from '@/lib/ssr/page-props';
+import { experienceCitiesIn } from '@/ssr/experience-cities';
+import { serverHttpClient } from '@/ssr/http-server';
+import { inlinePhoto } from '@/ssr/inline-photo';
+import { localisedPath, withAppShell } from '@/ssr/page-props';
 import { toApiError } from '@/services/http';
 import { getExperience, getExperienceReviews } from '@/services/experiences';
 import { experienceSettled } from '@/store/slices/experiences';

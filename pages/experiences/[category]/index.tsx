@@ -1,7 +1,7 @@
 import { ExperienceResults, type ExperienceResultsProps } from '@/components/experiences/ExperienceResults';
 import { categoryOfSlug } from '@/lib/experience-query';
-import { experienceListProps } from '@/lib/ssr/experience-list-page';
-import { withAppShell } from '@/lib/ssr/page-props';
+import { experienceListProps } from '@/ssr/experience-list-page';
+import { withAppShell } from '@/ssr/page-props';
 
 export default function ExperienceCategoryPage(props: ExperienceResultsProps) {
   return <ExperienceResults {...props} />;

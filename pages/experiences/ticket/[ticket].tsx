@@ -1,6 +1,6 @@
 import { TicketCheckView, type TicketCheckProps } from '@/components/experiences/TicketCheckView';
-import { serverHttpClient } from '@/lib/ssr/http-server';
-import { withAppShell } from '@/lib/ssr/page-props';
+import { serverHttpClient } from '@/ssr/http-server';
+import { withAppShell } from '@/ssr/page-props';
 import { toApiError } from '@/services/http';
 import { checkTicket } from '@/services/experiences';
 

@@ -4,8 +4,8 @@ import { useFormatters } from '@/components/i18n/use-formatters';
 import page from '@/components/layout/Page.module.scss';
 import styles from '@/components/insurance/PolicyCheck.module.scss';
 import { brand } from '@/config/public';
-import { serverHttpClient } from '@/lib/ssr/http-server';
-import { withAppShell } from '@/lib/ssr/page-props';
+import { serverHttpClient } from '@/ssr/http-server';
+import { withAppShell } from '@/ssr/page-props';
 import { ApiError } from '@/services/http';
 import { verifyPolicy, type PolicyCheck } from '@/services/insurance';
 

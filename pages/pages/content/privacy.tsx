@@ -1,4 +1,4 @@
-import { withAppShell } from '@/lib/ssr/page-props';
+import { withAppShell } from '@/ssr/page-props';
 
 export { PrivacyPolicy as default } from '@/components/content/PrivacyPolicy';
 

@@ -1,6 +1,6 @@
 import { SandboxCheckout } from '@/components/payment/SandboxCheckout';
-import { serverHttpClient } from '@/lib/ssr/http-server';
-import { withAppShell } from '@/lib/ssr/page-props';
+import { serverHttpClient } from '@/ssr/http-server';
+import { withAppShell } from '@/ssr/page-props';
 import { getSandboxTransaction, type SandboxTransaction } from '@/services/sandbox';
 
 export default SandboxCheckout;

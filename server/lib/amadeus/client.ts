@@ -1,5 +1,5 @@
 import { HttpError } from '../http-error';
-import { logger } from '../../../lib/node/logger';
+import { logger } from '../../../common/node/logger';
 
 /*
  * Amadeus Self-Service's HTTP side, shared by every product that uses it (flights, hotels): OAuth2

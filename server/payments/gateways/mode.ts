@@ -1,4 +1,5 @@
-import type { GatewayName } from './types';
+/** The card gateways the site can take payments through. */
+export type GatewayName = 'paystack' | 'flutterwave';
 
 /** The parsed environment, or process.env itself (the page server reads it directly). */
 type PaymentEnv = { readonly [name: string]: unknown };

@@ -1,8 +1,9 @@
+import type { GatewayName } from './mode';
 import type { Currency } from '../../lib/money';
 import type { TransferAccount } from '../schema';
 import type { SandboxKeys } from './sandbox/sandbox';
 
-export type GatewayName = 'paystack' | 'flutterwave';
+export type { GatewayName };
 
 export interface InitializeInput {
   /** Our reference for this attempt: Paystack `reference`, Flutterwave `tx_ref`. */

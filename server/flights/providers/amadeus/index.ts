@@ -1,6 +1,6 @@
 import { HttpError } from '../../../lib/http-error';
 import { AmadeusClient, type AmadeusIssue, type Fetch } from '../../../lib/amadeus/client';
-import { logger } from '../../../../lib/node/logger';
+import { logger } from '../../../../common/node/logger';
 import {
   OfferUnavailableError,
   flightKey,

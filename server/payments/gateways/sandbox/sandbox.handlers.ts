@@ -1,7 +1,7 @@
 import type { AppRouteHandler } from '../../../lib/create-app';
 import { maskedEmail } from '../../../lib/text';
 import { HttpError } from '../../../lib/http-error';
-import { logger } from '../../../../lib/node/logger';
+import { logger } from '../../../../common/node/logger';
 import { siteOrigin } from '../../../lib/site-origin';
 import { getPaymentGateway, sandboxEnabled, type GatewayName } from '..';
 import { completeSandboxTransaction, findSandboxTransaction, sandboxRedirect } from './sandbox';

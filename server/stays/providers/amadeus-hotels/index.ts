@@ -1,6 +1,6 @@
 import { AmadeusClient, type AmadeusIssue, type Fetch } from '../../../lib/amadeus/client';
 import { HttpError } from '../../../lib/http-error';
-import { logger } from '../../../../lib/node/logger';
+import { logger } from '../../../../common/node/logger';
 import { BOARDS, OfferGoneError, PAYMENT_TYPES, type Board, type HotelProvider, type ProviderGuest, type ProviderHotel, type ProviderOffer, type ProviderRating, type ProviderStaySearch } from '../types';
 
 /*
