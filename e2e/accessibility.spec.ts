@@ -3,8 +3,8 @@ import { signUpThroughApi } from './account-helpers';
 import { holdSeatsForOneAdult } from './booking-helpers';
 import { IPS, fromIp } from './ips';
 import { axeViolations } from './axe';
+import { inDays } from '../common/dates';
 
-const inDays = (days: number) => new Date(Date.now() + 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
 
 const PAGES: Array<[string, string]> = [
   ['home', '/'],

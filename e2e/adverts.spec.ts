@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import { IPS, fromIp } from './ips';
+import { inDays } from '../common/dates';
 
-const inDays = (days: number) => new Date(Date.now() + 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
 
 test.describe('adverts, on a phone in Nigeria', () => {
   test.use({ ...fromIp(IPS.nigeria), viewport: { width: 360, height: 780 } });

@@ -4,8 +4,8 @@ import { fillContact, fillTraveller, payAtSandbox, xsrfHeader } from './booking-
 import { IPS, fromIp } from './ips';
 import { readFile } from 'node:fs/promises';
 import { pdfText } from '../server/test/pdf-text';
+import { bornYearsAgo, inDays } from '../common/dates';
 
-const inDays = (days: number) => new Date(Date.now() + 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
 
 /** From a results page: the first offer, its review, and on to the travellers. */
 async function chooseFirstOffer(page: Page) {
@@ -46,7 +46,7 @@ test.describe('booking and paying for flights', () => {
     await page.getByRole('button', { name: 'Continue to seats and bags' }).click();
     await expect(child.getByText(/does not match the traveller type booked/)).toBeVisible();
     await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' })).toBeFocused();
-    await child.getByLabel('Date of birth').fill('2017-03-09');
+    await child.getByLabel('Date of birth').fill(bornYearsAgo(9));
     await page.getByRole('button', { name: 'Continue to seats and bags' }).click();
 
     await expect(page.getByRole('heading', { level: 1, name: 'Choose your seats' })).toBeVisible();
@@ -101,7 +101,7 @@ test.describe('booking and paying for flights', () => {
     await chooseFirstOffer(page);
     await fillTraveller(page, { group: 'Traveller 1 · Adult', title: 'MR', first: 'Emeka', last: 'Nwosu', born: '1980-02-02', gender: 'Male', passport: 'A10000001' });
     await fillTraveller(page, { group: 'Traveller 2 · Adult', title: 'MRS', first: 'Adaeze', last: 'Nwosu', born: '1983-03-03', gender: 'Female', passport: 'A10000002' });
-    await fillTraveller(page, { group: 'Traveller 3 · Child', title: 'MISS', first: 'Chiamaka', last: 'Nwosu', born: '2016-04-04', gender: 'Female', passport: 'A10000003' });
+    await fillTraveller(page, { group: 'Traveller 3 · Child', title: 'MISS', first: 'Chiamaka', last: 'Nwosu', born: bornYearsAgo(10), gender: 'Female', passport: 'A10000003' });
     await fillTraveller(page, { group: 'Traveller 4 · Infant on lap', title: 'MSTR', first: 'Obinna', last: 'Nwosu', born: new Date(Date.now() - 300 * 86_400_000).toISOString().slice(0, 10), gender: 'Male', passport: 'A10000004' });
     await fillContact(page, 'emeka@example.com');
     await page.getByRole('button', { name: 'Continue to seats and bags' }).click();
@@ -140,7 +140,7 @@ test.describe('booking and paying for flights', () => {
     await chooseFirstOffer(page);
     await fillTraveller(page, { group: 'Traveller 1 · Adult', title: 'MR', first: 'Bayo', last: 'Adeyemi', born: '1982-05-05', gender: 'Male', passport: 'A20000001' });
     await fillTraveller(page, { group: 'Traveller 2 · Adult', title: 'MRS', first: 'Funke', last: 'Adeyemi', born: '1984-06-06', gender: 'Female', passport: 'A20000002' });
-    await fillTraveller(page, { group: 'Traveller 3 · Child', title: 'MISS', first: 'Tolu', last: 'Adeyemi', born: '2018-07-07', gender: 'Female', passport: 'A20000003' });
+    await fillTraveller(page, { group: 'Traveller 3 · Child', title: 'MISS', first: 'Tolu', last: 'Adeyemi', born: bornYearsAgo(8), gender: 'Female', passport: 'A20000003' });
     await fillContact(page, 'bayo@example.com');
     await page.getByRole('button', { name: 'Continue to seats and bags' }).click();
     const reference = await bookingIdOf(page);

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from './fixtures';
 import { IPS, fromIp } from './ips';
 import { axeViolations } from './axe';
+import { inDays } from '../common/dates';
 
-const inDays = (days: number) => new Date(Date.now() + 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
 
 async function pickAirport(page: Page, field: 'From' | 'To', typed: string, option: RegExp) {
   await page.getByRole('combobox', { name: field }).fill(typed);

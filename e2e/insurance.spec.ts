@@ -5,8 +5,8 @@ import { payAtSandbox } from './booking-helpers';
 import { expect, test, type Page } from './fixtures';
 import { axeViolations } from './axe';
 import { IPS, fromIp } from './ips';
+import { bornYearsAgo, inDays } from '../common/dates';
 
-const inDays = (days: number) => new Date(Date.now() + 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
 
 test.describe('travel insurance quotes', () => {
   test.use({ ...fromIp(IPS.nigeria), viewport: { width: 360, height: 780 } });
@@ -168,8 +168,8 @@ test.describe('the family plan, once an operator opens it', () => {
       await parent.getByLabel('Marital status').selectOption('MARRIED');
     }
     // One child is 18: refused (spec §5) on the field itself.
-    const tooOld = new Date(Date.now() - 18.5 * 365.25 * 86_400_000).toISOString().slice(0, 10);
-    for (const [index, first, born] of [[1, 'Kemi', '2014-02-02'], [2, 'Dayo', '2016-03-03'], [3, 'Tola', tooOld]] as const) {
+    const tooOld = bornYearsAgo(18.5);
+    for (const [index, first, born] of [[1, 'Kemi', bornYearsAgo(12.8)], [2, 'Dayo', bornYearsAgo(10.7)], [3, 'Tola', tooOld]] as const) {
       const child = group(`Child ${index}`);
       await child.getByLabel('Title').selectOption(index === 2 ? 'MSTR' : 'MISS');
       await child.getByLabel('First name', { exact: true }).fill(first);
@@ -179,7 +179,7 @@ test.describe('the family plan, once an operator opens it', () => {
     }
     await page.getByRole('button', { name: 'Continue to payment' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' })).toContainText('Child 3, Date of birth: Children on a family plan must be under 18 when cover starts');
-    await group('Child 3').getByLabel('Date of birth').fill('2019-04-04');
+    await group('Child 3').getByLabel('Date of birth').fill(bornYearsAgo(7.6));
     await page.getByRole('button', { name: 'Continue to payment' }).click();
 
     await expect(page).toHaveURL(/\/insurance\/makepayment\?booking=/);

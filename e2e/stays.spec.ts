@@ -5,8 +5,8 @@ import { payAtSandbox } from './booking-helpers';
 import { expect, test, type Page } from './fixtures';
 import { axeViolations } from './axe';
 import { IPS, fromIp } from './ips';
+import { inDays } from '../common/dates';
 
-const inDays = (days: number) => new Date(Date.now() + 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
 const axe = (page: Page) => axeViolations(page);
 
 test.describe('stays, as a traveller books one', () => {

@@ -2,6 +2,7 @@ import { expect, test } from './fixtures';
 import { signUpInDialog, signUpThroughApi } from './account-helpers';
 import { bookThroughApi, chooseFirstOffer, fillContact, fillTraveller, payAtSandbox } from './booking-helpers';
 import { IPS, fromIp } from './ips';
+import { inDays } from '../common/dates';
 
 test.describe('the Travel Hub', () => {
   test.use(fromIp(IPS.nigeriaHub));
@@ -70,7 +71,6 @@ test.describe('saved travellers', () => {
 
   test('saved while booking, flagged in the Travel Hub when the passport runs out soon, and filled in one choice next time', async ({ page }) => {
     await signUpThroughApi(page, { email: `saver.${Date.now()}@example.com`, firstName: 'Funke', lastName: 'Adeyemi', password: 'a long passphrase' });
-    const inDays = (days: number) => new Date(Date.now() + 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
     const inMonths = (months: number) => new Date(Date.now() + months * 30.5 * 86_400_000).toISOString().slice(0, 10);
     await chooseFirstOffer(page, `trip=singleTrip&from=LOS&to=ABV&depart=${inDays(12)}&adults=1`);
     const traveller = await fillTraveller(page, { group: 'Traveller 1 · Adult', title: 'MRS', first: 'Funke', last: 'Adeyemi', born: '1988-03-14', gender: 'Female', passport: 'A9876543' });

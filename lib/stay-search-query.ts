@@ -48,7 +48,7 @@ export interface StayCriteriaError {
   child?: number;
 }
 
-import { addDays, isCalendarDate } from '../common/dates';
+import { addDays, isCalendarDate, nightsBetween } from '../common/dates';
 
 export { addDays };
 
@@ -59,9 +59,8 @@ const whole = (value: string | string[] | undefined, fallback: number, min: numb
   const number = Number.parseInt(first(value), 10);
   return Number.isFinite(number) ? Math.min(Math.max(number, min), max) : fallback;
 };
-const DAY_MS = 86_400_000;
 
-export const nightsBetween = (checkIn: string, checkOut: string) => Math.round((Date.parse(`${checkOut}T12:00:00Z`) - Date.parse(`${checkIn}T12:00:00Z`)) / DAY_MS);
+export { nightsBetween };
 
 /** A search from an address; `null` when the address names no search at all (the bare /stays). */
 export function parseStayQuery(query: Query): StaySearchCriteria | null {

@@ -3,7 +3,7 @@ import { makeStore } from './index';
 import { hydrate } from './hydrate';
 import { setCurrency, setLocaleSettings } from './slices/auth';
 import { setSideMenuOpen } from './slices/ui';
-import { selectFlight, setSort, setTripType } from './slices/flight';
+import { selectFlight, setTicketType, setTripType } from './slices/flight';
 
 describe('HYDRATE', () => {
   it('uses the one action type next-redux-wrapper sends', () => {
@@ -13,7 +13,7 @@ describe('HYDRATE', () => {
   it('merges server state into client state instead of replacing it', () => {
     const server = makeStore();
     server.dispatch(setLocaleSettings({ location: { country_code: 'NG', country_code_iso3: 'NGA' }, currency: 'NGN', locale: 'en', ngnPerUsd: 1600 }));
-    server.dispatch(setSort('CHEAPEST'));
+    server.dispatch(setTicketType('Business'));
 
     const client = makeStore();
     client.dispatch(setSideMenuOpen(true));
@@ -23,7 +23,7 @@ describe('HYDRATE', () => {
     const state = client.getState();
     expect(state.auth).toMatchObject({ currency: 'NGN', ngnPerUsd: 1600, locationResolved: true });
     expect(state.auth.location?.country_code_iso3).toBe('NGA');
-    expect(selectFlight(state).sort).toBe('CHEAPEST');
+    expect(selectFlight(state).ticketType).toBe('Business');
     // The menu the person opened in the browser stays open across a navigation.
     expect(state.ui.sideMenuOpen).toBe(true);
   });
@@ -39,12 +39,11 @@ describe('HYDRATE', () => {
 });
 
 describe('store defaults (spec §3)', () => {
-  it('starts a flight search as a return trip (most trips are), 1 adult, Economy, recommended', () => {
+  it('starts a flight search as a return trip (most trips are), 1 adult, Economy', () => {
     const state = makeStore().getState();
     const { ui, auth } = state;
     const flight = selectFlight(state);
-    expect(flight).toMatchObject({ tripType: 'roundTrip', adults: 1, children: 0, infants: 0, heldInfants: 0, ticketType: 'Economy', sort: 'RECOMMENDED' });
-    expect(flight.filters.stops).toBe('ALL');
+    expect(flight).toMatchObject({ tripType: 'roundTrip', adults: 1, children: 0, infants: 0, heldInfants: 0, ticketType: 'Economy' });
     expect(ui.activePage).toBe('flight');
     expect(auth.locale).toBe('en');
   });

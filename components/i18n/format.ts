@@ -1,18 +1,11 @@
+import { MINOR_UNITS } from '@/common/money';
 import type { Currency, Language } from '@/lib/locale-defaults';
 
 /** The Intl locale behind each language: Nigerian English (day-first dates, ₦) and French. */
 export const INTL_LOCALES: Record<Language, string> = { en: 'en-NG', fr: 'fr-FR' };
 
-const MINOR_UNITS = 100;
-
-/** Minor units (kobo, cents) from an API amount string such as "1234.50". */
-export const toMinor = (amount: string | number) => Math.round(Number(amount) * MINOR_UNITS);
-
-/** Converts an amount in minor units between naira and dollars at the configured rate; naira come out whole, as on the server. */
-export function convertMinor(amountMinor: number, from: Currency, to: Currency, ngnPerUsd: number): number {
-  if (from === to) return amountMinor;
-  return from === 'USD' ? Math.round((amountMinor / MINOR_UNITS) * ngnPerUsd) * MINOR_UNITS : Math.round(amountMinor / ngnPerUsd);
-}
+/** Money in minor units, the same rules as the server's (common/money.ts). */
+export { convertMinor, toMinor } from '@/common/money';
 
 // Building an Intl formatter costs far more than using one: a results page formats hundreds of prices.
 const numberFormats = new Map<string, Intl.NumberFormat>();

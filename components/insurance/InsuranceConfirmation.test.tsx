@@ -15,8 +15,8 @@ import { renderWithProviders } from '@/components/test-utils/render';
 import { ApiError } from '@/services/http';
 import type { InsuranceBooking } from '@/services/insurance';
 import { InsuranceConfirmation } from './InsuranceConfirmation';
+import { inDays } from '@/common/dates';
 
-const inDays = (days: number) => new Date(Date.now() + 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
 const booking = (overrides: Partial<InsuranceBooking> = {}): InsuranceBooking => ({
   reference: 'K7MX3Q',
   kind: 'insurance',

@@ -14,6 +14,7 @@ import { createFlightBooking, releaseUnbooked, UNBOOKED_AFTER_MS } from './booki
 import { getFlightProvider } from './providers';
 import { loadQuote } from './quotes';
 import type { BookingTraveller } from './traveller-rules';
+import { inDays } from '../../common/dates';
 
 const app = buildApp();
 let db: Awaited<ReturnType<typeof useTestDatabase>>['db'];
@@ -23,7 +24,6 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(closeTestDatabase);
 
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const json = (body: unknown) => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
 async function searchOffer(from: string, to: string, days: number, travelers: Array<{ id: string; travelerType: string; associatedAdultId?: string }>) {

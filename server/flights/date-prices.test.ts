@@ -2,6 +2,7 @@ import { buildApp } from '../app';
 import { browserClient } from '../test/api-helpers';
 import { closeTestDatabase, useTestDatabase } from '../test/test-db';
 import { addDays, clearDatePrices } from './date-prices';
+import { inDays } from '../../common/dates';
 
 const app = buildApp();
 beforeAll(async () => {
@@ -10,7 +11,6 @@ beforeAll(async () => {
 afterAll(closeTestDatabase);
 beforeEach(clearDatePrices);
 
-const inDays = (days: number) => new Date(Date.now() + 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
 
 describe('prices on nearby dates', () => {
   it('gives a one-way row of seven days, each the cheapest total the search itself shows that day', async () => {

@@ -6,6 +6,7 @@ import { closeTestDatabase, useTestDatabase } from '../test/test-db';
 import { resetEnvForTests } from '../env';
 import { getFlightProvider } from './providers';
 import { purgeSearchesAndQuotes } from './quotes';
+import { inDays } from '../../common/dates';
 
 const app = buildApp();
 let db: Awaited<ReturnType<typeof useTestDatabase>>['db'];
@@ -15,7 +16,6 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(closeTestDatabase);
 
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const json = (body: unknown) => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
 async function search(days: number, to = 'ABV') {

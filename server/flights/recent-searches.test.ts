@@ -3,6 +3,7 @@ import { closeTestDatabase, useTestDatabase } from '../test/test-db';
 import { getFlightProvider } from './providers';
 import { countSoFar } from '../lib/rate-limit';
 import { forgetRecentSearches, recentSearch, reuseRecentSearch } from './recent-searches';
+import { inDays } from '../../common/dates';
 
 describe('reusing a recent search', () => {
   const scope = { db: {}, provider: {} };
@@ -43,7 +44,6 @@ describe('POST /api/flight/offers, the same search many times at once', () => {
   }, 60_000);
   afterAll(closeTestDatabase);
 
-  const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
   const body = (days: number) =>
     JSON.stringify({
       currencyCode: 'NGN',

@@ -4,7 +4,8 @@
 
 import { z } from '@hono/zod-openapi';
 
-const DAY_MS = 86_400_000;
+/** The calendar-day helpers both halves use (one definition: common/dates.ts). */
+export { addDays, nightsBetween, todayInLagos } from '../../common/dates';
 
 /**
  * A calendar day as YYYY-MM-DD that exists (no 30 February, no month 13): JavaScript's dates would
@@ -19,8 +20,3 @@ export function ageOn(dateOfBirth: string, day: string): number {
   return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
 }
 
-/** `date` plus `days`, as YYYY-MM-DD. */
-export const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-
-/** Today in Lagos (UTC+1, no summer time): the first day a traveller can book or be covered. */
-export const todayInLagos = (now: Date) => new Date(now.getTime() + 3_600_000).toISOString().slice(0, 10);

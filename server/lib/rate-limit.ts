@@ -38,6 +38,12 @@ export async function takeTurn(db: Pick<Database, 'insert'>, key: string, delayM
   return row ? Math.max(0, row.freeAt.getTime() - now.getTime()) : null;
 }
 
+/**
+ * The time the limits count in: the real time. A test moves it forward past a window's edge it is
+ * about to meet (server/test/clear-of-window-edges.ts) rather than wait for the edge to pass.
+ */
+export const limiterClock = { offsetMs: 0, now: () => new Date(Date.now() + limiterClock.offsetMs) };
+
 function mustFit(limit: Pick<Limit, 'windowSeconds'>) {
   if (limit.windowSeconds > MAX_WINDOW_SECONDS) throw new Error(`rate limit window ${limit.windowSeconds} s is longer than MAX_WINDOW_SECONDS`);
 }
@@ -47,7 +53,7 @@ function mustFit(limit: Pick<Limit, 'windowSeconds'>) {
  * it) and refuses with 429 and Retry-After once the window's allowance is spent; returns how many
  * this window has counted, this one included.
  */
-export async function rateLimit(db: Pick<Database, 'insert'>, limit: Limit, message: string, now = new Date()) {
+export async function rateLimit(db: Pick<Database, 'insert'>, limit: Limit, message: string, now = limiterClock.now()) {
   mustFit(limit);
   const windowStart = new Date(Math.floor(now.getTime() / (limit.windowSeconds * 1000)) * limit.windowSeconds * 1000);
   const [row] = await db
@@ -72,13 +78,13 @@ export async function rateLimit(db: Pick<Database, 'insert'>, limit: Limit, mess
 const windowOf = (limit: Pick<Limit, 'windowSeconds'>, now: Date) => new Date(Math.floor(now.getTime() / (limit.windowSeconds * 1000)) * limit.windowSeconds * 1000);
 
 /** How many times a key was counted in the current window (nothing counted). */
-export async function countSoFar(db: Pick<Database, 'select'>, limit: Pick<Limit, 'key' | 'windowSeconds'>, now = new Date()): Promise<number> {
+export async function countSoFar(db: Pick<Database, 'select'>, limit: Pick<Limit, 'key' | 'windowSeconds'>, now = limiterClock.now()): Promise<number> {
   const [row] = await db.select({ count: rateLimits.count, windowStart: rateLimits.windowStart }).from(rateLimits).where(eq(rateLimits.key, limit.key));
   return row && row.windowStart.getTime() === windowOf(limit, now).getTime() ? row.count : 0;
 }
 
 /** Counts one more (a failure) in the key's window; never refuses. */
-export async function countOne(db: Pick<Database, 'insert'>, limit: Pick<Limit, 'key' | 'windowSeconds'>, now = new Date()) {
+export async function countOne(db: Pick<Database, 'insert'>, limit: Pick<Limit, 'key' | 'windowSeconds'>, now = limiterClock.now()) {
   mustFit(limit);
   const windowStart = windowOf(limit, now);
   await db
@@ -91,7 +97,7 @@ export async function countOne(db: Pick<Database, 'insert'>, limit: Pick<Limit, 
 }
 
 /** Takes back one count in the key's current window (an attempt that turned out right); never below zero. */
-export async function uncount(db: Pick<Database, 'update'>, limit: Pick<Limit, 'key' | 'windowSeconds'>, now = new Date()) {
+export async function uncount(db: Pick<Database, 'update'>, limit: Pick<Limit, 'key' | 'windowSeconds'>, now = limiterClock.now()) {
   await db
     .update(rateLimits)
     .set({ count: sql`GREATEST(${rateLimits.count} - 1, 0)` })

@@ -159,8 +159,8 @@ export async function lookUpBooking(c: Context, db: Database, answer: { referenc
   const message = 'Too many tries for this booking. Please wait an hour, or use the link in your booking email.';
   await rateLimit(db, { key: `booking-lookup:ip:${clientIp(c)}`, max: 20, windowSeconds: 15 * MINUTE }, 'Too many look-ups from this connection. Please wait 15 minutes, or use the link in your booking email.');
   const failures = { key: `booking-lookup:ref:${answer.reference}`, windowSeconds: 60 * MINUTE };
-  const tries = await rateLimit(db, { key: `booking-lookup:pair:${answer.reference}|${clientIp(c)}`, max: LOOKUP_TRIES_PER_ADDRESS, windowSeconds: 60 * MINUTE }, message, now);
-  if (tries > 1 && (await countSoFar(db, failures, now)) >= LOOKUP_FAILURES_PER_BOOKING) {
+  const tries = await rateLimit(db, { key: `booking-lookup:pair:${answer.reference}|${clientIp(c)}`, max: LOOKUP_TRIES_PER_ADDRESS, windowSeconds: 60 * MINUTE }, message);
+  if (tries > 1 && (await countSoFar(db, failures)) >= LOOKUP_FAILURES_PER_BOOKING) {
     const error = new HttpError(429, 'TOO_MANY_ATTEMPTS', 'Too many attempts', message);
     error.retryAfterSeconds = 3600;
     throw error;
@@ -175,7 +175,7 @@ export async function lookUpBooking(c: Context, db: Database, answer: { referenc
     matches = safeEqual(booking.contactEmail.trim().toLowerCase(), answer.email.trim().toLowerCase());
   }
   if (!booking || !matches) {
-    await countOne(db, failures, now);
+    await countOne(db, failures);
     throw new HttpError(404, 'NOT_FOUND', 'Booking not found', 'We could not find a booking with this ID and surname (or email). Check both and try again.');
   }
   await grantBookingAccess(c, db, booking.reference, now);
@@ -193,10 +193,10 @@ const REMINDER_SINCE_MS = 365 * 86_400_000;
  * hour, and an address receives at most one such email an hour (others are dropped silently).
  */
 export async function remindBookings(c: Context, db: Database, answer: { email: string; language?: 'en' | 'fr' }, now = new Date()) {
-  await rateLimit(db, { key: `booking-remind:ip:${clientIp(c)}`, max: 5, windowSeconds: 60 * MINUTE }, 'Too many requests from this connection. Please wait an hour, or use the link in your booking email.', now);
+  await rateLimit(db, { key: `booking-remind:ip:${clientIp(c)}`, max: 5, windowSeconds: 60 * MINUTE }, 'Too many requests from this connection. Please wait an hour, or use the link in your booking email.');
   const email = answer.email.trim().toLowerCase();
   const perAddress = { key: `booking-remind:email:${email}`, windowSeconds: 60 * MINUTE };
-  if ((await countSoFar(db, perAddress, now)) >= 1) return;
+  if ((await countSoFar(db, perAddress)) >= 1) return;
   const found = await db
     .select()
     .from(orders)
@@ -206,7 +206,7 @@ export async function remindBookings(c: Context, db: Database, answer: { email: 
   // Bookings that lapsed unpaid are nobody's business any more.
   const listed = found.filter((order) => !(order.status === 'CANCELLED' && !order.paidAt));
   if (listed.length === 0) return;
-  await countOne(db, perAddress, now);
+  await countOne(db, perAddress);
   const links = await linkContext(c, db);
   await enqueueMail(
     db,

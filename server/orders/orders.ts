@@ -286,7 +286,6 @@ export async function cancelOrder(tx: Tx, id: string, now: Date, onlyIfExpired =
   if (!cancelled) return false;
   await releaseVoucher(tx, cancelled.voucherCode);
   await kindOf(cancelled).release(tx, cancelled);
-  await paidOrderCancelled(tx, cancelled, now);
   return true;
 }
 
@@ -303,6 +302,7 @@ export async function cancelPaidOrder(tx: Tx, order: Pick<Order, 'id'>, now: Dat
   if (!cancelled) return false;
   await releaseVoucher(tx, cancelled.voucherCode);
   await kindOf(cancelled).release(tx, cancelled);
+  await paidOrderCancelled(tx, cancelled, now);
   return true;
 }
 

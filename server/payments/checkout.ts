@@ -128,7 +128,7 @@ export async function chooseBankTransfer(db: Database, reference: string, links:
     if (!deadline) throw new HttpError(422, 'TOO_LATE_TO_RESERVE', 'Too close to departure', 'This flight leaves too soon to pay by bank transfer; please pay by card.');
     if (!order.contactVerifiedAt) {
       // Someone else's address may have been typed: a few codes an hour, never a flood of mail.
-      await rateLimit(tx, { key: `contact-code:order:${order.id}`, max: 5, windowSeconds: 3600 }, 'We have sent several codes already. Please check the email (and its spam folder), or wait an hour before asking for another.', now);
+      await rateLimit(tx, { key: `contact-code:order:${order.id}`, max: 5, windowSeconds: 3600 }, 'We have sent several codes already. Please check the email (and its spam folder), or wait an hour before asking for another.');
       const { id, code } = await issueCode(tx, { orderId: order.id }, 'CONFIRM_CONTACT', null, now);
       const link = `${links.origin}/api/bookings/confirm-contact/${id}/${code}`;
       await enqueueMail(tx, contactCodeEmail({ reference: order.reference, language: order.language, to: order.contactEmail, code, link }));

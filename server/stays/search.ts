@@ -1,6 +1,6 @@
 import { and, between, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { addDays, todayInLagos } from '../lib/dates';
+import { addDays, nightsBetween, todayInLagos } from '../lib/dates';
 import { HttpError } from '../lib/http-error';
 import { STAY_CITIES } from './catalogue/cities';
 import { reviewScores } from '../reviews/reviews';
@@ -55,8 +55,7 @@ export const FREE_CANCELLATION_DAYS = 2;
 const TAX_PERCENT: Record<string, number> = { NG: 7.5, GH: 15, SN: 18, CI: 18, GB: 20, FR: 10, AE: 15 };
 export const taxPercentOf = (country: string) => TAX_PERCENT[country] ?? 10;
 
-const DAY_MS = 86_400_000;
-export const nightsBetween = (checkIn: string, checkOut: string) => Math.round((Date.parse(`${checkOut}T00:00:00Z`) - Date.parse(`${checkIn}T00:00:00Z`)) / DAY_MS);
+export { nightsBetween };
 
 const refuse = (code: string, detail: string, pointer: string) =>
   new HttpError(422, code, 'Check the search', detail, [{ status: 422, code, title: 'Check the search', detail, source: { parameter: pointer } }]);

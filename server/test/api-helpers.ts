@@ -1,6 +1,7 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { sandboxWebhooksDelivered } from '../payments/gateways/sandbox/sandbox.handlers';
 import { testApplicant, testTrip } from '../insurance/test-trip';
+import { inDays } from '../../common/dates';
 
 type App = Pick<OpenAPIHono, 'request'>;
 type Traveler = { id: string; travelerType: string; associatedAdultId?: string };
@@ -13,7 +14,6 @@ type Browser = ReturnType<typeof browserClient>;
  * it: later calls about a booking go through the browser that made it.
  */
 export function bookingHelpers(app: App) {
-  const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
   const send = (method: string, body: unknown, headers: Record<string, string> = {}) => ({ method, headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
   const json = (body: unknown, headers?: Record<string, string>) => send('POST', body, headers);
   const browsers = new Map<string, Browser>();

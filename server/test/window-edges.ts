@@ -1,3 +1,5 @@
+import { limiterClock } from '../lib/rate-limit';
+
 /** The rate limits' windows all start on quarter hours (15 minutes, 60 minutes). */
 const QUARTER_HOUR_MS = 15 * 60 * 1000;
 
@@ -8,4 +10,11 @@ export const WINDOW_EDGE_MARGIN_MS = 20_000;
 export function waitToClearWindowEdge(nowMs: number): number {
   const left = QUARTER_HOUR_MS - (nowMs % QUARTER_HOUR_MS);
   return left < WINDOW_EDGE_MARGIN_MS ? left + 100 : 0;
+}
+
+/** Moves the limits' clock past the quarter hour it is about to meet (no wait); how far it moved. */
+export function clearOfWindowEdge(): number {
+  const shift = waitToClearWindowEdge(limiterClock.now().getTime());
+  limiterClock.offsetMs += shift;
+  return shift;
 }

@@ -8,10 +8,6 @@ import { rootReducer } from '../index';
 
 export type TripType = 'singleTrip' | 'roundTrip' | 'multiTrip';
 export type TicketType = 'Economy' | 'Premium Economy' | 'Business' | 'First';
-export const SORT_OPTIONS = ['RECOMMENDED', 'CHEAPEST', 'SHORTEST', 'FLEXIBLE'] as const;
-export type FlightSort = (typeof SORT_OPTIONS)[number];
-export const STOP_FILTERS = ['ALL', 'NONSTOP', 'ONESTOP', 'TWOSTOP', 'THREESTOP', 'FOURSTOP'] as const;
-export type StopFilter = (typeof STOP_FILTERS)[number];
 
 /** Spec §9: at most five legs on a multi-city search. */
 export const MAX_LEGS = 5;
@@ -20,13 +16,6 @@ export interface ItineraryLeg {
   departure: string;
   arrival: string;
   date: string;
-}
-
-export interface FlightFilters {
-  airline: string[];
-  stops: StopFilter;
-  pricerange: [number, number] | null;
-  active: boolean;
 }
 
 export interface AdditionalService {
@@ -44,6 +33,12 @@ export interface AmadeusError {
 /** Why a chosen offer cannot be booked: sold out (spec §8 notice), no longer on sale, its price expired (30 minutes), or our failure. */
 export type OfferUnavailable = 'SOLD_OUT' | 'GONE' | 'EXPIRED' | 'ERROR';
 
+/**
+ * The flight pages' shared state. Spec §3 also lists the seat map, chargeable bags, fare rules and
+ * the order here; in this site each is the props of the one page that shows it, loaded by its
+ * `getServerSideProps` from the booking (seats: the maps and bag offers; payment: the fare rules;
+ * confirmation: the order), so it is never stale in a store another page filled.
+ */
 export interface FlightState {
   tripType: TripType;
   adults: number;
@@ -66,16 +61,10 @@ export interface FlightState {
   /** The total it was searched at, when pricing changed it. */
   priceChangedFrom: string | null;
   offerUnavailable: OfferUnavailable | null;
-  seatMap: unknown[];
-  chargeableBags: unknown[];
-  fareRules: unknown | null;
-  order: unknown | null;
   paid: boolean;
   popularTrips: PopularTrip[];
   /** The newest blog articles (spec §3), shown on the home page below the popular trips. */
   blogs: ArticleSummary[];
-  sort: FlightSort;
-  filters: FlightFilters;
   additionalServices: AdditionalService[];
   error: boolean;
   amadeusError: AmadeusError | null;
@@ -102,15 +91,9 @@ export const initialFlightState: FlightState = {
   confirmedOffer: null,
   priceChangedFrom: null,
   offerUnavailable: null,
-  seatMap: [],
-  chargeableBags: [],
-  fareRules: null,
-  order: null,
   paid: false,
   popularTrips: [],
   blogs: [],
-  sort: 'RECOMMENDED',
-  filters: { airline: [], stops: 'ALL', pricerange: null, active: false },
   additionalServices: [],
   error: false,
   amadeusError: null,
@@ -206,15 +189,6 @@ const flightSlice = createSlice({
     setReturnDate(state, action: PayloadAction<string | null>) {
       state.returnDate = action.payload;
     },
-    setSort(state, action: PayloadAction<FlightSort>) {
-      state.sort = action.payload;
-    },
-    setFilters(state, action: PayloadAction<Partial<FlightFilters>>) {
-      state.filters = { ...state.filters, ...action.payload, active: true };
-    },
-    clearFilters(state) {
-      state.filters = initialFlightState.filters;
-    },
     setAdditionalService(state, action: PayloadAction<AdditionalService>) {
       const existing = state.additionalServices.find((service) => sameTarget(service, action.payload));
       if (existing) Object.assign(existing, action.payload);
@@ -251,9 +225,6 @@ export const {
   removeLeg,
   updateLeg,
   setReturnDate,
-  setSort,
-  setFilters,
-  clearFilters,
   setAdditionalService,
   replaceAdditionalServices,
   clearAdditionalService,

@@ -9,6 +9,7 @@ import { brand } from '@/config/public';
 import { calendarHref, datesHref, searchHref, type FlightSearchCriteria } from '@/lib/flight-search-query';
 import type { DatePrices as Prices } from '@/services/flights';
 import styles from './DatePrices.module.scss';
+import { addDays } from '@/common/dates';
 
 export type DatePricesView = { kind: 'grid'; prices: Prices } | { kind: 'month'; prices: Prices; month: string; stay: number | null };
 
@@ -18,7 +19,6 @@ export type DatePricesProps = {
   view: DatePricesView | null;
 };
 
-const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 const addMonths = (month: string, months: number) => {
   const [year, number] = month.split('-').map(Number) as [number, number];
   const date = new Date(Date.UTC(year, number - 1 + months, 1));

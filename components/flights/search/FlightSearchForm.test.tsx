@@ -2,7 +2,7 @@ import { selectFlight } from '@/store/slices/flight';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@/components/test-utils/render';
-import { todayInLagos } from '@/common/dates';
+import { todayInLagos, inDays } from '@/common/dates';
 import { FlightSearchForm } from './FlightSearchForm';
 
 const push = jest.fn(() => Promise.resolve(true));
@@ -18,7 +18,6 @@ const suggestion = (iataCode: string, cityName: string, name: string, countryNam
   address: { cityName, countryName, countryCode: 'XX' },
 });
 
-const inDays = (days: number) => new Date(Date.parse(`${todayInLagos()}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 beforeEach(() => {
   push.mockClear();

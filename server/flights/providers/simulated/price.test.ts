@@ -4,6 +4,7 @@ import { closeTestDatabase, useTestDatabase } from '../../../test/test-db';
 import { SimulatedGds } from './search';
 import { airlines, airports } from '../../../db/schema';
 import type { FlightOffer, FlightSearchRequest } from '../types';
+import { inDays } from '../../../../common/dates';
 
 const app = buildApp();
 let db: Awaited<ReturnType<typeof useTestDatabase>>['db'];
@@ -13,7 +14,6 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(closeTestDatabase);
 
-const inDays = (days: number, from = Date.now()) => new Date(from + days * 86_400_000).toISOString().slice(0, 10);
 
 async function gdsAt(now: Date) {
   const [airportRows, airlineRows] = await Promise.all([db.select().from(airports), db.select().from(airlines)]);

@@ -5,6 +5,7 @@ import { closeTestDatabase, useTestDatabase } from '../../../test/test-db';
 import { amadeusResponseValidator } from '../../../lib/amadeus-specs/validator';
 import { getFlightProvider } from '../index';
 import type { FlightProvider, FlightSearchRequest, TravelerType } from '../types';
+import { inDays } from '../../../../common/dates';
 
 let provider: FlightProvider;
 const app = buildApp();
@@ -15,7 +16,6 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(closeTestDatabase);
 
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 function search(legs: Array<[string, string, string]>, travellers: TravelerType[] = ['ADULT'], extra: Partial<FlightSearchRequest> = {}): FlightSearchRequest {
   let adult = 0;

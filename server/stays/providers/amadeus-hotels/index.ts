@@ -2,6 +2,7 @@ import { AmadeusClient, type AmadeusIssue, type Fetch } from '../../../lib/amade
 import { HttpError } from '../../../lib/http-error';
 import { logger } from '../../../../common/node/logger';
 import { BOARDS, OfferGoneError, PAYMENT_TYPES, type Board, type HotelProvider, type ProviderGuest, type ProviderHotel, type ProviderOffer, type ProviderRating, type ProviderStaySearch } from '../types';
+import { nightsBetween } from '../../../../common/dates';
 
 /*
  * Amadeus Hotels (Self-Service): Hotel List v1 by city → Hotel Search v3 → Hotel Booking v2, and
@@ -96,7 +97,8 @@ interface RawHotelOffers {
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const nightsBetween = (checkIn: string, checkOut: string) => Math.max(1, Math.round((Date.parse(`${checkOut}T00:00:00Z`) - Date.parse(`${checkIn}T00:00:00Z`)) / DAY_MS));
+/** At least one night: a price per night never divides by zero. */
+const nightsOf = (checkIn: string, checkOut: string) => Math.max(1, nightsBetween(checkIn, checkOut));
 const decimal = (minor: number) => (minor / 100).toFixed(2);
 const minor = (amount: string | undefined) => Math.round(Number(amount ?? 'NaN') * 100);
 
@@ -128,7 +130,7 @@ export function toOffer(raw: RawOffer, language: 'en' | 'fr', rooms: number): Pr
   const totalMinor = minor(raw.price.total ?? raw.price.sellingTotal);
   if (!Number.isFinite(totalMinor) || totalMinor <= 0) return null;
   const baseMinor = Number.isFinite(minor(raw.price.base)) && minor(raw.price.base) <= totalMinor ? minor(raw.price.base) : totalMinor;
-  const nights = nightsBetween(raw.checkInDate, raw.checkOutDate);
+  const nights = nightsOf(raw.checkInDate, raw.checkOutDate);
   const lang = language.toUpperCase();
   const listed = raw.policies?.cancellations ?? (raw.policies?.cancellation ? [raw.policies.cancellation] : []);
   const nonRefundable = listed.some((rule) => /NON[- ]?REFUNDABLE/i.test(rule.description?.text ?? ''));
