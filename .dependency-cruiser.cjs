@@ -39,7 +39,8 @@ module.exports = {
     },
     {
       name: 'web-never-runs-server',
-      comment: 'The web half reaches the API over HTTP; it imports server/ for types only (erased at build). The two joints of the one process are allowed: Next mounts the API (pages/api) and starts its lifecycle (instrumentation.ts).',
+      comment:
+        'The web half reaches the API over HTTP; it imports server/ for types only (erased at build). The two joints of the one process are allowed: Next mounts the API (pages/api) and starts its lifecycle (instrumentation.ts).',
       severity: 'error',
       from: { path: WEB, pathNot: [TESTS, '^pages/api/\\[\\[\\.\\.\\.route\\]\\]\\.ts$', '^instrumentation\\.ts$'] },
       to: { path: '^server/', dependencyTypesNot: ['type-only'] },
@@ -114,7 +115,8 @@ module.exports = {
     },
     {
       name: 'tables-are-declarations',
-      comment: 'A schema module declares tables: it imports other tables, server/lib and the types of its columns, never code (which would drag the platform into every table).',
+      comment:
+        'A schema module declares tables: it imports other tables, server/lib and the types of its columns, never code (which would drag the platform into every table).',
       severity: 'error',
       from: { path: '^server/.*(/|\\.)schema\\.ts$' },
       to: { path: '^server/', pathNot: [TABLES, '^server/lib/'], dependencyTypesNot: ['type-only'] },
@@ -125,6 +127,10 @@ module.exports = {
     exclude: { path: '(^|/)(node_modules|\\.next|bench/results|scripts/dependency-rules/fixture)/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
-    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'], extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
+    },
   },
 };

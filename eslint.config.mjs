@@ -10,13 +10,28 @@ const config = [
     files: ['components/**', 'pages/**', 'store/**', 'services/**', 'lib/**', 'ssr/**', 'common/**'],
     ignores: ['components/i18n/**'],
     rules: {
-      'no-restricted-imports': ['error', {
-        paths: [
-          { name: 'react-i18next', importNames: ['useTranslation', 'Trans', 'withTranslation', 'Translation', 'getI18n'], message: "Use useTranslation from '@/components/i18n/use-translation' (the browser's words are PageWords)." },
-          { name: 'next-i18next', importNames: ['useTranslation', 'Trans', 'withTranslation', 'appWithTranslation'], message: "Use useTranslation from '@/components/i18n/use-translation' (the browser's words are PageWords)." },
-          { name: 'next-i18next/pages', importNames: ['useTranslation', 'Trans', 'withTranslation', 'appWithTranslation'], message: "Use useTranslation from '@/components/i18n/use-translation' (the browser's words are PageWords)." },
-        ],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-i18next',
+              importNames: ['useTranslation', 'Trans', 'withTranslation', 'Translation', 'getI18n'],
+              message: "Use useTranslation from '@/components/i18n/use-translation' (the browser's words are PageWords).",
+            },
+            {
+              name: 'next-i18next',
+              importNames: ['useTranslation', 'Trans', 'withTranslation', 'appWithTranslation'],
+              message: "Use useTranslation from '@/components/i18n/use-translation' (the browser's words are PageWords).",
+            },
+            {
+              name: 'next-i18next/pages',
+              importNames: ['useTranslation', 'Trans', 'withTranslation', 'appWithTranslation'],
+              message: "Use useTranslation from '@/components/i18n/use-translation' (the browser's words are PageWords).",
+            },
+          ],
+        },
+      ],
     },
   },
   { ignores: ['.next/**', 'node_modules/**', 'next-env.d.ts', 'bench/results/**', 'test-results/**', 'playwright-report/**'] },

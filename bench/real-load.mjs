@@ -58,7 +58,12 @@ async function load(url) {
     if (warm) await page.goto(url, { waitUntil: 'networkidle0' });
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: !warm });
     const bytesPerSecond = (throttle.kbps * 1024) / 8;
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: throttle.latency, downloadThroughput: bytesPerSecond, uploadThroughput: bytesPerSecond });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: throttle.latency,
+      downloadThroughput: bytesPerSecond,
+      uploadThroughput: bytesPerSecond,
+    });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle.cpu });
     await page.evaluateOnNewDocument(() => {
       window.__largestPaint = 0;
@@ -85,7 +90,9 @@ async function load(url) {
 }
 
 try {
-  console.log(`Real loads, ${runs} per page, ${profile} profile (${throttle.latency} ms per request, ${throttle.kbps} kbps, ${throttle.cpu}x CPU), ${warm ? 'warm cache (a returning visitor)' : 'cold cache'}, ${front ? `behind the front (HTTPS, HTTP/2, Brotli) at ${front.url}` : baseUrl}`);
+  console.log(
+    `Real loads, ${runs} per page, ${profile} profile (${throttle.latency} ms per request, ${throttle.kbps} kbps, ${throttle.cpu}x CPU), ${warm ? 'warm cache (a returning visitor)' : 'cold cache'}, ${front ? `behind the front (HTTPS, HTTP/2, Brotli) at ${front.url}` : baseUrl}`,
+  );
   console.log(`${'page'.padEnd(12)} ${'FCP ms'.padStart(8)} ${'LCP ms'.padStart(8)} ${'hydrated'.padStart(9)} ${'load ms'.padStart(8)}`);
   for (const path of paths) {
     const results = [];

@@ -14,7 +14,32 @@ const option = (name, fallback) => readOption(argv, name, fallback);
 const requests = Number(option('--requests', '200'));
 let baseUrl = option('--url', undefined);
 
-const AIRPORTS = ['LOS', 'ABV', 'PHC', 'KAN', 'ENU', 'ACC', 'ABJ', 'DSS', 'LFW', 'DLA', 'FIH', 'ADD', 'NBO', 'JNB', 'CMN', 'LHR', 'CDG', 'IST', 'DXB', 'DOH', 'JFK', 'ATL', 'FRA', 'AMS'];
+const AIRPORTS = [
+  'LOS',
+  'ABV',
+  'PHC',
+  'KAN',
+  'ENU',
+  'ACC',
+  'ABJ',
+  'DSS',
+  'LFW',
+  'DLA',
+  'FIH',
+  'ADD',
+  'NBO',
+  'JNB',
+  'CMN',
+  'LHR',
+  'CDG',
+  'IST',
+  'DXB',
+  'DOH',
+  'JFK',
+  'ATL',
+  'FRA',
+  'AMS',
+];
 const CABINS = ['ECONOMY', 'ECONOMY', 'ECONOMY', 'PREMIUM_ECONOMY', 'BUSINESS', 'FIRST'];
 const day = (offset) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
@@ -29,8 +54,15 @@ function searchBody(index) {
     kind < 2
       ? [[origin, destination, day(start)]]
       : kind < 4
-        ? [[origin, destination, day(start)], [destination, origin, day(start + 7)]]
-        : [[origin, destination, day(start)], [destination, pick(AIRPORTS, 5), day(start + 3)], [pick(AIRPORTS, 5), origin, day(start + 6)]].filter((leg) => leg[0] !== leg[1]);
+        ? [
+            [origin, destination, day(start)],
+            [destination, origin, day(start + 7)],
+          ]
+        : [
+            [origin, destination, day(start)],
+            [destination, pick(AIRPORTS, 5), day(start + 3)],
+            [pick(AIRPORTS, 5), origin, day(start + 6)],
+          ].filter((leg) => leg[0] !== leg[1]);
   const adults = 1 + (index % 2);
   const travelers = [
     ...Array.from({ length: adults }, (_, i) => ({ id: String(i + 1), travelerType: 'ADULT' })),
@@ -40,13 +72,20 @@ function searchBody(index) {
   const cabin = pick(CABINS, 3);
   return {
     currencyCode: index % 2 ? 'NGN' : 'USD',
-    originDestinations: legs.map(([from, to, date], i) => ({ id: String(i + 1), originLocationCode: from, destinationLocationCode: to, departureDateTimeRange: { date } })),
+    originDestinations: legs.map(([from, to, date], i) => ({
+      id: String(i + 1),
+      originLocationCode: from,
+      destinationLocationCode: to,
+      departureDateTimeRange: { date },
+    })),
     travelers,
     sources: ['GDS'],
-    searchCriteria: { maxFlightOffers: 30, flightFilters: { cabinRestrictions: [{ cabin, coverage: 'MOST_SEGMENTS', originDestinationIds: legs.map((_, i) => String(i + 1)) }] } },
+    searchCriteria: {
+      maxFlightOffers: 30,
+      flightFilters: { cabinRestrictions: [{ cabin, coverage: 'MOST_SEGMENTS', originDestinationIds: legs.map((_, i) => String(i + 1)) }] },
+    },
   };
 }
-
 
 const server = baseUrl ? null : await startServer();
 baseUrl ??= server.url;

@@ -31,7 +31,9 @@ async function main(url: string) {
   const handle = await openDatabase({ url });
   const { raw } = handle;
   registerBackgroundJobs();
-  await raw(`insert into users (email, first_name, last_name, referral_code) select 'week' || i || '@example.com', 'Ada', 'Obi', 'W' || i from generate_series(1, 1000) i`);
+  await raw(
+    `insert into users (email, first_name, last_name, referral_code) select 'week' || i || '@example.com', 'Ada', 'Obi', 'W' || i from generate_series(1, 1000) i`,
+  );
   const start = Date.now() - 7 * 86_400_000;
   const report: Record<string, unknown> = {};
   let purgeMs = 0;
@@ -68,12 +70,35 @@ async function main(url: string) {
     await raw(`vacuum flight_searches, flight_quotes, rate_limits, sessions, one_time_codes`);
     if (hour === 23 || hour === 71 || hour === 167) {
       await raw(`vacuum analyze`);
-      const { rows } = await raw(`select relname, (select reltuples::bigint from pg_class c2 where c2.oid = c.oid) as rows, pg_total_relation_size(oid)::bigint as bytes from pg_class c where relname = any($1) order by relname`, [TABLES]);
-      report[`day ${(hour + 1) / 24}`] = Object.fromEntries((rows as Array<{ relname: string; rows: string; bytes: string }>).map((row) => [row.relname, `${Number(row.rows).toLocaleString('en')} rows, ${(Number(row.bytes) / 1048576).toFixed(1)} MB`]));
+      const { rows } = await raw(
+        `select relname, (select reltuples::bigint from pg_class c2 where c2.oid = c.oid) as rows, pg_total_relation_size(oid)::bigint as bytes from pg_class c where relname = any($1) order by relname`,
+        [TABLES],
+      );
+      report[`day ${(hour + 1) / 24}`] = Object.fromEntries(
+        (rows as Array<{ relname: string; rows: string; bytes: string }>).map((row) => [
+          row.relname,
+          `${Number(row.rows).toLocaleString('en')} rows, ${(Number(row.bytes) / 1048576).toFixed(1)} MB`,
+        ]),
+      );
     }
   }
-  const written = { flight_searches: 1000 * 168, flight_quotes: 300 * 168, insurance_quotes: 100 * 168, sessions: 300 * 168, one_time_codes: 400 * 168, rate_limits: 5000 * 168, sandbox_transactions: 200 * 168, mail_outbox: 50 * 168 };
-  console.log(JSON.stringify({ simulatedSeconds: Math.round((performance.now() - began) / 1000), slowestPurgeMs: Math.round(purgeMs), purgedInAll: purged, written, sizes: report }, null, 2));
+  const written = {
+    flight_searches: 1000 * 168,
+    flight_quotes: 300 * 168,
+    insurance_quotes: 100 * 168,
+    sessions: 300 * 168,
+    one_time_codes: 400 * 168,
+    rate_limits: 5000 * 168,
+    sandbox_transactions: 200 * 168,
+    mail_outbox: 50 * 168,
+  };
+  console.log(
+    JSON.stringify(
+      { simulatedSeconds: Math.round((performance.now() - began) / 1000), slowestPurgeMs: Math.round(purgeMs), purgedInAll: purged, written, sizes: report },
+      null,
+      2,
+    ),
+  );
   await handle.close();
 }
 

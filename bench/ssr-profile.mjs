@@ -39,7 +39,10 @@ const url = `http://127.0.0.1:${port}`;
 try {
   let ready = false;
   for (let attempt = 0; attempt < 120 && !ready; attempt += 1) {
-    ready = await fetch(`${url}/api/health`).then((answer) => answer.ok, () => false);
+    ready = await fetch(`${url}/api/health`).then(
+      (answer) => answer.ok,
+      () => false,
+    );
     if (!ready) await delay(500);
   }
   if (!ready) throw new Error('next start did not answer within 60 s');
@@ -91,7 +94,12 @@ const nameOf = (id) => {
 const packageOf = (frame) => {
   if (['(idle)', '(program)', '(garbage collector)'].includes(frame.functionName)) return frame.functionName;
   const modules = frame.url.split('/node_modules/');
-  if (modules.length > 1) return modules.at(-1).split('/').slice(0, modules.at(-1).startsWith('@') ? 2 : 1).join('/');
+  if (modules.length > 1)
+    return modules
+      .at(-1)
+      .split('/')
+      .slice(0, modules.at(-1).startsWith('@') ? 2 : 1)
+      .join('/');
   if (frame.url.includes('/.next/')) return 'our build (.next)';
   return frame.url.startsWith('node:') ? 'node' : frame.url ? 'other' : '(native)';
 };

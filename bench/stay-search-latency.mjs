@@ -14,7 +14,30 @@ const option = (name, fallback) => readOption(argv, name, fallback);
 const requests = Number(option('--requests', '200'));
 let baseUrl = option('--url', undefined);
 
-const CITIES = ['LOS', 'ABV', 'PHC', 'KAN', 'ENU', 'CBQ', 'ACC', 'KMS', 'DKR', 'ABJ', 'LFW', 'COO', 'DLA', 'YAO', 'LBV', 'NBO', 'JNB', 'DXB', 'LON', 'PAR', 'IST', 'CAI'];
+const CITIES = [
+  'LOS',
+  'ABV',
+  'PHC',
+  'KAN',
+  'ENU',
+  'CBQ',
+  'ACC',
+  'KMS',
+  'DKR',
+  'ABJ',
+  'LFW',
+  'COO',
+  'DLA',
+  'YAO',
+  'LBV',
+  'NBO',
+  'JNB',
+  'DXB',
+  'LON',
+  'PAR',
+  'IST',
+  'CAI',
+];
 const SORTS = ['RECOMMENDED', 'PRICE', 'REVIEW_SCORE', 'DISTANCE', 'STARS'];
 const day = (offset) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 

@@ -19,7 +19,6 @@ const connections = Number(option('--connections', '10'));
 const rounds = Number(option('--rounds', '3'));
 let baseUrl = option('--url', undefined);
 
-
 const day = (offset) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const pages = [
   ['home', '/'],
@@ -49,11 +48,17 @@ try {
   for (const [name] of pages) {
     const result = medianOf(measured.get(name));
     const cpu = [...measured.get(name).map((round) => round.cpuPerRequest)].sort((a, b) => a - b)[Math.floor(rounds / 2)];
-    console.log(`median  ${name.padEnd(16)} ${result.requests.average.toFixed(1).padStart(7)} req/s   p50 ${String(result.latency.p50).padStart(5)} ms   p97.5 ${String(result.latency.p97_5).padStart(5)} ms   CPU ${cpu.toFixed(2)} ms/request`);
+    console.log(
+      `median  ${name.padEnd(16)} ${result.requests.average.toFixed(1).padStart(7)} req/s   p50 ${String(result.latency.p50).padStart(5)} ms   p97.5 ${String(result.latency.p97_5).padStart(5)} ms   CPU ${cpu.toFixed(2)} ms/request`,
+    );
   }
   const [home, results] = pages.map(([name]) => medianOf(measured.get(name)).requests.average);
-  const [homeCpu, resultsCpu] = pages.map(([name]) => [...measured.get(name).map((round) => round.cpuPerRequest)].sort((a, b) => a - b)[Math.floor(rounds / 2)]);
-  console.log(`results ÷ home: ${((results / home) * 100).toFixed(0)}% of the requests per second; home's CPU per request ÷ results': ${((homeCpu / resultsCpu) * 100).toFixed(0)}%`);
+  const [homeCpu, resultsCpu] = pages.map(
+    ([name]) => [...measured.get(name).map((round) => round.cpuPerRequest)].sort((a, b) => a - b)[Math.floor(rounds / 2)],
+  );
+  console.log(
+    `results ÷ home: ${((results / home) * 100).toFixed(0)}% of the requests per second; home's CPU per request ÷ results': ${((homeCpu / resultsCpu) * 100).toFixed(0)}%`,
+  );
 } finally {
   server?.stop();
 }

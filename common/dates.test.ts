@@ -6,7 +6,19 @@ describe('calendar days', () => {
   });
 
   it('refuses days that would roll into another month, and anything not written YYYY-MM-DD', () => {
-    for (const text of ['2027-02-29', '2027-02-30', '2027-04-31', '2027-13-01', '2027-00-10', '2027-01-00', '2027-1-05', '2027-01-05x', '', ' 2027-01-05', '2027-01-05T00:00']) {
+    for (const text of [
+      '2027-02-29',
+      '2027-02-30',
+      '2027-04-31',
+      '2027-13-01',
+      '2027-00-10',
+      '2027-01-00',
+      '2027-1-05',
+      '2027-01-05x',
+      '',
+      ' 2027-01-05',
+      '2027-01-05T00:00',
+    ]) {
       expect([text, isCalendarDate(text)]).toEqual([text, false]);
     }
   });

@@ -15,7 +15,8 @@ export function isCalendarDate(text: string): boolean {
 export const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** Nights between a check-in and a check-out day (YYYY-MM-DD). */
-export const nightsBetween = (checkIn: string, checkOut: string) => Math.round((Date.parse(`${checkOut}T12:00:00Z`) - Date.parse(`${checkIn}T12:00:00Z`)) / 86_400_000);
+export const nightsBetween = (checkIn: string, checkOut: string) =>
+  Math.round((Date.parse(`${checkOut}T12:00:00Z`) - Date.parse(`${checkIn}T12:00:00Z`)) / 86_400_000);
 
 /**
  * The day `days` after today in Lagos (the product's today), YYYY-MM-DD, on the clock the caller

@@ -16,7 +16,6 @@ export const passportName = (name: string) => name.trim().replace(/\s+/g, ' ').t
 /** Many countries refuse entry (and airlines boarding) to a passport expiring within this many months of the trip. */
 export const VALIDITY_MONTHS = 6;
 
-
 /** YYYY-MM-DD plus some months (the end of a shorter month when the day does not exist). */
 function addMonths(day: string, months: number): string {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];

@@ -16,7 +16,11 @@ export const serverConfig = {
   /** The site's public address, when it is known (`https://…` turns HSTS on). */
   publicUrl: () => process.env.PUBLIC_URL ?? '',
   /** Without PUBLIC_URL: the other hosts (host or host:port) the site answers as, beside this machine (the API reads the same variable). */
-  allowedHosts: () => (process.env.ALLOWED_HOSTS ?? '').split(',').map((host) => host.trim().toLowerCase()).filter(Boolean),
+  allowedHosts: () =>
+    (process.env.ALLOWED_HOSTS ?? '')
+      .split(',')
+      .map((host) => host.trim().toLowerCase())
+      .filter(Boolean),
   /** An external IP-location service (`{ip}` is replaced); unset: the embedded table. */
   ipLocationUrl: () => process.env.IP_LOCATION_URL,
   /** Where the page server reaches its own API: this process unless an operator split the tiers. */

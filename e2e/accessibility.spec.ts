@@ -5,12 +5,14 @@ import { IPS, fromIp } from './ips';
 import { axeViolations } from './axe';
 import { inDays } from '../common/dates';
 
-
 const PAGES: Array<[string, string]> = [
   ['home', '/'],
   ['home in French', '/fr'],
   ['flight results', `/flights/search?trip=roundTrip&from=LOS&to=LHR&depart=${inDays(30)}&return=${inDays(40)}&adults=1&children=1`],
-  ['a review whose price expired', `/flights/review?trip=singleTrip&from=LOS&to=ABV&depart=${inDays(14)}&adults=1&search=00000000-0000-4000-8000-000000000000&offer=1`],
+  [
+    'a review whose price expired',
+    `/flights/review?trip=singleTrip&from=LOS&to=ABV&depart=${inDays(14)}&adults=1&search=00000000-0000-4000-8000-000000000000&offer=1`,
+  ],
   ['a booking this browser may not open (asks for the surname)', '/flights/confirmation?booking=QQQQQQ'],
   ['pay a booking by its ID', '/payment'],
   ['manage booking', '/manage'],
@@ -27,7 +29,10 @@ const PAGES: Array<[string, string]> = [
     'an insurance quote in French',
     `/fr/insurance?destination=FR&purpose=LEISURE&tripType=ONE_TRIP&bookingType=INDIVIDUAL&adults=1&children=0&start=${inDays(20)}&end=${inDays(30)}&dob=1990-01-01&nationality=NG`,
   ],
-  ['an insurance quote refused', `/insurance?destination=&purpose=LEISURE&tripType=ONE_TRIP&bookingType=INDIVIDUAL&adults=1&children=0&start=&end=&dob=&nationality=GH`],
+  [
+    'an insurance quote refused',
+    `/insurance?destination=&purpose=LEISURE&tripType=ONE_TRIP&bookingType=INDIVIDUAL&adults=1&children=0&start=&end=&dob=&nationality=GH`,
+  ],
 ];
 
 const violationsOf = (page: Page) => axeViolations(page, { detail: true });

@@ -146,7 +146,10 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: /Travel Hub/ }).click();
     await page.getByRole('menuitem', { name: 'Account settings' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Account settings' })).toBeVisible();
-    const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
+    const png = Buffer.from(
+      '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
+      'hex',
+    );
     await page.getByLabel('Choose a picture').setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: Buffer.concat([png, Buffer.alloc(1_100_000)]) });
     await expect(page.getByText('The picture is larger than 1 MB. Please choose a smaller one.')).toBeVisible();
     await page.getByLabel('Choose a picture').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
@@ -190,7 +193,10 @@ test.describe('accounts', () => {
     const email = `awa.${Date.now()}@example.sn`;
     await page.goto('/fr');
     await page.getByRole('button', { name: 'Se connecter' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: /e-mail/ }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /e-mail/ })
+      .click();
     await page.getByRole('dialog').getByRole('button', { name: 'Créer un compte' }).click();
     const signup = page.getByRole('dialog', { name: 'Créez votre compte' });
     await signup.getByLabel('Prénom').fill('Awa');

@@ -2,7 +2,6 @@ import { expect, test } from './fixtures';
 import { IPS, fromIp } from './ips';
 import { inDays } from '../common/dates';
 
-
 test.describe('adverts, on a phone in Nigeria', () => {
   test.use({ ...fromIp(IPS.nigeria), viewport: { width: 360, height: 780 } });
 
@@ -41,7 +40,11 @@ test.describe('adverts, on a phone in Nigeria', () => {
     await page.goto(`/fr/flights/search?trip=oneWay&from=LOS&to=ABV&depart=${inDays(35)}&adults=1`);
     await expect(page.getByRole('article').first()).toBeVisible();
     // Filled once the reader scrolls down to the end of the list.
-    await page.getByRole('link', { name: /^Afficher/ }).or(page.getByRole('article').last()).last().scrollIntoViewIfNeeded();
+    await page
+      .getByRole('link', { name: /^Afficher/ })
+      .or(page.getByRole('article').last())
+      .last()
+      .scrollIntoViewIfNeeded();
     const advert = page.getByRole('complementary', { name: 'Publicité' });
     await expect(advert).toBeVisible();
     await expect(advert.getByText('Annonce', { exact: true })).toBeVisible();

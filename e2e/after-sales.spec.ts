@@ -47,8 +47,17 @@ test.describe('after-sales requests', () => {
     await card.getByRole('button', { name: 'Yes, cancel it' }).click();
     await expect(page.getByRole('heading', { name: 'This booking is cancelled, as you asked.' })).toBeVisible();
     await expect(page.getByText('Cancelled', { exact: true })).toBeVisible();
-    await expect(page.getByRole('status').filter({ hasText: promise && promise !== '₦0' ? `${promise} was refunded on` : 'This fare was not refundable: nothing was refunded.' })).toBeVisible();
-    await expect(changes.getByRole('article', { name: /Cancellation/ }).getByText('Done').first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: promise && promise !== '₦0' ? `${promise} was refunded on` : 'This fare was not refundable: nothing was refunded.' }),
+    ).toBeVisible();
+    await expect(
+      changes
+        .getByRole('article', { name: /Cancellation/ })
+        .getByText('Done')
+        .first(),
+    ).toBeVisible();
   });
 
   test('the airline moves a paid flight: the site finds it and the traveller reads what moved on the booking', async ({ page }) => {
@@ -57,10 +66,15 @@ test.describe('after-sales requests', () => {
     expect(moved.status()).toBe(200);
     await page.reload();
     // The itinerary shows the new times, and says so.
-    const booked = (await (await page.request.get(`/api/bookings/${reference}`)).json()).data as { scheduleChanged: boolean; itineraries: Array<{ segments: Array<{ departure: { at: string } }> }> };
+    const booked = (await (await page.request.get(`/api/bookings/${reference}`)).json()).data as {
+      scheduleChanged: boolean;
+      itineraries: Array<{ segments: Array<{ departure: { at: string } }> }>;
+    };
     expect(booked.scheduleChanged).toBe(true);
     const itinerary = page.getByRole('region', { name: 'Itinerary' });
-    await expect(itinerary.getByText('The airline has changed these flights since you booked: the times below are the new ones.', { exact: false })).toBeVisible();
+    await expect(
+      itinerary.getByText('The airline has changed these flights since you booked: the times below are the new ones.', { exact: false }),
+    ).toBeVisible();
     await expect(itinerary.getByText(booked.itineraries[0]!.segments[0]!.departure.at.slice(11, 16)).first()).toBeVisible();
     await itinerary.getByRole('link', { name: 'What changed' }).click();
     await expect(page).toHaveURL(/#changes$/);
@@ -87,7 +101,12 @@ test.describe('after-sales requests', () => {
     const departure = new Date(Date.now() + 70 * 86_400_000).toISOString().slice(0, 10);
     await changes.getByLabel('New departure date').fill(departure);
     await changes.getByRole('button', { name: 'Send my request' }).click();
-    await expect(changes.getByRole('article', { name: /New dates/ }).getByText('Received').first()).toBeVisible();
+    await expect(
+      changes
+        .getByRole('article', { name: /New dates/ })
+        .getByText('Received')
+        .first(),
+    ).toBeVisible();
 
     // Our staff, in their own browser.
     const opsContext = await browser.newContext();
@@ -138,9 +157,14 @@ test.describe('after-sales requests', () => {
     const done = changes.getByRole('article', { name: /New dates/ });
     await expect(done.getByText('Done', { exact: true }).first()).toBeVisible();
     // The booking now shows its flight on the new day (the simulated airline rebooked the same flight then).
-    const rebooked = (await (await page.request.get(`/api/bookings/${reference}`)).json()).data as { itineraries: Array<{ segments: Array<{ departure: { at: string } }> }> };
+    const rebooked = (await (await page.request.get(`/api/bookings/${reference}`)).json()).data as {
+      itineraries: Array<{ segments: Array<{ departure: { at: string } }> }>;
+    };
     expect(rebooked.itineraries[0]!.segments[0]!.departure.at.slice(0, 10)).toBe(departure);
-    const [weekday, day, month] = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${departure}T12:00:00Z`)).replace(',', '').split(' ');
+    const [weekday, day, month] = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' })
+      .format(new Date(`${departure}T12:00:00Z`))
+      .replace(',', '')
+      .split(' ');
     await expect(page.getByRole('region', { name: 'Itinerary' }).getByText(`Flight 1 · ${weekday}, ${day} ${month}`, { exact: false })).toBeVisible();
     await done.getByText('History').click();
     await expect(done.getByText(`“P4 7120 on ${departure}; the airline emails the new e-ticket.”`)).toBeVisible();

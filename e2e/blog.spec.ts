@@ -23,7 +23,10 @@ test.describe('the travel blog, in English on a phone', () => {
     expect(await axe(page)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
-    await page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: /^Cultures and destinations/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Categories' })
+      .getByRole('link', { name: /^Cultures and destinations/ })
+      .click();
     await expect(page).toHaveURL(/\/blog\/category\/cultures-and-destinations$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Cultures and destinations' })).toBeVisible();
     await page.getByRole('link', { name: /^Accra: what to see/ }).click();
@@ -55,7 +58,10 @@ test.describe('the travel blog, in French on a desktop', () => {
     await page.getByRole('link', { name: /^Le carnet jaune/ }).click();
     await expect(page.getByRole('heading', { level: 1, name: /^Le carnet jaune\s: quand faut-il/ })).toBeVisible();
     await expect(page.getByText(/^Visas et entrée · Publié le 26 novembre 2026 · \d min de lecture$/)).toBeVisible();
-    await expect(page.getByRole('main').getByRole('link', { name: 'l’assurance voyage', exact: true })).toHaveAttribute('href', '/fr/blog/schengen-visa-travel-insurance');
+    await expect(page.getByRole('main').getByRole('link', { name: 'l’assurance voyage', exact: true })).toHaveAttribute(
+      'href',
+      '/fr/blog/schengen-visa-travel-insurance',
+    );
     await expect(page.getByRole('navigation', { name: 'Fil d’Ariane' }).getByRole('link', { name: 'Blog voyage' })).toHaveAttribute('href', '/fr/blog');
     expect(await axe(page)).toEqual([]);
   });
@@ -69,7 +75,11 @@ test.describe('the travel blog without JavaScript, and its feed', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'What the policy must cover' })).toBeVisible();
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
     const graph = blocks.flatMap((block) => (JSON.parse(block) as { '@graph'?: Array<{ '@type': string }> })['@graph'] ?? []);
-    expect(graph.find((node: { '@type': string }) => node['@type'] === 'BlogPosting')).toMatchObject({ headline: 'Schengen visa travel insurance: the rules your policy must meet', datePublished: '2026-11-26', inLanguage: 'en' });
+    expect(graph.find((node: { '@type': string }) => node['@type'] === 'BlogPosting')).toMatchObject({
+      headline: 'Schengen visa travel insurance: the rules your policy must meet',
+      datePublished: '2026-11-26',
+      inLanguage: 'en',
+    });
     await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', '/blog/rss.xml');
     // A shared link shows the article's own picture: a PNG the site draws.
     const image = await request.get((await page.locator('meta[property="og:image"]').getAttribute('content'))!);

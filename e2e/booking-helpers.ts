@@ -41,7 +41,15 @@ export async function chooseFirstOffer(page: Page, searchQuery: string) {
 
 export async function holdSeatsForOneAdult(page: Page, searchQuery: string) {
   await chooseFirstOffer(page, searchQuery);
-  await fillTraveller(page, { group: 'Traveller 1 · Adult', title: 'MS', first: 'Ada', last: 'Obi', born: '1990-01-01', gender: 'Female', passport: 'A7654321' });
+  await fillTraveller(page, {
+    group: 'Traveller 1 · Adult',
+    title: 'MS',
+    first: 'Ada',
+    last: 'Obi',
+    born: '1990-01-01',
+    gender: 'Female',
+    passport: 'A7654321',
+  });
   await fillContact(page, 'ada@example.com');
   await page.getByRole('button', { name: 'Continue to seats and bags' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Choose your seats' })).toBeVisible();
@@ -74,13 +82,32 @@ export async function xsrfHeader(request: APIRequestContext) {
 /** A one-adult trip booked through the API as the travellers page does (that client may then open it); returns its booking ID. */
 export async function bookThroughApi(request: APIRequestContext, options: { email: string; from: string; to: string; days: number; language?: 'en' | 'fr' }) {
   const date = new Date(Date.now() + 3_600_000 + options.days * 86_400_000).toISOString().slice(0, 10);
-  const body = { currencyCode: 'NGN', originDestinations: [{ id: '1', originLocationCode: options.from, destinationLocationCode: options.to, departureDateTimeRange: { date } }], travelers: [{ id: '1', travelerType: 'ADULT' }], sources: ['GDS'] };
+  const body = {
+    currencyCode: 'NGN',
+    originDestinations: [{ id: '1', originLocationCode: options.from, destinationLocationCode: options.to, departureDateTimeRange: { date } }],
+    travelers: [{ id: '1', travelerType: 'ADULT' }],
+    sources: ['GDS'],
+  };
   const { data: offers, meta } = await (await request.post('/api/flight/offers', { data: body })).json();
   const quote = await (await request.post('/api/flight/confirm-offer', { data: { searchId: meta.searchId, offerId: offers[0].id } })).json();
   const priced = quote.data.flightOffers[0];
-  const traveller = { id: '1', title: 'MR', firstName: 'Musa', lastName: 'Sani', dateOfBirth: '1980-01-01', gender: 'MALE', nationality: 'NG', passport: { number: 'M1234567', issuingCountry: 'NG', expiryDate: '2032-01-01' } };
+  const traveller = {
+    id: '1',
+    title: 'MR',
+    firstName: 'Musa',
+    lastName: 'Sani',
+    dateOfBirth: '1980-01-01',
+    gender: 'MALE',
+    nationality: 'NG',
+    passport: { number: 'M1234567', issuingCountry: 'NG', expiryDate: '2032-01-01' },
+  };
   const order = await request.post('/api/flight/create-order', {
-    data: { quoteId: quote.meta.quoteId, data: { type: 'flight-order', travelers: [traveller], contact: { email: options.email, phone: '+234 803 000 0000' } }, expectedTotal: priced.price.total, ...(options.language ? { language: options.language } : {}) },
+    data: {
+      quoteId: quote.meta.quoteId,
+      data: { type: 'flight-order', travelers: [traveller], contact: { email: options.email, phone: '+234 803 000 0000' } },
+      expectedTotal: priced.price.total,
+      ...(options.language ? { language: options.language } : {}),
+    },
     headers: await xsrfHeader(request),
   });
   expect(order.status()).toBe(201);

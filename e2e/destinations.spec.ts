@@ -31,8 +31,14 @@ test.describe('a destination in French, without JavaScript', () => {
     await page.goto('/fr/destinations/abidjan');
     await expect(page.getByRole('heading', { level: 1, name: 'Abidjan, Côte d’Ivoire' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Où séjourner à Abidjan' }).getByRole('article').first()).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Vols pour Abidjan' }).getByRole('link', { name: 'Depuis Lagos' })).toHaveAttribute('href', '/fr/flights/lagos-to-abidjan');
+    await expect(page.getByRole('region', { name: 'Vols pour Abidjan' }).getByRole('link', { name: 'Depuis Lagos' })).toHaveAttribute(
+      'href',
+      '/fr/flights/lagos-to-abidjan',
+    );
     const data = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!);
-    expect(data['@graph'].find((node: { '@type': string }) => node['@type'] === 'TouristDestination')).toMatchObject({ name: 'Abidjan', geo: { '@type': 'GeoCoordinates' } });
+    expect(data['@graph'].find((node: { '@type': string }) => node['@type'] === 'TouristDestination')).toMatchObject({
+      name: 'Abidjan',
+      geo: { '@type': 'GeoCoordinates' },
+    });
   });
 });

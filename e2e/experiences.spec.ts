@@ -11,9 +11,16 @@ const axe = (page: Page) => axeViolations(page, { detail: true });
 test.describe('experiences, as a traveller books one', () => {
   test.use({ ...fromIp(IPS.nigeriaExperiences), viewport: { width: 360, height: 780 } });
 
-  test('category → search → experience → day and time → participants → sandbox payment → confirmation → PDF ticket → Travel Hub → review after the day', async ({ page }) => {
+  test('category → search → experience → day and time → participants → sandbox payment → confirmation → PDF ticket → Travel Hub → review after the day', async ({
+    page,
+  }) => {
     test.setTimeout(150_000);
-    const xsrf = await signUpThroughApi(page, { email: `tunde.${Date.now()}@example.com`, firstName: 'Tunde', lastName: 'Bakare', password: 'long enough pass' });
+    const xsrf = await signUpThroughApi(page, {
+      email: `tunde.${Date.now()}@example.com`,
+      firstName: 'Tunde',
+      lastName: 'Bakare',
+      password: 'long enough pass',
+    });
 
     // The side menu's Experiences: the four categories, Lagos' by default (spec §9).
     await page.goto('/experiences');
@@ -37,7 +44,10 @@ test.describe('experiences, as a traveller books one', () => {
 
     // The experience: what it is, where to meet, its days and times with the places left.
     await expect(page.getByRole('heading', { level: 1, name: 'Lagos street food tour' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Open in maps' })).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=6\.\d+,3\.\d+$/);
+    await expect(page.getByRole('link', { name: 'Open in maps' })).toHaveAttribute(
+      'href',
+      /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=6\.\d+,3\.\d+$/,
+    );
     await expect(page.getByRole('heading', { level: 3, name: 'Included', exact: true })).toBeVisible();
     expect(await axe(page)).toEqual([]);
     const days = page.getByRole('list', { name: /^Days from/ }).getByRole('link');
@@ -77,7 +87,8 @@ test.describe('experiences, as a traveller books one', () => {
     await expect(page.getByText(/^You can review it once it is over/)).toBeVisible();
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download the ticket (PDF)' }).click()]);
     const pdf = await pdfText(await readFile((await download.path())!));
-    for (const words of ['Experience ticket and receipt', reference, ticket, 'Tunde Bakare', 'Lagos street food tour', '2 adults, 1 child', 'Meeting point']) expect(pdf).toContain(words);
+    for (const words of ['Experience ticket and receipt', reference, ticket, 'Tunde Bakare', 'Lagos street food tour', '2 adults, 1 child', 'Meeting point'])
+      expect(pdf).toContain(words);
     expect(await axe(page)).toEqual([]);
     await page.getByRole('link', { name: 'Mobile ticket' }).click();
     await expect(page.getByText('Valid ticket')).toBeVisible();
@@ -121,7 +132,12 @@ test.describe('experiences in French, as a traveller books one', () => {
 
   test('catégorie → recherche → activité → jour et horaire → participants → paiement → confirmation → billet PDF → Travel Hub → avis', async ({ page }) => {
     test.setTimeout(150_000);
-    const xsrf = await signUpThroughApi(page, { email: `aissatou.${Date.now()}@example.com`, firstName: 'Aïssatou', lastName: 'Diop', password: 'long enough pass' });
+    const xsrf = await signUpThroughApi(page, {
+      email: `aissatou.${Date.now()}@example.com`,
+      firstName: 'Aïssatou',
+      lastName: 'Diop',
+      password: 'long enough pass',
+    });
     await page.goto('/fr/experiences');
     await expect(page.getByRole('heading', { level: 2, name: 'Que faire à Lagos' })).toBeVisible();
     await page.getByRole('link', { name: /^Plein air et sport/ }).click();
@@ -134,7 +150,10 @@ test.describe('experiences in French, as a traveller books one', () => {
     await page.getByRole('article').filter({ hasText: 'Kayak près de Lagos' }).getByRole('link', { name: 'Voir Kayak près de Lagos' }).click();
 
     await expect(page.getByRole('heading', { level: 1, name: 'Kayak près de Lagos' })).toBeVisible();
-    const day = page.getByRole('list', { name: /^Jours à partir du/ }).getByRole('link').nth(4);
+    const day = page
+      .getByRole('list', { name: /^Jours à partir du/ })
+      .getByRole('link')
+      .nth(4);
     await day.click();
     await expect(day).toHaveAttribute('aria-current', 'date');
     await expect(page.getByRole('radio').first()).toBeChecked();
@@ -205,7 +224,11 @@ test.describe('experiences in French', () => {
     await page.getByRole('link', { name: /^Plein air et sport/ }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Plein air et sport à Dakar' })).toBeVisible();
     expect(await axe(page)).toEqual([]);
-    await page.getByRole('article').first().getByRole('link', { name: /^Voir / }).click();
+    await page
+      .getByRole('article')
+      .first()
+      .getByRole('link', { name: /^Voir / })
+      .click();
     await expect(page.getByRole('heading', { level: 2, name: 'Choisissez un horaire' })).toBeVisible();
     await expect(page.getByText(/places? restantes?/).first()).toBeVisible();
     expect(await axe(page)).toEqual([]);
@@ -222,8 +245,15 @@ test.describe('experiences in French', () => {
     const context = await browser.newContext({ ...fromIp(IPS.senegal), javaScriptEnabled: false, viewport: { width: 360, height: 780 } });
     const page = await context.newPage();
     await page.goto('/fr/experiences/tours?city=DKR');
-    await page.getByRole('article').first().getByRole('link', { name: /^Voir / }).click();
-    const third = page.getByRole('list', { name: /^Jours à partir du/ }).getByRole('link').nth(2);
+    await page
+      .getByRole('article')
+      .first()
+      .getByRole('link', { name: /^Voir / })
+      .click();
+    const third = page
+      .getByRole('list', { name: /^Jours à partir du/ })
+      .getByRole('link')
+      .nth(2);
     const href = (await third.getAttribute('href'))!;
     await third.click();
     await expect(page).toHaveURL(new RegExp(`date=${href.match(/date=([\d-]+)/)![1]}`));
@@ -247,7 +277,13 @@ test.describe('an experience booked through the API and cancelled in its free wi
     const price = await (await page.request.get(`/api/experiences/price?slot=${slot.id}&adults=1`)).json();
     const booked = await page.request.post('/api/experienceBooked', {
       headers: { 'X-XSRF-TOKEN': xsrf },
-      data: { slotId: slot.id, participants: { adults: 1, children: 0, infants: 0 }, expectedTotal: price.data.offer.total, currency: 'USD', guest: { firstName: 'Kwame', lastName: 'Asante', email: 'kwame.experience@example.com', phone: '+233 24 000 1111' } },
+      data: {
+        slotId: slot.id,
+        participants: { adults: 1, children: 0, infants: 0 },
+        expectedTotal: price.data.offer.total,
+        currency: 'USD',
+        guest: { firstName: 'Kwame', lastName: 'Asante', email: 'kwame.experience@example.com', phone: '+233 24 000 1111' },
+      },
     });
     expect(booked.status()).toBe(201);
     const { reference } = (await booked.json()).data;

@@ -15,7 +15,8 @@ export const test = base.extend<{ hydrationGuard: void }>({
     async ({ context, browser }, use) => {
       const errors: string[] = [];
       const watch = (watched: BrowserContext) => {
-        for (const page of watched.pages()) page.on('pageerror', (error) => HYDRATION_ERROR.test(error.message) && errors.push(`${page.url()}: ${error.message}`));
+        for (const page of watched.pages())
+          page.on('pageerror', (error) => HYDRATION_ERROR.test(error.message) && errors.push(`${page.url()}: ${error.message}`));
         watched.on('page', (page) => page.on('pageerror', (error) => HYDRATION_ERROR.test(error.message) && errors.push(`${page.url()}: ${error.message}`)));
       };
       watch(context);

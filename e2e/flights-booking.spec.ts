@@ -6,7 +6,6 @@ import { readFile } from 'node:fs/promises';
 import { pdfText } from '../server/test/pdf-text';
 import { bornYearsAgo, inDays } from '../common/dates';
 
-
 /** From a results page: the first offer, its review, and on to the travellers. */
 async function chooseFirstOffer(page: Page) {
   await page.getByRole('article').first().getByRole('link', { name: 'Select' }).click();
@@ -39,9 +38,25 @@ test.describe('booking and paying for flights', () => {
   test('one way: a traveller fixes a date of birth, picks a seat and a bag, pays by card, downloads the e-ticket and gets the email', async ({ page }) => {
     await page.goto(`/flights/search?trip=singleTrip&from=LOS&to=ABV&depart=${inDays(18)}&adults=1&children=1`);
     await chooseFirstOffer(page);
-    await fillTraveller(page, { group: 'Traveller 1 · Adult', title: 'MS', first: 'Ngozi', last: 'Okonjo-Iweala', born: '1985-06-13', gender: 'Female', passport: 'A12345678' });
+    await fillTraveller(page, {
+      group: 'Traveller 1 · Adult',
+      title: 'MS',
+      first: 'Ngozi',
+      last: 'Okonjo-Iweala',
+      born: '1985-06-13',
+      gender: 'Female',
+      passport: 'A12345678',
+    });
     // An adult's date of birth on a child's fare: the API says what is wrong, beside the field and in the summary.
-    const child = await fillTraveller(page, { group: 'Traveller 2 · Child', title: 'MSTR', first: 'Tobi', last: 'Okonjo-Iweala', born: '1990-01-01', gender: 'Male', passport: 'B12345678' });
+    const child = await fillTraveller(page, {
+      group: 'Traveller 2 · Child',
+      title: 'MSTR',
+      first: 'Tobi',
+      last: 'Okonjo-Iweala',
+      born: '1990-01-01',
+      gender: 'Male',
+      passport: 'B12345678',
+    });
     await fillContact(page, 'ngozi@example.com');
     await page.getByRole('button', { name: 'Continue to seats and bags' }).click();
     await expect(child.getByText(/does not match the traveller type booked/)).toBeVisible();
@@ -75,7 +90,10 @@ test.describe('booking and paying for flights', () => {
     // An advert at the foot of the confirmation (spec §7 BOOKING_CONFIRMATION), when the reader gets there.
     await page.getByRole('heading', { name: 'Receipt' }).scrollIntoViewIfNeeded();
     await expect(page.getByRole('complementary', { name: 'Advertisement' }).getByRole('link')).toHaveAttribute('href', /\?position=BOOKING_CONFIRMATION$/);
-    const eTicket = (await page.getByText(/^E-ticket number: /).first().textContent())!.replace('E-ticket number: ', '');
+    const eTicket = (await page
+      .getByText(/^E-ticket number: /)
+      .first()
+      .textContent())!.replace('E-ticket number: ', '');
 
     // The e-ticket downloads as a PDF that says the trip (read as a reader would copy its text).
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download e-ticket (PDF)' }).click()]);
@@ -99,10 +117,42 @@ test.describe('booking and paying for flights', () => {
   test('return Lagos–London for two adults, a child and a baby on a lap: seats chosen for them, a bag, a promo code, USSD', async ({ page }) => {
     await page.goto(`/flights/search?trip=roundTrip&from=LOS&to=LHR&depart=${inDays(40)}&return=${inDays(54)}&adults=2&children=1&lapInfants=1`);
     await chooseFirstOffer(page);
-    await fillTraveller(page, { group: 'Traveller 1 · Adult', title: 'MR', first: 'Emeka', last: 'Nwosu', born: '1980-02-02', gender: 'Male', passport: 'A10000001' });
-    await fillTraveller(page, { group: 'Traveller 2 · Adult', title: 'MRS', first: 'Adaeze', last: 'Nwosu', born: '1983-03-03', gender: 'Female', passport: 'A10000002' });
-    await fillTraveller(page, { group: 'Traveller 3 · Child', title: 'MISS', first: 'Chiamaka', last: 'Nwosu', born: bornYearsAgo(10), gender: 'Female', passport: 'A10000003' });
-    await fillTraveller(page, { group: 'Traveller 4 · Infant on lap', title: 'MSTR', first: 'Obinna', last: 'Nwosu', born: new Date(Date.now() - 300 * 86_400_000).toISOString().slice(0, 10), gender: 'Male', passport: 'A10000004' });
+    await fillTraveller(page, {
+      group: 'Traveller 1 · Adult',
+      title: 'MR',
+      first: 'Emeka',
+      last: 'Nwosu',
+      born: '1980-02-02',
+      gender: 'Male',
+      passport: 'A10000001',
+    });
+    await fillTraveller(page, {
+      group: 'Traveller 2 · Adult',
+      title: 'MRS',
+      first: 'Adaeze',
+      last: 'Nwosu',
+      born: '1983-03-03',
+      gender: 'Female',
+      passport: 'A10000002',
+    });
+    await fillTraveller(page, {
+      group: 'Traveller 3 · Child',
+      title: 'MISS',
+      first: 'Chiamaka',
+      last: 'Nwosu',
+      born: bornYearsAgo(10),
+      gender: 'Female',
+      passport: 'A10000003',
+    });
+    await fillTraveller(page, {
+      group: 'Traveller 4 · Infant on lap',
+      title: 'MSTR',
+      first: 'Obinna',
+      last: 'Nwosu',
+      born: new Date(Date.now() - 300 * 86_400_000).toISOString().slice(0, 10),
+      gender: 'Male',
+      passport: 'A10000004',
+    });
     await fillContact(page, 'emeka@example.com');
     await page.getByRole('button', { name: 'Continue to seats and bags' }).click();
 
@@ -112,7 +162,10 @@ test.describe('booking and paying for flights', () => {
     // Three seats per flight (the baby sits on a lap), on every flight of both directions.
     const tabs = page.getByRole('tab');
     for (const tab of await tabs.all()) await expect(tab).toContainText('3 of 3 seats chosen');
-    await page.getByRole('combobox', { name: /EMEKA NWOSU/ }).first().selectOption('1');
+    await page
+      .getByRole('combobox', { name: /EMEKA NWOSU/ })
+      .first()
+      .selectOption('1');
     await page.getByRole('button', { name: 'Continue to payment' }).click();
 
     await expect(page.getByRole('heading', { level: 1, name: `Pay for booking ${reference}` })).toBeVisible();
@@ -138,9 +191,33 @@ test.describe('booking and paying for flights', () => {
   test('a family of three is seated on free seats, the child beside a parent; "No preference" is a choice too', async ({ page }) => {
     await page.goto(`/flights/search?trip=singleTrip&from=LOS&to=ABV&depart=${inDays(26)}&adults=2&children=1`);
     await chooseFirstOffer(page);
-    await fillTraveller(page, { group: 'Traveller 1 · Adult', title: 'MR', first: 'Bayo', last: 'Adeyemi', born: '1982-05-05', gender: 'Male', passport: 'A20000001' });
-    await fillTraveller(page, { group: 'Traveller 2 · Adult', title: 'MRS', first: 'Funke', last: 'Adeyemi', born: '1984-06-06', gender: 'Female', passport: 'A20000002' });
-    await fillTraveller(page, { group: 'Traveller 3 · Child', title: 'MISS', first: 'Tolu', last: 'Adeyemi', born: bornYearsAgo(8), gender: 'Female', passport: 'A20000003' });
+    await fillTraveller(page, {
+      group: 'Traveller 1 · Adult',
+      title: 'MR',
+      first: 'Bayo',
+      last: 'Adeyemi',
+      born: '1982-05-05',
+      gender: 'Male',
+      passport: 'A20000001',
+    });
+    await fillTraveller(page, {
+      group: 'Traveller 2 · Adult',
+      title: 'MRS',
+      first: 'Funke',
+      last: 'Adeyemi',
+      born: '1984-06-06',
+      gender: 'Female',
+      passport: 'A20000002',
+    });
+    await fillTraveller(page, {
+      group: 'Traveller 3 · Child',
+      title: 'MISS',
+      first: 'Tolu',
+      last: 'Adeyemi',
+      born: bornYearsAgo(8),
+      gender: 'Female',
+      passport: 'A20000003',
+    });
     await fillContact(page, 'bayo@example.com');
     await page.getByRole('button', { name: 'Continue to seats and bags' }).click();
     const reference = await bookingIdOf(page);
@@ -149,17 +226,21 @@ test.describe('booking and paying for flights', () => {
     const said = page.getByRole('status').filter({ hasText: 'We chose:' });
     await expect(said).toContainText('(Free)');
     await expect(said).not.toContainText('₦');
-    const seatOf = async (name: string) => (await page.getByRole('radio', { name: new RegExp(name) }).locator('..').textContent())!.match(/Seat (\d+)([A-K])/)!.slice(1);
+    const seatOf = async (name: string) =>
+      (await page
+        .getByRole('radio', { name: new RegExp(name) })
+        .locator('..')
+        .textContent())!
+        .match(/Seat (\d+)([A-K])/)!
+        .slice(1);
     const tolu = await seatOf('TOLU ADEYEMI');
     // The child sits beside a parent, as the map shows it: the next seat in the row, not across
     // the aisle. (Three together where a block of the row holds three; a regional jet's rows are
     // two and two, and the other parent then sits on the nearest free seat.)
-    const besideChild = await page
-      .getByRole('button', { name: /^Seat \d+[A-K], .*TOLU ADEYEMI/ })
-      .evaluate((seat) => {
-        const cell = seat.closest('td')!;
-        return [cell.previousElementSibling, cell.nextElementSibling].map((next) => next?.querySelector('button')?.getAttribute('aria-label') ?? '');
-      });
+    const besideChild = await page.getByRole('button', { name: /^Seat \d+[A-K], .*TOLU ADEYEMI/ }).evaluate((seat) => {
+      const cell = seat.closest('td')!;
+      return [cell.previousElementSibling, cell.nextElementSibling].map((next) => next?.querySelector('button')?.getAttribute('aria-label') ?? '');
+    });
     expect(besideChild.some((label) => /BAYO ADEYEMI|FUNKE ADEYEMI/.test(label))).toBe(true);
 
     // A reload keeps the choice; then the family decides to let the airline seat them.
@@ -177,7 +258,15 @@ test.describe('booking and paying for flights', () => {
       `/flights/search?trip=multiTrip&from=LOS&to=ACC&depart=${inDays(30)}&from=ACC&to=DSS&depart=${inDays(33)}&from=DSS&to=LOS&depart=${inDays(37)}&adults=1`,
     );
     await chooseFirstOffer(page);
-    await fillTraveller(page, { group: 'Traveller 1 · Adult', title: 'MR', first: 'Kwame', last: 'Mensah', born: '1975-07-07', gender: 'Male', passport: 'G1234567' });
+    await fillTraveller(page, {
+      group: 'Traveller 1 · Adult',
+      title: 'MR',
+      first: 'Kwame',
+      last: 'Mensah',
+      born: '1975-07-07',
+      gender: 'Male',
+      passport: 'G1234567',
+    });
     await fillContact(page, 'kwame@example.com');
     await page.getByRole('button', { name: 'Continue to seats and bags' }).click();
     const reference = await bookingIdOf(page);
@@ -196,10 +285,21 @@ test.describe('booking and paying for flights', () => {
     await expect(page.getByText(/Seats: /)).toContainText(/LOS→ACC \d+[A-K], ACC→DSS \d+[A-K], DSS→LOS \d+[A-K]/);
   });
 
-  test('bank transfer: reserved once the email is confirmed, its own account on screen and by email, then the transfer received (sandbox) confirms it on another device', async ({ page, browser }) => {
+  test('bank transfer: reserved once the email is confirmed, its own account on screen and by email, then the transfer received (sandbox) confirms it on another device', async ({
+    page,
+    browser,
+  }) => {
     await page.goto(`/flights/search?trip=singleTrip&from=ABV&to=PHC&depart=${inDays(21)}&adults=1`);
     await chooseFirstOffer(page);
-    await fillTraveller(page, { group: 'Traveller 1 · Adult', title: 'MRS', first: 'Halima', last: 'Bello', born: '1970-10-10', gender: 'Female', passport: 'C7654321' });
+    await fillTraveller(page, {
+      group: 'Traveller 1 · Adult',
+      title: 'MRS',
+      first: 'Halima',
+      last: 'Bello',
+      born: '1970-10-10',
+      gender: 'Female',
+      passport: 'C7654321',
+    });
     await fillContact(page, 'halima@example.com');
     await page.getByRole('button', { name: 'Continue to seats and bags' }).click();
     const reference = await bookingIdOf(page);
@@ -245,7 +345,12 @@ test.describe('booking and paying for flights', () => {
   test('a seat taken by someone else meanwhile is shown taken, and another one is chosen', async ({ page, request }) => {
     const searchOn = (day: string) =>
       request.post('/api/flight/offers', {
-        data: { currencyCode: 'NGN', originDestinations: [{ id: '1', originLocationCode: 'LOS', destinationLocationCode: 'KAN', departureDateTimeRange: { date: day } }], travelers: [{ id: '1', travelerType: 'ADULT' }], sources: ['GDS'] },
+        data: {
+          currencyCode: 'NGN',
+          originDestinations: [{ id: '1', originLocationCode: 'LOS', destinationLocationCode: 'KAN', departureDateTimeRange: { date: day } }],
+          travelers: [{ id: '1', travelerType: 'ADULT' }],
+          sources: ['GDS'],
+        },
       });
     // A day on which every flight has a seat for both travellers: on the simulated GDS one flight in
     // four is filling up (some have a single seat left), and whichever comes first is booked here.
@@ -257,7 +362,15 @@ test.describe('booking and paying for flights', () => {
     expect(date, 'a day with seats on every flight').not.toBe('');
     await page.goto(`/flights/search?trip=singleTrip&from=LOS&to=KAN&depart=${date}&adults=1`);
     await chooseFirstOffer(page);
-    await fillTraveller(page, { group: 'Traveller 1 · Adult', title: 'MR', first: 'Sani', last: 'Abubakar', born: '1988-08-08', gender: 'Male', passport: 'K1234567' });
+    await fillTraveller(page, {
+      group: 'Traveller 1 · Adult',
+      title: 'MR',
+      first: 'Sani',
+      last: 'Abubakar',
+      born: '1988-08-08',
+      gender: 'Male',
+      passport: 'K1234567',
+    });
     await fillContact(page, 'sani@example.com');
     await page.getByRole('button', { name: 'Continue to seats and bags' }).click();
     const reference = await bookingIdOf(page);
@@ -268,8 +381,15 @@ test.describe('booking and paying for flights', () => {
     // Another traveller books the same flight and takes that seat first.
     const mine = (await (await page.request.get(`/api/bookings/${reference}`)).json()).data;
     const search = await searchOn(date);
-    const { data: offers, meta } = (await search.json()) as { data: Array<{ id: string; itineraries: Array<{ segments: Array<{ number: string; carrierCode: string }> }> }>; meta: { searchId: string } };
-    const sameFlight = offers.find((offer) => offer.itineraries[0]!.segments[0]!.number === mine.itineraries[0].segments[0].number && offer.itineraries[0]!.segments[0]!.carrierCode === mine.itineraries[0].segments[0].carrierCode)!;
+    const { data: offers, meta } = (await search.json()) as {
+      data: Array<{ id: string; itineraries: Array<{ segments: Array<{ number: string; carrierCode: string }> }> }>;
+      meta: { searchId: string };
+    };
+    const sameFlight = offers.find(
+      (offer) =>
+        offer.itineraries[0]!.segments[0]!.number === mine.itineraries[0].segments[0].number &&
+        offer.itineraries[0]!.segments[0]!.carrierCode === mine.itineraries[0].segments[0].carrierCode,
+    )!;
     const quote = await (await request.post('/api/flight/confirm-offer', { data: { searchId: meta.searchId, offerId: sameFlight.id } })).json();
     const priced = quote.data.flightOffers[0];
     const other = await request.post('/api/flight/create-order', {
@@ -277,7 +397,18 @@ test.describe('booking and paying for flights', () => {
         quoteId: quote.meta.quoteId,
         data: {
           type: 'flight-order',
-          travelers: [{ id: '1', title: 'MS', firstName: 'Amina', lastName: 'Yusuf', dateOfBirth: '1992-02-02', gender: 'FEMALE', nationality: 'NG', passport: { number: 'K7654321', issuingCountry: 'NG', expiryDate: '2031-01-01' } }],
+          travelers: [
+            {
+              id: '1',
+              title: 'MS',
+              firstName: 'Amina',
+              lastName: 'Yusuf',
+              dateOfBirth: '1992-02-02',
+              gender: 'FEMALE',
+              nationality: 'NG',
+              passport: { number: 'K7654321', issuingCountry: 'NG', expiryDate: '2031-01-01' },
+            },
+          ],
           contact: { email: 'amina@example.com', phone: '+234 803 111 1111' },
         },
         expectedTotal: priced.price.total,
@@ -285,7 +416,10 @@ test.describe('booking and paying for flights', () => {
       headers: await xsrfHeader(request),
     });
     const otherReference = (await other.json()).data.reference;
-    const taken = await request.put(`/api/bookings/${otherReference}/services`, { data: { seats: [{ travelerId: '1', segmentId: '1', number: seatName }], bags: [] }, headers: await xsrfHeader(request) });
+    const taken = await request.put(`/api/bookings/${otherReference}/services`, {
+      data: { seats: [{ travelerId: '1', segmentId: '1', number: seatName }], bags: [] },
+      headers: await xsrfHeader(request),
+    });
     expect(taken.status()).toBe(200);
 
     await page.getByRole('button', { name: 'Continue to payment' }).click();
@@ -307,9 +441,15 @@ test.describe('booking and paying for flights', () => {
         originDestinations: [{ id: '1', originLocationCode: 'LOS', destinationLocationCode: 'ABV', departureDateTimeRange: { date } }],
         travelers: [{ id: '1', travelerType: 'ADULT' }],
         sources: ['GDS'],
-        searchCriteria: { maxFlightOffers: 30, flightFilters: { cabinRestrictions: [{ cabin: 'ECONOMY', coverage: 'MOST_SEGMENTS', originDestinationIds: ['1'] }] } },
+        searchCriteria: {
+          maxFlightOffers: 30,
+          flightFilters: { cabinRestrictions: [{ cabin: 'ECONOMY', coverage: 'MOST_SEGMENTS', originDestinationIds: ['1'] }] },
+        },
       };
-      const { data: offers, meta } = (await (await request.post('/api/flight/offers', { data: body })).json()) as { data: Array<{ id: string }>; meta: { searchId: string } };
+      const { data: offers, meta } = (await (await request.post('/api/flight/offers', { data: body })).json()) as {
+        data: Array<{ id: string }>;
+        meta: { searchId: string };
+      };
       for (const offer of offers) {
         const priced = await (await request.post('/api/flight/confirm-offer', { data: { searchId: meta.searchId, offerId: offer.id } })).json();
         if (priced.warnings?.[0]?.code === 'PRICE_CHANGED') {
@@ -320,10 +460,20 @@ test.describe('booking and paying for flights', () => {
     }
     expect(found, 'a flight whose fare moved this hour').not.toBeNull();
 
-    await page.goto(`/flights/review?trip=singleTrip&from=LOS&to=ABV&depart=${found!.date}&adults=1&cabin=ECONOMY&search=${found!.searchId}&offer=${found!.offerId}`);
+    await page.goto(
+      `/flights/review?trip=singleTrip&from=LOS&to=ABV&depart=${found!.date}&adults=1&cabin=ECONOMY&search=${found!.searchId}&offer=${found!.offerId}`,
+    );
     await expect(page.getByText(/The price changed since you searched/)).toBeVisible();
     await page.getByRole('link', { name: 'Continue to travellers' }).click();
-    await fillTraveller(page, { group: 'Traveller 1 · Adult', title: 'MR', first: 'Tunde', last: 'Bakare', born: '1982-12-12', gender: 'Male', passport: 'T1234567' });
+    await fillTraveller(page, {
+      group: 'Traveller 1 · Adult',
+      title: 'MR',
+      first: 'Tunde',
+      last: 'Bakare',
+      born: '1982-12-12',
+      gender: 'Male',
+      passport: 'T1234567',
+    });
     await fillContact(page, 'tunde@example.com');
     await page.getByRole('button', { name: 'Continue to seats and bags' }).click();
     const reference = await bookingIdOf(page);
@@ -331,7 +481,7 @@ test.describe('booking and paying for flights', () => {
     expect(booking.fare.total).toBe(found!.now);
   });
 
-  test("a booking ID alone opens nothing: the confirmation and /payment ask for the surname, and a wrong one is said so", async ({ page }) => {
+  test('a booking ID alone opens nothing: the confirmation and /payment ask for the surname, and a wrong one is said so', async ({ page }) => {
     await page.goto('/flights/confirmation?booking=QQQQQQ');
     await expect(page.getByRole('heading', { level: 1, name: 'Manage booking' })).toBeVisible();
     await expect(page.getByText("To open booking QQQQQQ on this device, enter the lead traveller's surname.")).toBeVisible();

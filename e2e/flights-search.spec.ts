@@ -3,7 +3,6 @@ import { IPS, fromIp } from './ips';
 import { axeViolations } from './axe';
 import { inDays } from '../common/dates';
 
-
 async function pickAirport(page: Page, field: 'From' | 'To', typed: string, option: RegExp) {
   await page.getByRole('combobox', { name: field }).fill(typed);
   await page.getByRole('option', { name: option }).click();
@@ -12,7 +11,7 @@ async function pickAirport(page: Page, field: 'From' | 'To', typed: string, opti
 test.describe('flight search', () => {
   test.use(fromIp(IPS.nigeria));
 
-  test('the airport field offers what we sell, the visitor\'s country first, and picks only what the keyboard moved to', async ({ page }) => {
+  test("the airport field offers what we sell, the visitor's country first, and picks only what the keyboard moved to", async ({ page }) => {
     await page.goto('/');
     const from = page.getByRole('combobox', { name: 'From' });
     await from.pressSequentially('Lag');
@@ -238,7 +237,12 @@ test.describe('long result lists', () => {
       const context = await browser.newContext({ ...fromIp(IPS.nigeria), javaScriptEnabled });
       const page = await context.newPage();
       await page.goto(`/flights/search?trip=roundTrip&from=LOS&to=LHR&depart=${inDays(31)}&return=${inDays(45)}&adults=1`);
-      const total = Number((await page.getByText(/^\d+ flight options/).first().textContent())!.match(/^(\d+)/)![1]);
+      const total = Number(
+        (await page
+          .getByText(/^\d+ flight options/)
+          .first()
+          .textContent())!.match(/^(\d+)/)![1],
+      );
       expect(total).toBeGreaterThan(10);
       await expect(page.getByRole('article')).toHaveCount(10);
       await page.getByRole('link', { name: new RegExp(`^Show ${Math.min(10, total - 10)} more flights? \\(of ${total}\\)$`) }).click();

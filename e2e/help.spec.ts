@@ -50,7 +50,10 @@ test.describe('the help centre, in French on a desktop', () => {
     await page.getByRole('main').getByRole('link', { name: 'Annuler ou modifier une réservation' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Annuler ou modifier une réservation' })).toBeVisible();
     await expect(page.getByText(/^Mis à jour le 26 novembre 2026 · \d min de lecture$/)).toBeVisible();
-    await expect(page.getByRole('main').getByRole('link', { name: 'remboursements et délais', exact: true })).toHaveAttribute('href', '/fr/help/refund-timelines');
+    await expect(page.getByRole('main').getByRole('link', { name: 'remboursements et délais', exact: true })).toHaveAttribute(
+      'href',
+      '/fr/help/refund-timelines',
+    );
     await expect(page.getByRole('main').getByRole('link', { name: 'Gérer ma réservation' })).toHaveAttribute('href', '/fr/manage');
     expect(await axe(page)).toEqual([]);
   });
@@ -77,7 +80,10 @@ test.describe('the live chat, where an operator configured one', () => {
     // Tawk.to's snippet, stood in for (no network here): it says it is loaded, and its window opens.
     await page.route('https://embed.tawk.to/**', async (route) => {
       asked.push(route.request().url());
-      await route.fulfill({ contentType: 'application/javascript', body: 'window.Tawk_API.maximize = function () { document.body.dataset.chat = "open"; }; window.Tawk_API.onLoad();' });
+      await route.fulfill({
+        contentType: 'application/javascript',
+        body: 'window.Tawk_API.maximize = function () { document.body.dataset.chat = "open"; }; window.Tawk_API.onLoad();',
+      });
     });
     const answer = await page.goto('/help');
     expect(answer!.headers()['content-security-policy']).toMatch(/script-src [^;]*https:\/\/\*\.tawk\.to/);

@@ -7,7 +7,6 @@ import { axeViolations } from './axe';
 import { IPS, fromIp } from './ips';
 import { bornYearsAgo, inDays } from '../common/dates';
 
-
 test.describe('travel insurance quotes', () => {
   test.use({ ...fromIp(IPS.nigeria), viewport: { width: 360, height: 780 } });
 
@@ -25,7 +24,9 @@ test.describe('travel insurance quotes', () => {
     const problems = page.getByRole('alert').filter({ hasText: 'There is a problem' });
     await expect(problems).toBeFocused();
     await expect(problems.getByRole('link', { name: 'Destination country: Please fill out all input fields' })).toBeVisible();
-    await expect(problems.getByRole('link', { name: 'Date of birth of the oldest traveller: Please enter the date of birth of the oldest traveller' })).toBeVisible();
+    await expect(
+      problems.getByRole('link', { name: 'Date of birth of the oldest traveller: Please enter the date of birth of the oldest traveller' }),
+    ).toBeVisible();
     await problems.getByRole('link', { name: /^Destination country/ }).click();
     await expect(form.getByLabel('Destination country')).toBeFocused();
 
@@ -105,7 +106,9 @@ test.describe('travel insurance in French, without JavaScript', () => {
     await form.getByLabel('Fin de la couverture').fill(inDays(16));
     await form.getByLabel('Date de naissance du voyageur le plus âgé').fill('1990-01-01');
     await form.getByRole('button', { name: 'Obtenir mon devis' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Il y a un problème' })).toContainText('Ce service n’est actuellement disponible que pour les Nigérians.');
+    await expect(page.getByRole('alert').filter({ hasText: 'Il y a un problème' })).toContainText(
+      'Ce service n’est actuellement disponible que pour les Nigérians.',
+    );
 
     await page.getByRole('form', { name: 'Obtenir un devis' }).getByLabel('Nationalité').selectOption({ label: 'Nigéria' });
     await page.getByRole('form', { name: 'Obtenir un devis' }).getByRole('button', { name: 'Obtenir mon devis' }).click();
@@ -119,7 +122,9 @@ test.describe('travel insurance in French, without JavaScript', () => {
 test.describe('the family plan, once an operator opens it', () => {
   test.use({ ...fromIp(IPS.nigeria), baseURL: process.env.E2E_FAMILY_URL, viewport: { width: 360, height: 780 } });
 
-  test('a family of 2 parents and 3 children is quoted (children priced apart; 1 child refused), gives its details (a child of 18 refused) and pays', async ({ page }) => {
+  test('a family of 2 parents and 3 children is quoted (children priced apart; 1 child refused), gives its details (a child of 18 refused) and pays', async ({
+    page,
+  }) => {
     await page.goto('/insurance');
     const form = page.getByRole('form', { name: 'Get a quote' });
     await form.getByLabel('Destination country').selectOption({ label: 'Ghana' });
@@ -134,7 +139,10 @@ test.describe('the family plan, once an operator opens it', () => {
 
     await page.getByRole('form', { name: 'Get a quote' }).getByLabel('Children (under 18)').fill('3');
     await page.getByRole('form', { name: 'Get a quote' }).getByRole('button', { name: 'Get my quote' }).click();
-    const africa = page.getByRole('region', { name: 'Your quote' }).getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Africa' }) });
+    const africa = page
+      .getByRole('region', { name: 'Your quote' })
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'Africa' }) });
     // A week (band D8): ₦6,500 per adult, half for each child; 5% charges.
     await expect(africa.getByRole('definition')).toContainText(['₦13,000', '₦9,750', '₦1,500', '₦24,250']);
 
@@ -169,7 +177,11 @@ test.describe('the family plan, once an operator opens it', () => {
     }
     // One child is 18: refused (spec §5) on the field itself.
     const tooOld = bornYearsAgo(18.5);
-    for (const [index, first, born] of [[1, 'Kemi', bornYearsAgo(12.8)], [2, 'Dayo', bornYearsAgo(10.7)], [3, 'Tola', tooOld]] as const) {
+    for (const [index, first, born] of [
+      [1, 'Kemi', bornYearsAgo(12.8)],
+      [2, 'Dayo', bornYearsAgo(10.7)],
+      [3, 'Tola', tooOld],
+    ] as const) {
       const child = group(`Child ${index}`);
       await child.getByLabel('Title').selectOption(index === 2 ? 'MSTR' : 'MISS');
       await child.getByLabel('First name', { exact: true }).fill(first);
@@ -178,7 +190,9 @@ test.describe('the family plan, once an operator opens it', () => {
       await child.getByLabel(/^Passport number/).fill(`C${index}2345678`);
     }
     await page.getByRole('button', { name: 'Continue to payment' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' })).toContainText('Child 3, Date of birth: Children on a family plan must be under 18 when cover starts');
+    await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' })).toContainText(
+      'Child 3, Date of birth: Children on a family plan must be under 18 when cover starts',
+    );
     await group('Child 3').getByLabel('Date of birth').fill(bornYearsAgo(7.6));
     await page.getByRole('button', { name: 'Continue to payment' }).click();
 
@@ -198,7 +212,25 @@ const quotePath = (prefix = '') =>
 
 type Label = string | RegExp;
 type ApplicantLabels = Record<
-  'form' | 'traveller' | 'title' | 'first' | 'last' | 'gender' | 'phone' | 'email' | 'occupation' | 'marital' | 'passport' | 'state' | 'address' | 'zip' | 'kin' | 'kinName' | 'kinRelationship' | 'kinAddress' | 'kinPhone',
+  | 'form'
+  | 'traveller'
+  | 'title'
+  | 'first'
+  | 'last'
+  | 'gender'
+  | 'phone'
+  | 'email'
+  | 'occupation'
+  | 'marital'
+  | 'passport'
+  | 'state'
+  | 'address'
+  | 'zip'
+  | 'kin'
+  | 'kinName'
+  | 'kinRelationship'
+  | 'kinAddress'
+  | 'kinPhone',
   Label
 >;
 
@@ -253,7 +285,10 @@ test.describe('buying travel insurance', () => {
   test('quote, the traveller, a card payment, the certificate (PDF), its public check, the Travel Hub, and a cancellation refunded', async ({ page }) => {
     await signUpThroughApi(page, { email: 'adaeze.visa@example.com', firstName: 'Adaeze', lastName: 'Okafor', password: 'long enough pass' });
     await page.goto(quotePath());
-    const europe = page.getByRole('region', { name: 'Your quote' }).getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Schengen and Europe' }) });
+    const europe = page
+      .getByRole('region', { name: 'Your quote' })
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'Schengen and Europe' }) });
     await europe.getByRole('link', { name: 'Choose Schengen and Europe' }).click();
 
     await expect(page.getByRole('heading', { level: 1, name: 'Who is covered' })).toBeVisible();
@@ -290,7 +325,18 @@ test.describe('buying travel insurance', () => {
     // The certificate: what an embassy reads, as its text copies.
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download the certificate (PDF)' }).click()]);
     const certificate = await pdfText(await readFile((await download.path())!));
-    for (const words of ['Travel insurance certificate', contract, 'Adaeze Okafor', 'passport A12345678', 'France', 'Medical expenses: €50,000 (₦85,000,000)', 'Meets the Schengen visa requirement', 'Check this certificate', 'Premium']) expect(certificate).toContain(words);
+    for (const words of [
+      'Travel insurance certificate',
+      contract,
+      'Adaeze Okafor',
+      'passport A12345678',
+      'France',
+      'Medical expenses: €50,000 (₦85,000,000)',
+      'Meets the Schengen visa requirement',
+      'Check this certificate',
+      'Premium',
+    ])
+      expect(certificate).toContain(words);
 
     // The page the certificate's QR code opens: the policy holds, the holder partly hidden, nothing else.
     await page.getByRole('link', { name: 'The page embassies check it on' }).click();
@@ -375,7 +421,16 @@ test.describe('buying travel insurance in French', () => {
     const contract = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Télécharger l’attestation (PDF)' }).click()]);
     const certificate = await pdfText(await readFile((await download.path())!));
-    for (const words of ['Attestation d’assurance voyage', contract, 'Adaeze Okafor', 'passeport A12345678', 'Frais médicaux', 'Vérifier cette attestation', 'Prime']) expect(certificate).toContain(words);
+    for (const words of [
+      'Attestation d’assurance voyage',
+      contract,
+      'Adaeze Okafor',
+      'passeport A12345678',
+      'Frais médicaux',
+      'Vérifier cette attestation',
+      'Prime',
+    ])
+      expect(certificate).toContain(words);
     await page.getByRole('link', { name: 'La page où les ambassades la vérifient' }).click();
     await expect(page).toHaveURL(new RegExp(`/fr/insurance/verify/${contract}$`));
     await expect(page.getByRole('heading', { name: 'Contrat valide' })).toBeVisible();

@@ -46,14 +46,22 @@ test.describe('on a phone (360 px unless a test says otherwise)', () => {
       // The brand name beside the mark; the header's controls side by side, none cut off or overlapping.
       const header = page.locator('header').first();
       await expect(header.getByText('Baobab', { exact: true })).toBeVisible();
-      const boxes = await header.locator('a, button, select').evaluateAll((elements) =>
-        elements.filter((element) => element.getClientRects().length > 0).map((element) => element.getBoundingClientRect().toJSON() as { left: number; right: number; top: number; bottom: number; width: number; height: number }),
-      );
+      const boxes = await header
+        .locator('a, button, select')
+        .evaluateAll((elements) =>
+          elements
+            .filter((element) => element.getClientRects().length > 0)
+            .map(
+              (element) =>
+                element.getBoundingClientRect().toJSON() as { left: number; right: number; top: number; bottom: number; width: number; height: number },
+            ),
+        );
       for (const [index, box] of boxes.entries()) {
         expect(box.left).toBeGreaterThanOrEqual(0);
         expect(box.right).toBeLessThanOrEqual(width);
         expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
-        for (const other of boxes.slice(index + 1)) expect(box.right <= other.left || other.right <= box.left || box.bottom <= other.top || other.bottom <= box.top).toBe(true);
+        for (const other of boxes.slice(index + 1))
+          expect(box.right <= other.left || other.right <= box.left || box.bottom <= other.top || other.bottom <= box.top).toBe(true);
       }
       // The name itself ends before the next control begins (its link could be squeezed narrower than its words).
       const name = (await header.getByText('Baobab', { exact: true }).boundingBox())!;
@@ -109,7 +117,9 @@ test.describe('on a phone (360 px unless a test says otherwise)', () => {
     }
   });
 
-  test('the ±3-day grid shows its seven return dates at 360 px; at 320 px it scrolls in its frame, with a shadow on the side that has more', async ({ page }) => {
+  test('the ±3-day grid shows its seven return dates at 360 px; at 320 px it scrolls in its frame, with a shadow on the side that has more', async ({
+    page,
+  }) => {
     const day = (offset: number) => new Date(Date.now() + 3_600_000 + offset * 86_400_000).toISOString().slice(0, 10);
     await page.goto(`/fr/flights/dates?trip=roundTrip&from=LOS&to=LHR&depart=${day(30)}&return=${day(40)}&adults=1`);
     const grid = page.getByRole('table');
@@ -130,7 +140,9 @@ test.describe('on a phone (360 px unless a test says otherwise)', () => {
 });
 
 test.describe('booking on a 360 px phone', () => {
-  test('the seat map scrolls inside its frame, the page itself never sideways; hidden columns are said and the whole cabin fits on request', async ({ browser }) => {
+  test('the seat map scrolls inside its frame, the page itself never sideways; hidden columns are said and the whole cabin fits on request', async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ viewport: { width: 360, height: 780 }, extraHTTPHeaders: { 'X-Forwarded-For': '41.58.0.1' } });
     const page = await context.newPage();
     const depart = new Date(Date.now() + 3_600_000 + 47 * 86_400_000).toISOString().slice(0, 10);
@@ -179,7 +191,8 @@ test.describe('the Travel Hub on a 360 px phone', () => {
 
 type Box = { left: number; right: number; top: number; bottom: number };
 const overlaps = (a: Box, b: Box) => !(a.right <= b.left || b.right <= a.left || a.bottom <= b.top || b.bottom <= a.top);
-const inside = (inner: Box, outer: Box) => inner.left >= outer.left - 0.5 && inner.right <= outer.right + 0.5 && inner.top >= outer.top - 0.5 && inner.bottom <= outer.bottom + 0.5;
+const inside = (inner: Box, outer: Box) =>
+  inner.left >= outer.left - 0.5 && inner.right <= outer.right + 0.5 && inner.top >= outer.top - 0.5 && inner.bottom <= outer.bottom + 0.5;
 
 test.describe('flight search and results on narrow phones', () => {
   const depart = new Date(Date.now() + 3_600_000 + 40 * 86_400_000).toISOString().slice(0, 10);
@@ -203,7 +216,10 @@ test.describe('flight search and results on narrow phones', () => {
               new Promise<{ inNotice: boolean; text: string }>((resolve) =>
                 new PerformanceObserver((list) => {
                   const element = list.getEntries().at(-1) as PerformanceEntry & { element: Element | null };
-                  resolve({ inNotice: !!element.element?.closest('[aria-labelledby="cookie-banner-title"]'), text: element.element?.textContent?.slice(0, 60) ?? '' });
+                  resolve({
+                    inNotice: !!element.element?.closest('[aria-labelledby="cookie-banner-title"]'),
+                    text: element.element?.textContent?.slice(0, 60) ?? '',
+                  });
                 }).observe({ type: 'largest-contentful-paint', buffered: true }),
               ),
           );
@@ -273,10 +289,17 @@ test.describe('flight search and results on narrow phones', () => {
       const context = await browser.newContext({ viewport: { width: 360, height: 780 }, extraHTTPHeaders: { 'X-Forwarded-For': ip } });
       const page = await context.newPage();
       await page.goto(prefix || '/');
-      const form = page.locator('form').filter({ has: page.getByRole('radio') }).first();
+      const form = page
+        .locator('form')
+        .filter({ has: page.getByRole('radio') })
+        .first();
       await expect(form.getByRole('radio', { name: prefix ? 'Aller-retour' : 'Return' })).toBeChecked();
       const formBox = (await form.boundingBox())!;
-      const pills = await form.locator('fieldset').first().locator('label').evaluateAll((labels) => labels.map((label) => label.getBoundingClientRect().toJSON() as Box & { y: number }));
+      const pills = await form
+        .locator('fieldset')
+        .first()
+        .locator('label')
+        .evaluateAll((labels) => labels.map((label) => label.getBoundingClientRect().toJSON() as Box & { y: number }));
       expect(new Set(pills.map((pill) => Math.round(pill.top))).size).toBe(1);
       for (const pill of pills) expect(pill.right).toBeLessThanOrEqual(formBox.x + formBox.width);
       // Searching with nothing filled in: the errors appear, and the date fields still fit.

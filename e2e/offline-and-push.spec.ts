@@ -28,7 +28,12 @@ async function stubPushService(context: BrowserContext, endpoint: string) {
   await context.addInitScript(
     ({ endpoint, keys }) => {
       const held = () => sessionStorage.getItem('e2e-push') === endpoint;
-      const subscription = { endpoint, options: { applicationServerKey: null }, toJSON: () => ({ endpoint, keys }), unsubscribe: async () => (sessionStorage.removeItem('e2e-push'), true) };
+      const subscription = {
+        endpoint,
+        options: { applicationServerKey: null },
+        toJSON: () => ({ endpoint, keys }),
+        unsubscribe: async () => (sessionStorage.removeItem('e2e-push'), true),
+      };
       PushManager.prototype.subscribe = async function () {
         sessionStorage.setItem('e2e-push', endpoint);
         return subscription as unknown as PushSubscription;
@@ -61,7 +66,10 @@ test.describe('offline shell', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'You’re offline' })).toBeVisible();
     const saved = page.getByRole('region', { name: 'Saved on this phone' });
     await expect(saved.getByRole('link')).not.toHaveCount(0);
-    await saved.getByRole('link', { name: /confirmation|booking/i }).first().click();
+    await saved
+      .getByRole('link', { name: /confirmation|booking/i })
+      .first()
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: reference })).toBeVisible();
     await context.setOffline(false);
   });

@@ -55,8 +55,17 @@ test.describe('security a traveller can see', () => {
     expect(refused).toEqual([]);
   });
 
-  test('pages of a person\'s own data are never stored; public pages are revalidated, never shared', async ({ request }) => {
-    for (const path of ['/hub', '/hub/settings', '/hub/preferences', '/payment?booking=QQQQQQ', '/flights/confirmation?booking=QQQQQQ', '/stays/confirmation?booking=QQQQQQ', '/manage', '/fr/hub']) {
+  test("pages of a person's own data are never stored; public pages are revalidated, never shared", async ({ request }) => {
+    for (const path of [
+      '/hub',
+      '/hub/settings',
+      '/hub/preferences',
+      '/payment?booking=QQQQQQ',
+      '/flights/confirmation?booking=QQQQQQ',
+      '/stays/confirmation?booking=QQQQQQ',
+      '/manage',
+      '/fr/hub',
+    ]) {
       expect([path, (await request.get(path, { maxRedirects: 0 })).headers()['cache-control']]).toEqual([path, 'private, no-store']);
     }
     for (const path of ['/', '/stays', '/fr/experiences']) {
@@ -71,7 +80,8 @@ test.describe('security a traveller can see', () => {
       expect([path, res.status(), res.headers()['content-type']]).toEqual([path, 400, 'application/json']);
       expect((await res.json()).errors[0].code).toBe('MALFORMED_URL');
     }
-    for (const method of ['DELETE', 'PUT', 'POST', 'PATCH', 'OPTIONS']) expect([method, (await request.fetch('/api/user', { method })).status()]).not.toEqual([method, 500]);
+    for (const method of ['DELETE', 'PUT', 'POST', 'PATCH', 'OPTIONS'])
+      expect([method, (await request.fetch('/api/user', { method })).status()]).not.toEqual([method, 500]);
     expect((await request.get('/_next/image?url=%2Ffavicon.ico&w=64&q=75')).status()).toBe(404);
   });
 

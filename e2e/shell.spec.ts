@@ -177,7 +177,10 @@ test.describe('a visitor from Senegal at an address a page cannot find', () => {
       if (request.resourceType() === 'document') documents += 1;
     });
     for (const path of ['/flights/lagos-to-atlantis', '/no-such-page']) {
-      await page.evaluate((address) => (window as unknown as { next: { router: { push: (url: string) => Promise<boolean> } } }).next.router.push(address), path);
+      await page.evaluate(
+        (address) => (window as unknown as { next: { router: { push: (url: string) => Promise<boolean> } } }).next.router.push(address),
+        path,
+      );
       await expect(page).toHaveURL(new RegExp(`/fr${path}$`));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cette page est introuvable');
     }
@@ -238,14 +241,14 @@ test('Log in opens the chooser, then the email form and sign-up, each closing wi
   await expect(signup).toBeHidden();
 });
 
-test('the sign-in words come with the dialog, in the page\'s language', async ({ page }) => {
+test("the sign-in words come with the dialog, in the page's language", async ({ page }) => {
   await page.goto('/fr');
   await page.getByRole('button', { name: 'Se connecter' }).click();
   const chooser = page.getByRole('dialog', { name: 'Connectez-vous ou créez un compte' });
   await expect(chooser.getByRole('button', { name: /e-mail/ })).toBeVisible();
 });
 
-test('a verification link\'s return says so once and tidies the address', async ({ page }) => {
+test("a verification link's return says so once and tidies the address", async ({ page }) => {
   await page.goto('/?verified=1');
   await expect(page.getByText('Your email is verified. Log in to continue.')).toBeVisible();
   await expect(page).not.toHaveURL(/verified/);

@@ -58,9 +58,15 @@ test.describe('stays, as a traveller books one', () => {
 
     // The first stay: its page, its rooms for these dates.
     const name = (await cards.first().getByRole('heading', { level: 2 }).textContent())!;
-    await cards.first().getByRole('link', { name: `See ${name}` }).click();
+    await cards
+      .first()
+      .getByRole('link', { name: `See ${name}` })
+      .click();
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Open in your maps app' })).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=5\.\d+,-0\.\d+$/);
+    await expect(page.getByRole('link', { name: 'Open in your maps app' })).toHaveAttribute(
+      'href',
+      /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=5\.\d+,-0\.\d+$/,
+    );
     await expect(page.getByRole('heading', { level: 2, name: 'Guest reviews' })).toBeVisible();
     expect(await axe(page)).toEqual([]);
     // Reviews by tab, loaded in place.
@@ -112,7 +118,8 @@ test.describe('stays, as a traveller books one', () => {
       await page.getByRole('tab', { name: /Past/ }).click();
       await page.getByRole('listitem').filter({ hasText: reference }).getByRole('link', { name: 'Review your stay' }).click();
       const form = page.getByRole('region', { name: 'Review your stay' });
-      for (const label of ['Overall, out of 10', 'Cleanliness', 'Comfort', 'Location', 'Facilities', 'Staff', 'Value for money']) await form.getByLabel(label).selectOption('9');
+      for (const label of ['Overall, out of 10', 'Cleanliness', 'Comfort', 'Location', 'Facilities', 'Staff', 'Value for money'])
+        await form.getByLabel(label).selectOption('9');
       await form.getByLabel('Your review', { exact: true }).fill('<b>Lovely</b> stay');
       await form.getByRole('button', { name: 'Publish my review' }).click();
       await expect(form.getByRole('alert')).toContainText('Plain words only, without HTML.');
@@ -120,7 +127,7 @@ test.describe('stays, as a traveller books one', () => {
       await form.getByRole('button', { name: 'Publish my review' }).click();
       await expect(page.getByText('Reviews submitted successfully')).toBeVisible();
       await expect(form.getByText('Thank you: your review is published.')).toBeVisible();
-      await form.getByRole('link', { name: 'See it on the stay\'s page' }).click();
+      await form.getByRole('link', { name: "See it on the stay's page" }).click();
       const review = page.getByRole('listitem').filter({ hasText: 'The cot was ready' }).first();
       await expect(review).toContainText('Ngozi E.');
       await expect(review).toContainText('Verified stay');
@@ -148,7 +155,11 @@ test.describe('stays in French, without JavaScript', () => {
     await page.getByRole('button', { name: 'Voir les séjours' }).click();
     await expect(page).toHaveURL(/breakfast=1/);
     await expect(page.getByRole('article').first()).toContainText('Petit-déjeuner compris');
-    await page.getByRole('article').first().getByRole('link', { name: /^Voir / }).click();
+    await page
+      .getByRole('article')
+      .first()
+      .getByRole('link', { name: /^Voir / })
+      .click();
     await expect(page.getByRole('heading', { level: 2, name: 'Chambres et tarifs' })).toBeVisible();
     await expect(page.getByRole('link', { name: /^Choisir/ }).first()).toBeVisible();
 
@@ -170,7 +181,11 @@ test.describe('stays in French, with JavaScript', () => {
     // On a desktop the filters are a column of the results, always shown.
     await expect(page.getByLabel('Annulation gratuite')).toBeVisible();
     expect(await axe(page)).toEqual([]);
-    await page.getByRole('article').first().getByRole('link', { name: /^Voir / }).click();
+    await page
+      .getByRole('article')
+      .first()
+      .getByRole('link', { name: /^Voir / })
+      .click();
     await expect(page.getByRole('heading', { level: 2, name: 'Avis des clients' })).toBeVisible();
     expect(await axe(page)).toEqual([]);
   });
@@ -204,10 +219,16 @@ test.describe('stays in French on a desktop, as a traveller books one', () => {
     expect(await axe(page)).toEqual([]);
 
     const name = (await cards.first().getByRole('heading', { level: 2 }).textContent())!;
-    await cards.first().getByRole('link', { name: `Voir ${name}` }).click();
+    await cards
+      .first()
+      .getByRole('link', { name: `Voir ${name}` })
+      .click();
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Chambres et tarifs' })).toBeVisible();
-    await page.getByRole('link', { name: /^Choisir : / }).first().click();
+    await page
+      .getByRole('link', { name: /^Choisir : / })
+      .first()
+      .click();
 
     await expect(page.getByRole('heading', { level: 1, name: 'Vos coordonnées' })).toBeVisible();
     await expect(page.getByLabel('Prénom')).toHaveValue('Awa');
@@ -251,7 +272,12 @@ test.describe('a stay booked through the API and cancelled as its rate allows', 
     const offer = view.data.offers.find((candidate: { rateCode: string }) => candidate.rateCode === 'FLX');
     const booked = await page.request.post('/api/staysBooked', {
       headers: { 'X-XSRF-TOKEN': xsrf },
-      data: { offerId: offer.id, expectedTotal: offer.price.total, currency: 'USD', guest: { title: 'MR', firstName: 'Kwame', lastName: 'Asante', email: 'kwame.stay@example.com', phone: '+233 24 000 1111' } },
+      data: {
+        offerId: offer.id,
+        expectedTotal: offer.price.total,
+        currency: 'USD',
+        guest: { title: 'MR', firstName: 'Kwame', lastName: 'Asante', email: 'kwame.stay@example.com', phone: '+233 24 000 1111' },
+      },
     });
     expect(booked.status()).toBe(201);
     const { reference } = (await booked.json()).data;

@@ -7,7 +7,11 @@ import { inDays } from '../common/dates';
 test.describe('the Travel Hub', () => {
   test.use(fromIp(IPS.nigeriaHub));
 
-  test('an invited friend signs up through the link and pays a first trip: the inviter earns a promo code, the friend points', async ({ page, browser, request }) => {
+  test('an invited friend signs up through the link and pays a first trip: the inviter earns a promo code, the friend points', async ({
+    page,
+    browser,
+    request,
+  }) => {
     const stamp = Date.now();
     const inviterEmail = `amaka.${stamp}@example.com`;
     const friendEmail = `chidi.${stamp}@example.com`;
@@ -73,7 +77,15 @@ test.describe('saved travellers', () => {
     await signUpThroughApi(page, { email: `saver.${Date.now()}@example.com`, firstName: 'Funke', lastName: 'Adeyemi', password: 'a long passphrase' });
     const inMonths = (months: number) => new Date(Date.now() + months * 30.5 * 86_400_000).toISOString().slice(0, 10);
     await chooseFirstOffer(page, `trip=singleTrip&from=LOS&to=ABV&depart=${inDays(12)}&adults=1`);
-    const traveller = await fillTraveller(page, { group: 'Traveller 1 · Adult', title: 'MRS', first: 'Funke', last: 'Adeyemi', born: '1988-03-14', gender: 'Female', passport: 'A9876543' });
+    const traveller = await fillTraveller(page, {
+      group: 'Traveller 1 · Adult',
+      title: 'MRS',
+      first: 'Funke',
+      last: 'Adeyemi',
+      born: '1988-03-14',
+      gender: 'Female',
+      passport: 'A9876543',
+    });
     // A passport that ends in four months: fine for this trip, flagged for the next ones.
     await traveller.getByLabel('Passport expiry date').fill(inMonths(4));
     await traveller.getByRole('checkbox', { name: 'Save this traveller to my account for next time' }).check();

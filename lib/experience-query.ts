@@ -44,7 +44,10 @@ export function parseExperienceFilters(query: Query): ExperienceFilters {
   const city = first(query.city).trim();
   return {
     // Kept a little longer than the API allows, so the page can say it is too long.
-    q: first(query.q).replace(CONTROL, ' ').trim().slice(0, SEARCH_TERM_MAX + 1),
+    q: first(query.q)
+      .replace(CONTROL, ' ')
+      .trim()
+      .slice(0, SEARCH_TERM_MAX + 1),
     city: /^[A-Za-z]{3}$/.test(city) ? city.toUpperCase() : '',
     date: isCalendarDate(first(query.date)) ? first(query.date) : '',
     maxPrice: number('maxPrice', 1, 100_000_000),
@@ -57,7 +60,13 @@ export function parseExperienceFilters(query: Query): ExperienceFilters {
 }
 
 /** What is wrong with a list's words or date before asking for it. */
-export function checkExperienceFilters(filters: ExperienceFilters, today: string, maxDate: string, cities: readonly { code: string }[], required: boolean): ExperienceProblem[] {
+export function checkExperienceFilters(
+  filters: ExperienceFilters,
+  today: string,
+  maxDate: string,
+  cities: readonly { code: string }[],
+  required: boolean,
+): ExperienceProblem[] {
   const problems: ExperienceProblem[] = [];
   if ((required || filters.q) && filters.q.length < 2) problems.push('termShort');
   if (filters.q.length > SEARCH_TERM_MAX) problems.push('termLong');

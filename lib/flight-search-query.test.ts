@@ -57,22 +57,29 @@ describe('search checks', () => {
   });
 
   it('refuses a day the calendar does not have (30 February, month 13) instead of the next month', () => {
-    const problems = (depart: string, back: string) => validateCriteria({ ...roundTrip, legs: [{ from: 'LOS', to: 'LHR', date: depart }], returnDate: back }, today).map((e) => e.problem);
+    const problems = (depart: string, back: string) =>
+      validateCriteria({ ...roundTrip, legs: [{ from: 'LOS', to: 'LHR', date: depart }], returnDate: back }, today).map((e) => e.problem);
     expect(problems('2027-02-30', '2027-03-10')).toEqual(['date']);
     expect(problems('2027-02-20', '2027-13-01')).toEqual(['returnDate']);
     expect(problems('2027-02-28', '2027-03-10')).toEqual([]);
   });
 
   it('keeps dates within the bookable year', () => {
-    expect(validateCriteria({ ...roundTrip, legs: [{ from: 'LOS', to: 'LHR', date: '2028-01-01' }], returnDate: '2028-01-10' }, today).map((e) => e.problem)).toEqual([
-      'dateTooFar',
-      'returnDate',
-    ]);
+    expect(
+      validateCriteria({ ...roundTrip, legs: [{ from: 'LOS', to: 'LHR', date: '2028-01-01' }], returnDate: '2028-01-10' }, today).map((e) => e.problem),
+    ).toEqual(['dateTooFar', 'returnDate']);
   });
 
   it('wants multi-city flights in date order', () => {
     const problems = validateCriteria(
-      { ...DEFAULT_CRITERIA, tripType: 'multiTrip', legs: [{ from: 'LOS', to: 'ACC', date: '2026-12-10' }, { from: 'ACC', to: 'DSS', date: '2026-12-05' }] },
+      {
+        ...DEFAULT_CRITERIA,
+        tripType: 'multiTrip',
+        legs: [
+          { from: 'LOS', to: 'ACC', date: '2026-12-10' },
+          { from: 'ACC', to: 'DSS', date: '2026-12-05' },
+        ],
+      },
       today,
     );
     expect(problems).toEqual([{ problem: 'dateOrder', leg: 1 }]);

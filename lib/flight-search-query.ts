@@ -35,16 +35,7 @@ export interface FlightSearchCriteria {
 }
 
 export type CriteriaProblem =
-  | 'from'
-  | 'to'
-  | 'sameAirport'
-  | 'date'
-  | 'dateTooFar'
-  | 'returnDate'
-  | 'dateOrder'
-  | 'adults'
-  | 'tooManyTravellers'
-  | 'lapInfants';
+  'from' | 'to' | 'sameAirport' | 'date' | 'dateTooFar' | 'returnDate' | 'dateOrder' | 'adults' | 'tooManyTravellers' | 'lapInfants';
 
 export interface CriteriaError {
   problem: CriteriaProblem;
@@ -103,7 +94,10 @@ export function datesHref(criteria: FlightSearchCriteria): string {
 /** The month page of a search's route: one way, or return trips keeping its length (`stay`). */
 export function calendarHref(criteria: FlightSearchCriteria, month?: string): string {
   const leg = criteria.legs[0]!;
-  const stay = criteria.tripType === 'roundTrip' && leg.date && criteria.returnDate ? Math.round((Date.parse(criteria.returnDate) - Date.parse(leg.date)) / 86_400_000) : null;
+  const stay =
+    criteria.tripType === 'roundTrip' && leg.date && criteria.returnDate
+      ? Math.round((Date.parse(criteria.returnDate) - Date.parse(leg.date)) / 86_400_000)
+      : null;
   const query: Record<string, string> = {
     from: leg.from,
     to: leg.to,

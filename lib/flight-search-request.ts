@@ -3,7 +3,19 @@
  * writes it), checked, and made the Amadeus search body. The page server and the search form use
  * it; the results page's own script does not carry it.
  */
-import { airportCode, CABINS, flownLegs, lastBookableDate, MAX_LEGS, MAX_SEATED, TRIP_TYPES, type Cabin, type CriteriaError, type FlightSearchCriteria, type TripType } from './flight-search-query';
+import {
+  airportCode,
+  CABINS,
+  flownLegs,
+  lastBookableDate,
+  MAX_LEGS,
+  MAX_SEATED,
+  TRIP_TYPES,
+  type Cabin,
+  type CriteriaError,
+  type FlightSearchCriteria,
+  type TripType,
+} from './flight-search-query';
 import { isCalendarDate } from '../common/dates';
 
 type Query = Record<string, string | string[] | undefined>;
@@ -86,7 +98,9 @@ export function toOfferSearchBody(criteria: FlightSearchCriteria, currencyCode: 
     sources: ['GDS'] as ['GDS'],
     searchCriteria: {
       maxFlightOffers: 30,
-      flightFilters: { cabinRestrictions: [{ cabin: criteria.cabin, coverage: 'MOST_SEGMENTS', originDestinationIds: legs.map((_, index) => String(index + 1)) }] },
+      flightFilters: {
+        cabinRestrictions: [{ cabin: criteria.cabin, coverage: 'MOST_SEGMENTS', originDestinationIds: legs.map((_, index) => String(index + 1)) }],
+      },
     },
   };
 }

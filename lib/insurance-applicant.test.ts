@@ -25,14 +25,31 @@ const filledIndividual = () => ({
 
 describe('the insurance applicant form', () => {
   it('asks every field of spec §3 for one traveller, and a family of two parents and the quoted children', () => {
-    expect(formFields('INDIVIDUAL', 0).map((field) => field.path)).toEqual(expect.arrayContaining(['individual.title', 'individual.medicalCondition', 'individual.nextOfKin.phone', 'individual.zipCode']));
+    expect(formFields('INDIVIDUAL', 0).map((field) => field.path)).toEqual(
+      expect.arrayContaining(['individual.title', 'individual.medicalCondition', 'individual.nextOfKin.phone', 'individual.zipCode']),
+    );
     const family = formFields('FAMILY', 3).map((field) => field.path);
-    expect(family.filter((path) => path.endsWith('.firstName'))).toEqual(['family.parents.0.firstName', 'family.parents.1.firstName', 'family.children.0.firstName', 'family.children.1.firstName', 'family.children.2.firstName']);
+    expect(family.filter((path) => path.endsWith('.firstName'))).toEqual([
+      'family.parents.0.firstName',
+      'family.parents.1.firstName',
+      'family.children.0.firstName',
+      'family.children.1.firstName',
+      'family.children.2.firstName',
+    ]);
     expect(family).toContain('family.nextOfKin.name');
   });
 
   it("starts from the quote's birth date and a signed-in person's saved details, keeping only values the form can take", () => {
-    const values = initialApplicant('INDIVIDUAL', 0, '1988-05-04', { firstName: 'Ada', lastName: 'Obi', email: 'ada@example.com', phone: '+234 803 111 2222', gender: 'female', maritalStatus: 'complicated', stateOfOrigin: 'lagos', zipCode: '100001' });
+    const values = initialApplicant('INDIVIDUAL', 0, '1988-05-04', {
+      firstName: 'Ada',
+      lastName: 'Obi',
+      email: 'ada@example.com',
+      phone: '+234 803 111 2222',
+      gender: 'female',
+      maritalStatus: 'complicated',
+      stateOfOrigin: 'lagos',
+      zipCode: '100001',
+    });
     expect(values).toMatchObject({
       'individual.dateOfBirth': '1988-05-04',
       'individual.firstName': 'Ada',
@@ -43,7 +60,12 @@ describe('the insurance applicant form', () => {
       'individual.anyCondition': 'NO',
     });
     const family = initialApplicant('FAMILY', 2, '1980-02-01', { lastName: 'Obi', firstName: 'Ada' });
-    expect(family).toMatchObject({ 'family.lastName': 'Obi', 'family.parents.0.firstName': 'Ada', 'family.parents.0.dateOfBirth': '1980-02-01', 'family.parents.1.firstName': '' });
+    expect(family).toMatchObject({
+      'family.lastName': 'Obi',
+      'family.parents.0.firstName': 'Ada',
+      'family.parents.0.dateOfBirth': '1980-02-01',
+      'family.parents.1.firstName': '',
+    });
   });
 
   it('refuses an empty form with "Please fill all fields" on every required field, but not on the optional ones', () => {
@@ -83,7 +105,25 @@ describe('the insurance applicant form', () => {
 
   it('holds a family to spec §5: the oldest parent born on the quoted date, every child under 18 when cover starts', () => {
     const values: Record<string, string> = initialApplicant('FAMILY', 2, '1980-02-01', null);
-    for (const path of Object.keys(values)) if (!values[path]) values[path] = path.endsWith('phone') ? '+234 803 000 0000' : path.endsWith('email') ? 'a@example.com' : path.endsWith('passportNumber') ? 'B1234567' : path.endsWith('zipCode') ? '100001' : path.endsWith('title') ? 'MR' : path.endsWith('gender') ? 'MALE' : path.endsWith('maritalStatus') ? 'MARRIED' : path.endsWith('stateOfOrigin') ? 'LAGOS' : 'Obi';
+    for (const path of Object.keys(values))
+      if (!values[path])
+        values[path] = path.endsWith('phone')
+          ? '+234 803 000 0000'
+          : path.endsWith('email')
+            ? 'a@example.com'
+            : path.endsWith('passportNumber')
+              ? 'B1234567'
+              : path.endsWith('zipCode')
+                ? '100001'
+                : path.endsWith('title')
+                  ? 'MR'
+                  : path.endsWith('gender')
+                    ? 'MALE'
+                    : path.endsWith('maritalStatus')
+                      ? 'MARRIED'
+                      : path.endsWith('stateOfOrigin')
+                        ? 'LAGOS'
+                        : 'Obi';
     values['family.parents.1.dateOfBirth'] = '1982-03-03';
     values['family.children.0.dateOfBirth'] = '2015-01-01';
     values['family.children.1.dateOfBirth'] = '2009-01-10'; // 18 on the first day of cover
@@ -97,14 +137,24 @@ describe('the insurance applicant form', () => {
     expect(checkApplicant(values, familyQuote)).toEqual([{ path: 'family.parents.0.dateOfBirth', code: 'APPLICANT_DOB_MISMATCH' }]);
     values['family.parents.1.dateOfBirth'] = '1982-03-03';
     const body = applicantBody(values, familyQuote);
-    expect(body.family).toMatchObject({ lastName: 'Obi', nextOfKin: { phone: '+234 803 000 0000' }, parents: [{ dateOfBirth: '1980-02-01', anyCondition: false, passportNumber: 'B1234567' }, { dateOfBirth: '1982-03-03' }], children: [{ dateOfBirth: '2015-01-01' }, { dateOfBirth: '2009-01-11' }] });
+    expect(body.family).toMatchObject({
+      lastName: 'Obi',
+      nextOfKin: { phone: '+234 803 000 0000' },
+      parents: [{ dateOfBirth: '1980-02-01', anyCondition: false, passportNumber: 'B1234567' }, { dateOfBirth: '1982-03-03' }],
+      children: [{ dateOfBirth: '2015-01-01' }, { dateOfBirth: '2009-01-11' }],
+    });
     expect((body.family!.parents as unknown[])[0]).not.toHaveProperty('middleName');
   });
 
   it("sends the API's shape: nested objects, a yes/no as a boolean, the passport in capitals, empty optional fields left out", () => {
     const body = applicantBody({ ...filledIndividual(), 'individual.anyCondition': 'YES', 'individual.medicalCondition': ' Asthma ' }, individualQuote);
     expect(body).toEqual({
-      individual: expect.objectContaining({ passportNumber: 'A12345678', anyCondition: true, medicalCondition: 'Asthma', nextOfKin: { name: 'Ngozi Okafor', relationship: 'Sister', address: '12 Allen Avenue', phone: '+234 803 000 0000' } }),
+      individual: expect.objectContaining({
+        passportNumber: 'A12345678',
+        anyCondition: true,
+        medicalCondition: 'Asthma',
+        nextOfKin: { name: 'Ngozi Okafor', relationship: 'Sister', address: '12 Allen Avenue', phone: '+234 803 000 0000' },
+      }),
     });
     expect(body.individual).not.toHaveProperty('middleName');
     expect(pathOfPointer('/family/children/1/dateOfBirth')).toBe('family.children.1.dateOfBirth');

@@ -11,9 +11,43 @@ export const GENDERS = ['MALE', 'FEMALE'] as const;
 export const MARITAL_STATUSES = ['SINGLE', 'MARRIED', 'DIVORCED', 'WIDOWED'] as const;
 /** Nigeria's 36 states and the Federal Capital Territory (the API's codes). */
 export const NIGERIAN_STATES = [
-  'ABIA', 'ADAMAWA', 'AKWA_IBOM', 'ANAMBRA', 'BAUCHI', 'BAYELSA', 'BENUE', 'BORNO', 'CROSS_RIVER', 'DELTA', 'EBONYI', 'EDO',
-  'EKITI', 'ENUGU', 'FCT', 'GOMBE', 'IMO', 'JIGAWA', 'KADUNA', 'KANO', 'KATSINA', 'KEBBI', 'KOGI', 'KWARA', 'LAGOS', 'NASARAWA',
-  'NIGER', 'OGUN', 'ONDO', 'OSUN', 'OYO', 'PLATEAU', 'RIVERS', 'SOKOTO', 'TARABA', 'YOBE', 'ZAMFARA',
+  'ABIA',
+  'ADAMAWA',
+  'AKWA_IBOM',
+  'ANAMBRA',
+  'BAUCHI',
+  'BAYELSA',
+  'BENUE',
+  'BORNO',
+  'CROSS_RIVER',
+  'DELTA',
+  'EBONYI',
+  'EDO',
+  'EKITI',
+  'ENUGU',
+  'FCT',
+  'GOMBE',
+  'IMO',
+  'JIGAWA',
+  'KADUNA',
+  'KANO',
+  'KATSINA',
+  'KEBBI',
+  'KOGI',
+  'KWARA',
+  'LAGOS',
+  'NASARAWA',
+  'NIGER',
+  'OGUN',
+  'ONDO',
+  'OSUN',
+  'OYO',
+  'PLATEAU',
+  'RIVERS',
+  'SOKOTO',
+  'TARABA',
+  'YOBE',
+  'ZAMFARA',
 ] as const;
 
 export type FieldKind = 'text' | 'email' | 'tel' | 'date' | 'title' | 'gender' | 'marital' | 'condition' | 'medical' | 'state';
@@ -57,7 +91,13 @@ export const INDIVIDUAL_FIELDS: FieldSpec[] = [
 ];
 
 /** Spec §3 family: what the family shares, each parent, each child. */
-export const FAMILY_FIELDS: FieldSpec[] = [{ name: 'lastName', kind: 'text' }, { name: 'stateOfOrigin', kind: 'state' }, { name: 'address', kind: 'text' }, { name: 'zipCode', kind: 'text' }, ...kin];
+export const FAMILY_FIELDS: FieldSpec[] = [
+  { name: 'lastName', kind: 'text' },
+  { name: 'stateOfOrigin', kind: 'state' },
+  { name: 'address', kind: 'text' },
+  { name: 'zipCode', kind: 'text' },
+  ...kin,
+];
 export const PARENT_FIELDS: FieldSpec[] = [
   { name: 'title', kind: 'title' },
   { name: 'firstName', kind: 'text' },
@@ -111,7 +151,8 @@ export interface ApplicantProfile {
   zipCode?: string;
 }
 
-const oneOf = <T extends string>(values: readonly T[], value: string | undefined) => (value && (values as readonly string[]).includes(value.toUpperCase()) ? value.toUpperCase() : '');
+const oneOf = <T extends string>(values: readonly T[], value: string | undefined) =>
+  value && (values as readonly string[]).includes(value.toUpperCase()) ? value.toUpperCase() : '';
 
 /** The form at its start: the quote's birth date for the individual (or the first parent), a signed-in person's saved details. */
 export function initialApplicant(bookingType: 'INDIVIDUAL' | 'FAMILY', children: number, oldestDob: string, profile: ApplicantProfile | null): ApplicantValues {
@@ -127,7 +168,12 @@ export function initialApplicant(bookingType: 'INDIVIDUAL' | 'FAMILY', children:
     occupation: profile.occupation,
     maritalStatus: oneOf(MARITAL_STATUSES, profile.maritalStatus),
   };
-  const shared: Record<string, string | undefined> = { lastName: profile.lastName, stateOfOrigin: oneOf(NIGERIAN_STATES, profile.stateOfOrigin), address: profile.address, zipCode: profile.zipCode };
+  const shared: Record<string, string | undefined> = {
+    lastName: profile.lastName,
+    stateOfOrigin: oneOf(NIGERIAN_STATES, profile.stateOfOrigin),
+    address: profile.address,
+    zipCode: profile.zipCode,
+  };
   for (const [name, value] of Object.entries(own)) if (value && `${person}.${name}` in values) values[`${person}.${name}`] = value.slice(0, 200);
   const home = bookingType === 'INDIVIDUAL' ? 'individual' : 'family';
   for (const [name, value] of Object.entries(shared)) if (value && `${home}.${name}` in values) values[`${home}.${name}`] = value.slice(0, 200);
@@ -135,7 +181,17 @@ export function initialApplicant(bookingType: 'INDIVIDUAL' | 'FAMILY', children:
 }
 
 /** Why a field is refused: the API's codes (FIELDS_MISSING is spec §5's "Please fill all fields"). */
-export type ApplicantProblemCode = 'FIELDS_MISSING' | 'INVALID_PHONE' | 'INVALID_EMAIL' | 'INVALID_PASSPORT' | 'INVALID_ZIP' | 'INVALID_NAME' | 'INVALID_INPUT' | 'APPLICANT_DOB_MISMATCH' | 'CHILD_TOO_OLD' | 'DATE_INVALID';
+export type ApplicantProblemCode =
+  | 'FIELDS_MISSING'
+  | 'INVALID_PHONE'
+  | 'INVALID_EMAIL'
+  | 'INVALID_PASSPORT'
+  | 'INVALID_ZIP'
+  | 'INVALID_NAME'
+  | 'INVALID_INPUT'
+  | 'APPLICANT_DOB_MISMATCH'
+  | 'CHILD_TOO_OLD'
+  | 'DATE_INVALID';
 
 export interface ApplicantProblem {
   path: string;
@@ -161,7 +217,10 @@ const ageOn = (born: string, on: string) => {
  * would refuse, the individual or oldest parent not born on the quote's date, a child 18 or over
  * when cover starts.
  */
-export function checkApplicant(values: ApplicantValues, quote: { bookingType: 'INDIVIDUAL' | 'FAMILY'; children: number; coverStart: string; oldestDob: string }): ApplicantProblem[] {
+export function checkApplicant(
+  values: ApplicantValues,
+  quote: { bookingType: 'INDIVIDUAL' | 'FAMILY'; children: number; coverStart: string; oldestDob: string },
+): ApplicantProblem[] {
   const problems: ApplicantProblem[] = [];
   for (const field of formFields(quote.bookingType, quote.children)) {
     const value = (values[field.path] ?? '').trim();
@@ -195,7 +254,8 @@ export function checkApplicant(values: ApplicantValues, quote: { bookingType: 'I
     if (born && born !== quote.oldestDob) problems.push({ path: 'individual.dateOfBirth', code: 'APPLICANT_DOB_MISMATCH' });
   } else {
     const parents = Array.from({ length: FAMILY_PARENTS }, (_, index) => dob(`family.parents.${index}.dateOfBirth`));
-    if (parents.every(Boolean) && [...parents].sort()[0] !== quote.oldestDob) problems.push({ path: 'family.parents.0.dateOfBirth', code: 'APPLICANT_DOB_MISMATCH' });
+    if (parents.every(Boolean) && [...parents].sort()[0] !== quote.oldestDob)
+      problems.push({ path: 'family.parents.0.dateOfBirth', code: 'APPLICANT_DOB_MISMATCH' });
     for (let index = 0; index < quote.children; index += 1) {
       const born = dob(`family.children.${index}.dateOfBirth`);
       if (born && ageOn(born, quote.coverStart) >= 18) problems.push({ path: `family.children.${index}.dateOfBirth`, code: 'CHILD_TOO_OLD' });

@@ -66,7 +66,8 @@ export function quoteFormFromQuery(query: Record<string, string | string[] | und
   return values;
 }
 
-export const quoteHref = (values: QuoteFormValues, prefix = '') => `${prefix}/insurance?${new URLSearchParams(QUOTE_FIELDS.map((field) => [field, values[field]])).toString()}`;
+export const quoteHref = (values: QuoteFormValues, prefix = '') =>
+  `${prefix}/insurance?${new URLSearchParams(QUOTE_FIELDS.map((field) => [field, values[field]])).toString()}`;
 
 const count = (value: string) => (/^\d{1,2}$/.test(value) ? Number(value) : Number.NaN);
 
@@ -89,7 +90,6 @@ export interface QuoteProblem {
   code: string;
   field: QuoteField | null;
 }
-
 
 /**
  * What the browser can say before asking (spec §5, the API says the same): empty fields, the

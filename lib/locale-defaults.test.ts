@@ -15,12 +15,9 @@ describe('location defaults (spec §4)', () => {
     );
   });
 
-  it.each(['BEN', 'BFA', 'CIV', 'GNB', 'MLI', 'NER', 'SEN', 'TGO', 'CMR', 'CAF', 'TCD', 'COG', 'GNQ', 'GAB'])(
-    '%s gets dollars and French',
-    (iso3) => {
-      expect(defaultsForCountry(iso3)).toEqual({ currency: 'USD', language: 'fr' });
-    },
-  );
+  it.each(['BEN', 'BFA', 'CIV', 'GNB', 'MLI', 'NER', 'SEN', 'TGO', 'CMR', 'CAF', 'TCD', 'COG', 'GNQ', 'GAB'])('%s gets dollars and French', (iso3) => {
+    expect(defaultsForCountry(iso3)).toEqual({ currency: 'USD', language: 'fr' });
+  });
 
   it.each([['GBR'], ['USA'], ['KEN'], ['FRA'], ['ZZZ'], [null], [undefined]])('%s (any other or unknown) gets dollars and English', (iso3) => {
     expect(defaultsForCountry(iso3)).toEqual({ currency: 'USD', language: 'en' });

@@ -41,7 +41,19 @@ export interface StayFilters {
   page: number;
 }
 
-export type StayProblem = 'invalid' | 'city' | 'cityUnknown' | 'checkIn' | 'checkInPast' | 'checkInTooFar' | 'checkOut' | 'checkOutOrder' | 'tooLong' | 'adults' | 'roomsWithoutAdult' | 'childAge';
+export type StayProblem =
+  | 'invalid'
+  | 'city'
+  | 'cityUnknown'
+  | 'checkIn'
+  | 'checkInPast'
+  | 'checkInTooFar'
+  | 'checkOut'
+  | 'checkOutOrder'
+  | 'tooLong'
+  | 'adults'
+  | 'roomsWithoutAdult'
+  | 'childAge';
 export interface StayCriteriaError {
   problem: StayProblem;
   /** The child whose age is missing. */
@@ -94,7 +106,9 @@ export function parseStayFilters(query: Query): StayFilters {
     freeCancellation: first(query.freeCancellation) === '1',
     breakfast: first(query.breakfast) === '1',
     types: list(query.type).filter((type): type is PropertyType => (PROPERTY_TYPES as readonly string[]).includes(type)),
-    amenities: list(query.amenity).filter((amenity) => /^[A-Z_0-9]{2,30}$/.test(amenity)).slice(0, 15),
+    amenities: list(query.amenity)
+      .filter((amenity) => /^[A-Z_0-9]{2,30}$/.test(amenity))
+      .slice(0, 15),
     page: whole(query.page, 1, 1, 100),
   };
 }
@@ -118,7 +132,13 @@ export function checkStaySearch(criteria: StaySearchCriteria, today: string): St
 
 /** The search's own part of an address (no sort, filters or page). */
 export function stayQuery(criteria: StaySearchCriteria): URLSearchParams {
-  const params = new URLSearchParams({ city: criteria.city, checkIn: criteria.checkIn, checkOut: criteria.checkOut, rooms: String(criteria.rooms), adults: String(criteria.adults) });
+  const params = new URLSearchParams({
+    city: criteria.city,
+    checkIn: criteria.checkIn,
+    checkOut: criteria.checkOut,
+    rooms: String(criteria.rooms),
+    adults: String(criteria.adults),
+  });
   if (criteria.childAges.length > 0) {
     params.set('children', String(criteria.childAges.length));
     for (const age of criteria.childAges) params.append('age', age === null ? '' : String(age));
@@ -150,7 +170,13 @@ export function stayHref(id: string, criteria?: StaySearchCriteria | null): stri
 }
 
 /** The API's query for a search: dates, party, filters, its currency and language. */
-export function searchApiParams(criteria: StaySearchCriteria & { cityCode: string }, filters: StayFilters, currency: 'USD' | 'NGN', language: 'en' | 'fr', pageSize: number): Record<string, string> {
+export function searchApiParams(
+  criteria: StaySearchCriteria & { cityCode: string },
+  filters: StayFilters,
+  currency: 'USD' | 'NGN',
+  language: 'en' | 'fr',
+  pageSize: number,
+): Record<string, string> {
   const params: Record<string, string> = {
     iata: criteria.cityCode,
     checkIn: criteria.checkIn,

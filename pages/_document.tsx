@@ -23,7 +23,9 @@ export default class Document extends NextDocument<Props> {
     const nonce = context.req && context.res ? securePage(context.req, context.res) : undefined;
     // The picture a shared link of this page shows, drawn by the API from the page's address (docs/seo.md).
     const path = (context.asPath ?? '/').split(/[?#]/)[0]!;
-    const shareImage = context.req ? `${siteOrigin(context.req)}/api/share/card.png?path=${encodeURIComponent(path)}&lang=${context.locale === 'fr' ? 'fr' : 'en'}` : undefined;
+    const shareImage = context.req
+      ? `${siteOrigin(context.req)}/api/share/card.png?path=${encodeURIComponent(path)}&lang=${context.locale === 'fr' ? 'fr' : 'en'}`
+      : undefined;
     return { ...initial, nonce, shareImage };
   }
 

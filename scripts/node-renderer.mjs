@@ -76,6 +76,8 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const results = pointAtNodeRenderer(nextDir);
   const unexpected = results.filter((result) => !['changed', 'already'].includes(result.status));
   if (unexpected.length > 0) {
-    console.warn(`scripts/node-renderer.mjs: this Next does not load React's renderer as expected (${unexpected.map((result) => `${result.file}: ${result.status}`).join(', ')}); pages keep the Edge renderer.`);
+    console.warn(
+      `scripts/node-renderer.mjs: this Next does not load React's renderer as expected (${unexpected.map((result) => `${result.file}: ${result.status}`).join(', ')}); pages keep the Edge renderer.`,
+    );
   }
 }

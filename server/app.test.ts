@@ -108,7 +108,9 @@ describe('routes', () => {
     expect(statuses('/api/users/{userType}/{userId}/photo', 'post')).toEqual(expect.arrayContaining(['401', '403', '413', '422']));
     expect(statuses('/api/payment/webhooks/paystack', 'post')).toEqual(expect.arrayContaining(['200', '400', '401', '413', '415', '502']));
     expect(doc.paths['/api/payment/webhooks/flutterwave'].post.security).toEqual([{ flutterwaveHash: [] }]);
-    const ids = Object.values(doc.paths).flatMap((item) => Object.values(item as Record<string, { operationId: string }>).map((operation) => operation.operationId));
+    const ids = Object.values(doc.paths).flatMap((item) =>
+      Object.values(item as Record<string, { operationId: string }>).map((operation) => operation.operationId),
+    );
     expect(new Set(ids).size).toBe(ids.length);
   });
 });

@@ -108,7 +108,11 @@ export function buildApp() {
   app.route('/', preferencesRouter);
   app.route('/', paymentsRouter);
   // The sandbox checkout exists only while no gateway has keys; its webhooks come back in through the app.
-  if (sandboxEnabled()) app.route('/', sandboxRouter((request) => Promise.resolve(app.fetch(request))));
+  if (sandboxEnabled())
+    app.route(
+      '/',
+      sandboxRouter((request) => Promise.resolve(app.fetch(request))),
+    );
   app.route('/', mailboxRouter);
   app.route('/', clockRouter);
   app.route('/', authRouter);

@@ -66,21 +66,35 @@ describe('every answer is the shape its route declares', () => {
           { id: '1', originLocationCode: 'LOS', destinationLocationCode: 'ABV', departureDateTimeRange: { date: inDays(40) } },
           { id: '2', originLocationCode: 'ABV', destinationLocationCode: 'LOS', departureDateTimeRange: { date: inDays(47) } },
         ],
-        travelers: [{ id: '1', travelerType: 'ADULT' }, { id: '2', travelerType: 'CHILD' }, { id: '3', travelerType: 'HELD_INFANT', associatedAdultId: '1' }],
+        travelers: [
+          { id: '1', travelerType: 'ADULT' },
+          { id: '2', travelerType: 'CHILD' },
+          { id: '3', travelerType: 'HELD_INFANT', associatedAdultId: '1' },
+        ],
         sources: ['GDS'],
         searchCriteria: { maxFlightOffers: 5 },
       }),
     );
     expect(offers.data.length).toBeGreaterThan(0);
-    const quote = await declared(flights.confirmOffer, browser.post('/api/flight/confirm-offer', { searchId: offers.meta.searchId, offerId: offers.data[0].id }));
+    const quote = await declared(
+      flights.confirmOffer,
+      browser.post('/api/flight/confirm-offer', { searchId: offers.meta.searchId, offerId: offers.data[0].id }),
+    );
     await declared(flights.getQuote, browser.get(`/api/flight/quotes/${quote.meta.quoteId}`));
     await declared(flights.listPopularTrips, browser.get('/api/flight/popular-trips?origin=LOS&currency=NGN'));
 
-    const { reference, browser: booker } = await book({ travelers: [{ id: '1', travelerType: 'ADULT' }, { id: '2', travelerType: 'CHILD' }] });
+    const { reference, browser: booker } = await book({
+      travelers: [
+        { id: '1', travelerType: 'ADULT' },
+        { id: '2', travelerType: 'CHILD' },
+      ],
+    });
     const maps = await declared(flights.seatMap, booker.post('/api/flight/seat-map', { bookingId: reference }));
     const bags = await declared(flights.chargeableBags, booker.post('/api/flight/chargable-bags', { bookingId: reference }));
     await declared(flights.fareRules, booker.post('/api/flight/fare-rules', { bookingId: reference }));
-    const seat = maps.data[0].decks[0].seats.find((candidate: { travelerPricing: Array<{ seatAvailabilityStatus: string }> }) => candidate.travelerPricing.every((entry) => entry.seatAvailabilityStatus === 'AVAILABLE'));
+    const seat = maps.data[0].decks[0].seats.find((candidate: { travelerPricing: Array<{ seatAvailabilityStatus: string }> }) =>
+      candidate.travelerPricing.every((entry) => entry.seatAvailabilityStatus === 'AVAILABLE'),
+    );
     const withServices = await declared(
       flights.putBookingServices,
       booker.call('PUT', `/api/bookings/${reference}/services`, {
@@ -98,15 +112,45 @@ describe('every answer is the shape its route declares', () => {
     const visitor = browserClient(app);
     const start = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
     const end = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
-    const trip = { destinationCountry: 'SN', purpose: 'LEISURE', tripType: 'ONE_TRIP', bookingType: 'INDIVIDUAL', adults: 1, children: 0, coverStart: start, coverEnd: end, oldestTravellerDob: '1990-01-01', nationality: 'NG' };
+    const trip = {
+      destinationCountry: 'SN',
+      purpose: 'LEISURE',
+      tripType: 'ONE_TRIP',
+      bookingType: 'INDIVIDUAL',
+      adults: 1,
+      children: 0,
+      coverStart: start,
+      coverEnd: end,
+      oldestTravellerDob: '1990-01-01',
+      nationality: 'NG',
+    };
     const quote = await declared(insurance.quoteInsurance, visitor.post('/api/insurance/quote', trip));
     expect(quote.data.plans.length).toBeGreaterThan(0);
     await declared(insurance.quoteInsurance, visitor.post('/api/insurance/quote', { ...trip, nationality: 'GH' }));
     await declared(insurance.quoteInsurance, visitor.post('/api/insurance/quote', { ...trip, adults: undefined }));
     const kin = { name: 'Ngozi Okafor', relationship: 'Sister', address: '12 Allen Avenue, Ikeja', phone: '+234 803 000 0000' };
-    const individual = { title: 'MS', firstName: 'Adaeze', lastName: 'Okafor', dateOfBirth: '1990-01-01', gender: 'FEMALE', phone: '+234 803 123 4567', email: 'adaeze@example.com', occupation: 'Engineer', maritalStatus: 'SINGLE', anyCondition: false, passportNumber: 'A12345678', stateOfOrigin: 'LAGOS', address: '4 Marina Road', zipCode: '101001', nextOfKin: kin };
+    const individual = {
+      title: 'MS',
+      firstName: 'Adaeze',
+      lastName: 'Okafor',
+      dateOfBirth: '1990-01-01',
+      gender: 'FEMALE',
+      phone: '+234 803 123 4567',
+      email: 'adaeze@example.com',
+      occupation: 'Engineer',
+      maritalStatus: 'SINGLE',
+      anyCondition: false,
+      passportNumber: 'A12345678',
+      stateOfOrigin: 'LAGOS',
+      address: '4 Marina Road',
+      zipCode: '101001',
+      nextOfKin: kin,
+    };
     const plan = quote.data.plans[0].code;
-    const application = await declared(insurance.addInsuranceData, visitor.post('/api/insurance/insurancedata', { quoteId: quote.data.id, planCode: plan, individual }));
+    const application = await declared(
+      insurance.addInsuranceData,
+      visitor.post('/api/insurance/insurancedata', { quoteId: quote.data.id, planCode: plan, individual }),
+    );
     await declared(insurance.addInsuranceData, visitor.post('/api/insurance/insurancedata', { quoteId: quote.data.id, planCode: 'NOPE', individual }));
     await declared(insurance.getInsuranceQuote, visitor.get(`/api/insurance/quote/${quote.data.id}`));
     await declared(insurance.getInsuranceQuote, visitor.get('/api/insurance/quote/00000000-0000-4000-8000-000000000000'));
@@ -114,22 +158,34 @@ describe('every answer is the shape its route declares', () => {
     await declared(insurance.bookInsurance, visitor.post('/api/v1/booked', { applicationId: application.data.id }));
     await declared(orders.getBooking, visitor.get(`/api/bookings/${booked.data.reference}`));
     const paymentReference = await startCheckout('paystack', booked.data.reference, visitor);
-    await declared(insurance.insurancePaymentStatus, visitor.get(`/api/paymentMethod?paymentMethod=PAYSTACK&insuranceId=${booked.data.reference}&transactionReference=${paymentReference}`));
+    await declared(
+      insurance.insurancePaymentStatus,
+      visitor.get(`/api/paymentMethod?paymentMethod=PAYSTACK&insuranceId=${booked.data.reference}&transactionReference=${paymentReference}`),
+    );
     await declared(insurance.resendInsuranceConfirmation, visitor.post('/api/v1/insuranceConfirmationMail', { bookingId: booked.data.reference }));
     await payAtSandbox(paymentReference, 'success');
-    const paid = await declared(insurance.insurancePaymentStatus, visitor.get(`/api/paymentMethod?paymentMethod=PAYSTACK&insuranceId=${booked.data.reference}&transactionReference=${paymentReference}`));
+    const paid = await declared(
+      insurance.insurancePaymentStatus,
+      visitor.get(`/api/paymentMethod?paymentMethod=PAYSTACK&insuranceId=${booked.data.reference}&transactionReference=${paymentReference}`),
+    );
     expect(paid.data).toMatchObject({ status: 'CONFIRMED', contractNumber: expect.stringMatching(/^BAO-/) });
     await declared(insurance.resendInsuranceConfirmation, visitor.post('/api/v1/insuranceConfirmationMail', { bookingId: booked.data.reference }));
     await declared(insurance.verifyPolicy, app.request(`/api/insurance/verify/${paid.data.contractNumber}`));
     await declared(insurance.verifyPolicy, app.request('/api/insurance/verify/BAO-0000-0000-0000'));
-    await declared(insurance.addInsuranceData, visitor.post('/api/insurance/insurancedata', { quoteId: '00000000-0000-4000-8000-000000000000', planCode: plan, individual }));
+    await declared(
+      insurance.addInsuranceData,
+      visitor.post('/api/insurance/insurancedata', { quoteId: '00000000-0000-4000-8000-000000000000', planCode: plan, individual }),
+    );
   });
 
   it('stays: search, a city, one stay, its price now, booking it, and their refusals', async () => {
     const visitor = browserClient(app);
     const checkIn = inDays(50);
     const checkOut = inDays(52);
-    const found = await declared(stays.searchStaysRoute, visitor.get(`/api/searchStaysHotels?iata=ACC&checkIn=${checkIn}&checkOut=${checkOut}&adults=2&childAges=5`));
+    const found = await declared(
+      stays.searchStaysRoute,
+      visitor.get(`/api/searchStaysHotels?iata=ACC&checkIn=${checkIn}&checkOut=${checkOut}&adults=2&childAges=5`),
+    );
     await declared(stays.searchStaysRoute, visitor.get(`/api/searchStaysHotels?iata=ZZZ&checkIn=${checkIn}&checkOut=${checkOut}`));
     await declared(stays.cityStaysRoute, visitor.get('/api/v1/stay?city=Accra'));
     await declared(stays.cityStaysRoute, visitor.get('/api/v1/stay?city=Nowhere'));
@@ -141,8 +197,14 @@ describe('every answer is the shape its route declares', () => {
     await declared(stays.stayPriceConfirmRoute, visitor.get(`/api/stayPriceConfirm?id=${offer.id}&childAges=5`));
     await declared(stays.stayPriceConfirmRoute, visitor.get('/api/stayPriceConfirm?id=STZZZ999STDNRF20270101N2A2R1C0'));
     const guest = { title: 'MR', firstName: 'Kofi', lastName: 'Mensah', email: 'kofi@example.com', phone: '+233 24 000 0000' };
-    const booked = await declared(stays.stayBookingRoute, visitor.post('/api/staysBooked', { offerId: offer.id, expectedTotal: offer.price.total, currency: 'USD', childAges: [5], guest }));
-    await declared(stays.stayBookingRoute, visitor.post('/api/staysBooked', { offerId: offer.id, expectedTotal: '1.00', currency: 'USD', childAges: [5], guest }));
+    const booked = await declared(
+      stays.stayBookingRoute,
+      visitor.post('/api/staysBooked', { offerId: offer.id, expectedTotal: offer.price.total, currency: 'USD', childAges: [5], guest }),
+    );
+    await declared(
+      stays.stayBookingRoute,
+      visitor.post('/api/staysBooked', { offerId: offer.id, expectedTotal: '1.00', currency: 'USD', childAges: [5], guest }),
+    );
     await declared(orders.getBooking, visitor.get(`/api/bookings/${booked.data.reference}`));
     await declared(stays.cancelStayRoute, visitor.post('/api/stays/cancel', { bookingId: booked.data.reference }));
   });
@@ -160,11 +222,21 @@ describe('every answer is the shape its route declares', () => {
 
     // Bank transfer: the contact's code first, then reserved with the instructions.
     const transfer = await book({ email: 'transfer@example.com' });
-    const waiting = await declared(payments.selectPayment, transfer.browser.post('/api/payment/select', { bookingId: transfer.reference, method: 'BANK_TRANSFER' }));
+    const waiting = await declared(
+      payments.selectPayment,
+      transfer.browser.post('/api/payment/select', { bookingId: transfer.reference, method: 'BANK_TRANSFER' }),
+    );
     expect(waiting.data).toMatchObject({ reserved: false });
     const mail = (await db.select().from(mailOutbox)).find((row) => row.recipient === 'transfer@example.com' && row.kind === 'booking-contact-code');
     const code = mail!.text.match(/\b(\d{6})\b/)![1];
-    const reserved = await declared(payments.confirmContactRoute, transfer.browser.post('/api/payment/bank-transfer/confirm', { bookingId: transfer.reference, verificationId: waiting.data.confirmation.verificationId, code }));
+    const reserved = await declared(
+      payments.confirmContactRoute,
+      transfer.browser.post('/api/payment/bank-transfer/confirm', {
+        bookingId: transfer.reference,
+        verificationId: waiting.data.confirmation.verificationId,
+        code,
+      }),
+    );
     expect(reserved.data).toMatchObject({ reserved: true, bankTransfer: { paymentReference: transfer.reference } });
     await declared(payments.bankCheck, transfer.browser.get(`/api/payment/bankcheck?bookingId=${transfer.reference}`));
     const mails = await declared(mailboxRoute, app.request('/api/dev/mailbox?to=transfer@example.com'));
@@ -181,7 +253,10 @@ describe('every answer is the shape its route declares', () => {
     const { reference, browser } = await book();
     await payByCard(reference);
     await declared(aftersales.listRequestsRoute, browser.get(`/api/bookings/${reference}/requests`));
-    const asked = await declared(aftersales.askRoute, browser.post(`/api/bookings/${reference}/requests`, { type: 'CHANGE_DATES', dates: { departure: inDays(75) }, message: 'A week later, please.' }));
+    const asked = await declared(
+      aftersales.askRoute,
+      browser.post(`/api/bookings/${reference}/requests`, { type: 'CHANGE_DATES', dates: { departure: inDays(75) }, message: 'A week later, please.' }),
+    );
     const staff = await signedInClient(app, 'contract.staff@baobab.travel');
     await db.update(users).set({ adminType: 'operations' }).where(eq(users.email, 'contract.staff@baobab.travel'));
     await declared(aftersales.staffListRoute, staff.get('/api/ops/requests?which=all'));
@@ -198,12 +273,18 @@ describe('every answer is the shape its route declares', () => {
     await declared(ready, app.request('/api/health/ready'));
     await declared(socialProvidersRoute, app.request('/api/login/providers'));
     const visitor = browserClient(app);
-    const signup = await declared(auth.signupRoute, visitor.post('/api/signup', { email: 'contract@example.com', firstName: 'Kemi', lastName: 'Ade', password: 'long enough pass' }));
+    const signup = await declared(
+      auth.signupRoute,
+      visitor.post('/api/signup', { email: 'contract@example.com', firstName: 'Kemi', lastName: 'Ade', password: 'long enough pass' }),
+    );
     expect(signup.data.verificationId).toEqual(expect.any(String));
     const person = await signedInClient(app, 'shape@example.com');
     await declared(auth.loginRoute, browserClient(app).post('/api/login', { email: 'shape@example.com', password: 'long enough pass' }));
     await declared(auth.userRoute, person.get('/api/user'));
-    await declared(account.personalInfoRoute, person.post('/api/v1/personalInfo', { firstName: 'Bola', lastName: 'Ade', phone: '+234 803 555 0101', nationality: 'NG' }));
+    await declared(
+      account.personalInfoRoute,
+      person.post('/api/v1/personalInfo', { firstName: 'Bola', lastName: 'Ade', phone: '+234 803 555 0101', nationality: 'NG' }),
+    );
     await declared(account.getPersonalInfoRoute, person.get('/api/v1/getPersonalInfo'));
 
     const { reference } = await book({ email: 'shape@example.com', browser: person });
@@ -229,7 +310,7 @@ describe('every answer is the shape its route declares', () => {
   });
 });
 
-describe('the OpenAPI document\'s patterns', () => {
+describe("the OpenAPI document's patterns", () => {
   it('are regular expressions any client can use: no JavaScript flags, and names with accents match', () => {
     const patterns: string[] = [];
     const walk = (value: unknown): void => {

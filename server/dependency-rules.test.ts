@@ -14,7 +14,24 @@ type Violation = { rule: { name: string }; from: string; to: string };
 function cruiseFixture(): Violation[] {
   let output: string;
   try {
-    output = execFileSync(path.join(root, 'node_modules/.bin/depcruise'), ['--config', path.join(root, '.dependency-cruiser.cjs'), '--output-type', 'json', 'server', 'pages', 'components', 'lib', 'common', 'services', 'store', 'ssr'], { cwd: fixture, encoding: 'utf8' });
+    output = execFileSync(
+      path.join(root, 'node_modules/.bin/depcruise'),
+      [
+        '--config',
+        path.join(root, '.dependency-cruiser.cjs'),
+        '--output-type',
+        'json',
+        'server',
+        'pages',
+        'components',
+        'lib',
+        'common',
+        'services',
+        'store',
+        'ssr',
+      ],
+      { cwd: fixture, encoding: 'utf8' },
+    );
   } catch (error) {
     // Violations make it exit non-zero: its report is still the whole answer.
     output = (error as { stdout: string }).stdout;

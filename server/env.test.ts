@@ -2,7 +2,13 @@ import { parseEnv } from './env';
 
 describe('environment', () => {
   it('has working defaults with nothing set', () => {
-    expect(parseEnv({})).toMatchObject({ PORT: 3000, DATA_DIR: './.data', TRUST_PROXY: { hops: 0, proxies: null }, MAINTENANCE_MODE: false, NGN_PER_USD: 1550 });
+    expect(parseEnv({})).toMatchObject({
+      PORT: 3000,
+      DATA_DIR: './.data',
+      TRUST_PROXY: { hops: 0, proxies: null },
+      MAINTENANCE_MODE: false,
+      NGN_PER_USD: 1550,
+    });
   });
 
   it('reads flags and numbers', () => {
@@ -20,6 +26,8 @@ describe('environment', () => {
     expect(() => parseEnv({ TRUST_PROXY: 'yes please' })).toThrow(/TRUST_PROXY/);
     expect(() => parseEnv({ INSURANCE_PARTNER_URL: 'https://partner.example/v1' })).toThrow(/INSURANCE_PARTNER_KEY/);
     expect(() => parseEnv({ INSURANCE_PARTNER_KEY: 'partner-key-123' })).toThrow(/INSURANCE_PARTNER_URL/);
-    expect(parseEnv({ INSURANCE_PARTNER_URL: 'https://partner.example/v1', INSURANCE_PARTNER_KEY: 'partner-key-123' }).INSURANCE_PARTNER_URL).toBe('https://partner.example/v1');
+    expect(parseEnv({ INSURANCE_PARTNER_URL: 'https://partner.example/v1', INSURANCE_PARTNER_KEY: 'partner-key-123' }).INSURANCE_PARTNER_URL).toBe(
+      'https://partner.example/v1',
+    );
   });
 });

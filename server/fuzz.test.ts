@@ -158,7 +158,7 @@ function arbitraryFor(schema: Schema | undefined): fc.Arbitrary<unknown> {
 
 /** A lone surrogate cannot travel in an address: as a browser would, it becomes U+FFFD. */
 const wellFormed = (text: string) => text.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd');
-const asText = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value) ?? '');
+const asText = (value: unknown) => (typeof value === 'string' ? value : (JSON.stringify(value) ?? ''));
 
 let browser: Awaited<ReturnType<typeof signedInClient>>;
 let reference = '';
@@ -174,49 +174,61 @@ afterAll(async () => {
   await closeTestDatabase();
 });
 
-const operations = Object.entries(document.paths).flatMap(([path, item]) => Object.entries(item).map(([method, operation]) => ({ path, method: method.toUpperCase(), operation })));
+const operations = Object.entries(document.paths).flatMap(([path, item]) =>
+  Object.entries(item).map(([method, operation]) => ({ path, method: method.toUpperCase(), operation })),
+);
 
 describe('every operation of the OpenAPI document, called with generated and hostile input', () => {
   it('covers the whole document', () => {
     expect(operations.length).toBeGreaterThan(50);
   });
 
-  it.each(operations.map((entry) => [`${entry.method} ${entry.path}`, entry] as const))('%s: never a 5xx, always the envelope on a 4xx', async (_name, { path, method, operation }) => {
-    const parameters = operation.parameters ?? [];
-    const pathParameters = parameters.filter((parameter) => parameter.in === 'path');
-    const queryParameters = parameters.filter((parameter) => parameter.in === 'query');
-    const [contentType, media] = Object.entries(operation.requestBody?.content ?? {})[0] ?? [];
-    const input = fc.record({
-      path: fc.record(Object.fromEntries(pathParameters.map((parameter) => [parameter.name, fc.oneof(arbitraryFor(parameter.schema), fc.constant(reference))]))),
-      query: fc.record(Object.fromEntries(queryParameters.map((parameter) => [parameter.name, fc.option(arbitraryFor(parameter.schema), { freq: 4 })]))),
-      body: media ? arbitraryFor(media.schema) : fc.constant(undefined),
-      useBooking: fc.boolean(),
-    });
-    await fc.assert(
-      fc.asyncProperty(input, async ({ path: values, query, body, useBooking }) => {
-        const url = path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(wellFormed(asText(values[name]))));
-        const search = new URLSearchParams();
-        for (const [name, value] of Object.entries(query)) if (value !== null && value !== undefined) search.set(name, asText(value));
-        const payload = useBooking && body && typeof body === 'object' && !Array.isArray(body) && 'bookingId' in body ? { ...body, bookingId: reference } : body;
-        const headers: Record<string, string> = browser.headers();
-        let requestBody: string | undefined;
-        if (media) {
-          headers['content-type'] = contentType!;
-          requestBody = contentType === 'application/x-www-form-urlencoded' ? new URLSearchParams(Object.entries((payload ?? {}) as object).map(([name, value]) => [name, asText(value)])).toString() : JSON.stringify(payload);
-        }
-        const res = await app.request(`${url}${search.size ? `?${search}` : ''}`, { method, headers, body: requestBody });
-        const text = await res.text();
-        expect({ status: res.status, body: text.slice(0, 300) }).toEqual({ status: expect.any(Number), body: expect.any(String) });
-        if (res.status >= 500) throw new Error(`${method} ${url} answered ${res.status}: ${text.slice(0, 500)}`);
-        if (res.status >= 400) {
-          const envelope = JSON.parse(text) as { errors?: Array<{ status: number; code: string; title: string }> };
-          expect(envelope.errors?.length).toBeGreaterThan(0);
-          for (const error of envelope.errors!) expect(error).toMatchObject({ status: res.status, code: expect.any(String), title: expect.any(String) });
-        }
-      }),
-      { numRuns: media ? 40 : 20, seed: 20261123 },
-    );
-  }, 120_000);
+  it.each(operations.map((entry) => [`${entry.method} ${entry.path}`, entry] as const))(
+    '%s: never a 5xx, always the envelope on a 4xx',
+    async (_name, { path, method, operation }) => {
+      const parameters = operation.parameters ?? [];
+      const pathParameters = parameters.filter((parameter) => parameter.in === 'path');
+      const queryParameters = parameters.filter((parameter) => parameter.in === 'query');
+      const [contentType, media] = Object.entries(operation.requestBody?.content ?? {})[0] ?? [];
+      const input = fc.record({
+        path: fc.record(
+          Object.fromEntries(pathParameters.map((parameter) => [parameter.name, fc.oneof(arbitraryFor(parameter.schema), fc.constant(reference))])),
+        ),
+        query: fc.record(Object.fromEntries(queryParameters.map((parameter) => [parameter.name, fc.option(arbitraryFor(parameter.schema), { freq: 4 })]))),
+        body: media ? arbitraryFor(media.schema) : fc.constant(undefined),
+        useBooking: fc.boolean(),
+      });
+      await fc.assert(
+        fc.asyncProperty(input, async ({ path: values, query, body, useBooking }) => {
+          const url = path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(wellFormed(asText(values[name]))));
+          const search = new URLSearchParams();
+          for (const [name, value] of Object.entries(query)) if (value !== null && value !== undefined) search.set(name, asText(value));
+          const payload =
+            useBooking && body && typeof body === 'object' && !Array.isArray(body) && 'bookingId' in body ? { ...body, bookingId: reference } : body;
+          const headers: Record<string, string> = browser.headers();
+          let requestBody: string | undefined;
+          if (media) {
+            headers['content-type'] = contentType!;
+            requestBody =
+              contentType === 'application/x-www-form-urlencoded'
+                ? new URLSearchParams(Object.entries((payload ?? {}) as object).map(([name, value]) => [name, asText(value)])).toString()
+                : JSON.stringify(payload);
+          }
+          const res = await app.request(`${url}${search.size ? `?${search}` : ''}`, { method, headers, body: requestBody });
+          const text = await res.text();
+          expect({ status: res.status, body: text.slice(0, 300) }).toEqual({ status: expect.any(Number), body: expect.any(String) });
+          if (res.status >= 500) throw new Error(`${method} ${url} answered ${res.status}: ${text.slice(0, 500)}`);
+          if (res.status >= 400) {
+            const envelope = JSON.parse(text) as { errors?: Array<{ status: number; code: string; title: string }> };
+            expect(envelope.errors?.length).toBeGreaterThan(0);
+            for (const error of envelope.errors!) expect(error).toMatchObject({ status: res.status, code: expect.any(String), title: expect.any(String) });
+          }
+        }),
+        { numRuns: media ? 40 : 20, seed: 20261123 },
+      );
+    },
+    120_000,
+  );
 });
 
 /**
@@ -227,22 +239,34 @@ describe('every operation of the OpenAPI document, called with generated and hos
  */
 describe('every operation, raw over HTTP: body-less, deep, ill-formed, undecodable, every content type', () => {
   const deep = `${'['.repeat(30_000)}${']'.repeat(30_000)}`;
-  const CONTENT_TYPES = ['text/plain', 'application/xml', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/json; charset=utf-16', 'application/merge-patch+json', 'application/octet-stream', ''];
+  const CONTENT_TYPES = [
+    'text/plain',
+    'application/xml',
+    'application/x-www-form-urlencoded',
+    'multipart/form-data; boundary=x',
+    'application/json; charset=utf-16',
+    'application/merge-patch+json',
+    'application/octet-stream',
+    '',
+  ];
   const sent = { requests: 0, serverErrors: [] as string[] };
 
   /** Mutations of one operation: each a request line with its headers and a body. */
   function mutations(method: string, path: string, cookies: string, xsrf: string): Array<{ name: string; head: string; body?: string }> {
     const concrete = path.replace(/\{(\w+)\}/g, () => reference);
     const auth = `Cookie: ${cookies}\r\nX-XSRF-Token: ${xsrf}\r\nX-Forwarded-For: 10.99.0.1`;
-    const withBody = (contentType: string, body: string) => `${contentType ? `Content-Type: ${contentType}\r\n` : ''}Content-Length: ${Buffer.byteLength(body)}\r\n${auth}`;
+    const withBody = (contentType: string, body: string) =>
+      `${contentType ? `Content-Type: ${contentType}\r\n` : ''}Content-Length: ${Buffer.byteLength(body)}\r\n${auth}`;
     const list: Array<{ name: string; head: string; body?: string }> = [];
-    for (const bodyless of new Set([method, 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])) list.push({ name: `${bodyless} with no body`, head: `${bodyless} ${concrete} HTTP/1.1\r\n${auth}` });
+    for (const bodyless of new Set([method, 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']))
+      list.push({ name: `${bodyless} with no body`, head: `${bodyless} ${concrete} HTTP/1.1\r\n${auth}` });
     list.push({ name: 'nested 30,000 deep', head: `${method} ${concrete} HTTP/1.1\r\n${withBody('application/json', deep)}`, body: deep });
     const surrogates = '{"firstName":"\\ud800","lastName":"Obi\\udfff","email":"a\\ud800@example.com","code":"\\ud83d","bookingId":"\\udc00"}';
     list.push({ name: 'lone surrogates', head: `${method} ${concrete} HTTP/1.1\r\n${withBody('application/json', surrogates)}`, body: surrogates });
     list.push({ name: 'undecodable address', head: `${method} ${concrete.replace(/\/[^/]*$/, '/%E0%A4%A')} HTTP/1.1\r\n${auth}` });
     list.push({ name: 'surrogate in the address', head: `${method} ${concrete}/%ED%A0%80?q=%ED%A0%80 HTTP/1.1\r\n${auth}` });
-    for (const contentType of CONTENT_TYPES) list.push({ name: `content type "${contentType}"`, head: `${method} ${concrete} HTTP/1.1\r\n${withBody(contentType, '{"a":1}')}`, body: '{"a":1}' });
+    for (const contentType of CONTENT_TYPES)
+      list.push({ name: `content type "${contentType}"`, head: `${method} ${concrete} HTTP/1.1\r\n${withBody(contentType, '{"a":1}')}`, body: '{"a":1}' });
     return list;
   }
 
@@ -256,19 +280,29 @@ describe('every operation, raw over HTTP: body-less, deep, ill-formed, undecodab
     process.stdout.write(`fuzz, raw over HTTP: ${sent.requests} requests (${operations.length} operations), ${sent.serverErrors.length} answered 5xx\n`);
   });
 
-  it.each(operations.map((entry) => [`${entry.method} ${entry.path}`, entry] as const))('%s', async (_name, { path, method }) => {
-    const { cookie, 'x-xsrf-token': xsrf } = browser.headers();
-    for (const mutation of mutations(method, `/api${path.replace(/^\/api/, '')}`, cookie, xsrf)) {
-      const res = await rawRequest(server.port, mutation.head, mutation.body);
-      sent.requests += 1;
-      if (res.status >= 500 || Number.isNaN(res.status)) sent.serverErrors.push(`${mutation.name}: ${res.status}`);
-      expect({ mutation: mutation.name, status: res.status >= 500 || Number.isNaN(res.status) ? `${res.status}: ${res.text.slice(0, 200)}` : 'not 5xx' }).toEqual({ mutation: mutation.name, status: 'not 5xx' });
-      if (res.status >= 400 && method !== 'HEAD') {
-        const envelope = JSON.parse(res.text) as { errors?: Array<{ status: number; code: string }> };
-        expect({ mutation: mutation.name, errors: envelope.errors?.[0] }).toMatchObject({ mutation: mutation.name, errors: { status: res.status, code: expect.any(String) } });
+  it.each(operations.map((entry) => [`${entry.method} ${entry.path}`, entry] as const))(
+    '%s',
+    async (_name, { path, method }) => {
+      const { cookie, 'x-xsrf-token': xsrf } = browser.headers();
+      for (const mutation of mutations(method, `/api${path.replace(/^\/api/, '')}`, cookie, xsrf)) {
+        const res = await rawRequest(server.port, mutation.head, mutation.body);
+        sent.requests += 1;
+        if (res.status >= 500 || Number.isNaN(res.status)) sent.serverErrors.push(`${mutation.name}: ${res.status}`);
+        expect({
+          mutation: mutation.name,
+          status: res.status >= 500 || Number.isNaN(res.status) ? `${res.status}: ${res.text.slice(0, 200)}` : 'not 5xx',
+        }).toEqual({ mutation: mutation.name, status: 'not 5xx' });
+        if (res.status >= 400 && method !== 'HEAD') {
+          const envelope = JSON.parse(res.text) as { errors?: Array<{ status: number; code: string }> };
+          expect({ mutation: mutation.name, errors: envelope.errors?.[0] }).toMatchObject({
+            mutation: mutation.name,
+            errors: { status: res.status, code: expect.any(String) },
+          });
+        }
+        // A GET's body is never read; any other method's deep body is refused before its route looks at it.
+        if (mutation.name === 'nested 30,000 deep' && !['GET', 'HEAD', 'OPTIONS'].includes(method) && res.status === 422) expect(res.text).toMatch(/TOO_DEEP/);
       }
-      // A GET's body is never read; any other method's deep body is refused before its route looks at it.
-      if (mutation.name === 'nested 30,000 deep' && !['GET', 'HEAD', 'OPTIONS'].includes(method) && res.status === 422) expect(res.text).toMatch(/TOO_DEEP/);
-    }
-  }, 60_000);
+    },
+    60_000,
+  );
 });

@@ -80,9 +80,17 @@ describe('1. no booking is confirmed without real money on a public site', () =>
       await other.close();
     }
     const body = JSON.stringify({ event: 'charge.success', data: { reference: 'ABCDEF-0000000000', id: 1 } });
-    const forged = await app.request('/api/payment/webhooks/paystack', { method: 'POST', body, headers: { 'content-type': 'application/json', 'x-paystack-signature': paystackSignature(body, 'sk_test_baobab_sandbox_0000000000') } });
+    const forged = await app.request('/api/payment/webhooks/paystack', {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/json', 'x-paystack-signature': paystackSignature(body, 'sk_test_baobab_sandbox_0000000000') },
+    });
     expect(forged.status).toBe(401);
-    const hash = await app.request('/api/payment/webhooks/flutterwave', { method: 'POST', body, headers: { 'content-type': 'application/json', 'verif-hash': 'baobab-sandbox-verif-hash' } });
+    const hash = await app.request('/api/payment/webhooks/flutterwave', {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/json', 'verif-hash': 'baobab-sandbox-verif-hash' },
+    });
     expect(hash.status).toBe(401);
     // A second database takes seconds to open.
   }, 30_000);
@@ -92,7 +100,9 @@ describe('1. no booking is confirmed without real money on a public site', () =>
     await withEnv({ PAYSTACK_SECRET_KEY: 'sk_live_configured_here' }, async () => {
       expect(await (await app.request('/api/health')).json()).toMatchObject({ payments: 'live' });
       expect((await app.request('/api/payment/sandbox/ABCDEF-0000000000')).status).toBe(404);
-      expect((await app.request('/api/payment/sandbox/ABCDEF-0000000000', { method: 'POST', body: new URLSearchParams({ outcome: 'success' }) })).status).toBe(404);
+      expect((await app.request('/api/payment/sandbox/ABCDEF-0000000000', { method: 'POST', body: new URLSearchParams({ outcome: 'success' }) })).status).toBe(
+        404,
+      );
       const { reference, browser } = await book();
       const methods = (await (await browser.get(`/api/bookings/${reference}/pay`)).json()).data.methods;
       expect(methods).toEqual(['PAYSTACK', 'BANK_TRANSFER']);
@@ -105,7 +115,9 @@ describe('1. no booking is confirmed without real money on a public site', () =>
 
   it('refuses to start a public production site with no payment keys unless PAYMENTS_SANDBOX=1, naming the variables', () => {
     const publicSite = { NODE_ENV: 'production', PUBLIC_URL: 'https://baobab.travel' };
-    expect(() => parseEnv(publicSite)).toThrow(/PAYMENTS_SANDBOX: .*PAYSTACK_SECRET_KEY.*FLUTTERWAVE_SECRET_KEY and FLUTTERWAVE_SECRET_HASH.*PAYMENTS_SANDBOX=1/);
+    expect(() => parseEnv(publicSite)).toThrow(
+      /PAYMENTS_SANDBOX: .*PAYSTACK_SECRET_KEY.*FLUTTERWAVE_SECRET_KEY and FLUTTERWAVE_SECRET_HASH.*PAYMENTS_SANDBOX=1/,
+    );
     expect(() => parseEnv({ NODE_ENV: 'production', ALLOWED_HOSTS: 'baobab.travel' })).toThrow(/PAYMENTS_SANDBOX/);
     expect(parseEnv({ ...publicSite, PAYMENTS_SANDBOX: '1' }).PAYMENTS_SANDBOX).toBe(true);
     expect(() => parseEnv({ ...publicSite, PAYSTACK_SECRET_KEY: 'sk_live_configured_here' })).not.toThrow();
@@ -154,7 +166,14 @@ describe('1. no booking is confirmed without real money on a public site', () =>
   it('stops the site at start-up on the mailbox that took over an account (PUBLIC_URL, PAYMENTS_SANDBOX=1, MAILBOX_ENABLED=1)', async () => {
     const { spawnSync } = await import('node:child_process');
     const run = spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'server/standalone.ts'], {
-      env: { PATH: process.env.PATH, NODE_ENV: 'production', PUBLIC_URL: 'https://baobab.travel', PAYMENTS_SANDBOX: '1', MAILBOX_ENABLED: '1', DATA_DIR: '/nonexistent/never-opened' },
+      env: {
+        PATH: process.env.PATH,
+        NODE_ENV: 'production',
+        PUBLIC_URL: 'https://baobab.travel',
+        PAYMENTS_SANDBOX: '1',
+        MAILBOX_ENABLED: '1',
+        DATA_DIR: '/nonexistent/never-opened',
+      },
       encoding: 'utf8',
       timeout: 60_000,
     });
@@ -283,7 +302,9 @@ describe('2. a booking reference alone reveals nothing and changes nothing', () 
     const { reference: target } = await book();
     const stubborn = browserClient(app);
     await stubborn.get('/api/cookie');
-    const atOnce = await Promise.all(Array.from({ length: 20 }, (_, attempt) => stubborn.post('/api/bookings/lookup', { reference: target, lastName: `Guess${attempt}` })));
+    const atOnce = await Promise.all(
+      Array.from({ length: 20 }, (_, attempt) => stubborn.post('/api/bookings/lookup', { reference: target, lastName: `Guess${attempt}` })),
+    );
     expect(atOnce.filter((res) => res.status === 404)).toHaveLength(5);
     expect(atOnce.filter((res) => res.status === 429)).toHaveLength(15);
     const stillRefused = await stubborn.post('/api/bookings/lookup', { reference: target, lastName: 'Obi' });
@@ -291,7 +312,8 @@ describe('2. a booking reference alone reveals nothing and changes nothing', () 
     expect((await stillRefused.json()).errors[0].detail).toMatch(/link in your booking email/);
     // Ten more wrong surnames from ten addresses: an address that failed on it is not heard again...
     const guessers = Array.from({ length: 10 }, () => browserClient(app));
-    for (const [attempt, other] of guessers.entries()) expect((await other.post('/api/bookings/lookup', { reference: target, lastName: `Other${attempt}` })).status).toBe(404);
+    for (const [attempt, other] of guessers.entries())
+      expect((await other.post('/api/bookings/lookup', { reference: target, lastName: `Other${attempt}` })).status).toBe(404);
     expect((await guessers[0]!.post('/api/bookings/lookup', { reference: target, lastName: 'Obi' })).status).toBe(429);
     // ...but the traveller, from an address that has not failed on it, still gets in with the right surname.
     const traveller = browserClient(app);
@@ -306,7 +328,7 @@ describe('2. a booking reference alone reveals nothing and changes nothing', () 
   });
 });
 
-describe('3. nobody holds a plane\'s seats for free', () => {
+describe("3. nobody holds a plane's seats for free", () => {
   const adults = (count: number) => Array.from({ length: count }, (_, index) => ({ id: String(index + 1), travelerType: 'ADULT' }));
 
   it('allows two unpaid orders per address, then says to pay one or wait (429 and Retry-After)', async () => {
@@ -350,9 +372,12 @@ describe('3. nobody holds a plane\'s seats for free', () => {
   it('sends the bank-transfer code to a contact email a few times an hour, never a flood', async () => {
     const { reference, browser } = await book({ email: 'somebody.else@example.com' });
     const statuses: number[] = [];
-    for (let attempt = 0; attempt < 6; attempt += 1) statuses.push((await browser.post('/api/payment/select', { bookingId: reference, method: 'BANK_TRANSFER' })).status);
+    for (let attempt = 0; attempt < 6; attempt += 1)
+      statuses.push((await browser.post('/api/payment/select', { bookingId: reference, method: 'BANK_TRANSFER' })).status);
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
-    const codes = (await db.select().from(mailOutbox).where(eq(mailOutbox.recipient, 'somebody.else@example.com'))).filter((mail) => mail.kind === 'booking-contact-code');
+    const codes = (await db.select().from(mailOutbox).where(eq(mailOutbox.recipient, 'somebody.else@example.com'))).filter(
+      (mail) => mail.kind === 'booking-contact-code',
+    );
     expect(codes).toHaveLength(5);
   });
 
@@ -360,7 +385,12 @@ describe('3. nobody holds a plane\'s seats for free', () => {
     const browser = browserClient(app);
     const outcomes: string[] = [];
     for (let attempt = 0; attempt < 11; attempt += 1) {
-      outcomes.push(await book({ browser }).then(() => 'BOOKED', (error: Error) => (/TOO_MANY_UNPAID_BOOKINGS/.test(error.message) ? 'HELD' : /TOO_MANY_ATTEMPTS/.test(error.message) ? 'LIMITED' : error.message)));
+      outcomes.push(
+        await book({ browser }).then(
+          () => 'BOOKED',
+          (error: Error) => (/TOO_MANY_UNPAID_BOOKINGS/.test(error.message) ? 'HELD' : /TOO_MANY_ATTEMPTS/.test(error.message) ? 'LIMITED' : error.message),
+        ),
+      );
     }
     expect(outcomes).toEqual(['BOOKED', 'BOOKED', ...Array(8).fill('HELD'), 'LIMITED']);
   });
@@ -399,7 +429,12 @@ describe('5. the client address cannot be spoofed', () => {
       const res = await app.request('/api/newsletter', {
         method: 'POST',
         body: JSON.stringify({ email: `spoof${attempt}@example.com` }),
-        headers: { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': xsrf, 'x-forwarded-for': `203.0.113.${attempt}, 198.51.100.77` },
+        headers: {
+          'content-type': 'application/json',
+          cookie: `XSRF-TOKEN=${xsrf}`,
+          'x-xsrf-token': xsrf,
+          'x-forwarded-for': `203.0.113.${attempt}, 198.51.100.77`,
+        },
       });
       statuses.push(res.status);
     }
@@ -424,7 +459,12 @@ describe('7. no 500 on any input, and no secret in the logs', () => {
   });
 
   it('refuses direction overrides in names', async () => {
-    const res = await browserClient(app).post('/api/signup', { email: 'rtl@example.com', firstName: 'Ada\u202Egnp.exe', lastName: 'Obi', password: 'long enough pass' });
+    const res = await browserClient(app).post('/api/signup', {
+      email: 'rtl@example.com',
+      firstName: 'Ada\u202Egnp.exe',
+      lastName: 'Obi',
+      password: 'long enough pass',
+    });
     expect(res.status).toBe(422);
     expect((await res.json()).errors[0].source).toEqual({ pointer: '/firstName' });
   });
@@ -458,7 +498,12 @@ describe('8. links in emails cannot be pointed elsewhere', () => {
     const xsrf = res.headers.getSetCookie()[0]!.split(';')[0]!;
     await app.request(`http://${host}/api/signup`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', cookie: xsrf, 'x-xsrf-token': xsrf.split('=')[1]!, 'x-forwarded-for': `10.8.${Math.floor(Math.random() * 250)}.1` },
+      headers: {
+        'content-type': 'application/json',
+        cookie: xsrf,
+        'x-xsrf-token': xsrf.split('=')[1]!,
+        'x-forwarded-for': `10.8.${Math.floor(Math.random() * 250)}.1`,
+      },
       body: JSON.stringify({ email, firstName: 'Host', lastName: 'Test', password: 'long enough pass' }),
     });
     const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email));
@@ -501,7 +546,11 @@ describe('9. headers and methods', () => {
     const body = JSON.stringify({ event: 'charge.success', data: { reference: 'QQQQQQ-0000000000', id: 42 } });
     let res: Response | undefined;
     const lines = await logLinesOf(async () => {
-      res = await app.request('/api/payment/webhooks/paystack', { method: 'POST', body, headers: { 'content-type': 'application/json', 'x-paystack-signature': paystackSignature(body, keys.paystackSecret) } });
+      res = await app.request('/api/payment/webhooks/paystack', {
+        method: 'POST',
+        body,
+        headers: { 'content-type': 'application/json', 'x-paystack-signature': paystackSignature(body, keys.paystackSecret) },
+      });
     });
     expect(res!.status).toBe(200);
     expect(await res!.json()).toEqual({ received: true, ignored: true });
@@ -530,9 +579,9 @@ describe('9. headers and methods', () => {
     expect(await stranger.text()).toBe(await unknownCode.text());
     const { reference, browser } = await book();
     const statuses: number[] = [];
-    for (let attempt = 0; attempt < 21; attempt += 1) statuses.push((await browser.post('/api/payment/vouchers/checkout', { bookingId: reference, code: `GUESS${attempt}` })).status);
+    for (let attempt = 0; attempt < 21; attempt += 1)
+      statuses.push((await browser.post('/api/payment/vouchers/checkout', { bookingId: reference, code: `GUESS${attempt}` })).status);
     expect(statuses.slice(0, 20).every((status) => status === 422)).toBe(true);
     expect(statuses[20]).toBe(429);
   });
 });
-

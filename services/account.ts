@@ -19,9 +19,27 @@ export type SessionUser = z.output<typeof SessionUserSchema>;
 /** A flight booking on a My Trips card. */
 export type TripSummary = z.output<typeof TripCardSchema> & z.output<typeof FlightTripFieldsSchema>;
 /** A hotel stay on a My Trips card. */
-export type StayTripSummary = z.output<typeof TripCardSchema> & { propertyId: string; propertyName: string; cityCode: string; checkIn: string; checkOut: string; nights: number; rooms: number; guests: number; reviewStatus: 'NOT_STAYED' | 'NOT_YET' | 'OPEN' | 'SUBMITTED' | 'CLOSED' };
+export type StayTripSummary = z.output<typeof TripCardSchema> & {
+  propertyId: string;
+  propertyName: string;
+  cityCode: string;
+  checkIn: string;
+  checkOut: string;
+  nights: number;
+  rooms: number;
+  guests: number;
+  reviewStatus: 'NOT_STAYED' | 'NOT_YET' | 'OPEN' | 'SUBMITTED' | 'CLOSED';
+};
 /** An experience on a My Trips card. */
-export type ExperienceTripSummary = z.output<typeof TripCardSchema> & { experienceId: string; name: string; category: string; cityCode: string; slotStartsAt: string; participants: number; reviewStatus: 'NOT_TAKEN_PART' | 'NOT_YET' | 'OPEN' | 'SUBMITTED' | 'CLOSED' };
+export type ExperienceTripSummary = z.output<typeof TripCardSchema> & {
+  experienceId: string;
+  name: string;
+  category: string;
+  cityCode: string;
+  slotStartsAt: string;
+  participants: number;
+  reviewStatus: 'NOT_TAKEN_PART' | 'NOT_YET' | 'OPEN' | 'SUBMITTED' | 'CLOSED';
+};
 export type PersonalInfo = z.output<typeof PersonalDetailsSchema>;
 /** An insurance policy on a Travel Hub card (its order's shared fields, then the policy's). */
 export type InsurancePolicy = z.output<typeof TripCardSchema> & z.output<typeof InsuranceTripFieldsSchema>;
@@ -91,7 +109,12 @@ export async function savePersonalInfo(info: z.input<typeof PersonalInfoSchema>)
 }
 
 /** Spec §7 POST /api/v1/change_password: every other session of the account ends. */
-export async function changePassword(input: { currentPassword?: string; password: string; confirmPassword: string; language: 'en' | 'fr' }): Promise<StatusResponse> {
+export async function changePassword(input: {
+  currentPassword?: string;
+  password: string;
+  confirmPassword: string;
+  language: 'en' | 'fr';
+}): Promise<StatusResponse> {
   const { data } = await http.post<StatusResponse>('/v1/change_password', input);
   return data;
 }
@@ -106,7 +129,9 @@ export async function deleteAccount(password: string | undefined): Promise<Statu
 export async function uploadProfilePhoto(userId: string, photo: File): Promise<string> {
   const form = new FormData();
   form.append('photo', photo);
-  const { data } = await http.post<{ data: { photoUrl: string } }>(`/users/user/${encodeURIComponent(userId)}/photo`, form, { headers: { 'Content-Type': 'multipart/form-data' } });
+  const { data } = await http.post<{ data: { photoUrl: string } }>(`/users/user/${encodeURIComponent(userId)}/photo`, form, {
+    headers: { 'Content-Type': 'multipart/form-data' },
+  });
   return data.data.photoUrl;
 }
 

@@ -25,7 +25,8 @@ export interface AskPayload {
 }
 
 /** Where a browser pays an accepted change: the API's link to the card checkout (a plain link, working without script), wherever the API runs. */
-export const changePaymentHref = (reference: string, id: string) => `${API_BASE}/bookings/${encodeURIComponent(reference)}/requests/${encodeURIComponent(id)}/pay`;
+export const changePaymentHref = (reference: string, id: string) =>
+  `${API_BASE}/bookings/${encodeURIComponent(reference)}/requests/${encodeURIComponent(id)}/pay`;
 
 /** A booking's change, cancellation and name-correction requests, and what its fare rules allow. */
 export async function getBookingRequests(reference: string, client: HttpClient = http): Promise<BookingRequests> {
@@ -50,7 +51,10 @@ export async function getStaffRequests(which: 'open' | 'all', client: HttpClient
   return data.data;
 }
 
-export type StaffAction = { action: 'quote'; fee?: string; fareDifference?: string; penalty?: string; note?: string } | { action: 'refuse'; note: string } | { action: 'done'; note: string };
+export type StaffAction =
+  | { action: 'quote'; fee?: string; fareDifference?: string; penalty?: string; note?: string }
+  | { action: 'refuse'; note: string }
+  | { action: 'done'; note: string };
 
 /** A schedule change the airline made, recorded by our staff (the traveller is told). */
 export async function recordScheduleChange(reference: string, note: string): Promise<StaffRequest> {

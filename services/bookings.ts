@@ -73,7 +73,11 @@ export async function getFareRules(reference: string, client: HttpClient = http)
 }
 
 /** Sets (or clears) the booking's seats and extra bags; answers with the re-priced booking. */
-export async function saveBookingServices(reference: string, services: { seats: SeatChoice[]; bags: BagChoice[] }, client: HttpClient = http): Promise<BookingDetails> {
+export async function saveBookingServices(
+  reference: string,
+  services: { seats: SeatChoice[]; bags: BagChoice[] },
+  client: HttpClient = http,
+): Promise<BookingDetails> {
   const { data } = await client.put<{ data: BookingDetails }>(`/bookings/${encodeURIComponent(reference)}/services`, services);
   return data.data;
 }
@@ -106,8 +110,15 @@ export async function reserveForBankTransfer(reference: string, client: HttpClie
 }
 
 /** The code emailed to the booking's contact: confirms it, and the bank-transfer reservation is made. */
-export async function confirmBankTransferContact(input: { reference: string; verificationId: string; code: string }, client: HttpClient = http): Promise<BankTransferAnswer> {
-  const { data } = await client.post<{ data: BankTransferAnswer }>('/payment/bank-transfer/confirm', { bookingId: input.reference, verificationId: input.verificationId, code: input.code });
+export async function confirmBankTransferContact(
+  input: { reference: string; verificationId: string; code: string },
+  client: HttpClient = http,
+): Promise<BankTransferAnswer> {
+  const { data } = await client.post<{ data: BankTransferAnswer }>('/payment/bank-transfer/confirm', {
+    bookingId: input.reference,
+    verificationId: input.verificationId,
+    code: input.code,
+  });
   return data.data;
 }
 
@@ -153,4 +164,5 @@ export async function getCountries(language: 'en' | 'fr', client: HttpClient = h
 }
 
 /** A paid booking's documents (full-page links to the API: they work without JavaScript). */
-export const bookingDocumentHref = (reference: string, document: 'ticket.pdf' | 'calendar.ics' | 'share/whatsapp') => `${API_BASE}/bookings/${encodeURIComponent(reference)}/${document}`;
+export const bookingDocumentHref = (reference: string, document: 'ticket.pdf' | 'calendar.ics' | 'share/whatsapp') =>
+  `${API_BASE}/bookings/${encodeURIComponent(reference)}/${document}`;

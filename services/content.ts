@@ -16,7 +16,11 @@ export async function getBlogCategories(language: Language, client: HttpClient =
 }
 
 /** Blog articles, newest first: all, one category's, or those about one destination. */
-export async function listBlogPosts(language: Language, filter: { category?: string; city?: string; limit?: number } = {}, client: HttpClient = http): Promise<ArticleSummary[]> {
+export async function listBlogPosts(
+  language: Language,
+  filter: { category?: string; city?: string; limit?: number } = {},
+  client: HttpClient = http,
+): Promise<ArticleSummary[]> {
   const { data } = await client.get<{ data: ArticleSummary[] }>('/blog/posts', { params: { lang: language, ...filter } });
   return data.data;
 }

@@ -1,5 +1,12 @@
 import type { z } from '@hono/zod-openapi';
-import type { ActivityListSchema, ActivitySchema, ExperienceCitySchema, ExperienceOfferSchema, ExperienceOrderFieldsSchema, SlotSchema } from '@/server/experiences/experiences.routes';
+import type {
+  ActivityListSchema,
+  ActivitySchema,
+  ExperienceCitySchema,
+  ExperienceOfferSchema,
+  ExperienceOrderFieldsSchema,
+  SlotSchema,
+} from '@/server/experiences/experiences.routes';
 import type { OrderViewSchema, PaymentOptionsSchema } from '@/server/orders/orders.routes';
 import { type HttpClient, http } from './http';
 import type { RatingRequest, Review, ReviewPage } from './reviews';
@@ -40,13 +47,25 @@ export async function getExperienceCities(language: 'en' | 'fr', client: HttpCli
  * words (/experienceCategorySearch/{category}?searchTerm=); every category's with `/experienceSearch`.
  */
 /** Every experience and place of the site's own catalogue, by id, with its category and city (what the sitemap names). */
-export async function listExperienceListings(client: HttpClient = http): Promise<Array<{ id: string; category: keyof typeof CATEGORY_API_NAMES; cityCode: string; informational: boolean }>> {
-  const { data } = await client.get<{ data: Array<{ id: string; category: keyof typeof CATEGORY_API_NAMES; cityCode: string; informational: boolean }> }>('/experiences/listings');
+export async function listExperienceListings(
+  client: HttpClient = http,
+): Promise<Array<{ id: string; category: keyof typeof CATEGORY_API_NAMES; cityCode: string; informational: boolean }>> {
+  const { data } = await client.get<{ data: Array<{ id: string; category: keyof typeof CATEGORY_API_NAMES; cityCode: string; informational: boolean }> }>(
+    '/experiences/listings',
+  );
   return data.data;
 }
 
-export async function listExperiences(category: keyof typeof CATEGORY_API_NAMES | null, params: Record<string, string>, client: HttpClient = http): Promise<ActivityList> {
-  const path = category ? (params.searchTerm ? `/experienceCategorySearch/${CATEGORY_API_NAMES[category]}` : `/experienceCategory/${CATEGORY_API_NAMES[category]}`) : '/experienceSearch';
+export async function listExperiences(
+  category: keyof typeof CATEGORY_API_NAMES | null,
+  params: Record<string, string>,
+  client: HttpClient = http,
+): Promise<ActivityList> {
+  const path = category
+    ? params.searchTerm
+      ? `/experienceCategorySearch/${CATEGORY_API_NAMES[category]}`
+      : `/experienceCategory/${CATEGORY_API_NAMES[category]}`
+    : '/experienceSearch';
   const { data } = await client.get<ActivityList>(path, { params });
   return data;
 }
@@ -58,7 +77,10 @@ export async function getPlaces(city: string, language: 'en' | 'fr', client: Htt
 }
 
 /** One experience and its time slots from `from` (spec §7 GET /api/experienceView). */
-export async function getExperience(params: { id: string; from?: string; to?: string; currency: 'USD' | 'NGN'; lang: 'en' | 'fr' }, client: HttpClient = http): Promise<{ data: Activity; slots: ExperienceSlot[] }> {
+export async function getExperience(
+  params: { id: string; from?: string; to?: string; currency: 'USD' | 'NGN'; lang: 'en' | 'fr' },
+  client: HttpClient = http,
+): Promise<{ data: Activity; slots: ExperienceSlot[] }> {
   const { data } = await client.get<{ data: Activity; slots: ExperienceSlot[] }>('/experienceView', { params });
   return data;
 }
@@ -70,7 +92,10 @@ export async function getInformational(id: string, language: 'en' | 'fr', client
 }
 
 /** A slot priced now for a party, by age band. */
-export async function priceExperience(params: { slot: string; currency: 'USD' | 'NGN'; lang: 'en' | 'fr' } & Participants, client: HttpClient = http): Promise<{ activity: Activity; offer: ExperienceOffer }> {
+export async function priceExperience(
+  params: { slot: string; currency: 'USD' | 'NGN'; lang: 'en' | 'fr' } & Participants,
+  client: HttpClient = http,
+): Promise<{ activity: Activity; offer: ExperienceOffer }> {
   const { data } = await client.get<{ data: { activity: Activity; offer: ExperienceOffer } }>('/experiences/price', { params });
   return data.data;
 }
@@ -80,7 +105,10 @@ export async function bookExperience(
   body: { slotId: string; participants: Participants; expectedTotal: string; currency: 'USD' | 'NGN'; guest: ExperienceGuest; language: 'en' | 'fr' },
   client: HttpClient = http,
 ): Promise<{ reference: string; status: 'PENDING'; paymentDeadline: string; total: { amount: string; currency: string } }> {
-  const { data } = await client.post<{ data: { reference: string; status: 'PENDING'; paymentDeadline: string; total: { amount: string; currency: string } } }>('/experienceBooked', body);
+  const { data } = await client.post<{ data: { reference: string; status: 'PENDING'; paymentDeadline: string; total: { amount: string; currency: string } } }>(
+    '/experienceBooked',
+    body,
+  );
   return data.data;
 }
 
@@ -91,13 +119,21 @@ export async function getExperienceBooking(reference: string, client: HttpClient
 }
 
 /** Cancels a paid experience within its free cancellation, for a full refund. */
-export async function cancelExperience(reference: string, client: HttpClient = http): Promise<{ reference: string; status: 'CANCELLED'; refund: { status: 'REFUNDED' | 'REFUND_DUE'; amount: string; currency: string } }> {
-  const { data } = await client.post<{ data: { reference: string; status: 'CANCELLED'; refund: { status: 'REFUNDED' | 'REFUND_DUE'; amount: string; currency: string } } }>('/experiences/cancel', { bookingId: reference });
+export async function cancelExperience(
+  reference: string,
+  client: HttpClient = http,
+): Promise<{ reference: string; status: 'CANCELLED'; refund: { status: 'REFUNDED' | 'REFUND_DUE'; amount: string; currency: string } }> {
+  const { data } = await client.post<{
+    data: { reference: string; status: 'CANCELLED'; refund: { status: 'REFUNDED' | 'REFUND_DUE'; amount: string; currency: string } };
+  }>('/experiences/cancel', { bookingId: reference });
   return data.data;
 }
 
 /** A page of an experience's reviews, with its score (spec §7 GET /api/v1/reviewExpStatusOpen). */
-export async function getExperienceReviews(params: { id: string; sort: 'all' | 'positive' | 'negative' | 'latest'; page: number; pageSize: number; lang: 'en' | 'fr' }, client: HttpClient = http): Promise<ReviewPage> {
+export async function getExperienceReviews(
+  params: { id: string; sort: 'all' | 'positive' | 'negative' | 'latest'; page: number; pageSize: number; lang: 'en' | 'fr' },
+  client: HttpClient = http,
+): Promise<ReviewPage> {
   const { data } = await client.get<ReviewPage>('/v1/reviewExpStatusOpen', { params });
   return data;
 }
@@ -108,7 +144,14 @@ export async function rateExperience(body: RatingRequest, client: HttpClient = h
   return data.data;
 }
 
-export type TicketCheck = { ticket: string; status: 'VALID' | 'CANCELLED' | 'PAST'; experience: string; startsAt: string; participants: number; holder: string };
+export type TicketCheck = {
+  ticket: string;
+  status: 'VALID' | 'CANCELLED' | 'PAST';
+  experience: string;
+  startsAt: string;
+  participants: number;
+  holder: string;
+};
 
 /** What a ticket's QR code opens. */
 export async function checkTicket(ticket: string, language: 'en' | 'fr', client: HttpClient = http): Promise<TicketCheck> {

@@ -23,7 +23,9 @@ export type OfferView = Pick<FlightOffer, 'id' | 'numberOfBookableSeats' | 'vali
   travelerPricings: Array<
     Pick<TravelerPricing, 'travelerId' | 'travelerType'> & {
       price: Pick<Price, 'total'>;
-      fareDetailsBySegment: Array<Pick<FareDetailsBySegment, 'segmentId' | 'cabin'> & Partial<Pick<FareDetailsBySegment, 'brandedFare' | 'includedCheckedBags'>>>;
+      fareDetailsBySegment: Array<
+        Pick<FareDetailsBySegment, 'segmentId' | 'cabin'> & Partial<Pick<FareDetailsBySegment, 'brandedFare' | 'includedCheckedBags'>>
+      >;
     }
   >;
 };

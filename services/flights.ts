@@ -4,7 +4,14 @@ import { type HttpClient, http } from './http';
 
 // The API's own types, declared once by its zod schemas (type-only: nothing of the server reaches a bundle).
 import type { z } from '@hono/zod-openapi';
-import type { DatePricesSchema, FlightOffersResponseSchema, FlightRouteFactsSchema, FlightRouteSchema, PopularTripSchema, QuoteResponseSchema } from '@/server/flights/flights.routes';
+import type {
+  DatePricesSchema,
+  FlightOffersResponseSchema,
+  FlightRouteFactsSchema,
+  FlightRouteSchema,
+  PopularTripSchema,
+  QuoteResponseSchema,
+} from '@/server/flights/flights.routes';
 
 /** The offers found, cheapest first; `meta.searchId` keeps them 30 minutes (choose one with confirmFlightOffer). */
 export type FlightOffersResult = z.output<typeof FlightOffersResponseSchema>;
@@ -27,7 +34,12 @@ export async function getFlightRoutes(lang: 'en' | 'fr', client: HttpClient = ht
 }
 
 /** A route page's facts (lowest fare per month, airlines, journey time, stops, bags). */
-export async function getFlightRouteFacts(origin: string, destination: string, params: { currency: 'NGN' | 'USD'; lang: 'en' | 'fr' }, client: HttpClient = http): Promise<FlightRouteFacts> {
+export async function getFlightRouteFacts(
+  origin: string,
+  destination: string,
+  params: { currency: 'NGN' | 'USD'; lang: 'en' | 'fr' },
+  client: HttpClient = http,
+): Promise<FlightRouteFacts> {
   const { data } = await client.get<{ data: FlightRouteFacts }>(`/flight/routes/${origin}/${destination}`, { params });
   return data.data;
 }

@@ -12,8 +12,7 @@ function clientAnswering(respond: (config: InternalAxiosRequestConfig) => Return
   return { client, seen };
 }
 
-const ok = (config: InternalAxiosRequestConfig) =>
-  Promise.resolve({ data: { ok: true }, status: 200, statusText: 'OK', headers: {}, config });
+const ok = (config: InternalAxiosRequestConfig) => Promise.resolve({ data: { ok: true }, status: 200, statusText: 'OK', headers: {}, config });
 
 describe('HTTP client', () => {
   beforeEach(() => {
@@ -103,7 +102,15 @@ describe('HTTP client', () => {
     axios.defaults.adapter = (config) => {
       seen.push(config);
       return config.url === '/broken'
-        ? Promise.reject(new AxiosError('Request failed', 'ERR_BAD_RESPONSE', config, null, { data: { errors: [{ code: 'BOOM', detail: 'It broke.' }] }, status: 500, statusText: 'Error', headers: {}, config }))
+        ? Promise.reject(
+            new AxiosError('Request failed', 'ERR_BAD_RESPONSE', config, null, {
+              data: { errors: [{ code: 'BOOM', detail: 'It broke.' }] },
+              status: 500,
+              statusText: 'Error',
+              headers: {},
+              config,
+            }),
+          )
         : ok(config);
     };
     try {

@@ -100,7 +100,8 @@ interface AxiosFailure {
   message: string;
   response?: { status: number; data?: unknown };
 }
-const isAxiosError = (error: unknown): error is AxiosFailure => typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
+const isAxiosError = (error: unknown): error is AxiosFailure =>
+  typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
 
 /** Turns any axios failure into one ApiError with a message a person can be shown. */
 export function toApiError(error: unknown): ApiError {

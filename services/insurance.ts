@@ -30,7 +30,10 @@ export async function getInsuranceQuote(id: string, client: HttpClient = http): 
 }
 
 /** Spec §7 POST /insurance/insurancedata: the traveller or family for a quote's plan. */
-export async function addInsuranceData(body: { quoteId: string; planCode: string; individual?: Record<string, unknown>; family?: Record<string, unknown> }, client: HttpClient = http): Promise<InsuranceApplication> {
+export async function addInsuranceData(
+  body: { quoteId: string; planCode: string; individual?: Record<string, unknown>; family?: Record<string, unknown> },
+  client: HttpClient = http,
+): Promise<InsuranceApplication> {
   const { data } = await client.post<{ data: InsuranceApplication }>('/insurance/insurancedata', body);
   return data.data;
 }

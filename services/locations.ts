@@ -4,10 +4,16 @@ import { type HttpClient, http } from './http';
 import type { Language } from '@/lib/locale-defaults';
 
 /** An airport as GET /reference/locations answers (Amadeus Airport & City Search shape), the fields read here. */
-export type AirportSuggestion = Pick<z.output<typeof LocationSchema>, 'iataCode' | 'name' | 'detailedName'> & { address: Pick<z.output<typeof LocationSchema>['address'], 'cityName' | 'countryName' | 'countryCode'> };
+export type AirportSuggestion = Pick<z.output<typeof LocationSchema>, 'iataCode' | 'name' | 'detailedName'> & {
+  address: Pick<z.output<typeof LocationSchema>['address'], 'cityName' | 'countryName' | 'countryCode'>;
+};
 
 /** Airport autocomplete: code, city (English or French), airport name or country. */
-export async function searchAirports(keyword: string, language: Language, options: { limit?: number; client?: HttpClient; signal?: AbortSignal; country?: string | null } = {}) {
+export async function searchAirports(
+  keyword: string,
+  language: Language,
+  options: { limit?: number; client?: HttpClient; signal?: AbortSignal; country?: string | null } = {},
+) {
   const { data } = await (options.client ?? http).get<{ data: AirportSuggestion[] }>('/reference/locations', {
     params: { keyword, lang: language, limit: options.limit ?? 8, ...(options.country ? { country: options.country } : {}) },
     signal: options.signal,

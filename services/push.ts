@@ -11,8 +11,16 @@ export async function getPushKey(): Promise<string> {
 }
 
 /** This browser asks to be told about a booking (and, signed in, every trip of the account). */
-export async function savePushSubscription(subscription: BrowserPushSubscription, language: 'en' | 'fr', booking?: string): Promise<{ account: boolean; booking: string | null }> {
-  const { data } = await http.post<{ data: { account: boolean; booking: string | null } }>('/push/subscriptions', { subscription, lang: language, ...(booking ? { booking } : {}) });
+export async function savePushSubscription(
+  subscription: BrowserPushSubscription,
+  language: 'en' | 'fr',
+  booking?: string,
+): Promise<{ account: boolean; booking: string | null }> {
+  const { data } = await http.post<{ data: { account: boolean; booking: string | null } }>('/push/subscriptions', {
+    subscription,
+    lang: language,
+    ...(booking ? { booking } : {}),
+  });
   return data.data;
 }
 

@@ -13,6 +13,9 @@ export interface SiteFacts {
 
 /** GET /health and GET /login/providers. */
 export async function getSiteFacts(client: HttpClient): Promise<SiteFacts> {
-  const [health, providers] = await Promise.all([client.get<z.output<typeof HealthSchema>>('/health'), client.get<SiteFacts['socialLogin']>('/login/providers')]);
+  const [health, providers] = await Promise.all([
+    client.get<z.output<typeof HealthSchema>>('/health'),
+    client.get<SiteFacts['socialLogin']>('/login/providers'),
+  ]);
   return { payments: health.data.payments, socialLogin: providers.data };
 }

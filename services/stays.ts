@@ -1,6 +1,14 @@
 import type { z } from '@hono/zod-openapi';
 import type { PaymentOptionsSchema, OrderViewSchema } from '@/server/orders/orders.routes';
-import type { CityStaySchema, StayCitySchema, StayOfferSchema, StayOrderFieldsSchema, StaySearchAnswerSchema, StayViewSchema, StayHotelSchema } from '@/server/stays/stays.routes';
+import type {
+  CityStaySchema,
+  StayCitySchema,
+  StayOfferSchema,
+  StayOrderFieldsSchema,
+  StaySearchAnswerSchema,
+  StayViewSchema,
+  StayHotelSchema,
+} from '@/server/stays/stays.routes';
 import { type HttpClient, http } from './http';
 import type { RatingRequest, Review, ReviewPage } from './reviews';
 
@@ -35,7 +43,11 @@ export async function listStayListings(client: HttpClient = http): Promise<Array
   return data.data;
 }
 
-export async function getCityStays(city: string, language: 'en' | 'fr', client: HttpClient = http): Promise<{ data: CityStay[]; meta: { cityCode: string; city: string } }> {
+export async function getCityStays(
+  city: string,
+  language: 'en' | 'fr',
+  client: HttpClient = http,
+): Promise<{ data: CityStay[]; meta: { cityCode: string; city: string } }> {
   const { data } = await client.get<{ data: CityStay[]; meta: { cityCode: string; city: string } }>('/v1/stay', { params: { city, lang: language } });
   return data;
 }
@@ -53,7 +65,10 @@ export async function getStay(params: Record<string, string>, client: HttpClient
 }
 
 /** An offer priced again now (spec §7 /api/stayPriceConfirm). */
-export async function confirmStayPrice(params: { id: string; baseCode: 'USD' | 'NGN'; startDate: string; endDate: string; childAges?: string; lang: 'en' | 'fr' }, client: HttpClient = http): Promise<{ hotel: StayHotel; provider: 'stays' | 'amadeus'; offer: StayOffer }> {
+export async function confirmStayPrice(
+  params: { id: string; baseCode: 'USD' | 'NGN'; startDate: string; endDate: string; childAges?: string; lang: 'en' | 'fr' },
+  client: HttpClient = http,
+): Promise<{ hotel: StayHotel; provider: 'stays' | 'amadeus'; offer: StayOffer }> {
   const { data } = await client.get<{ data: { hotel: StayHotel; provider: 'stays' | 'amadeus'; offer: StayOffer } }>('/stayPriceConfirm', { params });
   return data.data;
 }
@@ -69,13 +84,22 @@ export interface StayGuestDetails {
 }
 
 /** Books an offer, unpaid (spec §7 /api/staysBooked): pay it on its payment page. */
-export async function bookStay(body: { offerId: string; expectedTotal: string; currency: 'USD' | 'NGN'; childAges: number[]; guest: StayGuestDetails; language: 'en' | 'fr' }, client: HttpClient = http): Promise<{ reference: string; status: 'PENDING'; paymentDeadline: string; total: { amount: string; currency: string } }> {
-  const { data } = await client.post<{ data: { reference: string; status: 'PENDING'; paymentDeadline: string; total: { amount: string; currency: string } } }>('/staysBooked', body);
+export async function bookStay(
+  body: { offerId: string; expectedTotal: string; currency: 'USD' | 'NGN'; childAges: number[]; guest: StayGuestDetails; language: 'en' | 'fr' },
+  client: HttpClient = http,
+): Promise<{ reference: string; status: 'PENDING'; paymentDeadline: string; total: { amount: string; currency: string } }> {
+  const { data } = await client.post<{ data: { reference: string; status: 'PENDING'; paymentDeadline: string; total: { amount: string; currency: string } } }>(
+    '/staysBooked',
+    body,
+  );
   return data.data;
 }
 
 /** A page of a stay's reviews, with its score (spec §7 /api/v1/reviewStaysStatusOpen). */
-export async function getStayReviews(params: { id: string; sort: 'all' | 'positive' | 'negative' | 'latest'; page: number; pageSize: number; lang: 'en' | 'fr' }, client: HttpClient = http): Promise<ReviewPage> {
+export async function getStayReviews(
+  params: { id: string; sort: 'all' | 'positive' | 'negative' | 'latest'; page: number; pageSize: number; lang: 'en' | 'fr' },
+  client: HttpClient = http,
+): Promise<ReviewPage> {
   const { data } = await client.get<ReviewPage>('/v1/reviewStaysStatusOpen', { params });
   return data;
 }
@@ -87,7 +111,12 @@ export async function rateStay(body: RatingRequest, client: HttpClient = http): 
 }
 
 /** Cancels a paid stay for its refund. */
-export async function cancelStay(reference: string, client: HttpClient = http): Promise<{ reference: string; status: 'CANCELLED'; refund: { status: 'REFUNDED' | 'REFUND_DUE'; amount: string; currency: string } }> {
-  const { data } = await client.post<{ data: { reference: string; status: 'CANCELLED'; refund: { status: 'REFUNDED' | 'REFUND_DUE'; amount: string; currency: string } } }>('/stays/cancel', { bookingId: reference });
+export async function cancelStay(
+  reference: string,
+  client: HttpClient = http,
+): Promise<{ reference: string; status: 'CANCELLED'; refund: { status: 'REFUNDED' | 'REFUND_DUE'; amount: string; currency: string } }> {
+  const { data } = await client.post<{
+    data: { reference: string; status: 'CANCELLED'; refund: { status: 'REFUNDED' | 'REFUND_DUE'; amount: string; currency: string } };
+  }>('/stays/cancel', { bookingId: reference });
   return data.data;
 }

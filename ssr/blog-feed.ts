@@ -20,7 +20,8 @@ export const FEED_SIZE = 20;
 export async function blogFeed(origin: string, language: Language, client: AxiosInstance): Promise<string> {
   const [articles, categories] = await Promise.all([listBlogPosts(language, { limit: FEED_SIZE }, client), getBlogCategories(language, client)]);
   const names = new Map<string, string>(categories.map((category) => [category.id, category.name]));
-  const phrases = (pageTranslations(language, ['blog'])._nextI18Next?.initialI18nStore[language] as { blog: { feed: { title: string; description: string } } }).blog.feed;
+  const phrases = (pageTranslations(language, ['blog'])._nextI18Next?.initialI18nStore[language] as { blog: { feed: { title: string; description: string } } })
+    .blog.feed;
   const fill = (text: string) => text.replace('{{brand}}', brand.name);
   const address = (path: string) => `${origin}${localisedPath(path, language)}`;
   const items = articles
@@ -47,7 +48,16 @@ export async function blogFeed(origin: string, language: Language, client: Axios
     `<description>${escapeXml(phrases.description)}</description>`,
     `<language>${language}</language>`,
     `<atom:link href="${escapeXml(address('/blog/rss.xml'))}" rel="self" type="application/rss+xml"/>`,
-    ...(articles[0] ? [`<lastBuildDate>${rfc822(articles.map((article) => article.updated).sort().at(-1)!)}</lastBuildDate>`] : []),
+    ...(articles[0]
+      ? [
+          `<lastBuildDate>${rfc822(
+            articles
+              .map((article) => article.updated)
+              .sort()
+              .at(-1)!,
+          )}</lastBuildDate>`,
+        ]
+      : []),
     items,
     '</channel>',
     '</rss>',

@@ -10,8 +10,6 @@ import { isBookingPage, type BookingPage, type LookupError, type LookupFormProps
 
 export { isBookingPage, type BookingPage, type LookupError, type LookupFormProps };
 
-
-
 /**
  * The API as a booking page reaches it for its visitor: with their cookies (their session, the
  * bookings this browser may open), with the `access` token of a link of ours they opened, and
@@ -84,9 +82,15 @@ export async function handleLookupPost(context: GetServerSidePropsContext, local
 }
 
 /** The second form of Manage booking: the booking IDs emailed to the address they were made with. */
-async function remindPost(context: GetServerSidePropsContext, form: URLSearchParams, { to, xsrf, cookieToken, locale }: { to: BookingPage; xsrf: string; cookieToken: string; locale: Language }) {
+async function remindPost(
+  context: GetServerSidePropsContext,
+  form: URLSearchParams,
+  { to, xsrf, cookieToken, locale }: { to: BookingPage; xsrf: string; cookieToken: string; locale: Language },
+) {
   const email = (form.get('email') ?? '').trim().slice(0, 254);
-  const outcome = (sent: string | null, error: Exclude<LookupError, 'NOT_FOUND'> | null) => ({ form: { reference: '', lastName: '', to, xsrf, error: null, remind: { email, sent, error } } });
+  const outcome = (sent: string | null, error: Exclude<LookupError, 'NOT_FOUND'> | null) => ({
+    form: { reference: '', lastName: '', to, xsrf, error: null, remind: { email, sent, error } },
+  });
   if (!sameToken(form.get('xsrf') ?? '', cookieToken)) return outcome(null, 'EXPIRED');
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) return outcome(null, 'INVALID');
   const client = serverHttpClient(context.req, { asVisitor: true, res: context.res });

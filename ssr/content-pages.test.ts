@@ -3,7 +3,18 @@ import { AxiosError, AxiosHeaders, type AxiosInstance } from 'axios';
 import { blogFeed } from './blog-feed';
 import { blogPageProps, helpPageProps } from './content-pages';
 
-const summary = (slug: string, date: string, category: string) => ({ slug, title: `${slug} & <co>`, description: `About ${slug}`, date, updated: date, order: 0, category, hero: 'plane', city: null, readingMinutes: 2 });
+const summary = (slug: string, date: string, category: string) => ({
+  slug,
+  title: `${slug} & <co>`,
+  description: `About ${slug}`,
+  date,
+  updated: date,
+  order: 0,
+  category,
+  hero: 'plane',
+  city: null,
+  readingMinutes: 2,
+});
 const POSTS = [summary('new-one', '2026-11-26', 'press'), summary('old-one', '2026-10-01', 'travel-tips')];
 const CATEGORIES = [
   { id: 'travel-tips', name: 'Travel tips', description: 'Tips', count: 1 },
@@ -31,16 +42,27 @@ describe('the blog’s and the help centre’s pages', () => {
   it('shows the list, a category’s list or an article for its address', async () => {
     expect(await blogPageProps(undefined, 'en', client)).toMatchObject({ view: 'list', category: null, articles: POSTS });
     expect(await blogPageProps(['category', 'press'], 'fr', client)).toMatchObject({ view: 'list', category: { id: 'press' }, articles: [POSTS[0]] });
-    expect(await blogPageProps(['new-one'], 'en', client)).toMatchObject({ view: 'article', article: { slug: 'new-one', html: '<p>Hi</p>' }, related: [POSTS[1]], category: { id: 'press' } });
+    expect(await blogPageProps(['new-one'], 'en', client)).toMatchObject({
+      view: 'article',
+      article: { slug: 'new-one', html: '<p>Hi</p>' },
+      related: [POSTS[1]],
+      category: { id: 'press' },
+    });
     expect(await helpPageProps([], 'en', client)).toMatchObject({ view: 'centre', articles: [{ slug: 'baggage' }] });
     expect(await helpPageProps(['baggage'], 'en', client)).toMatchObject({ view: 'article', article: { html: '<p>Bags</p>' } });
   });
 
   it('is a 404 for an unknown article or category and any other address, without asking the API for nonsense', async () => {
     const before = asked.length;
-    for (const path of [['category', 'news'], ['category'], ['category', 'press', 'x'], ['no-such'], ['Upper'], ['a'.repeat(5000)], ['..', 'x'], ['\u0000']]) expect(await blogPageProps(path, 'en', client)).toBeNull();
+    for (const path of [['category', 'news'], ['category'], ['category', 'press', 'x'], ['no-such'], ['Upper'], ['a'.repeat(5000)], ['..', 'x'], ['\u0000']])
+      expect(await blogPageProps(path, 'en', client)).toBeNull();
     for (const path of [['no-such'], ['baggage', 'x'], ['../etc']]) expect(await helpPageProps(path, 'en', client)).toBeNull();
-    expect(asked.slice(before).map((call) => call.url).filter((url) => !['/blog/categories', '/blog/posts/no-such', '/help/articles/no-such'].includes(url))).toEqual([]);
+    expect(
+      asked
+        .slice(before)
+        .map((call) => call.url)
+        .filter((url) => !['/blog/categories', '/blog/posts/no-such', '/help/articles/no-such'].includes(url)),
+    ).toEqual([]);
   });
 
   it('lets any other failure of the API through, for the error page', async () => {
@@ -55,7 +77,9 @@ describe('the blog’s feed', () => {
     expect(feed).toContain('<atom:link href="https://baobab.travel/fr/blog/rss.xml" rel="self" type="application/rss+xml"/>');
     expect(feed).toContain('<title>Blog voyage Baobab</title>');
     expect(feed).toContain('<language>fr</language>');
-    expect(feed).toContain('<item><title>new-one &amp; &lt;co&gt;</title><link>https://baobab.travel/fr/blog/new-one</link><guid isPermaLink="true">https://baobab.travel/fr/blog/new-one</guid>');
+    expect(feed).toContain(
+      '<item><title>new-one &amp; &lt;co&gt;</title><link>https://baobab.travel/fr/blog/new-one</link><guid isPermaLink="true">https://baobab.travel/fr/blog/new-one</guid>',
+    );
     expect(feed).toContain('<pubDate>Thu, 26 Nov 2026 12:00:00 GMT</pubDate><category>Press</category>');
     expect(feed).toContain('<lastBuildDate>Thu, 26 Nov 2026 12:00:00 GMT</lastBuildDate>');
     expect(asked.find((call) => call.url === '/blog/posts' && call.params?.limit === 20)).toBeTruthy();

@@ -14,8 +14,8 @@ export type { BlogPageProps, HelpPageProps };
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** The API's 404 (no such article) as null; any other failure is the page's error. */
-const orMissing = <T,>(answer: Promise<T>): Promise<T | null> => answer.catch((error: unknown) => (toApiError(error).status === 404 ? null : Promise.reject(error)));
-
+const orMissing = <T>(answer: Promise<T>): Promise<T | null> =>
+  answer.catch((error: unknown) => (toApiError(error).status === 404 ? null : Promise.reject(error)));
 
 /** /help (the list) or /help/{slug} (an article). */
 export async function helpPageProps(path: string[] | undefined, language: Language, client: AxiosInstance): Promise<HelpPageProps | null> {
@@ -25,7 +25,6 @@ export async function helpPageProps(path: string[] | undefined, language: Langua
   const found = await orMissing(getHelpArticle(parts[0]!, language, client));
   return found && { view: 'article', article: found.data, related: found.related };
 }
-
 
 /** /blog (every article), /blog/category/{id} (one category's) or /blog/{slug} (an article). */
 export async function blogPageProps(path: string[] | undefined, language: Language, client: AxiosInstance): Promise<BlogPageProps | null> {

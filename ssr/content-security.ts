@@ -18,7 +18,9 @@ function originOf(url: string | undefined): string | null {
 
 /** Third-party scripts a visitor may consent to (analytics, chat, adverts): the only foreign origins pages may load code from. */
 const consentedOrigins = () =>
-  Object.values(consentedScriptSources()).map(originOf).filter((origin): origin is string => !!origin);
+  Object.values(consentedScriptSources())
+    .map(originOf)
+    .filter((origin): origin is string => !!origin);
 
 /** Where the browser sends data: our API (when it runs elsewhere), error reports, and the consented services. */
 const connectOrigins = () => {

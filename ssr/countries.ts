@@ -6,4 +6,5 @@ import { keptAnswers } from './kept-answers';
 const lists = keptAnswers<Country[]>(60 * 60_000);
 
 /** Every country in the reader's language, as the API sorts them (a failed lookup is not kept). */
-export const countriesIn = (language: 'en' | 'fr', client: AxiosInstance, now = Date.now()): Promise<Country[]> => lists(language, () => getCountries(language, client), now);
+export const countriesIn = (language: 'en' | 'fr', client: AxiosInstance, now = Date.now()): Promise<Country[]> =>
+  lists(language, () => getCountries(language, client), now);

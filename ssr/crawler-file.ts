@@ -6,7 +6,10 @@ import { logger } from '@/common/node/logger';
  * body, or null for an address that does not exist (404). Public and cached for an hour; a failure
  * to make it is a 503 the crawler tries again later.
  */
-export function crawlerFile(contentType: string, write: (context: Parameters<GetServerSideProps>[0]) => Promise<string | null> | string | null): GetServerSideProps {
+export function crawlerFile(
+  contentType: string,
+  write: (context: Parameters<GetServerSideProps>[0]) => Promise<string | null> | string | null,
+): GetServerSideProps {
   return async (context) => {
     const { res } = context;
     try {

@@ -28,7 +28,15 @@ export async function dateSearchContext(store: AppStore, context: GetServerSideP
   );
   const valid = codes.every((code) => /^[A-Z]{3}$/.test(code)) && codes[0] !== codes[1];
   const party = valid
-    ? { origin: codes[0]!, destination: codes[1]!, currency, adults: criteria.adults, children: criteria.children + criteria.seatInfants, infants: criteria.lapInfants, cabin: criteria.cabin }
+    ? {
+        origin: codes[0]!,
+        destination: codes[1]!,
+        currency,
+        adults: criteria.adults,
+        children: criteria.children + criteria.seatInfants,
+        infants: criteria.lapInfants,
+        cabin: criteria.cabin,
+      }
     : null;
   return { criteria: { ...criteria, legs: [{ ...leg, from: codes[0]!, to: codes[1]! }] }, places, party, client };
 }

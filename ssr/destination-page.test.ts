@@ -23,7 +23,16 @@ const client = {
       return { data: { data: Array.from({ length: 8 }, (_, index) => stay(index + 1)), meta: { cityCode: options!.params!.city, city: 'Port Harcourt' } } };
     }
     if (url === '/experiences/listings')
-      return { data: { data: [{ id: 'EXPHC001', category: 'TOURS', cityCode: 'PHC', informational: false }, { id: 'EXPHC002', category: 'TOURS', cityCode: 'PHC', informational: false }, { id: 'INPHC001', category: 'ATTRACTION', cityCode: 'PHC', informational: true }, { id: 'EXDKR001', category: 'RELAXATION', cityCode: 'DKR', informational: false }] } };
+      return {
+        data: {
+          data: [
+            { id: 'EXPHC001', category: 'TOURS', cityCode: 'PHC', informational: false },
+            { id: 'EXPHC002', category: 'TOURS', cityCode: 'PHC', informational: false },
+            { id: 'INPHC001', category: 'ATTRACTION', cityCode: 'PHC', informational: true },
+            { id: 'EXDKR001', category: 'RELAXATION', cityCode: 'DKR', informational: false },
+          ],
+        },
+      };
     if (url === '/experiences/places') return { data: { data: [{ id: 'INPHC001', name: 'The waterfront market' }] } };
     if (url === '/flight/routes')
       return {
@@ -64,7 +73,8 @@ describe('a destination page', () => {
   });
 
   it('is no page for a city it does not know, or an address that is not a city’s words', async () => {
-    for (const slug of ['atlantis', 'Port-Harcourt', 'port harcourt', '../dakar', 'a'.repeat(10_000), '', 42, undefined]) expect(await destinationProps(slug, 'en', client)).toBeNull();
+    for (const slug of ['atlantis', 'Port-Harcourt', 'port harcourt', '../dakar', 'a'.repeat(10_000), '', 42, undefined])
+      expect(await destinationProps(slug, 'en', client)).toBeNull();
     expect((await destinationProps('dakar', 'en', client))!.routes).toEqual([]);
   });
 });

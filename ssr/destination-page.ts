@@ -15,7 +15,6 @@ import type { DestinationPageProps } from '@/components/destinations/destination
 
 export type { DestinationPageProps };
 
-
 /** The destinations: every city with stays. */
 export async function destinationCities(client: AxiosInstance): Promise<Array<{ slug: string; code: string }>> {
   return (await stayCitiesIn('en', client)).map((city) => ({ slug: destinationSlug(city.name), code: city.code }));
@@ -29,15 +28,19 @@ const listings = keptAnswers<Awaited<ReturnType<typeof listExperienceListings>>>
  * whole namespace (12 kB of every destination's HTML, which then passed the first round trip).
  */
 function categoryName(language: Language, category: ExperienceCategory): string {
-  const words = pageTranslations(language, ['experiences'])._nextI18Next!.initialI18nStore[language]!.experiences as { categories: Record<ExperienceCategory, { name: string }> };
+  const words = pageTranslations(language, ['experiences'])._nextI18Next!.initialI18nStore[language]!.experiences as {
+    categories: Record<ExperienceCategory, { name: string }>;
+  };
   return words.categories[category].name;
 }
 
 /** Logs what could not be read and goes on without it: a destination's page is never an error for one part. */
-const orNothing = <T,>(part: string, fallback: T) => (error: unknown) => {
-  logger.warn('a destination page goes without a part', { part, error: String(error) });
-  return fallback;
-};
+const orNothing =
+  <T>(part: string, fallback: T) =>
+  (error: unknown) => {
+    logger.warn('a destination page goes without a part', { part, error: String(error) });
+    return fallback;
+  };
 
 /** Everything a destination's page shows, or null for a slug that is no destination. */
 export async function destinationProps(slug: unknown, language: Language, client: AxiosInstance): Promise<DestinationPageProps | null> {
@@ -46,7 +49,9 @@ export async function destinationProps(slug: unknown, language: Language, client
   if (!found) return null;
   const [cities, stays, all, places, routes, guides] = await Promise.all([
     stayCitiesIn(language, client),
-    getCityStays(found.code, language, client).then((listing) => listing.data.slice(0, 6)).catch(orNothing('stays', null)),
+    getCityStays(found.code, language, client)
+      .then((listing) => listing.data.slice(0, 6))
+      .catch(orNothing('stays', null)),
     listings('all', () => listExperienceListings(client)).catch(orNothing('experiences', [])),
     getPlaces(found.code, language, client).catch(orNothing('places', [])),
     namedRoutes(language, client).catch(orNothing('routes', [])),
@@ -58,7 +63,11 @@ export async function destinationProps(slug: unknown, language: Language, client
     slug,
     city,
     stays,
-    categories: EXPERIENCE_CATEGORIES.map((category) => ({ category, count: sold.filter((item) => item.category === category).length, name: categoryName(language, category) })).filter((entry) => entry.count > 0),
+    categories: EXPERIENCE_CATEGORIES.map((category) => ({
+      category,
+      count: sold.filter((item) => item.category === category).length,
+      name: categoryName(language, category),
+    })).filter((entry) => entry.count > 0),
     places: places.map((place) => ({ id: place.id, name: place.name })),
     routes: routes.filter((route) => route.slug.endsWith(`-to-${slug}`)).map((route) => ({ slug: route.slug, originCity: route.originCity })),
     firstPhoto: await inlinePhoto(stays?.[0]?.property.photos[0], client),

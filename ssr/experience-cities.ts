@@ -5,4 +5,5 @@ import { keptAnswers } from './kept-answers';
 /** The cities with experiences change with the catalogue, not a request: each language's list is kept ten minutes by the page server. */
 const lists = keptAnswers<ExperienceCity[]>(10 * 60_000);
 
-export const experienceCitiesIn = (language: 'en' | 'fr', client: AxiosInstance, now = Date.now()): Promise<ExperienceCity[]> => lists(language, () => getExperienceCities(language, client), now);
+export const experienceCitiesIn = (language: 'en' | 'fr', client: AxiosInstance, now = Date.now()): Promise<ExperienceCity[]> =>
+  lists(language, () => getExperienceCities(language, client), now);

@@ -19,7 +19,11 @@ const MAX_DAYS_AHEAD = 365;
  * A list of experiences rendered on the server from its address (a category's, or the search of
  * every category), so a shared link works without JavaScript; the words and day checked first.
  */
-export async function experienceListProps(store: AppStore, context: GetServerSidePropsContext, category: ExperienceCategory | null): Promise<ExperienceResultsProps> {
+export async function experienceListProps(
+  store: AppStore,
+  context: GetServerSidePropsContext,
+  category: ExperienceCategory | null,
+): Promise<ExperienceResultsProps> {
   const { locale, currency } = store.getState().auth;
   const client = serverHttpClient(context.req);
   const today = todayInLagos();

@@ -25,7 +25,8 @@ describe('the embedded API called in this process', () => {
     fetch: async (request: Request, env?: unknown) => {
       calls.push({ request, env, body: request.method === 'GET' ? '' : await request.text() });
       const url = new URL(request.url);
-      if (url.pathname.endsWith('/missing')) return Response.json({ errors: [{ status: 422, code: 'INVALID_DATE', title: 'Invalid date', detail: 'Choose a date from today.' }] }, { status: 422 });
+      if (url.pathname.endsWith('/missing'))
+        return Response.json({ errors: [{ status: 422, code: 'INVALID_DATE', title: 'Invalid date', detail: 'Choose a date from today.' }] }, { status: 422 });
       if (url.pathname.endsWith('/slow')) return new Promise<Response>(() => undefined);
       const headers = new Headers({ 'content-type': 'application/json' });
       headers.append('set-cookie', 'session=abc; Path=/; HttpOnly');

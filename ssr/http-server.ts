@@ -25,10 +25,15 @@ export function inProcessAdapter(api: { fetch: ApiFetch }): AxiosAdapter {
     for (const [name, value] of Object.entries(AxiosHeaders.from(config.headers).toJSON())) {
       if (value !== undefined && value !== null) headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
     }
-    const request = new Request(axios.getUri(config), { method, headers, body: method === 'GET' || method === 'HEAD' ? undefined : (config.data as BodyInit | undefined) });
+    const request = new Request(axios.getUri(config), {
+      method,
+      headers,
+      body: method === 'GET' || method === 'HEAD' ? undefined : (config.data as BodyInit | undefined),
+    });
     let timer: NodeJS.Timeout | undefined;
     const timedOut = new Promise<never>((_, reject) => {
-      if (config.timeout) timer = setTimeout(() => reject(new AxiosError(`timeout of ${config.timeout}ms exceeded`, AxiosError.ECONNABORTED, config)), config.timeout);
+      if (config.timeout)
+        timer = setTimeout(() => reject(new AxiosError(`timeout of ${config.timeout}ms exceeded`, AxiosError.ECONNABORTED, config)), config.timeout);
     });
     try {
       const answer = await Promise.race([Promise.resolve(api.fetch(request, LOOPBACK)), timedOut]);
@@ -41,7 +46,13 @@ export function inProcessAdapter(api: { fetch: ApiFetch }): AxiosAdapter {
       const data = config.responseType === 'arraybuffer' ? Buffer.from(await answer.arrayBuffer()) : await answer.text();
       const response: AxiosResponse = { data, status: answer.status, statusText: answer.statusText, headers: responseHeaders, config, request: undefined };
       if (!config.validateStatus || config.validateStatus(answer.status)) return response;
-      throw new AxiosError(`Request failed with status code ${answer.status}`, answer.status >= 500 ? AxiosError.ERR_BAD_RESPONSE : AxiosError.ERR_BAD_REQUEST, config, undefined, response);
+      throw new AxiosError(
+        `Request failed with status code ${answer.status}`,
+        answer.status >= 500 ? AxiosError.ERR_BAD_RESPONSE : AxiosError.ERR_BAD_REQUEST,
+        config,
+        undefined,
+        response,
+      );
     } finally {
       clearTimeout(timer);
     }

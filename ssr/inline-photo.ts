@@ -10,7 +10,8 @@ const pictures = keptAnswers<string | null>(24 * 60 * 60_000, 500);
  * Null when it cannot be had: the page then asks for it as usual.
  */
 export function inlinePhoto(path: string | undefined, client: AxiosInstance): Promise<string | null> {
-  if (!path || !/^\/api\/(?:(?:stays|experiences)\/photos\/(?:[A-Z0-9]{8}|AM\d{1,14})-\d|blog\/art\/[a-z0-9-]{1,120})\.svg$/.test(path)) return Promise.resolve(null);
+  if (!path || !/^\/api\/(?:(?:stays|experiences)\/photos\/(?:[A-Z0-9]{8}|AM\d{1,14})-\d|blog\/art\/[a-z0-9-]{1,120})\.svg$/.test(path))
+    return Promise.resolve(null);
   return pictures(path, async () => {
     const { data } = await client.get<string>(path.replace(/^\/api/, ''), { responseType: 'text', transformResponse: (body: string) => body });
     return typeof data === 'string' && data.startsWith('<svg') && data.length < 8_000 ? `data:image/svg+xml,${encodeURIComponent(data)}` : null;

@@ -12,16 +12,39 @@ jest.mock('./client-location', () => ({ locateRequest: async () => ({ country_co
 function context(cookies: Record<string, string>): GetServerSidePropsContext {
   const headers: Record<string, string> = {};
   return {
-    req: { cookies, headers: { cookie: Object.entries(cookies).map(([name, value]) => `${name}=${value}`).join('; ') }, socket: {}, url: '/hub' },
-    res: { statusCode: 200, setHeader: (name: string, value: string) => (headers[name.toLowerCase()] = value), getHeader: (name: string) => headers[name.toLowerCase()] },
+    req: {
+      cookies,
+      headers: {
+        cookie: Object.entries(cookies)
+          .map(([name, value]) => `${name}=${value}`)
+          .join('; '),
+      },
+      socket: {},
+      url: '/hub',
+    },
+    res: {
+      statusCode: 200,
+      setHeader: (name: string, value: string) => (headers[name.toLowerCase()] = value),
+      getHeader: (name: string) => headers[name.toLowerCase()],
+    },
     query: {},
     resolvedUrl: '/hub',
     locale: 'en',
   } as unknown as GetServerSidePropsContext;
 }
 
-const signedIn = { id: 'u1', email: 'a@b.c', firstName: 'Ada', lastName: 'Obi', adminType: null, emailVerified: true, referralCode: 'AB23CD45', preferences: { currency: null, locale: null, notifications: { tripUpdates: true, deals: false } } };
-const stateOf = (result: Awaited<ReturnType<ReturnType<typeof withAppShell>>>) => ('props' in result ? (result.props as { initialState: { auth: { user: unknown; socialLogin: unknown } } }).initialState.auth : null);
+const signedIn = {
+  id: 'u1',
+  email: 'a@b.c',
+  firstName: 'Ada',
+  lastName: 'Obi',
+  adminType: null,
+  emailVerified: true,
+  referralCode: 'AB23CD45',
+  preferences: { currency: null, locale: null, notifications: { tripUpdates: true, deals: false } },
+};
+const stateOf = (result: Awaited<ReturnType<ReturnType<typeof withAppShell>>>) =>
+  'props' in result ? (result.props as { initialState: { auth: { user: unknown; socialLogin: unknown } } }).initialState.auth : null;
 
 describe('withAppShell', () => {
   const getServerSideProps = withAppShell({ page: 'hub' }, async (store) => ({ props: { hubUser: !!store.getState().auth.user } }));
@@ -43,7 +66,8 @@ describe('withAppShell', () => {
 
   it('shows the test-mode ribbon while the API runs its sandbox, and while it cannot say (asking again next time)', async () => {
     user.mockResolvedValue(null);
-    const ribbon = (result: Awaited<ReturnType<typeof getServerSideProps>>) => ('props' in result ? (result.props as { initialState: { ui: { paymentsSandbox: boolean } } }).initialState.ui.paymentsSandbox : null);
+    const ribbon = (result: Awaited<ReturnType<typeof getServerSideProps>>) =>
+      'props' in result ? (result.props as { initialState: { ui: { paymentsSandbox: boolean } } }).initialState.ui.paymentsSandbox : null;
     facts.mockRejectedValueOnce(new Error('connect ECONNREFUSED'));
     expect(ribbon(await getServerSideProps(context({})))).toBe(true);
     expect(ribbon(await getServerSideProps(context({})))).toBe(false);
@@ -66,7 +90,15 @@ describe('withAppShell', () => {
     const result = await missing(request);
     expect(request.res.statusCode).toBe(404);
     expect('props' in result).toBe(true);
-    const props = (result as { props: { notFound?: boolean; initialState: { auth: { currency: string; locale: string }; ui: { activePage: string; paymentsSandbox: boolean } }; _nextI18Next?: { initialLocale: string } } }).props;
+    const props = (
+      result as {
+        props: {
+          notFound?: boolean;
+          initialState: { auth: { currency: string; locale: string }; ui: { activePage: string; paymentsSandbox: boolean } };
+          _nextI18Next?: { initialLocale: string };
+        };
+      }
+    ).props;
     expect(props.notFound).toBe(true);
     // The shell the visitor sees everywhere else: their language and currency, the active section, the ribbon's state.
     expect(props.initialState.auth).toMatchObject({ locale: 'fr', currency: 'USD' });

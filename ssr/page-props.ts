@@ -31,10 +31,7 @@ export interface AppShellOptions {
   personal?: boolean;
 }
 
-type PageLoader<P extends Record<string, unknown>> = (
-  store: AppStore,
-  context: GetServerSidePropsContext,
-) => Promise<GetServerSidePropsResult<P>>;
+type PageLoader<P extends Record<string, unknown>> = (store: AppStore, context: GetServerSidePropsContext) => Promise<GetServerSidePropsResult<P>>;
 
 /**
  * MAINTENANCE_MODE, read per request so an operator can switch it with a restart. Checked here
@@ -180,16 +177,25 @@ export const staticShellProps: GetStaticProps = wrapper.getStaticProps((store) =
  * asks them to log in); `failed` when the API could not give it (the page says so and offers a
  * retry, never an empty list that would look like "no trips").
  */
-export function withHubPage<K extends string, T>(key: K, load: (client: AxiosInstance, store: AppStore) => Promise<T>, namespaces: string[] = []): GetServerSideProps {
-  return withAppShell<Record<K, T | null> & { failed: boolean }>({ page: 'hub', namespaces: ['hub', ...namespaces], personal: true }, async (store, context) => {
-    const empty = (failed: boolean) => ({ props: { [key]: null, failed } as Record<K, T | null> & { failed: boolean } });
-    if (!store.getState().auth.user) return empty(false);
-    try {
-      return { props: { [key]: await load(serverHttpClient(context.req, { asVisitor: true }), store), failed: false } as Record<K, T | null> & { failed: boolean } };
-    } catch (error) {
-      logger.error('travel hub page could not load its data', { page: context.resolvedUrl, error: String(error) });
-      context.res.statusCode = 503;
-      return empty(true);
-    }
-  });
+export function withHubPage<K extends string, T>(
+  key: K,
+  load: (client: AxiosInstance, store: AppStore) => Promise<T>,
+  namespaces: string[] = [],
+): GetServerSideProps {
+  return withAppShell<Record<K, T | null> & { failed: boolean }>(
+    { page: 'hub', namespaces: ['hub', ...namespaces], personal: true },
+    async (store, context) => {
+      const empty = (failed: boolean) => ({ props: { [key]: null, failed } as Record<K, T | null> & { failed: boolean } });
+      if (!store.getState().auth.user) return empty(false);
+      try {
+        return {
+          props: { [key]: await load(serverHttpClient(context.req, { asVisitor: true }), store), failed: false } as Record<K, T | null> & { failed: boolean },
+        };
+      } catch (error) {
+        logger.error('travel hub page could not load its data', { page: context.resolvedUrl, error: String(error) });
+        context.res.statusCode = 503;
+        return empty(true);
+      }
+    },
+  );
 }

@@ -6,7 +6,8 @@ import { localisedPath, withAppShell, xsrfTokenOf } from './page-props';
 import { getPayableBooking, type PayableOrder } from '@/services/bookings';
 import { setPaymentBooking } from '@/store/slices/payment';
 
-export type ProductPaymentProps = { view: 'lookup'; lookup: LookupFormProps } | { view: 'lapsed'; paymentProblem: boolean } | { view: 'pay'; notice: PaymentNotice };
+export type ProductPaymentProps =
+  { view: 'lookup'; lookup: LookupFormProps } | { view: 'lapsed'; paymentProblem: boolean } | { view: 'pay'; notice: PaymentNotice };
 
 const NOTICES = new Set(['failed', 'pending', 'problem', 'unavailable', 'lapsed']);
 
@@ -15,10 +16,17 @@ const NOTICES = new Set(['failed', 'pending', 'problem', 'unavailable', 'lapsed'
  * open it (else the ID and surname form), paid → its confirmation, another product's → /payment,
  * lapsed → the lapsed notice; `payment=` carries what happened at the gateway.
  */
-export function productPaymentPage(options: { kind: PayableOrder['kind']; page: ActivePage; namespaces: string[]; confirmation: (reference: string) => string }) {
+export function productPaymentPage(options: {
+  kind: PayableOrder['kind'];
+  page: ActivePage;
+  namespaces: string[];
+  confirmation: (reference: string) => string;
+}) {
   return withAppShell<ProductPaymentProps>({ page: options.page, namespaces: [...options.namespaces, 'flights'] }, async (store, context) => {
     const reference = referenceFrom(context.query.booking);
-    const lookup = (error: LookupFormProps['error'] = null) => ({ props: { view: 'lookup' as const, lookup: { reference, lastName: '', to: 'payment' as const, xsrf: xsrfTokenOf(context.req), error } } });
+    const lookup = (error: LookupFormProps['error'] = null) => ({
+      props: { view: 'lookup' as const, lookup: { reference, lastName: '', to: 'payment' as const, xsrf: xsrfTokenOf(context.req), error } },
+    });
     if (!/^[A-Z0-9]{6}$/.test(reference)) return lookup();
     const { locale } = store.getState().auth;
     let booking;

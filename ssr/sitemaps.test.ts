@@ -26,8 +26,17 @@ const client = {
     if (url === '/help/articles') return { data: { data: HELP } };
     if (url === '/blog/posts') return { data: { data: BLOG } };
     if (url === '/blog/categories') return { data: { data: CATEGORIES } };
-    if (url === '/stays/cities') return { data: { data: [{ code: 'PHC', name: 'Port Harcourt', countryCode: 'NG', countryName: 'Nigeria', latitude: 4.8, longitude: 7 }] } };
-    if (url === '/flight/routes') return { data: { data: [{ origin: 'LOS', destination: 'LHR', originCity: 'Lagos', destinationCity: 'London' }, { origin: 'LHR', destination: 'LOS', originCity: 'London', destinationCity: 'Lagos' }] } };
+    if (url === '/stays/cities')
+      return { data: { data: [{ code: 'PHC', name: 'Port Harcourt', countryCode: 'NG', countryName: 'Nigeria', latitude: 4.8, longitude: 7 }] } };
+    if (url === '/flight/routes')
+      return {
+        data: {
+          data: [
+            { origin: 'LOS', destination: 'LHR', originCity: 'Lagos', destinationCity: 'London' },
+            { origin: 'LHR', destination: 'LOS', originCity: 'London', destinationCity: 'Lagos' },
+          ],
+        },
+      };
     return { data: { data: url === '/stays/listings' ? STAYS : EXPERIENCES } };
   },
 } as unknown as AxiosInstance;
@@ -76,9 +85,11 @@ describe('the sitemaps', () => {
     const destinations = (await sitemapFile(ORIGIN, 'destinations-1', client))!;
     expect(destinations).toContain('<loc>https://baobab.travel/fr/destinations/port-harcourt</loc>');
     const pages = (await sitemapFile(ORIGIN, 'pages-1', client))!;
-    for (const path of ['/', '/fr', '/stays', '/fr/experiences/outdoor-and-sport', '/insurance']) expect(pages).toContain(`<loc>https://baobab.travel${path}</loc>`);
+    for (const path of ['/', '/fr', '/stays', '/fr/experiences/outdoor-and-sport', '/insurance'])
+      expect(pages).toContain(`<loc>https://baobab.travel${path}</loc>`);
     // The help centre and each article, in both languages, with the day it last changed.
-    for (const path of ['/help', '/fr/help', '/help/refund-timelines', '/fr/help/pay-by-bank-transfer']) expect(pages).toContain(`<loc>https://baobab.travel${path}</loc>`);
+    for (const path of ['/help', '/fr/help', '/help/refund-timelines', '/fr/help/pay-by-bank-transfer'])
+      expect(pages).toContain(`<loc>https://baobab.travel${path}</loc>`);
     expect(pages).toContain('<loc>https://baobab.travel/help/baggage</loc><lastmod>2026-11-25</lastmod>');
     expect(pages).toContain('<loc>https://baobab.travel/help</loc><lastmod>2026-11-25</lastmod>');
     // The blog, each category that has articles (with its newest article's day) and each article.
@@ -90,7 +101,8 @@ describe('the sitemaps', () => {
   });
 
   it('answer nothing for a section or a part that does not exist', async () => {
-    for (const name of ['nope-1', 'stays-2', 'stays-0', 'stays', '../stays-1', 'stays-1\u0000', `stays-${'9'.repeat(10)}`]) expect(await sitemapFile(ORIGIN, name, client)).toBeNull();
+    for (const name of ['nope-1', 'stays-2', 'stays-0', 'stays', '../stays-1', 'stays-1\u0000', `stays-${'9'.repeat(10)}`])
+      expect(await sitemapFile(ORIGIN, name, client)).toBeNull();
   });
 
   it('read the catalogues once an hour, not once per crawl', async () => {
@@ -105,14 +117,16 @@ describe('the sitemaps', () => {
 describe('robots.txt', () => {
   it('closes the private areas in both languages and names the sitemap', () => {
     const text = robotsTxt(ORIGIN);
-    for (const path of ['/hub', '/fr/hub', '/payment', '/manage', '/api/', '/flights/review', '/insurance/verify/']) expect(text).toContain(`\nDisallow: ${path}\n`);
+    for (const path of ['/hub', '/fr/hub', '/payment', '/manage', '/api/', '/flights/review', '/insurance/verify/'])
+      expect(text).toContain(`\nDisallow: ${path}\n`);
     expect(text).toContain('Sitemap: https://baobab.travel/sitemap.xml');
     expect(text).not.toMatch(/Disallow: \/\n/);
   });
 });
 
 describe('the site origin search engines are given', () => {
-  const request = (host: string, proto?: string) => ({ headers: { host, ...(proto ? { 'x-forwarded-proto': proto } : {}) }, socket: { remoteAddress: '127.0.0.1' } }) as never;
+  const request = (host: string, proto?: string) =>
+    ({ headers: { host, ...(proto ? { 'x-forwarded-proto': proto } : {}) }, socket: { remoteAddress: '127.0.0.1' } }) as never;
   afterEach(() => {
     delete process.env.PUBLIC_URL;
     delete process.env.ALLOWED_HOSTS;

@@ -41,7 +41,12 @@ function articlePages(prefix: string, byLanguage: ArticleSummary[][]): SitemapPa
   return [...updated].map(([slug, lastmod]) => ({ path: `${prefix}/${slug}`, lastmod }));
 }
 
-const newest = (pages: SitemapPage[]) => pages.map((page) => page.lastmod).filter(Boolean).sort().at(-1);
+const newest = (pages: SitemapPage[]) =>
+  pages
+    .map((page) => page.lastmod)
+    .filter(Boolean)
+    .sort()
+    .at(-1);
 
 /** The help centre, the blog, its categories and every article of both. */
 async function contentPages(client: AxiosInstance): Promise<SitemapPage[]> {
@@ -54,8 +59,22 @@ async function contentPages(client: AxiosInstance): Promise<SitemapPage[]> {
   const blogArticles = articlePages('/blog', blog);
   const categoryPages = categories
     .filter((category) => category.count > 0)
-    .map((category) => ({ path: `/blog/category/${category.id}`, lastmod: blog.flat().filter((article) => article.category === category.id).map((article) => article.updated).sort().at(-1) }));
-  return [{ path: '/help', lastmod: newest(helpArticles) }, ...helpArticles, { path: '/blog', lastmod: newest(blogArticles) }, ...categoryPages, ...blogArticles];
+    .map((category) => ({
+      path: `/blog/category/${category.id}`,
+      lastmod: blog
+        .flat()
+        .filter((article) => article.category === category.id)
+        .map((article) => article.updated)
+        .sort()
+        .at(-1),
+    }));
+  return [
+    { path: '/help', lastmod: newest(helpArticles) },
+    ...helpArticles,
+    { path: '/blog', lastmod: newest(blogArticles) },
+    ...categoryPages,
+    ...blogArticles,
+  ];
 }
 
 async function pagesOf(section: SitemapSection, client: AxiosInstance): Promise<SitemapPage[]> {
@@ -76,7 +95,9 @@ async function pagesOf(section: SitemapSection, client: AxiosInstance): Promise<
   const listings = await listExperienceListings(client);
   // A category's list in each city that sells some: "Tours in Lagos" is a page people search for
   // (places worth knowing have their own pages, not the category's list).
-  const cityLists = [...new Set(listings.filter((item) => !item.informational).map((item) => `${experienceCategoryPath(item.category)}?city=${item.cityCode}`))].sort();
+  const cityLists = [
+    ...new Set(listings.filter((item) => !item.informational).map((item) => `${experienceCategoryPath(item.category)}?city=${item.cityCode}`)),
+  ].sort();
   return [...cityLists.map((path) => ({ path })), ...listings.map((item) => ({ path: `${experienceCategoryPath(item.category)}/${item.id}` }))];
 }
 
@@ -93,7 +114,11 @@ export async function sitemapIndex(origin: string, client: AxiosInstance): Promi
   const files = await Promise.all(
     SITEMAP_SECTIONS.map(async (section) => {
       const pages = await sectionPages(section, client);
-      const lastmod = pages.map((page) => page.lastmod).filter(Boolean).sort().at(-1);
+      const lastmod = pages
+        .map((page) => page.lastmod)
+        .filter(Boolean)
+        .sort()
+        .at(-1);
       return Array.from({ length: partsOf(pages) }, (_, index) => ({ loc: `${origin}/sitemaps/${section}-${index + 1}.xml`, lastmod }));
     }),
   );
@@ -112,7 +137,10 @@ export async function sitemapFile(origin: string, name: string, client: AxiosIns
   const urls = pages.flatMap((page) => {
     const versions = languageVersions(origin, page.path);
     const links = versions.map((version) => `<xhtml:link rel="alternate" hreflang="${version.hreflang}" href="${escapeXml(version.href)}"/>`).join('');
-    return LANGUAGES.map((language) => `<url><loc>${escapeXml(`${origin}${localisedPath(page.path, language)}`)}</loc>${page.lastmod ? `<lastmod>${page.lastmod}</lastmod>` : ''}${links}</url>`);
+    return LANGUAGES.map(
+      (language) =>
+        `<url><loc>${escapeXml(`${origin}${localisedPath(page.path, language)}`)}</loc>${page.lastmod ? `<lastmod>${page.lastmod}</lastmod>` : ''}${links}</url>`,
+    );
   });
   const slice = urls.slice((part - 1) * MAX_URLS_PER_SITEMAP, part * MAX_URLS_PER_SITEMAP);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${slice.join('\n')}\n</urlset>\n`;
@@ -120,7 +148,32 @@ export async function sitemapFile(origin: string, name: string, client: AxiosIns
 
 /** robots.txt: private areas (the Travel Hub, bookings and their payment, Manage booking, the API, sign-in) closed to crawlers; the sitemap named. */
 export function robotsTxt(origin: string): string {
-  const closed = ['/api/', '/hub', '/payment', '/manage', '/ops', '/offline', '/auth/', '/dev/', '/invite/', '/flights/review', '/flights/travellers', '/flights/seats', '/flights/confirmation', '/stays/book', '/stays/payment', '/stays/confirmation', '/experiences/book', '/experiences/payment', '/experiences/confirmation', '/experiences/ticket/', '/insurance/apply', '/insurance/makepayment', '/insurance/confirmation', '/insurance/verify/'];
+  const closed = [
+    '/api/',
+    '/hub',
+    '/payment',
+    '/manage',
+    '/ops',
+    '/offline',
+    '/auth/',
+    '/dev/',
+    '/invite/',
+    '/flights/review',
+    '/flights/travellers',
+    '/flights/seats',
+    '/flights/confirmation',
+    '/stays/book',
+    '/stays/payment',
+    '/stays/confirmation',
+    '/experiences/book',
+    '/experiences/payment',
+    '/experiences/confirmation',
+    '/experiences/ticket/',
+    '/insurance/apply',
+    '/insurance/makepayment',
+    '/insurance/confirmation',
+    '/insurance/verify/',
+  ];
   const lines = ['User-agent: *', ...closed.flatMap((path) => [`Disallow: ${path}`, `Disallow: /fr${path}`]), '', `Sitemap: ${origin}/sitemap.xml`, ''];
   return lines.join('\n');
 }

@@ -4,7 +4,10 @@ import ErrorPage from '@/pages/_error';
 import { getStaticProps as notFoundProps } from '@/pages/404';
 import { getStaticProps as serverErrorProps } from '@/pages/500';
 
-type ShellProps = { initialState: { auth: { locale: string; locationResolved: boolean }; ui: { activePage: string; paymentsSandbox: boolean } }; _nextI18Next: { initialLocale: string } };
+type ShellProps = {
+  initialState: { auth: { locale: string; locationResolved: boolean }; ui: { activePage: string; paymentsSandbox: boolean } };
+  _nextI18Next: { initialLocale: string };
+};
 
 /*
  * The status pages Next renders without a page loader: their shell must know the address's
@@ -23,7 +26,9 @@ describe("Next's own status pages", () => {
   });
 
   it('the error page Next renders itself (a malformed address, 400) knows its language too', async () => {
-    const props = (await ErrorPage.getInitialProps({ res: { statusCode: 400 }, locale: 'fr' } as unknown as NextPageContext)) as ShellProps & { statusCode: number };
+    const props = (await ErrorPage.getInitialProps({ res: { statusCode: 400 }, locale: 'fr' } as unknown as NextPageContext)) as ShellProps & {
+      statusCode: number;
+    };
     expect(props.statusCode).toBe(400);
     expect(props._nextI18Next.initialLocale).toBe('fr');
     expect(props.initialState.auth).toMatchObject({ locale: 'fr' });

@@ -18,8 +18,7 @@ import i18nConfig from '../next-i18next.config.js';
 const { localePath, reloadOnPrerender, ...sharedConfig } = i18nConfig as UserConfig & { localePath: string; reloadOnPrerender?: boolean };
 
 /** The config the browser's i18next is built from: no server path (the locale folder) in the page. */
-const clientConfig = (locale: string): UserConfig =>
-  (locale === 'en' ? sharedConfig : { ...sharedConfig, fallbackLng: false }) as UserConfig;
+const clientConfig = (locale: string): UserConfig => (locale === 'en' ? sharedConfig : { ...sharedConfig, fallbackLng: false }) as UserConfig;
 
 const readNamespace = (locale: string, namespace: string): Record<string, unknown> => {
   try {

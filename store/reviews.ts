@@ -17,16 +17,17 @@ type ReviewsQuery = { id: string; sort: ReviewTab; page: number; pageSize: numbe
 
 /** A product's two review requests as thunks: a tab's page, read in the browser, and the traveller's rating. */
 export function reviewThunks(product: string, read: (query: ReviewsQuery) => Promise<ReviewPage>, rate: (body: RatingRequest) => Promise<Review>) {
-  const fetchReviews = createAsyncThunk<{ tab: ReviewTab; page: ReviewPage }, { id: string; tab: ReviewTab; page: number; pageSize: number; language: 'en' | 'fr' }, { rejectValue: ApiErrorInfo }>(
-    `${product}/fetchReviews`,
-    async ({ id, tab, page, pageSize, language }, { rejectWithValue }) => {
-      try {
-        return { tab, page: await read({ id, sort: tab, page, pageSize, lang: language }) };
-      } catch (error) {
-        return rejectWithValue(toApiError(error).info);
-      }
-    },
-  );
+  const fetchReviews = createAsyncThunk<
+    { tab: ReviewTab; page: ReviewPage },
+    { id: string; tab: ReviewTab; page: number; pageSize: number; language: 'en' | 'fr' },
+    { rejectValue: ApiErrorInfo }
+  >(`${product}/fetchReviews`, async ({ id, tab, page, pageSize, language }, { rejectWithValue }) => {
+    try {
+      return { tab, page: await read({ id, sort: tab, page, pageSize, lang: language }) };
+    } catch (error) {
+      return rejectWithValue(toApiError(error).info);
+    }
+  });
   const submitRating = createAsyncThunk<Review, RatingRequest, { rejectValue: ApiErrorInfo }>(`${product}/submitRating`, async (body, { rejectWithValue }) => {
     try {
       return await rate(body);
@@ -38,7 +39,10 @@ export function reviewThunks(product: string, read: (query: ReviewsQuery) => Pro
 }
 
 /** How both requests change the product's state: the loading flag set and cleared (spec §4), a tab's page kept, the rating kept. */
-export function addReviewCases<S extends ReviewsSliceState>(builder: ActionReducerMapBuilder<S>, { fetchReviews, submitRating }: ReturnType<typeof reviewThunks>) {
+export function addReviewCases<S extends ReviewsSliceState>(
+  builder: ActionReducerMapBuilder<S>,
+  { fetchReviews, submitRating }: ReturnType<typeof reviewThunks>,
+) {
   const of = (state: Draft<S>) => state as unknown as ReviewsSliceState;
   builder
     .addCase(fetchReviews.pending, (state) => {

@@ -57,7 +57,15 @@ export async function startFront({ upstream, port = 0 }) {
   const { private: key, cert } = await generate([{ name: 'commonName', value: 'localhost' }], {
     days: 2,
     keySize: 2048,
-    extensions: [{ name: 'subjectAltName', altNames: [{ type: 2, value: 'localhost' }, { type: 7, ip: '127.0.0.1' }] }],
+    extensions: [
+      {
+        name: 'subjectAltName',
+        altNames: [
+          { type: 2, value: 'localhost' },
+          { type: 7, ip: '127.0.0.1' },
+        ],
+      },
+    ],
   });
   const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
   /** Brotli'd build files by path: status 200 only, so an error page is never kept. */
@@ -84,7 +92,13 @@ export async function startFront({ upstream, port = 0 }) {
       answer.on('error', (error) => res.destroy(error));
       const out = endToEnd(answer.headers);
       const status = answer.statusCode ?? 502;
-      const compress = brotli && req.method !== 'HEAD' && status !== 204 && status !== 304 && !answer.headers['content-encoding'] && COMPRESSIBLE.test(answer.headers['content-type'] ?? '');
+      const compress =
+        brotli &&
+        req.method !== 'HEAD' &&
+        status !== 204 &&
+        status !== 304 &&
+        !answer.headers['content-encoding'] &&
+        COMPRESSIBLE.test(answer.headers['content-type'] ?? '');
       if (!compress) {
         res.writeHead(status, out);
         answer.pipe(res);

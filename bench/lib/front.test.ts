@@ -68,7 +68,10 @@ afterAll(async () => {
 
 type Answer = { status: number; headers: http2.IncomingHttpHeaders & http2.IncomingHttpStatusHeader; body: Buffer; pieces: number };
 
-function ask(path: string, { method = 'GET', encoding = 'gzip, deflate, br', body }: { method?: string; encoding?: string; body?: string } = {}): Promise<Answer> {
+function ask(
+  path: string,
+  { method = 'GET', encoding = 'gzip, deflate, br', body }: { method?: string; encoding?: string; body?: string } = {},
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const stream = client.request({ ':method': method, ':path': path, 'accept-encoding': encoding, ...(body ? { 'content-type': 'application/json' } : {}) });
     const parts: Buffer[] = [];

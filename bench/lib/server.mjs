@@ -68,7 +68,12 @@ export function cpuMilliseconds(rootPid) {
   const pids = [rootPid];
   for (let index = 0; index < pids.length; index += 1) {
     try {
-      pids.push(...execFileSync('pgrep', ['-P', String(pids[index])], { encoding: 'utf8' }).split('\n').filter(Boolean).map(Number));
+      pids.push(
+        ...execFileSync('pgrep', ['-P', String(pids[index])], { encoding: 'utf8' })
+          .split('\n')
+          .filter(Boolean)
+          .map(Number),
+      );
     } catch {
       // no children
     }

@@ -15,7 +15,10 @@ export interface Refusal {
   body: string;
 }
 
-const envelope = (status: number, code: string, title: string, detail: string): Refusal => ({ status, body: JSON.stringify({ errors: [{ status, code, title, detail }] }) });
+const envelope = (status: number, code: string, title: string, detail: string): Refusal => ({
+  status,
+  body: JSON.stringify({ errors: [{ status, code, title, detail }] }),
+});
 
 /** The answer for an address that must not reach Next, or null to let it through. */
 export function addressRefusal(url: string | undefined): Refusal | null {
@@ -29,7 +32,11 @@ export function addressRefusal(url: string | undefined): Refusal | null {
     return envelope(400, 'MALFORMED_URL', 'Bad request', 'The address is not correctly percent-encoded.');
   }
   const segments = decoded.split('/').slice(1);
-  if (path.includes('\\') || decoded.includes('\\') || segments.some((segment, index) => segment === '.' || segment === '..' || (segment === '' && index < segments.length - 1))) {
+  if (
+    path.includes('\\') ||
+    decoded.includes('\\') ||
+    segments.some((segment, index) => segment === '.' || segment === '..' || (segment === '' && index < segments.length - 1))
+  ) {
     return envelope(400, 'MALFORMED_URL', 'Bad request', 'The address has an empty, "." or ".." segment.');
   }
   return null;

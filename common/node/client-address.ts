@@ -27,7 +27,10 @@ export function parseProxyTrust(value: string | undefined): ProxyTrust {
     return { hops, proxies: null };
   }
   const proxies = new BlockList();
-  for (const entry of text.split(',').map((part) => part.trim()).filter(Boolean)) {
+  for (const entry of text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
     const [address, bits, extra] = entry.split('/');
     const family = isIP(address ?? '');
     const prefix = bits === undefined ? undefined : Number(bits);

@@ -36,10 +36,19 @@ function redact(value: unknown, key = ''): unknown {
  */
 export function describeError(error: unknown): Record<string, unknown> {
   if (!(error instanceof Error)) return { error: redactText(String(error)) };
-  const cause = (error as { cause?: unknown }).cause as { code?: unknown; constraint?: unknown; table?: unknown; column?: unknown; routine?: unknown } | undefined;
-  const frames = (error.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line)).slice(0, 8).join('\n');
+  const cause = (error as { cause?: unknown }).cause as
+    { code?: unknown; constraint?: unknown; table?: unknown; column?: unknown; routine?: unknown } | undefined;
+  const frames = (error.stack ?? '')
+    .split('\n')
+    .filter((line) => /^\s+at /.test(line))
+    .slice(0, 8)
+    .join('\n');
   if (/failed query/i.test(error.message) && cause && typeof cause === 'object') {
-    return { error: error.name, database: { code: cause.code, constraint: cause.constraint, table: cause.table, column: cause.column, routine: cause.routine }, stack: frames };
+    return {
+      error: error.name,
+      database: { code: cause.code, constraint: cause.constraint, table: cause.table, column: cause.column, routine: cause.routine },
+      stack: frames,
+    };
   }
   return { error: `${error.name}: ${redactText(error.message)}`, stack: frames };
 }
@@ -48,7 +57,13 @@ export function describeError(error: unknown): Record<string, unknown> {
 function write(level: Level, message: string, fields: Record<string, unknown> = {}) {
   if (ORDER[level] < threshold()) return;
   const requestId = currentRequestId();
-  const line = JSON.stringify({ time: new Date().toISOString(), level, msg: message, ...(requestId ? { requestId } : {}), ...(redact(fields) as Record<string, unknown>) });
+  const line = JSON.stringify({
+    time: new Date().toISOString(),
+    level,
+    msg: message,
+    ...(requestId ? { requestId } : {}),
+    ...(redact(fields) as Record<string, unknown>),
+  });
   if (level === 'error') process.stderr.write(`${line}\n`);
   else process.stdout.write(`${line}\n`);
 }

@@ -18,7 +18,12 @@ export function metrics(): Metrics {
   const registry = new Registry();
   const made: Metrics = {
     registry,
-    requests: new Counter({ name: 'baobab_http_requests_total', help: 'Requests answered, by route pattern (pages: "page") and status.', labelNames: ['method', 'route', 'status'], registers: [registry] }),
+    requests: new Counter({
+      name: 'baobab_http_requests_total',
+      help: 'Requests answered, by route pattern (pages: "page") and status.',
+      labelNames: ['method', 'route', 'status'],
+      registers: [registry],
+    }),
     duration: new Histogram({
       name: 'baobab_http_request_duration_seconds',
       help: 'Time to answer, by route pattern.',

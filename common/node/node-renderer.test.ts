@@ -9,7 +9,9 @@ import { createElement } from 'react';
 const SCRIPT = path.join(process.cwd(), 'scripts/node-renderer.mjs');
 // Next's files the script changes, as it lists them (an ES module, read by Node itself).
 const RUNTIMES: string[] = JSON.parse(
-  spawnSync(process.execPath, ['--input-type=module', '-e', `import { RUNTIMES } from ${JSON.stringify(SCRIPT)}; console.log(JSON.stringify(RUNTIMES));`], { encoding: 'utf8' }).stdout,
+  spawnSync(process.execPath, ['--input-type=module', '-e', `import { RUNTIMES } from ${JSON.stringify(SCRIPT)}; console.log(JSON.stringify(RUNTIMES));`], {
+    encoding: 'utf8',
+  }).stdout,
 );
 
 const streamText = async (stream: ReadableStream<Uint8Array>) => new Response(stream).text();
@@ -60,14 +62,17 @@ describe('scripts/node-renderer.mjs', () => {
     mkdirSync(next('dist/compiled/next-server'), { recursive: true });
     mkdirSync(next('dist/server'), { recursive: true });
     writeFileSync(next('package.json'), '{"name":"next","main":"index.js"}');
-    for (const file of RUNTIMES.slice(0, 4)) writeFileSync(next(file), 'x={"react-dom/server.edge"(e){"use strict";e.exports=require("react-dom/server.edge")},crypto(e){}}');
+    for (const file of RUNTIMES.slice(0, 4))
+      writeFileSync(next(file), 'x={"react-dom/server.edge"(e){"use strict";e.exports=require("react-dom/server.edge")},crypto(e){}}');
     writeFileSync(next(RUNTIMES[4]!), "try { ReactDOMServer = require('react-dom/server.edge'); } catch {}");
   });
   afterEach(() => rmSync(project, { recursive: true, force: true }));
 
   it('points each runtime at the Node.js renderer, and only that line', () => {
     expect(run()).toBe('');
-    expect(readFileSync(next(RUNTIMES[0]!), 'utf8')).toBe('x={"react-dom/server.edge"(e){"use strict";e.exports=require("react-dom/server.node")},crypto(e){}}');
+    expect(readFileSync(next(RUNTIMES[0]!), 'utf8')).toBe(
+      'x={"react-dom/server.edge"(e){"use strict";e.exports=require("react-dom/server.node")},crypto(e){}}',
+    );
     expect(readFileSync(next(RUNTIMES[4]!), 'utf8')).toBe("try { ReactDOMServer = require('react-dom/server.node'); } catch {}");
   });
 

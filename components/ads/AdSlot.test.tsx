@@ -32,7 +32,9 @@ beforeEach(() => {
   } as unknown as typeof IntersectionObserver;
 });
 
-const preloadedState = { auth: { ...initialAuthState, locale: 'fr' as const, location: { country_code: 'NG', country_code_iso3: 'NGA' } as typeof initialAuthState.location } };
+const preloadedState = {
+  auth: { ...initialAuthState, locale: 'fr' as const, location: { country_code: 'NG', country_code_iso3: 'NGA' } as typeof initialAuthState.location },
+};
 
 describe('AdSlot', () => {
   it('keeps its place and asks nothing until the reader comes near, then shows the advert marked as one, its link the counted one', async () => {

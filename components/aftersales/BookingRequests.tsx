@@ -47,7 +47,11 @@ export default function BookingRequests({ reference, currency, roundTrip, initia
   // this page with the form open (`ask=1`), so a tap before the page's script has run is not lost;
   // the form itself is drawn once the script has taken over, as it needs it.
   const [asking, setAsking] = useState(() => router.query.ask === '1');
-  const scripted = useSyncExternalStore(noChanges, () => true, () => false);
+  const scripted = useSyncExternalStore(
+    noChanges,
+    () => true,
+    () => false,
+  );
   const loadingForm = <p role="status">{t('form.loading')}</p>;
   const amount = (value: string | null) => money(toMinor(value ?? '0'), currency);
   const when = (value: string) => date(value, { dateStyle: 'long', timeStyle: 'short', timeZone: 'Africa/Lagos' });
@@ -70,7 +74,20 @@ export default function BookingRequests({ reference, currency, roundTrip, initia
       {state.canAsk && state.terms ? (
         asking ? (
           <Suspense fallback={loadingForm}>
-            {scripted ? <AskForm reference={reference} terms={state.terms} roundTrip={roundTrip} amount={amount} when={when} day={day} onSent={refresh} problem={problem} /> : loadingForm}
+            {scripted ? (
+              <AskForm
+                reference={reference}
+                terms={state.terms}
+                roundTrip={roundTrip}
+                amount={amount}
+                when={when}
+                day={day}
+                onSent={refresh}
+                problem={problem}
+              />
+            ) : (
+              loadingForm
+            )}
           </Suspense>
         ) : (
           <>
@@ -98,15 +115,29 @@ export default function BookingRequests({ reference, currency, roundTrip, initia
   );
 }
 
-
-function RequestCard({ request, reference, amount, when, day, onChange, problem }: Helpers & { request: AfterSalesRequest; reference: string; onChange: () => Promise<void> }) {
+function RequestCard({
+  request,
+  reference,
+  amount,
+  when,
+  day,
+  onChange,
+  problem,
+}: Helpers & { request: AfterSalesRequest; reference: string; onChange: () => Promise<void> }) {
   const { t } = useTranslation('aftersales');
   const router = useRouter();
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const { quote, asked } = request;
-  const what = asked.dates ? [asked.dates.departure, asked.dates.return].filter((value): value is string => !!value).map(day).join(' → ') : asked.name ? `${asked.name.firstName} ${asked.name.lastName}` : null;
+  const what = asked.dates
+    ? [asked.dates.departure, asked.dates.return]
+        .filter((value): value is string => !!value)
+        .map(day)
+        .join(' → ')
+    : asked.name
+      ? `${asked.name.firstName} ${asked.name.lastName}`
+      : null;
 
   const answer = async (choice: 'accept' | 'decline') => {
     setBusy(true);
@@ -159,7 +190,13 @@ function RequestCard({ request, reference, amount, when, day, onChange, problem 
             </div>
           ) : (
             <div className={styles.actions}>
-              <button type="button" className={controls.primary} disabled={busy} aria-busy={busy} onClick={() => (request.type === 'CANCEL' ? setConfirming(true) : void answer('accept'))}>
+              <button
+                type="button"
+                className={controls.primary}
+                disabled={busy}
+                aria-busy={busy}
+                onClick={() => (request.type === 'CANCEL' ? setConfirming(true) : void answer('accept'))}
+              >
                 {request.type === 'CANCEL' ? t('quote.acceptCancel') : t('quote.accept')}
               </button>
               <button type="button" className={controls.secondary} disabled={busy} onClick={() => void answer('decline')}>
@@ -203,7 +240,8 @@ export function RequestHistory({ steps }: { steps: Array<{ status: AfterSalesReq
       <ol>
         {steps.map((step, index) => (
           <li key={index}>
-            <strong>{t(`statuses.${step.status}`)}</strong> · {step.who} · {date(step.at, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Lagos' })}
+            <strong>{t(`statuses.${step.status}`)}</strong> · {step.who} ·{' '}
+            {date(step.at, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Lagos' })}
             {step.note && <span className={styles.note}>{t('note', { note: step.note })}</span>}
           </li>
         ))}

@@ -6,7 +6,9 @@ import { ForgotPassword } from './ForgotPassword';
 
 const toastSuccess = jest.fn();
 const toastError = jest.fn();
-jest.mock('@/components/common/toast', () => ({ toast: { success: (message: string) => toastSuccess(message), error: (message: string) => toastError(message) } }));
+jest.mock('@/components/common/toast', () => ({
+  toast: { success: (message: string) => toastSuccess(message), error: (message: string) => toastError(message) },
+}));
 const requestPasswordReset = jest.fn();
 const checkResetCode = jest.fn();
 const updatePassword = jest.fn();
@@ -19,7 +21,9 @@ jest.mock('@/services/account', () => ({
 describe('ForgotPassword', () => {
   it('goes email → code → password → congratulations with the spec toasts, and resets its steps when left', async () => {
     requestPasswordReset.mockResolvedValue({ status: 'sent' });
-    checkResetCode.mockRejectedValueOnce(new ApiError({ status: 422, code: 'INVALID_CODE', message: 'wrong', errors: [] })).mockResolvedValueOnce({ status: 'ok' });
+    checkResetCode
+      .mockRejectedValueOnce(new ApiError({ status: 422, code: 'INVALID_CODE', message: 'wrong', errors: [] }))
+      .mockResolvedValueOnce({ status: 'ok' });
     updatePassword.mockRejectedValueOnce(new ApiError({ status: 500, code: 'INTERNAL', message: 'boom', errors: [] })).mockResolvedValueOnce({ status: 'ok' });
     const { store, unmount } = renderWithProviders(<ForgotPassword />);
 

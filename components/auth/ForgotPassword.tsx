@@ -89,7 +89,13 @@ export function ForgotPassword() {
         <form className={styles.form} onSubmit={submitCode} noValidate>
           <p>{t('auth.reset.codeText', { email })}</p>
           {error}
-          <TextField label={t('auth.verify.label')} inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(event) => setCode(event.target.value)} />
+          <TextField
+            label={t('auth.verify.label')}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+          />
           <button type="submit" className={controls.primary} disabled={busy} aria-busy={busy}>
             {t('auth.reset.checkCode')}
           </button>
@@ -98,8 +104,18 @@ export function ForgotPassword() {
       {step === 'password' && (
         <form className={styles.form} onSubmit={submitPassword} noValidate>
           {error}
-          <PasswordField label={t('auth.reset.newPassword')} autoComplete="new-password" value={passwords.password} onChange={(event) => setPasswords({ ...passwords, password: event.target.value })} />
-          <PasswordField label={t('auth.confirmPassword')} autoComplete="new-password" value={passwords.confirm} onChange={(event) => setPasswords({ ...passwords, confirm: event.target.value })} />
+          <PasswordField
+            label={t('auth.reset.newPassword')}
+            autoComplete="new-password"
+            value={passwords.password}
+            onChange={(event) => setPasswords({ ...passwords, password: event.target.value })}
+          />
+          <PasswordField
+            label={t('auth.confirmPassword')}
+            autoComplete="new-password"
+            value={passwords.confirm}
+            onChange={(event) => setPasswords({ ...passwords, confirm: event.target.value })}
+          />
           <button type="submit" className={controls.primary} disabled={busy} aria-busy={busy}>
             {t('auth.reset.save')}
           </button>

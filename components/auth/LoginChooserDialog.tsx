@@ -36,7 +36,11 @@ export function LoginChooserDialog() {
           {(['google', 'twitter'] as const)
             .filter((provider) => available[provider])
             .map((provider) => (
-              <a key={provider} className={styles.option} href={`${base}/login/${provider}?returnTo=${encodeURIComponent(window.location.pathname + window.location.search)}`}>
+              <a
+                key={provider}
+                className={styles.option}
+                href={`${base}/login/${provider}?returnTo=${encodeURIComponent(window.location.pathname + window.location.search)}`}
+              >
                 {t(provider === 'google' ? 'login.withGoogle' : 'login.withX')}
               </a>
             ))}

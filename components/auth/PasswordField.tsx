@@ -17,13 +17,7 @@ export function PasswordField({ label, error, ...input }: PasswordFieldProps) {
     <div className={styles.field}>
       <label htmlFor={id}>{label}</label>
       <div className={styles.passwordRow}>
-        <input
-          {...input}
-          id={id}
-          type={visible ? 'text' : 'password'}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-        />
+        <input {...input} id={id} type={visible ? 'text' : 'password'} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} />
         <button type="button" className={styles.toggle} aria-pressed={visible} onClick={() => setVisible((was) => !was)}>
           {visible ? t('auth.hidePassword') : t('auth.showPassword')}
         </button>

@@ -80,8 +80,24 @@ export function SignupDialog() {
               </p>
             )}
             <div className={styles.row}>
-              <TextField label={t('auth.firstName')} name="firstName" autoComplete="given-name" required value={fields.firstName} error={problems.firstName} onChange={set('firstName')} />
-              <TextField label={t('auth.lastName')} name="lastName" autoComplete="family-name" required value={fields.lastName} error={problems.lastName} onChange={set('lastName')} />
+              <TextField
+                label={t('auth.firstName')}
+                name="firstName"
+                autoComplete="given-name"
+                required
+                value={fields.firstName}
+                error={problems.firstName}
+                onChange={set('firstName')}
+              />
+              <TextField
+                label={t('auth.lastName')}
+                name="lastName"
+                autoComplete="family-name"
+                required
+                value={fields.lastName}
+                error={problems.lastName}
+                onChange={set('lastName')}
+              />
             </div>
             <TextField
               label={t('auth.email')}

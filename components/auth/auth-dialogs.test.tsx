@@ -27,16 +27,26 @@ beforeEach(() => {
 describe('login chooser', () => {
   it('leads to the email form, the social redirects (back to this page) and sign-up', async () => {
     window.history.replaceState(null, '', '/flights/search?from=LOS');
-    const { store } = renderWithProviders(<LoginChooserDialog />, { preloadedState: { auth: { ...initialAuthState, AuthModal: true, socialLogin: { google: true, twitter: true } } } });
+    const { store } = renderWithProviders(<LoginChooserDialog />, {
+      preloadedState: { auth: { ...initialAuthState, AuthModal: true, socialLogin: { google: true, twitter: true } } },
+    });
     const dialog = screen.getByRole('dialog', { name: 'Log in or create an account' });
-    expect(within(dialog).getByRole('link', { name: 'Continue with Google' })).toHaveAttribute('href', '/api/login/google?returnTo=%2Fflights%2Fsearch%3Ffrom%3DLOS');
-    expect(within(dialog).getByRole('link', { name: 'Continue with X (Twitter)' })).toHaveAttribute('href', '/api/login/twitter?returnTo=%2Fflights%2Fsearch%3Ffrom%3DLOS');
+    expect(within(dialog).getByRole('link', { name: 'Continue with Google' })).toHaveAttribute(
+      'href',
+      '/api/login/google?returnTo=%2Fflights%2Fsearch%3Ffrom%3DLOS',
+    );
+    expect(within(dialog).getByRole('link', { name: 'Continue with X (Twitter)' })).toHaveAttribute(
+      'href',
+      '/api/login/twitter?returnTo=%2Fflights%2Fsearch%3Ffrom%3DLOS',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Continue with email' }));
     expect(store.getState().auth).toMatchObject({ AuthModal: false, LoginFormM: true });
   });
 
   it('does not offer a social sign-in that has no keys (hidden, not greyed out)', () => {
-    renderWithProviders(<LoginChooserDialog />, { preloadedState: { auth: { ...initialAuthState, AuthModal: true, socialLogin: { google: false, twitter: true } } } });
+    renderWithProviders(<LoginChooserDialog />, {
+      preloadedState: { auth: { ...initialAuthState, AuthModal: true, socialLogin: { google: false, twitter: true } } },
+    });
     expect(screen.queryByRole('button', { name: /Google/ })).toBeNull();
     expect(screen.queryByRole('link', { name: /Google/ })).toBeNull();
     expect(screen.getByRole('link', { name: 'Continue with X (Twitter)' })).toBeInTheDocument();
@@ -79,7 +89,7 @@ describe('login modal', () => {
     expect(reload).toHaveBeenCalled();
   });
 
-  it('shows a refusal in the form, in the reader\'s words for the ones it knows and the server\'s otherwise', async () => {
+  it("shows a refusal in the form, in the reader's words for the ones it knows and the server's otherwise", async () => {
     loginRequest.mockRejectedValueOnce(new ApiError({ status: 401, code: 'INVALID_CREDENTIALS', message: 'Email or password is wrong.', errors: [] }));
     loginRequest.mockRejectedValueOnce(new ApiError({ status: 422, code: 'SOMETHING_NEW', message: 'A reason the server gives.', errors: [] }));
     renderWithProviders(<LoginModal />, { preloadedState: open });

@@ -79,13 +79,7 @@ export function Dropdown<V extends string>({ label, display, options, value, onS
         >
           {options.map((option) => (
             <li key={option.value} role="none">
-              <button
-                type="button"
-                role="menuitemradio"
-                aria-checked={option.value === value}
-                className={styles.option}
-                onClick={() => choose(option.value)}
-              >
+              <button type="button" role="menuitemradio" aria-checked={option.value === value} className={styles.option} onClick={() => choose(option.value)}>
                 {option.label}
               </button>
             </li>

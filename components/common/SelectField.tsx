@@ -23,7 +23,14 @@ export function SelectField<V extends string>({ label, id: givenId, value, optio
   return (
     <div className={styles.field}>
       <label htmlFor={id}>{label}</label>
-      <select id={id} name={name} value={value} onChange={(event) => onChange(event.target.value as V)} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined}>
+      <select
+        id={id}
+        name={name}
+        value={value}
+        onChange={(event) => onChange(event.target.value as V)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+      >
         {placeholder !== undefined && (
           <option value="" disabled>
             {placeholder}

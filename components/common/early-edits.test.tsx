@@ -78,7 +78,14 @@ describe('changes made before the page hydrated', () => {
     field<HTMLInputElement>(container, 'oneWay').checked = true;
     field<HTMLSelectElement>(container, 'cover').value = 'full';
     await hydrate(container);
-    expect(JSON.parse(container.querySelector('output')!.textContent!)).toEqual({ city: 'Lagos', note: 'Window seat', insured: true, trip: 'oneWay', cover: 'full', untouched: 'kept' });
+    expect(JSON.parse(container.querySelector('output')!.textContent!)).toEqual({
+      city: 'Lagos',
+      note: 'Window seat',
+      insured: true,
+      trip: 'oneWay',
+      cover: 'full',
+      untouched: 'kept',
+    });
     expect(field<HTMLInputElement>(container, 'city').value).toBe('Lagos');
     expect(field<HTMLInputElement>(container, 'insured').checked).toBe(true);
     expect(field<HTMLInputElement>(container, 'return').checked).toBe(false);

@@ -26,5 +26,11 @@ export function lazyView<P extends object>(load: () => Promise<ComponentType<P>>
   // never every page's getServerSideProps.
   if (typeof window === 'undefined') serverLoads.push(loading().catch(() => undefined));
   // A thenable that calls back at once: React's lazy then renders the view without suspending.
-  return lazy<ComponentType<P>>(() => (loaded ? ({ then: (resolve: (module: { default: ComponentType<P> }) => void) => resolve({ default: loaded! }) } as unknown as Promise<{ default: ComponentType<P> }>) : loading()));
+  return lazy<ComponentType<P>>(() =>
+    loaded
+      ? ({ then: (resolve: (module: { default: ComponentType<P> }) => void) => resolve({ default: loaded! }) } as unknown as Promise<{
+          default: ComponentType<P>;
+        }>)
+      : loading(),
+  );
 }

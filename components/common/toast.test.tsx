@@ -3,7 +3,12 @@ import { LazyToaster, toast } from './toast';
 
 beforeAll(() => {
   // jsdom has no matchMedia; react-hot-toast asks it about reduced motion.
-  window.matchMedia ??= ((query: string) => ({ matches: false, media: query, addEventListener: () => undefined, removeEventListener: () => undefined })) as unknown as typeof window.matchMedia;
+  window.matchMedia ??= ((query: string) => ({
+    matches: false,
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  })) as unknown as typeof window.matchMedia;
 });
 
 describe('lazy toasts', () => {

@@ -64,21 +64,11 @@ export function PrivacySettingsDialog({ initial, onClose }: PrivacySettingsDialo
               <p>{t(`privacy.${category}.text`)}</p>
               <div className={styles.radios}>
                 <label>
-                  <input
-                    type="radio"
-                    name={category}
-                    checked={choice[category]}
-                    onChange={() => setChoice((was) => ({ ...was, [category]: true }))}
-                  />
+                  <input type="radio" name={category} checked={choice[category]} onChange={() => setChoice((was) => ({ ...was, [category]: true }))} />
                   {t('privacy.enabled')}
                 </label>
                 <label>
-                  <input
-                    type="radio"
-                    name={category}
-                    checked={!choice[category]}
-                    onChange={() => setChoice((was) => ({ ...was, [category]: false }))}
-                  />
+                  <input type="radio" name={category} checked={!choice[category]} onChange={() => setChoice((was) => ({ ...was, [category]: false }))} />
                   {t('privacy.disabled')}
                 </label>
               </div>

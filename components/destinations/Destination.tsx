@@ -92,7 +92,13 @@ export function Destination({ slug, city, stays, categories, places, routes, fir
             <ol className={listing.items}>
               {stays.map((stay, index) => (
                 <li key={stay.hotelId}>
-                  <StayCard hotel={stay} href={`/stays/${stay.hotelId}`} fromPerNight={stay.fromPerNight.amount} eager={index === 0} inlinePhoto={index === 0 ? firstPhoto : null} />
+                  <StayCard
+                    hotel={stay}
+                    href={`/stays/${stay.hotelId}`}
+                    fromPerNight={stay.fromPerNight.amount}
+                    eager={index === 0}
+                    inlinePhoto={index === 0 ? firstPhoto : null}
+                  />
                 </li>
               ))}
             </ol>

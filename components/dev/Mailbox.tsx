@@ -3,7 +3,6 @@ import page from '@/components/layout/Page.module.scss';
 import type { MailboxMail } from '@/services/sandbox';
 import styles from './Mailbox.module.scss';
 
-
 /** A tester's view of the mail the site sent to one address (not translated: a staff tool). */
 export function Mailbox({ to, mails }: { to: string; mails: MailboxMail[] }) {
   return (

@@ -20,7 +20,17 @@ export function ExperienceCancel({ booking, now }: { booking: ExperienceBooking;
       id="experience-cancel"
       title={t('cancel.title')}
       rule={free ? t('cancel.ruleFree', { day: day(until!), time: time(until!), amount }) : until ? t('cancel.ruleOver') : t('cancel.ruleNone')}
-      words={free ? { button: t('cancel.button'), question: t('cancel.question', { name: booking.experience.name, amount }), yes: t('cancel.yes'), keep: t('cancel.keep'), cancelling: t('cancel.cancelling') } : null}
+      words={
+        free
+          ? {
+              button: t('cancel.button'),
+              question: t('cancel.question', { name: booking.experience.name, amount }),
+              yes: t('cancel.yes'),
+              keep: t('cancel.keep'),
+              cancelling: t('cancel.cancelling'),
+            }
+          : null
+      }
       call={() => cancelExperience(booking.reference)}
       done={(refund, amount) => t(refund === 'REFUNDED' ? 'cancel.refunded' : 'cancel.refundDue', { amount })}
       failed={(code) => t(`cancel.errors.${code}`, { defaultValue: t('cancel.errors.UNKNOWN') })}

@@ -29,7 +29,15 @@ export function ExperienceCard({ activity, cityName, eager = false, inlinePhoto 
   return (
     <article className={styles.card}>
       {/* eslint-disable-next-line @next/next/no-img-element -- a small SVG the API draws: nothing to optimise */}
-      <img className={styles.photo} src={inlinePhoto ?? apiAssetUrl(activity.pictures[0] ?? '')} alt="" width={400} height={225} loading={eager ? 'eager' : 'lazy'} decoding={eager ? 'sync' : 'async'} />
+      <img
+        className={styles.photo}
+        src={inlinePhoto ?? apiAssetUrl(activity.pictures[0] ?? '')}
+        alt=""
+        width={400}
+        height={225}
+        loading={eager ? 'eager' : 'lazy'}
+        decoding={eager ? 'sync' : 'async'}
+      />
       <div className={styles.body}>
         <p className={styles.kind}>
           {activity.category ? t(`categories.${activity.category}.name`) : null}
@@ -39,7 +47,11 @@ export function ExperienceCard({ activity, cityName, eager = false, inlinePhoto 
           <Link href={href}>{activity.name}</Link>
         </h2>
         <p className={styles.short}>{activity.shortDescription}</p>
-        {activity.provider === 'amadeus' ? activity.rating && <p className={styles.short}>{t('outside.rating', { rating: activity.rating })}</p> : <Rating score={activity.reviews.score} count={activity.reviews.count} />}
+        {activity.provider === 'amadeus' ? (
+          activity.rating && <p className={styles.short}>{t('outside.rating', { rating: activity.rating })}</p>
+        ) : (
+          <Rating score={activity.reviews.score} count={activity.reviews.count} />
+        )}
         <ul className={styles.terms}>
           {details && (
             <li>
@@ -58,7 +70,9 @@ export function ExperienceCard({ activity, cityName, eager = false, inlinePhoto 
       <div className={styles.price}>
         {activity.price ? (
           <p>
-            <span className={styles.priceNote}>{t('card.from')}</span> <span className={styles.amount}>{money(toMinor(activity.price.amount), activity.price.currencyCode as 'USD' | 'NGN')}</span> <span className={styles.priceNote}>{t('card.perAdult')}</span>
+            <span className={styles.priceNote}>{t('card.from')}</span>{' '}
+            <span className={styles.amount}>{money(toMinor(activity.price.amount), activity.price.currencyCode as 'USD' | 'NGN')}</span>{' '}
+            <span className={styles.priceNote}>{t('card.perAdult')}</span>
           </p>
         ) : (
           <p className={styles.priceNote}>{t('card.freeToVisit')}</p>

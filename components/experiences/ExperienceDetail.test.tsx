@@ -1,4 +1,12 @@
-jest.mock('next/router', () => ({ useRouter: () => ({ pathname: '/experiences/[category]/[id]', asPath: '/experiences/attractions/AM23642', query: { category: 'attractions', id: 'AM23642' }, push: jest.fn(), replace: jest.fn() }) }));
+jest.mock('next/router', () => ({
+  useRouter: () => ({
+    pathname: '/experiences/[category]/[id]',
+    asPath: '/experiences/attractions/AM23642',
+    query: { category: 'attractions', id: 'AM23642' },
+    push: jest.fn(),
+    replace: jest.fn(),
+  }),
+}));
 
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '@/components/test-utils/render';
@@ -28,9 +36,35 @@ const theirs: Activity = {
 
 describe('an experience of a provider (Amadeus Tours and Activities)', () => {
   it('is shown with its supplier’s booking link, clearly another site, and nothing of our booking: no times, no reviews of ours', () => {
-    renderWithProviders(<ExperienceDetail cityName="" countryName={null} date={null} party={{ adults: 2, children: 0, infants: 0 }} from="2026-11-25" earlier={null} later={null} indexable firstPhoto={null} />, {
-      preloadedState: { experiences: { results: null, searchError: null, experience: { data: theirs, slots: [] }, informational: {}, informationalPending: null, informationalFailed: null, reviews: { all: null, positive: null, negative: null, latest: null }, reviewsError: null, userRating: null, loading: false } },
-    });
+    renderWithProviders(
+      <ExperienceDetail
+        cityName=""
+        countryName={null}
+        date={null}
+        party={{ adults: 2, children: 0, infants: 0 }}
+        from="2026-11-25"
+        earlier={null}
+        later={null}
+        indexable
+        firstPhoto={null}
+      />,
+      {
+        preloadedState: {
+          experiences: {
+            results: null,
+            searchError: null,
+            experience: { data: theirs, slots: [] },
+            informational: {},
+            informationalPending: null,
+            informationalFailed: null,
+            reviews: { all: null, positive: null, negative: null, latest: null },
+            reviewsError: null,
+            userRating: null,
+            loading: false,
+          },
+        },
+      },
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'Skip-the-line tickets to the Prado Museum' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Booked on the supplier’s site' })).toBeInTheDocument();
     const link = screen.getByRole('link', { name: 'Book on the supplier’s site (opens another site in a new tab)' });

@@ -87,7 +87,9 @@ export function ExperienceDetail({ cityName, countryName, date, party, from, ear
       )}
       {category && (
         <p className={detail.back}>
-          <Link href={`/experiences/${EXPERIENCE_CATEGORY_SLUGS[category]}?city=${activity.cityCode ?? ''}`}>{t('detail.back', { name: t(`categories.${category}.name`), city: cityName })}</Link>
+          <Link href={`/experiences/${EXPERIENCE_CATEGORY_SLUGS[category]}?city=${activity.cityCode ?? ''}`}>
+            {t('detail.back', { name: t(`categories.${category}.name`), city: cityName })}
+          </Link>
         </p>
       )}
       <h1 className={page.heading}>{activity.name}</h1>
@@ -97,13 +99,24 @@ export function ExperienceDetail({ cityName, countryName, date, party, from, ear
         {countryName ? `, ${countryName}` : ''}
         {activity.informational ? ` · ${t('card.notSold')}` : ''}
       </p>
-      {activity.provider === 'amadeus' ? activity.rating && <p className={detail.note}>{t('outside.rating', { rating: activity.rating })}</p> : <Rating score={activity.reviews.score} count={activity.reviews.count} />}
+      {activity.provider === 'amadeus' ? (
+        activity.rating && <p className={detail.note}>{t('outside.rating', { rating: activity.rating })}</p>
+      ) : (
+        <Rating score={activity.reviews.score} count={activity.reviews.count} />
+      )}
 
       <ul className={detail.gallery} aria-label={t('detail.gallery')} tabIndex={0}>
         {activity.pictures.map((picture, index) => (
           <li key={picture}>
             {/* eslint-disable-next-line @next/next/no-img-element -- a small SVG the API draws: nothing to optimise */}
-            <img src={index === 0 && firstPhoto ? firstPhoto : apiAssetUrl(picture)} width={400} height={300} loading={index === 0 ? 'eager' : 'lazy'} decoding={index === 0 ? 'sync' : 'async'} alt={t('detail.picture', { number: index + 1, count: activity.pictures.length, name: activity.name })} />
+            <img
+              src={index === 0 && firstPhoto ? firstPhoto : apiAssetUrl(picture)}
+              width={400}
+              height={300}
+              loading={index === 0 ? 'eager' : 'lazy'}
+              decoding={index === 0 ? 'sync' : 'async'}
+              alt={t('detail.picture', { number: index + 1, count: activity.pictures.length, name: activity.name })}
+            />
           </li>
         ))}
       </ul>
@@ -138,7 +151,19 @@ export function ExperienceDetail({ cityName, countryName, date, party, from, ear
           ) : (
             <section aria-labelledby="availability-title" className={detail.section} id="availability">
               <h2 id="availability-title">{t('slots.title')}</h2>
-              {details?.prices && <SlotPicker key={from} slots={slots} date={date} party={party} prices={details.prices} from={from} earlier={earlier} later={later} action="/experiences/book" />}
+              {details?.prices && (
+                <SlotPicker
+                  key={from}
+                  slots={slots}
+                  date={date}
+                  party={party}
+                  prices={details.prices}
+                  from={from}
+                  earlier={earlier}
+                  later={later}
+                  action="/experiences/book"
+                />
+              )}
             </section>
           )}
 
@@ -177,41 +202,54 @@ export function ExperienceDetail({ cityName, countryName, date, party, from, ear
             )}
           </section>
 
-          {activity.provider !== 'amadeus' && <ReviewsSection kind="experience" categories={EXPERIENCE_REVIEW_CATEGORIES} state={state} load={(tab, pageNumber) => void dispatch(fetchExperienceReviews({ id: activity.id, tab, page: pageNumber, pageSize: REVIEWS_PER_PAGE, language }))} />}
+          {activity.provider !== 'amadeus' && (
+            <ReviewsSection
+              kind="experience"
+              categories={EXPERIENCE_REVIEW_CATEGORIES}
+              state={state}
+              load={(tab, pageNumber) =>
+                void dispatch(fetchExperienceReviews({ id: activity.id, tab, page: pageNumber, pageSize: REVIEWS_PER_PAGE, language }))
+              }
+            />
+          )}
         </div>
 
         <aside className={detail.side}>
           {details && (
-          <section aria-labelledby="experience-facts" className={detail.section}>
-            <h2 id="experience-facts">{t('detail.facts')}</h2>
-            <dl className={detail.policies}>
-              <dt>{t('detail.duration')}</dt>
-              <dd>
-                <Duration minutes={details.durationMinutes} />
-              </dd>
-              {!activity.informational && (
-                <>
-                  <dt>{t('detail.cancellation')}</dt>
-                  <dd>{details.freeCancellationHours ? t('detail.freeCancellation', { count: details.freeCancellationHours }) : t('detail.nonRefundable')}</dd>
-                  <dt>{t('detail.confirmation')}</dt>
-                  <dd>{t('detail.instant')}</dd>
-                </>
-              )}
-              {details.languages.length > 0 && (
-                <>
-                  <dt>{t('detail.languages')}</dt>
-                  <dd>{details.languages.map((code) => languageName.of(code) ?? code).join(', ')}</dd>
-                </>
-              )}
-              <dt>{t('detail.accessibility')}</dt>
-              <dd>{details.accessibility}</dd>
-            </dl>
-          </section>
+            <section aria-labelledby="experience-facts" className={detail.section}>
+              <h2 id="experience-facts">{t('detail.facts')}</h2>
+              <dl className={detail.policies}>
+                <dt>{t('detail.duration')}</dt>
+                <dd>
+                  <Duration minutes={details.durationMinutes} />
+                </dd>
+                {!activity.informational && (
+                  <>
+                    <dt>{t('detail.cancellation')}</dt>
+                    <dd>
+                      {details.freeCancellationHours ? t('detail.freeCancellation', { count: details.freeCancellationHours }) : t('detail.nonRefundable')}
+                    </dd>
+                    <dt>{t('detail.confirmation')}</dt>
+                    <dd>{t('detail.instant')}</dd>
+                  </>
+                )}
+                {details.languages.length > 0 && (
+                  <>
+                    <dt>{t('detail.languages')}</dt>
+                    <dd>{details.languages.map((code) => languageName.of(code) ?? code).join(', ')}</dd>
+                  </>
+                )}
+                <dt>{t('detail.accessibility')}</dt>
+                <dd>{details.accessibility}</dd>
+              </dl>
+            </section>
           )}
           <section aria-labelledby="experience-meeting" className={detail.section}>
             <h2 id="experience-meeting">{activity.informational ? t('detail.where') : t('detail.meetingPoint')}</h2>
             {details && <p>{details.meetingPoint}</p>}
-            <p className={detail.coordinates}>{t('detail.coordinates', { latitude: number.format(activity.geoCode.latitude), longitude: number.format(activity.geoCode.longitude) })}</p>
+            <p className={detail.coordinates}>
+              {t('detail.coordinates', { latitude: number.format(activity.geoCode.latitude), longitude: number.format(activity.geoCode.longitude) })}
+            </p>
             <a className={detail.mapLink} href={mapsLink(activity.geoCode.latitude, activity.geoCode.longitude)} target="_blank" rel="noopener noreferrer">
               {t('detail.openMap')}
             </a>

@@ -27,7 +27,11 @@ export function ExperienceFilterForm({ action, filters, today, maxDate, dateErro
   const submit = useGetForm({ start: () => dispatch(searchRequested()), stop: () => dispatch(searchStopped()) });
   const path = `${locale === 'fr' ? '/fr' : ''}${action}`;
   // The words, the city and the order stay as they are (the search box above changes them).
-  const kept = [...(filters.q ? [['q', filters.q]] : []), ...(filters.city ? [['city', filters.city]] : []), ...(filters.sort !== 'RECOMMENDED' ? [['sort', filters.sort]] : [])];
+  const kept = [
+    ...(filters.q ? [['q', filters.q]] : []),
+    ...(filters.city ? [['city', filters.city]] : []),
+    ...(filters.sort !== 'RECOMMENDED' ? [['sort', filters.sort]] : []),
+  ];
   return (
     <form action={path} method="get" className={styles.filterForm} onSubmit={submit}>
       {kept.map(([name, value]) => (
@@ -53,10 +57,31 @@ export function ExperienceFilterForm({ action, filters, today, maxDate, dateErro
       </div>
       <div className={styles.filterField}>
         <label htmlFor="experience-filter-price">{t('filters.maxPrice', { currency })}</label>
-        <input id="experience-filter-price" name="maxPrice" type="number" inputMode="numeric" min={1} step={1} defaultValue={filters.maxPrice ?? ''} placeholder={t('filters.any')} />
+        <input
+          id="experience-filter-price"
+          name="maxPrice"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          defaultValue={filters.maxPrice ?? ''}
+          placeholder={t('filters.any')}
+        />
       </div>
-      <FilterChoice legend={t('filters.duration')} name="maxHours" values={[0, ...DURATION_FILTERS]} chosen={filters.maxHours} label={(hours) => (hours ? t('filters.upToHours', { count: hours }) : t('filters.any'))} />
-      <FilterChoice legend={t('filters.score')} name="minScore" values={[0, ...SCORE_FILTERS]} chosen={filters.minScore} label={(score) => (score ? t('filters.scoreAtLeast', { score }) : t('filters.any'))} />
+      <FilterChoice
+        legend={t('filters.duration')}
+        name="maxHours"
+        values={[0, ...DURATION_FILTERS]}
+        chosen={filters.maxHours}
+        label={(hours) => (hours ? t('filters.upToHours', { count: hours }) : t('filters.any'))}
+      />
+      <FilterChoice
+        legend={t('filters.score')}
+        name="minScore"
+        values={[0, ...SCORE_FILTERS]}
+        chosen={filters.minScore}
+        label={(score) => (score ? t('filters.scoreAtLeast', { score }) : t('filters.any'))}
+      />
       <fieldset className={styles.filterGroup}>
         <legend>{t('filters.terms')}</legend>
         <label>

@@ -54,7 +54,12 @@ export function ExperienceGuestForm({ activity, offer: priced, party, unavailabl
   const user = useAppSelector((state) => state.auth.user);
   const [offer, setOffer] = useState(priced);
   const [changedFrom, setChangedFrom] = useState<string | null>(null);
-  const [guest, setGuest] = useState<ExperienceGuest>({ firstName: user?.firstName ?? '', lastName: user?.lastName ?? '', email: user?.email ?? '', phone: '' });
+  const [guest, setGuest] = useState<ExperienceGuest>({
+    firstName: user?.firstName ?? '',
+    lastName: user?.lastName ?? '',
+    email: user?.email ?? '',
+    phone: '',
+  });
   const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [gone, setGone] = useState<ExperienceGuestFormProps['unavailable']>(null);
@@ -156,7 +161,12 @@ export function ExperienceGuestForm({ activity, offer: priced, party, unavailabl
         <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="experience-guest-heading">
           {changedFrom && changedFrom !== offer.total && (
             <div className={styles.changed} role="alert">
-              <p>{t('book.priceChanged', { was: money(Math.round(Number(changedFrom) * 100), currency), now: money(Math.round(Number(offer.total) * 100), currency) })}</p>
+              <p>
+                {t('book.priceChanged', {
+                  was: money(Math.round(Number(changedFrom) * 100), currency),
+                  now: money(Math.round(Number(offer.total) * 100), currency),
+                })}
+              </p>
             </div>
           )}
           {(listed.length > 0 || failure) && (
@@ -164,15 +174,60 @@ export function ExperienceGuestForm({ activity, offer: priced, party, unavailabl
               ref={summary}
               title={t('book.errors.summary')}
               titleId="experience-guest-problems"
-              items={[...listed.map((field) => ({ key: field, text: t('book.errors.line', { field: t(`book.fields.${field}`), error: errorOf(field) }), href: `#${idOf(field)}` })), ...(failure ? [{ key: 'failure', text: failure }] : [])]}
+              items={[
+                ...listed.map((field) => ({
+                  key: field,
+                  text: t('book.errors.line', { field: t(`book.fields.${field}`), error: errorOf(field) }),
+                  href: `#${idOf(field)}`,
+                })),
+                ...(failure ? [{ key: 'failure', text: failure }] : []),
+              ]}
             />
           )}
           <h2 id="experience-guest-heading">{t('book.guest')}</h2>
           <p className={styles.muted}>{t('book.guestIntro')}</p>
-          <TextField id={idOf('firstName')} label={t('book.fields.firstName')} value={guest.firstName} onChange={(event) => set('firstName')(event.target.value)} autoComplete="given-name" maxLength={60} error={errorOf('firstName')} />
-          <TextField id={idOf('lastName')} label={t('book.fields.lastName')} value={guest.lastName} onChange={(event) => set('lastName')(event.target.value)} autoComplete="family-name" maxLength={60} error={errorOf('lastName')} />
-          <TextField id={idOf('email')} label={t('book.fields.email')} hint={t('book.emailHint')} type="email" value={guest.email} onChange={(event) => set('email')(event.target.value)} autoComplete="email" inputMode="email" maxLength={254} error={errorOf('email')} />
-          <TextField id={idOf('phone')} label={t('book.fields.phone')} hint={t('book.phoneHint')} type="tel" value={guest.phone} onChange={(event) => set('phone')(event.target.value)} autoComplete="tel" inputMode="tel" maxLength={20} error={errorOf('phone')} />
+          <TextField
+            id={idOf('firstName')}
+            label={t('book.fields.firstName')}
+            value={guest.firstName}
+            onChange={(event) => set('firstName')(event.target.value)}
+            autoComplete="given-name"
+            maxLength={60}
+            error={errorOf('firstName')}
+          />
+          <TextField
+            id={idOf('lastName')}
+            label={t('book.fields.lastName')}
+            value={guest.lastName}
+            onChange={(event) => set('lastName')(event.target.value)}
+            autoComplete="family-name"
+            maxLength={60}
+            error={errorOf('lastName')}
+          />
+          <TextField
+            id={idOf('email')}
+            label={t('book.fields.email')}
+            hint={t('book.emailHint')}
+            type="email"
+            value={guest.email}
+            onChange={(event) => set('email')(event.target.value)}
+            autoComplete="email"
+            inputMode="email"
+            maxLength={254}
+            error={errorOf('email')}
+          />
+          <TextField
+            id={idOf('phone')}
+            label={t('book.fields.phone')}
+            hint={t('book.phoneHint')}
+            type="tel"
+            value={guest.phone}
+            onChange={(event) => set('phone')(event.target.value)}
+            autoComplete="tel"
+            inputMode="tel"
+            maxLength={20}
+            error={errorOf('phone')}
+          />
           <button type="submit" className={styles.submit} disabled={busy}>
             {t('book.submit', { price: money(Math.round(Number(offer.total) * 100), currency) })}
           </button>

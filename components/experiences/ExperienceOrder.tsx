@@ -15,7 +15,11 @@ const BAND_COUNTS = { adult: 'adults', child: 'children', infant: 'infants' } as
 
 /** "2 adults, 1 child": the bands that come, in words. */
 export const partyWords = (t: TFunction<'experiences'>, party: { adults: number; children: number; infants: number }) =>
-  [t('order.adults', { count: party.adults }), ...(party.children > 0 ? [t('order.children', { count: party.children })] : []), ...(party.infants > 0 ? [t('order.infants', { count: party.infants })] : [])].join(', ');
+  [
+    t('order.adults', { count: party.adults }),
+    ...(party.children > 0 ? [t('order.children', { count: party.children })] : []),
+    ...(party.infants > 0 ? [t('order.infants', { count: party.infants })] : []),
+  ].join(', ');
 
 /** A slot's day in words, and its time as the place lives it (the offset is the experience's own). */
 export function useSlotWords() {
@@ -41,7 +45,11 @@ export function ExperienceWhen({ offer, meetingPoint, durationMinutes }: { offer
       <dt>{t('order.meetingPoint')}</dt>
       <dd>{meetingPoint}</dd>
       <dt>{t('order.cancellation')}</dt>
-      <dd>{offer.freeCancellationUntil ? t('order.freeUntil', { day: day(offer.freeCancellationUntil), time: time(offer.freeCancellationUntil) }) : t('order.nonRefundable')}</dd>
+      <dd>
+        {offer.freeCancellationUntil
+          ? t('order.freeUntil', { day: day(offer.freeCancellationUntil), time: time(offer.freeCancellationUntil) })
+          : t('order.nonRefundable')}
+      </dd>
     </dl>
   );
 }
@@ -54,7 +62,12 @@ export function ExperienceReceiptLines({ offer }: { offer: ExperienceOffer }) {
     <dl className={booking.receipt}>
       {BANDS.filter((band) => offer.lines[band].count > 0).map((band) => (
         <Fragment key={band}>
-          <dt>{t('order.line', { party: t(`order.${BAND_COUNTS[band]}`, { count: offer.lines[band].count }), price: money(toMinor(offer.lines[band].unit), offer.currency) })}</dt>
+          <dt>
+            {t('order.line', {
+              party: t(`order.${BAND_COUNTS[band]}`, { count: offer.lines[band].count }),
+              price: money(toMinor(offer.lines[band].unit), offer.currency),
+            })}
+          </dt>
           <dd>{money(offer.lines[band].count * toMinor(offer.lines[band].unit), offer.currency)}</dd>
         </Fragment>
       ))}
@@ -70,7 +83,10 @@ export function ExperienceReceipt({ booking: order }: { booking: Pick<Experience
   return (
     <OrderReceipt
       currency={order.currency}
-      lines={[{ label: t('order.participantsPrice'), amount: order.fare.base }, ...(toMinor(order.fare.taxes) > 0 ? [{ label: t('order.taxes'), amount: order.fare.taxes }] : [])]}
+      lines={[
+        { label: t('order.participantsPrice'), amount: order.fare.base },
+        ...(toMinor(order.fare.taxes) > 0 ? [{ label: t('order.taxes'), amount: order.fare.taxes }] : []),
+      ]}
       discount={{ label: t('order.discount', { code: order.voucherCode ?? '' }), amount: order.fare.discount }}
       total={{ label: t('order.total'), amount: order.fare.total }}
     />

@@ -50,7 +50,11 @@ export function ExperienceResults({ category, cities, filters, problems, today, 
   const indexable = category && !filters.q && active === 0 && filters.sort === 'RECOMMENDED' && filters.page === 1;
 
   const pageTitle = `${heading} | ${brand.name}`;
-  const pageDescription = category ? (city ? t('meta.cityListDescription', { list: t('results.inCity', { name, city }), description: t(`categories.${category}.description`) }) : t(`categories.${category}.description`)) : t('meta.homeDescription');
+  const pageDescription = category
+    ? city
+      ? t('meta.cityListDescription', { list: t('results.inCity', { name, city }), description: t(`categories.${category}.description`) })
+      : t(`categories.${category}.description`)
+    : t('meta.homeDescription');
   return (
     <div className={page.page}>
       <Head>
@@ -74,7 +78,14 @@ export function ExperienceResults({ category, cities, filters, problems, today, 
           </span>
           <span className={listing.editLabel}>{t('results.edit')}</span>
         </summary>
-        <ExperienceSearchBox key={`${filters.q}|${filters.city}`} action={action} cities={cities} q={filters.q} city={filters.city} error={termError ? t(`problems.${termError}`) : undefined} />
+        <ExperienceSearchBox
+          key={`${filters.q}|${filters.city}`}
+          action={action}
+          cities={cities}
+          q={filters.q}
+          city={filters.city}
+          error={termError ? t(`problems.${termError}`) : undefined}
+        />
       </details>
       {problems.includes('city') && (
         <p role="alert" className={listing.failure}>
@@ -84,7 +95,12 @@ export function ExperienceResults({ category, cities, filters, problems, today, 
 
       <nav aria-label={t('results.categories')} className={`${listing.sorts} ${styles.categories}`}>
         {EXPERIENCE_CATEGORIES.map((candidate) => (
-          <Link key={candidate} href={experienceListHref(candidate, { q: filters.q, city: filters.city })} aria-current={candidate === category ? 'page' : undefined} className={listing.sort}>
+          <Link
+            key={candidate}
+            href={experienceListHref(candidate, { q: filters.q, city: filters.city })}
+            aria-current={candidate === category ? 'page' : undefined}
+            className={listing.sort}
+          >
             {t(`categories.${candidate}.name`)}
           </Link>
         ))}
@@ -101,14 +117,26 @@ export function ExperienceResults({ category, cities, filters, problems, today, 
         <div className={listing.layout}>
           <details className={listing.filters} open={!!dateError || undefined}>
             <summary>{active > 0 ? t('results.filtersActive', { count: active }) : t('results.filters')}</summary>
-            <ExperienceFilterForm action={action} filters={filters} today={today} maxDate={maxDate} dateError={dateError ? t(`problems.${dateError}`) : undefined} />
+            <ExperienceFilterForm
+              action={action}
+              filters={filters}
+              today={today}
+              maxDate={maxDate}
+              dateError={dateError ? t(`problems.${dateError}`) : undefined}
+            />
           </details>
 
           {results && (
             <div className={listing.list}>
               <nav aria-label={t('results.sortLabel')} className={listing.sorts}>
                 {EXPERIENCE_SORTS.map((sort) => (
-                  <Link key={sort} href={experienceListHref(category, { ...filters, sort, page: 1 })} aria-current={filters.sort === sort ? 'true' : undefined} className={listing.sort} scroll={false}>
+                  <Link
+                    key={sort}
+                    href={experienceListHref(category, { ...filters, sort, page: 1 })}
+                    aria-current={filters.sort === sort ? 'true' : undefined}
+                    className={listing.sort}
+                    scroll={false}
+                  >
                     {t(`results.sorts.${sort}`)}
                   </Link>
                 ))}
@@ -123,16 +151,29 @@ export function ExperienceResults({ category, cities, filters, problems, today, 
                 <ol className={listing.grid}>
                   {results.data.map((activity, index) => (
                     <li key={activity.id}>
-                      <ExperienceCard activity={activity} cityName={cityName(activity.cityCode)} eager={index === 0} inlinePhoto={index === 0 ? firstPhoto : null} />
+                      <ExperienceCard
+                        activity={activity}
+                        cityName={cityName(activity.cityCode)}
+                        eager={index === 0}
+                        inlinePhoto={index === 0 ? firstPhoto : null}
+                      />
                     </li>
                   ))}
                 </ol>
               )}
               {pages > 1 && (
                 <nav aria-label={t('results.pages')} className={listing.pager}>
-                  {filters.page > 1 ? <Link href={experienceListHref(category, { ...filters, page: filters.page - 1 })}>{t('results.previous')}</Link> : <span />}
+                  {filters.page > 1 ? (
+                    <Link href={experienceListHref(category, { ...filters, page: filters.page - 1 })}>{t('results.previous')}</Link>
+                  ) : (
+                    <span />
+                  )}
                   <span>{t('results.page', { page: filters.page, pages })}</span>
-                  {filters.page < pages ? <Link href={experienceListHref(category, { ...filters, page: filters.page + 1 })}>{t('results.next')}</Link> : <span />}
+                  {filters.page < pages ? (
+                    <Link href={experienceListHref(category, { ...filters, page: filters.page + 1 })}>{t('results.next')}</Link>
+                  ) : (
+                    <span />
+                  )}
                 </nav>
               )}
             </div>

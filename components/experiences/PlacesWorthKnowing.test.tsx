@@ -1,8 +1,13 @@
 const toastSuccess = jest.fn();
 const toastError = jest.fn();
-jest.mock('@/components/common/toast', () => ({ toast: { success: (message: string) => toastSuccess(message), error: (message: string) => toastError(message) } }));
+jest.mock('@/components/common/toast', () => ({
+  toast: { success: (message: string) => toastSuccess(message), error: (message: string) => toastError(message) },
+}));
 const getInformational = jest.fn();
-jest.mock('@/services/experiences', () => ({ ...jest.requireActual('@/services/experiences'), getInformational: (...args: unknown[]) => getInformational(...args) }));
+jest.mock('@/services/experiences', () => ({
+  ...jest.requireActual('@/services/experiences'),
+  getInformational: (...args: unknown[]) => getInformational(...args),
+}));
 
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -26,7 +31,19 @@ const place: Activity = {
   cityCode: 'LOS',
   informational: true,
   reviews: { score: null, count: 0 },
-  details: { highlights: [], included: [], notIncluded: [], durationMinutes: 90, meetingPoint: 'Onikan', languages: ['en'], accessibility: 'Step-free', freeCancellationHours: null, prices: null, practical: { openingHours: 'Tuesday to Sunday, 9:00 to 17:00', entry: 'Free', tips: 'Go early' }, timeZone: 'Africa/Lagos' },
+  details: {
+    highlights: [],
+    included: [],
+    notIncluded: [],
+    durationMinutes: 90,
+    meetingPoint: 'Onikan',
+    languages: ['en'],
+    accessibility: 'Step-free',
+    freeCancellationHours: null,
+    prices: null,
+    practical: { openingHours: 'Tuesday to Sunday, 9:00 to 17:00', entry: 'Free', tips: 'Go early' },
+    timeZone: 'Africa/Lagos',
+  },
 };
 
 describe('places worth knowing (spec §3 informational item)', () => {

@@ -74,7 +74,16 @@ export function SlotPicker({ slots, date, party: initialParty, prices, from, ear
         <ul className={styles.days} aria-label={t('slots.days', { from: dayNumber(from) })}>
           {days.map((day) => (
             <li key={day}>
-              <Link href={dayHref(day)} replace scroll={false} onClick={chooseDay(day)} className={styles.day} aria-current={day === chosenDay ? 'date' : undefined} data-open={open(day) || undefined} aria-label={`${longDay(day)}${open(day) ? '' : ` · ${t('slots.dayFull')}`}`}>
+              <Link
+                href={dayHref(day)}
+                replace
+                scroll={false}
+                onClick={chooseDay(day)}
+                className={styles.day}
+                aria-current={day === chosenDay ? 'date' : undefined}
+                data-open={open(day) || undefined}
+                aria-label={`${longDay(day)}${open(day) ? '' : ` · ${t('slots.dayFull')}`}`}
+              >
                 <span>{weekday(day)}</span>
                 <strong>{dayNumber(day)}</strong>
                 {!open(day) && <span className={styles.dayFull}>{t('slots.dayFull')}</span>}
@@ -108,7 +117,9 @@ export function SlotPicker({ slots, date, party: initialParty, prices, from, ear
               <label key={slot.id} className={styles.time} data-disabled={!slot.bookable || undefined}>
                 <input type="radio" name="slot" value={slot.id} checked={slot.id === slotId} disabled={!slot.bookable} onChange={() => setSlotId(slot.id)} />
                 <strong>{timeOf(slot)}</strong>
-                <span className={slot.bookable && slot.remaining <= 5 ? styles.scarce : undefined}>{slot.bookable ? t('slots.left', { count: slot.remaining }) : slot.remaining === 0 ? t('slots.full') : t('slots.closed')}</span>
+                <span className={slot.bookable && slot.remaining <= 5 ? styles.scarce : undefined}>
+                  {slot.bookable ? t('slots.left', { count: slot.remaining }) : slot.remaining === 0 ? t('slots.full') : t('slots.closed')}
+                </span>
               </label>
             ))}
           </div>
@@ -126,11 +137,32 @@ export function SlotPicker({ slots, date, party: initialParty, prices, from, ear
               </span>
             </label>
             <div className={styles.stepper}>
-              <button type="button" onClick={() => set(key, Math.max(min, party[key] - 1))} disabled={party[key] <= min} aria-label={t('slots.fewer', { band: t(`bands.${band}`).toLowerCase() })} aria-controls={`party-${key}`}>
+              <button
+                type="button"
+                onClick={() => set(key, Math.max(min, party[key] - 1))}
+                disabled={party[key] <= min}
+                aria-label={t('slots.fewer', { band: t(`bands.${band}`).toLowerCase() })}
+                aria-controls={`party-${key}`}
+              >
                 −
               </button>
-              <input id={`party-${key}`} name={key} type="number" inputMode="numeric" min={min} max={max} value={party[key]} onChange={(event) => set(key, Math.min(max, Math.max(min, Number.parseInt(event.target.value, 10) || min)))} />
-              <button type="button" onClick={() => set(key, Math.min(max, party[key] + 1))} disabled={party[key] >= max} aria-label={t('slots.more', { band: t(`bands.${band}`).toLowerCase() })} aria-controls={`party-${key}`}>
+              <input
+                id={`party-${key}`}
+                name={key}
+                type="number"
+                inputMode="numeric"
+                min={min}
+                max={max}
+                value={party[key]}
+                onChange={(event) => set(key, Math.min(max, Math.max(min, Number.parseInt(event.target.value, 10) || min)))}
+              />
+              <button
+                type="button"
+                onClick={() => set(key, Math.min(max, party[key] + 1))}
+                disabled={party[key] >= max}
+                aria-label={t('slots.more', { band: t(`bands.${band}`).toLowerCase() })}
+                aria-controls={`party-${key}`}
+              >
                 +
               </button>
             </div>

@@ -32,11 +32,14 @@ export function HubInsurance({ policies, failed = false }: { policies: Insurance
                 {country(policy.destinationCountry)} · {t(`trips.tabs.${policy.period}`)}
               </p>
               <p>
-                {t('insurance.cover', { from: day(policy.coverBegins), to: day(policy.coverEnds) })} · {t('insurance.people', { adults: policy.adults, children: policy.children })}
+                {t('insurance.cover', { from: day(policy.coverBegins), to: day(policy.coverEnds) })} ·{' '}
+                {t('insurance.people', { adults: policy.adults, children: policy.children })}
               </p>
               <dl className={styles.facts}>
                 <dt>{t('insurance.contract')}</dt>
-                <dd>{policy.contractNumber ? <strong>{policy.contractNumber}</strong> : t(policy.status === 'PENDING' ? 'insurance.unpaid' : 'insurance.issuing')}</dd>
+                <dd>
+                  {policy.contractNumber ? <strong>{policy.contractNumber}</strong> : t(policy.status === 'PENDING' ? 'insurance.unpaid' : 'insurance.issuing')}
+                </dd>
                 {policy.purchasedAt && (
                   <>
                     <dt>{t('insurance.purchased')}</dt>
@@ -52,8 +55,8 @@ export function HubInsurance({ policies, failed = false }: { policies: Insurance
                 <dt>{t('insurance.fees')}</dt>
                 <dd>
                   {fee(policy.fees.adultFee, policy.fees.currency)}
-                  {Number(policy.fees.childrenFee) > 0 && ` + ${fee(policy.fees.childrenFee, policy.fees.currency)}`} + {fee(policy.fees.insuranceCharges, policy.fees.currency)} ={' '}
-                  <strong>{fee(policy.fees.total, policy.fees.currency)}</strong>
+                  {Number(policy.fees.childrenFee) > 0 && ` + ${fee(policy.fees.childrenFee, policy.fees.currency)}`} +{' '}
+                  {fee(policy.fees.insuranceCharges, policy.fees.currency)} = <strong>{fee(policy.fees.total, policy.fees.currency)}</strong>
                 </dd>
               </dl>
               {/* A lapsed reservation has nothing to show; a cancelled policy shows its refund. */}

@@ -18,12 +18,19 @@ export function HubInvite({ invitations, failed = false }: { invitations: Invita
   const { t } = useTranslation('hub');
   const { money, date } = useFormatters();
   // Known only in the browser: false while hydrating, so the server's HTML and the first render agree.
-  const canShare = useSyncExternalStore(noChanges, () => typeof navigator.share === 'function', () => false);
+  const canShare = useSyncExternalStore(
+    noChanges,
+    () => typeof navigator.share === 'function',
+    () => false,
+  );
   if (failed) return <HubLoadFailed title={t('invite.title')} />;
   if (!invitations) return <SignInFirst title={t('invite.title')} />;
 
   const amount = (value: string, currency: string) => money(toMinor(value), currency as Currency);
-  const reward = { amount: amount(invitations.reward.amountOff, invitations.reward.currency), minimum: amount(invitations.reward.minTotal, invitations.reward.currency) };
+  const reward = {
+    amount: amount(invitations.reward.amountOff, invitations.reward.currency),
+    minimum: amount(invitations.reward.minTotal, invitations.reward.currency),
+  };
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(invitations.link);
@@ -32,15 +39,14 @@ export function HubInvite({ invitations, failed = false }: { invitations: Invita
       toast.error(t('invite.copyFailed'));
     }
   };
-  const share = () => navigator.share({ title: t('invite.shareTitle'), text: t('invite.shareText', { brand: brand.name }), url: invitations.link }).catch(() => undefined);
+  const share = () =>
+    navigator.share({ title: t('invite.shareTitle'), text: t('invite.shareText', { brand: brand.name }), url: invitations.link }).catch(() => undefined);
 
   return (
     <HubPage title={t('invite.title')}>
       <p>{t('invite.intro', reward)}</p>
       <div className={styles.trip}>
-        <label htmlFor="invite-link">
-          {t('invite.yourLink')}
-        </label>
+        <label htmlFor="invite-link">{t('invite.yourLink')}</label>
         <input id="invite-link" className={styles.linkField} readOnly value={invitations.link} onFocus={(event) => event.currentTarget.select()} />
         <p className={styles.actions}>
           <button type="button" className={controls.primary} onClick={() => void copy()}>
@@ -65,7 +71,8 @@ export function HubInvite({ invitations, failed = false }: { invitations: Invita
             <li key={promo.code} className={styles.trip}>
               <p className={styles.route}>{promo.code}</p>
               <p>
-                {t('invite.codeValue', { amount: amount(promo.amountOff, promo.currency), minimum: amount(promo.minTotal, promo.currency) })} · <strong>{t(`invite.status.${promo.status}`)}</strong>
+                {t('invite.codeValue', { amount: amount(promo.amountOff, promo.currency), minimum: amount(promo.minTotal, promo.currency) })} ·{' '}
+                <strong>{t(`invite.status.${promo.status}`)}</strong>
               </p>
               {promo.validUntil && <p>{t('invite.validUntil', { date: date(promo.validUntil, { dateStyle: 'medium' }) })}</p>}
             </li>

@@ -32,7 +32,11 @@ export function HubPoints({ summary, failed = false }: { summary: { points: Poin
               <>
                 {' · '}
                 <Link href={paths.flightConfirmation(overview.nextTrip.reference)}>
-                  {t('points.nextTrip', { from: overview.nextTrip.from, to: overview.nextTrip.to, date: date(`${overview.nextTrip.departureAt.slice(0, 10)}T12:00:00Z`, { dateStyle: 'medium', timeZone: 'UTC' }) })}
+                  {t('points.nextTrip', {
+                    from: overview.nextTrip.from,
+                    to: overview.nextTrip.to,
+                    date: date(`${overview.nextTrip.departureAt.slice(0, 10)}T12:00:00Z`, { dateStyle: 'medium', timeZone: 'UTC' }),
+                  })}
                 </Link>
               </>
             )}

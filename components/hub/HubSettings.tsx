@@ -43,7 +43,9 @@ export function HubSettings({ info, failed = false }: { info: (PersonalInfo & { 
       return true;
     } catch (error) {
       const apiError = toApiError(error);
-      toast.error(apiError.status === 0 || apiError.status >= 500 ? fallback : t(`settings.errors.${apiError.code}`, { defaultValue: apiError.message || fallback }));
+      toast.error(
+        apiError.status === 0 || apiError.status >= 500 ? fallback : t(`settings.errors.${apiError.code}`, { defaultValue: apiError.message || fallback }),
+      );
       return false;
     } finally {
       setBusy(null);
@@ -60,7 +62,13 @@ export function HubSettings({ info, failed = false }: { info: (PersonalInfo & { 
     if (passwords.password !== passwords.confirm) return toast.error(t('settings.passwordMatch'));
     const done = await attempt(
       'password',
-      () => changePassword({ currentPassword: info.hasPassword ? passwords.current : undefined, password: passwords.password, confirmPassword: passwords.confirm, language: locale }),
+      () =>
+        changePassword({
+          currentPassword: info.hasPassword ? passwords.current : undefined,
+          password: passwords.password,
+          confirmPassword: passwords.confirm,
+          language: locale,
+        }),
       t('settings.passwordChanged'),
       t('settings.passwordFailed'),
     );
@@ -81,7 +89,14 @@ export function HubSettings({ info, failed = false }: { info: (PersonalInfo & { 
         {/* eslint-disable-next-line @next/next/no-img-element */}
         {photoUrl ? <img src={photoUrl} alt={t('settings.photoAlt')} width={96} height={96} className={styles.photo} /> : <p>{t('settings.noPhoto')}</p>}
         <label htmlFor="profile-photo">{t('settings.choosePhoto')}</label>
-        <input id="profile-photo" type="file" accept="image/jpeg,image/png,image/webp" disabled={busy === 'photo'} aria-describedby="photo-hint" onChange={(event) => void choosePhoto(event.target.files?.[0])} />
+        <input
+          id="profile-photo"
+          type="file"
+          accept="image/jpeg,image/png,image/webp"
+          disabled={busy === 'photo'}
+          aria-describedby="photo-hint"
+          onChange={(event) => void choosePhoto(event.target.files?.[0])}
+        />
         <p id="photo-hint" className={styles.hint}>
           {t('settings.photoHint')}
         </p>
@@ -107,10 +122,25 @@ export function HubSettings({ info, failed = false }: { info: (PersonalInfo & { 
       <form className={styles.form} onSubmit={savePassword} aria-labelledby="password-title">
         <h2 id="password-title">{info.hasPassword ? t('settings.changePassword') : t('settings.addPassword')}</h2>
         {info.hasPassword && (
-          <PasswordField label={t('settings.currentPassword')} autoComplete="current-password" value={passwords.current} onChange={(event) => setPasswords({ ...passwords, current: event.target.value })} />
+          <PasswordField
+            label={t('settings.currentPassword')}
+            autoComplete="current-password"
+            value={passwords.current}
+            onChange={(event) => setPasswords({ ...passwords, current: event.target.value })}
+          />
         )}
-        <PasswordField label={t('settings.newPassword')} autoComplete="new-password" value={passwords.password} onChange={(event) => setPasswords({ ...passwords, password: event.target.value })} />
-        <PasswordField label={t('settings.confirmPassword')} autoComplete="new-password" value={passwords.confirm} onChange={(event) => setPasswords({ ...passwords, confirm: event.target.value })} />
+        <PasswordField
+          label={t('settings.newPassword')}
+          autoComplete="new-password"
+          value={passwords.password}
+          onChange={(event) => setPasswords({ ...passwords, password: event.target.value })}
+        />
+        <PasswordField
+          label={t('settings.confirmPassword')}
+          autoComplete="new-password"
+          value={passwords.confirm}
+          onChange={(event) => setPasswords({ ...passwords, confirm: event.target.value })}
+        />
         <button type="submit" className={controls.primary} disabled={busy === 'password'} aria-busy={busy === 'password'}>
           {t('settings.savePassword')}
         </button>
@@ -123,7 +153,14 @@ export function HubSettings({ info, failed = false }: { info: (PersonalInfo & { 
         <p>{t('settings.deleteText')}</p>
         {deleting ? (
           <form onSubmit={confirmDelete} className={styles.form}>
-            {info.hasPassword && <PasswordField label={t('settings.currentPassword')} autoComplete="current-password" value={deleting.password} onChange={(event) => setDeleting({ password: event.target.value })} />}
+            {info.hasPassword && (
+              <PasswordField
+                label={t('settings.currentPassword')}
+                autoComplete="current-password"
+                value={deleting.password}
+                onChange={(event) => setDeleting({ password: event.target.value })}
+              />
+            )}
             <button type="submit" className={controls.primary} disabled={busy === 'delete'} aria-busy={busy === 'delete'}>
               {t('settings.deleteConfirm')}
             </button>

@@ -21,7 +21,12 @@ const trip = (reference: string, period: TripSummary['period']): TripSummary => 
   total: { amount: '2100000.00', currency: 'NGN' },
 });
 
-const stay = (reference: string, period: StayTripSummary['period'], startsAt: string, reviewStatus: StayTripSummary['reviewStatus'] = 'NOT_YET'): StayTripSummary => ({
+const stay = (
+  reference: string,
+  period: StayTripSummary['period'],
+  startsAt: string,
+  reviewStatus: StayTripSummary['reviewStatus'] = 'NOT_YET',
+): StayTripSummary => ({
   reference,
   status: period === 'reserved' ? 'PENDING' : period === 'cancelled' ? 'CANCELLED' : 'CONFIRMED',
   period,
@@ -40,7 +45,12 @@ const stay = (reference: string, period: StayTripSummary['period'], startsAt: st
   total: { amount: '579855.00', currency: 'NGN' },
 });
 
-const experience = (reference: string, period: ExperienceTripSummary['period'], slotStartsAt: string, reviewStatus: ExperienceTripSummary['reviewStatus'] = 'NOT_YET'): ExperienceTripSummary => ({
+const experience = (
+  reference: string,
+  period: ExperienceTripSummary['period'],
+  slotStartsAt: string,
+  reviewStatus: ExperienceTripSummary['reviewStatus'] = 'NOT_YET',
+): ExperienceTripSummary => ({
   reference,
   status: period === 'reserved' ? 'PENDING' : period === 'cancelled' ? 'CANCELLED' : 'CONFIRMED',
   period,
@@ -60,7 +70,17 @@ const experience = (reference: string, period: ExperienceTripSummary['period'], 
 describe('My Trips', () => {
   it('lists experiences in time order with their local time, the ticket, a review once over, and payment while reserved', async () => {
     renderWithProviders(
-      <MyTrips trips={{ flights: [trip('K7MX3Q', 'upcoming')], stays: [], experiences: [experience('EXP001', 'upcoming', '2027-01-11T17:00:00+01:00'), experience('EXP002', 'past', '2026-10-01T09:00:00+01:00', 'OPEN'), experience('EXP003', 'reserved', '2027-02-01T09:00:00+01:00')] }} />,
+      <MyTrips
+        trips={{
+          flights: [trip('K7MX3Q', 'upcoming')],
+          stays: [],
+          experiences: [
+            experience('EXP001', 'upcoming', '2027-01-11T17:00:00+01:00'),
+            experience('EXP002', 'past', '2026-10-01T09:00:00+01:00', 'OPEN'),
+            experience('EXP003', 'reserved', '2027-02-01T09:00:00+01:00'),
+          ],
+        }}
+      />,
     );
     const items = within(screen.getByRole('tabpanel')).getAllByRole('listitem');
     expect(items.map((item) => item.querySelector('strong')?.textContent)).toEqual(['K7MX3Q', 'EXP001']);
@@ -74,14 +94,24 @@ describe('My Trips', () => {
   });
 
   it('lists stays beside flights in time order, with the voucher, and a review once a stay is over', async () => {
-    renderWithProviders(<MyTrips trips={{ flights: [trip('K7MX3Q', 'upcoming')], stays: [stay('S4TAY3', 'upcoming', '2027-01-05T14:00:00'), stay('P4ST77', 'past', '2026-10-01T14:00:00', 'OPEN')] }} />);
+    renderWithProviders(
+      <MyTrips
+        trips={{
+          flights: [trip('K7MX3Q', 'upcoming')],
+          stays: [stay('S4TAY3', 'upcoming', '2027-01-05T14:00:00'), stay('P4ST77', 'past', '2026-10-01T14:00:00', 'OPEN')],
+        }}
+      />,
+    );
     const items = within(screen.getByRole('tabpanel')).getAllByRole('listitem');
     expect(items.map((item) => item.querySelector('strong')?.textContent)).toEqual(['S4TAY3', 'K7MX3Q']);
     expect(screen.getByText(/Hotel stay · 5 Jan 2027 – 12 Jan 2027 · 2 nights · 2 guests/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Voucher (PDF)' })).toHaveAttribute('href', '/api/bookings/S4TAY3/ticket.pdf');
     expect(screen.getAllByRole('link', { name: 'See the booking' })[0]).toHaveAttribute('href', '/stays/confirmation?provider=stays&booking=S4TAY3');
     await userEvent.click(screen.getByRole('tab', { name: /Past/ }));
-    expect(screen.getByRole('link', { name: 'Review your stay' })).toHaveAttribute('href', '/stays/confirmation?provider=stays&booking=P4ST77#review-form-title');
+    expect(screen.getByRole('link', { name: 'Review your stay' })).toHaveAttribute(
+      'href',
+      '/stays/confirmation?provider=stays&booking=P4ST77#review-form-title',
+    );
   });
 
   it('groups trips by period, with the spec empty states and a pay link for reservations', async () => {

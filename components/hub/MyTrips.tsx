@@ -30,11 +30,15 @@ export function MyTrips({ trips: loaded, failed = false }: { trips: MyTripsLists
   if (!loaded) return <SignInFirst title={t('trips.title')} />;
 
   // One list in time order: the soonest first for what is ahead, the latest first for the rest.
-  const trips: Trip[] = [...loaded.flights.map((trip) => ({ kind: 'flight' as const, ...trip })), ...loaded.stays.map((trip) => ({ kind: 'stay' as const, ...trip })),
+  const trips: Trip[] = [
+    ...loaded.flights.map((trip) => ({ kind: 'flight' as const, ...trip })),
+    ...loaded.stays.map((trip) => ({ kind: 'stay' as const, ...trip })),
     ...(loaded.experiences ?? []).map((trip) => ({ kind: 'experience' as const, ...trip })),
   ];
   const ahead = period === 'upcoming' || period === 'reserved';
-  const shown = trips.filter((trip) => trip.period === period).sort((a, b) => (ahead ? a.startsAt.localeCompare(b.startsAt) : b.startsAt.localeCompare(a.startsAt)));
+  const shown = trips
+    .filter((trip) => trip.period === period)
+    .sort((a, b) => (ahead ? a.startsAt.localeCompare(b.startsAt) : b.startsAt.localeCompare(a.startsAt)));
   const day = (iso: string) => date(`${iso.slice(0, 10)}T12:00:00Z`, { dateStyle: 'medium', timeZone: 'UTC' });
   return (
     <HubPage title={t('trips.title')}>
@@ -77,12 +81,15 @@ export function MyTrips({ trips: loaded, failed = false }: { trips: MyTripsLists
                   <p className={styles.route}>
                     {trip.name}
                     <span className={styles.chip} data-status={trip.status}>
-                      {trip.status === 'PENDING' ? t('trips.status.reservedUntil', { date: date(trip.paymentDeadline, { dateStyle: 'medium', timeStyle: 'short' }) }) : t(`trips.status.${trip.status}`)}
+                      {trip.status === 'PENDING'
+                        ? t('trips.status.reservedUntil', { date: date(trip.paymentDeadline, { dateStyle: 'medium', timeStyle: 'short' }) })
+                        : t(`trips.status.${trip.status}`)}
                     </span>
                   </p>
                   <p>
                     {/* The slot's local time, as written on the ticket. */}
-                    {t('trips.experience')} · {day(trip.slotStartsAt)}, {trip.slotStartsAt.slice(11, 16)} · {t('trips.participants', { count: trip.participants })}
+                    {t('trips.experience')} · {day(trip.slotStartsAt)}, {trip.slotStartsAt.slice(11, 16)} ·{' '}
+                    {t('trips.participants', { count: trip.participants })}
                   </p>
                   <p>
                     {t('trips.bookingId')} <strong>{trip.reference}</strong> · {money(toMinor(trip.total.amount), trip.total.currency)}
@@ -94,7 +101,9 @@ export function MyTrips({ trips: loaded, failed = false }: { trips: MyTripsLists
                         {t('trips.experienceTicket')}
                       </a>
                     )}
-                    {trip.reviewStatus === 'OPEN' && <Link href={`${experiencePaths.confirmation(trip.reference)}#review-form-title`}>{t('trips.reviewExperience')}</Link>}
+                    {trip.reviewStatus === 'OPEN' && (
+                      <Link href={`${experiencePaths.confirmation(trip.reference)}#review-form-title`}>{t('trips.reviewExperience')}</Link>
+                    )}
                     {trip.period === 'reserved' && (
                       <Link href={experiencePaths.payment(trip.reference)} className={page.primaryLink}>
                         {t('trips.payNow')}
@@ -107,11 +116,14 @@ export function MyTrips({ trips: loaded, failed = false }: { trips: MyTripsLists
                   <p className={styles.route}>
                     {trip.propertyName}
                     <span className={styles.chip} data-status={trip.status}>
-                      {trip.status === 'PENDING' ? t('trips.status.reservedUntil', { date: date(trip.paymentDeadline, { dateStyle: 'medium', timeStyle: 'short' }) }) : t(`trips.status.${trip.status}`)}
+                      {trip.status === 'PENDING'
+                        ? t('trips.status.reservedUntil', { date: date(trip.paymentDeadline, { dateStyle: 'medium', timeStyle: 'short' }) })
+                        : t(`trips.status.${trip.status}`)}
                     </span>
                   </p>
                   <p>
-                    {t('trips.stay')} · {day(trip.checkIn)} – {day(trip.checkOut)} · {t('trips.nights', { count: trip.nights })} · {t('trips.guests', { count: trip.guests })}
+                    {t('trips.stay')} · {day(trip.checkIn)} – {day(trip.checkOut)} · {t('trips.nights', { count: trip.nights })} ·{' '}
+                    {t('trips.guests', { count: trip.guests })}
                   </p>
                   <p>
                     {t('trips.bookingId')} <strong>{trip.reference}</strong> · {money(toMinor(trip.total.amount), trip.total.currency)}
@@ -132,35 +144,37 @@ export function MyTrips({ trips: loaded, failed = false }: { trips: MyTripsLists
                   </p>
                 </li>
               ) : (
-              <li key={trip.reference} className={styles.trip}>
-                <p className={styles.route}>
-                  {trip.from} → {trip.to}
-                  {trip.returnAt ? ` → ${trip.from}` : ''}
-                  <span className={styles.chip} data-status={trip.status}>
-                    {trip.status === 'PENDING' ? t('trips.status.reservedUntil', { date: date(trip.paymentDeadline, { dateStyle: 'medium', timeStyle: 'short' }) }) : t(`trips.status.${trip.status}`)}
-                  </span>
-                </p>
-                <p>
-                  {day(trip.departureAt)}
-                  {trip.returnAt ? ` – ${day(trip.returnAt)}` : ''} · {t('trips.travellers', { count: trip.travellers })}
-                </p>
-                <p>
-                  {t('trips.bookingId')} <strong>{trip.reference}</strong> · {money(toMinor(trip.total.amount), trip.total.currency)}
-                </p>
-                <p className={styles.actions}>
-                  <Link href={paths.flightConfirmation(trip.reference)}>{t('trips.details')}</Link>
-                  {trip.status === 'CONFIRMED' && (
-                    <a href={bookingDocumentHref(trip.reference, 'ticket.pdf')} download>
-                      {t('trips.ticket')}
-                    </a>
-                  )}
-                  {trip.period === 'reserved' && (
-                    <Link href={paths.payment(trip.reference)} className={page.primaryLink}>
-                      {t('trips.payNow')}
-                    </Link>
-                  )}
-                </p>
-              </li>
+                <li key={trip.reference} className={styles.trip}>
+                  <p className={styles.route}>
+                    {trip.from} → {trip.to}
+                    {trip.returnAt ? ` → ${trip.from}` : ''}
+                    <span className={styles.chip} data-status={trip.status}>
+                      {trip.status === 'PENDING'
+                        ? t('trips.status.reservedUntil', { date: date(trip.paymentDeadline, { dateStyle: 'medium', timeStyle: 'short' }) })
+                        : t(`trips.status.${trip.status}`)}
+                    </span>
+                  </p>
+                  <p>
+                    {day(trip.departureAt)}
+                    {trip.returnAt ? ` – ${day(trip.returnAt)}` : ''} · {t('trips.travellers', { count: trip.travellers })}
+                  </p>
+                  <p>
+                    {t('trips.bookingId')} <strong>{trip.reference}</strong> · {money(toMinor(trip.total.amount), trip.total.currency)}
+                  </p>
+                  <p className={styles.actions}>
+                    <Link href={paths.flightConfirmation(trip.reference)}>{t('trips.details')}</Link>
+                    {trip.status === 'CONFIRMED' && (
+                      <a href={bookingDocumentHref(trip.reference, 'ticket.pdf')} download>
+                        {t('trips.ticket')}
+                      </a>
+                    )}
+                    {trip.period === 'reserved' && (
+                      <Link href={paths.payment(trip.reference)} className={page.primaryLink}>
+                        {t('trips.payNow')}
+                      </Link>
+                    )}
+                  </p>
+                </li>
               ),
             )}
           </ul>

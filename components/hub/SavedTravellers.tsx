@@ -43,7 +43,13 @@ export function SavedTravellers({ initial }: { initial: SavedTraveller[] }) {
                   {t(`travellers.passport.${person.passportStatus}`, { date: day(person.passport.expiryDate) })}
                 </span>
               </div>
-              <button type="button" className={styles.remove} onClick={() => void forget(person)} disabled={busy === person.id} aria-label={t('travellers.forget', { name: `${person.firstName} ${person.lastName}` })}>
+              <button
+                type="button"
+                className={styles.remove}
+                onClick={() => void forget(person)}
+                disabled={busy === person.id}
+                aria-label={t('travellers.forget', { name: `${person.firstName} ${person.lastName}` })}
+              >
                 {t('travellers.forgetShort')}
               </button>
             </li>

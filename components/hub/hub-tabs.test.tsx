@@ -69,7 +69,20 @@ describe('Travel Hub: points', () => {
       entries: [{ product: 'flight', reference: 'K7MX3Q', confirmedAt: '2026-11-20T10:00:00Z', paid: { amount: '87654.32', currency: 'NGN' }, points: 87 }],
     };
     renderWithProviders(
-      <HubPoints summary={{ points, overview: { type: 'all', baseCode: 'NGN', flights: null, insurance: null, points: 87, totalPaid: { amount: '87654.32', currency: 'NGN' }, nextTrip: { reference: 'K7MX3Q', from: 'LOS', to: 'ABV', departureAt: '2027-01-10T08:00:00' } } }} />,
+      <HubPoints
+        summary={{
+          points,
+          overview: {
+            type: 'all',
+            baseCode: 'NGN',
+            flights: null,
+            insurance: null,
+            points: 87,
+            totalPaid: { amount: '87654.32', currency: 'NGN' },
+            nextTrip: { reference: 'K7MX3Q', from: 'LOS', to: 'ABV', departureAt: '2027-01-10T08:00:00' },
+          },
+        }}
+      />,
       { preloadedState: naira },
     );
     expect(screen.getByText('87 points')).toBeInTheDocument();
@@ -94,8 +107,24 @@ describe('Travel Hub: invite friends', () => {
     friendsJoined: 2,
     reward: { amountOff: '5000.00', minTotal: '25000.00', currency: 'NGN' },
     promoCodes: [
-      { code: 'FRIEND-QW34ER', amountOff: '5000.00', minTotal: '25000.00', currency: 'NGN', earnedAt: '2026-11-20T10:00:00Z', validUntil: '2027-11-20T10:00:00Z', status: 'AVAILABLE' },
-      { code: 'FRIEND-ZX78CV', amountOff: '5000.00', minTotal: '25000.00', currency: 'NGN', earnedAt: '2026-11-18T10:00:00Z', validUntil: '2027-11-18T10:00:00Z', status: 'HELD' },
+      {
+        code: 'FRIEND-QW34ER',
+        amountOff: '5000.00',
+        minTotal: '25000.00',
+        currency: 'NGN',
+        earnedAt: '2026-11-20T10:00:00Z',
+        validUntil: '2027-11-20T10:00:00Z',
+        status: 'AVAILABLE',
+      },
+      {
+        code: 'FRIEND-ZX78CV',
+        amountOff: '5000.00',
+        minTotal: '25000.00',
+        currency: 'NGN',
+        earnedAt: '2026-11-18T10:00:00Z',
+        validUntil: '2027-11-18T10:00:00Z',
+        status: 'HELD',
+      },
     ],
   };
 

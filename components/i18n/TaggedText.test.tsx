@@ -5,7 +5,11 @@ describe('TaggedText', () => {
   it('draws the marked words with the given element and keeps the words around them in order', () => {
     const { container } = render(
       <p>
-        <TaggedText text="Lisez notre <policy>politique relative aux cookies</policy>, merci." tag="policy" render={(words) => <a href="https://example.com/cookies">{words}</a>} />
+        <TaggedText
+          text="Lisez notre <policy>politique relative aux cookies</policy>, merci."
+          tag="policy"
+          render={(words) => <a href="https://example.com/cookies">{words}</a>}
+        />
       </p>,
     );
     expect(container.textContent).toBe('Lisez notre politique relative aux cookies, merci.');

@@ -37,7 +37,6 @@ export function loadAccountWords(): Promise<void> {
   return instance?.language ? load(instance, instance.language) : Promise.resolve();
 }
 
-
 /**
  * In a component that speaks the account words: suspends (inside its Suspense boundary) until the
  * current language has them — also after the language changed since the dialog first loaded.

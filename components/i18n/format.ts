@@ -53,9 +53,7 @@ export function formatGridMoney(amountMinor: number, currency: Currency, languag
   if (!format) {
     format = new Intl.NumberFormat(
       INTL_LOCALES[language],
-      compact
-        ? { notation: 'compact', maximumSignificantDigits: 3 }
-        : { maximumFractionDigits: 0, minimumFractionDigits: 0 },
+      compact ? { notation: 'compact', maximumSignificantDigits: 3 } : { maximumFractionDigits: 0, minimumFractionDigits: 0 },
     );
     numberFormats.set(key, format);
   }
@@ -67,7 +65,14 @@ export function formatCompactMoney(amountMinor: number, currency: Currency, lang
   const key = `${language}:${currency}:compact`;
   let format = numberFormats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(INTL_LOCALES[language], { style: 'currency', currency, currencyDisplay: 'narrowSymbol', notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 });
+    format = new Intl.NumberFormat(INTL_LOCALES[language], {
+      style: 'currency',
+      currency,
+      currencyDisplay: 'narrowSymbol',
+      notation: 'compact',
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 1,
+    });
     numberFormats.set(key, format);
   }
   return format.format(amountMinor / MINOR_UNITS);

@@ -7,7 +7,9 @@ import { join } from 'node:path';
  */
 const LOCALES = join(process.cwd(), 'locales');
 const keysOf = (value: unknown, prefix = ''): string[] =>
-  value && typeof value === 'object' ? Object.entries(value as Record<string, unknown>).flatMap(([key, inner]) => keysOf(inner, prefix ? `${prefix}.${key}` : key)) : [prefix];
+  value && typeof value === 'object'
+    ? Object.entries(value as Record<string, unknown>).flatMap(([key, inner]) => keysOf(inner, prefix ? `${prefix}.${key}` : key))
+    : [prefix];
 
 describe('translations', () => {
   for (const file of readdirSync(join(LOCALES, 'en'))) {

@@ -3,7 +3,28 @@ import { pageTranslations } from '@/ssr/translations';
 import { instanceOptions, type Translations } from './instance-options';
 import { PageWords, type Store } from './page-words';
 
-const NAMESPACES = ['common', 'home', 'search', 'results', 'flights', 'hub', 'account', 'insurance', 'stays', 'staycard', 'reviews', 'experiences', 'aftersales', 'push', 'ops', 'help', 'blog', 'routes', 'destinations', 'privacy'];
+const NAMESPACES = [
+  'common',
+  'home',
+  'search',
+  'results',
+  'flights',
+  'hub',
+  'account',
+  'insurance',
+  'stays',
+  'staycard',
+  'reviews',
+  'experiences',
+  'aftersales',
+  'push',
+  'ops',
+  'help',
+  'blog',
+  'routes',
+  'destinations',
+  'privacy',
+];
 const PLURAL = /^(.*)_(zero|one|two|few|many|other)$/;
 const COUNTS = [0, 1, 2, 5, 21, 1.5, 1000000, -1];
 /** Values that a person's input could bring into a phrase. */
@@ -34,10 +55,19 @@ function callsFor(key: string, text: unknown): unknown[][] {
   const cut = key.lastIndexOf('_');
   if (cut > 0) {
     const [base, context] = [key.slice(0, cut), key.slice(cut + 1)];
-    calls.push([base, { ...values, context }], [base, { ...values, context, count: 1 }], [base, { ...values, context, count: 3 }], [base, { ...values, context: '' }]);
+    calls.push(
+      [base, { ...values, context }],
+      [base, { ...values, context, count: 1 }],
+      [base, { ...values, context, count: 3 }],
+      [base, { ...values, context: '' }],
+    );
     if (plural) calls.push([plural[1]!.replace(/_[^_]+$/, ''), { ...values, context: plural[1]!.slice(plural[1]!.lastIndexOf('_') + 1), count: 0 }]);
   }
-  calls.push([key, { defaultValue: 'Said {{name}}', name: 'Ada' }], [`${key}.missing`, { defaultValue: 'Said {{name}}', name: 'Ada' }], [`${key}.missing`, 'A default']);
+  calls.push(
+    [key, { defaultValue: 'Said {{name}}', name: 'Ada' }],
+    [`${key}.missing`, { defaultValue: 'Said {{name}}', name: 'Ada' }],
+    [`${key}.missing`, 'A default'],
+  );
   if (text !== null && typeof text === 'object') calls.push([key, { returnObjects: true, ...values }]);
   return calls;
 }
@@ -67,7 +97,25 @@ function compare(translations: Translations, language: string): number {
     const actual = ours.getFixedT(language, namespace) as unknown as T;
     const calls = Object.values(store).flatMap((namespaces) => entries(namespaces[namespace] ?? {}).flatMap(([key, text]) => callsFor(key, text)));
     // Keys of other namespaces (through the fallback namespaces, or named), missing keys, sentences.
-    calls.push(['search.tripTypes.roundTrip'], ['results.count', { count: 2 }], ['auth.login'], ['missing.key'], ['common:nav.home'], ['home:hero.title'], ['nope:nav.home'], ['Note: not a key'], ['a:b:c'], [''], [null], [undefined], [42], [['missing.one', 'nav.home']], ['nav'], ['nav', { returnObjects: true }], ['common:nav', { returnObjects: true }]);
+    calls.push(
+      ['search.tripTypes.roundTrip'],
+      ['results.count', { count: 2 }],
+      ['auth.login'],
+      ['missing.key'],
+      ['common:nav.home'],
+      ['home:hero.title'],
+      ['nope:nav.home'],
+      ['Note: not a key'],
+      ['a:b:c'],
+      [''],
+      [null],
+      [undefined],
+      [42],
+      [['missing.one', 'nav.home']],
+      ['nav'],
+      ['nav', { returnObjects: true }],
+      ['common:nav', { returnObjects: true }],
+    );
     for (const call of calls) {
       expect([namespace, call, actual(...call)]).toEqual([namespace, call, expected(...call)]);
       compared += 1;
@@ -85,7 +133,10 @@ describe('PageWords, the browser’s words', () => {
     const french = pageTranslations('fr', NAMESPACES)._nextI18Next!;
     const english = pageTranslations('en', NAMESPACES)._nextI18Next!;
     // French with a key of its own removed, so that the fallback is asked for.
-    const store = JSON.parse(JSON.stringify({ ...english.initialI18nStore, ...french.initialI18nStore })) as Record<string, Record<string, Record<string, unknown>>>;
+    const store = JSON.parse(JSON.stringify({ ...english.initialI18nStore, ...french.initialI18nStore })) as Record<
+      string,
+      Record<string, Record<string, unknown>>
+    >;
     delete (store.fr!.common!.nav as Record<string, unknown>).home;
     const both = { ...french, initialI18nStore: store, userConfig: { ...french.userConfig, fallbackLng: 'en' } } as Translations;
     expect(compare(both, 'fr')).toBeGreaterThan(60000);
@@ -104,7 +155,13 @@ describe('PageWords, the browser’s words', () => {
   });
 
   it('give one t per language and namespace, keep words already there, and tell listeners of a new language', async () => {
-    const words = new PageWords({ language: 'en', fallbackLng: 'en', defaultNS: 'common', fallbackNS: ['account'], resources: { en: { common: { hi: 'Hi' } } } });
+    const words = new PageWords({
+      language: 'en',
+      fallbackLng: 'en',
+      defaultNS: 'common',
+      fallbackNS: ['account'],
+      resources: { en: { common: { hi: 'Hi' } } },
+    });
     expect(words.getFixedT('en', 'common')).toBe(words.getFixedT('en', 'common'));
     expect(words.getFixedT('en', 'common')).not.toBe(words.getFixedT('en', 'results'));
     const t = words.getFixedT('en', 'common') as unknown as T;
@@ -131,7 +188,10 @@ describe('PageWords, the browser’s words', () => {
     const ours = new PageWords({ language: 'x-bad_tag!', defaultNS: 'common', fallbackNS: [], resources });
     const theirs = i18next.createInstance();
     void theirs.init({ lng: 'x-bad_tag!', fallbackLng: false, defaultNS: 'common', resources, initAsync: false, interpolation: { escapeValue: false } });
-    for (const count of [0, 1, 2]) expect((ours.getFixedT('x-bad_tag!', 'common') as unknown as T)('n', { count })).toBe((theirs.getFixedT('x-bad_tag!', 'common') as unknown as T)('n', { count }));
+    for (const count of [0, 1, 2])
+      expect((ours.getFixedT('x-bad_tag!', 'common') as unknown as T)('n', { count })).toBe(
+        (theirs.getFixedT('x-bad_tag!', 'common') as unknown as T)('n', { count }),
+      );
   });
 
   it('never write into the words they were given', () => {

@@ -52,7 +52,7 @@ function deepFind(tree: unknown, path: string): unknown {
   if (root[path]) return has(root, path) ? root[path] : undefined;
   const tokens = path.split(KEY_SEPARATOR);
   let current: unknown = root;
-  for (let i = 0; i < tokens.length; ) {
+  for (let i = 0; i < tokens.length;) {
     if (!current || typeof current !== 'object') return undefined;
     let next: unknown;
     let nextPath = '';

@@ -15,7 +15,9 @@ const render = (app: ComponentType<AppProps>, hook: TranslationHook, locale: str
   renderToString(
     (() => {
       const Wrapped = app as ComponentType<Partial<AppProps>>;
-      return <Wrapped Component={wordsWith(hook)} pageProps={pageTranslations(locale, ['common', 'search', 'results'])} router={{ locale } as AppProps['router']} />;
+      return (
+        <Wrapped Component={wordsWith(hook)} pageProps={pageTranslations(locale, ['common', 'search', 'results'])} router={{ locale } as AppProps['router']} />
+      );
     })(),
   );
 const ours = useTranslation as unknown as TranslationHook;

@@ -25,7 +25,10 @@ export function useFormatters() {
       },
       /** The same for prices known in `from`, shown in the chosen currency. */
       receiptPrice: (amountsMinor: number[], from: Currency) => {
-        const cents = hasCents(amountsMinor.map((amountMinor) => convertMinor(amountMinor, from, currency, ngnPerUsd)), currency);
+        const cents = hasCents(
+          amountsMinor.map((amountMinor) => convertMinor(amountMinor, from, currency, ngnPerUsd)),
+          currency,
+        );
         return (amountMinor: number) => formatMoney(convertMinor(amountMinor, from, currency, ngnPerUsd), currency, language, false, cents);
       },
       /** An amount to be paid to the kobo (a bank transfer): never rounded to whole naira. */

@@ -50,7 +50,11 @@ export interface Translation {
 export function useTranslation(namespace?: string): Translation {
   const context = useContext(I18nContext) as { i18n?: Words; defaultNS?: string | readonly string[] } | undefined;
   const i18n = context?.i18n ?? (getI18n() as unknown as Words);
-  const language = useSyncExternalStore(subscribeTo(i18n), () => i18n.language, () => i18n.language);
+  const language = useSyncExternalStore(
+    subscribeTo(i18n),
+    () => i18n.language,
+    () => i18n.language,
+  );
   const ns = (namespace ?? context?.defaultNS ?? i18n.options.defaultNS) as string | readonly string[] | undefined;
   const key = typeof ns === 'string' ? ns : JSON.stringify(ns ?? null);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for `ns`, which may be a new array each render

@@ -31,11 +31,28 @@ const quote: InsuranceQuote = {
   expiresAt: '2027-01-02T10:00:00.000Z',
   currency: 'NGN',
   destination: { country: 'FR', zone: 'EUROPE', schengen: true },
-  trip: { purpose: 'LEISURE', tripType: 'ONE_TRIP', bookingType: 'INDIVIDUAL', adults: 1, children: 0, coverStart: '2027-01-10', coverEnd: '2027-01-23', days: 14, oldestTravellerDob: '1988-05-04' },
+  trip: {
+    purpose: 'LEISURE',
+    tripType: 'ONE_TRIP',
+    bookingType: 'INDIVIDUAL',
+    adults: 1,
+    children: 0,
+    coverStart: '2027-01-10',
+    coverEnd: '2027-01-23',
+    days: 14,
+    oldestTravellerDob: '1988-05-04',
+  },
   plans: [plan],
 };
-const signedIn = initialApplicant('INDIVIDUAL', 0, '1988-05-04', { firstName: 'Adaeze', lastName: 'Okafor', email: 'adaeze@example.com', phone: '+234 803 123 4567', gender: 'FEMALE' });
-const render = (initial = initialApplicant('INDIVIDUAL', 0, '1988-05-04', null)) => renderWithProviders(<InsuranceApplyPage quote={quote} plan={plan} initial={initial} />);
+const signedIn = initialApplicant('INDIVIDUAL', 0, '1988-05-04', {
+  firstName: 'Adaeze',
+  lastName: 'Okafor',
+  email: 'adaeze@example.com',
+  phone: '+234 803 123 4567',
+  gender: 'FEMALE',
+});
+const render = (initial = initialApplicant('INDIVIDUAL', 0, '1988-05-04', null)) =>
+  renderWithProviders(<InsuranceApplyPage quote={quote} plan={plan} initial={initial} />);
 
 async function fillTheRest() {
   await userEvent.selectOptions(screen.getByLabelText('Title'), 'MS');
@@ -94,7 +111,14 @@ describe('InsuranceApplyPage', () => {
     expect(addInsuranceData).toHaveBeenCalledWith({
       quoteId: quote.id,
       planCode: 'EUROPE',
-      individual: expect.objectContaining({ firstName: 'Adaeze', passportNumber: 'A12345678', anyCondition: true, medicalCondition: 'Asthma', dateOfBirth: '1988-05-04', nextOfKin: expect.objectContaining({ name: 'Ngozi Okafor' }) }),
+      individual: expect.objectContaining({
+        firstName: 'Adaeze',
+        passportNumber: 'A12345678',
+        anyCondition: true,
+        medicalCondition: 'Asthma',
+        dateOfBirth: '1988-05-04',
+        nextOfKin: expect.objectContaining({ name: 'Ngozi Okafor' }),
+      }),
     });
     expect(bookInsurance).toHaveBeenCalledWith('app-1', 'en');
     expect(push).toHaveBeenCalledWith('/insurance/makepayment?booking=K7MX3Q', undefined, { locale: 'en' });
@@ -106,7 +130,14 @@ describe('InsuranceApplyPage', () => {
   it("puts the API's refusals on their fields, says an expired quote plainly, and sends a failure to the error page with the §8 toast", async () => {
     render(signedIn);
     await fillTheRest();
-    addInsuranceData.mockRejectedValueOnce(new ApiError({ status: 422, code: 'INVALID_INPUT', message: 'x', errors: [{ status: 422, code: 'APPLICANT_DOB_MISMATCH', title: 'x', detail: 'x', source: { pointer: '/individual/dateOfBirth' } }] }));
+    addInsuranceData.mockRejectedValueOnce(
+      new ApiError({
+        status: 422,
+        code: 'INVALID_INPUT',
+        message: 'x',
+        errors: [{ status: 422, code: 'APPLICANT_DOB_MISMATCH', title: 'x', detail: 'x', source: { pointer: '/individual/dateOfBirth' } }],
+      }),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
     expect(await screen.findByRole('link', { name: /Date of birth: This is not the date of birth the quote was priced for/ })).toBeInTheDocument();
 

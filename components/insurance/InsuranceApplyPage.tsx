@@ -42,7 +42,11 @@ export interface InsuranceApplyPageProps {
 }
 
 /** "AKWA_IBOM" as people write it: Akwa Ibom. */
-const stateName = (code: string) => code.split('_').map((word) => word.charAt(0) + word.slice(1).toLowerCase()).join(' ');
+const stateName = (code: string) =>
+  code
+    .split('_')
+    .map((word) => word.charAt(0) + word.slice(1).toLowerCase())
+    .join(' ');
 
 /**
  * Spec §2 and §3: who the chosen plan covers — one traveller, or a family of two parents and the
@@ -63,12 +67,20 @@ export function InsuranceApplyPage({ quote, plan, initial }: InsuranceApplyPageP
   const summary = useRef<HTMLDivElement>(null);
   const { bookingType, children, coverStart, coverEnd } = quote.trip;
   const fields = formFields(bookingType, children);
-  const rules = { bookingType, children, coverStart, oldestDob: initial[bookingType === 'INDIVIDUAL' ? 'individual.dateOfBirth' : 'family.parents.0.dateOfBirth']! };
+  const rules = {
+    bookingType,
+    children,
+    coverStart,
+    oldestDob: initial[bookingType === 'INDIVIDUAL' ? 'individual.dateOfBirth' : 'family.parents.0.dateOfBirth']!,
+  };
 
   const day = (iso: string) => date(`${iso}T12:00:00Z`, { dateStyle: 'medium', timeZone: 'UTC' });
   const country = new Intl.DisplayNames([language], { type: 'region' }).of(quote.destination.country) ?? quote.destination.country;
   const labelOf = (path: string) => {
-    const field = path.split('.').slice(path.startsWith('family.parents') || path.startsWith('family.children') ? 3 : 1).join('.');
+    const field = path
+      .split('.')
+      .slice(path.startsWith('family.parents') || path.startsWith('family.children') ? 3 : 1)
+      .join('.');
     return t(`apply.fields.${field}`);
   };
   const whoOf = (path: string) => {
@@ -100,7 +112,15 @@ export function InsuranceApplyPage({ quote, plan, initial }: InsuranceApplyPageP
     };
     const missing = problems.filter((problem) => problem.code === 'FIELDS_MISSING' && known(problem));
     return [
-      ...(missing.length > 0 ? [{ key: 'missing', text: `${t('apply.errors.FIELDS_MISSING')}${t('apply.colon').trimEnd()}`, fields: missing.map((problem) => ({ href: `#${fieldIdOf(problem.path)}`, text: named(problem.path) })) }] : []),
+      ...(missing.length > 0
+        ? [
+            {
+              key: 'missing',
+              text: `${t('apply.errors.FIELDS_MISSING')}${t('apply.colon').trimEnd()}`,
+              fields: missing.map((problem) => ({ href: `#${fieldIdOf(problem.path)}`, text: named(problem.path) })),
+            },
+          ]
+        : []),
       ...problems
         .filter((problem) => !missing.includes(problem))
         .map((problem, index) =>
@@ -129,7 +149,9 @@ export function InsuranceApplyPage({ quote, plan, initial }: InsuranceApplyPageP
       const info = error instanceof ApiError ? error.info : null;
       if (info?.status === 422) {
         // The API's own refusals, on their fields (the form's checks are the API's, so this is rare).
-        return refuse(info.errors.map((item) => ({ path: pathOfPointer(item.source?.pointer), code: (item.code ?? 'INVALID_INPUT') as ApplicantProblem['code'] })));
+        return refuse(
+          info.errors.map((item) => ({ path: pathOfPointer(item.source?.pointer), code: (item.code ?? 'INVALID_INPUT') as ApplicantProblem['code'] })),
+        );
       }
       if (info?.status === 410) {
         setExpired(true);
@@ -147,15 +169,54 @@ export function InsuranceApplyPage({ quote, plan, initial }: InsuranceApplyPageP
     const value = values[field.path] ?? '';
     switch (field.kind) {
       case 'title':
-        return <SelectField {...common} value={value} placeholder={t('apply.choose')} options={TITLES.map((code) => ({ value: code, label: t(`apply.titles.${code}`) }))} onChange={set(field.path)} />;
+        return (
+          <SelectField
+            {...common}
+            value={value}
+            placeholder={t('apply.choose')}
+            options={TITLES.map((code) => ({ value: code, label: t(`apply.titles.${code}`) }))}
+            onChange={set(field.path)}
+          />
+        );
       case 'gender':
-        return <SelectField {...common} value={value} placeholder={t('apply.choose')} options={GENDERS.map((code) => ({ value: code, label: t(`apply.genders.${code}`) }))} onChange={set(field.path)} />;
+        return (
+          <SelectField
+            {...common}
+            value={value}
+            placeholder={t('apply.choose')}
+            options={GENDERS.map((code) => ({ value: code, label: t(`apply.genders.${code}`) }))}
+            onChange={set(field.path)}
+          />
+        );
       case 'marital':
-        return <SelectField {...common} value={value} placeholder={t('apply.choose')} options={MARITAL_STATUSES.map((code) => ({ value: code, label: t(`apply.marital.${code}`) }))} onChange={set(field.path)} />;
+        return (
+          <SelectField
+            {...common}
+            value={value}
+            placeholder={t('apply.choose')}
+            options={MARITAL_STATUSES.map((code) => ({ value: code, label: t(`apply.marital.${code}`) }))}
+            onChange={set(field.path)}
+          />
+        );
       case 'state':
-        return <SelectField {...common} value={value} placeholder={t('apply.choose')} options={NIGERIAN_STATES.map((code) => ({ value: code, label: code === 'FCT' ? t('apply.fct') : stateName(code) }))} onChange={set(field.path)} />;
+        return (
+          <SelectField
+            {...common}
+            value={value}
+            placeholder={t('apply.choose')}
+            options={NIGERIAN_STATES.map((code) => ({ value: code, label: code === 'FCT' ? t('apply.fct') : stateName(code) }))}
+            onChange={set(field.path)}
+          />
+        );
       case 'condition':
-        return <SelectField {...common} value={value} options={(['NO', 'YES'] as const).map((answer) => ({ value: answer, label: t(`apply.answers.${answer}`) }))} onChange={set(field.path)} />;
+        return (
+          <SelectField
+            {...common}
+            value={value}
+            options={(['NO', 'YES'] as const).map((answer) => ({ value: answer, label: t(`apply.answers.${answer}`) }))}
+            onChange={set(field.path)}
+          />
+        );
       case 'medical':
         // Asked only when there is a condition to describe.
         return values[field.path.replace(/medicalCondition$/, 'anyCondition')] === 'YES' ? (
@@ -169,8 +230,28 @@ export function InsuranceApplyPage({ quote, plan, initial }: InsuranceApplyPageP
             type={field.kind === 'date' ? 'date' : field.kind}
             value={value}
             readOnly={fixedDob}
-            hint={fixedDob ? t('apply.dobFixed') : field.optional ? t('apply.optional') : field.name === 'passportNumber' ? t('apply.passportHint') : field.kind === 'tel' ? t('apply.phoneHint') : undefined}
-            autoComplete={field.path === 'individual.email' ? 'email' : field.path === 'individual.phone' ? 'tel' : field.path === 'individual.firstName' ? 'given-name' : field.path === 'individual.lastName' ? 'family-name' : 'off'}
+            hint={
+              fixedDob
+                ? t('apply.dobFixed')
+                : field.optional
+                  ? t('apply.optional')
+                  : field.name === 'passportNumber'
+                    ? t('apply.passportHint')
+                    : field.kind === 'tel'
+                      ? t('apply.phoneHint')
+                      : undefined
+            }
+            autoComplete={
+              field.path === 'individual.email'
+                ? 'email'
+                : field.path === 'individual.phone'
+                  ? 'tel'
+                  : field.path === 'individual.firstName'
+                    ? 'given-name'
+                    : field.path === 'individual.lastName'
+                      ? 'family-name'
+                      : 'off'
+            }
             inputMode={field.kind === 'tel' ? 'tel' : field.kind === 'email' ? 'email' : undefined}
             maxLength={200}
             onChange={(event) => set(field.path)(event.target.value)}
@@ -183,7 +264,8 @@ export function InsuranceApplyPage({ quote, plan, initial }: InsuranceApplyPageP
   // Fields grouped as a person reads them: the traveller (or the family), then each parent and child.
   const groups = new Map<string, Array<FieldSpec & { path: string }>>();
   for (const field of fields) {
-    const who = whoOf(field.path) ?? (field.name.startsWith('nextOfKin.') ? t('apply.kin') : bookingType === 'FAMILY' ? t('apply.family') : t('apply.traveller'));
+    const who =
+      whoOf(field.path) ?? (field.name.startsWith('nextOfKin.') ? t('apply.kin') : bookingType === 'FAMILY' ? t('apply.family') : t('apply.traveller'));
     groups.set(who, [...(groups.get(who) ?? []), field]);
   }
 

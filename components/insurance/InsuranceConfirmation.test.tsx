@@ -1,8 +1,12 @@
 const replace = jest.fn(() => Promise.resolve(true));
-jest.mock('next/router', () => ({ useRouter: () => ({ pathname: '/insurance/confirmation', asPath: '/insurance/confirmation?booking=K7MX3Q', query: {}, replace }) }));
+jest.mock('next/router', () => ({
+  useRouter: () => ({ pathname: '/insurance/confirmation', asPath: '/insurance/confirmation?booking=K7MX3Q', query: {}, replace }),
+}));
 const toastSuccess = jest.fn();
 const toastError = jest.fn();
-jest.mock('@/components/common/toast', () => ({ toast: { success: (...args: unknown[]) => toastSuccess(...args), error: (...args: unknown[]) => toastError(...args) } }));
+jest.mock('@/components/common/toast', () => ({
+  toast: { success: (...args: unknown[]) => toastSuccess(...args), error: (...args: unknown[]) => toastError(...args) },
+}));
 const cancelInsurance = jest.fn();
 jest.mock('@/services/insurance', () => ({
   cancelInsurance: (...args: unknown[]) => cancelInsurance(...args),

@@ -57,7 +57,9 @@ export function InsuranceConfirmation({ booking }: { booking: InsuranceBooking }
       </Head>
       <section className={hero.hero} aria-labelledby="contract-number">
         {testMode && <p className={hero.test}>{t('confirmation.testPolicy')}</p>}
-        <p className={cancelled ? styles.cancelledTitle : hero.done}>{cancelled ? t('cancel.cancelledTitle') : waiting ? common('fulfilment.paid') : t('confirmation.title')}</p>
+        <p className={cancelled ? styles.cancelledTitle : hero.done}>
+          {cancelled ? t('cancel.cancelledTitle') : waiting ? common('fulfilment.paid') : t('confirmation.title')}
+        </p>
         <p className={hero.label}>{t('confirmation.contract')}</p>
         <h1 id="contract-number" className={hero.contract}>
           {contractNumber ?? t(booking.fulfilment === 'FAILED' ? 'confirmation.notIssued' : 'confirmation.issuing')}
@@ -77,7 +79,10 @@ export function InsuranceConfirmation({ booking }: { booking: InsuranceBooking }
         {cancelled ? (
           <p role="status">
             {booking.refunded
-              ? t('cancel.refundedOn', { amount: money(toMinor(booking.refunded.amount), booking.currency), date: date(booking.refunded.at, { dateStyle: 'long', timeZone: 'Africa/Lagos' }) })
+              ? t('cancel.refundedOn', {
+                  amount: money(toMinor(booking.refunded.amount), booking.currency),
+                  date: date(booking.refunded.at, { dateStyle: 'long', timeZone: 'Africa/Lagos' }),
+                })
               : t('cancel.refundPending', { amount: paid, phone: brand.supportPhone })}
           </p>
         ) : contractNumber ? (
@@ -112,7 +117,13 @@ export function InsuranceConfirmation({ booking }: { booking: InsuranceBooking }
           id="insurance-cancel"
           title={t('cancel.title')}
           rule={t('cancel.rule', { amount: paid })}
-          words={{ button: t('cancel.button', { amount: paid }), question: t('cancel.question', { contract: contractNumber ?? booking.reference, amount: paid }), yes: t('cancel.yes'), keep: t('cancel.keep'), cancelling: t('cancel.cancelling') }}
+          words={{
+            button: t('cancel.button', { amount: paid }),
+            question: t('cancel.question', { contract: contractNumber ?? booking.reference, amount: paid }),
+            yes: t('cancel.yes'),
+            keep: t('cancel.keep'),
+            cancelling: t('cancel.cancelling'),
+          }}
           call={() => cancelInsurance(booking.reference)}
           done={(refund, amount) => t(refund === 'REFUNDED' ? 'cancel.refunded' : 'cancel.refundDue', { amount })}
           failed={(code) => t(`cancel.errors.${code}`, { defaultValue: t('cancel.errors.UNKNOWN') })}

@@ -1,4 +1,6 @@
-jest.mock('next/router', () => ({ useRouter: () => ({ pathname: '/insurance/makepayment', asPath: '/insurance/makepayment?booking=K7MX3Q', query: {}, push: jest.fn() }) }));
+jest.mock('next/router', () => ({
+  useRouter: () => ({ pathname: '/insurance/makepayment', asPath: '/insurance/makepayment?booking=K7MX3Q', query: {}, push: jest.fn() }),
+}));
 
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '@/components/test-utils/render';
@@ -55,7 +57,8 @@ const booking: PayableInsurance = {
   },
 };
 
-const render = (paymentLoader = false) => renderWithProviders(<InsurancePayment notice={null} />, { preloadedState: { payment: { ...initialPaymentState, booking, paymentLoader } } });
+const render = (paymentLoader = false) =>
+  renderWithProviders(<InsurancePayment notice={null} />, { preloadedState: { payment: { ...initialPaymentState, booking, paymentLoader } } });
 
 describe('InsurancePayment', () => {
   it('shows the policy being bought, its fees as the §3 record breaks them down with the promo code, and the shared checkout', () => {
@@ -66,7 +69,11 @@ describe('InsurancePayment', () => {
     expect(within(policy).getByText('Study')).toBeInTheDocument();
     expect(within(policy).getByText('Funke Adeyemi')).toBeInTheDocument();
     const receipt = screen.getByRole('region', { name: 'Receipt' });
-    expect(within(receipt).getAllByRole('definition').map((row) => row.textContent)).toEqual(['₦26,000', '₦9,750', '₦1,788', '−₦2,000', '₦35,538']);
+    expect(
+      within(receipt)
+        .getAllByRole('definition')
+        .map((row) => row.textContent),
+    ).toEqual(['₦26,000', '₦9,750', '₦1,788', '−₦2,000', '₦35,538']);
     expect(screen.getByRole('link', { name: 'Pay ₦35,538 by card' })).toHaveAttribute('href', '/api/payment/paystack?bookingId=K7MX3Q');
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });

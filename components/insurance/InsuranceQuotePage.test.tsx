@@ -37,7 +37,17 @@ const quote: InsuranceQuote = {
   expiresAt: '2027-01-02T10:00:00.000Z',
   currency: 'NGN',
   destination: { country: 'FR', zone: 'EUROPE', schengen: true },
-  trip: { purpose: 'LEISURE', tripType: 'ONE_TRIP', bookingType: 'INDIVIDUAL', adults: 1, children: 0, coverStart: '2027-01-10', coverEnd: '2027-01-23', days: 14, oldestTravellerDob: '1988-05-04' },
+  trip: {
+    purpose: 'LEISURE',
+    tripType: 'ONE_TRIP',
+    bookingType: 'INDIVIDUAL',
+    adults: 1,
+    children: 0,
+    coverStart: '2027-01-10',
+    coverEnd: '2027-01-23',
+    days: 14,
+    oldestTravellerDob: '1988-05-04',
+  },
   plans: [plan('EUROPE', '27500.00'), plan('WORLDWIDE', '48300.00')],
 };
 
@@ -49,8 +59,13 @@ describe('InsuranceQuotePage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Get my quote' }));
     const summary = screen.getByRole('alert', { name: 'There is a problem' });
     expect(summary).toHaveFocus();
-    expect(within(summary).getByRole('link', { name: 'Destination country: Please fill out all input fields' })).toHaveAttribute('href', '#insurance-destination');
-    expect(within(summary).getByRole('link', { name: 'Date of birth of the oldest traveller: Please enter the date of birth of the oldest traveller' })).toBeInTheDocument();
+    expect(within(summary).getByRole('link', { name: 'Destination country: Please fill out all input fields' })).toHaveAttribute(
+      'href',
+      '#insurance-destination',
+    );
+    expect(
+      within(summary).getByRole('link', { name: 'Date of birth of the oldest traveller: Please enter the date of birth of the oldest traveller' }),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText('Destination country')).toHaveAttribute('aria-invalid', 'true');
     expect(push).not.toHaveBeenCalled();
   });
@@ -68,7 +83,9 @@ describe('InsuranceQuotePage', () => {
   it('follows the quote’s address with the overlay up, and takes it away if the navigation does not happen', async () => {
     let settle: (moved: boolean) => void = () => {};
     push.mockImplementation(() => new Promise<boolean>((resolve) => (settle = resolve)));
-    renderWithProviders(<InsuranceQuotePage {...props({ values: { ...emptyQuoteForm('NG'), destination: 'FR', start: '2027-01-10', end: '2027-01-23', dob: '1988-05-04' } })} />);
+    renderWithProviders(
+      <InsuranceQuotePage {...props({ values: { ...emptyQuoteForm('NG'), destination: 'FR', start: '2027-01-10', end: '2027-01-23', dob: '1988-05-04' } })} />,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Get my quote' }));
     expect(push).toHaveBeenCalledWith(expect.stringMatching(/^\/insurance\?destination=FR&.*dob=1988-05-04.*#quote$/));
     expect(screen.getByRole('status')).toHaveTextContent('Getting your quote…');

@@ -12,7 +12,16 @@ import { TextField } from '@/components/common/TextField';
 import page from '@/components/layout/Page.module.scss';
 import { FullScreenLoader } from '@/components/status/FullScreenLoader';
 import { brand } from '@/config/public';
-import { BOOKING_TYPES, checkQuoteForm, PURPOSES, quoteHref, TRIP_TYPES, type QuoteField, type QuoteFormValues, type QuoteProblem } from '@/lib/insurance-query';
+import {
+  BOOKING_TYPES,
+  checkQuoteForm,
+  PURPOSES,
+  quoteHref,
+  TRIP_TYPES,
+  type QuoteField,
+  type QuoteFormValues,
+  type QuoteProblem,
+} from '@/lib/insurance-query';
 import type { Country } from '@/services/bookings';
 import type { InsurancePlan } from '@/services/insurance';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
@@ -157,7 +166,14 @@ export function InsuranceQuotePage({ values: asked, countries, problems: refused
         <p>{t('hero.lead')}</p>
       </header>
 
-      <form className={styles.form} method="get" action={`${language === 'fr' ? '/fr' : ''}/insurance#quote`} noValidate onSubmit={submit} aria-labelledby="insurance-form-title">
+      <form
+        className={styles.form}
+        method="get"
+        action={`${language === 'fr' ? '/fr' : ''}/insurance#quote`}
+        noValidate
+        onSubmit={submit}
+        aria-labelledby="insurance-form-title"
+      >
         <h2 id="insurance-form-title">{t('form.title')}</h2>
         {(problems.length > 0 || failure) && (
           <ErrorSummary
@@ -182,8 +198,16 @@ export function InsuranceQuotePage({ values: asked, countries, problems: refused
             countries.filter((country) => country.code !== 'NG').map((country) => ({ value: country.code, label: country.name })),
             t('form.choose'),
           )}
-          {select('purpose', t('form.purpose'), PURPOSES.map((value) => ({ value, label: t(`form.purposes.${value}`) })))}
-          {select('tripType', t('form.tripType'), TRIP_TYPES.map((value) => ({ value, label: t(`form.tripTypes.${value}`) })))}
+          {select(
+            'purpose',
+            t('form.purpose'),
+            PURPOSES.map((value) => ({ value, label: t(`form.purposes.${value}`) })),
+          )}
+          {select(
+            'tripType',
+            t('form.tripType'),
+            TRIP_TYPES.map((value) => ({ value, label: t(`form.tripTypes.${value}`) })),
+          )}
           {select(
             'bookingType',
             t('form.bookingType'),
@@ -198,7 +222,12 @@ export function InsuranceQuotePage({ values: asked, countries, problems: refused
           {field('start', t('form.start'), 'date', t('form.startHint'))}
           {field('end', t('form.end'), 'date', t('form.endHint'))}
           {field('dob', t('form.dob'), 'date')}
-          {select('nationality', t('form.nationality'), countries.map((country) => ({ value: country.code, label: country.name })), t('form.choose'))}
+          {select(
+            'nationality',
+            t('form.nationality'),
+            countries.map((country) => ({ value: country.code, label: country.name })),
+            t('form.choose'),
+          )}
         </div>
         <button type="submit" className={`${controls.primary} ${styles.submit}`} disabled={insuranceGetQuoteLoader}>
           {insuranceGetQuoteLoader ? t('form.loading') : t('form.submit')}
@@ -211,13 +240,24 @@ export function InsuranceQuotePage({ values: asked, countries, problems: refused
         <section id="quote" className={styles.quote} aria-labelledby="insurance-quote-title">
           <h2 id="insurance-quote-title">{t('quote.title')}</h2>
           <p className={styles.trip}>
-            {t('quote.trip', { country: countryName(quote.destination.country), dates: dateRange(quote.trip.coverStart, quote.trip.coverEnd), days: quote.trip.days })}
+            {t('quote.trip', {
+              country: countryName(quote.destination.country),
+              dates: dateRange(quote.trip.coverStart, quote.trip.coverEnd),
+              days: quote.trip.days,
+            })}
           </p>
           <p className={styles.trip}>{t('quote.count', { count: plans.length })}</p>
           {quote.destination.schengen && <p className={styles.note}>{t('quote.schengenNote')}</p>}
           <ul className={styles.plans}>
             {plans.map((plan) => (
-              <PlanCard key={plan.code} plan={plan} quoteId={quote.id} name={t(`plans.${plan.code}`, { defaultValue: plan.name })} euros={euros} naira={naira} />
+              <PlanCard
+                key={plan.code}
+                plan={plan}
+                quoteId={quote.id}
+                name={t(`plans.${plan.code}`, { defaultValue: plan.name })}
+                euros={euros}
+                naira={naira}
+              />
             ))}
           </ul>
           <p className={styles.note}>
@@ -229,7 +269,19 @@ export function InsuranceQuotePage({ values: asked, countries, problems: refused
   );
 }
 
-function PlanCard({ plan, quoteId, name, euros, naira }: { plan: InsurancePlan; quoteId: string; name: string; euros: Intl.NumberFormat; naira: (amount: string) => string }) {
+function PlanCard({
+  plan,
+  quoteId,
+  name,
+  euros,
+  naira,
+}: {
+  plan: InsurancePlan;
+  quoteId: string;
+  name: string;
+  euros: Intl.NumberFormat;
+  naira: (amount: string) => string;
+}) {
   const { t } = useTranslation('insurance');
   const limits = ['medical', 'evacuationRepatriation', 'baggage', 'delay', 'cancellation'] as const;
   return (
@@ -268,7 +320,10 @@ function PlanCard({ plan, quoteId, name, euros, naira }: { plan: InsurancePlan; 
         </div>
       </dl>
       {/* A link, so choosing works without JavaScript. */}
-      <Link href={`/insurance/apply?quote=${encodeURIComponent(quoteId)}&plan=${encodeURIComponent(plan.code)}`} className={`${controls.primary} ${styles.choose}`}>
+      <Link
+        href={`/insurance/apply?quote=${encodeURIComponent(quoteId)}&plan=${encodeURIComponent(plan.code)}`}
+        className={`${controls.primary} ${styles.choose}`}
+      >
         {t('quote.choose', { plan: name })}
       </Link>
     </li>

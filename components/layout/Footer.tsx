@@ -19,8 +19,16 @@ export const PAYMENT_LOGOS = [
 const SOCIAL = [
   { key: 'facebook', label: 'Facebook', path: 'M14 8h3V4h-3c-2.8 0-4 1.7-4 4.3V10H7v4h3v10h4V14h3l1-4h-4V8.5c0-.3.2-.5.5-.5z' },
   { key: 'x', label: 'X', path: 'M4 4l7 9.3L4 20h2l6-5.6L16.5 20H20l-7.3-9.8L19 4h-2l-5.3 5L8 4z' },
-  { key: 'instagram', label: 'Instagram', path: 'M8 3h8a5 5 0 0 1 5 5v8a5 5 0 0 1-5 5H8a5 5 0 0 1-5-5V8a5 5 0 0 1 5-5zm4 5a4 4 0 1 0 0 8 4 4 0 0 0 0-8zm5-1.5a1 1 0 1 0 0 2 1 1 0 0 0 0-2z' },
-  { key: 'linkedin', label: 'LinkedIn', path: 'M5 9h3v11H5zM6.5 4a1.7 1.7 0 1 1 0 3.4 1.7 1.7 0 0 1 0-3.4zM10 9h3v1.6c.5-.9 1.7-1.8 3.4-1.8 3.2 0 3.6 2 3.6 4.7V20h-3v-5.6c0-1.3 0-3-1.9-3s-2.1 1.4-2.1 2.9V20h-3z' },
+  {
+    key: 'instagram',
+    label: 'Instagram',
+    path: 'M8 3h8a5 5 0 0 1 5 5v8a5 5 0 0 1-5 5H8a5 5 0 0 1-5-5V8a5 5 0 0 1 5-5zm4 5a4 4 0 1 0 0 8 4 4 0 0 0 0-8zm5-1.5a1 1 0 1 0 0 2 1 1 0 0 0 0-2z',
+  },
+  {
+    key: 'linkedin',
+    label: 'LinkedIn',
+    path: 'M5 9h3v11H5zM6.5 4a1.7 1.7 0 1 1 0 3.4 1.7 1.7 0 0 1 0-3.4zM10 9h3v1.6c.5-.9 1.7-1.8 3.4-1.8 3.2 0 3.6 2 3.6 4.7V20h-3v-5.6c0-1.3 0-3-1.9-3s-2.1 1.4-2.1 2.9V20h-3z',
+  },
 ] as const;
 
 export function Footer() {
@@ -31,9 +39,31 @@ export function Footer() {
   const local = (path: string) => `${language === 'fr' ? '/fr' : ''}${path}`;
   // Each group: its heading's key, then its links as [phrase key, address].
   const groups: Array<[string, Array<[string, string]>]> = [
-    ['about', [['aboutUs', `${support}/about`], ['press', local('/blog/category/press')], ['blog', local('/blog')], ['careers', `${support}/careers`]]],
-    ['partnerships', [['becomePartner', `${support}/partners`], ['advertise', `${support}/advertise`], ['affiliates', `${support}/affiliates`]]],
-    ['terms', [['termsOfUse', `${support}/terms`], ['privacy', privacyPolicyPath(language)], ['cookies', privacyPolicyPath(language, 'cookies')]]],
+    [
+      'about',
+      [
+        ['aboutUs', `${support}/about`],
+        ['press', local('/blog/category/press')],
+        ['blog', local('/blog')],
+        ['careers', `${support}/careers`],
+      ],
+    ],
+    [
+      'partnerships',
+      [
+        ['becomePartner', `${support}/partners`],
+        ['advertise', `${support}/advertise`],
+        ['affiliates', `${support}/affiliates`],
+      ],
+    ],
+    [
+      'terms',
+      [
+        ['termsOfUse', `${support}/terms`],
+        ['privacy', privacyPolicyPath(language)],
+        ['cookies', privacyPolicyPath(language, 'cookies')],
+      ],
+    ],
     [
       'help',
       [

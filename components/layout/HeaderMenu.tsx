@@ -16,7 +16,14 @@ export function HeaderMenu({ label, icon, children }: { label: string; icon: Rea
 
   return (
     <div ref={ref} className={styles.wrap}>
-      <button type="button" className={styles.trigger} aria-haspopup="menu" aria-expanded={open} aria-controls={open ? menuId : undefined} onClick={() => setOpen((was) => !was)}>
+      <button
+        type="button"
+        className={styles.trigger}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        onClick={() => setOpen((was) => !was)}
+      >
         {icon}
         <span className={styles.label}>{label}</span>
       </button>

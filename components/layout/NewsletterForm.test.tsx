@@ -5,7 +5,9 @@ import { NewsletterForm } from './NewsletterForm';
 
 const toastSuccess = jest.fn();
 const toastError = jest.fn();
-jest.mock('@/components/common/toast', () => ({ toast: { success: (message: string) => toastSuccess(message), error: (message: string) => toastError(message) } }));
+jest.mock('@/components/common/toast', () => ({
+  toast: { success: (message: string) => toastSuccess(message), error: (message: string) => toastError(message) },
+}));
 const subscribeToNewsletter = jest.fn();
 jest.mock('@/services/newsletter', () => ({ subscribeToNewsletter: (...args: unknown[]) => subscribeToNewsletter(...args) }));
 

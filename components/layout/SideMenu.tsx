@@ -48,12 +48,7 @@ export function SideMenu() {
       <ul className={styles.list}>
         {PRODUCTS.map((product) => (
           <li key={product.page}>
-            <Link
-              href={product.href}
-              className={styles.item}
-              aria-current={activePage === product.page ? 'page' : undefined}
-              onClick={close}
-            >
+            <Link href={product.href} className={styles.item} aria-current={activePage === product.page ? 'page' : undefined} onClick={close}>
               {t(`nav.${product.key}`)}
             </Link>
           </li>

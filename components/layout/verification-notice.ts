@@ -7,7 +7,13 @@ const NOTICES: Record<string, Record<string, [ok: boolean, key: string]>> = {
   // The emailed verification link.
   verified: { '1': [true, 'auth.verifiedLinkToast'], code: [false, 'auth.verifyByCodeToast'], failed: [false, 'auth.verifyFailedToast'] },
   // Coming back from Google or X.
-  signin: { unavailable: [false, 'login.unavailableToast'], cancelled: [false, 'login.cancelledToast'], failed: [false, 'login.failedToast'], 'no-email': [false, 'login.noEmailToast'], staff: [false, 'login.staffToast'] },
+  signin: {
+    unavailable: [false, 'login.unavailableToast'],
+    cancelled: [false, 'login.cancelledToast'],
+    failed: [false, 'login.failedToast'],
+    'no-email': [false, 'login.noEmailToast'],
+    staff: [false, 'login.staffToast'],
+  },
 };
 
 /** Says how it went (in the account words, loaded for the occasion); false for a value we never send. */

@@ -22,7 +22,9 @@ describe('BookingLookup: the booking ID forgotten', () => {
   });
 
   it('says where the bookings went (never whether the address booked), and an error beside its field, in French too', () => {
-    const { unmount } = renderWithProviders(<BookingLookup purpose="manage" {...form} remind={{ email: 'ada@example.com', sent: 'a•••@example.com', error: null }} />);
+    const { unmount } = renderWithProviders(
+      <BookingLookup purpose="manage" {...form} remind={{ email: 'ada@example.com', sent: 'a•••@example.com', error: null }} />,
+    );
     expect(screen.getByRole('status')).toHaveTextContent('If bookings were made with a•••@example.com, their IDs and links are on their way to that address.');
     unmount();
     renderWithProviders(<BookingLookup purpose="manage" {...form} remind={{ email: 'ada@', sent: null, error: 'INVALID' }} />, { language: 'fr' });

@@ -58,7 +58,11 @@ export function OpsRequests({ access, which, requests: initial }: OpsProps) {
           <ScheduleChange onRecorded={(recorded) => setRequests((list) => [recorded, ...list])} />
           {requests.length === 0 && <p>{t('none')}</p>}
           {requests.map((request) => (
-            <StaffCard key={request.id} request={request} onSaved={(saved) => setRequests((list) => list.map((entry) => (entry.id === saved.id ? saved : entry)))} />
+            <StaffCard
+              key={request.id}
+              request={request}
+              onSaved={(saved) => setRequests((list) => list.map((entry) => (entry.id === saved.id ? saved : entry)))}
+            />
           ))}
         </>
       )}
@@ -73,11 +77,21 @@ function StaffCard({ request, onSaved }: { request: StaffRequest; onSaved: (requ
   const currency = request.currency as 'NGN' | 'USD';
   const amount = (value: string | null) => money(toMinor(value ?? '0'), currency);
   const when = (value: string) => date(value, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Lagos' });
-  const [draft, setDraft] = useState({ fee: request.suggestion?.fee ?? '', fareDifference: '', penalty: request.suggestion?.penalty ?? '', note: '', closing: '' });
+  const [draft, setDraft] = useState({
+    fee: request.suggestion?.fee ?? '',
+    fareDifference: '',
+    penalty: request.suggestion?.penalty ?? '',
+    note: '',
+    closing: '',
+  });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const { asked, booking } = request;
-  const what = asked.dates ? [asked.dates.departure, asked.dates.return].filter(Boolean).join(' → ') : asked.name ? `${asked.name.firstName} ${asked.name.lastName} (${asked.name.travelerId})` : '';
+  const what = asked.dates
+    ? [asked.dates.departure, asked.dates.return].filter(Boolean).join(' → ')
+    : asked.name
+      ? `${asked.name.firstName} ${asked.name.lastName} (${asked.name.travelerId})`
+      : '';
 
   const act = async (action: StaffAction) => {
     setBusy(true);
@@ -94,7 +108,11 @@ function StaffCard({ request, onSaved }: { request: StaffRequest; onSaved: (requ
   const quote = (event: FormEvent) => {
     event.preventDefault();
     const note = draft.note.trim() || undefined;
-    void act(request.type === 'CANCEL' ? { action: 'quote', penalty: draft.penalty || '0', note } : { action: 'quote', fee: draft.fee || '0', fareDifference: draft.fareDifference || '0', note });
+    void act(
+      request.type === 'CANCEL'
+        ? { action: 'quote', penalty: draft.penalty || '0', note }
+        : { action: 'quote', fee: draft.fee || '0', fareDifference: draft.fareDifference || '0', note },
+    );
   };
   const close = (action: 'refuse' | 'done') => (event: FormEvent) => {
     event.preventDefault();
@@ -142,11 +160,32 @@ function StaffCard({ request, onSaved }: { request: StaffRequest; onSaved: (requ
       {(request.status === 'RECEIVED' || request.status === 'QUOTED') && (
         <form className={styles.form} onSubmit={quote} aria-label={t('quote')}>
           {request.type === 'CANCEL' ? (
-            <TextField label={t('penalty')} hint={hint} inputMode="decimal" pattern="\d+(\.\d{1,2})?" value={draft.penalty} onChange={(event) => setDraft({ ...draft, penalty: event.target.value })} />
+            <TextField
+              label={t('penalty')}
+              hint={hint}
+              inputMode="decimal"
+              pattern="\d+(\.\d{1,2})?"
+              value={draft.penalty}
+              onChange={(event) => setDraft({ ...draft, penalty: event.target.value })}
+            />
           ) : (
             <>
-              <TextField label={t('fee')} hint={hint} inputMode="decimal" pattern="\d+(\.\d{1,2})?" value={draft.fee} onChange={(event) => setDraft({ ...draft, fee: event.target.value })} />
-              <TextField label={t('fareDifference')} hint={hint} inputMode="decimal" pattern="\d+(\.\d{1,2})?" value={draft.fareDifference} onChange={(event) => setDraft({ ...draft, fareDifference: event.target.value })} />
+              <TextField
+                label={t('fee')}
+                hint={hint}
+                inputMode="decimal"
+                pattern="\d+(\.\d{1,2})?"
+                value={draft.fee}
+                onChange={(event) => setDraft({ ...draft, fee: event.target.value })}
+              />
+              <TextField
+                label={t('fareDifference')}
+                hint={hint}
+                inputMode="decimal"
+                pattern="\d+(\.\d{1,2})?"
+                value={draft.fareDifference}
+                onChange={(event) => setDraft({ ...draft, fareDifference: event.target.value })}
+              />
             </>
           )}
           <TextField label={t('note')} maxLength={1000} value={draft.note} onChange={(event) => setDraft({ ...draft, note: event.target.value })} />
@@ -155,9 +194,21 @@ function StaffCard({ request, onSaved }: { request: StaffRequest; onSaved: (requ
           </button>
         </form>
       )}
-      {(request.status === 'RECEIVED' || request.status === 'QUOTED' || (request.status === 'ACCEPTED' && request.type !== 'CANCEL' && (!request.payment || request.payment.paid))) && (
-        <form className={styles.form} onSubmit={close(request.status === 'ACCEPTED' ? 'done' : 'refuse')} aria-label={request.status === 'ACCEPTED' ? t('done') : t('refuse')}>
-          <TextField label={request.status === 'ACCEPTED' ? t('doneNote') : t('refuseNote')} required maxLength={1000} value={draft.closing} onChange={(event) => setDraft({ ...draft, closing: event.target.value })} />
+      {(request.status === 'RECEIVED' ||
+        request.status === 'QUOTED' ||
+        (request.status === 'ACCEPTED' && request.type !== 'CANCEL' && (!request.payment || request.payment.paid))) && (
+        <form
+          className={styles.form}
+          onSubmit={close(request.status === 'ACCEPTED' ? 'done' : 'refuse')}
+          aria-label={request.status === 'ACCEPTED' ? t('done') : t('refuse')}
+        >
+          <TextField
+            label={request.status === 'ACCEPTED' ? t('doneNote') : t('refuseNote')}
+            required
+            maxLength={1000}
+            value={draft.closing}
+            onChange={(event) => setDraft({ ...draft, closing: event.target.value })}
+          />
           <button type="submit" className={request.status === 'ACCEPTED' ? controls.primary : controls.secondary} disabled={busy || !draft.closing.trim()}>
             {request.status === 'ACCEPTED' ? t('done') : t('refuse')}
           </button>
@@ -198,8 +249,21 @@ function ScheduleChange({ onRecorded }: { onRecorded: (request: StaffRequest) =>
       <summary>{t('scheduleTitle')}</summary>
       <form className={styles.form} onSubmit={submit}>
         <p className={requestStyles.muted}>{t('scheduleHint')}</p>
-        <TextField label={t('reference')} required maxLength={6} autoComplete="off" value={draft.reference} onChange={(event) => setDraft({ ...draft, reference: event.target.value })} />
-        <TextField label={t('scheduleNote')} required maxLength={1000} value={draft.note} onChange={(event) => setDraft({ ...draft, note: event.target.value })} />
+        <TextField
+          label={t('reference')}
+          required
+          maxLength={6}
+          autoComplete="off"
+          value={draft.reference}
+          onChange={(event) => setDraft({ ...draft, reference: event.target.value })}
+        />
+        <TextField
+          label={t('scheduleNote')}
+          required
+          maxLength={1000}
+          value={draft.note}
+          onChange={(event) => setDraft({ ...draft, note: event.target.value })}
+        />
         <button type="submit" className={controls.primary} disabled={busy || draft.reference.trim().length !== 6 || !draft.note.trim()} aria-busy={busy}>
           {t('record')}
         </button>

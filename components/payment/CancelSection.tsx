@@ -68,7 +68,13 @@ export function CancelSection({ id, title, rule, words, call, done, failed }: Ca
               <strong>{words.question}</strong>
             </p>
             <div className={hero.actions}>
-              <button type="button" className={`${controls.secondary} ${styles.danger}`} onClick={() => void confirmed()} disabled={cancelling} aria-busy={cancelling}>
+              <button
+                type="button"
+                className={`${controls.secondary} ${styles.danger}`}
+                onClick={() => void confirmed()}
+                disabled={cancelling}
+                aria-busy={cancelling}
+              >
                 {cancelling ? words.cancelling : words.yes}
               </button>
               <button

@@ -68,7 +68,17 @@ export function PaymentNotices({ notice, noticeRef }: { notice: PaymentNotice; n
  * JavaScript), or a bank-transfer reservation — and where a reservation's instructions are shown
  * (`instructionsPath`).
  */
-export function Checkout({ booking, receipt, instructionsPath, noticeRef }: { booking: PayableOrder; receipt: ReactNode; instructionsPath: string; noticeRef: RefObject<HTMLDivElement | null> }) {
+export function Checkout({
+  booking,
+  receipt,
+  instructionsPath,
+  noticeRef,
+}: {
+  booking: PayableOrder;
+  receipt: ReactNode;
+  instructionsPath: string;
+  noticeRef: RefObject<HTMLDivElement | null>;
+}) {
   const { t } = useTranslation('flights');
   const router = useRouter();
   const dispatch = useAppDispatch();
@@ -102,7 +112,10 @@ export function Checkout({ booking, receipt, instructionsPath, noticeRef }: { bo
     } else noticeRef.current?.focus();
   };
   // The server lists the processors with the configured one first; the traveller chooses a method, not a company.
-  const processor = booking.methods.map((method) => method.toLowerCase()).find((method): method is 'paystack' | 'flutterwave' => method === 'paystack' || method === 'flutterwave') ?? null;
+  const processor =
+    booking.methods
+      .map((method) => method.toLowerCase())
+      .find((method): method is 'paystack' | 'flutterwave' => method === 'paystack' || method === 'flutterwave') ?? null;
   const bankOpen = booking.methods.includes('BANK_TRANSFER');
   // USSD codes are Nigerian banks': naira only.
   const ussdOpen = booking.currency === 'NGN';
@@ -118,10 +131,15 @@ export function Checkout({ booking, receipt, instructionsPath, noticeRef }: { bo
         dispatch(setPaymentMethod(gateway));
       }}
     >
-      {leaving === channel ? t('payment.redirecting') : t(channel === 'card' ? 'payment.payByCard' : 'payment.payByUssd', { amount: money(booking.fare.total) })}
+      {leaving === channel
+        ? t('payment.redirecting')
+        : t(channel === 'card' ? 'payment.payByCard' : 'payment.payByUssd', { amount: money(booking.fare.total) })}
     </a>
   );
-  const voucherError = voucherResponse && !voucherResponse.ok ? t(`payment.voucherErrors.${voucherResponse.error}`, { defaultValue: voucherResponse.message ?? t('payment.voucherErrors.UNKNOWN') }) : null;
+  const voucherError =
+    voucherResponse && !voucherResponse.ok
+      ? t(`payment.voucherErrors.${voucherResponse.error}`, { defaultValue: voucherResponse.message ?? t('payment.voucherErrors.UNKNOWN') })
+      : null;
 
   return (
     <div>
@@ -137,7 +155,13 @@ export function Checkout({ booking, receipt, instructionsPath, noticeRef }: { bo
           </p>
         ) : (
           <form className={styles.voucher} onSubmit={apply} noValidate>
-            <TextField label={t('payment.voucherLabel')} value={code} onChange={(event) => setCode(event.target.value)} autoComplete="off" error={voucherError ?? undefined} />
+            <TextField
+              label={t('payment.voucherLabel')}
+              value={code}
+              onChange={(event) => setCode(event.target.value)}
+              autoComplete="off"
+              error={voucherError ?? undefined}
+            />
             <button type="submit" className={controls.secondary} disabled={paymentLoader || !code.trim()}>
               {t('payment.applyVoucher')}
             </button>
@@ -154,7 +178,14 @@ export function Checkout({ booking, receipt, instructionsPath, noticeRef }: { bo
             <legend className={styles.legend}>{t('payment.methodsTitle')}</legend>
             {methods.map((method) => (
               <label key={method} className={styles.choice}>
-                <input type="radio" name="method" value={method} defaultChecked={method === initialMethod} disabled={method === 'bank' && !bankOpen} aria-describedby={`method-${method}-hint`} />
+                <input
+                  type="radio"
+                  name="method"
+                  value={method}
+                  defaultChecked={method === initialMethod}
+                  disabled={method === 'bank' && !bankOpen}
+                  aria-describedby={`method-${method}-hint`}
+                />
                 <span>
                   <strong>{t(`payment.methodNames.${method}`)}</strong>
                   <small id={`method-${method}-hint`} aria-hidden="true">
@@ -187,7 +218,13 @@ export function Checkout({ booking, receipt, instructionsPath, noticeRef }: { bo
                 booking.currency === 'NGN' ? (
                   <>
                     <p>{t('payment.bankRetry', { phone: brand.supportPhone })}</p>
-                    <button type="button" className={controls.secondary} onClick={reserve} disabled={paymentLoader} aria-busy={paymentLoader && paymentMethod === 'bank'}>
+                    <button
+                      type="button"
+                      className={controls.secondary}
+                      onClick={reserve}
+                      disabled={paymentLoader}
+                      aria-busy={paymentLoader && paymentMethod === 'bank'}
+                    >
                       {t('payment.bankRetryButton')}
                     </button>
                   </>
@@ -214,9 +251,18 @@ export function Checkout({ booking, receipt, instructionsPath, noticeRef }: { bo
                   <p>
                     {booking.currency === 'NGN'
                       ? t('payment.bankIntroAccount', { deadline: booking.bankTransferDeadline ? deadline(booking.bankTransferDeadline) : '' })
-                      : t('payment.bankIntro', { phone: brand.supportPhone, deadline: booking.bankTransferDeadline ? deadline(booking.bankTransferDeadline) : '' })}
+                      : t('payment.bankIntro', {
+                          phone: brand.supportPhone,
+                          deadline: booking.bankTransferDeadline ? deadline(booking.bankTransferDeadline) : '',
+                        })}
                   </p>
-                  <button type="button" className={controls.primary} onClick={reserve} disabled={paymentLoader} aria-busy={paymentLoader && paymentMethod === 'bank'}>
+                  <button
+                    type="button"
+                    className={controls.primary}
+                    onClick={reserve}
+                    disabled={paymentLoader}
+                    aria-busy={paymentLoader && paymentMethod === 'bank'}
+                  >
                     {paymentLoader && paymentMethod === 'bank' ? t('travellers.reserving') : t('payment.reserve')}
                   </button>
                 </>

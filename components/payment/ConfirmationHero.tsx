@@ -35,7 +35,8 @@ interface ConfirmationHeroProps {
 }
 
 /** A paid order its provider has not confirmed (yet): what is true, never "booked". */
-export const awaitingProvider = (booking: Pick<OrderDetails, 'status' | 'fulfilment'>) => booking.status === 'CONFIRMED' && (booking.fulfilment === 'PENDING' || booking.fulfilment === 'FAILED');
+export const awaitingProvider = (booking: Pick<OrderDetails, 'status' | 'fulfilment'>) =>
+  booking.status === 'CONFIRMED' && (booking.fulfilment === 'PENDING' || booking.fulfilment === 'FAILED');
 
 /**
  * Paid, not yet confirmed by the airline, hotel or insurer: being confirmed (a few minutes; a link
@@ -88,7 +89,14 @@ export function ConfirmationHero({ booking, number, headingId, words, actions, n
         )}
       </dl>
       {cancelled ? (
-        <p role="status">{booking.refunded ? words.refundedOn(money(toMinor(booking.refunded.amount), booking.currency as 'USD' | 'NGN'), date(booking.refunded.at, { dateStyle: 'long', timeZone: 'Africa/Lagos' })) : words.refundPending}</p>
+        <p role="status">
+          {booking.refunded
+            ? words.refundedOn(
+                money(toMinor(booking.refunded.amount), booking.currency as 'USD' | 'NGN'),
+                date(booking.refunded.at, { dateStyle: 'long', timeZone: 'Africa/Lagos' }),
+              )
+            : words.refundPending}
+        </p>
       ) : waiting ? (
         <ProviderWait booking={booking} />
       ) : (

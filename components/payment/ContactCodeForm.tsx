@@ -45,7 +45,11 @@ export function ContactCodeForm({ reference, confirmation, busy, transferDeadlin
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={6}
-        error={confirmation.error ? t(`payment.contactCode.errors.${confirmation.error}`, { defaultValue: confirmation.message ?? t('payment.contactCode.errors.UNKNOWN') }) : undefined}
+        error={
+          confirmation.error
+            ? t(`payment.contactCode.errors.${confirmation.error}`, { defaultValue: confirmation.message ?? t('payment.contactCode.errors.UNKNOWN') })
+            : undefined
+        }
       />
       <div className={styles.codeActions}>
         <button type="submit" className={controls.primary} disabled={busy || code.length !== 6} aria-busy={busy}>

@@ -15,7 +15,10 @@ interface OrderReceiptProps {
 /** What an order costs, for every product's payment and confirmation: its parts, any promo code, the total; in the order's currency. */
 export function OrderReceipt({ currency, lines, discount, total }: OrderReceiptProps) {
   const { receiptMoney } = useFormatters();
-  const inReceipt = receiptMoney([...lines, discount, total].map((line) => toMinor(line.amount)), currency);
+  const inReceipt = receiptMoney(
+    [...lines, discount, total].map((line) => toMinor(line.amount)),
+    currency,
+  );
   const amount = (value: string) => inReceipt(toMinor(value));
   return (
     <dl className={fare.fare}>

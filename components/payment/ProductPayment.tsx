@@ -46,7 +46,9 @@ export function ProductPayment<T extends PayableOrder>({ notice, title, heldUnti
       <h1 className={page.heading}>{title(booking)}</h1>
       <PaymentNotices notice={notice} noticeRef={noticeRef} />
       <p className={checkout.deadline}>
-        {booking.paymentMethod === 'BANK_TRANSFER' ? t('payment.reservedUntil', { deadline: deadline(booking.paymentDeadline) }) : heldUntil(deadline(booking.paymentDeadline))}
+        {booking.paymentMethod === 'BANK_TRANSFER'
+          ? t('payment.reservedUntil', { deadline: deadline(booking.paymentDeadline) })
+          : heldUntil(deadline(booking.paymentDeadline))}
       </p>
       <div className={checkout.layout}>
         {summary(booking)}

@@ -65,7 +65,12 @@ export function TransferAccount({ reference, transfer, deadline }: { reference: 
             <dd>
               <span className={row.copyValue ? styles.value : undefined}>{row.value}</span>
               {row.copyValue && (
-                <button type="button" className={styles.copy} onClick={() => void copy(row.key, row.copyValue!)} aria-label={t('payment.transfer.copyLabel', { what: row.label })}>
+                <button
+                  type="button"
+                  className={styles.copy}
+                  onClick={() => void copy(row.key, row.copyValue!)}
+                  aria-label={t('payment.transfer.copyLabel', { what: row.label })}
+                >
                   {copied === row.key ? t('payment.transfer.copied') : t('payment.transfer.copy')}
                 </button>
               )}

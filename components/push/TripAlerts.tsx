@@ -11,7 +11,13 @@ const offered = () => 'serviceWorker' in navigator && 'PushManager' in window &&
  * a browser that can show notifications and has not refused them, its card loading then (pages
  * carry none of it otherwise). Its words are the `push` namespace, which the page lists.
  */
-export function TripAlerts({ booking, flight = false }: { booking: string; /** A flight's alerts also tell check-in opening and schedule changes. */ flight?: boolean }) {
+export function TripAlerts({
+  booking,
+  flight = false,
+}: {
+  booking: string;
+  /** A flight's alerts also tell check-in opening and schedule changes. */ flight?: boolean;
+}) {
   // Known only in the browser: the server draws nothing, the browser then draws the card.
   const offer = useSyncExternalStore(noChanges, offered, () => false);
   if (!offer) return null;

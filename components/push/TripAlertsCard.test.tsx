@@ -2,7 +2,10 @@ jest.mock('next/router', () => ({ useRouter: () => ({ locale: 'en' }) }));
 const subscription = { endpoint: 'https://push.example.test/phone-1' };
 const currentSubscription = jest.fn(() => Promise.resolve(subscription as PushSubscription | null));
 const turnOnAlerts = jest.fn(() => Promise.resolve('granted' as const));
-jest.mock('./push-browser', () => ({ currentSubscription: () => currentSubscription(), turnOnAlerts: (...args: unknown[]) => (turnOnAlerts as (...given: unknown[]) => unknown)(...args) }));
+jest.mock('./push-browser', () => ({
+  currentSubscription: () => currentSubscription(),
+  turnOnAlerts: (...args: unknown[]) => (turnOnAlerts as (...given: unknown[]) => unknown)(...args),
+}));
 
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -48,7 +51,9 @@ describe('TripAlertsCard', () => {
     expect(screen.getByText(/check-in opening, a schedule change/)).toBeInTheDocument();
     flight.unmount();
     renderWithProviders(<TripAlertsCard booking="STY123" flight={false} />);
-    expect(screen.getByText('Payment received and a reservation about to lapse: nothing else. Turn them off at any time in your preferences.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Payment received and a reservation about to lapse: nothing else. Turn them off at any time in your preferences.'),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/check-in/)).not.toBeInTheDocument();
     expect(turnOnAlerts).not.toHaveBeenCalled();
 

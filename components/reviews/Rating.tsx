@@ -6,7 +6,8 @@ import styles from './Reviews.module.scss';
 export const scoreWord = (score: number) => (score >= 9 ? 'exceptional' : score >= 8 ? 'excellent' : score >= 7 ? 'veryGood' : score >= 6 ? 'good' : 'fair');
 
 /** A score with one decimal, as the reader writes numbers ("8.4", "8,4"). */
-export const formatScore = (score: number, language: 'en' | 'fr') => new Intl.NumberFormat(language === 'fr' ? 'fr-FR' : 'en-NG', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(score);
+export const formatScore = (score: number, language: 'en' | 'fr') =>
+  new Intl.NumberFormat(language === 'fr' ? 'fr-FR' : 'en-NG', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(score);
 
 /** "8.4 Excellent · 212 reviews", or "No reviews yet". */
 export function Rating({ score, count }: { score: number | null; count: number }) {

@@ -70,7 +70,13 @@ export function ReviewForm({ kind, categories, status, from, until, subjectHref,
       requestAnimationFrame(() => showErrorSummary(summary.current));
       return;
     }
-    const refused = await submit({ overall: Number(scores.overall), categories: Object.fromEntries(categories.map((category) => [category, Number(scores[category])])), ...(title.trim() ? { title: title.trim() } : {}), text: text.trim(), language });
+    const refused = await submit({
+      overall: Number(scores.overall),
+      categories: Object.fromEntries(categories.map((category) => [category, Number(scores[category])])),
+      ...(title.trim() ? { title: title.trim() } : {}),
+      text: text.trim(),
+      language,
+    });
     if (!refused) {
       toast.success(t('form.success'));
       return;
@@ -101,7 +107,10 @@ export function ReviewForm({ kind, categories, status, from, until, subjectHref,
               ref={summary}
               title={t('form.errors.summary')}
               titleId="review-form-problems"
-              items={[...listed.map((field) => ({ key: field, text: `${labelOf(field)}: ${errorOf(field)}`, href: `#${idOf(field)}` })), ...(failure ? [{ key: 'failure', text: failure }] : [])]}
+              items={[
+                ...listed.map((field) => ({ key: field, text: `${labelOf(field)}: ${errorOf(field)}`, href: `#${idOf(field)}` })),
+                ...(failure ? [{ key: 'failure', text: failure }] : []),
+              ]}
             />
           )}
           <p className={styles.muted}>{t('form.intro', { context: kind, date: day(until) })}</p>

@@ -49,15 +49,21 @@ export function ReviewsSection({ kind, categories, state, load }: ReviewsSection
   const pages = shown ? Math.max(1, Math.ceil(shown.meta.count / shown.meta.pageSize)) : 1;
 
   const hrefOf = (nextTab: ReviewTab, nextPage = 1) => {
-    const query: Record<string, string | string[] | undefined> = { ...router.query, reviews: nextTab === 'all' ? undefined : nextTab, reviewsPage: nextPage > 1 ? String(nextPage) : undefined };
+    const query: Record<string, string | string[] | undefined> = {
+      ...router.query,
+      reviews: nextTab === 'all' ? undefined : nextTab,
+      reviewsPage: nextPage > 1 ? String(nextPage) : undefined,
+    };
     for (const key of Object.keys(query)) if (query[key] === undefined) delete query[key];
     return { pathname: router.pathname, query, hash: 'reviews' };
   };
-  const open = (nextTab: ReviewTab, nextPage = 1) => (event: MouseEvent<HTMLAnchorElement>) => {
-    event.preventDefault();
-    void router.replace(hrefOf(nextTab, nextPage), undefined, { shallow: true, scroll: false });
-    load(nextTab, nextPage);
-  };
+  const open =
+    (nextTab: ReviewTab, nextPage = 1) =>
+    (event: MouseEvent<HTMLAnchorElement>) => {
+      event.preventDefault();
+      void router.replace(hrefOf(nextTab, nextPage), undefined, { shallow: true, scroll: false });
+      load(nextTab, nextPage);
+    };
 
   return (
     <section aria-labelledby="reviews-title" className={styles.section} id="reviews">
@@ -65,20 +71,23 @@ export function ReviewsSection({ kind, categories, state, load }: ReviewsSection
       {summary && summary.score !== null ? (
         <>
           <p className={styles.bigScore}>
-            <span className={styles.scoreBadge}>{formatScore(summary.score, language)}</span> <strong>{t(`rating.words.${scoreWord(summary.score)}`)}</strong> · {t('rating.reviews', { count: summary.count })}
+            <span className={styles.scoreBadge}>{formatScore(summary.score, language)}</span> <strong>{t(`rating.words.${scoreWord(summary.score)}`)}</strong> ·{' '}
+            {t('rating.reviews', { count: summary.count })}
           </p>
           <dl className={styles.categories}>
-            {categories.filter((category) => summary.categories[category] !== undefined).map((category) => (
-              <div key={category}>
-                <dt>{t(`categories.${category}`)}</dt>
-                <dd>
-                  <span className={styles.bar} aria-hidden="true">
-                    <span style={{ width: `${summary.categories[category]! * 10}%` }} />
-                  </span>
-                  {formatScore(summary.categories[category]!, language)}
-                </dd>
-              </div>
-            ))}
+            {categories
+              .filter((category) => summary.categories[category] !== undefined)
+              .map((category) => (
+                <div key={category}>
+                  <dt>{t(`categories.${category}`)}</dt>
+                  <dd>
+                    <span className={styles.bar} aria-hidden="true">
+                      <span style={{ width: `${summary.categories[category]! * 10}%` }} />
+                    </span>
+                    {formatScore(summary.categories[category]!, language)}
+                  </dd>
+                </div>
+              ))}
           </dl>
         </>
       ) : (
@@ -97,7 +106,10 @@ export function ReviewsSection({ kind, categories, state, load }: ReviewsSection
           </nav>
           {reviewsError && (
             <p role="alert" className={styles.failure}>
-              {t('list.failed')} <a href="#reviews" onClick={open(tab, pageNumber)}>{t('common:retry')}</a>
+              {t('list.failed')}{' '}
+              <a href="#reviews" onClick={open(tab, pageNumber)}>
+                {t('common:retry')}
+              </a>
             </p>
           )}
           <div aria-busy={loading} aria-live="polite">
@@ -110,7 +122,9 @@ export function ReviewsSection({ kind, categories, state, load }: ReviewsSection
                     <strong>{review.authorName}</strong>
                     {review.verified && <span className={styles.verified}>{t('list.verified', { context: kind })}</span>}
                   </p>
-                  <p className={styles.reviewDate}>{t('list.dated', { context: kind, month: date(`${review.experiencedOn}T12:00:00Z`, { month: 'long', year: 'numeric', timeZone: 'UTC' }) })}</p>
+                  <p className={styles.reviewDate}>
+                    {t('list.dated', { context: kind, month: date(`${review.experiencedOn}T12:00:00Z`, { month: 'long', year: 'numeric', timeZone: 'UTC' }) })}
+                  </p>
                   {review.title && <h3 className={styles.reviewTitle}>{review.title}</h3>}
                   <p className={styles.reviewText}>{review.text}</p>
                 </li>

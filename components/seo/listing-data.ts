@@ -19,9 +19,21 @@ const whole = (origin: string, path: string) => (/^https?:\/\//.test(path) ? pat
 
 /** Our guests score out of 10 (components/reviews). */
 const rating = ({ score, count }: ListingFacts['reviews']) =>
-  score !== null && count > 0 ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: score, bestRating: 10, worstRating: 1, reviewCount: count } } : {};
+  score !== null && count > 0
+    ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: score, bestRating: 10, worstRating: 1, reviewCount: count } }
+    : {};
 
-export function lodgingData(facts: ListingFacts & { propertyType: string; stars: number; city: string; district: string; countryCode: string; checkIn?: string | null; checkOut?: string | null }) {
+export function lodgingData(
+  facts: ListingFacts & {
+    propertyType: string;
+    stars: number;
+    city: string;
+    district: string;
+    countryCode: string;
+    checkIn?: string | null;
+    checkOut?: string | null;
+  },
+) {
   return {
     '@context': 'https://schema.org',
     '@type': facts.propertyType === 'HOTEL' ? 'Hotel' : 'LodgingBusiness',
@@ -53,13 +65,24 @@ export function experienceData(facts: ListingFacts & { category: string; price?:
     image: facts.pictures.map((picture) => whole(facts.origin, picture)),
   };
   if (facts.informational || !facts.price) {
-    return { ...common, '@type': 'TouristAttraction', geo: { '@type': 'GeoCoordinates', latitude: facts.latitude, longitude: facts.longitude }, isAccessibleForFree: facts.informational };
+    return {
+      ...common,
+      '@type': 'TouristAttraction',
+      geo: { '@type': 'GeoCoordinates', latitude: facts.latitude, longitude: facts.longitude },
+      isAccessibleForFree: facts.informational,
+    };
   }
   return {
     ...common,
     '@type': ['Product', 'TouristTrip'],
     category: facts.category,
-    offers: { '@type': 'Offer', price: facts.price.amount, priceCurrency: facts.price.currencyCode, availability: 'https://schema.org/InStock', url: facts.url },
+    offers: {
+      '@type': 'Offer',
+      price: facts.price.amount,
+      priceCurrency: facts.price.currencyCode,
+      availability: 'https://schema.org/InStock',
+      url: facts.url,
+    },
     ...rating(facts.reviews),
   };
 }

@@ -15,7 +15,15 @@ export function siteStructuredData(origin: string, language: Language) {
         logo: `${origin}/favicon.svg`,
         email: brand.supportEmail,
         sameAs: Object.values(brand.social),
-        contactPoint: [{ '@type': 'ContactPoint', telephone: brand.supportPhone, contactType: 'customer service', areaServed: 'NG', availableLanguage: ['English', 'French'] }],
+        contactPoint: [
+          {
+            '@type': 'ContactPoint',
+            telephone: brand.supportPhone,
+            contactType: 'customer service',
+            areaServed: 'NG',
+            availableLanguage: ['English', 'French'],
+          },
+        ],
       },
       {
         '@type': 'WebSite',

@@ -13,7 +13,12 @@ export function UnavailableScreen() {
   const { t } = useTranslation('common');
   const { asPath } = useRouter();
   return (
-    <StatusScreen title={t('unavailable.title')} subtitle={t('unavailable.message')} image="/images/status/maintenance.svg" supportHref={`mailto:${brand.supportEmail}`}>
+    <StatusScreen
+      title={t('unavailable.title')}
+      subtitle={t('unavailable.message')}
+      image="/images/status/maintenance.svg"
+      supportHref={`mailto:${brand.supportEmail}`}
+    >
       <a className={styles.button} href={asPath}>
         {t('unavailable.retry')}
       </a>

@@ -24,7 +24,10 @@ export function StayCancel({ booking, now }: { booking: StayBooking; now: string
   const until = booking.stay.offer.freeCancellationUntil;
   const rule =
     terms.phase === 'FREE'
-      ? t('cancel.ruleFree', { date: `${date(until!.slice(0, 10) + 'T12:00:00Z', { day: 'numeric', month: 'long', timeZone: 'UTC' })}, ${until!.slice(11, 16)}`, amount: amount(back) })
+      ? t('cancel.ruleFree', {
+          date: `${date(until!.slice(0, 10) + 'T12:00:00Z', { day: 'numeric', month: 'long', timeZone: 'UTC' })}, ${until!.slice(11, 16)}`,
+          amount: amount(back),
+        })
       : terms.phase === 'LATE'
         ? t('cancel.ruleLate', { keep: amount(terms.keepMinor), amount: amount(back) })
         : t('cancel.ruleNone');
@@ -34,7 +37,17 @@ export function StayCancel({ booking, now }: { booking: StayBooking; now: string
       id="stay-cancel"
       title={t('cancel.title')}
       rule={rule}
-      words={terms.phase === 'NONE' ? null : { button: t('cancel.button'), question: t('cancel.question', { name: booking.stay.propertyName, amount: amount(back) }), yes: t('cancel.yes'), keep: t('cancel.keep'), cancelling: t('cancel.cancelling') }}
+      words={
+        terms.phase === 'NONE'
+          ? null
+          : {
+              button: t('cancel.button'),
+              question: t('cancel.question', { name: booking.stay.propertyName, amount: amount(back) }),
+              yes: t('cancel.yes'),
+              keep: t('cancel.keep'),
+              cancelling: t('cancel.cancelling'),
+            }
+      }
       call={() => cancelStay(booking.reference)}
       done={(refund, amount) => t(refund === 'REFUNDED' ? 'cancel.refunded' : 'cancel.refundDue', { amount })}
       failed={(code) => t(`cancel.errors.${code}`, { defaultValue: t('cancel.errors.UNKNOWN') })}

@@ -33,7 +33,15 @@ export function StayCard({ hotel, href, offer, nights = 1, fromPerNight, eager =
   return (
     <article className={styles.card}>
       {/* eslint-disable-next-line @next/next/no-img-element -- a small SVG the API draws: nothing to optimise */}
-      <img className={styles.photo} src={inlinePhoto ?? apiAssetUrl(property.photos[0] ?? '')} alt="" width={400} height={300} loading={eager ? 'eager' : 'lazy'} decoding={eager ? 'sync' : 'async'} />
+      <img
+        className={styles.photo}
+        src={inlinePhoto ?? apiAssetUrl(property.photos[0] ?? '')}
+        alt=""
+        width={400}
+        height={300}
+        loading={eager ? 'eager' : 'lazy'}
+        decoding={eager ? 'sync' : 'async'}
+      />
       <div className={styles.body}>
         <h2 className={styles.name}>
           <Link href={href}>{hotel.name}</Link>
@@ -49,7 +57,11 @@ export function StayCard({ hotel, href, offer, nights = 1, fromPerNight, eager =
               {offer.room.description.text} · {t(`boards.${offer.boardType}`)}
             </li>
             <li className={offer.freeCancellationUntil ? styles.good : undefined}>
-              {offer.freeCancellationUntil ? t('card.freeUntil', { date: date(offer.freeCancellationUntil.slice(0, 10) + 'T12:00:00Z', { day: 'numeric', month: 'long', timeZone: 'UTC' }) }) : t('card.nonRefundable')}
+              {offer.freeCancellationUntil
+                ? t('card.freeUntil', {
+                    date: date(offer.freeCancellationUntil.slice(0, 10) + 'T12:00:00Z', { day: 'numeric', month: 'long', timeZone: 'UTC' }),
+                  })
+                : t('card.nonRefundable')}
             </li>
             {offer.roomsLeft !== null && offer.roomsLeft <= 3 && <li className={styles.scarce}>{t('card.roomsLeft', { count: offer.roomsLeft })}</li>}
           </ul>

@@ -48,7 +48,8 @@ export function StayDetail({ cities, criteria, problems, today, offersFailed, fi
   const { property } = hotel;
   const city = cities.find((candidate) => candidate.code === hotel.cityCode);
   const cityName = city?.name ?? hotel.cityCode;
-  const nights = criteria && criteria.checkIn && criteria.checkOut ? Math.round((Date.parse(criteria.checkOut) - Date.parse(criteria.checkIn)) / 86_400_000) : 0;
+  const nights =
+    criteria && criteria.checkIn && criteria.checkOut ? Math.round((Date.parse(criteria.checkOut) - Date.parse(criteria.checkIn)) / 86_400_000) : 0;
   const number = new Intl.NumberFormat(language === 'fr' ? 'fr-FR' : 'en-NG', { maximumFractionDigits: 5 });
   const day = (instant: string) => date(`${instant.slice(0, 10)}T12:00:00Z`, { weekday: 'short', day: 'numeric', month: 'long', timeZone: 'UTC' });
 
@@ -59,7 +60,16 @@ export function StayDetail({ cities, criteria, problems, today, offersFailed, fi
   const rooms =
     stay.rooms.length > 0
       ? stay.rooms
-      : [...byRoom.values()].map((offers) => ({ code: offers[0]!.room.type, name: offers[0]!.room.description.text, beds: offers[0]!.room.typeEstimated.beds, bedType: offers[0]!.room.typeEstimated.bedType, maxAdults: 0, maxChildren: 0, sizeM2: 0, fromPerNight: null }));
+      : [...byRoom.values()].map((offers) => ({
+          code: offers[0]!.room.type,
+          name: offers[0]!.room.description.text,
+          beds: offers[0]!.room.typeEstimated.beds,
+          bedType: offers[0]!.room.typeEstimated.bedType,
+          maxAdults: 0,
+          maxChildren: 0,
+          sizeM2: 0,
+          fromPerNight: null,
+        }));
   const chooseHref = (offer: StayOffer) => `/stays/book?${new URLSearchParams([...stayQuery(criteria!), ['offer', offer.id], ['seen', offer.price.total]])}`;
 
   const pageTitle = t('meta.stayTitle', { name: hotel.name, city: cityName, brand: brand.name });
@@ -111,7 +121,14 @@ export function StayDetail({ cities, criteria, problems, today, offersFailed, fi
         {property.photos.map((photo, index) => (
           <li key={photo}>
             {/* eslint-disable-next-line @next/next/no-img-element -- a small SVG the API draws: nothing to optimise */}
-            <img src={index === 0 && firstPhoto ? firstPhoto : apiAssetUrl(photo)} width={400} height={300} loading={index === 0 ? 'eager' : 'lazy'} decoding={index === 0 ? 'sync' : 'async'} alt={t('detail.picture', { number: index + 1, count: property.photos.length, scene: t(`detail.scenes.${SCENES[index % SCENES.length]}`) })} />
+            <img
+              src={index === 0 && firstPhoto ? firstPhoto : apiAssetUrl(photo)}
+              width={400}
+              height={300}
+              loading={index === 0 ? 'eager' : 'lazy'}
+              decoding={index === 0 ? 'sync' : 'async'}
+              alt={t('detail.picture', { number: index + 1, count: property.photos.length, scene: t(`detail.scenes.${SCENES[index % SCENES.length]}`) })}
+            />
           </li>
         ))}
       </ul>
@@ -124,14 +141,22 @@ export function StayDetail({ cities, criteria, problems, today, offersFailed, fi
             {criteria ? (
               <details className={styles.dates} open={problems.length > 0}>
                 <summary>
-                  {nights > 0 && problems.length === 0 ? t('detail.forDates', { from: day(criteria.checkIn), to: day(criteria.checkOut), count: nights }) : t('detail.chooseDates')} <span>{t('results.edit')}</span>
+                  {nights > 0 && problems.length === 0
+                    ? t('detail.forDates', { from: day(criteria.checkIn), to: day(criteria.checkOut), count: nights })
+                    : t('detail.chooseDates')}{' '}
+                  <span>{t('results.edit')}</span>
                 </summary>
                 <StaySearchForm cities={cities} values={{ ...criteria, city: hotel.cityCode }} problems={problems} today={today} stayId={hotel.hotelId} />
               </details>
             ) : (
               <>
                 <p>{t('detail.chooseDatesIntro')}</p>
-                <StaySearchForm cities={cities} values={{ city: hotel.cityCode, checkIn: '', checkOut: '', rooms: 1, adults: 2, childAges: [] }} today={today} stayId={hotel.hotelId} />
+                <StaySearchForm
+                  cities={cities}
+                  values={{ city: hotel.cityCode, checkIn: '', checkOut: '', rooms: 1, adults: 2, childAges: [] }}
+                  today={today}
+                  stayId={hotel.hotelId}
+                />
               </>
             )}
             {offersFailed && (
@@ -149,7 +174,9 @@ export function StayDetail({ cities, criteria, problems, today, offersFailed, fi
                     <h3>{room.name}</h3>
                     <p className={styles.facts}>
                       {[
-                        room.maxAdults > 0 ? t('detail.fits', { count: room.maxAdults, children: t('detail.fitsChildren', { count: room.maxChildren }) }) : null,
+                        room.maxAdults > 0
+                          ? t('detail.fits', { count: room.maxAdults, children: t('detail.fitsChildren', { count: room.maxChildren }) })
+                          : null,
                         t(`detail.beds.${room.bedType}`, { count: room.beds, defaultValue: room.bedType }),
                         room.sizeM2 > 0 ? t('detail.size', { size: room.sizeM2 }) : null,
                       ]
@@ -169,12 +196,22 @@ export function StayDetail({ cities, criteria, problems, today, offersFailed, fi
                                   {offer.freeCancellationUntil ? t('card.freeUntil', { date: day(offer.freeCancellationUntil) }) : t('card.nonRefundable')}
                                 </p>
                                 <p className={styles.payNow}>{t('detail.payNowShort')}</p>
-                                {offer.roomsLeft !== null && offer.roomsLeft <= 3 && <p className={styles.scarce}>{t('card.roomsLeft', { count: offer.roomsLeft })}</p>}
+                                {offer.roomsLeft !== null && offer.roomsLeft <= 3 && (
+                                  <p className={styles.scarce}>{t('card.roomsLeft', { count: offer.roomsLeft })}</p>
+                                )}
                               </div>
                               <div className={styles.ratePrice}>
                                 <p className={styles.total}>{money(total, currency)}</p>
                                 <p className={styles.priceNote}>{t('card.forNights', { count: nights })}</p>
-                                <Link href={chooseHref(offer)} className={styles.choose} aria-label={t('detail.chooseLabel', { room: room.name, board: t(`boards.${offer.boardType}`), price: money(total, currency) })}>
+                                <Link
+                                  href={chooseHref(offer)}
+                                  className={styles.choose}
+                                  aria-label={t('detail.chooseLabel', {
+                                    room: room.name,
+                                    board: t(`boards.${offer.boardType}`),
+                                    price: money(total, currency),
+                                  })}
+                                >
                                   {t('detail.choose')}
                                 </Link>
                               </div>
@@ -202,7 +239,12 @@ export function StayDetail({ cities, criteria, problems, today, offersFailed, fi
             </ul>
           </section>
 
-          <ReviewsSection kind="stay" categories={STAY_REVIEW_CATEGORIES} state={staysState} load={(tab, page) => void dispatch(fetchStayReviews({ id: hotel.hotelId, tab, page, pageSize: REVIEWS_PER_PAGE, language }))} />
+          <ReviewsSection
+            kind="stay"
+            categories={STAY_REVIEW_CATEGORIES}
+            state={staysState}
+            load={(tab, page) => void dispatch(fetchStayReviews({ id: hotel.hotelId, tab, page, pageSize: REVIEWS_PER_PAGE, language }))}
+          />
         </div>
 
         <aside className={detail.side}>
@@ -213,7 +255,9 @@ export function StayDetail({ cities, criteria, problems, today, offersFailed, fi
               {city ? `, ${city.countryName}` : ''}
             </p>
             <p>{t('detail.distance', { distance: number.format(property.distanceKm) })}</p>
-            <p className={detail.coordinates}>{t('detail.coordinates', { latitude: number.format(hotel.latitude), longitude: number.format(hotel.longitude) })}</p>
+            <p className={detail.coordinates}>
+              {t('detail.coordinates', { latitude: number.format(hotel.latitude), longitude: number.format(hotel.longitude) })}
+            </p>
             <a className={detail.mapLink} href={mapsLink(hotel.latitude, hotel.longitude)} target="_blank" rel="noopener noreferrer">
               {t('detail.openMap')}
             </a>

@@ -21,10 +21,31 @@ export function StayFilterForm({ criteria, filters }: { criteria: StaySearchCrit
       {filters.sort !== 'RECOMMENDED' && <input type="hidden" name="sort" value={filters.sort} />}
       <div className={styles.filterField}>
         <label htmlFor="stay-filter-price">{t('filters.maxPrice', { currency })}</label>
-        <input id="stay-filter-price" name="maxPrice" type="number" inputMode="numeric" min={1} step={1} defaultValue={filters.maxPrice ?? ''} placeholder={t('filters.any')} />
+        <input
+          id="stay-filter-price"
+          name="maxPrice"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          defaultValue={filters.maxPrice ?? ''}
+          placeholder={t('filters.any')}
+        />
       </div>
-      <FilterChoice legend={t('filters.stars')} name="minStars" values={[0, 3, 4, 5]} chosen={filters.minStars} label={(stars) => (stars ? t('filters.starsAtLeast', { count: stars }) : t('filters.any'))} />
-      <FilterChoice legend={t('filters.score')} name="minScore" values={[0, ...SCORE_FILTERS]} chosen={filters.minScore} label={(score) => (score ? t('filters.scoreAtLeast', { score }) : t('filters.any'))} />
+      <FilterChoice
+        legend={t('filters.stars')}
+        name="minStars"
+        values={[0, 3, 4, 5]}
+        chosen={filters.minStars}
+        label={(stars) => (stars ? t('filters.starsAtLeast', { count: stars }) : t('filters.any'))}
+      />
+      <FilterChoice
+        legend={t('filters.score')}
+        name="minScore"
+        values={[0, ...SCORE_FILTERS]}
+        chosen={filters.minScore}
+        label={(score) => (score ? t('filters.scoreAtLeast', { score }) : t('filters.any'))}
+      />
       <fieldset className={styles.filterGroup}>
         <legend>{t('filters.terms')}</legend>
         <label>

@@ -63,7 +63,15 @@ export function StayGuestForm({ criteria, hotel, offer: priced, unavailable, pre
   const user = useAppSelector((state) => state.auth.user);
   const [offer, setOffer] = useState(priced);
   const [changedFrom, setChangedFrom] = useState(previousTotal);
-  const [guest, setGuest] = useState<Guest>({ title: '', firstName: user?.firstName ?? '', lastName: user?.lastName ?? '', email: user?.email ?? '', phone: '', specialRequests: '', arrivalTime: '' });
+  const [guest, setGuest] = useState<Guest>({
+    title: '',
+    firstName: user?.firstName ?? '',
+    lastName: user?.lastName ?? '',
+    email: user?.email ?? '',
+    phone: '',
+    specialRequests: '',
+    arrivalTime: '',
+  });
   const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -126,7 +134,14 @@ export function StayGuestForm({ criteria, hotel, offer: priced, unavailable, pre
       if (info.code === 'PRICE_CHANGED') {
         // Priced again: the new total is shown, and the person books again only if they accept it.
         try {
-          const now = await confirmStayPrice({ id: offer.id, baseCode: currency, startDate: offer.checkInDate, endDate: offer.checkOutDate, childAges: criteria.childAges.join(',') || undefined, lang: language });
+          const now = await confirmStayPrice({
+            id: offer.id,
+            baseCode: currency,
+            startDate: offer.checkInDate,
+            endDate: offer.checkOutDate,
+            childAges: criteria.childAges.join(',') || undefined,
+            lang: language,
+          });
           setChangedFrom(offer.price.total);
           setOffer(now.offer);
           setFailure(null);
@@ -177,9 +192,18 @@ export function StayGuestForm({ criteria, hotel, offer: priced, unavailable, pre
               {t('order.roomLine', { count: nights, rooms: Number(offer.roomQuantity), room: offer.room.description.text })} · {t(`boards.${offer.boardType}`)}
             </dd>
             <dt>{t('order.guests')}</dt>
-            <dd>{t('book.party', { adults: t('book.adults', { count: offer.guests.adults }), children: t('book.children', { count: offer.guests.childAges?.length ?? 0 }) })}</dd>
+            <dd>
+              {t('book.party', {
+                adults: t('book.adults', { count: offer.guests.adults }),
+                children: t('book.children', { count: offer.guests.childAges?.length ?? 0 }),
+              })}
+            </dd>
             <dt>{t('order.cancellation')}</dt>
-            <dd>{offer.freeCancellationUntil ? t('order.freeUntil', { date: `${day(offer.freeCancellationUntil)}, ${offer.freeCancellationUntil.slice(11, 16)}` }) : t('order.nonRefundable')}</dd>
+            <dd>
+              {offer.freeCancellationUntil
+                ? t('order.freeUntil', { date: `${day(offer.freeCancellationUntil)}, ${offer.freeCancellationUntil.slice(11, 16)}` })
+                : t('order.nonRefundable')}
+            </dd>
           </dl>
           <dl className={styles.receipt}>
             <dt>{t('order.rooms')}</dt>
@@ -203,7 +227,14 @@ export function StayGuestForm({ criteria, hotel, offer: priced, unavailable, pre
               ref={summary}
               title={t('book.errors.summary')}
               titleId="stay-guest-problems"
-              items={[...listed.map((field) => ({ key: field, text: t('book.errors.line', { field: t(`book.fields.${field}`), error: errorOf(field) }), href: `#${idOf(field)}` })), ...(failure ? [{ key: 'failure', text: failure }] : [])]}
+              items={[
+                ...listed.map((field) => ({
+                  key: field,
+                  text: t('book.errors.line', { field: t(`book.fields.${field}`), error: errorOf(field) }),
+                  href: `#${idOf(field)}`,
+                })),
+                ...(failure ? [{ key: 'failure', text: failure }] : []),
+              ]}
             />
           )}
           <h2 id="stay-guest-heading">{t('book.guest')}</h2>
@@ -213,21 +244,80 @@ export function StayGuestForm({ criteria, hotel, offer: priced, unavailable, pre
             label={t('book.fields.title')}
             value={guest.title}
             placeholder={t('book.chooseTitle')}
-            options={(language === 'fr' ? TITLES.filter((title) => title !== 'MS') : TITLES).map((title) => ({ value: title, label: t(`book.titles.${title}`) }))}
+            options={(language === 'fr' ? TITLES.filter((title) => title !== 'MS') : TITLES).map((title) => ({
+              value: title,
+              label: t(`book.titles.${title}`),
+            }))}
             onChange={set('title')}
             error={errorOf('title')}
           />
-          <TextField id={idOf('firstName')} label={t('book.fields.firstName')} hint={t('book.nameHint')} value={guest.firstName} onChange={(event) => set('firstName')(event.target.value)} autoComplete="given-name" maxLength={60} error={errorOf('firstName')} />
-          <TextField id={idOf('lastName')} label={t('book.fields.lastName')} value={guest.lastName} onChange={(event) => set('lastName')(event.target.value)} autoComplete="family-name" maxLength={60} error={errorOf('lastName')} />
-          <TextField id={idOf('email')} label={t('book.fields.email')} hint={t('book.emailHint')} type="email" value={guest.email} onChange={(event) => set('email')(event.target.value)} autoComplete="email" inputMode="email" maxLength={254} error={errorOf('email')} />
-          <TextField id={idOf('phone')} label={t('book.fields.phone')} hint={t('book.phoneHint')} type="tel" value={guest.phone} onChange={(event) => set('phone')(event.target.value)} autoComplete="tel" inputMode="tel" maxLength={20} error={errorOf('phone')} />
-          <TextField id={idOf('arrivalTime')} label={t('book.fields.arrivalTime')} hint={offer.policies.checkInOut.checkIn ? t('book.arrivalHint', { time: offer.policies.checkInOut.checkIn }) : undefined} type="time" value={guest.arrivalTime} onChange={(event) => set('arrivalTime')(event.target.value)} error={errorOf('arrivalTime')} />
+          <TextField
+            id={idOf('firstName')}
+            label={t('book.fields.firstName')}
+            hint={t('book.nameHint')}
+            value={guest.firstName}
+            onChange={(event) => set('firstName')(event.target.value)}
+            autoComplete="given-name"
+            maxLength={60}
+            error={errorOf('firstName')}
+          />
+          <TextField
+            id={idOf('lastName')}
+            label={t('book.fields.lastName')}
+            value={guest.lastName}
+            onChange={(event) => set('lastName')(event.target.value)}
+            autoComplete="family-name"
+            maxLength={60}
+            error={errorOf('lastName')}
+          />
+          <TextField
+            id={idOf('email')}
+            label={t('book.fields.email')}
+            hint={t('book.emailHint')}
+            type="email"
+            value={guest.email}
+            onChange={(event) => set('email')(event.target.value)}
+            autoComplete="email"
+            inputMode="email"
+            maxLength={254}
+            error={errorOf('email')}
+          />
+          <TextField
+            id={idOf('phone')}
+            label={t('book.fields.phone')}
+            hint={t('book.phoneHint')}
+            type="tel"
+            value={guest.phone}
+            onChange={(event) => set('phone')(event.target.value)}
+            autoComplete="tel"
+            inputMode="tel"
+            maxLength={20}
+            error={errorOf('phone')}
+          />
+          <TextField
+            id={idOf('arrivalTime')}
+            label={t('book.fields.arrivalTime')}
+            hint={offer.policies.checkInOut.checkIn ? t('book.arrivalHint', { time: offer.policies.checkInOut.checkIn }) : undefined}
+            type="time"
+            value={guest.arrivalTime}
+            onChange={(event) => set('arrivalTime')(event.target.value)}
+            error={errorOf('arrivalTime')}
+          />
           <div className={textField.field}>
             <label htmlFor={idOf('specialRequests')}>{t('book.fields.specialRequests')}</label>
             <p id={`${idOf('specialRequests')}-hint`} className={textField.hint}>
               {t('book.requestsHint')}
             </p>
-            <textarea id={idOf('specialRequests')} className={styles.textarea} rows={3} maxLength={500} value={guest.specialRequests} onChange={(event) => set('specialRequests')(event.target.value)} aria-describedby={`${idOf('specialRequests')}-hint`} aria-invalid={problems.specialRequests ? true : undefined} />
+            <textarea
+              id={idOf('specialRequests')}
+              className={styles.textarea}
+              rows={3}
+              maxLength={500}
+              value={guest.specialRequests}
+              onChange={(event) => set('specialRequests')(event.target.value)}
+              aria-describedby={`${idOf('specialRequests')}-hint`}
+              aria-invalid={problems.specialRequests ? true : undefined}
+            />
           </div>
           <button type="submit" className={styles.submit} disabled={busy}>
             {t('book.submit', { price: money(toMinor(offer.price.total), currency) })}

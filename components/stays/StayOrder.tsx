@@ -49,12 +49,15 @@ export function StaySummary({ booking, headingId }: { booking: Pick<StayBooking,
         <div>
           <dt>{t('order.guests')}</dt>
           <dd>
-            {stay.guest.firstName} {stay.guest.lastName} · {t('book.party', { adults: t('book.adults', { count: stay.adults }), children: t('book.children', { count: stay.childAges.length }) })}
+            {stay.guest.firstName} {stay.guest.lastName} ·{' '}
+            {t('book.party', { adults: t('book.adults', { count: stay.adults }), children: t('book.children', { count: stay.childAges.length }) })}
           </dd>
         </div>
         <div>
           <dt>{t('order.cancellation')}</dt>
-          <dd>{cancellation ? t('order.freeUntil', { date: `${day(cancellation.slice(0, 10))}, ${cancellation.slice(11, 16)}` }) : t('order.nonRefundable')}</dd>
+          <dd>
+            {cancellation ? t('order.freeUntil', { date: `${day(cancellation.slice(0, 10))}, ${cancellation.slice(11, 16)}` }) : t('order.nonRefundable')}
+          </dd>
         </div>
         <div>
           <dt>{t('order.address')}</dt>

@@ -1,4 +1,12 @@
-jest.mock('next/router', () => ({ useRouter: () => ({ pathname: '/stays/payment', asPath: '/stays/payment?booking=K7MX3Q', query: {}, push: jest.fn(), replace: jest.fn(() => Promise.resolve(true)) }) }));
+jest.mock('next/router', () => ({
+  useRouter: () => ({
+    pathname: '/stays/payment',
+    asPath: '/stays/payment?booking=K7MX3Q',
+    query: {},
+    push: jest.fn(),
+    replace: jest.fn(() => Promise.resolve(true)),
+  }),
+}));
 jest.mock('@/services/stays', () => ({ ...jest.requireActual('@/services/stays'), rateStay: jest.fn(), cancelStay: jest.fn() }));
 
 import { screen, waitFor, within } from '@testing-library/react';
@@ -58,10 +66,26 @@ const booking: PayableStay = {
       roomQuantity: '1',
       rateCode: 'FLX',
       boardType: 'ROOM_ONLY',
-      room: { type: 'STD', typeEstimated: { category: 'STANDARD_ROOM', beds: 1, bedType: 'DOUBLE' }, description: { text: 'Standard double room', lang: 'EN' } },
+      room: {
+        type: 'STD',
+        typeEstimated: { category: 'STANDARD_ROOM', beds: 1, bedType: 'DOUBLE' },
+        description: { text: 'Standard double room', lang: 'EN' },
+      },
       guests: { adults: 2 },
-      price: { currency: 'USD', base: '232.00', total: '249.40', taxes: [{ amount: '17.40', currency: 'USD', code: 'VAT', percentage: '7.5', included: false }], variations: { average: { base: '116.00' } } },
-      policies: { paymentType: 'DEPOSIT', cancellations: [{ type: 'FULL_STAY', deadline: '2027-01-01T12:00:00+01:00', description: { text: 'Free cancellation until the deadline', lang: 'EN' } }], checkInOut: { checkIn: '15:00', checkOut: '12:00' } },
+      price: {
+        currency: 'USD',
+        base: '232.00',
+        total: '249.40',
+        taxes: [{ amount: '17.40', currency: 'USD', code: 'VAT', percentage: '7.5', included: false }],
+        variations: { average: { base: '116.00' } },
+      },
+      policies: {
+        paymentType: 'DEPOSIT',
+        cancellations: [
+          { type: 'FULL_STAY', deadline: '2027-01-01T12:00:00+01:00', description: { text: 'Free cancellation until the deadline', lang: 'EN' } },
+        ],
+        checkInOut: { checkIn: '15:00', checkOut: '12:00' },
+      },
       self: '/api/staysView?id=STLOS002',
       freeCancellationUntil: '2027-01-01T12:00:00+01:00',
       roomsLeft: 4,
@@ -76,9 +100,16 @@ describe('stay payment and confirmation', () => {
     const stay = screen.getByRole('region', { name: 'Savanna Court Hotel' });
     expect(within(stay).getByText('Sun, 3 January 2027, from 15:00')).toBeInTheDocument();
     expect(within(stay).getByText('Free until Fri, 1 January 2027, 12:00 (local time)')).toBeInTheDocument();
-    expect(within(stay).getByRole('link', { name: 'Directions in your maps app' })).toHaveAttribute('href', 'https://www.google.com/maps/search/?api=1&query=6.4521,3.4339');
+    expect(within(stay).getByRole('link', { name: 'Directions in your maps app' })).toHaveAttribute(
+      'href',
+      'https://www.google.com/maps/search/?api=1&query=6.4521,3.4339',
+    );
     expect(within(stay).getByText(/2 nights · 1 × Standard double room · Room only/)).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Receipt' })).getAllByRole('definition').map((row) => row.textContent)).toEqual(['US$232.00', 'US$17.40', 'US$249.40']);
+    expect(
+      within(screen.getByRole('region', { name: 'Receipt' }))
+        .getAllByRole('definition')
+        .map((row) => row.textContent),
+    ).toEqual(['US$232.00', 'US$17.40', 'US$249.40']);
     expect(screen.getByRole('link', { name: 'Pay US$249.40 by card' })).toHaveAttribute('href', '/api/payment/paystack?bookingId=K7MX3Q');
   });
 
@@ -112,17 +143,37 @@ describe('stay payment and confirmation', () => {
     unmount();
 
     const over = { ...paid, stay: { ...paid.stay, review: { status: 'OPEN' as const, until: '2027-04-05' } } };
-    jest.mocked(rateStay).mockResolvedValue({ id: 'r1', authorName: 'Amaka O.', authorCountry: null, language: 'en', overall: 9, categories: {}, title: null, text: 'x', experiencedOn: '2027-01-03', createdAt: '2027-01-06T10:00:00Z', verified: true });
+    jest.mocked(rateStay).mockResolvedValue({
+      id: 'r1',
+      authorName: 'Amaka O.',
+      authorCountry: null,
+      language: 'en',
+      overall: 9,
+      categories: {},
+      title: null,
+      text: 'x',
+      experiencedOn: '2027-01-03',
+      createdAt: '2027-01-06T10:00:00Z',
+      verified: true,
+    });
     renderWithProviders(<StayConfirmation booking={over} now="2027-01-06T10:00:00.000Z" />);
     const section = screen.getByRole('region', { name: 'Review your stay' });
     await userEvent.click(within(section).getByRole('button', { name: 'Publish my review' }));
     const summary = within(section).getByRole('alert');
     await waitFor(() => expect(summary).toHaveFocus());
     expect(within(summary).getByRole('link', { name: 'Overall, out of 10: Choose a score.' })).toHaveAttribute('href', '#review-overall');
-    for (const label of ['Overall, out of 10', 'Cleanliness', 'Comfort', 'Location', 'Facilities', 'Staff', 'Value for money']) await userEvent.selectOptions(within(section).getByLabelText(label), '9');
+    for (const label of ['Overall, out of 10', 'Cleanliness', 'Comfort', 'Location', 'Facilities', 'Staff', 'Value for money'])
+      await userEvent.selectOptions(within(section).getByLabelText(label), '9');
     await userEvent.type(within(section).getByLabelText('Your review'), 'Quiet room, kind staff and the power never went off.');
     await userEvent.click(within(section).getByRole('button', { name: 'Publish my review' }));
-    expect(rateStay).toHaveBeenCalledWith(expect.objectContaining({ bookingId: 'K7MX3Q', overall: 9, categories: { cleanliness: 9, comfort: 9, location: 9, facilities: 9, staff: 9, value: 9 }, text: 'Quiet room, kind staff and the power never went off.' }));
+    expect(rateStay).toHaveBeenCalledWith(
+      expect.objectContaining({
+        bookingId: 'K7MX3Q',
+        overall: 9,
+        categories: { cleanliness: 9, comfort: 9, location: 9, facilities: 9, staff: 9, value: 9 },
+        text: 'Quiet room, kind staff and the power never went off.',
+      }),
+    );
     expect(await within(section).findByText(/Thank you: your review is published/)).toBeInTheDocument();
   });
 });

@@ -40,12 +40,19 @@ export function StayResults({ cities, criteria, filters, cityName, problems, tod
   const guests = criteria.adults + criteria.childAges.length;
   const asked = problems.length === 0 && !!cityName;
   const place = cityName ?? criteria.city;
-  const active = [filters.maxPrice, filters.minStars, filters.minScore, filters.freeCancellation, filters.breakfast].filter(Boolean).length + filters.types.length + filters.amenities.length;
+  const active =
+    [filters.maxPrice, filters.minStars, filters.minScore, filters.freeCancellation, filters.breakfast].filter(Boolean).length +
+    filters.types.length +
+    filters.amenities.length;
 
   return (
     <div className={page.page}>
       <Head>
-        <title>{asked ? t('meta.resultsTitle', { city: place, dates: dateRange(criteria.checkIn, criteria.checkOut), brand: brand.name }) : t('meta.searchTitle', { brand: brand.name })}</title>
+        <title>
+          {asked
+            ? t('meta.resultsTitle', { city: place, dates: dateRange(criteria.checkIn, criteria.checkOut), brand: brand.name })
+            : t('meta.searchTitle', { brand: brand.name })}
+        </title>
         <meta name="robots" content="noindex, follow" />
       </Head>
       {loading && <FullScreenLoader label={t('search.searching')} />}
@@ -58,12 +65,14 @@ export function StayResults({ cities, criteria, filters, cityName, problems, tod
             <span className={styles.tripSummary}>
               <span className={styles.tripPlace}>{place}</span>
               <span className={styles.tripFacts}>
-                {[dateRange(criteria.checkIn, criteria.checkOut), t('results.guests', { count: guests }), t('results.rooms', { count: criteria.rooms })].map((fact, index) => (
-                  <Fragment key={fact}>
-                    {index > 0 && ' · '}
-                    <span>{fact}</span>
-                  </Fragment>
-                ))}
+                {[dateRange(criteria.checkIn, criteria.checkOut), t('results.guests', { count: guests }), t('results.rooms', { count: criteria.rooms })].map(
+                  (fact, index) => (
+                    <Fragment key={fact}>
+                      {index > 0 && ' · '}
+                      <span>{fact}</span>
+                    </Fragment>
+                  ),
+                )}
               </span>
             </span>
             <span className={styles.editLabel}>{t('results.edit')}</span>
@@ -92,7 +101,13 @@ export function StayResults({ cities, criteria, filters, cityName, problems, tod
           <div className={styles.list}>
             <nav aria-label={t('results.sortLabel')} className={styles.sorts}>
               {STAY_SORTS.map((sort) => (
-                <Link key={sort} href={staySearchHref(criteria, { ...filters, sort, page: 1 })} aria-current={filters.sort === sort ? 'true' : undefined} className={styles.sort} scroll={false}>
+                <Link
+                  key={sort}
+                  href={staySearchHref(criteria, { ...filters, sort, page: 1 })}
+                  aria-current={filters.sort === sort ? 'true' : undefined}
+                  className={styles.sort}
+                  scroll={false}
+                >
                   {t(`results.sorts.${sort}`)}
                 </Link>
               ))}
@@ -101,12 +116,21 @@ export function StayResults({ cities, criteria, filters, cityName, problems, tod
               {t('results.count', { count: results.meta.count })} · {t('results.prices', { count: nights })}
             </p>
             {results.data.length === 0 ? (
-              <p className={styles.empty}>{results.meta.count === 0 && filters.page === 1 ? t('results.empty', { city: place }) : t('results.emptyFiltered')}</p>
+              <p className={styles.empty}>
+                {results.meta.count === 0 && filters.page === 1 ? t('results.empty', { city: place }) : t('results.emptyFiltered')}
+              </p>
             ) : (
               <ol className={styles.items}>
                 {results.data.map((item, index) => (
                   <li key={item.hotel.hotelId}>
-                    <StayCard hotel={item.hotel} offer={item.offers[0]} nights={nights} href={stayHref(item.hotel.hotelId, criteria)} eager={index === 0} inlinePhoto={index === 0 ? firstPhoto : null} />
+                    <StayCard
+                      hotel={item.hotel}
+                      offer={item.offers[0]}
+                      nights={nights}
+                      href={stayHref(item.hotel.hotelId, criteria)}
+                      eager={index === 0}
+                      inlinePhoto={index === 0 ? firstPhoto : null}
+                    />
                   </li>
                 ))}
               </ol>

@@ -3,7 +3,18 @@ import { useTranslation } from '@/components/i18n/use-translation';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ErrorSummary, showErrorSummary } from '@/components/common/ErrorSummary';
 import { findStayCity, stayCityLabel } from '@/components/stays/stay-cities';
-import { addDays, checkStaySearch, MAX_CHILDREN, MAX_DAYS_AHEAD, MAX_GUESTS, MAX_ROOMS, stayHref, staySearchHref, type StayCriteriaError, type StaySearchCriteria } from '@/lib/stay-search-query';
+import {
+  addDays,
+  checkStaySearch,
+  MAX_CHILDREN,
+  MAX_DAYS_AHEAD,
+  MAX_GUESTS,
+  MAX_ROOMS,
+  stayHref,
+  staySearchHref,
+  type StayCriteriaError,
+  type StaySearchCriteria,
+} from '@/lib/stay-search-query';
 import type { StayCity } from '@/services/stays';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { searchRequested, searchStopped } from '@/store/slices/stays';
@@ -93,7 +104,14 @@ export function StaySearchForm({ cities, values, problems: refused = [], today, 
     return (
       <div className={styles.field}>
         <label htmlFor={idOf(field)}>{label}</label>
-        <select id={idOf(field)} name={field} value={value} onChange={(event) => onChange(Number(event.target.value))} aria-invalid={error ? true : undefined} aria-describedby={error ? `${idOf(field)}-error` : undefined}>
+        <select
+          id={idOf(field)}
+          name={field}
+          value={value}
+          onChange={(event) => onChange(Number(event.target.value))}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${idOf(field)}-error` : undefined}
+        >
           {options.map((option) => (
             <option key={option} value={option}>
               {option}
@@ -110,16 +128,38 @@ export function StaySearchForm({ cities, values, problems: refused = [], today, 
   };
 
   return (
-    <form className={stayId ? `${styles.form} ${styles.inline}` : styles.form} action={`${language === 'fr' ? '/fr' : ''}${stayId ? `/stays/${stayId}` : '/stays/search'}`} method="get" onSubmit={submit} noValidate aria-label={stayId ? t('detail.datesForm') : t('search.title')}>
+    <form
+      className={stayId ? `${styles.form} ${styles.inline}` : styles.form}
+      action={`${language === 'fr' ? '/fr' : ''}${stayId ? `/stays/${stayId}` : '/stays/search'}`}
+      method="get"
+      onSubmit={submit}
+      noValidate
+      aria-label={stayId ? t('detail.datesForm') : t('search.title')}
+    >
       {problems.length > 0 && (
         <ErrorSummary
           ref={summary}
           title={t('search.errors.summary')}
           titleId="stay-search-problems"
-          items={problems.map((problem, index) => ({ key: `${problem.problem}-${problem.child ?? index}`, text: message(problem), href: `#${idOf(fieldOf(problem))}` }))}
+          items={problems.map((problem, index) => ({
+            key: `${problem.problem}-${problem.child ?? index}`,
+            text: message(problem),
+            href: `#${idOf(fieldOf(problem))}`,
+          }))}
         />
       )}
-      {stayId ? <input type="hidden" name="city" value={values.city} /> : <CityField id={idOf('city')} label={t('search.city')} value={form.city} cities={cities} onChange={(value) => set('city', value)} error={errorOf('city')} />}
+      {stayId ? (
+        <input type="hidden" name="city" value={values.city} />
+      ) : (
+        <CityField
+          id={idOf('city')}
+          label={t('search.city')}
+          value={form.city}
+          cities={cities}
+          onChange={(value) => set('city', value)}
+          error={errorOf('city')}
+        />
+      )}
       <div className={styles.dates}>
         {(['checkIn', 'checkOut'] as const).map((field) => {
           const error = errorOf(field);
@@ -158,7 +198,10 @@ export function StaySearchForm({ cities, values, problems: refused = [], today, 
         {select('rooms', t('search.rooms'), range(1, MAX_ROOMS), form.rooms, (value) => set('rooms', value))}
         {select('adults', t('search.adults'), range(1, MAX_GUESTS), form.adults, (value) => set('adults', value))}
         {select('children', t('search.children'), range(0, MAX_CHILDREN), form.childAges.length, (value) =>
-          set('childAges', Array.from({ length: value }, (_, index) => form.childAges[index] ?? null)),
+          set(
+            'childAges',
+            Array.from({ length: value }, (_, index) => form.childAges[index] ?? null),
+          ),
         )}
       </div>
       {form.childAges.length > 0 && (
@@ -174,7 +217,14 @@ export function StaySearchForm({ cities, values, problems: refused = [], today, 
                   id={idOf(field)}
                   name="age"
                   value={age ?? ''}
-                  onChange={(event) => set('childAges', form.childAges.map((current, position) => (position === index ? (event.target.value === '' ? null : Number(event.target.value)) : current)))}
+                  onChange={(event) =>
+                    set(
+                      'childAges',
+                      form.childAges.map((current, position) =>
+                        position === index ? (event.target.value === '' ? null : Number(event.target.value)) : current,
+                      ),
+                    )
+                  }
                   aria-invalid={error ? true : undefined}
                   aria-describedby={error ? `${idOf(field)}-error` : undefined}
                 >

@@ -53,7 +53,13 @@ export function StaysHome({ cities, values, today, listingFailed, firstPhoto }: 
             <ol className={styles.items}>
               {cityStays.data.slice(0, 6).map((stay, index) => (
                 <li key={stay.hotelId}>
-                  <StayCard hotel={stay} href={`/stays/${stay.hotelId}`} fromPerNight={stay.fromPerNight.amount} eager={index === 0} inlinePhoto={index === 0 ? firstPhoto : null} />
+                  <StayCard
+                    hotel={stay}
+                    href={`/stays/${stay.hotelId}`}
+                    fromPerNight={stay.fromPerNight.amount}
+                    eager={index === 0}
+                    inlinePhoto={index === 0 ? firstPhoto : null}
+                  />
                 </li>
               ))}
             </ol>

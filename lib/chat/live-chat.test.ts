@@ -12,8 +12,15 @@ describe('the live chat an operator configures', () => {
       baseUrl: 'https://chat.example.org',
       token: 'abc123',
     });
-    expect(liveChatFromEnv(prod({ CHAT_PROVIDER: 'tawk', TAWK_PROPERTY_ID: '5f1a', TAWK_WIDGET_ID: 'default' }))).toMatchObject({ provider: 'tawk', src: 'https://embed.tawk.to/5f1a/default' });
-    expect(liveChatFromEnv(prod({ NEXT_PUBLIC_CHAT_WIDGET_SRC: 'https://widget.example.com/w.js' }))).toEqual({ provider: 'script', name: 'widget.example.com', src: 'https://widget.example.com/w.js' });
+    expect(liveChatFromEnv(prod({ CHAT_PROVIDER: 'tawk', TAWK_PROPERTY_ID: '5f1a', TAWK_WIDGET_ID: 'default' }))).toMatchObject({
+      provider: 'tawk',
+      src: 'https://embed.tawk.to/5f1a/default',
+    });
+    expect(liveChatFromEnv(prod({ NEXT_PUBLIC_CHAT_WIDGET_SRC: 'https://widget.example.com/w.js' }))).toEqual({
+      provider: 'script',
+      name: 'widget.example.com',
+      src: 'https://widget.example.com/w.js',
+    });
     expect(liveChatFromEnv({ NODE_ENV: 'development', CHAT_PROVIDER: 'tawk', TAWK_PROPERTY_ID: 'a', TAWK_WIDGET_ID: 'b' })).toBeNull();
     for (const env of <Array<Record<string, string>>>[
       { CHAT_PROVIDER: 'chatwoot', CHATWOOT_URL: 'javascript:alert(1)', CHATWOOT_WEBSITE_TOKEN: 'abc' },
@@ -27,7 +34,9 @@ describe('the live chat an operator configures', () => {
 
   it('lets the page load only the configured chat’s code and connections', () => {
     expect(liveChatOrigins(null)).toEqual({ code: [], connect: [] });
-    expect(liveChatOrigins(liveChatFromEnv(prod({ CHAT_PROVIDER: 'chatwoot', CHATWOOT_URL: 'https://chat.example.org', CHATWOOT_WEBSITE_TOKEN: 'abc' })))).toEqual({
+    expect(
+      liveChatOrigins(liveChatFromEnv(prod({ CHAT_PROVIDER: 'chatwoot', CHATWOOT_URL: 'https://chat.example.org', CHATWOOT_WEBSITE_TOKEN: 'abc' }))),
+    ).toEqual({
       code: ['https://chat.example.org'],
       connect: ['https://chat.example.org', 'wss://chat.example.org'],
     });
@@ -70,7 +79,10 @@ describe('opening the chat', () => {
   });
 
   it('runs Chatwoot’s SDK with the site’s token, and opens it once ready', async () => {
-    const chat = liveChatFromEnv(prod({ CHAT_PROVIDER: 'chatwoot', CHATWOOT_URL: 'https://chat.example.org', CHATWOOT_WEBSITE_TOKEN: 'abc123' })) as Extract<LiveChat, { provider: 'chatwoot' }>;
+    const chat = liveChatFromEnv(prod({ CHAT_PROVIDER: 'chatwoot', CHATWOOT_URL: 'https://chat.example.org', CHATWOOT_WEBSITE_TOKEN: 'abc123' })) as Extract<
+      LiveChat,
+      { provider: 'chatwoot' }
+    >;
     const win = window as unknown as { chatwootSDK?: { run: jest.Mock }; $chatwoot?: { toggle: jest.Mock } };
     win.chatwootSDK = { run: jest.fn() };
     win.$chatwoot = { toggle: jest.fn() };

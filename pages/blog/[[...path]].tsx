@@ -29,7 +29,9 @@ const page = withAppShell<Props>({ page: 'content', namespaces: ['blog'] }, asyn
     inlinePhoto(`/api/blog/art/${props.article.slug}.svg`, client),
     city
       ? Promise.all([destinationCities(client), stayCitiesIn(language, client)])
-          .then(([destinations, cities]) => cities.find((candidate) => candidate.code === destinations.find((entry) => entry.slug === city)?.code)?.name ?? null)
+          .then(
+            ([destinations, cities]) => cities.find((candidate) => candidate.code === destinations.find((entry) => entry.slug === city)?.code)?.name ?? null,
+          )
           .catch(() => null)
       : null,
   ]);
@@ -37,7 +39,9 @@ const page = withAppShell<Props>({ page: 'content', namespaces: ['blog'] }, asyn
 });
 
 /** /blog/rss.xml and /fr/blog/rss.xml: the feed of the newest articles. */
-const feed = crawlerFile('application/rss+xml; charset=utf-8', (context) => blogFeed(siteOrigin(context.req), context.locale === 'fr' ? 'fr' : 'en', serverHttpClient(context.req)));
+const feed = crawlerFile('application/rss+xml; charset=utf-8', (context) =>
+  blogFeed(siteOrigin(context.req), context.locale === 'fr' ? 'fr' : 'en', serverHttpClient(context.req)),
+);
 
 export const getServerSideProps: GetServerSideProps = (context) => {
   const path = context.params?.path;

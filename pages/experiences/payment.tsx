@@ -12,4 +12,9 @@ export default function ExperiencePaymentPage(props: ProductPaymentProps) {
 }
 
 /** Paying an experience (after booking it), or a reservation later: the shared checkout, as for every product. */
-export const getServerSideProps = productPaymentPage({ kind: 'experience', page: 'experiences', namespaces: ['experiences'], confirmation: experiencePaths.confirmation });
+export const getServerSideProps = productPaymentPage({
+  kind: 'experience',
+  page: 'experiences',
+  namespaces: ['experiences'],
+  confirmation: experiencePaths.confirmation,
+});

@@ -23,7 +23,13 @@ export const getServerSideProps = withAppShell<RoutePageProps>({ page: 'flight',
     return null;
   });
   // The search is filled in with the route: a return trip, dates to choose.
-  store.dispatch(setCriteria({ ...DEFAULT_CRITERIA, tripType: 'roundTrip', legs: [{ from: `${route.originCity} (${route.origin})`, to: `${route.destinationCity} (${route.destination})`, date: '' }] }));
+  store.dispatch(
+    setCriteria({
+      ...DEFAULT_CRITERIA,
+      tripType: 'roundTrip',
+      legs: [{ from: `${route.originCity} (${route.origin})`, to: `${route.destinationCity} (${route.destination})`, date: '' }],
+    }),
+  );
   const reverse = routes.find((candidate) => candidate.origin === route.destination && candidate.destination === route.origin);
   return {
     props: {
@@ -33,7 +39,9 @@ export const getServerSideProps = withAppShell<RoutePageProps>({ page: 'flight',
       cities: { from: route.originCity, to: route.destinationCity },
       facts,
       reverse: reverse?.slug ?? null,
-      nearby: routes.filter((candidate) => candidate.origin === route.origin && candidate.destination !== route.destination).map((candidate) => ({ slug: candidate.slug, city: candidate.destinationCity })),
+      nearby: routes
+        .filter((candidate) => candidate.origin === route.origin && candidate.destination !== route.destination)
+        .map((candidate) => ({ slug: candidate.slug, city: candidate.destinationCity })),
     },
   };
 });

@@ -16,5 +16,11 @@ export const getServerSideProps = withAppShell<DatePricesProps>({ page: 'flight'
   const stay = Number.isInteger(stayText) && stayText >= 0 && stayText <= 60 ? stayText : null;
   if (!party) return { props: { criteria, places, view: null } };
   const prices = await getPriceCalendar({ ...party, month, ...(stay !== null ? { stay } : {}) }, client).catch(() => null);
-  return { props: { criteria: stay !== null ? { ...criteria, tripType: 'roundTrip' as const } : criteria, places, view: prices ? { kind: 'month' as const, prices, month, stay } : null } };
+  return {
+    props: {
+      criteria: stay !== null ? { ...criteria, tripType: 'roundTrip' as const } : criteria,
+      places,
+      view: prices ? { kind: 'month' as const, prices, month, stay } : null,
+    },
+  };
 });

@@ -22,24 +22,31 @@ export default function ConfirmationPage(props: Props) {
  * (it booked it, a link of ours opened it, or its owner is signed in); otherwise the reference and
  * surname form, which opens it.
  */
-export const getServerSideProps = withAppShell<Props>({ page: 'flight', namespaces: ['flights', 'results', 'search', 'push', 'aftersales'], personal: true }, async (store, context) => {
-  const reference = referenceFrom(context.query.booking);
-  let error: LookupFormProps['error'] = null;
-  if (/^[A-Z0-9]{6}$/.test(reference)) {
-    try {
-      const booking = await getBooking(reference, bookingPageClient(context));
-      // The look-up form and Manage booking lead here: another product's order has its own page.
-      if (booking.kind === 'insurance') return { redirect: { destination: localisedPath(insurancePaths.confirmation(reference), store.getState().auth.locale), permanent: false } };
-      if (booking.kind === 'stay') return { redirect: { destination: localisedPath(stayPaths.confirmation(reference), store.getState().auth.locale), permanent: false } };
-      if (booking.kind === 'experience') return { redirect: { destination: localisedPath(experiencePaths.confirmation(reference), store.getState().auth.locale), permanent: false } };
-      if (booking.kind === 'change') return { redirect: { destination: localisedPath(`/manage?booking=${reference}`, store.getState().auth.locale), permanent: false } };
-      // A paid booking's changes and cancellation (and a cancelled one's history); the page stands without them.
-      const requests = booking.status === 'PENDING' ? null : await getBookingRequests(reference, bookingPageClient(context)).catch(() => null);
-      return { props: { booking, requests } };
-    } catch (failure) {
-      error = lookupFailure(failure);
+export const getServerSideProps = withAppShell<Props>(
+  { page: 'flight', namespaces: ['flights', 'results', 'search', 'push', 'aftersales'], personal: true },
+  async (store, context) => {
+    const reference = referenceFrom(context.query.booking);
+    let error: LookupFormProps['error'] = null;
+    if (/^[A-Z0-9]{6}$/.test(reference)) {
+      try {
+        const booking = await getBooking(reference, bookingPageClient(context));
+        // The look-up form and Manage booking lead here: another product's order has its own page.
+        if (booking.kind === 'insurance')
+          return { redirect: { destination: localisedPath(insurancePaths.confirmation(reference), store.getState().auth.locale), permanent: false } };
+        if (booking.kind === 'stay')
+          return { redirect: { destination: localisedPath(stayPaths.confirmation(reference), store.getState().auth.locale), permanent: false } };
+        if (booking.kind === 'experience')
+          return { redirect: { destination: localisedPath(experiencePaths.confirmation(reference), store.getState().auth.locale), permanent: false } };
+        if (booking.kind === 'change')
+          return { redirect: { destination: localisedPath(`/manage?booking=${reference}`, store.getState().auth.locale), permanent: false } };
+        // A paid booking's changes and cancellation (and a cancelled one's history); the page stands without them.
+        const requests = booking.status === 'PENDING' ? null : await getBookingRequests(reference, bookingPageClient(context)).catch(() => null);
+        return { props: { booking, requests } };
+      } catch (failure) {
+        error = lookupFailure(failure);
+      }
     }
-  }
-  context.res.statusCode = error === 'TOO_MANY' ? 429 : 404;
-  return { props: { booking: null, lookup: { reference, lastName: '', to: 'confirmation', xsrf: xsrfTokenOf(context.req), error } } };
-});
+    context.res.statusCode = error === 'TOO_MANY' ? 429 : 404;
+    return { props: { booking: null, lookup: { reference, lastName: '', to: 'confirmation', xsrf: xsrfTokenOf(context.req), error } } };
+  },
+);

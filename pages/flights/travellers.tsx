@@ -9,14 +9,17 @@ import { withAppShell } from '@/ssr/page-props';
 export default TravellersForm;
 
 /** Traveller details for the chosen offer (priced again here, as on the review page). */
-export const getServerSideProps = withAppShell<{ countries: Country[]; saved: SavedTraveller[] | null }>({ page: 'flight', namespaces: ['flights', 'results', 'search'], personal: true }, async (store, context) => {
-  const client = serverHttpClient(context.req);
-  // Signed in: the people saved with the account, to fill a traveller in one choice.
-  const signedIn = !!store.getState().auth.user;
-  const [countries, saved] = await Promise.all([
-    countriesIn(store.getState().auth.locale, client),
-    signedIn ? listSavedTravellers(serverHttpClient(context.req, { asVisitor: true })).catch(() => []) : Promise.resolve(null),
-    loadChosenOffer(store, context, 'travellers'),
-  ]);
-  return { props: { countries, saved } };
-});
+export const getServerSideProps = withAppShell<{ countries: Country[]; saved: SavedTraveller[] | null }>(
+  { page: 'flight', namespaces: ['flights', 'results', 'search'], personal: true },
+  async (store, context) => {
+    const client = serverHttpClient(context.req);
+    // Signed in: the people saved with the account, to fill a traveller in one choice.
+    const signedIn = !!store.getState().auth.user;
+    const [countries, saved] = await Promise.all([
+      countriesIn(store.getState().auth.locale, client),
+      signedIn ? listSavedTravellers(serverHttpClient(context.req, { asVisitor: true })).catch(() => []) : Promise.resolve(null),
+      loadChosenOffer(store, context, 'travellers'),
+    ]);
+    return { props: { countries, saved } };
+  },
+);

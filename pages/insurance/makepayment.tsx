@@ -12,4 +12,9 @@ export default function InsurancePaymentPage(props: ProductPaymentProps) {
 }
 
 /** Spec §2 /insurance/makepayment: paying an insurance order (after its applicant's details), or a reservation later. */
-export const getServerSideProps = productPaymentPage({ kind: 'insurance', page: 'insurance', namespaces: ['insurance'], confirmation: insurancePaths.confirmation });
+export const getServerSideProps = productPaymentPage({
+  kind: 'insurance',
+  page: 'insurance',
+  namespaces: ['insurance'],
+  confirmation: insurancePaths.confirmation,
+});

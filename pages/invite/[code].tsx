@@ -26,7 +26,10 @@ export const getServerSideProps = withAppShell<{ inviter: string | null; invalid
   }
   if (keep) {
     const production = process.env.NODE_ENV === 'production';
-    appendCookie(context.res, `${production ? '__Host-' : ''}referral=${keep}; Path=/; Max-Age=${THIRTY_DAYS}; HttpOnly; SameSite=Lax${production ? '; Secure' : ''}`);
+    appendCookie(
+      context.res,
+      `${production ? '__Host-' : ''}referral=${keep}; Path=/; Max-Age=${THIRTY_DAYS}; HttpOnly; SameSite=Lax${production ? '; Secure' : ''}`,
+    );
   }
   return { props: { inviter, invalid: !keep } };
 });

@@ -32,7 +32,16 @@ export const getServerSideProps = withAppShell<StayDetailProps>({ page: 'stays',
   const tab = reviewTabOf(one(context.query.reviews));
   const reviewsPage = Math.min(Math.max(Number.parseInt(one(context.query.reviewsPage), 10) || 1, 1), 200);
   const base = { id, lang: locale, bookingCurrency: currency };
-  const dated = withDates ? { ...base, checkIn: asked.checkIn, checkOut: asked.checkOut, adults: String(asked.adults), rooms: String(asked.rooms), ...(asked.childAges.length > 0 ? { childAges: asked.childAges.join(',') } : {}) } : base;
+  const dated = withDates
+    ? {
+        ...base,
+        checkIn: asked.checkIn,
+        checkOut: asked.checkOut,
+        adults: String(asked.adults),
+        rooms: String(asked.rooms),
+        ...(asked.childAges.length > 0 ? { childAges: asked.childAges.join(',') } : {}),
+      }
+    : base;
 
   const [cities, stay, reviews] = await Promise.all([
     stayCitiesIn(locale, client).catch(() => []),

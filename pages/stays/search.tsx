@@ -39,7 +39,8 @@ export const getServerSideProps = withAppShell<StayResultsProps>({ page: 'stays'
   } catch (failure) {
     const error = toApiError(failure).info;
     // The API's own refusal of the search (a rule the page does not know) goes with the form's problems.
-    if (error.status === 422) return { props: { cities, criteria: resolved, filters, cityName: city.name, problems: [problemOfApiCode(error.code)], today, firstPhoto: null } };
+    if (error.status === 422)
+      return { props: { cities, criteria: resolved, filters, cityName: city.name, problems: [problemOfApiCode(error.code)], today, firstPhoto: null } };
     store.dispatch(searchSettled({ results: null, error }));
     context.res.statusCode = error.status === 429 ? 429 : 503;
     return { props: { cities, criteria: resolved, filters, cityName: city.name, problems, today, firstPhoto: null } };

@@ -19,10 +19,20 @@ export function roundRobinProxy(ports) {
       const order = ports.map((_, index) => ports[(first + index) % ports.length]);
       const tryUpstream = (left) => {
         const port = order[order.length - left];
-        const upstream = http.request({ host: '127.0.0.1', port, method: req.method, path: req.url, headers: { ...req.headers, host: `127.0.0.1:${port}`, 'x-forwarded-for': req.headers['x-forwarded-for'] ?? '10.9.9.9' }, agent }, (answer) => {
-          res.writeHead(answer.statusCode ?? 502, answer.headers);
-          answer.pipe(res);
-        });
+        const upstream = http.request(
+          {
+            host: '127.0.0.1',
+            port,
+            method: req.method,
+            path: req.url,
+            headers: { ...req.headers, host: `127.0.0.1:${port}`, 'x-forwarded-for': req.headers['x-forwarded-for'] ?? '10.9.9.9' },
+            agent,
+          },
+          (answer) => {
+            res.writeHead(answer.statusCode ?? 502, answer.headers);
+            answer.pipe(res);
+          },
+        );
         upstream.on('error', (error) => {
           // Refused or reset before an answer: another process gets it (as nginx does on `error`).
           if (!res.headersSent && left > 1 && ['ECONNREFUSED', 'ECONNRESET', 'EPIPE'].includes(error.code)) return tryUpstream(left - 1);

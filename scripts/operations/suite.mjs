@@ -78,7 +78,11 @@ const settings = {
 const processes = [];
 const start = (file, instance, extra = {}) => {
   const unit = readUnit(path.join(units, file), instance);
-  const running = startUnit(unit, { ...settings, ...extra }, { cwd: root, log: verbose ? (line) => console.log(`  ${file}${instance ? `@${instance}` : ''}: ${line}`) : undefined });
+  const running = startUnit(
+    unit,
+    { ...settings, ...extra },
+    { cwd: root, log: verbose ? (line) => console.log(`  ${file}${instance ? `@${instance}` : ''}: ${line}`) : undefined },
+  );
   processes.push(running);
   return running;
 };
@@ -110,7 +114,13 @@ function browser(base, ip) {
     const headers = { 'x-forwarded-for': ip, cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '), 'x-xsrf-token': xsrf() ?? '' };
     if (body !== undefined) headers['content-type'] = form ? 'application/x-www-form-urlencoded' : 'application/json';
     // A request that gets no answer in 30 s is a failure of its own (a stalled process), never waited out.
-    const res = await fetch(`${base}${url}`, { method, headers, redirect: 'manual', signal: AbortSignal.timeout(30_000), body: body === undefined ? undefined : form ? new URLSearchParams(body) : JSON.stringify(body) }).catch((error) => {
+    const res = await fetch(`${base}${url}`, {
+      method,
+      headers,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(30_000),
+      body: body === undefined ? undefined : form ? new URLSearchParams(body) : JSON.stringify(body),
+    }).catch((error) => {
       if (error.name === 'TimeoutError') {
         count('no answer in 30 s');
         say(`  no answer in 30 s: ${method} ${url}`);
@@ -133,7 +143,13 @@ async function bookOne(base, { days, quote: given } = {}) {
   const me = browser(base, `10.${(people >> 8) & 255}.${people & 255}.7`);
   let quote = given;
   if (!quote) {
-    const search = await me.post('/api/flight/offers', { currencyCode: 'NGN', originDestinations: [{ id: '1', originLocationCode: 'LOS', destinationLocationCode: 'ABV', departureDateTimeRange: { date: inDays(days ?? 20) } }], travelers: [{ id: '1', travelerType: 'ADULT' }], sources: ['GDS'], searchCriteria: { maxFlightOffers: 3 } });
+    const search = await me.post('/api/flight/offers', {
+      currencyCode: 'NGN',
+      originDestinations: [{ id: '1', originLocationCode: 'LOS', destinationLocationCode: 'ABV', departureDateTimeRange: { date: inDays(days ?? 20) } }],
+      travelers: [{ id: '1', travelerType: 'ADULT' }],
+      sources: ['GDS'],
+      searchCriteria: { maxFlightOffers: 3 },
+    });
     count(search.status);
     if (search.status !== 200) return null;
     const found = await search.json();
@@ -143,8 +159,26 @@ async function bookOne(base, { days, quote: given } = {}) {
     const body = await priced.json();
     quote = { id: body.meta.quoteId, total: body.data.flightOffers[0].price.total };
   }
-  const traveller = { id: '1', title: 'MS', firstName: 'Ada', lastName: 'Obi', dateOfBirth: '1990-05-01', gender: 'FEMALE', nationality: 'NG', passport: { number: `B${100000 + people}`, issuingCountry: 'NG', expiryDate: '2032-01-01' } };
-  const res = await me.post('/api/flight/create-order', { quoteId: quote.id, data: { type: 'flight-order', travelers: [traveller], contact: { email: `ops${people}@example.com`, phone: `+234 803 ${String(1000000 + people).slice(-7)}` } }, expectedTotal: quote.total, language: 'en' });
+  const traveller = {
+    id: '1',
+    title: 'MS',
+    firstName: 'Ada',
+    lastName: 'Obi',
+    dateOfBirth: '1990-05-01',
+    gender: 'FEMALE',
+    nationality: 'NG',
+    passport: { number: `B${100000 + people}`, issuingCountry: 'NG', expiryDate: '2032-01-01' },
+  };
+  const res = await me.post('/api/flight/create-order', {
+    quoteId: quote.id,
+    data: {
+      type: 'flight-order',
+      travelers: [traveller],
+      contact: { email: `ops${people}@example.com`, phone: `+234 803 ${String(1000000 + people).slice(-7)}` },
+    },
+    expectedTotal: quote.total,
+    language: 'en',
+  });
   count(res.status);
   if (res.status !== 201) return { quote, reference: null, browser: me, status: res.status };
   return { quote, reference: (await res.json()).data.reference, browser: me, status: 201 };
@@ -175,7 +209,10 @@ try {
   // 1. Two release steps at once on an empty database.
   const migrations = [start('baobab-migrate.service'), start('baobab-migrate.service')];
   const exits = await Promise.all(migrations.map((running) => running.exited));
-  check(exits.every((exit) => exit.code === 0), `two release steps migrating an empty database at once both succeed (${exits.map((exit) => exit.code).join(', ')})`);
+  check(
+    exits.every((exit) => exit.code === 0),
+    `two release steps migrating an empty database at once both succeed (${exits.map((exit) => exit.code).join(', ')})`,
+  );
 
   const [webA, webB] = [3301, 3302];
   const web = { [webA]: start('baobab-web@.service', String(webA)), [webB]: start('baobab-web@.service', String(webB)) };
@@ -193,13 +230,21 @@ try {
   const booked = race.filter((booking) => booking?.status === 201).length;
   const refused = race.filter((booking) => booking && booking.status >= 400 && booking.status < 500).length;
   const full = await query(`select count(*)::int as n from flight_inventory where sold <> capacity`);
-  check(booked === 5 && refused === 15 && full[0].n === 0, `20 bookings of the last 5 seats at once across two processes: ${booked} booked, ${refused} refused (4xx), the flight exactly full`);
+  check(
+    booked === 5 && refused === 15 && full[0].n === 0,
+    `20 bookings of the last 5 seats at once across two processes: ${booked} booked, ${refused} refused (4xx), the flight exactly full`,
+  );
 
   // 3. Mail: the server fails, is slow, hangs, then recovers; sign-ups send a code each meanwhile.
   const mailsBefore = (await query(`select count(*)::int as n from mail_outbox`))[0].n;
   const signUp = async (index) => {
     const me = browser(base, `10.200.${index}.9`);
-    const res = await me.post('/api/signup', { email: `mail${index}-${Date.now()}@example.com`, firstName: 'Mail', lastName: 'Test', password: 'a long enough password' });
+    const res = await me.post('/api/signup', {
+      email: `mail${index}-${Date.now()}@example.com`,
+      firstName: 'Mail',
+      lastName: 'Test',
+      password: 'a long enough password',
+    });
     count(res.status);
     if (res.status !== 201) say(`  sign-up answered ${res.status}: ${(await res.text()).slice(0, 200)}`);
   };
@@ -218,16 +263,21 @@ try {
   }
   const afterHang = smtp.openSockets();
   // Two workers of four senders each: at most eight connections at once, each given up within its bounds.
-  check(mostSockets > 0 && mostSockets <= 8 && afterHang <= mostSockets, `a hanging mail server holds a bounded number of our connections (at most ${mostSockets} at once, ${afterHang} after 15 s)`);
+  check(
+    mostSockets > 0 && mostSockets <= 8 && afterHang <= mostSockets,
+    `a hanging mail server holds a bounded number of our connections (at most ${mostSockets} at once, ${afterHang} after 15 s)`,
+  );
   smtp.setMode('ok');
   const mailsDuringFaults = (await query(`select count(*)::int as n from mail_outbox`))[0].n - mailsBefore;
 
   // 4. kill -9 of a web process during a burst of bookings and payments.
-  const burst = Array.from({ length: 12 }, (_, index) => bookOne(base, { days: 40 + index }).then(async (booking) => {
-    if (!booking?.reference) return null;
-    await payOne(booking);
-    return booking.reference;
-  }));
+  const burst = Array.from({ length: 12 }, (_, index) =>
+    bookOne(base, { days: 40 + index }).then(async (booking) => {
+      if (!booking?.reference) return null;
+      await payOne(booking);
+      return booking.reference;
+    }),
+  );
   await sleep(400);
   web[webA].signal('SIGKILL');
   const burstDone = await Promise.all(burst.map((work) => work.catch(() => null)));
@@ -238,12 +288,22 @@ try {
   // 5. The database restarts, then stops for five seconds, during bursts: 503s, never 500.
   const burstDuring = async (outage, label) => {
     statuses.clear();
-    const during = Array.from({ length: 24 }, (_, index) => sleep(index * 250).then(() => bookOne(base, { days: 60 + index })).then(async (booking) => booking?.reference && (await payOne(booking)), () => null));
+    const during = Array.from({ length: 24 }, (_, index) =>
+      sleep(index * 250)
+        .then(() => bookOne(base, { days: 60 + index }))
+        .then(
+          async (booking) => booking?.reference && (await payOne(booking)),
+          () => null,
+        ),
+    );
     await sleep(800);
     await outage();
     await Promise.all(during.map((work) => work.catch(() => null)));
     const fives = [...statuses.keys()].filter((status) => typeof status !== 'number' || status >= 500);
-    check(fives.every((status) => status === 503), `${label} during a burst answers only 503 among 5xx (${[...statuses].map(([s, n]) => `${s}×${n}`).join(' ')})`);
+    check(
+      fives.every((status) => status === 503),
+      `${label} during a burst answers only 503 among 5xx (${[...statuses].map(([s, n]) => `${s}×${n}`).join(' ')})`,
+    );
   };
   await burstDuring(async () => execSync(`${DB_CTL} restart`, { stdio: 'ignore' }), 'a database restart');
   await burstDuring(async () => {
@@ -258,10 +318,17 @@ try {
   let loading = true;
   const load = (async () => {
     while (loading) {
-      const answers = await Promise.all(Array.from({ length: 8 }, () => fetch(`${base}/api/health`).then(async (res) => {
-        if (res.status >= 500) say(`  ${res.status}: ${(await res.text()).slice(0, 200)}`);
-        return res.status;
-      }, () => 599)));
+      const answers = await Promise.all(
+        Array.from({ length: 8 }, () =>
+          fetch(`${base}/api/health`).then(
+            async (res) => {
+              if (res.status >= 500) say(`  ${res.status}: ${(await res.text()).slice(0, 200)}`);
+              return res.status;
+            },
+            () => 599,
+          ),
+        ),
+      );
       answers.forEach(count);
     }
   })();
@@ -271,7 +338,10 @@ try {
   await sleep(500);
   loading = false;
   await load;
-  check(![...statuses.keys()].some((status) => status >= 500), `SIGTERM under load: no 5xx (${[...statuses].map(([s, n]) => `${s}×${n}`).join(' ')}), exit ${stopped.code ?? stopped.signal}`);
+  check(
+    ![...statuses.keys()].some((status) => status >= 500),
+    `SIGTERM under load: no 5xx (${[...statuses].map(([s, n]) => `${s}×${n}`).join(' ')}), exit ${stopped.code ?? stopped.signal}`,
+  );
   web[webB] = start('baobab-web@.service', String(webB));
   await ready(webB);
 
@@ -285,7 +355,11 @@ try {
   let unbooked = -1;
   while (Date.now() < deadline) {
     unsent = (await query(`select count(*)::int as n from mail_outbox where sent_at is null`))[0].n;
-    pendingPaid = (await query(`select count(*)::int as n from payments p join sandbox_transactions s on s.reference = p.reference where s.status = 'success' and p.status = 'PENDING'`))[0].n;
+    pendingPaid = (
+      await query(
+        `select count(*)::int as n from payments p join sandbox_transactions s on s.reference = p.reference where s.status = 'success' and p.status = 'PENDING'`,
+      )
+    )[0].n;
     unfulfilled = (await query(`select count(*)::int as n from orders where status = 'CONFIRMED' and fulfilment is distinct from 'DONE'`))[0].n;
     unbooked = (await query(`select count(*)::int as n from orders where kind = 'flight' and status = 'PENDING' and provider_order_id is null`))[0].n;
     if (unsent === 0 && pendingPaid === 0 && unfulfilled === 0 && unbooked === 0) break;
@@ -296,7 +370,10 @@ try {
   for (const { id } of smtp.received) byId.set(id, (byId.get(id) ?? 0) + 1);
   const twice = [...byId.values()].filter((n) => n > 1).length;
   const delivered = mails.filter((id) => [...byId.keys()].some((key) => key?.startsWith(`<${id}@`))).length;
-  check(unsent === 0 && delivered === mails.length && twice === 0, `every mail delivered once through the faults: ${delivered} of ${mails.length} (${mailsDuringFaults} written while the mail server failed, was slow or hung), ${twice} twice, ${unsent} unsent`);
+  check(
+    unsent === 0 && delivered === mails.length && twice === 0,
+    `every mail delivered once through the faults: ${delivered} of ${mails.length} (${mailsDuringFaults} written while the mail server failed, was slow or hung), ${twice} twice, ${unsent} unsent`,
+  );
   if (unsent > 0) {
     // What kept them: the row (tries, last error, claim) and its delivery jobs (state, retries, next start).
     const stuck = await query(`select m.id::text, m.kind, m.attempts, m.last_error, m.claimed_until, m.created_at,
@@ -317,7 +394,8 @@ try {
   // turns a schedule's slot into a `__pgboss__send-it` job keyed by the minute, whose handler
   // creates the run; a slot handled late (the database was down) creates its run in the next
   // minute, so runs are counted per slot, not per minute of creation.
-  const schedule = () => query(`
+  const schedule = () =>
+    query(`
     select
       (select count(distinct singleton_on)::int from (
         select singleton_on from pgboss.job where name = '__pgboss__send-it' and data->>'name' = 'orders-lapse'
@@ -330,7 +408,10 @@ try {
         union all select id from pgboss.archive where name = 'orders-lapse') r) as runs`);
   for (let waited = 0; (await schedule())[0].slots < 2 && waited < 150; waited += 5) await sleep(5000);
   const [{ slots, slotJobs, runs }] = await schedule();
-  check(slots >= 2 && slotJobs === slots && runs <= slots && runs >= slots - 1, `orders-lapse ran once per minute slot for the whole cluster (${slots} slots, ${slotJobs} slot jobs, ${runs} runs)`);
+  check(
+    slots >= 2 && slotJobs === slots && runs <= slots && runs >= slots - 1,
+    `orders-lapse ran once per minute slot for the whole cluster (${slots} slots, ${slotJobs} slot jobs, ${runs} runs)`,
+  );
 
   for (const worker of workers) worker.signal('SIGTERM');
   await proxy.close();

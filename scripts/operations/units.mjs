@@ -20,13 +20,15 @@ export function startUnit(unit, settings, { cwd, log }) {
   const [command, ...args] = unit.command;
   const child = spawn(command, args, { cwd, env: { ...process.env, ...settings, ...unit.environment }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   const lines = [];
-  const keep = (stream) => stream.on('data', (chunk) => {
-    for (const line of chunk.toString().split('\n')) if (line.trim()) {
-      lines.push(line);
-      if (lines.length > 2000) lines.shift();
-      log?.(line);
-    }
-  });
+  const keep = (stream) =>
+    stream.on('data', (chunk) => {
+      for (const line of chunk.toString().split('\n'))
+        if (line.trim()) {
+          lines.push(line);
+          if (lines.length > 2000) lines.shift();
+          log?.(line);
+        }
+    });
   keep(child.stdout);
   keep(child.stderr);
   const exited = new Promise((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })));

@@ -22,7 +22,8 @@ function imageType(bytes: Uint8Array): 'image/jpeg' | 'image/png' | 'image/webp'
   return null;
 }
 
-const photoRefused = (status: 413 | 422, code: string, detail: string) => new HttpError(status, code, 'Picture not accepted', detail, [{ status, code, title: 'Picture not accepted', detail, source: { pointer: '/photo' } }]);
+const photoRefused = (status: 413 | 422, code: string, detail: string) =>
+  new HttpError(status, code, 'Picture not accepted', detail, [{ status, code, title: 'Picture not accepted', detail, source: { pointer: '/photo' } }]);
 
 /** The profile named in the address must be the signed-in person's own. */
 async function ownProfile(c: Parameters<typeof requireUser>[0], userId: string) {
@@ -32,11 +33,12 @@ async function ownProfile(c: Parameters<typeof requireUser>[0], userId: string) 
 }
 
 const wrongPassword = (pointer: string) =>
-  new HttpError(403, 'WRONG_PASSWORD', 'Wrong password', 'That is not your current password.', [{ status: 403, code: 'WRONG_PASSWORD', title: 'Wrong password', detail: 'That is not your current password.', source: { pointer } }]);
+  new HttpError(403, 'WRONG_PASSWORD', 'Wrong password', 'That is not your current password.', [
+    { status: 403, code: 'WRONG_PASSWORD', title: 'Wrong password', detail: 'That is not your current password.', source: { pointer } },
+  ]);
 
-const cleanedProfile = (profile: Record<string, unknown>) => Object.fromEntries(Object.entries(profile).filter(([, value]) => value !== undefined && value !== ''));
-
-
+const cleanedProfile = (profile: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(profile).filter(([, value]) => value !== undefined && value !== ''));
 
 export const getPersonalInfoHandler: AppRouteHandler<typeof routes.getPersonalInfoRoute> = async (c) => {
   const user = await requireUser(c);
@@ -48,7 +50,11 @@ export const getPersonalInfoHandler: AppRouteHandler<typeof routes.getPersonalIn
 export const personalInfoHandler: AppRouteHandler<typeof routes.personalInfoRoute> = async (c) => {
   const user = await requireUser(c);
   const { firstName, lastName, ...profile } = c.req.valid('json');
-  const [updated] = await c.var.db.update(users).set({ firstName, lastName, profile: cleanedProfile(profile), updatedAt: new Date() }).where(eq(users.id, user.id)).returning();
+  const [updated] = await c.var.db
+    .update(users)
+    .set({ firstName, lastName, profile: cleanedProfile(profile), updatedAt: new Date() })
+    .where(eq(users.id, user.id))
+    .returning();
   return c.json({ status: 'Updated successfully', data: { ...publicUser(updated!), ...updated!.profile } }, 200);
 };
 
@@ -72,14 +78,18 @@ export const changePasswordHandler: AppRouteHandler<typeof routes.changePassword
 export const updateUserHandler: AppRouteHandler<typeof routes.updateUserRoute> = async (c) => {
   const user = await ownProfile(c, c.req.valid('param').userId);
   const { firstName, lastName, ...profile } = c.req.valid('json');
-  await c.var.db.update(users).set({ firstName, lastName, profile: cleanedProfile(profile), updatedAt: new Date() }).where(eq(users.id, user.id));
+  await c.var.db
+    .update(users)
+    .set({ firstName, lastName, profile: cleanedProfile(profile), updatedAt: new Date() })
+    .where(eq(users.id, user.id));
   return c.json({ status: 'Data updated successfully' }, 200);
 };
 
 export const uploadPhotoHandler: AppRouteHandler<typeof routes.uploadPhotoRoute> = async (c) => {
   const user = await ownProfile(c, c.req.valid('param').userId);
   // Refused before reading when the upload announces more than a picture can weigh.
-  if (Number(c.req.header('content-length') ?? 0) > MAX_PHOTO_BYTES + 64 * 1024) throw photoRefused(413, 'PHOTO_TOO_LARGE', 'The picture is larger than 1 MB. Please choose a smaller one.');
+  if (Number(c.req.header('content-length') ?? 0) > MAX_PHOTO_BYTES + 64 * 1024)
+    throw photoRefused(413, 'PHOTO_TOO_LARGE', 'The picture is larger than 1 MB. Please choose a smaller one.');
   const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
   const photo = form.photo;
   if (!(photo instanceof File)) throw photoRefused(422, 'PHOTO_MISSING', 'Choose a picture to upload (field "photo").');
@@ -99,7 +109,11 @@ export const getPhotoHandler: AppRouteHandler<typeof routes.getPhotoRoute> = asy
   const user = await ownProfile(c, c.req.valid('param').userId);
   const [photo] = await c.var.db.select().from(userPhotos).where(eq(userPhotos.userId, user.id));
   if (!photo) throw new HttpError(404, 'NOT_FOUND', 'No picture', 'No profile picture yet.');
-  return c.body(new Uint8Array(photo.bytes), 200, { 'Content-Type': photo.contentType, 'Cache-Control': 'private, max-age=300', 'X-Content-Type-Options': 'nosniff' }) as never;
+  return c.body(new Uint8Array(photo.bytes), 200, {
+    'Content-Type': photo.contentType,
+    'Cache-Control': 'private, max-age=300',
+    'X-Content-Type-Options': 'nosniff',
+  }) as never;
 };
 
 export const deleteAccountHandler: AppRouteHandler<typeof routes.deleteAccountRoute> = async (c) => {

@@ -9,10 +9,19 @@ export const PersonalInfoSchema = z
   .object({
     firstName: Name,
     lastName: Name,
-    phone: z.string().trim().regex(/^\+?[0-9 ()-]{7,20}$/, 'Enter a phone number with its country code.').optional().or(z.literal('')),
+    phone: z
+      .string()
+      .trim()
+      .regex(/^\+?[0-9 ()-]{7,20}$/, 'Enter a phone number with its country code.')
+      .optional()
+      .or(z.literal('')),
     dateOfBirth: DAY.optional().or(z.literal('')),
     gender: z.enum(['MALE', 'FEMALE']).optional(),
-    nationality: z.string().regex(/^[A-Z]{2}$/, 'Use the two-letter country code.').optional().or(z.literal('')),
+    nationality: z
+      .string()
+      .regex(/^[A-Z]{2}$/, 'Use the two-letter country code.')
+      .optional()
+      .or(z.literal('')),
     occupation: Text.optional(),
     maritalStatus: Text.optional(),
     stateOfOrigin: Text.optional(),
@@ -34,8 +43,9 @@ const Profile = {
 };
 
 /** The signed-in person with their details, as the settings page shows them. */
-export const PersonalDetailsSchema = SessionUserSchema.extend({ ...Profile, hasPassword: z.boolean(), photoUrl: z.string().nullable() }).openapi('PersonalDetails');
-
+export const PersonalDetailsSchema = SessionUserSchema.extend({ ...Profile, hasPassword: z.boolean(), photoUrl: z.string().nullable() }).openapi(
+  'PersonalDetails',
+);
 
 export const getPersonalInfoRoute = createRoute({
   method: 'get',
@@ -51,7 +61,12 @@ export const personalInfoRoute = createRoute({
   tags: ['Dashboard'],
   summary: "Update the signed-in person's details",
   request: { body: { required: true, content: { 'application/json': { schema: PersonalInfoSchema } } } },
-  responses: { 200: jsonContent(Status.extend({ data: SessionUserSchema.extend(Profile) }), 'Updated'), 401: signedOut, 403: errorResponse('Missing XSRF token'), 422: errorResponse('Invalid details') },
+  responses: {
+    200: jsonContent(Status.extend({ data: SessionUserSchema.extend(Profile) }), 'Updated'),
+    401: signedOut,
+    403: errorResponse('Missing XSRF token'),
+    422: errorResponse('Invalid details'),
+  },
 });
 
 export const changePasswordRoute = createRoute({
@@ -71,7 +86,13 @@ export const changePasswordRoute = createRoute({
       },
     },
   },
-  responses: { 200: jsonContent(Status, 'Changed'), 401: signedOut, 403: errorResponse('Wrong current password or missing XSRF token'), 422: errorResponse('Too short or not confirmed'), 429: errorResponse('Too many attempts') },
+  responses: {
+    200: jsonContent(Status, 'Changed'),
+    401: signedOut,
+    403: errorResponse('Wrong current password or missing XSRF token'),
+    422: errorResponse('Too short or not confirmed'),
+    429: errorResponse('Too many attempts'),
+  },
 });
 
 export const deleteAccountRoute = createRoute({
@@ -79,13 +100,24 @@ export const deleteAccountRoute = createRoute({
   path: '/user',
   tags: ['Dashboard'],
   summary: 'Delete the account: personal data removed, bookings and payments kept for accounting, detached',
-  request: { body: { required: true, content: { 'application/json': { schema: z.object({ password: z.string().max(200).optional(), confirm: z.literal('DELETE') }) } } } },
-  responses: { 200: jsonContent(Status, 'Deleted'), 401: signedOut, 403: errorResponse('Wrong password or missing XSRF token'), 422: errorResponse('Not confirmed'), 429: errorResponse('Too many attempts') },
+  request: {
+    body: { required: true, content: { 'application/json': { schema: z.object({ password: z.string().max(200).optional(), confirm: z.literal('DELETE') }) } } },
+  },
+  responses: {
+    200: jsonContent(Status, 'Deleted'),
+    401: signedOut,
+    403: errorResponse('Wrong password or missing XSRF token'),
+    422: errorResponse('Not confirmed'),
+    429: errorResponse('Too many attempts'),
+  },
 });
 
 const UserParams = z.object({
   userType: z.enum(['user']).openapi({ param: { name: 'userType', in: 'path' }, example: 'user' }),
-  userId: z.string().uuid('Not a user id.').openapi({ param: { name: 'userId', in: 'path' } }),
+  userId: z
+    .string()
+    .uuid('Not a user id.')
+    .openapi({ param: { name: 'userId', in: 'path' } }),
 });
 
 export const updateUserRoute = createRoute({
@@ -94,7 +126,12 @@ export const updateUserRoute = createRoute({
   tags: ['Dashboard'],
   summary: "Update one's own profile (spec /users/{userType}/{userId}); anyone else's is refused",
   request: { params: UserParams, body: { required: true, content: { 'application/json': { schema: PersonalInfoSchema } } } },
-  responses: { 200: jsonContent(Status, 'Updated'), 401: signedOut, 403: errorResponse('Not your profile, or missing XSRF token'), 422: errorResponse('Invalid details') },
+  responses: {
+    200: jsonContent(Status, 'Updated'),
+    401: signedOut,
+    403: errorResponse('Not your profile, or missing XSRF token'),
+    422: errorResponse('Invalid details'),
+  },
 });
 
 export const uploadPhotoRoute = createRoute({
@@ -104,9 +141,18 @@ export const uploadPhotoRoute = createRoute({
   summary: 'Upload the profile picture: a JPEG, PNG or WebP image of 1 MB at most (multipart field `photo`)',
   request: {
     params: UserParams,
-    body: { required: true, content: { 'multipart/form-data': { schema: z.object({ photo: z.any().openapi({ type: 'string', format: 'binary', description: 'The picture' }) }) } } },
+    body: {
+      required: true,
+      content: { 'multipart/form-data': { schema: z.object({ photo: z.any().openapi({ type: 'string', format: 'binary', description: 'The picture' }) }) } },
+    },
   },
-  responses: { 200: jsonContent(Status.extend({ data: z.object({ photoUrl: z.string() }) }), 'Saved'), 401: signedOut, 403: errorResponse('Not your profile, or missing XSRF token'), 413: errorResponse('Larger than 1 MB'), 422: errorResponse('Not an image') },
+  responses: {
+    200: jsonContent(Status.extend({ data: z.object({ photoUrl: z.string() }) }), 'Saved'),
+    401: signedOut,
+    403: errorResponse('Not your profile, or missing XSRF token'),
+    413: errorResponse('Larger than 1 MB'),
+    422: errorResponse('Not an image'),
+  },
 });
 
 export const getPhotoRoute = createRoute({

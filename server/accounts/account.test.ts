@@ -14,17 +14,32 @@ afterAll(closeTestDatabase);
 
 const signedIn = (email: string, password = 'first password') => signedInClient(app, email, { password, firstName: 'Zainab' });
 
-
 describe('account settings', () => {
   it('reads and updates personal details, refusing bad ones with the field named', async () => {
     const me = await signedIn('zainab@example.com');
-    expect((await (await me.get('/api/v1/getPersonalInfo')).json()).data).toMatchObject({ email: 'zainab@example.com', firstName: 'Zainab', hasPassword: true });
+    expect((await (await me.get('/api/v1/getPersonalInfo')).json()).data).toMatchObject({
+      email: 'zainab@example.com',
+      firstName: 'Zainab',
+      hasPassword: true,
+    });
     const bad = await me.post('/api/v1/personalInfo', { firstName: '', lastName: 'Usman', phone: '12' });
     expect(bad.status).toBe(422);
     expect((await bad.json()).errors.map((error: { source: { pointer: string } }) => error.source.pointer).sort()).toEqual(['/firstName', '/phone']);
-    const good = await me.post('/api/v1/personalInfo', { firstName: 'Zainab', lastName: 'Bello', phone: '+234 805 111 2222', nationality: 'NG', stateOfOrigin: 'Kano', address: '12 Bompai Road', zipCode: '700001' });
+    const good = await me.post('/api/v1/personalInfo', {
+      firstName: 'Zainab',
+      lastName: 'Bello',
+      phone: '+234 805 111 2222',
+      nationality: 'NG',
+      stateOfOrigin: 'Kano',
+      address: '12 Bompai Road',
+      zipCode: '700001',
+    });
     expect((await good.json()).status).toBe('Updated successfully');
-    expect((await (await me.get('/api/v1/getPersonalInfo')).json()).data).toMatchObject({ lastName: 'Bello', phone: '+234 805 111 2222', stateOfOrigin: 'Kano' });
+    expect((await (await me.get('/api/v1/getPersonalInfo')).json()).data).toMatchObject({
+      lastName: 'Bello',
+      phone: '+234 805 111 2222',
+      stateOfOrigin: 'Kano',
+    });
     expect((await browserClient(app).get('/api/v1/getPersonalInfo')).status).toBe(401);
   });
 
@@ -37,7 +52,11 @@ describe('account settings', () => {
     const wrong = await laptop.post('/api/v1/change_password', { currentPassword: 'not it', password: 'second password', confirmPassword: 'second password' });
     expect(wrong.status).toBe(403);
     expect((await wrong.json()).errors[0].source.pointer).toBe('/currentPassword');
-    const ok = await laptop.post('/api/v1/change_password', { currentPassword: 'first password', password: 'second password', confirmPassword: 'second password' });
+    const ok = await laptop.post('/api/v1/change_password', {
+      currentPassword: 'first password',
+      password: 'second password',
+      confirmPassword: 'second password',
+    });
     expect((await ok.json()).status).toBe('Password changed successfully');
     expect((await laptop.get('/api/check')).status).toBe(200);
     expect((await phone.get('/api/check')).status).toBe(401);
@@ -70,7 +89,10 @@ describe('account settings', () => {
     const other = await signedIn('nosy@example.com');
     const { data: mine } = await (await me.get('/api/v1/getPersonalInfo')).json();
     expect(mine.photoUrl).toBeNull();
-    const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
+    const png = Buffer.from(
+      '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
+      'hex',
+    );
     const upload = (client: typeof me, bytes: Buffer, name = 'me.png', userId = mine.id) => {
       const form = new FormData();
       form.append('photo', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), name);

@@ -49,7 +49,14 @@ export type SignUpDetails = NonNullable<typeof oneTimeCodes.$inferSelect.signup>
  * an email verification bound to its sign-up: each sign-up's code stays good for its own sign-up,
  * so a stranger signing up again with the same email cannot void the owner's code.
  */
-export async function issueCode(db: Pick<Database, 'insert' | 'update'>, owner: CodeOwner, purpose: CodePurpose, flowHash: string | null = null, now = new Date(), signup: SignUpDetails | null = null) {
+export async function issueCode(
+  db: Pick<Database, 'insert' | 'update'>,
+  owner: CodeOwner,
+  purpose: CodePurpose,
+  flowHash: string | null = null,
+  now = new Date(),
+  signup: SignUpDetails | null = null,
+) {
   if (!signup) {
     await db
       .update(oneTimeCodes)
@@ -61,11 +68,15 @@ export async function issueCode(db: Pick<Database, 'insert' | 'update'>, owner: 
     .insert(oneTimeCodes)
     .values({ ...owner, purpose, codeHash: 'pending', flowHash, signup, expiresAt: new Date(now.getTime() + CODE_TTL_MS) })
     .returning({ id: oneTimeCodes.id });
-  await db.update(oneTimeCodes).set({ codeHash: codeHash(record!.id, code) }).where(eq(oneTimeCodes.id, record!.id));
+  await db
+    .update(oneTimeCodes)
+    .set({ codeHash: codeHash(record!.id, code) })
+    .where(eq(oneTimeCodes.id, record!.id));
   return { id: record!.id, code };
 }
 
-const wrongCode = (detail: string) => new HttpError(422, 'INVALID_CODE', 'Wrong code', detail, [{ status: 422, code: 'INVALID_CODE', title: 'Wrong code', detail, source: { pointer: '/code' } }]);
+const wrongCode = (detail: string) =>
+  new HttpError(422, 'INVALID_CODE', 'Wrong code', detail, [{ status: 422, code: 'INVALID_CODE', title: 'Wrong code', detail, source: { pointer: '/code' } }]);
 
 /**
  * Checks a code against its record: unknown, used, expired or out of attempts is refused; each
@@ -82,7 +93,11 @@ export async function checkCode(db: Pick<Database, 'update' | 'select'>, recordI
   if (record.attempts > CODE_ATTEMPTS) throw wrongCode('Too many wrong tries for this code. Ask for a new one.');
   if (record.codeHash !== codeHash(record.id, code.trim())) {
     const left = CODE_ATTEMPTS - record.attempts;
-    throw wrongCode(left > 0 ? `That code is not right. ${left} ${left === 1 ? 'try' : 'tries'} left.` : 'That code is not right, and it cannot be tried again. Ask for a new one.');
+    throw wrongCode(
+      left > 0
+        ? `That code is not right. ${left} ${left === 1 ? 'try' : 'tries'} left.`
+        : 'That code is not right, and it cannot be tried again. Ask for a new one.',
+    );
   }
   return record;
 }
@@ -108,7 +123,6 @@ export async function endSession(db: Pick<Database, 'delete'>, token: string | u
   if (token) await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash(token)));
 }
 
-
 /** Verification codes and account mails one email address may be sent per hour, from anywhere. */
 export const SIGN_UP_MAILS_PER_HOUR = 5;
 /** Wrong verification codes one email address may be tried with per hour, over all its codes and from anywhere. */
@@ -126,7 +140,11 @@ const recoded = (code: string) => (error: unknown) => {
 
 /** Counts one more mail to this address (sign-up codes, "you already have an account"): 429 past the hour's allowance. */
 export const countSignUpMail = (db: Pick<Database, 'insert'>, email: string) =>
-  rateLimit(db, { key: `signup:email:${email}`, max: SIGN_UP_MAILS_PER_HOUR, windowSeconds: 3600 }, 'We have sent this address several codes already. Please use the latest one, or try again in an hour.').catch(recoded('TOO_MANY_CODES'));
+  rateLimit(
+    db,
+    { key: `signup:email:${email}`, max: SIGN_UP_MAILS_PER_HOUR, windowSeconds: 3600 },
+    'We have sent this address several codes already. Please use the latest one, or try again in an hour.',
+  ).catch(recoded('TOO_MANY_CODES'));
 
 /** A new verification code for one sign-up's choices, mailed with its link; returns the verification's id. */
 async function sendVerification(tx: Tx, user: User, signup: SignUpDetails, language: 'en' | 'fr', siteOrigin: string) {
@@ -172,7 +190,8 @@ export async function signUp(db: Database, input: SignUpInput, siteOrigin: strin
       // The same password again keeps the account's hash, so this sign-up's link works as the first one's does.
       const samePassword = await verifyPassword(user.passwordHash, input.password);
       const signup = { passwordHash: samePassword ? user.passwordHash! : passwordHash, ...names };
-      if (!user.referredBy && input.invitedBy && input.invitedBy !== user.id) [user] = await tx.update(users).set({ referredBy: input.invitedBy }).where(eq(users.id, user.id)).returning();
+      if (!user.referredBy && input.invitedBy && input.invitedBy !== user.id)
+        [user] = await tx.update(users).set({ referredBy: input.invitedBy }).where(eq(users.id, user.id)).returning();
       return { email, verificationId: await sendVerification(tx, user!, signup, input.language, siteOrigin) };
     }
     for (let attempt = 0; attempt < 5 && !user; attempt += 1) {
@@ -202,8 +221,15 @@ export async function verifyEmail(db: Database, verificationId: string, code: st
     .innerJoin(users, eq(users.id, oneTimeCodes.userId))
     .where(and(eq(oneTimeCodes.id, verificationId), eq(oneTimeCodes.purpose, 'VERIFY_EMAIL')));
   // The email's own budget of tries, whichever of its codes and wherever they come from.
-  if (owner) await rateLimit(db, { key: `code:email:${owner.email}`, max: CODE_TRIES_PER_EMAIL_PER_HOUR, windowSeconds: 3600 }, 'Too many codes tried for this email. Please wait an hour, or ask for a new code.', now).catch(recoded('TOO_MANY_CODE_TRIES'));
-  if (byLink && owner?.signup && owner.signup.passwordHash !== owner.passwordHash) throw new HttpError(409, 'VERIFY_IN_SIGN_UP_BROWSER', 'Enter the code', 'Enter the 6-digit code in the window where you signed up.');
+  if (owner)
+    await rateLimit(
+      db,
+      { key: `code:email:${owner.email}`, max: CODE_TRIES_PER_EMAIL_PER_HOUR, windowSeconds: 3600 },
+      'Too many codes tried for this email. Please wait an hour, or ask for a new code.',
+      now,
+    ).catch(recoded('TOO_MANY_CODE_TRIES'));
+  if (byLink && owner?.signup && owner.signup.passwordHash !== owner.passwordHash)
+    throw new HttpError(409, 'VERIFY_IN_SIGN_UP_BROWSER', 'Enter the code', 'Enter the 6-digit code in the window where you signed up.');
   // Checked outside the transaction below: a wrong try must stay counted when the rest rolls back.
   const record = await checkCode(db, verificationId, code, 'VERIFY_EMAIL', now);
   const result = await db.transaction(async (tx) => {
@@ -218,7 +244,11 @@ export async function verifyEmail(db: Database, verificationId: string, code: st
       .set({ usedAt: now })
       .where(and(eq(oneTimeCodes.userId, record.userId!), eq(oneTimeCodes.purpose, 'VERIFY_EMAIL'), isNull(oneTimeCodes.usedAt)));
     const chosen = record.signup ? { passwordHash: record.signup.passwordHash, firstName: record.signup.firstName, lastName: record.signup.lastName } : {};
-    const [verified] = await tx.update(users).set({ ...chosen, emailVerifiedAt: now, updatedAt: now }).where(eq(users.id, record.userId!)).returning();
+    const [verified] = await tx
+      .update(users)
+      .set({ ...chosen, emailVerifiedAt: now, updatedAt: now })
+      .where(eq(users.id, record.userId!))
+      .returning();
     const user = await makeStaffIfListed(tx, verified!);
     await enqueueMail(tx, { ...welcomeEmail({ to: user!.email, firstName: user!.firstName, language }), dedupeKey: `welcome:${user!.id}` });
     const session = byLink ? null : await createSession(tx, user!.id, false, now);
@@ -229,7 +259,13 @@ export async function verifyEmail(db: Database, verificationId: string, code: st
 
 const badLogin = () =>
   new HttpError(401, 'INVALID_CREDENTIALS', 'Wrong email or password', 'The email or the password is not right.', [
-    { status: 401, code: 'INVALID_CREDENTIALS', title: 'Wrong email or password', detail: 'The email or the password is not right.', source: { pointer: '/password' } },
+    {
+      status: 401,
+      code: 'INVALID_CREDENTIALS',
+      title: 'Wrong email or password',
+      detail: 'The email or the password is not right.',
+      source: { pointer: '/password' },
+    },
   ]);
 
 /**
@@ -243,7 +279,9 @@ export async function logIn(db: Database, input: { email: string; password: stri
   if (!user || !ok) throw badLogin();
   if (!user.emailVerifiedAt) {
     await countSignUpMail(db, email);
-    const id = await db.transaction((tx) => sendVerification(tx, user, { passwordHash: user.passwordHash!, firstName: user.firstName, lastName: user.lastName }, input.language, siteOrigin));
+    const id = await db.transaction((tx) =>
+      sendVerification(tx, user, { passwordHash: user.passwordHash!, firstName: user.firstName, lastName: user.lastName }, input.language, siteOrigin),
+    );
     const error = new HttpError(403, 'EMAIL_NOT_VERIFIED', 'Verify your email', `Verify your email first: we have sent a new code to ${email}.`);
     error.extra = { verificationId: id };
     throw error;
@@ -254,7 +292,10 @@ export async function logIn(db: Database, input: { email: string; password: stri
 
 /** A verified account whose email the operator listed in STAFF_EMAILS becomes staff (`operations`); others are left as they are. */
 async function makeStaffIfListed(db: Pick<Database, 'update'>, user: User): Promise<User> {
-  const listed = (env().STAFF_EMAILS ?? '').split(',').map((email) => normaliseEmail(email)).filter(Boolean);
+  const listed = (env().STAFF_EMAILS ?? '')
+    .split(',')
+    .map((email) => normaliseEmail(email))
+    .filter(Boolean);
   if (user.adminType || !user.emailVerifiedAt || !listed.includes(user.email)) return user;
   const [staff] = await db.update(users).set({ adminType: 'operations', updatedAt: new Date() }).where(eq(users.id, user.id)).returning();
   return staff!;
@@ -268,7 +309,10 @@ const RESET_SENT = 'If an account uses this email, we have sent it a 6-digit cod
  */
 export async function startPasswordReset(db: Database, email: string, language: 'en' | 'fr') {
   const flowToken = newToken();
-  const [user] = await db.select().from(users).where(eq(users.email, normaliseEmail(email)));
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(eq(users.email, normaliseEmail(email)));
   if (user) {
     await db.transaction(async (tx) => {
       const { code } = await issueCode(tx, { userId: user.id }, 'RESET_PASSWORD', tokenHash(flowToken));
@@ -280,7 +324,10 @@ export async function startPasswordReset(db: Database, email: string, language: 
 
 async function resetRecord(db: Pick<Database, 'select'>, flowToken: string | undefined) {
   if (!flowToken) return null;
-  const [record] = await db.select().from(oneTimeCodes).where(and(eq(oneTimeCodes.flowHash, tokenHash(flowToken)), eq(oneTimeCodes.purpose, 'RESET_PASSWORD')));
+  const [record] = await db
+    .select()
+    .from(oneTimeCodes)
+    .where(and(eq(oneTimeCodes.flowHash, tokenHash(flowToken)), eq(oneTimeCodes.purpose, 'RESET_PASSWORD')));
   return record ?? null;
 }
 
@@ -320,7 +367,13 @@ export async function finishPasswordReset(db: Database, flowToken: string | unde
  * opens anything any more; the week keeps the per-email code counts' hour well covered.
  */
 export async function purgeExpiredCredentials(db: Database, now = new Date()): Promise<number> {
-  const ended = await db.delete(sessions).where(lt(sessions.expiresAt, new Date(now.getTime() - 86_400_000))).returning({ id: sessions.tokenHash });
-  const codes = await db.delete(oneTimeCodes).where(lt(oneTimeCodes.expiresAt, new Date(now.getTime() - 7 * 86_400_000))).returning({ id: oneTimeCodes.id });
+  const ended = await db
+    .delete(sessions)
+    .where(lt(sessions.expiresAt, new Date(now.getTime() - 86_400_000)))
+    .returning({ id: sessions.tokenHash });
+  const codes = await db
+    .delete(oneTimeCodes)
+    .where(lt(oneTimeCodes.expiresAt, new Date(now.getTime() - 7 * 86_400_000)))
+    .returning({ id: oneTimeCodes.id });
   return ended.length + codes.length;
 }

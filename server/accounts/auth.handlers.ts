@@ -15,7 +15,11 @@ const MINUTE = 60;
 export const signupHandler: AppRouteHandler<typeof routes.signupRoute> = async (c) => {
   const body = c.req.valid('json');
   const db = c.var.db;
-  await rateLimit(db, { key: `signup:ip:${clientIp(c)}`, max: 10, windowSeconds: 60 * MINUTE }, 'Too many sign-ups from this connection. Please try again in an hour.');
+  await rateLimit(
+    db,
+    { key: `signup:ip:${clientIp(c)}`, max: 10, windowSeconds: 60 * MINUTE },
+    'Too many sign-ups from this connection. Please try again in an hour.',
+  );
   const inviter = await inviterByCode(db, body.referralCode ?? readCookie(c, REFERRAL_COOKIE));
   const { email, verificationId } = await signUp(db, { ...body, invitedBy: inviter?.id ?? null }, siteOrigin(c));
   return c.json({ status: `We have sent a 6-digit code to ${email}.`, data: { verificationId, email } }, 201);
@@ -24,7 +28,11 @@ export const signupHandler: AppRouteHandler<typeof routes.signupRoute> = async (
 export const verifyHandler: AppRouteHandler<typeof routes.verifyRoute> = async (c) => {
   const { verificationId, code, language } = c.req.valid('json');
   const db = c.var.db;
-  await rateLimit(db, { key: `code:ip:${clientIp(c)}`, max: 30, windowSeconds: 15 * MINUTE }, 'Too many codes tried from this connection. Please wait a few minutes.');
+  await rateLimit(
+    db,
+    { key: `code:ip:${clientIp(c)}`, max: 30, windowSeconds: 15 * MINUTE },
+    'Too many codes tried from this connection. Please wait a few minutes.',
+  );
   const { user, session } = await verifyEmail(db, verificationId, code, language);
   startSession(c, session!);
   return c.json({ status: 'Your email is verified. Welcome!', data: { user: publicUser(user) } }, 200);
@@ -94,7 +102,11 @@ export const userHandler: AppRouteHandler<typeof routes.userRoute> = async (c) =
 export const newsletterHandler: AppRouteHandler<typeof routes.newsletterRoute> = async (c) => {
   const { email, language } = c.req.valid('json');
   const db = c.var.db;
-  await rateLimit(db, { key: `newsletter:ip:${clientIp(c)}`, max: 10, windowSeconds: 60 * MINUTE }, 'Too many subscriptions from this connection. Please try again later.');
+  await rateLimit(
+    db,
+    { key: `newsletter:ip:${clientIp(c)}`, max: 10, windowSeconds: 60 * MINUTE },
+    'Too many subscriptions from this connection. Please try again later.',
+  );
   await db.insert(newsletterSubscribers).values({ email: email.toLowerCase(), language }).onConflictDoNothing();
   return c.json({ status: 'Subscribed successfully' }, 200);
 };
@@ -112,7 +124,11 @@ export const resetStartHandler: AppRouteHandler<ReturnType<typeof routes.resetSt
 
 export const resetCodeHandler: AppRouteHandler<ReturnType<typeof routes.resetCodeRoute>> = async (c) => {
   const db = c.var.db;
-  await rateLimit(db, { key: `code:ip:${clientIp(c)}`, max: 30, windowSeconds: 15 * MINUTE }, 'Too many codes tried from this connection. Please wait a few minutes.');
+  await rateLimit(
+    db,
+    { key: `code:ip:${clientIp(c)}`, max: 30, windowSeconds: 15 * MINUTE },
+    'Too many codes tried from this connection. Please wait a few minutes.',
+  );
   await checkResetCode(db, readCookie(c, RESET_COOKIE), c.req.valid('json').code);
   return c.json({ status: 'Otp verified successfully' }, 200);
 };

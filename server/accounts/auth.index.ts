@@ -45,5 +45,8 @@ for (const [start, code, password] of [
   ['/resetpassword', '/resetpassword/code', '/resetpassword/password'],
   ['/v1/forgot_password', '/v1/check_reset_code', '/v1/update_password'],
 ] as const) {
-  authRouter.openapi(resetStartRoute(start), resetStartHandler).openapi(resetCodeRoute(code), resetCodeHandler).openapi(resetPasswordRoute(password), resetPasswordHandler);
+  authRouter
+    .openapi(resetStartRoute(start), resetStartHandler)
+    .openapi(resetCodeRoute(code), resetCodeHandler)
+    .openapi(resetPasswordRoute(password), resetPasswordHandler);
 }

@@ -49,7 +49,9 @@ export const SignupRequestSchema = z
   })
   .openapi('SignupRequest');
 
-export const LoginRequestSchema = z.object({ email: Email, password: z.string().min(1, 'Required.').max(200), rememberMe: z.boolean().default(false), language: Language }).openapi('LoginRequest');
+export const LoginRequestSchema = z
+  .object({ email: Email, password: z.string().min(1, 'Required.').max(200), rememberMe: z.boolean().default(false), language: Language })
+  .openapi('LoginRequest');
 
 export const signupRoute = createRoute({
   method: 'post',
@@ -58,7 +60,13 @@ export const signupRoute = createRoute({
   tags: ['Auth'],
   summary: 'Create an account; a 6-digit code is emailed to verify the address',
   request: { body: { required: true, content: { 'application/json': { schema: SignupRequestSchema } } } },
-  responses: { 201: jsonContent(SignupAnswerSchema, 'Code sent'), 403: errorResponse('Missing XSRF token'), 409: errorResponse('An account already uses this email'), 422: errorResponse('Invalid input'), 429: limited },
+  responses: {
+    201: jsonContent(SignupAnswerSchema, 'Code sent'),
+    403: errorResponse('Missing XSRF token'),
+    409: errorResponse('An account already uses this email'),
+    422: errorResponse('Invalid input'),
+    429: limited,
+  },
 });
 
 export const verifyRoute = createRoute({
@@ -67,8 +75,29 @@ export const verifyRoute = createRoute({
   path: '/verify',
   tags: ['Auth'],
   summary: 'Verify the email with its code; signs the person in',
-  request: { body: { required: true, content: { 'application/json': { schema: z.object({ verificationId: z.string().uuid('Not a verification.'), code: z.string().trim().regex(/^\d{6}$/, 'The code has 6 digits.'), language: Language }) } } } },
-  responses: { 200: jsonContent(SignedIn, 'Verified and signed in'), 403: errorResponse('Missing XSRF token'), 422: errorResponse('Wrong, used or expired code'), 429: limited },
+  request: {
+    body: {
+      required: true,
+      content: {
+        'application/json': {
+          schema: z.object({
+            verificationId: z.string().uuid('Not a verification.'),
+            code: z
+              .string()
+              .trim()
+              .regex(/^\d{6}$/, 'The code has 6 digits.'),
+            language: Language,
+          }),
+        },
+      },
+    },
+  },
+  responses: {
+    200: jsonContent(SignedIn, 'Verified and signed in'),
+    403: errorResponse('Missing XSRF token'),
+    422: errorResponse('Wrong, used or expired code'),
+    429: limited,
+  },
 });
 
 export const verifyLinkRoute = createRoute({
@@ -76,8 +105,15 @@ export const verifyLinkRoute = createRoute({
   path: '/verify/{id}/{code}',
   tags: ['Auth'],
   summary: 'The link in the verification email: verifies the email (signing nobody in) and goes to the site, where the person logs in',
-  request: { params: z.object({ id: z.string().openapi({ param: { name: 'id', in: 'path' } }), code: z.string().openapi({ param: { name: 'code', in: 'path' } }) }) },
-  responses: { 302: { description: 'To the home page, with ?verified=1, ?verified=code (a later sign-up with another password: type its code where you signed up) or ?verified=failed' } },
+  request: {
+    params: z.object({ id: z.string().openapi({ param: { name: 'id', in: 'path' } }), code: z.string().openapi({ param: { name: 'code', in: 'path' } }) }),
+  },
+  responses: {
+    302: {
+      description:
+        'To the home page, with ?verified=1, ?verified=code (a later sign-up with another password: type its code where you signed up) or ?verified=failed',
+    },
+  },
 });
 
 export const loginRoute = createRoute({
@@ -87,7 +123,13 @@ export const loginRoute = createRoute({
   tags: ['Auth'],
   summary: 'Sign in with email and password; remember me keeps the session for 30 days',
   request: { body: { required: true, content: { 'application/json': { schema: LoginRequestSchema } } } },
-  responses: { 200: jsonContent(SignedIn, 'Signed in (session cookie set)'), 401: errorResponse('Wrong email or password'), 403: errorResponse('Email not verified yet, or missing XSRF token'), 422: errorResponse('Invalid input'), 429: limited },
+  responses: {
+    200: jsonContent(SignedIn, 'Signed in (session cookie set)'),
+    401: errorResponse('Wrong email or password'),
+    403: errorResponse('Email not verified yet, or missing XSRF token'),
+    422: errorResponse('Invalid input'),
+    429: limited,
+  },
 });
 
 export const logoutRoute = createRoute({
@@ -130,7 +172,12 @@ export const newsletterRoute = createRoute({
   tags: ['Auth'],
   summary: 'Subscribe an email to the newsletter (subscribing twice is fine)',
   request: { body: { required: true, content: { 'application/json': { schema: z.object({ email: Email, language: Language }) } } } },
-  responses: { 200: jsonContent(Status, 'Subscribed (or already)'), 403: errorResponse('Missing XSRF token'), 422: errorResponse('Invalid email'), 429: limited },
+  responses: {
+    200: jsonContent(Status, 'Subscribed (or already)'),
+    403: errorResponse('Missing XSRF token'),
+    422: errorResponse('Invalid email'),
+    429: limited,
+  },
 });
 
 /** The reset steps exist twice in the spec (/resetpassword… and /api/v1/…): one definition per path. */
@@ -142,7 +189,12 @@ export const resetStartRoute = (path: '/resetpassword' | '/v1/forgot_password') 
     tags: ['Auth'],
     summary: 'Password reset, step 1: email a 6-digit code (same answer whether or not the email has an account)',
     request: { body: { required: true, content: { 'application/json': { schema: z.object({ email: Email, language: Language }) } } } },
-    responses: { 200: jsonContent(Status, 'Code sent if the account exists'), 403: errorResponse('Missing XSRF token'), 422: errorResponse('Invalid email'), 429: limited },
+    responses: {
+      200: jsonContent(Status, 'Code sent if the account exists'),
+      403: errorResponse('Missing XSRF token'),
+      422: errorResponse('Invalid email'),
+      429: limited,
+    },
   });
 
 export const resetCodeRoute = (path: '/resetpassword/code' | '/v1/check_reset_code') =>
@@ -152,8 +204,27 @@ export const resetCodeRoute = (path: '/resetpassword/code' | '/v1/check_reset_co
     path,
     tags: ['Auth'],
     summary: 'Password reset, step 2: the emailed code (from the browser that asked for it)',
-    request: { body: { required: true, content: { 'application/json': { schema: z.object({ code: z.string().trim().regex(/^\d{6}$/, 'The code has 6 digits.') }) } } } },
-    responses: { 200: jsonContent(Status, 'Code verified'), 403: errorResponse('Missing XSRF token'), 422: errorResponse('Wrong, used or expired code'), 429: limited },
+    request: {
+      body: {
+        required: true,
+        content: {
+          'application/json': {
+            schema: z.object({
+              code: z
+                .string()
+                .trim()
+                .regex(/^\d{6}$/, 'The code has 6 digits.'),
+            }),
+          },
+        },
+      },
+    },
+    responses: {
+      200: jsonContent(Status, 'Code verified'),
+      403: errorResponse('Missing XSRF token'),
+      422: errorResponse('Wrong, used or expired code'),
+      429: limited,
+    },
   });
 
 export const resetPasswordRoute = (path: '/resetpassword/password' | '/v1/update_password') =>
@@ -168,12 +239,15 @@ export const resetPasswordRoute = (path: '/resetpassword/password' | '/v1/update
         required: true,
         content: {
           'application/json': {
-            schema: z
-              .object({ password: Password, confirmPassword: z.string(), language: Language })
-              .refine(confirmedPassword, PASSWORDS_DIFFER),
+            schema: z.object({ password: Password, confirmPassword: z.string(), language: Language }).refine(confirmedPassword, PASSWORDS_DIFFER),
           },
         },
       },
     },
-    responses: { 200: jsonContent(Status, 'Password updated'), 403: errorResponse('Missing XSRF token'), 409: errorResponse('Code not verified, or reset expired'), 422: errorResponse('Password too short or not confirmed') },
+    responses: {
+      200: jsonContent(Status, 'Password updated'),
+      403: errorResponse('Missing XSRF token'),
+      409: errorResponse('Code not verified, or reset expired'),
+      422: errorResponse('Password too short or not confirmed'),
+    },
   });

@@ -32,11 +32,14 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 const lastCode = async (email: string) => {
-  const [mail] = (await db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email))).filter((row) => row.kind === 'verify-email').sort((a, b) => +b.createdAt - +a.createdAt);
+  const [mail] = (await db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email)))
+    .filter((row) => row.kind === 'verify-email')
+    .sort((a, b) => +b.createdAt - +a.createdAt);
   return mail!.text.match(/\b(\d{6})\b/)![1]!;
 };
 
-const signup = (client: ReturnType<typeof browser>, email: string, password = 'correct horse') => client.post('/api/signup', { email, firstName: 'Amaka', lastName: 'Eze', password });
+const signup = (client: ReturnType<typeof browser>, email: string, password = 'correct horse') =>
+  client.post('/api/signup', { email, firstName: 'Amaka', lastName: 'Eze', password });
 
 describe('sign-up, verification, login and logout', () => {
   it('signs up, mails a 6-digit code, verifies, and is signed in with an HttpOnly session cookie', async () => {
@@ -65,9 +68,17 @@ describe('sign-up, verification, login and logout', () => {
     // The token is stored hashed.
     const token = client.jar.get('session')!;
     expect(await db.select().from(sessions).where(eq(sessions.tokenHash, token))).toHaveLength(0);
-    expect(await db.select().from(sessions).where(eq(sessions.tokenHash, tokenHash(token)))).toHaveLength(1);
+    expect(
+      await db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.tokenHash, tokenHash(token))),
+    ).toHaveLength(1);
     // A welcome email, once.
-    expect((await db.select().from(mailOutbox).where(eq(mailOutbox.recipient, 'amaka@example.com'))).map((mail) => mail.kind).sort()).toEqual(['verify-email', 'welcome']);
+    expect((await db.select().from(mailOutbox).where(eq(mailOutbox.recipient, 'amaka@example.com'))).map((mail) => mail.kind).sort()).toEqual([
+      'verify-email',
+      'welcome',
+    ]);
 
     // The code cannot be used twice.
     const again = await browser().post('/api/verify', { verificationId: data.verificationId, code });
@@ -76,7 +87,12 @@ describe('sign-up, verification, login and logout', () => {
     const out = await client.get('/api/logout');
     expect(out.status).toBe(200);
     expect((await client.get('/api/check')).status).toBe(401);
-    expect(await db.select().from(sessions).where(eq(sessions.tokenHash, tokenHash(token)))).toHaveLength(0);
+    expect(
+      await db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.tokenHash, tokenHash(token))),
+    ).toHaveLength(0);
   });
 
   it('logs in with remember me for 30 days, a new token each time; wrong password and unknown email answer alike', async () => {
@@ -98,7 +114,12 @@ describe('sign-up, verification, login and logout', () => {
     expect(maxAge).toBeGreaterThan(29 * 86_400);
     expect(client.jar.get('session')).not.toBe(first);
     // The session that was replaced no longer works.
-    expect(await db.select().from(sessions).where(eq(sessions.tokenHash, tokenHash(first!)))).toHaveLength(0);
+    expect(
+      await db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.tokenHash, tokenHash(first!))),
+    ).toHaveLength(0);
   });
 
   it('refuses state changes without the XSRF header, for sign-in and whenever a session rides along', async () => {
@@ -130,7 +151,10 @@ describe('sign-up, verification, login and logout', () => {
     expect(login.status).toBe(403);
     const body = await login.json();
     expect(body.errors[0].code).toBe('EMAIL_NOT_VERIFIED');
-    await db.update(oneTimeCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(oneTimeCodes.id, body.verificationId));
+    await db
+      .update(oneTimeCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(oneTimeCodes.id, body.verificationId));
     const expired = await client.post('/api/verify', { verificationId: body.verificationId, code: await lastCode('codes@example.com') });
     expect((await expired.json()).errors[0].detail).toMatch(/expired/);
   });
@@ -139,7 +163,11 @@ describe('sign-up, verification, login and logout', () => {
     const client = browser();
     const bad = await client.post('/api/signup', { email: 'not-an-email', firstName: '', lastName: 'Eze', password: 'short' });
     expect(bad.status).toBe(422);
-    expect((await bad.json()).errors.map((error: { source: { pointer: string } }) => error.source.pointer).sort()).toEqual(['/email', '/firstName', '/password']);
+    expect((await bad.json()).errors.map((error: { source: { pointer: string } }) => error.source.pointer).sort()).toEqual([
+      '/email',
+      '/firstName',
+      '/password',
+    ]);
     const { data } = await (await signup(client, 'taken@example.com')).json();
     await client.post('/api/verify', { verificationId: data.verificationId, code: await lastCode('taken@example.com') });
     const twice = await signup(browser(), 'taken@example.com', 'another password');
@@ -172,7 +200,8 @@ describe('sign-up, verification, login and logout', () => {
     // Ten strangers, from ten addresses, each trying wrong passwords.
     for (let stranger = 0; stranger < 10; stranger += 1) {
       const guesser = browser(`10.30.0.${stranger + 1}`);
-      for (let attempt = 0; attempt < 3; attempt += 1) expect((await guesser.post('/api/login', { email: 'owner.locked@example.com', password: `guess ${stranger}-${attempt}` })).status).toBe(401);
+      for (let attempt = 0; attempt < 3; attempt += 1)
+        expect((await guesser.post('/api/login', { email: 'owner.locked@example.com', password: `guess ${stranger}-${attempt}` })).status).toBe(401);
     }
     // Each further guess on the account waited longer than the last, up to the cap.
     expect(waits.length).toBeGreaterThan(20);
@@ -189,7 +218,9 @@ describe('sign-up, verification, login and logout', () => {
     await owner.post('/api/verify', { verificationId: data.verificationId, code: await lastCode('concurrent@example.com') });
     const guesser = browser('10.60.0.2');
     await guesser.get('/api/cookie');
-    const answers = await Promise.all(Array.from({ length: 100 }, (_, attempt) => guesser.post('/api/login', { email: 'concurrent@example.com', password: `guess ${attempt}` })));
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, (_, attempt) => guesser.post('/api/login', { email: 'concurrent@example.com', password: `guess ${attempt}` })),
+    );
     const statuses = answers.map((res) => res.status);
     // Every password checked answers 401; the rest were refused before any check.
     expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(10);
@@ -214,7 +245,9 @@ describe('sign-up, verification, login and logout', () => {
       clock += ms;
       inside -= 1;
     });
-    const statuses = (await Promise.all(guessers.map((guesser, index) => guesser.post('/api/login', { email: 'queued@example.com', password: `guess ${index}` })))).map((res) => res.status);
+    const statuses = (
+      await Promise.all(guessers.map((guesser, index) => guesser.post('/api/login', { email: 'queued@example.com', password: `guess ${index}` })))
+    ).map((res) => res.status);
     const checked = statuses.filter((status) => status === 401).length;
     // No more wait in line than the line holds; the others are told at once.
     expect(checked).toBeGreaterThanOrEqual(10);
@@ -274,7 +307,7 @@ describe('sign-up, verification, login and logout', () => {
     expect((await client.post('/api/newsletter', { email: 'nope' })).status).toBe(422);
   });
 
-  it('cannot be taken over by signing up again: the owner signs up, a stranger signs up, the owner verifies, only the owner\'s password works', async () => {
+  it("cannot be taken over by signing up again: the owner signs up, a stranger signs up, the owner verifies, only the owner's password works", async () => {
     const owner = browser('10.50.0.1');
     const stranger = browser('10.50.0.2');
     const { data: mine } = await (await signup(owner, 'victim@example.com', 'owner secret 1')).json();
@@ -284,7 +317,12 @@ describe('sign-up, verification, login and logout', () => {
     // The account kept the owner's password and names; the stranger's choice waits on its own code.
     const [user] = await db.select().from(users).where(eq(users.email, 'victim@example.com'));
     expect(user!.firstName).toBe('Amaka');
-    const strangerLink = new URL((await db.select().from(mailOutbox).where(eq(mailOutbox.recipient, 'victim@example.com'))).filter((row) => row.kind === 'verify-email').sort((a, b) => +b.createdAt - +a.createdAt)[0]!.text.match(/https?:\/\/\S+/)![0]);
+    const strangerLink = new URL(
+      (await db.select().from(mailOutbox).where(eq(mailOutbox.recipient, 'victim@example.com')))
+        .filter((row) => row.kind === 'verify-email')
+        .sort((a, b) => +b.createdAt - +a.createdAt)[0]!
+        .text.match(/https?:\/\/\S+/)![0],
+    );
     // The owner clicking the newest link (the stranger's) is sent to type the code instead: nothing activated.
     expect((await owner.get(strangerLink.pathname)).headers.get('location')).toBe('/?verified=code');
     expect((await db.select().from(users).where(eq(users.email, 'victim@example.com')))[0]!.emailVerifiedAt).toBeNull();
@@ -298,7 +336,7 @@ describe('sign-up, verification, login and logout', () => {
     expect((await db.select().from(users).where(eq(users.email, 'victim@example.com')))[0]!.firstName).toBe('Amaka');
   });
 
-  it('takes a later sign-up\'s password when its own code verifies it in its own browser (someone whose email a stranger signed up with first)', async () => {
+  it("takes a later sign-up's password when its own code verifies it in its own browser (someone whose email a stranger signed up with first)", async () => {
     const stranger = browser('10.51.0.1');
     await stranger.post('/api/signup', { email: 'prehijack@example.com', firstName: 'Mallory', lastName: 'X', password: 'stranger secret' });
     const owner = browser('10.51.0.2');
@@ -320,9 +358,12 @@ describe('sign-up, verification, login and logout', () => {
     expect((await db.select().from(mailOutbox).where(eq(mailOutbox.recipient, 'bombed@example.com'))).length).toBe(SIGN_UP_MAILS_PER_HOUR);
 
     // Five codes alive, five tries each: still only ten wrong tries for the email, from anywhere.
-    const ids = (await db.select().from(oneTimeCodes).innerJoin(users, eq(users.id, oneTimeCodes.userId)).where(eq(users.email, 'bombed@example.com'))).map((row) => row.one_time_codes.id);
+    const ids = (await db.select().from(oneTimeCodes).innerJoin(users, eq(users.id, oneTimeCodes.userId)).where(eq(users.email, 'bombed@example.com'))).map(
+      (row) => row.one_time_codes.id,
+    );
     const tries: number[] = [];
-    for (let attempt = 0; attempt < 15; attempt += 1) tries.push((await browser(`10.53.0.${attempt + 1}`).post('/api/verify', { verificationId: ids[attempt % ids.length], code: '000000' })).status);
+    for (let attempt = 0; attempt < 15; attempt += 1)
+      tries.push((await browser(`10.53.0.${attempt + 1}`).post('/api/verify', { verificationId: ids[attempt % ids.length], code: '000000' })).status);
     expect(tries.filter((status) => status === 422)).toHaveLength(CODE_TRIES_PER_EMAIL_PER_HOUR);
     expect(tries.slice(CODE_TRIES_PER_EMAIL_PER_HOUR).every((status) => status === 429)).toBe(true);
     const spent = await browser('10.53.1.1').post('/api/verify', { verificationId: ids[0], code: '000000' });
@@ -372,7 +413,11 @@ describe('sign-up, verification, login and logout', () => {
 
     const laptop = browser();
     await laptop.post('/api/login', { email: 'prefs@example.com', password: 'correct horse' });
-    expect((await (await laptop.get('/api/user')).json()).data.preferences).toEqual({ currency: 'USD', locale: 'fr', notifications: { tripUpdates: false, deals: true } });
+    expect((await (await laptop.get('/api/user')).json()).data.preferences).toEqual({
+      currency: 'USD',
+      locale: 'fr',
+      notifications: { tripUpdates: false, deals: true },
+    });
     // A visitor without an account still saves to cookies only.
     expect((await browser().post('/api/preferences', { currency: 'NGN' })).status).toBe(200);
   });

@@ -22,13 +22,19 @@ const keys = (email: string, address: string) => ({
 });
 
 /** The wait before answering a login for an account that has been failing: doubling, up to 4 s. */
-export const loginDelayMs = (accountFailures: number) => (accountFailures <= FREE_FAILURES ? 0 : Math.min(MAX_DELAY_MS, 250 * 2 ** (accountFailures - FREE_FAILURES - 1)));
+export const loginDelayMs = (accountFailures: number) =>
+  accountFailures <= FREE_FAILURES ? 0 : Math.min(MAX_DELAY_MS, 250 * 2 ** (accountFailures - FREE_FAILURES - 1));
 
 /** How the wait is spent, and the time it is measured by; tests replace both so they need not sleep. */
 export const slowdown = { wait: (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)), now: () => new Date() };
 
 const tooManyAtOnce = () => {
-  const error = new HttpError(429, 'TOO_MANY_ATTEMPTS', 'Too many attempts', 'Too many sign-in attempts on this account right now. Please try again in a minute.');
+  const error = new HttpError(
+    429,
+    'TOO_MANY_ATTEMPTS',
+    'Too many attempts',
+    'Too many sign-in attempts on this account right now. Please try again in a minute.',
+  );
   error.retryAfterSeconds = 60;
   return error;
 };

@@ -22,7 +22,20 @@ export const users = pgTable('users', {
   notifyTripUpdates: integer('notify_trip_updates').notNull().default(1),
   notifyDeals: integer('notify_deals').notNull().default(0),
   /** Personal details for faster bookings (spec §3 profile fields); all optional. */
-  profile: jsonb('profile').$type<{ phone?: string; dateOfBirth?: string; gender?: 'MALE' | 'FEMALE'; nationality?: string; occupation?: string; maritalStatus?: string; stateOfOrigin?: string; address?: string; zipCode?: string }>().notNull().default({}),
+  profile: jsonb('profile')
+    .$type<{
+      phone?: string;
+      dateOfBirth?: string;
+      gender?: 'MALE' | 'FEMALE';
+      nationality?: string;
+      occupation?: string;
+      maritalStatus?: string;
+      stateOfOrigin?: string;
+      address?: string;
+      zipCode?: string;
+    }>()
+    .notNull()
+    .default({}),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -33,7 +33,6 @@ function readFlow(raw: string | undefined): Flow | null {
 
 const sameState = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
-
 export const socialProvidersHandler: AppRouteHandler<typeof socialProvidersRoute> = (c) => c.json(socialLoginAvailability(), 200);
 
 export const socialStartHandler: AppRouteHandler<typeof socialStartRoute> = async (c) => {
@@ -60,7 +59,10 @@ export const socialCallbackHandler: AppRouteHandler<typeof socialCallbackRoute> 
   try {
     const profile = await fetchSocialProfile(provider, code, flow.verifier, callbackUrl(siteOrigin(c), provider));
     const inviter = await inviterByCode(db, readCookie(c, REFERRAL_COOKIE));
-    const { session } = await signInWithProfile(db, provider, profile, { invitedBy: inviter?.id ?? null, language: back === '/fr' || back.startsWith('/fr/') || back.startsWith('/fr?') ? 'fr' : 'en' });
+    const { session } = await signInWithProfile(db, provider, profile, {
+      invitedBy: inviter?.id ?? null,
+      language: back === '/fr' || back.startsWith('/fr/') || back.startsWith('/fr?') ? 'fr' : 'en',
+    });
     // A new session replaces whatever this browser had (never an old token carried over).
     await endSession(db, readCookie(c, SESSION_COOKIE));
     writeCookie(c, SESSION_COOKIE, session.token);

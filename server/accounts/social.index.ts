@@ -3,4 +3,7 @@ import { socialCallbackHandler, socialProvidersHandler, socialStartHandler } fro
 import { socialCallbackRoute, socialProvidersRoute, socialStartRoute } from './social.routes';
 
 /** Sign in with Google or X (OAuth 2 with PKCE). */
-export const socialRouter = createRouter().openapi(socialProvidersRoute, socialProvidersHandler).openapi(socialStartRoute, socialStartHandler).openapi(socialCallbackRoute, socialCallbackHandler);
+export const socialRouter = createRouter()
+  .openapi(socialProvidersRoute, socialProvidersHandler)
+  .openapi(socialStartRoute, socialStartHandler)
+  .openapi(socialCallbackRoute, socialCallbackHandler);

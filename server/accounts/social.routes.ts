@@ -18,7 +18,10 @@ export const socialCallbackRoute = createRoute({
   path: '/login/{provider}/callback',
   tags: ['Auth'],
   summary: 'Where the provider sends the browser back: checks the state, exchanges the code (PKCE), signs in, and returns to the page',
-  request: { params: z.object({ provider: Provider }), query: z.object({ code: z.string().max(2000).optional(), state: z.string().max(200).optional(), error: z.string().max(200).optional() }) },
+  request: {
+    params: z.object({ provider: Provider }),
+    query: z.object({ code: z.string().max(2000).optional(), state: z.string().max(200).optional(), error: z.string().max(200).optional() }),
+  },
   responses: { 302: { description: 'Back to the page; ?signin=cancelled, failed, no-email or staff when it did not work' } },
 });
 

@@ -8,7 +8,12 @@ import { codeChallenge } from './social';
 
 const app = buildApp();
 let db: Awaited<ReturnType<typeof useTestDatabase>>['db'];
-const KEYS = { GOOGLE_CLIENT_ID: 'google-client-id.apps', GOOGLE_CLIENT_SECRET: 'google-secret-123', X_CLIENT_ID: 'x-client-id-123', X_CLIENT_SECRET: 'x-secret-12345' };
+const KEYS = {
+  GOOGLE_CLIENT_ID: 'google-client-id.apps',
+  GOOGLE_CLIENT_SECRET: 'google-secret-123',
+  X_CLIENT_ID: 'x-client-id-123',
+  X_CLIENT_SECRET: 'x-secret-12345',
+};
 const realFetch = globalThis.fetch;
 
 beforeAll(async () => {
@@ -40,8 +45,14 @@ function providerAnswers(answers: Record<string, { status?: number; body: unknow
   return calls;
 }
 
-const GOOGLE_TOKEN = { 'https://oauth2.googleapis.com/token': { body: { access_token: 'ya29.token', token_type: 'Bearer', expires_in: 3599, id_token: 'x.y.z' } } };
-const googleUser = (sub: string, email: string, verified = true) => ({ 'https://openidconnect.googleapis.com/v1/userinfo': { body: { sub, email, email_verified: verified, name: 'Ngozi Okafor', given_name: 'Ngozi', family_name: 'Okafor' } } });
+const GOOGLE_TOKEN = {
+  'https://oauth2.googleapis.com/token': { body: { access_token: 'ya29.token', token_type: 'Bearer', expires_in: 3599, id_token: 'x.y.z' } },
+};
+const googleUser = (sub: string, email: string, verified = true) => ({
+  'https://openidconnect.googleapis.com/v1/userinfo': {
+    body: { sub, email, email_verified: verified, name: 'Ngozi Okafor', given_name: 'Ngozi', family_name: 'Okafor' },
+  },
+});
 
 /** Leaves for the provider and comes back with a code, as a browser does; returns where it lands. */
 async function signInWith(client: ReturnType<typeof browserClient>, provider: 'google' | 'twitter', returnTo = '/flights/search?from=LOS') {
@@ -69,12 +80,24 @@ describe('Google and X sign-in', () => {
     const client = browserClient(app);
     const { authorize, landing } = await signInWith(client, 'google');
     expect(authorize.origin + authorize.pathname).toBe('https://accounts.google.com/o/oauth2/v2/auth');
-    expect(Object.fromEntries(authorize.searchParams)).toMatchObject({ client_id: KEYS.GOOGLE_CLIENT_ID, redirect_uri: 'http://localhost/api/login/google/callback', response_type: 'code', scope: 'openid email profile', code_challenge_method: 'S256' });
+    expect(Object.fromEntries(authorize.searchParams)).toMatchObject({
+      client_id: KEYS.GOOGLE_CLIENT_ID,
+      redirect_uri: 'http://localhost/api/login/google/callback',
+      response_type: 'code',
+      scope: 'openid email profile',
+      code_challenge_method: 'S256',
+    });
     expect(landing).toBe('/flights/search?from=LOS');
 
     const token = new URLSearchParams(String(calls[0]!.init.body));
     expect(calls[0]!.url).toBe('https://oauth2.googleapis.com/token');
-    expect(Object.fromEntries(token)).toMatchObject({ grant_type: 'authorization_code', code: 'auth-code-1', client_id: KEYS.GOOGLE_CLIENT_ID, client_secret: KEYS.GOOGLE_CLIENT_SECRET, redirect_uri: 'http://localhost/api/login/google/callback' });
+    expect(Object.fromEntries(token)).toMatchObject({
+      grant_type: 'authorization_code',
+      code: 'auth-code-1',
+      client_id: KEYS.GOOGLE_CLIENT_ID,
+      client_secret: KEYS.GOOGLE_CLIENT_SECRET,
+      redirect_uri: 'http://localhost/api/login/google/callback',
+    });
     expect(codeChallenge(token.get('code_verifier')!)).toBe(authorize.searchParams.get('code_challenge'));
     expect((calls[1]!.init.headers as Record<string, string>).authorization).toBe('Bearer ya29.token');
 
@@ -101,7 +124,9 @@ describe('Google and X sign-in', () => {
 
     // Someone signed up with victim@ (never verified); the real owner signs in with Google.
     const squatter = browserClient(app);
-    expect((await squatter.post('/api/signup', { email: 'victim@example.com', firstName: 'Not', lastName: 'Owner', password: 'squatter password' })).status).toBe(201);
+    expect(
+      (await squatter.post('/api/signup', { email: 'victim@example.com', firstName: 'Not', lastName: 'Owner', password: 'squatter password' })).status,
+    ).toBe(201);
     providerAnswers({ ...GOOGLE_TOKEN, ...googleUser('google-victim', 'victim@example.com') });
     await signInWith(browserClient(app), 'google');
     const [victim] = await db.select().from(users).where(eq(users.email, 'victim@example.com'));
@@ -120,7 +145,9 @@ describe('Google and X sign-in', () => {
     expect(authorize.origin + authorize.pathname).toBe('https://x.com/i/oauth2/authorize');
     expect(authorize.searchParams.get('scope')).toBe('users.read tweet.read users.email');
     expect(landing).toBe('/');
-    expect((calls[0]!.init.headers as Record<string, string>).authorization).toBe(`Basic ${Buffer.from(`${KEYS.X_CLIENT_ID}:${KEYS.X_CLIENT_SECRET}`).toString('base64')}`);
+    expect((calls[0]!.init.headers as Record<string, string>).authorization).toBe(
+      `Basic ${Buffer.from(`${KEYS.X_CLIENT_ID}:${KEYS.X_CLIENT_SECRET}`).toString('base64')}`,
+    );
     expect(calls[1]!.url).toBe('https://api.x.com/2/users/me?user.fields=confirmed_email');
     expect((await (await client.get('/api/user')).json()).data).toMatchObject({ email: 'tunde@example.com', firstName: 'Tunde', lastName: 'Bakare' });
 

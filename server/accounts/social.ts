@@ -41,7 +41,12 @@ async function providerJson(url: string, init: RequestInit, what: string): Promi
     res = await fetch(url, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) });
   } catch (error) {
     logger.warn('social sign-in: provider unreachable', { what, error: String(error) });
-    throw new HttpError(502, 'PROVIDER_UNAVAILABLE', 'Sign-in provider unavailable', 'The sign-in provider did not answer. Please try again or use your email.');
+    throw new HttpError(
+      502,
+      'PROVIDER_UNAVAILABLE',
+      'Sign-in provider unavailable',
+      'The sign-in provider did not answer. Please try again or use your email.',
+    );
   }
   const body = (await res.json().catch(() => ({}))) as Record<string, unknown>;
   if (!res.ok) {
@@ -85,14 +90,21 @@ const PROVIDERS: Record<SocialProvider, ProviderSpec> = {
     clientAuth: 'basic',
     credentials: () => socialCredentials('twitter'),
     async profile(accessToken) {
-      const { data } = (await providerJson('https://api.x.com/2/users/me?user.fields=confirmed_email', bearer(accessToken), 'x users/me')) as { data?: { id: string; name?: string; username?: string; confirmed_email?: string } };
-      if (!data?.id) throw new HttpError(502, 'PROVIDER_REFUSED', 'Sign-in refused', 'The sign-in provider refused the sign-in. Please try again or use your email.');
+      const { data } = (await providerJson('https://api.x.com/2/users/me?user.fields=confirmed_email', bearer(accessToken), 'x users/me')) as {
+        data?: { id: string; name?: string; username?: string; confirmed_email?: string };
+      };
+      if (!data?.id)
+        throw new HttpError(502, 'PROVIDER_REFUSED', 'Sign-in refused', 'The sign-in provider refused the sign-in. Please try again or use your email.');
       // X only gives an address its owner has confirmed.
-      return { subject: data.id, email: data.confirmed_email ?? null, emailVerified: !!data.confirmed_email, ...splitName(data.name, data.username ?? 'Traveller') };
+      return {
+        subject: data.id,
+        email: data.confirmed_email ?? null,
+        emailVerified: !!data.confirmed_email,
+        ...splitName(data.name, data.username ?? 'Traveller'),
+      };
     },
   },
 };
-
 
 /** PKCE S256 challenge of a verifier. */
 export const codeChallenge = (verifier: string) => createHash('sha256').update(verifier).digest('base64url');
@@ -123,17 +135,30 @@ export async function fetchSocialProfile(provider: SocialProvider, code: string,
   const spec = PROVIDERS[provider];
   const credentials = spec.credentials();
   if (!credentials) throw new HttpError(503, 'PROVIDER_NOT_CONFIGURED', 'Unavailable', 'This sign-in option is not available.');
-  const form = new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: redirectUri, code_verifier: verifier, client_id: credentials.clientId });
+  const form = new URLSearchParams({
+    grant_type: 'authorization_code',
+    code,
+    redirect_uri: redirectUri,
+    code_verifier: verifier,
+    client_id: credentials.clientId,
+  });
   const headers: Record<string, string> = { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' };
-  if (spec.clientAuth === 'basic') headers.authorization = `Basic ${Buffer.from(`${encodeURIComponent(credentials.clientId)}:${encodeURIComponent(credentials.clientSecret)}`).toString('base64')}`;
+  if (spec.clientAuth === 'basic')
+    headers.authorization = `Basic ${Buffer.from(`${encodeURIComponent(credentials.clientId)}:${encodeURIComponent(credentials.clientSecret)}`).toString('base64')}`;
   else form.set('client_secret', credentials.clientSecret);
   const token = await providerJson(spec.tokenUrl, { method: 'POST', headers, body: form }, `${provider} token`);
-  if (typeof token.access_token !== 'string') throw new HttpError(502, 'PROVIDER_REFUSED', 'Sign-in refused', 'The sign-in provider refused the sign-in. Please try again or use your email.');
+  if (typeof token.access_token !== 'string')
+    throw new HttpError(502, 'PROVIDER_REFUSED', 'Sign-in refused', 'The sign-in provider refused the sign-in. Please try again or use your email.');
   return spec.profile(token.access_token);
 }
 
 export const noEmail = () =>
-  new HttpError(422, 'SOCIAL_NO_EMAIL', 'No confirmed email', 'Your account with this provider has no confirmed email address. Confirm one there, or sign up with your email.');
+  new HttpError(
+    422,
+    'SOCIAL_NO_EMAIL',
+    'No confirmed email',
+    'Your account with this provider has no confirmed email address. Confirm one there, or sign up with your email.',
+  );
 
 /**
  * Signs a person in with a provider's identity: the account already linked to it; else the
@@ -141,7 +166,13 @@ export const noEmail = () =>
  * someone created with that email but never verified loses its password and sessions first, so
  * whoever registered the address before its owner cannot keep a way in.
  */
-export async function signInWithProfile(db: Database, provider: SocialProvider, profile: SocialProfile, options: { invitedBy?: string | null; language: 'en' | 'fr' }, now = new Date()) {
+export async function signInWithProfile(
+  db: Database,
+  provider: SocialProvider,
+  profile: SocialProfile,
+  options: { invitedBy?: string | null; language: 'en' | 'fr' },
+  now = new Date(),
+) {
   const result = await db.transaction(async (tx) => {
     const [linked] = await tx
       .select({ user: users })
@@ -164,7 +195,15 @@ export async function signInWithProfile(db: Database, provider: SocialProvider, 
         for (let attempt = 0; attempt < 5 && !user; attempt += 1) {
           [user] = await tx
             .insert(users)
-            .values({ email, firstName: profile.firstName.slice(0, 60), lastName: profile.lastName.slice(0, 60), passwordHash: null, emailVerifiedAt: now, referralCode: newReferralCode(), referredBy: options.invitedBy ?? null })
+            .values({
+              email,
+              firstName: profile.firstName.slice(0, 60),
+              lastName: profile.lastName.slice(0, 60),
+              passwordHash: null,
+              emailVerifiedAt: now,
+              referralCode: newReferralCode(),
+              referredBy: options.invitedBy ?? null,
+            })
             .onConflictDoNothing({ target: users.referralCode })
             .returning();
         }
@@ -173,7 +212,8 @@ export async function signInWithProfile(db: Database, provider: SocialProvider, 
       await tx.insert(userIdentities).values({ provider, subject: profile.subject, userId: user!.id }).onConflictDoNothing();
     }
     if (user!.adminType) throw new HttpError(403, 'NOT_A_HUB_ACCOUNT', 'Staff account', 'This is a staff account: it does not sign in to the Travel Hub.');
-    if (created) await enqueueMail(tx, { ...welcomeEmail({ to: user!.email, firstName: user!.firstName, language: options.language }), dedupeKey: `welcome:${user!.id}` });
+    if (created)
+      await enqueueMail(tx, { ...welcomeEmail({ to: user!.email, firstName: user!.firstName, language: options.language }), dedupeKey: `welcome:${user!.id}` });
     return { user: user!, session: await createSession(tx, user!.id, false, now) };
   });
   return result;

@@ -32,7 +32,11 @@ const view = (row: Row) => ({
 
 export const listSavedTravellersHandler: AppRouteHandler<typeof listSavedTravellers> = async (c) => {
   const user = await requireUser(c);
-  const rows = await c.var.db.select().from(savedTravellers).where(eq(savedTravellers.userId, user.id)).orderBy(asc(savedTravellers.firstName), asc(savedTravellers.lastName));
+  const rows = await c.var.db
+    .select()
+    .from(savedTravellers)
+    .where(eq(savedTravellers.userId, user.id))
+    .orderBy(asc(savedTravellers.firstName), asc(savedTravellers.lastName));
   return c.json({ data: rows.map(view) }, 200);
 };
 
@@ -59,11 +63,19 @@ export const saveTravellerHandler: AppRouteHandler<typeof saveTraveller> = async
     const [written] = await tx
       .insert(savedTravellers)
       .values({ userId: user.id, ...values })
-      .onConflictDoUpdate({ target: [savedTravellers.userId, savedTravellers.firstName, savedTravellers.lastName, savedTravellers.dateOfBirth], set: { ...values, updatedAt: new Date() } })
+      .onConflictDoUpdate({
+        target: [savedTravellers.userId, savedTravellers.firstName, savedTravellers.lastName, savedTravellers.dateOfBirth],
+        set: { ...values, updatedAt: new Date() },
+      })
       .returning();
     // A new person beyond the limit is undone (an update of a saved one always goes through).
     if (Number(saved) >= MAX_SAVED_TRAVELLERS && written!.createdAt.getTime() === written!.updatedAt.getTime()) {
-      throw new HttpError(422, 'TOO_MANY_TRAVELLERS', 'Too many saved travellers', `You can save up to ${MAX_SAVED_TRAVELLERS} travellers. Remove one in the Travel Hub first.`);
+      throw new HttpError(
+        422,
+        'TOO_MANY_TRAVELLERS',
+        'Too many saved travellers',
+        `You can save up to ${MAX_SAVED_TRAVELLERS} travellers. Remove one in the Travel Hub first.`,
+      );
     }
     return written!;
   });

@@ -3,4 +3,7 @@ import { deleteSavedTravellerHandler, listSavedTravellersHandler, saveTravellerH
 import { deleteSavedTraveller, listSavedTravellers, saveTraveller } from './travellers.routes';
 
 /** The people a signed-in person travels with: only ever the session's own. */
-export const savedTravellersRouter = createRouter().openapi(listSavedTravellers, listSavedTravellersHandler).openapi(saveTraveller, saveTravellerHandler).openapi(deleteSavedTraveller, deleteSavedTravellerHandler);
+export const savedTravellersRouter = createRouter()
+  .openapi(listSavedTravellers, listSavedTravellersHandler)
+  .openapi(saveTraveller, saveTravellerHandler)
+  .openapi(deleteSavedTraveller, deleteSavedTravellerHandler);

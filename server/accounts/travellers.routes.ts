@@ -18,7 +18,14 @@ export const SavedTravellerInputSchema = z
     dateOfBirth: DAY,
     gender: z.enum(['MALE', 'FEMALE']),
     nationality: Country,
-    passport: z.object({ number: z.string().trim().regex(/^[A-Za-z0-9]{5,20}$/, 'Letters and digits as printed on the passport.'), issuingCountry: Country, expiryDate: DAY }),
+    passport: z.object({
+      number: z
+        .string()
+        .trim()
+        .regex(/^[A-Za-z0-9]{5,20}$/, 'Letters and digits as printed on the passport.'),
+      issuingCountry: Country,
+      expiryDate: DAY,
+    }),
   })
   .openapi('SavedTravellerInput');
 
@@ -59,6 +66,19 @@ export const deleteSavedTraveller = createRoute({
   path: '/account/travellers/{id}',
   tags: ['Dashboard'],
   summary: 'Forget a saved traveller',
-  request: { params: z.object({ id: z.string().uuid('Not a traveller.').openapi({ param: { name: 'id', in: 'path' } }) }) },
-  responses: { 204: { description: 'Forgotten' }, 401: signedOut, 403: errorResponse('Missing XSRF token'), 404: errorResponse('No such saved traveller of yours'), 422: errorResponse('Not a traveller id') },
+  request: {
+    params: z.object({
+      id: z
+        .string()
+        .uuid('Not a traveller.')
+        .openapi({ param: { name: 'id', in: 'path' } }),
+    }),
+  },
+  responses: {
+    204: { description: 'Forgotten' },
+    401: signedOut,
+    403: errorResponse('Missing XSRF token'),
+    404: errorResponse('No such saved traveller of yours'),
+    422: errorResponse('Not a traveller id'),
+  },
 });

@@ -33,11 +33,30 @@ describe('saved travellers', () => {
     const { data } = await saved.json();
     expect(data).toMatchObject({ firstName: 'ADÉBÁYỌ̀', lastName: 'OKAFOR', passport: { number: 'A1234567' }, passportStatus: 'ok' });
     // The same names and date of birth: the saved one is updated, not doubled.
-    const renewed = await (await me.call('PUT', '/api/account/travellers', person({ firstName: 'adébáyọ̀', passport: { number: 'B7654321', issuingCountry: 'NG', expiryDate: inMonths(3) } }))).json();
+    const renewed = await (
+      await me.call(
+        'PUT',
+        '/api/account/travellers',
+        person({ firstName: 'adébáyọ̀', passport: { number: 'B7654321', issuingCountry: 'NG', expiryDate: inMonths(3) } }),
+      )
+    ).json();
     expect(renewed.data).toMatchObject({ id: data.id, passportStatus: 'soon' });
-    await me.call('PUT', '/api/account/travellers', person({ firstName: 'Chidi', title: 'MSTR', dateOfBirth: '2018-05-01', gender: 'MALE', passport: { number: 'C1111111', issuingCountry: 'NG', expiryDate: inMonths(-1) } }));
+    await me.call(
+      'PUT',
+      '/api/account/travellers',
+      person({
+        firstName: 'Chidi',
+        title: 'MSTR',
+        dateOfBirth: '2018-05-01',
+        gender: 'MALE',
+        passport: { number: 'C1111111', issuingCountry: 'NG', expiryDate: inMonths(-1) },
+      }),
+    );
     const list = (await (await me.get('/api/account/travellers')).json()).data;
-    expect(list.map((entry: { firstName: string; passportStatus: string }) => `${entry.firstName}:${entry.passportStatus}`)).toEqual(['ADÉBÁYỌ̀:soon', 'CHIDI:expired']);
+    expect(list.map((entry: { firstName: string; passportStatus: string }) => `${entry.firstName}:${entry.passportStatus}`)).toEqual([
+      'ADÉBÁYỌ̀:soon',
+      'CHIDI:expired',
+    ]);
 
     const forgotten = await me.call('DELETE', `/api/account/travellers/${data.id}`);
     expect(forgotten.status).toBe(204);
@@ -63,7 +82,13 @@ describe('saved travellers', () => {
   it('keeps at most twenty, even when they arrive at once', async () => {
     const me = await signedInClient(app, 'big.family@example.com');
     const answers = await Promise.all(
-      Array.from({ length: 25 }, (_, index) => me.call('PUT', '/api/account/travellers', person({ firstName: `Child${String.fromCharCode(65 + index)}`, dateOfBirth: `2010-01-${String(index + 1).padStart(2, '0')}` }))),
+      Array.from({ length: 25 }, (_, index) =>
+        me.call(
+          'PUT',
+          '/api/account/travellers',
+          person({ firstName: `Child${String.fromCharCode(65 + index)}`, dateOfBirth: `2010-01-${String(index + 1).padStart(2, '0')}` }),
+        ),
+      ),
     );
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(20);
     expect(answers.filter((answer) => answer.status === 422)).toHaveLength(5);

@@ -17,7 +17,11 @@ const COUNTED_CLICKS_PER_HOUR = 5;
 
 export const todaysAdvertsHandler: AppRouteHandler<typeof routes.todaysAdverts> = async (c) => {
   const { position, lang, country, count } = c.req.valid('json');
-  await rateLimit(c.var.db, { key: `ad-today:ip:${clientIp(c)}`, max: SHOWINGS_PER_HOUR, windowSeconds: 3600 }, 'Too many requests from this connection. Please wait a few minutes.');
+  await rateLimit(
+    c.var.db,
+    { key: `ad-today:ip:${clientIp(c)}`, max: SHOWINGS_PER_HOUR, windowSeconds: 3600 },
+    'Too many requests from this connection. Please wait a few minutes.',
+  );
   const chosen = await advertsForToday(c.var.db, { position, language: lang, country, count }, now());
   const data = chosen.map(({ art, ...advert }) => ({
     ...advert,
@@ -40,7 +44,11 @@ export const followAdvertHandler: AppRouteHandler<typeof routes.followAdvertRout
   const { position } = c.req.valid('query');
   const url = await advertUrl(c.var.db, id);
   if (!url) throw new HttpError(404, 'NOT_FOUND', 'Not found', 'There is no such advert.');
-  const counted = await rateLimit(c.var.db, { key: `ad-click:ip:${clientIp(c)}:${id}`, max: COUNTED_CLICKS_PER_HOUR, windowSeconds: 3600 }, 'Too many clicks.').then(
+  const counted = await rateLimit(
+    c.var.db,
+    { key: `ad-click:ip:${clientIp(c)}:${id}`, max: COUNTED_CLICKS_PER_HOUR, windowSeconds: 3600 },
+    'Too many clicks.',
+  ).then(
     () => true,
     (error: unknown) => (error instanceof HttpError && error.status === 429 ? false : Promise.reject(error)),
   );

@@ -3,4 +3,7 @@ import { advertArtHandler, followAdvertHandler, todaysAdvertsHandler } from './a
 import { advertArtRoute, followAdvertRoute, todaysAdverts } from './ads.routes';
 
 /** Spec §7 Ads: today's adverts for a position, their counted links and their pictures. */
-export const adsRouter = createRouter().openapi(todaysAdverts, todaysAdvertsHandler).openapi(followAdvertRoute, followAdvertHandler).openapi(advertArtRoute, advertArtHandler);
+export const adsRouter = createRouter()
+  .openapi(todaysAdverts, todaysAdvertsHandler)
+  .openapi(followAdvertRoute, followAdvertHandler)
+  .openapi(advertArtRoute, advertArtHandler);

@@ -2,7 +2,10 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { errorResponse, jsonContent } from '../lib/openapi';
 import { ADVERT_POSITIONS } from './schema';
 
-const ID = z.string().max(60).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Not an advert’s id.');
+const ID = z
+  .string()
+  .max(60)
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Not an advert’s id.');
 
 export const AdvertSchema = z
   .object({
@@ -13,7 +16,9 @@ export const AdvertSchema = z
     title: z.string(),
     body: z.string(),
     action: z.string().openapi({ description: 'The link’s words', example: 'Find a stay' }),
-    clickUrl: z.string().openapi({ description: 'Our counted link: it redirects to the advertiser’s address', example: '/api/ad/click/house-stays-en?position=FRONT_PAGE' }),
+    clickUrl: z
+      .string()
+      .openapi({ description: 'Our counted link: it redirects to the advertiser’s address', example: '/api/ad/click/house-stays-en?position=FRONT_PAGE' }),
     artUrl: z.string().nullable().openapi({ description: 'Its picture (an SVG the site draws), if any' }),
   })
   .openapi('Advert');
@@ -22,7 +27,8 @@ export const todaysAdverts = createRoute({
   method: 'post',
   path: '/ad/today',
   tags: ['Adverts'],
-  summary: 'Today’s adverts for a position (spec §7 Ads), in the reader’s language and for their country; each one answered is counted as shown. Guests see them too.',
+  summary:
+    'Today’s adverts for a position (spec §7 Ads), in the reader’s language and for their country; each one answered is counted as shown. Guests see them too.',
   request: {
     body: {
       required: true,
@@ -32,7 +38,11 @@ export const todaysAdverts = createRoute({
             .object({
               position: z.enum(ADVERT_POSITIONS),
               lang: z.enum(['en', 'fr']).default('en'),
-              country: z.string().regex(/^[A-Z]{2}$/, 'An ISO 3166 alpha-2 country code (NG, GH…).').nullable().default(null),
+              country: z
+                .string()
+                .regex(/^[A-Z]{2}$/, 'An ISO 3166 alpha-2 country code (NG, GH…).')
+                .nullable()
+                .default(null),
               count: z.number().int().min(1).max(3).default(1),
             })
             .strict(),
@@ -68,7 +78,15 @@ export const advertArtRoute = createRoute({
   path: '/ad/art/{file}',
   tags: ['Adverts'],
   summary: 'An advert’s picture: an SVG drawn from its scene (never a file from the network)',
-  request: { params: z.object({ file: z.string().max(70).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*\.svg$/, 'Not a picture.').openapi({ param: { name: 'file', in: 'path' }, example: 'house-stays-en.svg' }) }) },
+  request: {
+    params: z.object({
+      file: z
+        .string()
+        .max(70)
+        .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*\.svg$/, 'Not a picture.')
+        .openapi({ param: { name: 'file', in: 'path' }, example: 'house-stays-en.svg' }),
+    }),
+  },
   responses: {
     200: { description: 'The picture', content: { 'image/svg+xml': { schema: z.string() } } },
     404: errorResponse('No such picture'),

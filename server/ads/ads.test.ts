@@ -18,7 +18,11 @@ type Advert = { id: string; position: string; kind: string; title: string; click
 let address = 0;
 /** Each call from its own address unless told: the per-connection limits are tested on their own. */
 const today = async (body: unknown, ip = `203.0.113.${(address++ % 200) + 1}`) => {
-  const res = await app.request('/api/ad/today', { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': ip }, body: JSON.stringify(body) });
+  const res = await app.request('/api/ad/today', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+    body: JSON.stringify(body),
+  });
   return { status: res.status, body: (await res.json()) as { data: Advert[]; errors?: Array<{ status: number }> } };
 };
 const figures = async (id: string) => {
@@ -68,12 +72,15 @@ describe('adverts', () => {
     if (!file.ok) return;
     await importAdverts(db, file.file);
     const seen = new Set<string>();
-    for (let round = 0; round < 30; round += 1) for (const advert of (await today({ position: 'FLIGHT_RESULTS', country: 'NG', count: 3 })).body.data) seen.add(advert.id);
+    for (let round = 0; round < 30; round += 1)
+      for (const advert of (await today({ position: 'FLIGHT_RESULTS', country: 'NG', count: 3 })).body.data) seen.add(advert.id);
     expect(seen).toContain('partner-lounge-ng');
     for (const id of ['partner-ended', 'partner-future', 'partner-off', 'partner-french']) expect(seen).not.toContain(id);
-    for (let round = 0; round < 10; round += 1) expect((await today({ position: 'FLIGHT_RESULTS', country: 'GH', count: 3 })).body.data.map((advert) => advert.id)).not.toContain('partner-lounge-ng');
+    for (let round = 0; round < 10; round += 1)
+      expect((await today({ position: 'FLIGHT_RESULTS', country: 'GH', count: 3 })).body.data.map((advert) => advert.id)).not.toContain('partner-lounge-ng');
     // Another position never gets it.
-    for (let round = 0; round < 10; round += 1) expect((await today({ position: 'FRONT_PAGE', country: 'NG', count: 3 })).body.data.map((advert) => advert.id)).not.toContain('partner-lounge-ng');
+    for (let round = 0; round < 10; round += 1)
+      expect((await today({ position: 'FRONT_PAGE', country: 'NG', count: 3 })).body.data.map((advert) => advert.id)).not.toContain('partner-lounge-ng');
   });
 
   it('chooses by weight', () => {
@@ -98,7 +105,10 @@ describe('adverts', () => {
     expect(click.status).toBe(302);
     expect(click.headers.get('location')).toBe('https://lounges.example.com/lagos?utm_source=baobab');
     expect((await figures('partner-lounge-ng')).clicks).toBe(before.clicks + 1);
-    const [row] = await db.select().from(advertStats).where(and(eq(advertStats.advertId, 'partner-lounge-ng'), eq(advertStats.position, 'FLIGHT_RESULTS')));
+    const [row] = await db
+      .select()
+      .from(advertStats)
+      .where(and(eq(advertStats.advertId, 'partner-lounge-ng'), eq(advertStats.position, 'FLIGHT_RESULTS')));
     expect(row!.clicks).toBeGreaterThanOrEqual(1);
 
     // Our own pages are whole addresses of this site.
@@ -110,7 +120,9 @@ describe('adverts', () => {
     // Shown ten times there today: clicks count against showings.
     for (let shown = 0; shown < 10; shown += 1) await advertsForToday(db, { position: 'DASHBOARD', language: 'en', country: 'NG', count: 10 }, new Date());
     const before = await figures('house-invite-en');
-    const clicks = await Promise.all(Array.from({ length: 20 }, () => app.request('/api/ad/click/house-invite-en?position=DASHBOARD', { headers: { 'x-forwarded-for': '198.51.100.9' } })));
+    const clicks = await Promise.all(
+      Array.from({ length: 20 }, () => app.request('/api/ad/click/house-invite-en?position=DASHBOARD', { headers: { 'x-forwarded-for': '198.51.100.9' } })),
+    );
     for (const click of clicks) expect(click.status).toBe(302);
     expect((await figures('house-invite-en')).clicks - before.clicks).toBe(5);
   });
@@ -128,7 +140,7 @@ describe('adverts', () => {
     expect(await db.select().from(rateLimits).where(like(rateLimits.key, 'ad-click:ip:198.51.100.12:%'))).toHaveLength(0);
   });
 
-  it('clears ended windows away, so strangers\' keys do not pile up', async () => {
+  it("clears ended windows away, so strangers' keys do not pile up", async () => {
     const longAgo = new Date(Date.now() - 2 * MAX_WINDOW_SECONDS * 1000);
     await db.insert(rateLimits).values(Array.from({ length: 50 }, (_, index) => ({ key: `ended:${index}`, windowStart: longAgo, count: 1 })));
     await db.insert(rateLimits).values({ key: 'current:1', windowStart: new Date(), count: 1 });
@@ -151,7 +163,17 @@ describe('adverts', () => {
       ['/api/ad/art/%00.svg', undefined, 422],
     ];
     for (const [path, init, status] of cases) expect([path, (await app.request(path, init)).status]).toEqual([path, status]);
-    for (const body of [{}, { position: 'SIDEBAR' }, { position: 'FRONT_PAGE', lang: 'de' }, { position: 'FRONT_PAGE', country: 'Nigeria' }, { position: 'FRONT_PAGE', count: 50 }, { position: 'FRONT_PAGE', extra: 'x'.repeat(10_000) }, { position: 'FRONT\u0000PAGE' }, [], 'FRONT_PAGE']) {
+    for (const body of [
+      {},
+      { position: 'SIDEBAR' },
+      { position: 'FRONT_PAGE', lang: 'de' },
+      { position: 'FRONT_PAGE', country: 'Nigeria' },
+      { position: 'FRONT_PAGE', count: 50 },
+      { position: 'FRONT_PAGE', extra: 'x'.repeat(10_000) },
+      { position: 'FRONT\u0000PAGE' },
+      [],
+      'FRONT_PAGE',
+    ]) {
       const answer = await today(body);
       expect([JSON.stringify(body).slice(0, 40), answer.status]).toEqual([JSON.stringify(body).slice(0, 40), 422]);
       expect(answer.body.errors![0]!.status).toBe(422);

@@ -81,7 +81,15 @@ export async function advertsForToday(
   const running = await db
     .select()
     .from(adverts)
-    .where(and(eq(adverts.active, true), eq(adverts.language, request.language), lte(adverts.startsOn, today), gte(adverts.endsOn, today), sql`${adverts.positions} @> ${JSON.stringify([request.position])}::jsonb`));
+    .where(
+      and(
+        eq(adverts.active, true),
+        eq(adverts.language, request.language),
+        lte(adverts.startsOn, today),
+        gte(adverts.endsOn, today),
+        sql`${adverts.positions} @> ${JSON.stringify([request.position])}::jsonb`,
+      ),
+    );
   const fitting = running.filter((row) => !row.countries || (request.country !== null && row.countries.includes(request.country)));
   const chosen = chooseByWeight(fitting, request.count, random);
   if (chosen.length > 0) {
@@ -107,5 +115,12 @@ export async function countClick(db: Pick<Database, 'update'>, id: string, posit
   await db
     .update(advertStats)
     .set({ clicks: sql`${advertStats.clicks} + 1` })
-    .where(and(eq(advertStats.advertId, id), eq(advertStats.day, todayInLagos(at)), eq(advertStats.position, position), lt(advertStats.clicks, advertStats.impressions)));
+    .where(
+      and(
+        eq(advertStats.advertId, id),
+        eq(advertStats.day, todayInLagos(at)),
+        eq(advertStats.position, position),
+        lt(advertStats.clicks, advertStats.impressions),
+      ),
+    );
 }

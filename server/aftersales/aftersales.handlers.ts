@@ -107,7 +107,11 @@ const ASKS_PER_HOUR = 10;
 export const askHandler: AppRouteHandler<typeof routes.askRoute> = async (c) => {
   const db = c.var.db;
   const { reference } = c.req.valid('param');
-  await rateLimit(db, { key: `aftersales-ask:ip:${clientIp(c)}`, max: ASKS_PER_HOUR, windowSeconds: 3600 }, 'Too many requests from this connection. Please wait a little, or call us.');
+  await rateLimit(
+    db,
+    { key: `aftersales-ask:ip:${clientIp(c)}`, max: ASKS_PER_HOUR, windowSeconds: 3600 },
+    'Too many requests from this connection. Please wait a little, or call us.',
+  );
   const order = await openBooking(c, db, reference);
   const now = clockNow();
   const request = await askFor(db, order, c.req.valid('json'), now);
@@ -145,7 +149,8 @@ export const payHandler: AppRouteHandler<typeof routes.payRoute> = async (c) => 
   const { reference, id } = c.req.valid('param');
   const order = await openBooking(c, db, reference);
   const [request] = await db.select().from(afterSalesRequests).where(eq(afterSalesRequests.id, id));
-  if (!request || request.orderId !== order.id || !request.chargeOrderId) throw new HttpError(404, 'NOT_FOUND', 'Not found', 'This request has nothing to pay.');
+  if (!request || request.orderId !== order.id || !request.chargeOrderId)
+    throw new HttpError(404, 'NOT_FOUND', 'Not found', 'This request has nothing to pay.');
   const [charge] = await db.select().from(orders).where(eq(orders.id, request.chargeOrderId));
   if (charge!.status === 'CONFIRMED') throw new HttpError(409, 'ALREADY_PAID', 'Already paid', 'This change is already paid.');
   if (charge!.status !== 'PENDING') throw new HttpError(404, 'NOT_FOUND', 'Not found', 'This change can no longer be paid: ask again for a new quote.');
@@ -158,7 +163,11 @@ export const payHandler: AppRouteHandler<typeof routes.payRoute> = async (c) => 
 
 async function staffViews(c: Context<AppBindings>, entries: Entry[], booked: Map<string, Order>) {
   const staffIds = [...new Set(entries.flatMap(({ events }) => events.flatMap((event) => (event.staffId ? [event.staffId] : []))))];
-  const staff = new Map(staffIds.length > 0 ? (await c.var.db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.id, staffIds))).map((row) => [row.id, row.email]) : []);
+  const staff = new Map(
+    staffIds.length > 0
+      ? (await c.var.db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.id, staffIds))).map((row) => [row.id, row.email])
+      : [],
+  );
   const now = clockNow();
   return Promise.all(
     entries.map(async (entry) => {
@@ -167,7 +176,13 @@ async function staffViews(c: Context<AppBindings>, entries: Entry[], booked: Map
       const cancel = terms && entry.request.type === 'CANCEL' ? cancellationQuote(order, terms) : null;
       return {
         ...requestView(entry, order.reference),
-        history: entry.events.map((event) => ({ status: event.status, by: event.actor, staff: event.staffId ? (staff.get(event.staffId) ?? null) : null, note: event.note, at: event.at.toISOString() })),
+        history: entry.events.map((event) => ({
+          status: event.status,
+          by: event.actor,
+          staff: event.staffId ? (staff.get(event.staffId) ?? null) : null,
+          note: event.note,
+          at: event.at.toISOString(),
+        })),
         booking: {
           reference: order.reference,
           kind: order.kind,
@@ -179,7 +194,12 @@ async function staffViews(c: Context<AppBindings>, entries: Entry[], booked: Map
           refunded: fromMinor(order.refundedMinor),
           paidAt: order.paidAt?.toISOString() ?? null,
         },
-        suggestion: terms ? { fee: amount(entry.request.type === 'NAME_CORRECTION' ? terms.nameCorrection.feeMinor : terms.change.feeMinor), penalty: amount(cancel?.penaltyMinor ?? null) } : null,
+        suggestion: terms
+          ? {
+              fee: amount(entry.request.type === 'NAME_CORRECTION' ? terms.nameCorrection.feeMinor : terms.change.feeMinor),
+              penalty: amount(cancel?.penaltyMinor ?? null),
+            }
+          : null,
       };
     }),
   );
@@ -207,7 +227,19 @@ export const staffQuoteHandler: AppRouteHandler<typeof routes.staffQuoteRoute> =
   const { id } = c.req.valid('param');
   const body = c.req.valid('json') as { fee?: string; fareDifference?: string; penalty?: string; note?: string };
   const minor = (value: string | undefined) => (value === undefined ? undefined : toMinor(value));
-  const view = await staffStep(c, id, (staffId) => quoteRequest(c.var.db, id, staffId, { feeMinor: minor(body.fee), fareDifferenceMinor: minor(body.fareDifference), penaltyMinor: minor(body.penalty), note: body.note || undefined }, clockNow()), body.note || null);
+  const view = await staffStep(
+    c,
+    id,
+    (staffId) =>
+      quoteRequest(
+        c.var.db,
+        id,
+        staffId,
+        { feeMinor: minor(body.fee), fareDifferenceMinor: minor(body.fareDifference), penaltyMinor: minor(body.penalty), note: body.note || undefined },
+        clockNow(),
+      ),
+    body.note || null,
+  );
   return c.json({ data: view }, 200);
 };
 

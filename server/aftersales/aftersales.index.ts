@@ -1,6 +1,28 @@
 import { createRouter } from '../lib/create-app';
-import { acceptHandler, askHandler, declineHandler, listRequestsHandler, payHandler, staffDoneHandler, staffListHandler, staffQuoteHandler, staffRefuseHandler, staffScheduleChangeHandler } from './aftersales.handlers';
-import { acceptRoute, askRoute, declineRoute, listRequestsRoute, payRoute, staffDoneRoute, staffListRoute, staffQuoteRoute, staffRefuseRoute, staffScheduleChangeRoute } from './aftersales.routes';
+import {
+  acceptHandler,
+  askHandler,
+  declineHandler,
+  listRequestsHandler,
+  payHandler,
+  staffDoneHandler,
+  staffListHandler,
+  staffQuoteHandler,
+  staffRefuseHandler,
+  staffScheduleChangeHandler,
+} from './aftersales.handlers';
+import {
+  acceptRoute,
+  askRoute,
+  declineRoute,
+  listRequestsRoute,
+  payRoute,
+  staffDoneRoute,
+  staffListRoute,
+  staffQuoteRoute,
+  staffRefuseRoute,
+  staffScheduleChangeRoute,
+} from './aftersales.routes';
 
 /** Spec §1 itinerary change, cancellation and refunds: travellers' requests, and our staff's operations API. */
 export const afterSalesRouter = createRouter()

@@ -40,7 +40,13 @@ export const RequestViewSchema = z
       })
       .nullable(),
     /** An accepted change's payment: open until paid. */
-    payment: z.object({ reference: z.string(), paid: z.boolean(), url: z.string().nullable().openapi({ description: 'Where to pay (our link to the card checkout); null once paid' }) }).nullable(),
+    payment: z
+      .object({
+        reference: z.string(),
+        paid: z.boolean(),
+        url: z.string().nullable().openapi({ description: 'Where to pay (our link to the card checkout); null once paid' }),
+      })
+      .nullable(),
     history: z.array(z.object({ status: z.enum(REQUEST_STATUSES), by: z.enum(['traveller', 'staff', 'system']), note: z.string().nullable(), at: z.string() })),
     createdAt: z.string(),
   })
@@ -49,7 +55,11 @@ export const RequestViewSchema = z
 export const TermsSchema = z
   .object({
     until: z.string().openapi({ description: 'Requests may be made until then (three hours before departure)' }),
-    cancel: z.object({ refundable: z.boolean(), penalty: Amount.nullable(), refund: Amount.nullable().openapi({ description: 'What cancelling gives back now, by the fare rules; null: our staff price it' }) }),
+    cancel: z.object({
+      refundable: z.boolean(),
+      penalty: Amount.nullable(),
+      refund: Amount.nullable().openapi({ description: 'What cancelling gives back now, by the fare rules; null: our staff price it' }),
+    }),
     change: z.object({ allowed: z.boolean(), fee: Amount.nullable() }),
     nameCorrection: z.object({ allowed: z.boolean() }),
     travellers: z.array(z.object({ id: z.string(), name: z.string() })),
@@ -64,10 +74,14 @@ export const listRequestsRoute = createRoute({
   security: bookingSecurity(false),
   path: '/bookings/{reference}/requests',
   tags: ['After-sales'],
-  summary: 'A paid booking’s change, cancellation and name-correction requests with their history, and what its fare rules allow (terms: null when its product has its own cancellation)',
+  summary:
+    'A paid booking’s change, cancellation and name-correction requests with their history, and what its fare rules allow (terms: null when its product has its own cancellation)',
   request: { params: Params },
   responses: {
-    200: jsonContent(z.object({ data: z.object({ terms: TermsSchema.nullable(), canAsk: z.boolean(), requests: z.array(RequestViewSchema) }) }), 'Its requests'),
+    200: jsonContent(
+      z.object({ data: z.object({ terms: TermsSchema.nullable(), canAsk: z.boolean(), requests: z.array(RequestViewSchema) }) }),
+      'Its requests',
+    ),
     404: errorResponse('No booking with this ID (or not one this request may open)'),
     422: errorResponse('Not a booking ID'),
   },
@@ -78,7 +92,8 @@ export const askRoute = createRoute({
   security: bookingSecurity(true),
   path: '/bookings/{reference}/requests',
   tags: ['After-sales'],
-  summary: 'Ask to change the dates, cancel, or correct a name (spec §1 itinerary change, cancellation, refunds): recorded as received; a cancellation the fare rules price is quoted at once',
+  summary:
+    'Ask to change the dates, cancel, or correct a name (spec §1 itinerary change, cancellation, refunds): recorded as received; a cancellation the fare rules price is quoted at once',
   request: {
     params: Params,
     body: {
@@ -89,11 +104,17 @@ export const askRoute = createRoute({
             .object({
               type: z.enum(TRAVELLER_REQUEST_TYPES),
               dates: z.object({ departure: Day, return: Day.optional() }).strict().optional(),
-              name: z.object({ travelerId: z.string().regex(/^\d{1,2}$/, 'A traveller’s id.'), firstName: PassportName, lastName: PassportName }).strict().optional(),
+              name: z
+                .object({ travelerId: z.string().regex(/^\d{1,2}$/, 'A traveller’s id.'), firstName: PassportName, lastName: PassportName })
+                .strict()
+                .optional(),
               message: Note.optional(),
             })
             .strict()
-            .refine((body) => !body.dates?.return || body.dates.return >= body.dates.departure, { path: ['dates', 'return'], message: 'The return is on or after the departure.' }),
+            .refine((body) => !body.dates?.return || body.dates.return >= body.dates.departure, {
+              path: ['dates', 'return'],
+              message: 'The return is on or after the departure.',
+            }),
         },
       },
     },
@@ -123,7 +144,10 @@ const decisionRoute = (action: 'accept' | 'decline', summary: string) =>
     },
   });
 
-export const acceptRoute = decisionRoute('accept', 'Accept a quote: a cancellation is cancelled and refunded through the gateway at once; a change with something to pay opens its payment (`payment.url`)');
+export const acceptRoute = decisionRoute(
+  'accept',
+  'Accept a quote: a cancellation is cancelled and refunded through the gateway at once; a change with something to pay opens its payment (`payment.url`)',
+);
 export const declineRoute = decisionRoute('decline', 'Decline a quote: the request is closed');
 
 export const payRoute = createRoute({
@@ -133,15 +157,41 @@ export const payRoute = createRoute({
   tags: ['After-sales', 'Payments'],
   summary: 'Pay an accepted change: to the card checkout of its payment (a link that works without script)',
   request: { params: RequestParams },
-  responses: { 302: { description: 'To the checkout' }, 404: errorResponse('No such request, or nothing to pay'), 409: errorResponse('Already paid'), 422: errorResponse('Not a booking ID or request id') },
+  responses: {
+    302: { description: 'To the checkout' },
+    404: errorResponse('No such request, or nothing to pay'),
+    409: errorResponse('Already paid'),
+    422: errorResponse('Not a booking ID or request id'),
+  },
 });
 
 // ——— Staff (accounts with an adminType): the operations page and its API ———
 
 export const StaffRequestSchema = RequestViewSchema.extend({
-  booking: z.object({ reference: z.string(), kind: z.string(), status: z.string(), contactEmail: z.string(), contactPhone: z.string(), language: z.string(), total: Amount, refunded: Amount, paidAt: z.string().nullable() }),
-  suggestion: z.object({ fee: Amount.nullable(), penalty: Amount.nullable() }).nullable().openapi({ description: 'What the fare rules price it at, when they do' }),
-  history: z.array(z.object({ status: z.enum(REQUEST_STATUSES), by: z.enum(['traveller', 'staff', 'system']), staff: z.string().nullable(), note: z.string().nullable(), at: z.string() })),
+  booking: z.object({
+    reference: z.string(),
+    kind: z.string(),
+    status: z.string(),
+    contactEmail: z.string(),
+    contactPhone: z.string(),
+    language: z.string(),
+    total: Amount,
+    refunded: Amount,
+    paidAt: z.string().nullable(),
+  }),
+  suggestion: z
+    .object({ fee: Amount.nullable(), penalty: Amount.nullable() })
+    .nullable()
+    .openapi({ description: 'What the fare rules price it at, when they do' }),
+  history: z.array(
+    z.object({
+      status: z.enum(REQUEST_STATUSES),
+      by: z.enum(['traveller', 'staff', 'system']),
+      staff: z.string().nullable(),
+      note: z.string().nullable(),
+      at: z.string(),
+    }),
+  ),
 }).openapi('StaffAfterSalesRequest');
 
 export const staffListRoute = createRoute({
@@ -149,8 +199,20 @@ export const staffListRoute = createRoute({
   path: '/ops/requests',
   tags: ['Operations'],
   summary: 'After-sales requests for our staff: the open ones, oldest first, or the latest of all',
-  request: { query: z.object({ which: z.enum(['open', 'all']).default('open').openapi({ param: { name: 'which', in: 'query' } }) }) },
-  responses: { 200: jsonContent(z.object({ data: z.array(StaffRequestSchema) }), 'Requests'), 401: errorResponse('Not signed in'), 403: errorResponse('Not a staff account'), 422: errorResponse('Unknown list') },
+  request: {
+    query: z.object({
+      which: z
+        .enum(['open', 'all'])
+        .default('open')
+        .openapi({ param: { name: 'which', in: 'query' } }),
+    }),
+  },
+  responses: {
+    200: jsonContent(z.object({ data: z.array(StaffRequestSchema) }), 'Requests'),
+    401: errorResponse('Not signed in'),
+    403: errorResponse('Not a staff account'),
+    422: errorResponse('Unknown list'),
+  },
 });
 
 const staffAction = (action: 'quote' | 'refuse' | 'done', summary: string, body: z.ZodType) =>
@@ -159,7 +221,10 @@ const staffAction = (action: 'quote' | 'refuse' | 'done', summary: string, body:
     path: `/ops/requests/{id}/${action}`,
     tags: ['Operations'],
     summary,
-    request: { params: z.object({ id: RequestId.openapi({ param: { name: 'id', in: 'path' } }) }), body: { required: true, content: { 'application/json': { schema: body } } } },
+    request: {
+      params: z.object({ id: RequestId.openapi({ param: { name: 'id', in: 'path' } }) }),
+      body: { required: true, content: { 'application/json': { schema: body } } },
+    },
     responses: {
       200: jsonContent(z.object({ data: StaffRequestSchema }), 'Where the request stands now (the traveller is emailed and notified)'),
       401: errorResponse('Not signed in'),
@@ -177,12 +242,17 @@ export const staffQuoteRoute = staffAction(
   'Price a request: a change’s fee and fare difference, or a cancellation’s penalty (the refund is what was paid less it)',
   z.object({ fee: Money.optional(), fareDifference: Money.optional(), penalty: Money.optional(), note: Note.optional() }).strict(),
 );
-export const staffRefuseRoute = staffAction('refuse', 'Refuse a request, saying why (the airline refused, no seats on the new dates…)', z.object({ note: Note.min(1, 'Say why.') }).strict());
+export const staffRefuseRoute = staffAction(
+  'refuse',
+  'Refuse a request, saying why (the airline refused, no seats on the new dates…)',
+  z.object({ note: Note.min(1, 'Say why.') }).strict(),
+);
 export const staffScheduleChangeRoute = createRoute({
   method: 'post',
   path: '/ops/bookings/{reference}/schedule-change',
   tags: ['Operations'],
-  summary: 'Record a schedule change the airline made to a paid booking: shown on the booking, the traveller emailed and notified (who may then ask for a change or a cancellation)',
+  summary:
+    'Record a schedule change the airline made to a paid booking: shown on the booking, the traveller emailed and notified (who may then ask for a change or a cancellation)',
   request: {
     params: Params,
     body: { required: true, content: { 'application/json': { schema: z.object({ note: Note.min(1, 'Say what changed.') }).strict() } } },
@@ -197,4 +267,8 @@ export const staffScheduleChangeRoute = createRoute({
   },
 });
 
-export const staffDoneRoute = staffAction('done', 'Mark a change made with the airline (paid first when it cost something), saying what was done', z.object({ note: Note.min(1, 'Say what was done.') }).strict());
+export const staffDoneRoute = staffAction(
+  'done',
+  'Mark a change made with the airline (paid first when it cost something), saying what was done',
+  z.object({ note: Note.min(1, 'Say what was done.') }).strict(),
+);

@@ -44,12 +44,33 @@ async function paidBooking(options: Parameters<typeof book>[0] = {}) {
   return booked;
 }
 
-const list = async (reference: string, browser = browserOf(reference)) => (await browser.get(`/api/bookings/${reference}/requests`)).json() as Promise<{ data: { terms: { cancel: { refundable: boolean; refund: string | null; penalty: string | null }; change: { allowed: boolean; fee: string | null }; travellers: Array<{ id: string; name: string }> } | null; canAsk: boolean; requests: View[] } }>;
+const list = async (reference: string, browser = browserOf(reference)) =>
+  (await browser.get(`/api/bookings/${reference}/requests`)).json() as Promise<{
+    data: {
+      terms: {
+        cancel: { refundable: boolean; refund: string | null; penalty: string | null };
+        change: { allowed: boolean; fee: string | null };
+        travellers: Array<{ id: string; name: string }>;
+      } | null;
+      canAsk: boolean;
+      requests: View[];
+    };
+  }>;
 /** Seats our bookings hold on a flight, in a cabin. */
-const soldOn = async (key: string, cabin: string) => (await db.select().from(flightInventory).where(and(eq(flightInventory.flightKey, key), eq(flightInventory.cabin, cabin))))[0]?.sold ?? 0;
+const soldOn = async (key: string, cabin: string) =>
+  (
+    await db
+      .select()
+      .from(flightInventory)
+      .where(and(eq(flightInventory.flightKey, key), eq(flightInventory.cabin, cabin)))
+  )[0]?.sold ?? 0;
 /** The booking's flights, as its page shows them. */
 const flightsOf = async (reference: string) =>
-  ((await (await browserOf(reference).get(`/api/bookings/${reference}`)).json()) as { data: { itineraries: FlightOffer['itineraries']; scheduleChanged: boolean; seats: unknown[] } }).data;
+  (
+    (await (await browserOf(reference).get(`/api/bookings/${reference}`)).json()) as {
+      data: { itineraries: FlightOffer['itineraries']; scheduleChanged: boolean; seats: unknown[] };
+    }
+  ).data;
 const ask = (reference: string, body: unknown, browser = browserOf(reference)) => browser.post(`/api/bookings/${reference}/requests`, body);
 /** What the booking's contact was sent about it. */
 async function mails(reference: string) {
@@ -78,7 +99,9 @@ describe('after-sales requests', () => {
     expect(quoted.quote!.toPay).toBe('0.00');
 
     // Twenty taps on Accept: one cancellation, one refund.
-    const answers = await Promise.all(Array.from({ length: 20 }, () => browserOf(reference).post(`/api/bookings/${reference}/requests/${quoted.id}/accept`, {})));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => browserOf(reference).post(`/api/bookings/${reference}/requests/${quoted.id}/accept`, {})),
+    );
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
     expect(answers.filter((answer) => answer.status !== 200).every((answer) => answer.status === 409)).toBe(true);
     const [order] = await db.select().from(orders).where(eq(orders.reference, reference));
@@ -107,7 +130,9 @@ describe('after-sales requests', () => {
     expect((await browserClient(app).get('/api/ops/requests')).status).toBe(401);
     const traveller = await signedInClient(app, `not.staff.${Date.now()}@example.com`);
     expect((await traveller.get('/api/ops/requests')).status).toBe(403);
-    const open = (await (await staff.get('/api/ops/requests')).json()) as { data: Array<View & { booking: { reference: string }; suggestion: { fee: string | null } | null }> };
+    const open = (await (await staff.get('/api/ops/requests')).json()) as {
+      data: Array<View & { booking: { reference: string }; suggestion: { fee: string | null } | null }>;
+    };
     const mine = open.data.find((entry) => entry.id === received.id)!;
     expect(mine.booking.reference).toBe(reference);
     expect(mine.suggestion).not.toBeNull();
@@ -165,7 +190,9 @@ describe('after-sales requests', () => {
 
   it('corrects a name at no cost: the booking then carries the passport’s spelling', async () => {
     const { reference } = await paidBooking();
-    const { data: received } = (await (await ask(reference, { type: 'NAME_CORRECTION', name: { travelerId: '1', firstName: 'Adaeze', lastName: 'Obi-Okafor' } })).json()) as { data: View };
+    const { data: received } = (await (
+      await ask(reference, { type: 'NAME_CORRECTION', name: { travelerId: '1', firstName: 'Adaeze', lastName: 'Obi-Okafor' } })
+    ).json()) as { data: View };
     await staff.post(`/api/ops/requests/${received.id}/quote`, { fee: '0', note: 'Free correction.' });
     const accepted = (await (await browserOf(reference).post(`/api/bookings/${reference}/requests/${received.id}/accept`, {})).json()) as { data: View };
     expect(accepted.data.payment).toBeNull();
@@ -180,11 +207,15 @@ describe('after-sales requests', () => {
     const departure = inDays(75);
     const { data: received } = (await (await ask(reference, { type: 'CHANGE_DATES', dates: { departure } })).json()) as { data: View };
     await staff.post(`/api/ops/requests/${received.id}/quote`, { fee: '0', note: 'Same fare that day.' });
-    expect(((await (await browserOf(reference).post(`/api/bookings/${reference}/requests/${received.id}/accept`, {})).json()) as { data: View }).data.payment).toBeNull();
+    expect(
+      ((await (await browserOf(reference).post(`/api/bookings/${reference}/requests/${received.id}/accept`, {})).json()) as { data: View }).data.payment,
+    ).toBeNull();
 
     // The airline cannot rebook those flights that day: our staff are told, the request stays to be done.
     const provider = (await getFlightProvider(db)) as SimulatedGds;
-    const refusal = jest.spyOn(provider, 'changedItineraries').mockRejectedValueOnce(new OfferUnavailableError('FLIGHT_NOT_FOUND', `Flight P4 7120 does not fly on ${departure}.`));
+    const refusal = jest
+      .spyOn(provider, 'changedItineraries')
+      .mockRejectedValueOnce(new OfferUnavailableError('FLIGHT_NOT_FOUND', `Flight P4 7120 does not fly on ${departure}.`));
     const cannot = await staff.post(`/api/ops/requests/${received.id}/done`, { note: 'Rebooked.' });
     refusal.mockRestore();
     expect(cannot.status).toBe(409);
@@ -194,10 +225,19 @@ describe('after-sales requests', () => {
     // Our inventory has no seats left on the new day's flight: not rebooked.
     const [order] = await db.select().from(orders).where(eq(orders.reference, reference));
     const oldFlight = flightKey((await flightsOf(reference)).itineraries[0]!.segments[0]!);
-    const [oldHold] = await db.select().from(flightHolds).where(and(eq(flightHolds.orderId, order!.id), eq(flightHolds.flightKey, oldFlight)));
+    const [oldHold] = await db
+      .select()
+      .from(flightHolds)
+      .where(and(eq(flightHolds.orderId, order!.id), eq(flightHolds.flightKey, oldFlight)));
     const soldBefore = await soldOn(oldFlight, oldHold!.cabin);
-    const newFlight = flightKey((await provider.changedItineraries({ id: order!.providerOrderId!, offer: (await flightsOf(reference)) as unknown as FlightOffer }, { departure }))[0]!.segments[0]!);
-    await db.insert(flightInventory).values({ flightKey: newFlight, cabin: oldHold!.cabin, capacity: 3, sold: 3 }).onConflictDoUpdate({ target: [flightInventory.flightKey, flightInventory.cabin], set: { capacity: 3, sold: 3 } });
+    const newFlight = flightKey(
+      (await provider.changedItineraries({ id: order!.providerOrderId!, offer: (await flightsOf(reference)) as unknown as FlightOffer }, { departure }))[0]!
+        .segments[0]!,
+    );
+    await db
+      .insert(flightInventory)
+      .values({ flightKey: newFlight, cabin: oldHold!.cabin, capacity: 3, sold: 3 })
+      .onConflictDoUpdate({ target: [flightInventory.flightKey, flightInventory.cabin], set: { capacity: 3, sold: 3 } });
     const full = await staff.post(`/api/ops/requests/${received.id}/done`, { note: 'Rebooked.' });
     expect(full.status).toBe(409);
     expect(await full.json()).toMatchObject({ errors: [{ code: 'SOLD_OUT' }] });
@@ -220,7 +260,9 @@ describe('after-sales requests', () => {
       expect(moved.scheduleChanged).toBe(true);
       expect(moved.itineraries[0]!.segments[0]!.departure.at).toBe(new Date(Date.parse(`${rebooked.departure.at}Z`) + 45 * 60_000).toISOString().slice(0, 19));
       const told = (await list(reference)).data.requests.find((request) => request.type === 'SCHEDULE_CHANGE')!;
-      expect(told.history[0]!.note).toContain(`was on ${new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${departure}T12:00:00Z`))}`);
+      expect(told.history[0]!.note).toContain(
+        `was on ${new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${departure}T12:00:00Z`))}`,
+      );
       provider.retime(flightKey(rebooked), 0);
       await checkSchedules(db);
       const back = await flightsOf(reference);
@@ -233,7 +275,9 @@ describe('after-sales requests', () => {
 
   it('closes a request the traveller declines or our staff refuse, and lets them ask again', async () => {
     const { reference } = await paidBooking();
-    const { data: first } = (await (await ask(reference, { type: 'CHANGE_DATES', dates: { departure: inDays(90), return: inDays(95) } })).json()) as { data: View };
+    const { data: first } = (await (await ask(reference, { type: 'CHANGE_DATES', dates: { departure: inDays(90), return: inDays(95) } })).json()) as {
+      data: View;
+    };
     expect((await staff.post(`/api/ops/requests/${first.id}/refuse`, { note: '' })).status).toBe(422);
     const refused = await staff.post(`/api/ops/requests/${first.id}/refuse`, { note: 'No seats on those dates.' });
     expect(((await refused.json()) as { data: View }).data.status).toBe('REFUSED');

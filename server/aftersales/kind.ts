@@ -13,7 +13,10 @@ export interface ChangeDetails {
 const COPY = {
   en: {
     title: (reference: string) => `Change to booking ${reference}`,
-    types: { CHANGE_DATES: 'New dates', NAME_CORRECTION: 'Name correction', CANCEL: 'Cancellation', SCHEDULE_CHANGE: 'Schedule change' } satisfies Record<RequestType, string>,
+    types: { CHANGE_DATES: 'New dates', NAME_CORRECTION: 'Name correction', CANCEL: 'Cancellation', SCHEDULE_CHANGE: 'Schedule change' } satisfies Record<
+      RequestType,
+      string
+    >,
     asked: 'Asked',
     labels: { base: 'Fare difference', taxes: 'Change fee' },
     extras: 'Extras',
@@ -21,7 +24,12 @@ const COPY = {
   },
   fr: {
     title: (reference: string) => `Modification de la réservation ${reference}`,
-    types: { CHANGE_DATES: 'Nouvelles dates', NAME_CORRECTION: 'Correction de nom', CANCEL: 'Annulation', SCHEDULE_CHANGE: 'Changement d’horaire' } satisfies Record<RequestType, string>,
+    types: {
+      CHANGE_DATES: 'Nouvelles dates',
+      NAME_CORRECTION: 'Correction de nom',
+      CANCEL: 'Annulation',
+      SCHEDULE_CHANGE: 'Changement d’horaire',
+    } satisfies Record<RequestType, string>,
     asked: 'Demandé',
     labels: { base: 'Différence de tarif', taxes: 'Frais de modification' },
     extras: 'Suppléments',
@@ -34,7 +42,11 @@ const copyOf = (order: Pick<Order, 'language'>) => (order.language === 'fr' ? CO
 /** What was asked, in a line: the new dates, or the name as it should read. */
 export function askedLine(request: Pick<AfterSalesRequest, 'type' | 'asked'>, language: string): string {
   const copy = language === 'fr' ? COPY.fr : COPY.en;
-  const what = request.asked.dates ? [request.asked.dates.departure, request.asked.dates.return].filter(Boolean).join(' → ') : request.asked.name ? `${request.asked.name.firstName} ${request.asked.name.lastName}` : '';
+  const what = request.asked.dates
+    ? [request.asked.dates.departure, request.asked.dates.return].filter(Boolean).join(' → ')
+    : request.asked.name
+      ? `${request.asked.name.firstName} ${request.asked.name.lastName}`
+      : '';
   return [copy.types[request.type], what].filter(Boolean).join(': ');
 }
 
@@ -56,10 +68,17 @@ export const changeOrderKind: OrderKind<ChangeDetails, { startsAt: string }> = {
     );
     return new Map(rows.map((row) => [row.request.chargeOrderId!, { request: row.request, original: row.original }]));
   },
-  view: (_order, { request, original }) => ({ change: { requestId: request.id, type: request.type, of: original.reference, page: kindOf(original).confirmationPage } }),
+  view: (_order, { request, original }) => ({
+    change: { requestId: request.id, type: request.type, of: original.reference, page: kindOf(original).confirmationPage },
+  }),
   describe(order, { request, original }) {
     const copy = copyOf(order);
-    return { sections: [{ title: copy.title(original.reference), lines: [askedLine(request, order.language)] }], extrasLabel: copy.extras, receiptLabels: copy.labels, documentName: copy.documentName };
+    return {
+      sections: [{ title: copy.title(original.reference), lines: [askedLine(request, order.language)] }],
+      extrasLabel: copy.extras,
+      receiptLabels: copy.labels,
+      documentName: copy.documentName,
+    };
   },
   summary: (order) => ({ startsAt: order.createdAt.toISOString().slice(0, 19) }),
   leadLastName: () => null,
@@ -72,14 +91,17 @@ export const changeOrderKind: OrderKind<ChangeDetails, { startsAt: string }> = {
       .set({ status: 'REFUSED', updatedAt: new Date() })
       .where(and(eq(afterSalesRequests.chargeOrderId, order.id), eq(afterSalesRequests.status, 'ACCEPTED')))
       .returning({ id: afterSalesRequests.id });
-    for (const { id } of closed) await tx.insert(afterSalesEvents).values({ requestId: id, status: 'REFUSED', actor: 'system', note: 'Not paid before the quote expired.' });
+    for (const { id } of closed)
+      await tx.insert(afterSalesEvents).values({ requestId: id, status: 'REFUSED', actor: 'system', note: 'Not paid before the quote expired.' });
   },
   async fulfil(db, order) {
     const [request] = await db.select({ id: afterSalesRequests.id }).from(afterSalesRequests).where(eq(afterSalesRequests.chargeOrderId, order.id));
     if (!request) return {};
     return {
       record: async (tx) => {
-        await tx.insert(afterSalesEvents).values({ requestId: request.id, status: 'ACCEPTED', actor: 'system', note: `Paid ${fromMinor(order.totalMinor)} ${order.currency}.` });
+        await tx
+          .insert(afterSalesEvents)
+          .values({ requestId: request.id, status: 'ACCEPTED', actor: 'system', note: `Paid ${fromMinor(order.totalMinor)} ${order.currency}.` });
       },
     };
   },

@@ -22,7 +22,8 @@ const WORDS = {
     done: 'Done.',
     refused: 'We could not do what you asked.',
     scheduleSubject: (reference: string) => `Your flight times changed: booking ${reference}`,
-    schedule: 'The airline changed your flights. If the new times do not suit you, ask for a change or a cancellation on your booking’s page: we will tell you what the airline allows.',
+    schedule:
+      'The airline changed your flights. If the new times do not suit you, ask for a change or a cancellation on your booking’s page: we will tell you what the airline allows.',
     scheduleTitle: 'Your flight times changed',
     note: (note: string) => `Our team’s note: ${note}`,
     open: 'Open your booking',
@@ -41,12 +42,14 @@ const WORDS = {
     quotedChange: (total: string) => `Cette modification coûte ${total} (frais de modification et différence de tarif).`,
     quotedFree: 'Cette modification ne coûte rien.',
     until: (date: string) => `Acceptez-la ou refusez-la sur la page de votre réservation avant le ${date} (heure de Lagos).`,
-    acceptedPay: (total: string, date: string) => `Pour faire la modification, payez ${total} sur la page de votre réservation avant le ${date} (heure de Lagos).`,
+    acceptedPay: (total: string, date: string) =>
+      `Pour faire la modification, payez ${total} sur la page de votre réservation avant le ${date} (heure de Lagos).`,
     accepted: 'Merci : notre équipe fait la modification auprès de la compagnie et vous préviendra une fois faite.',
     done: 'C’est fait.',
     refused: 'Nous n’avons pas pu faire ce que vous demandiez.',
     scheduleSubject: (reference: string) => `Vos horaires de vol ont changé : réservation ${reference}`,
-    schedule: 'La compagnie a modifié vos vols. Si les nouveaux horaires ne vous conviennent pas, demandez une modification ou une annulation sur la page de votre réservation : nous vous dirons ce que la compagnie permet.',
+    schedule:
+      'La compagnie a modifié vos vols. Si les nouveaux horaires ne vous conviennent pas, demandez une modification ou une annulation sur la page de votre réservation : nous vous dirons ce que la compagnie permet.',
     scheduleTitle: 'Vos horaires de vol ont changé',
     note: (note: string) => `Note de notre équipe : ${note}`,
     open: 'Ouvrir votre réservation',
@@ -76,7 +79,14 @@ export function requestUpdate(order: Pick<Order, 'language' | 'currency' | 'refe
       lines.push(words.received(askedLine(request, order.language)));
       break;
     case 'QUOTED':
-      lines.push(request.type === 'CANCEL' ? words.quotedCancel(amount(request.refundMinor), amount(request.penaltyMinor)) : toPayMinor(request) > 0 ? words.quotedChange(amount(toPayMinor(request))) : words.quotedFree, words.until(day(request.quoteExpiresAt)));
+      lines.push(
+        request.type === 'CANCEL'
+          ? words.quotedCancel(amount(request.refundMinor), amount(request.penaltyMinor))
+          : toPayMinor(request) > 0
+            ? words.quotedChange(amount(toPayMinor(request)))
+            : words.quotedFree,
+        words.until(day(request.quoteExpiresAt)),
+      );
       break;
     case 'ACCEPTED':
       lines.push(request.chargeOrderId ? words.acceptedPay(amount(toPayMinor(request)), day(request.quoteExpiresAt)) : words.accepted);
@@ -97,22 +107,31 @@ export function requestUpdate(order: Pick<Order, 'language' | 'currency' | 'refe
  * the booking) and a notice on the phones that asked for them. Never fails the step itself. A
  * cancellation's own email (what was refunded) replaces the email of its last step.
  */
-export async function tellTraveller(db: Database, links: LinkContext, order: Order, request: AfterSalesRequest, note: string | null, now = new Date(), { email = true } = {}) {
+export async function tellTraveller(
+  db: Database,
+  links: LinkContext,
+  order: Order,
+  request: AfterSalesRequest,
+  note: string | null,
+  now = new Date(),
+  { email = true } = {},
+) {
   const update = requestUpdate(order, request, note);
   const link = `${bookingLink(links, order, EMAIL_LINK_TTL_MS, now, kindOf(order).confirmationPage)}#changes`;
-  if (email) await enqueueMail(
-    db,
-    orderNoticeEmail({
-      kind: 'aftersales-update',
-      reference: order.reference,
-      language: order.language,
-      to: order.contactEmail,
-      subject: update.subject,
-      paragraphs: update.lines,
-      link: { href: link, label: update.open },
-      dedupeKey: `aftersales:${request.id}:${request.status}:${request.updatedAt.getTime()}`,
-    }),
-  );
+  if (email)
+    await enqueueMail(
+      db,
+      orderNoticeEmail({
+        kind: 'aftersales-update',
+        reference: order.reference,
+        language: order.language,
+        to: order.contactEmail,
+        subject: update.subject,
+        paragraphs: update.lines,
+        link: { href: link, label: update.open },
+        dedupeKey: `aftersales:${request.id}:${request.status}:${request.updatedAt.getTime()}`,
+      }),
+    );
   void notifyOrder(db, order, `aftersales:${request.id}:${request.status}:${request.updatedAt.getTime()}`, {
     title: update.title,
     body: update.lines.join(' '),

@@ -31,7 +31,10 @@ export async function termsOf(db: Database, order: Order, now: Date): Promise<Af
 }
 
 /** A cancellation priced by the fare rules: a refundable fare gives back what was paid less its penalty; a non-refundable one nothing. Null: our staff price it. */
-export function cancellationQuote(order: Pick<Order, 'totalMinor' | 'refundedMinor'>, terms: AfterSalesTerms): { penaltyMinor: number; refundMinor: number } | null {
+export function cancellationQuote(
+  order: Pick<Order, 'totalMinor' | 'refundedMinor'>,
+  terms: AfterSalesTerms,
+): { penaltyMinor: number; refundMinor: number } | null {
   const paid = paidMinor(order);
   if (!terms.cancel.refundable) return { penaltyMinor: paid, refundMinor: 0 };
   if (terms.cancel.penaltyMinor === null) return null;
@@ -39,7 +42,15 @@ export function cancellationQuote(order: Pick<Order, 'totalMinor' | 'refundedMin
   return { penaltyMinor, refundMinor: paid - penaltyMinor };
 }
 
-async function record(db: Pick<Database, 'insert'>, requestId: string, status: RequestStatus, actor: 'traveller' | 'staff' | 'system', note: string | null, staffId: string | null = null, at = new Date()) {
+async function record(
+  db: Pick<Database, 'insert'>,
+  requestId: string,
+  status: RequestStatus,
+  actor: 'traveller' | 'staff' | 'system',
+  note: string | null,
+  staffId: string | null = null,
+  at = new Date(),
+) {
   await db.insert(afterSalesEvents).values({ requestId, status, actor, note, staffId, at });
 }
 
@@ -59,25 +70,33 @@ export async function askFor(db: Database, order: Order, input: AskInput, now: D
   if (order.kind === 'change') throw unprocessable('NOT_A_BOOKING', 'Not a booking', 'This is the payment of a change, not a booking.');
   if (order.status !== 'CONFIRMED') throw conflict('NOT_PAID', 'Not paid', 'Only a paid booking can be changed or cancelled; an unpaid one lapses by itself.');
   const terms = await termsOf(db, order, now);
-  if (!terms) throw unprocessable('OWN_CANCELLATION', 'Cancelled from its page', 'This booking is cancelled from its own page, within its free-cancellation window.');
-  if (now > terms.until) throw conflict('TOO_LATE', 'Too late to ask', 'Requests close three hours before departure. Please call us or see the airline at the airport.');
+  if (!terms)
+    throw unprocessable('OWN_CANCELLATION', 'Cancelled from its page', 'This booking is cancelled from its own page, within its free-cancellation window.');
+  if (now > terms.until)
+    throw conflict('TOO_LATE', 'Too late to ask', 'Requests close three hours before departure. Please call us or see the airline at the airport.');
   if (input.type === 'CHANGE_DATES') {
     if (!terms.change.allowed) throw conflict('NOT_CHANGEABLE', 'Not changeable', 'This fare cannot be changed. You may ask to cancel it instead.');
     if (!input.dates) throw unprocessable('DATES_REQUIRED', 'New dates needed', 'Give the new departure date you would like.', '/dates');
   }
   if (input.type === 'NAME_CORRECTION') {
     if (!input.name) throw unprocessable('NAME_REQUIRED', 'Name needed', 'Give the name as it is written in the passport.', '/name');
-    if (!terms.travellers.some((traveller) => traveller.id === input.name!.travelerId)) throw unprocessable('UNKNOWN_TRAVELLER', 'Unknown traveller', 'This booking has no such traveller.', '/name/travelerId');
+    if (!terms.travellers.some((traveller) => traveller.id === input.name!.travelerId))
+      throw unprocessable('UNKNOWN_TRAVELLER', 'Unknown traveller', 'This booking has no such traveller.', '/name/travelerId');
   }
   const asked: RequestAsked = {
     ...(input.type === 'CHANGE_DATES' ? { dates: input.dates } : {}),
-    ...(input.type === 'NAME_CORRECTION' ? { name: { ...input.name!, firstName: input.name!.firstName.toUpperCase(), lastName: input.name!.lastName.toUpperCase() } } : {}),
+    ...(input.type === 'NAME_CORRECTION'
+      ? { name: { ...input.name!, firstName: input.name!.firstName.toUpperCase(), lastName: input.name!.lastName.toUpperCase() } }
+      : {}),
     ...(input.message ? { message: input.message } : {}),
   };
   const quote = input.type === 'CANCEL' ? cancellationQuote(order, terms) : null;
   try {
     return await db.transaction(async (tx) => {
-      const [created] = await tx.insert(afterSalesRequests).values({ orderId: order.id, type: input.type, asked, currency: order.currency, createdAt: now, updatedAt: now }).returning();
+      const [created] = await tx
+        .insert(afterSalesRequests)
+        .values({ orderId: order.id, type: input.type, asked, currency: order.currency, createdAt: now, updatedAt: now })
+        .returning();
       await record(tx, created!.id, 'RECEIVED', 'traveller', input.message ?? null, null, now);
       if (!quote) return created!;
       const [quoted] = await tx
@@ -85,11 +104,24 @@ export async function askFor(db: Database, order: Order, input: AskInput, now: D
         .set({ status: 'QUOTED', ...quote, quotedAt: now, quoteExpiresAt: new Date(now.getTime() + QUOTE_VALID_MS), updatedAt: now })
         .where(eq(afterSalesRequests.id, created!.id))
         .returning();
-      await record(tx, created!.id, 'QUOTED', 'system', terms.cancel.refundable ? 'Priced by the fare rules.' : 'This fare is not refundable.', null, new Date(now.getTime() + 1));
+      await record(
+        tx,
+        created!.id,
+        'QUOTED',
+        'system',
+        terms.cancel.refundable ? 'Priced by the fare rules.' : 'This fare is not refundable.',
+        null,
+        new Date(now.getTime() + 1),
+      );
       return quoted!;
     });
   } catch (error) {
-    if (pgErrorCode(error) === '23505' && pgConstraint(error) === 'aftersales_requests_open_idx') throw conflict('REQUEST_OPEN', 'A request is open', 'This booking already has a request in progress: answer it, or wait for our team, before asking for something else.');
+    if (pgErrorCode(error) === '23505' && pgConstraint(error) === 'aftersales_requests_open_idx')
+      throw conflict(
+        'REQUEST_OPEN',
+        'A request is open',
+        'This booking already has a request in progress: answer it, or wait for our team, before asking for something else.',
+      );
     throw error;
   }
 }
@@ -116,19 +148,28 @@ export interface QuoteInput {
 export async function quoteRequest(db: Database, id: string, staffId: string, input: QuoteInput, now: Date): Promise<AfterSalesRequest> {
   return db.transaction(async (tx) => {
     const request = await lockRequest(tx as Tx, id);
-    if (request.status !== 'RECEIVED' && request.status !== 'QUOTED') throw conflict('NOT_QUOTABLE', 'Cannot be priced now', `This request is ${request.status.toLowerCase()}.`);
+    if (request.status !== 'RECEIVED' && request.status !== 'QUOTED')
+      throw conflict('NOT_QUOTABLE', 'Cannot be priced now', `This request is ${request.status.toLowerCase()}.`);
     const [order] = await tx.select().from(orders).where(eq(orders.id, request.orderId));
     const amounts =
       request.type === 'CANCEL'
         ? (() => {
-            if (input.penaltyMinor === undefined) throw unprocessable('PENALTY_REQUIRED', 'Penalty needed', 'Give what the cancellation keeps (0 for a full refund).', '/penalty');
+            if (input.penaltyMinor === undefined)
+              throw unprocessable('PENALTY_REQUIRED', 'Penalty needed', 'Give what the cancellation keeps (0 for a full refund).', '/penalty');
             const penaltyMinor = Math.min(input.penaltyMinor, paidMinor(order!));
             return { penaltyMinor, refundMinor: paidMinor(order!) - penaltyMinor, feeMinor: null, fareDifferenceMinor: null };
           })()
         : { feeMinor: input.feeMinor ?? 0, fareDifferenceMinor: input.fareDifferenceMinor ?? 0, penaltyMinor: null, refundMinor: null };
     const [quoted] = await tx
       .update(afterSalesRequests)
-      .set({ status: 'QUOTED', ...amounts, quoteNote: input.note ?? null, quotedAt: now, quoteExpiresAt: new Date(now.getTime() + QUOTE_VALID_MS), updatedAt: now })
+      .set({
+        status: 'QUOTED',
+        ...amounts,
+        quoteNote: input.note ?? null,
+        quotedAt: now,
+        quoteExpiresAt: new Date(now.getTime() + QUOTE_VALID_MS),
+        updatedAt: now,
+      })
       .where(eq(afterSalesRequests.id, id))
       .returning();
     await record(tx, id, 'QUOTED', 'staff', input.note ?? null, staffId, now);
@@ -137,7 +178,8 @@ export async function quoteRequest(db: Database, id: string, staffId: string, in
 }
 
 /** What a change's quote asks the traveller to pay. */
-export const toPayMinor = (request: Pick<AfterSalesRequest, 'feeMinor' | 'fareDifferenceMinor'>) => (request.feeMinor ?? 0) + (request.fareDifferenceMinor ?? 0);
+export const toPayMinor = (request: Pick<AfterSalesRequest, 'feeMinor' | 'fareDifferenceMinor'>) =>
+  (request.feeMinor ?? 0) + (request.fareDifferenceMinor ?? 0);
 
 /**
  * The traveller accepts a quote (once, however often it is asked): a cancellation is cancelled and
@@ -148,8 +190,14 @@ export const toPayMinor = (request: Pick<AfterSalesRequest, 'feeMinor' | 'fareDi
 export async function acceptQuote(db: Database, order: Order, id: string, now: Date): Promise<{ request: AfterSalesRequest; charge: Order | null }> {
   const accepted = await db.transaction(async (tx) => {
     const request = await lockRequest(tx as Tx, id, order.id);
-    if (request.status !== 'QUOTED') throw conflict('NOT_QUOTED', 'Nothing to accept', request.status === 'ACCEPTED' || request.status === 'DONE' ? 'This quote is already accepted.' : 'This request has no quote to accept.');
-    if (request.quoteExpiresAt && request.quoteExpiresAt <= now) throw conflict('QUOTE_EXPIRED', 'Quote expired', 'This quote has expired: ask again and we will price it anew.');
+    if (request.status !== 'QUOTED')
+      throw conflict(
+        'NOT_QUOTED',
+        'Nothing to accept',
+        request.status === 'ACCEPTED' || request.status === 'DONE' ? 'This quote is already accepted.' : 'This request has no quote to accept.',
+      );
+    if (request.quoteExpiresAt && request.quoteExpiresAt <= now)
+      throw conflict('QUOTE_EXPIRED', 'Quote expired', 'This quote has expired: ask again and we will price it anew.');
     let charge: Order | null = null;
     const due = toPayMinor(request);
     if (request.type !== 'CANCEL' && due > 0) {
@@ -179,8 +227,16 @@ export async function acceptQuote(db: Database, order: Order, id: string, now: D
   // The cancellation itself: the order's row locked, its seats given back, the money back through the gateway (or recorded as due).
   const { refund } = await cancelPaidBooking(db, order.reference, order.kind, async () => ({ keepMinor: accepted.request.penaltyMinor ?? 0 }), now);
   const note =
-    refund.amountMinor === 0 ? 'Cancelled: the fare was not refundable.' : refund.status === 'REFUNDED' ? `Refunded ${fromMinor(refund.amountMinor)} ${refund.currency}.` : `Refund of ${fromMinor(refund.amountMinor)} ${refund.currency} due: our team sends it.`;
-  const [done] = await db.update(afterSalesRequests).set({ status: 'DONE', refundMinor: refund.amountMinor, updatedAt: now }).where(eq(afterSalesRequests.id, id)).returning();
+    refund.amountMinor === 0
+      ? 'Cancelled: the fare was not refundable.'
+      : refund.status === 'REFUNDED'
+        ? `Refunded ${fromMinor(refund.amountMinor)} ${refund.currency}.`
+        : `Refund of ${fromMinor(refund.amountMinor)} ${refund.currency} due: our team sends it.`;
+  const [done] = await db
+    .update(afterSalesRequests)
+    .set({ status: 'DONE', refundMinor: refund.amountMinor, updatedAt: now })
+    .where(eq(afterSalesRequests.id, id))
+    .returning();
   await record(db, id, 'DONE', 'system', note, null, new Date(now.getTime() + 1));
   return { request: done!, charge: null };
 }
@@ -200,7 +256,8 @@ export async function declineQuote(db: Database, order: Order, id: string, now: 
 export async function refuseRequest(db: Database, id: string, staffId: string, note: string, now: Date): Promise<AfterSalesRequest> {
   return db.transaction(async (tx) => {
     const request = await lockRequest(tx as Tx, id);
-    if (request.status !== 'RECEIVED' && request.status !== 'QUOTED') throw conflict('NOT_REFUSABLE', 'Cannot be refused now', `This request is ${request.status.toLowerCase()}.`);
+    if (request.status !== 'RECEIVED' && request.status !== 'QUOTED')
+      throw conflict('NOT_REFUSABLE', 'Cannot be refused now', `This request is ${request.status.toLowerCase()}.`);
     const [updated] = await tx.update(afterSalesRequests).set({ status: 'REFUSED', updatedAt: now }).where(eq(afterSalesRequests.id, id)).returning();
     await record(tx, id, 'REFUSED', 'staff', note, staffId, now);
     return updated!;
@@ -216,7 +273,12 @@ export async function completeRequest(db: Database, id: string, staffId: string,
   const rebook = await rebooking(db, id);
   return db.transaction(async (tx) => {
     const request = await lockRequest(tx as Tx, id);
-    if (request.status !== 'ACCEPTED' || request.type === 'CANCEL') throw conflict('NOT_COMPLETABLE', 'Cannot be completed now', request.status === 'ACCEPTED' ? 'A cancellation completes by itself.' : `This request is ${request.status.toLowerCase()}.`);
+    if (request.status !== 'ACCEPTED' || request.type === 'CANCEL')
+      throw conflict(
+        'NOT_COMPLETABLE',
+        'Cannot be completed now',
+        request.status === 'ACCEPTED' ? 'A cancellation completes by itself.' : `This request is ${request.status.toLowerCase()}.`,
+      );
     if (request.chargeOrderId) {
       const [charge] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, request.chargeOrderId));
       if (charge?.status !== 'CONFIRMED') throw conflict('NOT_PAID_YET', 'Not paid yet', 'The traveller has not paid for this change yet.');
@@ -236,7 +298,11 @@ export async function completeRequest(db: Database, id: string, staffId: string,
  * says why).
  */
 async function rebooking(db: Database, id: string): Promise<((tx: Tx) => Promise<void>) | undefined> {
-  const [row] = await db.select({ request: afterSalesRequests, order: orders }).from(afterSalesRequests).innerJoin(orders, eq(orders.id, afterSalesRequests.orderId)).where(eq(afterSalesRequests.id, id));
+  const [row] = await db
+    .select({ request: afterSalesRequests, order: orders })
+    .from(afterSalesRequests)
+    .innerJoin(orders, eq(orders.id, afterSalesRequests.orderId))
+    .where(eq(afterSalesRequests.id, id));
   if (!row || row.request.type !== 'CHANGE_DATES' || row.request.status !== 'ACCEPTED' || !row.request.asked.dates) return undefined;
   if (row.request.chargeOrderId) {
     const [charge] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, row.request.chargeOrderId));
@@ -277,7 +343,15 @@ export async function recordScheduleChange(
     }
     const [recorded] = await tx
       .insert(afterSalesRequests)
-      .values({ orderId: order.id, type: 'SCHEDULE_CHANGE', status: 'DONE', asked: { message: note, ...(schedule !== undefined ? { schedule } : {}) }, currency: order.currency, createdAt: now, updatedAt: now })
+      .values({
+        orderId: order.id,
+        type: 'SCHEDULE_CHANGE',
+        status: 'DONE',
+        asked: { message: note, ...(schedule !== undefined ? { schedule } : {}) },
+        currency: order.currency,
+        createdAt: now,
+        updatedAt: now,
+      })
       .returning();
     await record(tx, recorded!.id, 'DONE', 'staffId' in by ? 'staff' : 'system', note, 'staffId' in by ? by.staffId : null, now);
     return recorded!;
@@ -304,7 +378,11 @@ export async function withHistory(db: Pick<Database, 'select'>, requests: AfterS
     .orderBy(asc(afterSalesEvents.at));
   const charges = requests.flatMap((request) => (request.chargeOrderId ? [request.chargeOrderId] : []));
   const chargeRows = charges.length > 0 ? await db.select().from(orders).where(inArray(orders.id, charges)) : [];
-  return requests.map((request) => ({ request, events: events.filter((event) => event.requestId === request.id), charge: chargeRows.find((row) => row.id === request.chargeOrderId) ?? null }));
+  return requests.map((request) => ({
+    request,
+    events: events.filter((event) => event.requestId === request.id),
+    charge: chargeRows.find((row) => row.id === request.chargeOrderId) ?? null,
+  }));
 }
 
 /** The requests our staff have to act on (open), oldest first; or the latest of every status. */

@@ -57,7 +57,9 @@ export const afterSalesRequests = pgTable(
   (table) => [
     index('aftersales_requests_order_idx').on(table.orderId),
     index('aftersales_requests_status_idx').on(table.status, table.createdAt),
-    uniqueIndex('aftersales_requests_open_idx').on(table.orderId).where(sql`${table.status} IN ('RECEIVED', 'QUOTED', 'ACCEPTED')`),
+    uniqueIndex('aftersales_requests_open_idx')
+      .on(table.orderId)
+      .where(sql`${table.status} IN ('RECEIVED', 'QUOTED', 'ACCEPTED')`),
     uniqueIndex('aftersales_requests_charge_idx').on(table.chargeOrderId),
     foreignKey({ name: 'aftersales_requests_charge_fk', columns: [table.chargeOrderId], foreignColumns: [orders.id] }).onDelete('set null'),
     check('aftersales_requests_type_check', sql`${table.type} IN ('CHANGE_DATES', 'CANCEL', 'NAME_CORRECTION', 'SCHEDULE_CHANGE')`),

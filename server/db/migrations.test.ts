@@ -64,7 +64,10 @@ beforeAll(async () => {
   const found = await provider.searchOffers({
     currencyCode: 'NGN',
     originDestinations: [{ id: '1', originLocationCode: 'LOS', destinationLocationCode: 'ABV', departureDateTimeRange: { date } }],
-    travelers: [{ id: '1', travelerType: 'ADULT' }, { id: '2', travelerType: 'HELD_INFANT', associatedAdultId: '1' }],
+    travelers: [
+      { id: '1', travelerType: 'ADULT' },
+      { id: '2', travelerType: 'HELD_INFANT', associatedAdultId: '1' },
+    ],
     sources: ['GDS'],
     searchCriteria: { maxFlightOffers: 5 },
   });
@@ -122,12 +125,70 @@ afterAll(async () => {
 
 describe('migration 0011: bookings become orders', () => {
   it('keeps every booking as a flight order, with its state, amounts and owner', async () => {
-    const orders = await rows('SELECT reference, kind, status, currency, total_minor, discount_minor, extras_minor, voucher_code, payment_method, user_id, cancelled_at IS NOT NULL AS cancelled, refunded_minor, paid_at IS NOT NULL AS paid FROM orders ORDER BY reference');
+    const orders = await rows(
+      'SELECT reference, kind, status, currency, total_minor, discount_minor, extras_minor, voucher_code, payment_method, user_id, cancelled_at IS NOT NULL AS cancelled, refunded_minor, paid_at IS NOT NULL AS paid FROM orders ORDER BY reference',
+    );
     expect(orders).toEqual([
-      { reference: 'CARD01', kind: 'flight', status: 'PENDING', currency: 'NGN', total_minor: 12000000, discount_minor: 0, extras_minor: 0, voucher_code: null, payment_method: null, user_id: null, cancelled: false, refunded_minor: 0, paid: false },
-      { reference: 'GONE04', kind: 'flight', status: 'CANCELLED', currency: 'USD', total_minor: 18000, discount_minor: 0, extras_minor: 0, voucher_code: null, payment_method: null, user_id: null, cancelled: true, refunded_minor: 0, paid: false },
-      { reference: 'PAID03', kind: 'flight', status: 'CONFIRMED', currency: 'NGN', total_minor: 11610000, discount_minor: 1290000, extras_minor: 900000, voucher_code: 'WELCOME10', payment_method: 'PAYSTACK', user_id: ids.invitee, cancelled: false, refunded_minor: 0, paid: true },
-      { reference: 'XFER02', kind: 'flight', status: 'PENDING', currency: 'NGN', total_minor: 12000000, discount_minor: 0, extras_minor: 0, voucher_code: null, payment_method: 'BANK_TRANSFER', user_id: null, cancelled: false, refunded_minor: 0, paid: false },
+      {
+        reference: 'CARD01',
+        kind: 'flight',
+        status: 'PENDING',
+        currency: 'NGN',
+        total_minor: 12000000,
+        discount_minor: 0,
+        extras_minor: 0,
+        voucher_code: null,
+        payment_method: null,
+        user_id: null,
+        cancelled: false,
+        refunded_minor: 0,
+        paid: false,
+      },
+      {
+        reference: 'GONE04',
+        kind: 'flight',
+        status: 'CANCELLED',
+        currency: 'USD',
+        total_minor: 18000,
+        discount_minor: 0,
+        extras_minor: 0,
+        voucher_code: null,
+        payment_method: null,
+        user_id: null,
+        cancelled: true,
+        refunded_minor: 0,
+        paid: false,
+      },
+      {
+        reference: 'PAID03',
+        kind: 'flight',
+        status: 'CONFIRMED',
+        currency: 'NGN',
+        total_minor: 11610000,
+        discount_minor: 1290000,
+        extras_minor: 900000,
+        voucher_code: 'WELCOME10',
+        payment_method: 'PAYSTACK',
+        user_id: ids.invitee,
+        cancelled: false,
+        refunded_minor: 0,
+        paid: true,
+      },
+      {
+        reference: 'XFER02',
+        kind: 'flight',
+        status: 'PENDING',
+        currency: 'NGN',
+        total_minor: 12000000,
+        discount_minor: 0,
+        extras_minor: 0,
+        voucher_code: null,
+        payment_method: 'BANK_TRANSFER',
+        user_id: null,
+        cancelled: false,
+        refunded_minor: 0,
+        paid: false,
+      },
     ]);
     const offers = await rows('SELECT o.reference, f.offer FROM flight_orders f JOIN orders o ON o.id = f.order_id ORDER BY o.reference');
     expect(offers.map((row) => row.reference)).toEqual(['CARD01', 'GONE04', 'PAID03', 'XFER02']);
@@ -135,24 +196,33 @@ describe('migration 0011: bookings become orders', () => {
   });
 
   it('keeps travellers, held seats, chosen seats and bags under the flight tables', async () => {
-    const count = async (table: string) => (await rows(`SELECT o.reference, count(*)::int AS n FROM ${table} t JOIN orders o ON o.id = t.order_id GROUP BY o.reference ORDER BY o.reference`)).map((row) => `${row.reference}:${row.n}`);
+    const count = async (table: string) =>
+      (await rows(`SELECT o.reference, count(*)::int AS n FROM ${table} t JOIN orders o ON o.id = t.order_id GROUP BY o.reference ORDER BY o.reference`)).map(
+        (row) => `${row.reference}:${row.n}`,
+      );
     expect(await count('flight_passengers')).toEqual(['CARD01:2', 'GONE04:2', 'PAID03:2', 'XFER02:2']);
     expect(await count('flight_holds')).toEqual(['CARD01:1', 'PAID03:1', 'XFER02:1']);
     expect(await count('flight_seats')).toEqual(['PAID03:1']);
     expect(await count('flight_bags')).toEqual(['PAID03:1']);
-    const [infant] = await rows(`SELECT passport_number, associated_adult_id FROM flight_passengers WHERE traveler_type = 'HELD_INFANT' AND order_id = '${ids.paid}'`);
+    const [infant] = await rows(
+      `SELECT passport_number, associated_adult_id FROM flight_passengers WHERE traveler_type = 'HELD_INFANT' AND order_id = '${ids.paid}'`,
+    );
     expect(infant).toEqual({ passport_number: 'B29876543', associated_adult_id: '1' });
   });
 
   it('keeps payments, one-time codes, referral rewards and promo-code redemptions pointing at their order', async () => {
-    expect(await rows('SELECT p.reference, p.status, o.reference AS order_ref FROM payments p JOIN orders o ON o.id = p.order_id ORDER BY p.reference')).toEqual([
+    expect(
+      await rows('SELECT p.reference, p.status, o.reference AS order_ref FROM payments p JOIN orders o ON o.id = p.order_id ORDER BY p.reference'),
+    ).toEqual([
       { reference: 'CARD01-1', status: 'PENDING', order_ref: 'CARD01' },
       { reference: 'GONE04-1', status: 'REFUND_DUE', order_ref: 'GONE04' },
       { reference: 'PAID03-1', status: 'FAILED', order_ref: 'PAID03' },
       { reference: 'PAID03-2', status: 'SUCCEEDED', order_ref: 'PAID03' },
     ]);
     expect(await rows('SELECT o.reference FROM one_time_codes c JOIN orders o ON o.id = c.order_id')).toEqual([{ reference: 'XFER02' }]);
-    expect(await rows('SELECT o.reference, r.voucher_code FROM referral_rewards r JOIN orders o ON o.id = r.order_id')).toEqual([{ reference: 'PAID03', voucher_code: 'THANKS-NGOZI' }]);
+    expect(await rows('SELECT o.reference, r.voucher_code FROM referral_rewards r JOIN orders o ON o.id = r.order_id')).toEqual([
+      { reference: 'PAID03', voucher_code: 'THANKS-NGOZI' },
+    ]);
     expect(await rows(`SELECT redemptions FROM vouchers WHERE code = 'WELCOME10'`)).toEqual([{ redemptions: 1 }]);
   });
 
@@ -171,20 +241,29 @@ describe('migration 0011: bookings become orders', () => {
       bags: [{ travelerId: '1', itineraryIndex: 0, quantity: 1, price: '4000.00' }],
       payable: false,
     });
-    expect(view.passengers).toMatchObject([{ firstName: 'Ada', travelerType: 'ADULT' }, { firstName: 'Kemi', travelerType: 'HELD_INFANT' }]);
+    expect(view.passengers).toMatchObject([
+      { firstName: 'Ada', travelerType: 'ADULT' },
+      { firstName: 'Kemi', travelerType: 'HELD_INFANT' },
+    ]);
     expect(view.itineraries).toEqual(offer.itineraries);
     // A reservation of those days held no airline order: it cannot be paid now (it is given back by the sweep)…
     const transfer = orderView((await loadOrderByReference(db, 'XFER02'))!);
     expect(transfer).toMatchObject({ paymentMethod: 'BANK_TRANSFER', payable: false });
     // …one that had its airline order reads as a reservation still open.
     await db.execute(sql`update orders set provider_order_id = 'LEGACY1' where reference = 'XFER02'`);
-    expect(orderView((await loadOrderByReference(db, 'XFER02'))!)).toMatchObject({ paymentMethod: 'BANK_TRANSFER', payable: true, bankTransferDeadline: expect.any(String) });
+    expect(orderView((await loadOrderByReference(db, 'XFER02'))!)).toMatchObject({
+      paymentMethod: 'BANK_TRANSFER',
+      payable: true,
+      bankTransferDeadline: expect.any(String),
+    });
   });
 
   it('lapses a migrated order past its deadline and gives back its seats', async () => {
     await client.exec(`UPDATE orders SET payment_deadline = now() - interval '1 minute' WHERE reference = 'CARD01'`);
     expect(await lapseExpiredOrders(db)).toBe(1);
-    expect(await rows(`SELECT status, cancelled_at IS NOT NULL AS cancelled FROM orders WHERE reference = 'CARD01'`)).toEqual([{ status: 'CANCELLED', cancelled: true }]);
+    expect(await rows(`SELECT status, cancelled_at IS NOT NULL AS cancelled FROM orders WHERE reference = 'CARD01'`)).toEqual([
+      { status: 'CANCELLED', cancelled: true },
+    ]);
     expect(await rows('SELECT sold FROM flight_inventory')).toEqual([{ sold: 2 }]);
   });
 
@@ -193,22 +272,46 @@ describe('migration 0011: bookings become orders', () => {
     const journal = JSON.parse(readFileSync(path.join(MIGRATIONS, 'meta', '_journal.json'), 'utf8')) as { entries: Array<{ idx: number }> };
     const last = String(journal.entries.at(-1)!.idx).padStart(4, '0');
     const snapshot = JSON.parse(readFileSync(path.join(MIGRATIONS, 'meta', `${last}_snapshot.json`), 'utf8')) as {
-      tables: Record<string, { name: string; indexes: Record<string, unknown>; foreignKeys: Record<string, unknown>; uniqueConstraints: Record<string, unknown>; checkConstraints: Record<string, unknown>; columns: Record<string, unknown> }>;
+      tables: Record<
+        string,
+        {
+          name: string;
+          indexes: Record<string, unknown>;
+          foreignKeys: Record<string, unknown>;
+          uniqueConstraints: Record<string, unknown>;
+          checkConstraints: Record<string, unknown>;
+          columns: Record<string, unknown>;
+        }
+      >;
     };
     const tables = new Set((await rows(`SELECT tablename FROM pg_tables WHERE schemaname = 'public'`)).map((row) => row.tablename));
     const indexes = new Set((await rows(`SELECT indexname FROM pg_indexes WHERE schemaname = 'public'`)).map((row) => row.indexname));
-    const constraints = new Set((await rows(`SELECT conname FROM pg_constraint c JOIN pg_namespace n ON n.oid = c.connamespace WHERE n.nspname = 'public'`)).map((row) => row.conname));
-    const columns = new Set((await rows(`SELECT table_name || '.' || column_name AS name FROM information_schema.columns WHERE table_schema = 'public'`)).map((row) => row.name));
+    const constraints = new Set(
+      (await rows(`SELECT conname FROM pg_constraint c JOIN pg_namespace n ON n.oid = c.connamespace WHERE n.nspname = 'public'`)).map((row) => row.conname),
+    );
+    const columns = new Set(
+      (await rows(`SELECT table_name || '.' || column_name AS name FROM information_schema.columns WHERE table_schema = 'public'`)).map((row) => row.name),
+    );
     const missing: string[] = [];
     for (const table of Object.values(snapshot.tables)) {
       if (!tables.has(table.name)) missing.push(`table ${table.name}`);
       for (const column of Object.keys(table.columns)) if (!columns.has(`${table.name}.${column}`)) missing.push(`column ${table.name}.${column}`);
       for (const name of Object.keys(table.indexes)) if (!indexes.has(name)) missing.push(`index ${name}`);
-      for (const name of [...Object.keys(table.foreignKeys), ...Object.keys(table.uniqueConstraints), ...Object.keys(table.checkConstraints)]) if (!constraints.has(name)) missing.push(`constraint ${name}`);
+      for (const name of [...Object.keys(table.foreignKeys), ...Object.keys(table.uniqueConstraints), ...Object.keys(table.checkConstraints)])
+        if (!constraints.has(name)) missing.push(`constraint ${name}`);
     }
     expect(missing).toEqual([]);
     // Newer PostgreSQL (PGlite among them) also names each NOT NULL; those keep the table's old name, harmlessly.
-    const leftovers = [...tables, ...indexes, ...constraints].map(String).filter((name) => name.includes('booking') && !name.startsWith('insurance') && !name.startsWith('stay_') && !name.startsWith('experience_') && !name.endsWith('_not_null'));
+    const leftovers = [...tables, ...indexes, ...constraints]
+      .map(String)
+      .filter(
+        (name) =>
+          name.includes('booking') &&
+          !name.startsWith('insurance') &&
+          !name.startsWith('stay_') &&
+          !name.startsWith('experience_') &&
+          !name.endsWith('_not_null'),
+      );
     expect(leftovers).toEqual([]);
   });
 });

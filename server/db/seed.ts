@@ -19,7 +19,10 @@ async function insertInBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unk
  * version is already recorded is skipped, so start-up after the first run costs one query.
  */
 export async function seedReferenceData(db: Database): Promise<{ seeded: boolean }> {
-  const [done] = await db.select().from(seedRuns).where(sql`${seedRuns.dataset} = 'reference'`);
+  const [done] = await db
+    .select()
+    .from(seedRuns)
+    .where(sql`${seedRuns.dataset} = 'reference'`);
   if (done?.version === REFERENCE_DATA_VERSION) return { seeded: false };
 
   const countryRows = loadCountries();

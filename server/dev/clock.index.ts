@@ -31,7 +31,12 @@ const setClockRoute = createRoute({
   tags: ['Development'],
   summary: 'Moves the test clock so many days from real time (0 puts it back); served only with TEST_CLOCK',
   request: { body: { required: true, content: { 'application/json': { schema: z.object({ offsetDays: z.number().int().min(0).max(400) }).strict() } } } },
-  responses: { 200: jsonContent(ClockSchema, 'The clock, moved'), 403: errorResponse('Missing XSRF token'), 404: errorResponse('Not served here'), 422: errorResponse('Not a number of days from 0 to 400') },
+  responses: {
+    200: jsonContent(ClockSchema, 'The clock, moved'),
+    403: errorResponse('Missing XSRF token'),
+    404: errorResponse('Not served here'),
+    422: errorResponse('Not a number of days from 0 to 400'),
+  },
 });
 
 /**
@@ -54,14 +59,22 @@ const retimeRoute = createRoute({
   method: 'post',
   path: '/dev/flights/retime',
   tags: ['Development'],
-  summary: "The simulated airline moves a paid booking's first flight so many minutes, and the site checks the schedules at once; served only with TEST_CLOCK on the simulated GDS",
+  summary:
+    "The simulated airline moves a paid booking's first flight so many minutes, and the site checks the schedules at once; served only with TEST_CLOCK on the simulated GDS",
   request: {
     body: {
       required: true,
-      content: { 'application/json': { schema: z.object({ reference: z.string().regex(/^[A-Z0-9]{6}$/), minutes: z.number().int().min(-1440).max(1440) }).strict() } },
+      content: {
+        'application/json': { schema: z.object({ reference: z.string().regex(/^[A-Z0-9]{6}$/), minutes: z.number().int().min(-1440).max(1440) }).strict() },
+      },
     },
   },
-  responses: { 200: jsonContent(RetimeSchema, 'How many schedule changes the check recorded'), 403: errorResponse('Missing XSRF token'), 404: errorResponse('Not served here, or no such paid flight booking'), 422: errorResponse('Not a booking ID and a number of minutes within a day') },
+  responses: {
+    200: jsonContent(RetimeSchema, 'How many schedule changes the check recorded'),
+    403: errorResponse('Missing XSRF token'),
+    404: errorResponse('Not served here, or no such paid flight booking'),
+    422: errorResponse('Not a booking ID and a number of minutes within a day'),
+  },
 });
 
 clockRouter.use('/dev/flights/retime', async (_c, next) => {

@@ -19,7 +19,12 @@ import { experiences, experienceSlotSales, type BandPrices, type ExperienceCateg
 export type Experience = typeof experiences.$inferSelect;
 
 /** The spec's category names (§7 paths) and ours. */
-export const CATEGORY_PATHS: Record<string, ExperienceCategory> = { Tours: 'TOURS', Relaxation: 'RELAXATION', OutdoorAndSport: 'OUTDOOR_SPORT', Attraction: 'ATTRACTION' };
+export const CATEGORY_PATHS: Record<string, ExperienceCategory> = {
+  Tours: 'TOURS',
+  Relaxation: 'RELAXATION',
+  OutdoorAndSport: 'OUTDOOR_SPORT',
+  Attraction: 'ATTRACTION',
+};
 export const EXPERIENCE_SORTS = ['RECOMMENDED', 'PRICE', 'RATING', 'DURATION'] as const;
 export type ExperienceSort = (typeof EXPERIENCE_SORTS)[number];
 
@@ -30,7 +35,8 @@ const DAY_MS = 86_400_000;
 
 const decimal = (minor: number) => (minor / 100).toFixed(2);
 /** Dollars to the booking currency: naira whole, at the site's rate (as stays). */
-export const inCurrency = (usdMinor: number, currency: 'USD' | 'NGN', ngnPerUsd: number) => (currency === 'USD' ? usdMinor : Math.round((usdMinor * ngnPerUsd) / 100) * 100);
+export const inCurrency = (usdMinor: number, currency: 'USD' | 'NGN', ngnPerUsd: number) =>
+  currency === 'USD' ? usdMinor : Math.round((usdMinor * ngnPerUsd) / 100) * 100;
 
 export const experiencePhotoPath = (id: string, number: number) => `/api/experiences/photos/${id}-${number}.svg`;
 
@@ -94,7 +100,12 @@ export function slotsFor(experience: Experience, firstDay: string, lastDay: stri
       const local = `${day}T${time}:00`;
       const start = zonedStart(local, experience.timeZone);
       const remaining = Math.max(0, experience.capacity - (sold.get(`${experience.id}/${start.toISOString()}`) ?? 0));
-      slots.push({ id: slotId(experience.id, local), startsAt: withOffset(start, experience.timeZone), remaining, bookable: remaining > 0 && start.getTime() - now.getTime() >= BOOKING_CUTOFF_MS });
+      slots.push({
+        id: slotId(experience.id, local),
+        startsAt: withOffset(start, experience.timeZone),
+        remaining,
+        bookable: remaining > 0 && start.getTime() - now.getTime() >= BOOKING_CUTOFF_MS,
+      });
     }
   }
   return slots;
@@ -149,8 +160,17 @@ export function activityView(experience: Experience, language: 'en' | 'fr', rati
       languages: experience.languages,
       accessibility: text(experience.accessibility),
       freeCancellationHours: experience.informational ? null : experience.freeCancellationHours,
-      prices: experience.informational ? null : { adult: decimal(inCurrency(experience.prices.adult, currency, ngnPerUsd)), child: decimal(inCurrency(experience.prices.child, currency, ngnPerUsd)), infant: decimal(inCurrency(experience.prices.infant, currency, ngnPerUsd)), currency },
-      practical: experience.practical ? { openingHours: text(experience.practical.openingHours), entry: text(experience.practical.entry), tips: text(experience.practical.tips) } : null,
+      prices: experience.informational
+        ? null
+        : {
+            adult: decimal(inCurrency(experience.prices.adult, currency, ngnPerUsd)),
+            child: decimal(inCurrency(experience.prices.child, currency, ngnPerUsd)),
+            infant: decimal(inCurrency(experience.prices.infant, currency, ngnPerUsd)),
+            currency,
+          },
+      practical: experience.practical
+        ? { openingHours: text(experience.practical.openingHours), entry: text(experience.practical.entry), tips: text(experience.practical.tips) }
+        : null,
       timeZone: experience.timeZone,
     },
   };
@@ -208,7 +228,12 @@ export interface OutsideItem {
 
 export function outsideItem(activity: ProviderActivity, cityCode: string | null, currency: 'USD' | 'NGN'): OutsideItem {
   const view = providerActivityView(activity, cityCode);
-  return { view, priceMinor: activity.price && activity.price.currencyCode === currency ? Math.round(Number(activity.price.amount) * 100) : null, score: view.reviews.score, durationMinutes: durationMinutes(activity.minimumDuration) };
+  return {
+    view,
+    priceMinor: activity.price && activity.price.currencyCode === currency ? Math.round(Number(activity.price.amount) * 100) : null,
+    score: view.reviews.score,
+    durationMinutes: durationMinutes(activity.minimumDuration),
+  };
 }
 
 /** The web's address word for a category. */
@@ -237,23 +262,33 @@ export interface ExperienceSearch {
   language: 'en' | 'fr';
 }
 
-const plain = (text: string) =>
-  text
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase();
+const plain = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
 
 /** The rules of a search beyond its shape. */
 export function checkExperienceSearch(search: ExperienceSearch, now = new Date()) {
   const today = todayInLagos(now);
   if (search.date && (search.date < today || search.date > addDays(today, MAX_DAYS_AHEAD))) {
-    throw new HttpError(422, 'DATE_OUT_OF_RANGE', 'Check the date', `Choose a day from today to ${MAX_DAYS_AHEAD} days ahead.`, [{ status: 422, code: 'DATE_OUT_OF_RANGE', title: 'Check the date', detail: `Choose a day from today to ${MAX_DAYS_AHEAD} days ahead.`, source: { parameter: 'date' } }]);
+    throw new HttpError(422, 'DATE_OUT_OF_RANGE', 'Check the date', `Choose a day from today to ${MAX_DAYS_AHEAD} days ahead.`, [
+      {
+        status: 422,
+        code: 'DATE_OUT_OF_RANGE',
+        title: 'Check the date',
+        detail: `Choose a day from today to ${MAX_DAYS_AHEAD} days ahead.`,
+        source: { parameter: 'date' },
+      },
+    ]);
   }
   return search;
 }
 
 /** Experiences matching a search (with a provider's beside them), filtered, sorted and paged, as Activities. */
-export async function searchExperiences(db: Pick<Database, 'select'>, search: ExperienceSearch, ngnPerUsd: number, now = new Date(), outside: OutsideItem[] = []) {
+export async function searchExperiences(
+  db: Pick<Database, 'select'>,
+  search: ExperienceSearch,
+  ngnPerUsd: number,
+  now = new Date(),
+  outside: OutsideItem[] = [],
+) {
   const conditions = [];
   if (search.category) conditions.push(eq(experiences.category, search.category));
   if (search.cityCode) conditions.push(eq(experiences.cityCode, search.cityCode));
@@ -271,7 +306,9 @@ export async function searchExperiences(db: Pick<Database, 'select'>, search: Ex
   const ids = matching.map((row) => row.id);
   const [ratings, sold] = await Promise.all([
     reviewScores(db, 'experience', ids),
-    search.date ? soldPlaces(db, ids, new Date(Date.parse(`${search.date}T00:00:00Z`) - DAY_MS), new Date(Date.parse(`${search.date}T00:00:00Z`) + 2 * DAY_MS)) : Promise.resolve(new Map<string, number>()),
+    search.date
+      ? soldPlaces(db, ids, new Date(Date.parse(`${search.date}T00:00:00Z`) - DAY_MS), new Date(Date.parse(`${search.date}T00:00:00Z`) + 2 * DAY_MS))
+      : Promise.resolve(new Map<string, number>()),
   ]);
   const ratingOf = (row: Experience): Rating => ratings.get(row.id) ?? { score: null, count: 0 };
   const priceOf = (row: Experience) => inCurrency(row.prices.adult, search.currency, ngnPerUsd);
@@ -288,15 +325,39 @@ export async function searchExperiences(db: Pick<Database, 'select'>, search: Ex
     .filter((item) => (search.maxPrice ? item.priceMinor !== null && item.priceMinor <= search.maxPrice * 100 : true))
     .filter((item) => (search.maxHours ? item.durationMinutes !== null && item.durationMinutes <= search.maxHours * 60 : true))
     .filter((item) => (search.minScore ? (item.score ?? 0) >= search.minScore : true));
-  type Entry = { id: string; price: number | null; score: number | null; count: number; duration: number | null; recommended: number; view: () => ActivityView };
+  type Entry = {
+    id: string;
+    price: number | null;
+    score: number | null;
+    count: number;
+    duration: number | null;
+    recommended: number;
+    view: () => ActivityView;
+  };
   const entries: Entry[] = [
     ...own.map((row) => {
       const rating = ratingOf(row);
       // Recommended: well reviewed by many, then the sold ones before the places.
-      return { id: row.id, price: row.informational ? null : priceOf(row), score: rating.score, count: rating.count, duration: row.durationMinutes, recommended: (rating.score ?? 6) * 10 + Math.min(rating.count, 30) / 3 - (row.informational ? 40 : 0), view: () => activityView(row, search.language, rating, search.currency, ngnPerUsd) };
+      return {
+        id: row.id,
+        price: row.informational ? null : priceOf(row),
+        score: rating.score,
+        count: rating.count,
+        duration: row.durationMinutes,
+        recommended: (rating.score ?? 6) * 10 + Math.min(rating.count, 30) / 3 - (row.informational ? 40 : 0),
+        view: () => activityView(row, search.language, rating, search.currency, ngnPerUsd),
+      };
     }),
     // A supplier's activity after ours when alike: ours are booked here, with our guarantees.
-    ...theirs.map((item) => ({ id: item.view.id, price: item.priceMinor, score: item.score, count: 0, duration: item.durationMinutes, recommended: (item.score ?? 6) * 10 - 20, view: () => item.view })),
+    ...theirs.map((item) => ({
+      id: item.view.id,
+      price: item.priceMinor,
+      score: item.score,
+      count: 0,
+      duration: item.durationMinutes,
+      recommended: (item.score ?? 6) * 10 - 20,
+      view: () => item.view,
+    })),
   ];
   const last = Number.MAX_SAFE_INTEGER;
   const sorted = entries.sort((a, b) => {

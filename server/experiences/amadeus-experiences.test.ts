@@ -44,7 +44,12 @@ describe('experiences with Amadeus Tours and Activities (EXPERIENCES_AMADEUS, re
     const items = body.data as Item[];
     const theirs = items.filter((item) => item.provider === 'amadeus');
     expect(theirs.map((item) => item.id)).toEqual(['AM4351382']);
-    expect(theirs[0]).toMatchObject({ bookingLink: 'https://b2c.mla.cloud/c/Royal?c=2WxbgL36', cityCode: 'LOS', details: null, price: { amount: '45.00', currencyCode: 'EUR' } });
+    expect(theirs[0]).toMatchObject({
+      bookingLink: 'https://b2c.mla.cloud/c/Royal?c=2WxbgL36',
+      cityCode: 'LOS',
+      details: null,
+      price: { amount: '45.00', currencyCode: 'EUR' },
+    });
     // By price in dollars, a supplier's euros are not compared: last.
     const byPrice = (await get('/api/experienceSearch?searchTerm=tour&city=LOS&sort=PRICE&pageSize=50')).body.data as Item[];
     expect(byPrice.at(-1)!.id).toBe('AM4351382');
@@ -105,7 +110,13 @@ describe('experiences with Amadeus Tours and Activities (EXPERIENCES_AMADEUS, re
     expect((square.body.data as Item[]).map((item) => item.id)).toEqual(['AM4351382', 'AM23642']);
     const lagos = await get('/api/experiences/by-square?north=6.6&west=3.2&south=6.3&east=3.6');
     expect((lagos.body.data as Item[]).length).toBeGreaterThan(0);
-    for (const bad of ['/api/experiences/nearby?latitude=91&longitude=0', '/api/experiences/nearby?latitude=6&longitude=3&radius=21', '/api/experiences/nearby?latitude=abc&longitude=3', '/api/experiences/by-square?north=6&west=3.6&south=6.3&east=3.2', '/api/experiences/by-square?north=10&west=0&south=0&east=10']) {
+    for (const bad of [
+      '/api/experiences/nearby?latitude=91&longitude=0',
+      '/api/experiences/nearby?latitude=6&longitude=3&radius=21',
+      '/api/experiences/nearby?latitude=abc&longitude=3',
+      '/api/experiences/by-square?north=6&west=3.6&south=6.3&east=3.2',
+      '/api/experiences/by-square?north=10&west=0&south=0&east=10',
+    ]) {
       expect((await app.request(bad)).status).toBe(422);
     }
   });

@@ -30,7 +30,12 @@ const decimal = (minor: number) => (minor / 100).toFixed(2);
  * it must exist in the experience's schedule, start at least two hours from now and within a year,
  * and have places for the party.
  */
-export async function priceSlot(db: Pick<Database, 'select'>, slot: string, party: Participants, options: { currency: 'USD' | 'NGN'; ngnPerUsd: number; now?: Date }) {
+export async function priceSlot(
+  db: Pick<Database, 'select'>,
+  slot: string,
+  party: Participants,
+  options: { currency: 'USD' | 'NGN'; ngnPerUsd: number; now?: Date },
+) {
   const now = options.now ?? new Date();
   const named = parseSlotId(slot);
   if (!named) throw slotGone();
@@ -39,10 +44,16 @@ export async function priceSlot(db: Pick<Database, 'select'>, slot: string, part
   const weekday = new Date(`${named.local.slice(0, 10)}T12:00:00Z`).getUTCDay();
   if (!experience.schedule.days.includes(weekday) || !experience.schedule.times.includes(named.local.slice(11, 16))) throw slotGone();
   const start = zonedStart(named.local, experience.timeZone);
-  if (start.getTime() - now.getTime() < BOOKING_CUTOFF_MS) throw new HttpError(409, 'SLOT_PAST', 'Too late for this slot', 'This time slot has started or starts within two hours: choose a later one.');
-  if (start.getTime() - now.getTime() > MAX_DAYS_AHEAD * DAY_MS) throw new HttpError(422, 'SLOT_TOO_FAR', 'Too far ahead', `Experiences can be booked up to ${MAX_DAYS_AHEAD} days ahead.`);
-  const [sales] = await db.select().from(experienceSlotSales).where(and(eq(experienceSlotSales.experienceId, experience.id), eq(experienceSlotSales.startsAt, start)));
-  if (experience.capacity - (sales?.sold ?? 0) < placesOf(party)) throw new HttpError(409, 'SLOT_FULL', 'Not enough places', 'This time slot has not enough places left for your party: choose another.');
+  if (start.getTime() - now.getTime() < BOOKING_CUTOFF_MS)
+    throw new HttpError(409, 'SLOT_PAST', 'Too late for this slot', 'This time slot has started or starts within two hours: choose a later one.');
+  if (start.getTime() - now.getTime() > MAX_DAYS_AHEAD * DAY_MS)
+    throw new HttpError(422, 'SLOT_TOO_FAR', 'Too far ahead', `Experiences can be booked up to ${MAX_DAYS_AHEAD} days ahead.`);
+  const [sales] = await db
+    .select()
+    .from(experienceSlotSales)
+    .where(and(eq(experienceSlotSales.experienceId, experience.id), eq(experienceSlotSales.startsAt, start)));
+  if (experience.capacity - (sales?.sold ?? 0) < placesOf(party))
+    throw new HttpError(409, 'SLOT_FULL', 'Not enough places', 'This time slot has not enough places left for your party: choose another.');
   const { lines, totalMinor } = priceParty(experience.prices, party, options.currency, options.ngnPerUsd);
   const end = new Date(start.getTime() + experience.durationMinutes * 60_000);
   const offer: ExperienceOffer = {
@@ -50,9 +61,14 @@ export async function priceSlot(db: Pick<Database, 'select'>, slot: string, part
     startsAt: withOffset(start, experience.timeZone),
     endsAt: withOffset(end, experience.timeZone),
     currency: options.currency,
-    lines: { adult: { count: lines.adult.count, unit: decimal(lines.adult.unit) }, child: { count: lines.child.count, unit: decimal(lines.child.unit) }, infant: { count: lines.infant.count, unit: decimal(lines.infant.unit) } },
+    lines: {
+      adult: { count: lines.adult.count, unit: decimal(lines.adult.unit) },
+      child: { count: lines.child.count, unit: decimal(lines.child.unit) },
+      infant: { count: lines.infant.count, unit: decimal(lines.infant.unit) },
+    },
     total: decimal(totalMinor),
-    freeCancellationUntil: experience.freeCancellationHours > 0 ? withOffset(new Date(start.getTime() - experience.freeCancellationHours * 3_600_000), experience.timeZone) : null,
+    freeCancellationUntil:
+      experience.freeCancellationHours > 0 ? withOffset(new Date(start.getTime() - experience.freeCancellationHours * 3_600_000), experience.timeZone) : null,
   };
   return { experience, start, offer, totalMinor };
 }
@@ -63,14 +79,25 @@ async function takePlaces(tx: Tx, experience: Experience, start: Date, places: n
   const taken = await tx
     .update(experienceSlotSales)
     .set({ sold: sql`${experienceSlotSales.sold} + ${places}` })
-    .where(and(eq(experienceSlotSales.experienceId, experience.id), eq(experienceSlotSales.startsAt, start), sql`${experienceSlotSales.sold} + ${places} <= ${experience.capacity}`))
+    .where(
+      and(
+        eq(experienceSlotSales.experienceId, experience.id),
+        eq(experienceSlotSales.startsAt, start),
+        sql`${experienceSlotSales.sold} + ${places} <= ${experience.capacity}`,
+      ),
+    )
     .returning({ sold: experienceSlotSales.sold });
-  if (taken.length === 0) throw new HttpError(409, 'SLOT_FULL', 'Not enough places', 'This time slot has not enough places left for your party: choose another.');
+  if (taken.length === 0)
+    throw new HttpError(409, 'SLOT_FULL', 'Not enough places', 'This time slot has not enough places left for your party: choose another.');
 }
 
 /** Gives a booking's places back (lapsed or cancelled), once. */
 export async function releasePlaces(tx: Tx, order: Pick<Order, 'id'>) {
-  const [booking] = await tx.update(experienceBookings).set({ holding: false }).where(and(eq(experienceBookings.orderId, order.id), eq(experienceBookings.holding, true))).returning();
+  const [booking] = await tx
+    .update(experienceBookings)
+    .set({ holding: false })
+    .where(and(eq(experienceBookings.orderId, order.id), eq(experienceBookings.holding, true)))
+    .returning();
   if (!booking) return;
   await tx
     .update(experienceSlotSales)
@@ -94,7 +121,8 @@ export interface CreateExperienceBookingInput {
 /** Books a slot, unpaid (spec §7 POST /api/experienceBooked): priced again, its places taken, held for payment. */
 export async function createExperienceBooking(db: Database, input: CreateExperienceBookingInput, ngnPerUsd: number, now = new Date()) {
   const { experience, start, offer, totalMinor } = await priceSlot(db, input.slotId, input.participants, { currency: input.currency, ngnPerUsd, now });
-  if (offer.total !== input.expectedTotal) throw new HttpError(409, 'PRICE_CHANGED', 'Price changed', `The total is now ${offer.total} ${offer.currency}: check it before booking.`);
+  if (offer.total !== input.expectedTotal)
+    throw new HttpError(409, 'PRICE_CHANGED', 'Price changed', `The total is now ${offer.total} ${offer.currency}: check it before booking.`);
   return db.transaction(async (tx) => {
     await takePlaces(tx as Tx, experience, start, placesOf(input.participants));
     const order = await insertOrder(tx as Tx, {
@@ -112,7 +140,9 @@ export async function createExperienceBooking(db: Database, input: CreateExperie
       totalMinor,
       paymentDeadline: new Date(now.getTime() + CHECKOUT_HOLD_MS),
     });
-    await tx.insert(experienceBookings).values({ orderId: order.id, experienceId: experience.id, startsAt: start, participants: input.participants, guest: input.guest, offer });
+    await tx
+      .insert(experienceBookings)
+      .values({ orderId: order.id, experienceId: experience.id, startsAt: start, participants: input.participants, guest: input.guest, offer });
     return { order, offer };
   });
 }

@@ -18,7 +18,20 @@ import { orders } from '../orders/schema';
 import { cancelPaidBooking } from '../payments/checkout';
 import { listReviews, reviewScores, reviewSummary, submitReview } from '../reviews/reviews';
 import { reviews } from '../reviews/schema';
-import { activityView, CATEGORY_PATHS, checkExperienceSearch, isProviderActivityId, outsideItem, PROVIDER_PHOTOS, providerActivityView, searchExperiences, slotsFor, soldPlaces, type ExperienceSearch, type OutsideItem } from './activities';
+import {
+  activityView,
+  CATEGORY_PATHS,
+  checkExperienceSearch,
+  isProviderActivityId,
+  outsideItem,
+  PROVIDER_PHOTOS,
+  providerActivityView,
+  searchExperiences,
+  slotsFor,
+  soldPlaces,
+  type ExperienceSearch,
+  type OutsideItem,
+} from './activities';
 import { activityProvider } from './providers';
 import type { ActivityProvider, ProviderActivity } from './providers/types';
 import { createExperienceBooking, priceSlot, type ExperienceOffer } from './bookings';
@@ -31,17 +44,48 @@ import { experienceBookings, experiences } from './schema';
 const DAY_MS = 86_400_000;
 const notFound = () => new HttpError(404, 'NOT_FOUND', 'No such experience', 'No experience has this id.');
 
-type Filters = { city?: string; date?: string; maxPrice?: number; maxHours?: number; minScore?: number; freeCancellation?: boolean; sort: ExperienceSearch['sort']; page: number; pageSize: number; currency: 'USD' | 'NGN'; lang: 'en' | 'fr' };
+type Filters = {
+  city?: string;
+  date?: string;
+  maxPrice?: number;
+  maxHours?: number;
+  minScore?: number;
+  freeCancellation?: boolean;
+  sort: ExperienceSearch['sort'];
+  page: number;
+  pageSize: number;
+  currency: 'USD' | 'NGN';
+  lang: 'en' | 'fr';
+};
 
 /** A listing's search from its query (rate-limited like every search). */
 async function list(c: Context<AppBindings>, filters: Filters, extra: Partial<ExperienceSearch>) {
   const { db } = c.var;
-  await rateLimit(db, { key: `experience-search:ip:${clientIp(c)}`, max: env().SEARCHES_PER_HOUR, windowSeconds: 3600 }, 'Too many searches from this connection. Please wait a few minutes and try again.');
+  await rateLimit(
+    db,
+    { key: `experience-search:ip:${clientIp(c)}`, max: env().SEARCHES_PER_HOUR, windowSeconds: 3600 },
+    'Too many searches from this connection. Please wait a few minutes and try again.',
+  );
   await ensureExperiences(db);
-  const search = checkExperienceSearch({ cityCode: filters.city, date: filters.date, maxPrice: filters.maxPrice, maxHours: filters.maxHours, minScore: filters.minScore, freeCancellation: filters.freeCancellation, sort: filters.sort, page: filters.page, pageSize: filters.pageSize, currency: filters.currency, language: filters.lang, ...extra });
+  const search = checkExperienceSearch({
+    cityCode: filters.city,
+    date: filters.date,
+    maxPrice: filters.maxPrice,
+    maxHours: filters.maxHours,
+    minScore: filters.minScore,
+    freeCancellation: filters.freeCancellation,
+    sort: filters.sort,
+    page: filters.page,
+    pageSize: filters.pageSize,
+    currency: filters.currency,
+    language: filters.lang,
+    ...extra,
+  });
   // A search of every category in a city shows the provider's activities there too (they have no category of ours).
   const city = !search.category && search.cityCode ? STAY_CITIES.find((candidate) => candidate.code === search.cityCode) : undefined;
-  const outside = city ? await providerActivities((provider) => provider.near(city.latitude, city.longitude, CITY_RADIUS_KM), city.code, search.currency) : { items: [], warnings: undefined };
+  const outside = city
+    ? await providerActivities((provider) => provider.near(city.latitude, city.longitude, CITY_RADIUS_KM), city.code, search.currency)
+    : { items: [], warnings: undefined };
   const found = await searchExperiences(db, search, env().NGN_PER_USD, new Date(), outside.items);
   return outside.warnings ? { ...found, warnings: outside.warnings } : found;
 }
@@ -56,9 +100,21 @@ async function providerActivities(ask: (provider: ActivityProvider) => Promise<P
   try {
     return { items: (await ask(provider)).map((activity) => outsideItem(activity, cityCode, currency)), warnings: undefined };
   } catch (error) {
-    const failure = error instanceof HttpError ? error : new HttpError(502, 'PROVIDER_UNAVAILABLE', 'Activity provider unavailable', 'Our activities partner is not answering right now.');
+    const failure =
+      error instanceof HttpError
+        ? error
+        : new HttpError(502, 'PROVIDER_UNAVAILABLE', 'Activity provider unavailable', 'Our activities partner is not answering right now.');
     logger.warn('activity provider failed', { code: failure.code, error: String(error) });
-    return { items: [] as OutsideItem[], warnings: [{ code: failure.code, title: failure.errors[0]?.title ?? 'Activity provider unavailable', detail: 'Our partner’s activities could not be added just now; these are ours.' }] };
+    return {
+      items: [] as OutsideItem[],
+      warnings: [
+        {
+          code: failure.code,
+          title: failure.errors[0]?.title ?? 'Activity provider unavailable',
+          detail: 'Our partner’s activities could not be added just now; these are ours.',
+        },
+      ],
+    };
   }
 }
 
@@ -81,11 +137,21 @@ export const experienceSearchHandler: AppRouteHandler<typeof routes.experienceSe
 export const experienceCitiesHandler: AppRouteHandler<typeof routes.experienceCitiesRoute> = async (c) => {
   const { lang } = c.req.valid('query');
   await ensureExperiences(c.var.db);
-  const counts = await c.var.db.select({ cityCode: experiences.cityCode, informational: experiences.informational, count: sql<number>`count(*)::int` }).from(experiences).groupBy(experiences.cityCode, experiences.informational);
+  const counts = await c.var.db
+    .select({ cityCode: experiences.cityCode, informational: experiences.informational, count: sql<number>`count(*)::int` })
+    .from(experiences)
+    .groupBy(experiences.cityCode, experiences.informational);
   const collator = new Intl.Collator(lang);
   const data = STAY_CITIES.map((city) => {
     const of = (informational: boolean) => counts.find((row) => row.cityCode === city.code && row.informational === informational)?.count ?? 0;
-    return { code: city.code, name: city.name[lang], countryCode: city.country, countryName: countryNames.getName(city.country, lang) ?? city.country, experiences: of(false), places: of(true) };
+    return {
+      code: city.code,
+      name: city.name[lang],
+      countryCode: city.country,
+      countryName: countryNames.getName(city.country, lang) ?? city.country,
+      experiences: of(false),
+      places: of(true),
+    };
   })
     .filter((city) => city.experiences + city.places > 0)
     .sort((a, b) => collator.compare(a.name, b.name));
@@ -95,7 +161,10 @@ export const experienceCitiesHandler: AppRouteHandler<typeof routes.experienceCi
 
 export const experienceListingsHandler: AppRouteHandler<typeof routes.experienceListingsRoute> = async (c) => {
   await ensureExperiences(c.var.db);
-  const data = await c.var.db.select({ id: experiences.id, category: experiences.category, cityCode: experiences.cityCode, informational: experiences.informational }).from(experiences).orderBy(experiences.id);
+  const data = await c.var.db
+    .select({ id: experiences.id, category: experiences.category, cityCode: experiences.cityCode, informational: experiences.informational })
+    .from(experiences)
+    .orderBy(experiences.id);
   c.header('Cache-Control', 'public, max-age=3600');
   return c.json({ data }, 200);
 };
@@ -103,8 +172,15 @@ export const experienceListingsHandler: AppRouteHandler<typeof routes.experience
 export const experiencePlacesHandler: AppRouteHandler<typeof routes.experiencePlacesRoute> = async (c) => {
   const { city, lang } = c.req.valid('query');
   await ensureExperiences(c.var.db);
-  const rows = await c.var.db.select().from(experiences).where(and(eq(experiences.cityCode, city), eq(experiences.informational, true)));
-  const ratings = await reviewScores(c.var.db, 'experience', rows.map((row) => row.id));
+  const rows = await c.var.db
+    .select()
+    .from(experiences)
+    .where(and(eq(experiences.cityCode, city), eq(experiences.informational, true)));
+  const ratings = await reviewScores(
+    c.var.db,
+    'experience',
+    rows.map((row) => row.id),
+  );
   const ratingOf = (id: string) => ratings.get(id) ?? { score: null, count: 0 };
   const data = rows
     .sort((a, b) => (ratingOf(b.id).score ?? 0) - (ratingOf(a.id).score ?? 0) || a.id.localeCompare(b.id))
@@ -135,8 +211,16 @@ export const experienceViewHandler: AppRouteHandler<typeof routes.experienceView
   if (from < today || to < from || Date.parse(to) - Date.parse(from) > 62 * DAY_MS || from > addDays(today, 365)) {
     throw new HttpError(422, 'DATES_OUT_OF_RANGE', 'Check the dates', 'Ask for days from today, in order, nine weeks at most.');
   }
-  const sold = await soldPlaces(c.var.db, [experience.id], new Date(Date.parse(`${from}T00:00:00Z`) - DAY_MS), new Date(Date.parse(`${to}T00:00:00Z`) + 2 * DAY_MS));
-  return c.json({ data: activityView(experience, query.lang, rating, query.currency, env().NGN_PER_USD), slots: slotsFor(experience, from, to, sold, new Date()) }, 200);
+  const sold = await soldPlaces(
+    c.var.db,
+    [experience.id],
+    new Date(Date.parse(`${from}T00:00:00Z`) - DAY_MS),
+    new Date(Date.parse(`${to}T00:00:00Z`) + 2 * DAY_MS),
+  );
+  return c.json(
+    { data: activityView(experience, query.lang, rating, query.currency, env().NGN_PER_USD), slots: slotsFor(experience, from, to, sold, new Date()) },
+    200,
+  );
 };
 
 export const infoExpViewHandler: AppRouteHandler<typeof routes.infoExpViewRoute> = async (c) => {
@@ -150,7 +234,12 @@ export const experiencePriceHandler: AppRouteHandler<typeof routes.experiencePri
   const query = c.req.valid('query');
   await ensureExperiences(c.var.db);
   if (query.infants > query.adults) throw new HttpError(422, 'INVALID_INPUT', 'Check the participants', 'Each infant comes with an adult.');
-  const { experience, offer } = await priceSlot(c.var.db, query.slot, { adults: query.adults, children: query.children, infants: query.infants }, { currency: query.currency, ngnPerUsd: env().NGN_PER_USD });
+  const { experience, offer } = await priceSlot(
+    c.var.db,
+    query.slot,
+    { adults: query.adults, children: query.children, infants: query.infants },
+    { currency: query.currency, ngnPerUsd: env().NGN_PER_USD },
+  );
   const rating = (await reviewScores(c.var.db, 'experience', [experience.id])).get(experience.id) ?? { score: null, count: 0 };
   return c.json({ data: { activity: activityView(experience, query.lang, rating, query.currency, env().NGN_PER_USD), offer } }, 200);
 };
@@ -160,7 +249,11 @@ export const experienceBookedHandler: AppRouteHandler<typeof routes.experienceBo
   const { db } = c.var;
   const config = env();
   const address = clientIp(c);
-  await rateLimit(db, { key: `create-order:ip:${address}`, max: config.BOOKINGS_PER_HOUR, windowSeconds: 3600 }, 'Too many bookings from this connection. Please wait a while, or pay for a booking you already made.');
+  await rateLimit(
+    db,
+    { key: `create-order:ip:${address}`, max: config.BOOKINGS_PER_HOUR, windowSeconds: 3600 },
+    'Too many bookings from this connection. Please wait a while, or pay for a booking you already made.',
+  );
   await ensureExperiences(db);
   const user = await currentUser(c);
   const person = user && !user.adminType ? user : null;
@@ -170,7 +263,17 @@ export const experienceBookedHandler: AppRouteHandler<typeof routes.experienceBo
     config.NGN_PER_USD,
   );
   await grantBookingAccess(c, db, order.reference);
-  return c.json({ data: { reference: order.reference, status: 'PENDING' as const, paymentDeadline: order.paymentDeadline.toISOString(), total: { amount: fromMinor(order.totalMinor), currency: order.currency } } }, 201);
+  return c.json(
+    {
+      data: {
+        reference: order.reference,
+        status: 'PENDING' as const,
+        paymentDeadline: order.paymentDeadline.toISOString(),
+        total: { amount: fromMinor(order.totalMinor), currency: order.currency },
+      },
+    },
+    201,
+  );
 };
 
 export const cancelExperienceHandler: AppRouteHandler<typeof routes.cancelExperienceRoute> = async (c) => {
@@ -182,9 +285,24 @@ export const cancelExperienceHandler: AppRouteHandler<typeof routes.cancelExperi
   const { order: cancelled, refund } = await cancelPaidBooking(db, order.reference, 'experience', async (tx) => {
     const [booking] = await tx.select().from(experienceBookings).where(eq(experienceBookings.orderId, order.id));
     const until = (booking!.offer as ExperienceOffer).freeCancellationUntil;
-    if (!until || at.getTime() >= Date.parse(until)) throw new HttpError(409, 'FREE_CANCELLATION_ENDED', 'Free cancellation has ended', 'Free cancellation ends 24 hours before the start: this booking can no longer be refunded.');
+    if (!until || at.getTime() >= Date.parse(until))
+      throw new HttpError(
+        409,
+        'FREE_CANCELLATION_ENDED',
+        'Free cancellation has ended',
+        'Free cancellation ends 24 hours before the start: this booking can no longer be refunded.',
+      );
   });
-  return c.json({ data: { reference: cancelled.reference, status: 'CANCELLED' as const, refund: { status: refund.status, amount: fromMinor(refund.amountMinor), currency: refund.currency } } }, 200);
+  return c.json(
+    {
+      data: {
+        reference: cancelled.reference,
+        status: 'CANCELLED' as const,
+        refund: { status: refund.status, amount: fromMinor(refund.amountMinor), currency: refund.currency },
+      },
+    },
+    200,
+  );
 };
 
 export const experienceReviewsHandler: AppRouteHandler<typeof routes.experienceReviewsRoute> = async (c) => {
@@ -207,16 +325,21 @@ const REFUSALS: Record<string, [string, string]> = {
 export const experienceRatingHandler: AppRouteHandler<typeof routes.experienceRatingRoute> = async (c) => {
   const { bookingId, language, ...review } = c.req.valid('json');
   const { db } = c.var;
-  await rateLimit(db, { key: `review:ip:${clientIp(c)}`, max: 10, windowSeconds: 3600 }, 'Too many reviews from this connection. Please wait an hour and try again.');
+  await rateLimit(
+    db,
+    { key: `review:ip:${clientIp(c)}`, max: 10, windowSeconds: 3600 },
+    'Too many reviews from this connection. Please wait an hour and try again.',
+  );
   const order = await openBooking(c, db, bookingId);
-  const [row] = order.kind === 'experience'
-    ? await db
-        .select({ booking: experienceBookings, duration: experiences.durationMinutes, reviewId: reviews.id })
-        .from(experienceBookings)
-        .innerJoin(experiences, eq(experiences.id, experienceBookings.experienceId))
-        .leftJoin(reviews, eq(reviews.orderId, experienceBookings.orderId))
-        .where(eq(experienceBookings.orderId, order.id))
-    : [];
+  const [row] =
+    order.kind === 'experience'
+      ? await db
+          .select({ booking: experienceBookings, duration: experiences.durationMinutes, reviewId: reviews.id })
+          .from(experienceBookings)
+          .innerJoin(experiences, eq(experiences.id, experienceBookings.experienceId))
+          .leftJoin(reviews, eq(reviews.orderId, experienceBookings.orderId))
+          .where(eq(experienceBookings.orderId, order.id))
+      : [];
   if (!row) throw new HttpError(404, 'NOT_FOUND', 'Not found', 'No booking has this ID. Check the six characters and try again.');
   const at = now();
   const status = experienceReviewStatus(order, new Date(row.booking.startsAt.getTime() + row.duration * 60_000), row.reviewId !== null, at);
@@ -241,13 +364,22 @@ export const experienceRatingHandler: AppRouteHandler<typeof routes.experienceRa
 };
 
 /** Masks a name for a public page: "Amaka Obi" → "Am••• O•••". */
-const mask = (name: string) => name.split(/\s+/).filter(Boolean).map((part, index) => `${part.slice(0, index === 0 ? 2 : 1)}•••`).join(' ');
+const mask = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((part, index) => `${part.slice(0, index === 0 ? 2 : 1)}•••`)
+    .join(' ');
 
 export const ticketCheckHandler: AppRouteHandler<typeof routes.ticketCheckRoute> = async (c) => {
   const { ticket } = c.req.valid('param');
   const { lang } = c.req.valid('query');
   const { db } = c.var;
-  await rateLimit(db, { key: `ticket-check:ip:${clientIp(c)}`, max: 60, windowSeconds: 3600 }, 'Too many ticket checks from this connection. Please wait a while.');
+  await rateLimit(
+    db,
+    { key: `ticket-check:ip:${clientIp(c)}`, max: 60, windowSeconds: 3600 },
+    'Too many ticket checks from this connection. Please wait a while.',
+  );
   const [row] = await db
     .select({ order: orders, booking: experienceBookings, experience: experiences })
     .from(orders)
@@ -259,7 +391,19 @@ export const ticketCheckHandler: AppRouteHandler<typeof routes.ticketCheckRoute>
   const { adults, children, infants } = row.booking.participants;
   const status = row.order.status === 'CANCELLED' ? 'CANCELLED' : Date.parse(offer.endsAt) < now().getTime() ? 'PAST' : 'VALID';
   c.header('Cache-Control', 'no-store');
-  return c.json({ data: { ticket, status: status as 'VALID' | 'CANCELLED' | 'PAST', experience: row.experience.name[lang], startsAt: offer.startsAt, participants: adults + children + infants, holder: mask(`${row.booking.guest.firstName} ${row.booking.guest.lastName}`) } }, 200);
+  return c.json(
+    {
+      data: {
+        ticket,
+        status: status as 'VALID' | 'CANCELLED' | 'PAST',
+        experience: row.experience.name[lang],
+        startsAt: offer.startsAt,
+        participants: adults + children + infants,
+        holder: mask(`${row.booking.guest.firstName} ${row.booking.guest.lastName}`),
+      },
+    },
+    200,
+  );
 };
 
 /** The destination city a point is in (within a day's reach of its centre), if any. */
@@ -271,16 +415,33 @@ function nearestCity(latitude: number, longitude: number): string | null {
 const AREA_LIMIT = 50;
 
 /** Ours and the provider's in an area, nearest a point first. */
-async function inArea(c: Context<AppBindings>, centre: { latitude: number; longitude: number }, inside: (point: { latitude: number; longitude: number }) => boolean, ask: (provider: ActivityProvider) => Promise<ProviderActivity[]>, currency: 'USD' | 'NGN', language: 'en' | 'fr') {
+async function inArea(
+  c: Context<AppBindings>,
+  centre: { latitude: number; longitude: number },
+  inside: (point: { latitude: number; longitude: number }) => boolean,
+  ask: (provider: ActivityProvider) => Promise<ProviderActivity[]>,
+  currency: 'USD' | 'NGN',
+  language: 'en' | 'fr',
+) {
   const { db } = c.var;
-  await rateLimit(db, { key: `experience-search:ip:${clientIp(c)}`, max: env().SEARCHES_PER_HOUR, windowSeconds: 3600 }, 'Too many searches from this connection. Please wait a few minutes and try again.');
+  await rateLimit(
+    db,
+    { key: `experience-search:ip:${clientIp(c)}`, max: env().SEARCHES_PER_HOUR, windowSeconds: 3600 },
+    'Too many searches from this connection. Please wait a few minutes and try again.',
+  );
   await ensureExperiences(db);
   const rows = (await db.select().from(experiences)).filter((row) => inside(row));
-  const ratings = await reviewScores(db, 'experience', rows.map((row) => row.id));
+  const ratings = await reviewScores(
+    db,
+    'experience',
+    rows.map((row) => row.id),
+  );
   const outside = await providerActivities(ask, null, currency);
   const items = [
     ...rows.map((row) => ({ at: row, view: activityView(row, language, ratings.get(row.id) ?? { score: null, count: 0 }, currency, env().NGN_PER_USD) })),
-    ...outside.items.filter((item) => inside(item.view.geoCode)).map((item) => ({ at: item.view.geoCode, view: { ...item.view, cityCode: nearestCity(item.view.geoCode.latitude, item.view.geoCode.longitude) } })),
+    ...outside.items
+      .filter((item) => inside(item.view.geoCode))
+      .map((item) => ({ at: item.view.geoCode, view: { ...item.view, cityCode: nearestCity(item.view.geoCode.latitude, item.view.geoCode.longitude) } })),
   ]
     .sort((a, b) => distanceKm(centre, a.at) - distanceKm(centre, b.at))
     .slice(0, AREA_LIMIT)
@@ -291,19 +452,34 @@ async function inArea(c: Context<AppBindings>, centre: { latitude: number; longi
 export const experiencesNearbyHandler: AppRouteHandler<typeof routes.experiencesNearbyRoute> = async (c) => {
   const { latitude, longitude, radius, currency, lang } = c.req.valid('query');
   const centre = { latitude, longitude };
-  return c.json(await inArea(c, centre, (point) => distanceKm(centre, point) <= radius, (provider) => provider.near(latitude, longitude, radius), currency, lang), 200);
+  return c.json(
+    await inArea(
+      c,
+      centre,
+      (point) => distanceKm(centre, point) <= radius,
+      (provider) => provider.near(latitude, longitude, radius),
+      currency,
+      lang,
+    ),
+    200,
+  );
 };
 
 export const experiencesBySquareHandler: AppRouteHandler<typeof routes.experiencesBySquareRoute> = async (c) => {
   const { north, west, south, east, currency, lang } = c.req.valid('query');
   const centre = { latitude: (north + south) / 2, longitude: (west + east) / 2 };
-  const inside = (point: { latitude: number; longitude: number }) => point.latitude <= north && point.latitude >= south && point.longitude >= west && point.longitude <= east;
+  const inside = (point: { latitude: number; longitude: number }) =>
+    point.latitude <= north && point.latitude >= south && point.longitude >= west && point.longitude <= east;
   return c.json(await inArea(c, centre, inside, (provider) => provider.inSquare({ north, west, south, east }), currency, lang), 200);
 };
 
 export const experiencePhotoHandler: AppRouteHandler<typeof routes.experiencePhotoRoute> = async (c) => {
   const [id, number] = c.req.valid('param').file.replace('.svg', '').split('-') as [string, string];
-  const headers = { 'Content-Type': 'image/svg+xml; charset=utf-8', 'Cache-Control': 'public, max-age=604800', 'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'" };
+  const headers = {
+    'Content-Type': 'image/svg+xml; charset=utf-8',
+    'Cache-Control': 'public, max-age=604800',
+    'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
+  };
   // A provider's activity: a place to visit, drawn (its supplier's photos are on its site).
   if (isProviderActivityId(id)) {
     if (Number(number) > PROVIDER_PHOTOS) throw new HttpError(404, 'NOT_FOUND', 'Not found', 'There is no such picture.');

@@ -18,23 +18,66 @@ const Amount = z.string().openapi({ example: '28.00' });
 /** Ours (EXLOS001, INLOS001) or a provider's (AM + its id: AM23642). */
 const EXPERIENCE_ID = z.string().regex(/^(?:[A-Z0-9]{8}|AM\d{1,14})$/, 'Not an experience.');
 /** The spec's category names in its paths (§7). */
-export const CategoryPath = z.enum(['Attraction', 'Tours', 'Relaxation', 'OutdoorAndSport']).openapi({ param: { name: 'category', in: 'path' }, example: 'Tours' });
+export const CategoryPath = z
+  .enum(['Attraction', 'Tours', 'Relaxation', 'OutdoorAndSport'])
+  .openapi({ param: { name: 'category', in: 'path' }, example: 'Tours' });
 /** Words to find: two to a hundred characters. */
 const SearchTerm = z.string().trim().min(2, 'Type at least two letters.').max(100, 'Keep the search under 100 characters.');
 
 /** The filters every listing takes (spec §7 calls, our additions). */
 export const ExperienceFiltersSchema = z.object({
-  city: z.string().regex(/^[A-Za-z]{3}$/, 'Use the IATA city code (LOS, ACC…).').transform((value) => value.toUpperCase()).optional().openapi({ param: { name: 'city', in: 'query' }, example: 'LOS' }),
+  city: z
+    .string()
+    .regex(/^[A-Za-z]{3}$/, 'Use the IATA city code (LOS, ACC…).')
+    .transform((value) => value.toUpperCase())
+    .optional()
+    .openapi({ param: { name: 'city', in: 'query' }, example: 'LOS' }),
   date: DATE.optional().openapi({ param: { name: 'date', in: 'query' }, description: 'Only experiences with a place free that day' }),
-  maxPrice: z.coerce.number().positive().max(100_000_000).optional().openapi({ param: { name: 'maxPrice', in: 'query' }, description: 'Highest adult price, in the currency asked' }),
-  maxHours: z.coerce.number().positive().max(24).optional().openapi({ param: { name: 'maxHours', in: 'query' } }),
-  minScore: z.coerce.number().min(1).max(10).optional().openapi({ param: { name: 'minScore', in: 'query' }, description: 'Lowest guests’ score out of 10' }),
+  maxPrice: z.coerce
+    .number()
+    .positive()
+    .max(100_000_000)
+    .optional()
+    .openapi({ param: { name: 'maxPrice', in: 'query' }, description: 'Highest adult price, in the currency asked' }),
+  maxHours: z.coerce
+    .number()
+    .positive()
+    .max(24)
+    .optional()
+    .openapi({ param: { name: 'maxHours', in: 'query' } }),
+  minScore: z.coerce
+    .number()
+    .min(1)
+    .max(10)
+    .optional()
+    .openapi({ param: { name: 'minScore', in: 'query' }, description: 'Lowest guests’ score out of 10' }),
   freeCancellation: flag.optional().openapi({ param: { name: 'freeCancellation', in: 'query' } }),
-  sort: z.enum(EXPERIENCE_SORTS).default('RECOMMENDED').openapi({ param: { name: 'sort', in: 'query' } }),
-  page: z.coerce.number().int().min(1).max(100).default(1).openapi({ param: { name: 'page', in: 'query' } }),
-  pageSize: z.coerce.number().int().min(1).max(50).default(12).openapi({ param: { name: 'pageSize', in: 'query' } }),
-  currency: z.enum(['USD', 'NGN']).default('USD').openapi({ param: { name: 'currency', in: 'query' } }),
-  lang: z.enum(['en', 'fr']).default('en').openapi({ param: { name: 'lang', in: 'query' } }),
+  sort: z
+    .enum(EXPERIENCE_SORTS)
+    .default('RECOMMENDED')
+    .openapi({ param: { name: 'sort', in: 'query' } }),
+  page: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(100)
+    .default(1)
+    .openapi({ param: { name: 'page', in: 'query' } }),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(50)
+    .default(12)
+    .openapi({ param: { name: 'pageSize', in: 'query' } }),
+  currency: z
+    .enum(['USD', 'NGN'])
+    .default('USD')
+    .openapi({ param: { name: 'currency', in: 'query' } }),
+  lang: z
+    .enum(['en', 'fr'])
+    .default('en')
+    .openapi({ param: { name: 'lang', in: 'query' } }),
 });
 
 /** Amadeus Tours and Activities' `Activity` with our additions beside it (docs/experiences.md). */
@@ -77,7 +120,11 @@ export const ActivitySchema = z
 
 /** Amadeus' warnings: a provider that could not answer (its activities are missing, ours are all there). */
 const WarningsSchema = z.array(z.object({ code: z.string(), title: z.string(), detail: z.string() })).optional();
-export const ActivityListSchema = z.object({ data: z.array(ActivitySchema), meta: z.object({ count: z.number().int(), page: z.number().int(), pageSize: z.number().int() }), warnings: WarningsSchema });
+export const ActivityListSchema = z.object({
+  data: z.array(ActivitySchema),
+  meta: z.object({ count: z.number().int(), page: z.number().int(), pageSize: z.number().int() }),
+  warnings: WarningsSchema,
+});
 
 const listResponses = {
   200: jsonContent(ActivityListSchema, 'The experiences, filtered, sorted and paged'),
@@ -99,7 +146,10 @@ export const experienceCategorySearchRoute = createRoute({
   path: '/experienceCategorySearch/{category}',
   tags: ['Experiences'],
   summary: 'A category’s experiences matching words (in English or French, accents aside)',
-  request: { params: z.object({ category: CategoryPath }), query: ExperienceFiltersSchema.extend({ searchTerm: SearchTerm.openapi({ param: { name: 'searchTerm', in: 'query' }, example: 'food' }) }) },
+  request: {
+    params: z.object({ category: CategoryPath }),
+    query: ExperienceFiltersSchema.extend({ searchTerm: SearchTerm.openapi({ param: { name: 'searchTerm', in: 'query' }, example: 'food' }) }),
+  },
   responses: listResponses,
 });
 
@@ -130,14 +180,20 @@ export const experienceListingsRoute = createRoute({
   path: '/experiences/listings',
   tags: ['Experiences'],
   summary: 'Every experience and place worth knowing (informational) of the own catalogue, by id, with its category and city: what its sitemap names',
-  responses: { 200: jsonContent(z.object({ data: z.array(z.object({ id: z.string(), category: z.enum(EXPERIENCE_CATEGORIES), cityCode: z.string(), informational: z.boolean() })) }), 'The experiences, by id') },
+  responses: {
+    200: jsonContent(
+      z.object({ data: z.array(z.object({ id: z.string(), category: z.enum(EXPERIENCE_CATEGORIES), cityCode: z.string(), informational: z.boolean() })) }),
+      'The experiences, by id',
+    ),
+  },
 });
 
 export const experiencePlacesRoute = createRoute({
   method: 'get',
   path: '/experiences/places',
   tags: ['Experiences'],
-  summary: "A city's places worth knowing (not sold: a free museum, a market, a beach), best reviewed first; each one's practical information is GET /api/infoExpView",
+  summary:
+    "A city's places worth knowing (not sold: a free museum, a market, a beach), best reviewed first; each one's practical information is GET /api/infoExpView",
   request: {
     query: z.object({
       city: ExperienceFiltersSchema.shape.city.unwrap().openapi({ param: { name: 'city', in: 'query' }, example: 'LOS' }),
@@ -155,17 +211,28 @@ export const experiencesNearbyRoute = createRoute({
   method: 'get',
   path: '/experiences/nearby',
   tags: ['Experiences'],
-  summary: "Experiences and places within a radius of a point, nearest first (Amadeus Tours and Activities' GET /shopping/activities): ours, and with EXPERIENCES_AMADEUS its activities",
+  summary:
+    "Experiences and places within a radius of a point, nearest first (Amadeus Tours and Activities' GET /shopping/activities): ours, and with EXPERIENCES_AMADEUS its activities",
   request: {
     query: z.object({
       latitude: LATITUDE.openapi({ param: { name: 'latitude', in: 'query' }, example: 6.4541 }),
       longitude: LONGITUDE.openapi({ param: { name: 'longitude', in: 'query' }, example: 3.3947 }),
-      radius: z.coerce.number().int().min(0).max(20).default(1).openapi({ param: { name: 'radius', in: 'query' }, description: 'Kilometres, 0 to 20 (Amadeus: 1 by default)' }),
+      radius: z.coerce
+        .number()
+        .int()
+        .min(0)
+        .max(20)
+        .default(1)
+        .openapi({ param: { name: 'radius', in: 'query' }, description: 'Kilometres, 0 to 20 (Amadeus: 1 by default)' }),
       currency: ExperienceFiltersSchema.shape.currency,
       lang: ExperienceFiltersSchema.shape.lang,
     }),
   },
-  responses: { 200: jsonContent(AreaListSchema, 'At most 50, nearest first'), 422: errorResponse('Coordinates or a radius out of range'), 429: errorResponse('Too many searches from this connection') },
+  responses: {
+    200: jsonContent(AreaListSchema, 'At most 50, nearest first'),
+    422: errorResponse('Coordinates or a radius out of range'),
+    429: errorResponse('Too many searches from this connection'),
+  },
 });
 
 export const experiencesBySquareRoute = createRoute({
@@ -186,7 +253,11 @@ export const experiencesBySquareRoute = createRoute({
       .refine((area) => area.north > area.south && area.east > area.west, { message: 'North above south, east of west.', path: ['north'] })
       .refine((area) => area.north - area.south <= 2 && area.east - area.west <= 2, { message: 'At most two degrees a side.', path: ['north'] }),
   },
-  responses: { 200: jsonContent(AreaListSchema, 'At most 50, nearest the centre first'), 422: errorResponse('A square out of range, upside down or too large'), 429: errorResponse('Too many searches from this connection') },
+  responses: {
+    200: jsonContent(AreaListSchema, 'At most 50, nearest the centre first'),
+    422: errorResponse('A square out of range, upside down or too large'),
+    429: errorResponse('Too many searches from this connection'),
+  },
 });
 
 export const SlotSchema = z.object({ id: z.string(), startsAt: z.string(), remaining: z.number().int(), bookable: z.boolean() }).openapi('ExperienceSlot');
@@ -217,8 +288,14 @@ export const infoExpViewRoute = createRoute({
   path: '/infoExpView',
   tags: ['Experiences'],
   summary: 'A place worth knowing that is not sold (spec §3 informational item): its practical information',
-  request: { query: z.object({ id: EXPERIENCE_ID.openapi({ param: { name: 'id', in: 'query' }, example: 'INLOS001' }), lang: ExperienceFiltersSchema.shape.lang }) },
-  responses: { 200: jsonContent(z.object({ data: ActivitySchema }), 'The place'), 404: errorResponse('No such place (or it is sold: see experienceView)'), 422: errorResponse('A malformed id') },
+  request: {
+    query: z.object({ id: EXPERIENCE_ID.openapi({ param: { name: 'id', in: 'query' }, example: 'INLOS001' }), lang: ExperienceFiltersSchema.shape.lang }),
+  },
+  responses: {
+    200: jsonContent(z.object({ data: ActivitySchema }), 'The place'),
+    404: errorResponse('No such place (or it is sold: see experienceView)'),
+    422: errorResponse('A malformed id'),
+  },
 });
 
 export const ParticipantsSchema = z
@@ -240,7 +317,11 @@ export const ExperienceOfferSchema = z
     startsAt: z.string(),
     endsAt: z.string(),
     currency: z.enum(['USD', 'NGN']),
-    lines: z.object({ adult: z.object({ count: z.number().int(), unit: Amount }), child: z.object({ count: z.number().int(), unit: Amount }), infant: z.object({ count: z.number().int(), unit: Amount }) }),
+    lines: z.object({
+      adult: z.object({ count: z.number().int(), unit: Amount }),
+      child: z.object({ count: z.number().int(), unit: Amount }),
+      infant: z.object({ count: z.number().int(), unit: Amount }),
+    }),
     total: Amount,
     freeCancellationUntil: z.string().nullable(),
   })
@@ -254,9 +335,26 @@ export const experiencePriceRoute = createRoute({
   request: {
     query: z.object({
       slot: SLOT_ID.openapi({ param: { name: 'slot', in: 'query' }, example: 'EXLOS001-202612141400' }),
-      adults: z.coerce.number().int().min(1, 'At least one adult comes.').max(20).openapi({ param: { name: 'adults', in: 'query' } }),
-      children: z.coerce.number().int().min(0).max(20).default(0).openapi({ param: { name: 'children', in: 'query' } }),
-      infants: z.coerce.number().int().min(0).max(10).default(0).openapi({ param: { name: 'infants', in: 'query' } }),
+      adults: z.coerce
+        .number()
+        .int()
+        .min(1, 'At least one adult comes.')
+        .max(20)
+        .openapi({ param: { name: 'adults', in: 'query' } }),
+      children: z.coerce
+        .number()
+        .int()
+        .min(0)
+        .max(20)
+        .default(0)
+        .openapi({ param: { name: 'children', in: 'query' } }),
+      infants: z.coerce
+        .number()
+        .int()
+        .min(0)
+        .max(10)
+        .default(0)
+        .openapi({ param: { name: 'infants', in: 'query' } }),
       currency: ExperienceFiltersSchema.shape.currency,
       lang: ExperienceFiltersSchema.shape.lang,
     }),
@@ -271,10 +369,23 @@ export const experiencePriceRoute = createRoute({
 
 export const GuestSchema = z
   .object({
-    firstName: z.string().trim().min(1).max(60).regex(/^[\p{L}\p{M}][\p{L}\p{M} '’.-]*$/u, 'Letters only, as on the ID.'),
-    lastName: z.string().trim().min(1).max(60).regex(/^[\p{L}\p{M}][\p{L}\p{M} '’.-]*$/u, 'Letters only, as on the ID.'),
+    firstName: z
+      .string()
+      .trim()
+      .min(1)
+      .max(60)
+      .regex(/^[\p{L}\p{M}][\p{L}\p{M} '’.-]*$/u, 'Letters only, as on the ID.'),
+    lastName: z
+      .string()
+      .trim()
+      .min(1)
+      .max(60)
+      .regex(/^[\p{L}\p{M}][\p{L}\p{M} '’.-]*$/u, 'Letters only, as on the ID.'),
     email: z.string().trim().max(254).email('Enter a valid email address.'),
-    phone: z.string().trim().regex(/^\+?[0-9 ()-]{7,20}$/, 'Enter a phone number with its country code.'),
+    phone: z
+      .string()
+      .trim()
+      .regex(/^\+?[0-9 ()-]{7,20}$/, 'Enter a phone number with its country code.'),
   })
   .strict()
   .openapi('ExperienceGuest');
@@ -291,7 +402,14 @@ export const experienceBookedRoute = createRoute({
       content: {
         'application/json': {
           schema: z
-            .object({ slotId: SLOT_ID, participants: ParticipantsSchema, expectedTotal: z.string().regex(/^\d{1,9}\.\d{2}$/), currency: z.enum(['USD', 'NGN']).default('USD'), guest: GuestSchema, language: z.enum(['en', 'fr']).default('en') })
+            .object({
+              slotId: SLOT_ID,
+              participants: ParticipantsSchema,
+              expectedTotal: z.string().regex(/^\d{1,9}\.\d{2}$/),
+              currency: z.enum(['USD', 'NGN']).default('USD'),
+              guest: GuestSchema,
+              language: z.enum(['en', 'fr']).default('en'),
+            })
             .strict()
             .openapi('ExperienceBookingRequest'),
         },
@@ -299,7 +417,17 @@ export const experienceBookedRoute = createRoute({
     },
   },
   responses: {
-    201: jsonContent(z.object({ data: z.object({ reference: z.string(), status: z.literal('PENDING'), paymentDeadline: z.string(), total: z.object({ amount: Amount, currency: z.string() }) }) }), 'Booked: pay before the deadline'),
+    201: jsonContent(
+      z.object({
+        data: z.object({
+          reference: z.string(),
+          status: z.literal('PENDING'),
+          paymentDeadline: z.string(),
+          total: z.object({ amount: Amount, currency: z.string() }),
+        }),
+      }),
+      'Booked: pay before the deadline',
+    ),
     400: errorResponse('The body is not valid JSON'),
     403: errorResponse('Missing XSRF token'),
     404: errorResponse('No such slot (SLOT_NOT_FOUND)'),
@@ -338,9 +466,20 @@ export const cancelExperienceRoute = createRoute({
   path: '/experiences/cancel',
   tags: ['Experiences'],
   summary: 'Cancel a paid experience until its free cancellation ends (24 hours before it starts) for a full refund; its places go back on sale',
-  request: { body: { required: true, content: { 'application/json': { schema: z.object({ bookingId: BookingReference }).strict().openapi('ExperienceCancellation') } } } },
+  request: {
+    body: { required: true, content: { 'application/json': { schema: z.object({ bookingId: BookingReference }).strict().openapi('ExperienceCancellation') } } },
+  },
   responses: {
-    200: jsonContent(z.object({ data: z.object({ reference: z.string(), status: z.literal('CANCELLED'), refund: z.object({ status: z.enum(['REFUNDED', 'REFUND_DUE']), amount: Amount, currency: z.string() }) }) }), 'Cancelled and refunded (or the refund recorded as due)'),
+    200: jsonContent(
+      z.object({
+        data: z.object({
+          reference: z.string(),
+          status: z.literal('CANCELLED'),
+          refund: z.object({ status: z.enum(['REFUNDED', 'REFUND_DUE']), amount: Amount, currency: z.string() }),
+        }),
+      }),
+      'Cancelled and refunded (or the refund recorded as due)',
+    ),
     403: errorResponse('Missing XSRF token'),
     404: errorResponse('No experience booking with this ID that this browser may open'),
     409: errorResponse('Already cancelled, not paid, or free cancellation over (FREE_CANCELLATION_ENDED)'),
@@ -357,14 +496,38 @@ export const experienceReviewsRoute = createRoute({
   request: {
     query: z.object({
       id: EXPERIENCE_ID.openapi({ param: { name: 'id', in: 'query' }, example: 'EXLOS001' }),
-      sort: z.enum(REVIEW_SORTS).default('all').openapi({ param: { name: 'sort', in: 'query' } }),
-      page: z.coerce.number().int().min(1).max(200).default(1).openapi({ param: { name: 'page', in: 'query' } }),
-      pageSize: z.coerce.number().int().min(1).max(50).default(10).openapi({ param: { name: 'pageSize', in: 'query' } }),
-      lang: z.enum(['en', 'fr']).default('en').openapi({ param: { name: 'lang', in: 'query' } }),
+      sort: z
+        .enum(REVIEW_SORTS)
+        .default('all')
+        .openapi({ param: { name: 'sort', in: 'query' } }),
+      page: z.coerce
+        .number()
+        .int()
+        .min(1)
+        .max(200)
+        .default(1)
+        .openapi({ param: { name: 'page', in: 'query' } }),
+      pageSize: z.coerce
+        .number()
+        .int()
+        .min(1)
+        .max(50)
+        .default(10)
+        .openapi({ param: { name: 'pageSize', in: 'query' } }),
+      lang: z
+        .enum(['en', 'fr'])
+        .default('en')
+        .openapi({ param: { name: 'lang', in: 'query' } }),
     }),
   },
   responses: {
-    200: jsonContent(z.object({ data: z.array(ReviewSchema), meta: z.object({ count: z.number().int(), page: z.number().int(), pageSize: z.number().int(), summary: ReviewSummarySchema }) }), 'The reviews'),
+    200: jsonContent(
+      z.object({
+        data: z.array(ReviewSchema),
+        meta: z.object({ count: z.number().int(), page: z.number().int(), pageSize: z.number().int(), summary: ReviewSummarySchema }),
+      }),
+      'The reviews',
+    ),
     404: errorResponse('No experience has this id'),
     422: errorResponse('A malformed id or parameter'),
   },
@@ -397,9 +560,34 @@ export const ticketCheckRoute = createRoute({
   path: '/experiences/tickets/{ticket}',
   tags: ['Experiences'],
   summary: 'What a ticket’s QR code opens: valid, cancelled or past; the experience, the slot, how many come, the lead name masked',
-  request: { params: z.object({ ticket: z.string().regex(/^TKT-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/, 'Not a ticket number.').openapi({ param: { name: 'ticket', in: 'path' }, example: 'TKT-7Q2M-K4XA-9PRT' }) }), query: z.object({ lang: z.enum(['en', 'fr']).default('en').openapi({ param: { name: 'lang', in: 'query' } }) }) },
+  request: {
+    params: z.object({
+      ticket: z
+        .string()
+        .regex(/^TKT-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/, 'Not a ticket number.')
+        .openapi({ param: { name: 'ticket', in: 'path' }, example: 'TKT-7Q2M-K4XA-9PRT' }),
+    }),
+    query: z.object({
+      lang: z
+        .enum(['en', 'fr'])
+        .default('en')
+        .openapi({ param: { name: 'lang', in: 'query' } }),
+    }),
+  },
   responses: {
-    200: jsonContent(z.object({ data: z.object({ ticket: z.string(), status: z.enum(['VALID', 'CANCELLED', 'PAST']), experience: z.string(), startsAt: z.string(), participants: z.number().int(), holder: z.string() }) }), 'The ticket'),
+    200: jsonContent(
+      z.object({
+        data: z.object({
+          ticket: z.string(),
+          status: z.enum(['VALID', 'CANCELLED', 'PAST']),
+          experience: z.string(),
+          startsAt: z.string(),
+          participants: z.number().int(),
+          holder: z.string(),
+        }),
+      }),
+      'The ticket',
+    ),
     404: errorResponse('No such ticket'),
     422: errorResponse('Not a ticket number'),
     429: errorResponse('Too many checks from this connection'),
@@ -411,6 +599,17 @@ export const experiencePhotoRoute = createRoute({
   path: '/experiences/photos/{file}',
   tags: ['Experiences'],
   summary: "One of an experience's pictures: an SVG illustration drawn from its id (never a file from the network)",
-  request: { params: z.object({ file: z.string().regex(/^(?:[A-Z0-9]{8}|AM\d{1,14})-[1-9]\.svg$/, 'Not a picture.').openapi({ param: { name: 'file', in: 'path' }, example: 'EXLOS001-1.svg' }) }) },
-  responses: { 200: { description: 'The picture', content: { 'image/svg+xml': { schema: z.string() } } }, 404: errorResponse('No such picture'), 422: errorResponse('Not a picture’s name') },
+  request: {
+    params: z.object({
+      file: z
+        .string()
+        .regex(/^(?:[A-Z0-9]{8}|AM\d{1,14})-[1-9]\.svg$/, 'Not a picture.')
+        .openapi({ param: { name: 'file', in: 'path' }, example: 'EXLOS001-1.svg' }),
+    }),
+  },
+  responses: {
+    200: { description: 'The picture', content: { 'image/svg+xml': { schema: z.string() } } },
+    404: errorResponse('No such picture'),
+    422: errorResponse('Not a picture’s name'),
+  },
 });

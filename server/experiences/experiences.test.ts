@@ -22,7 +22,15 @@ afterEach(() => setClockOffset(0));
 const today = todayInLagos(new Date());
 const DAY_MS = 86_400_000;
 const guest = { firstName: 'Kemi', lastName: 'Adeyemi', email: 'kemi.tours@example.com', phone: '+234 803 555 0123' };
-type Activity = { id: string; name: string; provider: string; category: string; informational: boolean; price?: { amount: string; currencyCode: string }; reviews: { score: number | null; count: number } };
+type Activity = {
+  id: string;
+  name: string;
+  provider: string;
+  category: string;
+  informational: boolean;
+  price?: { amount: string; currencyCode: string };
+  reviews: { score: number | null; count: number };
+};
 type Slot = { id: string; startsAt: string; remaining: number; bookable: boolean };
 
 const get = async (path: string) => (await app.request(path)).json();
@@ -34,7 +42,8 @@ async function slotOf(id: string, days: number): Promise<Slot> {
 }
 
 async function priced(slot: Slot, party = { adults: 2, children: 1, infants: 0 }, currency = 'USD') {
-  return (await get(`/api/experiences/price?slot=${slot.id}&adults=${party.adults}&children=${party.children}&infants=${party.infants}&currency=${currency}`)).data.offer as { total: string; currency: string; freeCancellationUntil: string | null; lines: { adult: { unit: string } } };
+  return (await get(`/api/experiences/price?slot=${slot.id}&adults=${party.adults}&children=${party.children}&infants=${party.infants}&currency=${currency}`))
+    .data.offer as { total: string; currency: string; freeCancellationUntil: string | null; lines: { adult: { unit: string } } };
 }
 
 describe('discovering experiences (spec §7)', () => {
@@ -55,7 +64,14 @@ describe('discovering experiences (spec §7)', () => {
     expect(tours.data.every((item: Activity) => item.category === 'TOURS' && item.provider === 'experiences' && !item.informational)).toBe(true);
     const prices = tours.data.map((item: Activity) => Number(item.price!.amount));
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
-    expect(tours.data[0]).toMatchObject({ type: 'activity', self: { href: expect.stringMatching(/^\/api\/experienceView\?id=EXLOS\d{3}$/) }, geoCode: { latitude: expect.any(Number) }, pictures: expect.arrayContaining([expect.stringMatching(/^\/api\/experiences\/photos\/EXLOS\d{3}-1\.svg$/)]), minimumDuration: expect.stringMatching(/^PT/), bookingLink: expect.stringMatching(/^\/experiences\/tours\/EXLOS\d{3}$/) });
+    expect(tours.data[0]).toMatchObject({
+      type: 'activity',
+      self: { href: expect.stringMatching(/^\/api\/experienceView\?id=EXLOS\d{3}$/) },
+      geoCode: { latitude: expect.any(Number) },
+      pictures: expect.arrayContaining([expect.stringMatching(/^\/api\/experiences\/photos\/EXLOS\d{3}-1\.svg$/)]),
+      minimumDuration: expect.stringMatching(/^PT/),
+      bookingLink: expect.stringMatching(/^\/experiences\/tours\/EXLOS\d{3}$/),
+    });
 
     const food = await get('/api/experienceCategorySearch/Tours?searchTerm=cuisine%20lagos&lang=fr');
     expect(food.data.map((item: Activity) => item.name)).toEqual(['Tour de la cuisine de rue de Lagos']);
@@ -72,7 +88,15 @@ describe('discovering experiences (spec §7)', () => {
   });
 
   it('refuses an unknown category, empty and overlong searches and bad filters with the envelope', async () => {
-    for (const path of ['/api/experienceCategory/Cruises', '/api/experienceCategorySearch/Tours?searchTerm=', `/api/experienceSearch?searchTerm=${'a'.repeat(500)}`, '/api/experienceSearch?searchTerm=%00lagos', '/api/experienceCategory/Tours?date=2020-01-01', '/api/experienceCategory/Tours?pageSize=500', '/api/experienceCategory/Tours?city=LAGOS']) {
+    for (const path of [
+      '/api/experienceCategory/Cruises',
+      '/api/experienceCategorySearch/Tours?searchTerm=',
+      `/api/experienceSearch?searchTerm=${'a'.repeat(500)}`,
+      '/api/experienceSearch?searchTerm=%00lagos',
+      '/api/experienceCategory/Tours?date=2020-01-01',
+      '/api/experienceCategory/Tours?pageSize=500',
+      '/api/experienceCategory/Tours?city=LAGOS',
+    ]) {
       const res = await app.request(path);
       expect([path, res.status]).toEqual([path, 422]);
       expect((await res.json()).errors[0].status).toBe(422);
@@ -81,11 +105,17 @@ describe('discovering experiences (spec §7)', () => {
 
   it('shows an experience with its slots and places left, and a place worth knowing without a price', async () => {
     const view = await get(`/api/experienceView?id=EXLOS001&from=${addDays(today, 3)}&to=${addDays(today, 9)}`);
-    expect(view.data).toMatchObject({ id: 'EXLOS001', details: { included: expect.any(Array), meetingPoint: expect.any(String), freeCancellationHours: 24, languages: ['en'] } });
+    expect(view.data).toMatchObject({
+      id: 'EXLOS001',
+      details: { included: expect.any(Array), meetingPoint: expect.any(String), freeCancellationHours: 24, languages: ['en'] },
+    });
     expect(view.slots.length).toBeGreaterThan(0);
     expect(view.slots[0]).toMatchObject({ id: expect.stringMatching(/^EXLOS001-\d{12}$/), startsAt: expect.stringMatching(/\+01:00$/), bookable: true });
     const place = await get('/api/infoExpView?id=INLOS001');
-    expect(place.data).toMatchObject({ informational: true, details: { practical: { entry: expect.any(String), openingHours: expect.any(String) }, prices: null } });
+    expect(place.data).toMatchObject({
+      informational: true,
+      details: { practical: { entry: expect.any(String), openingHours: expect.any(String) }, prices: null },
+    });
     expect(place.data.price).toBeUndefined();
     expect((await app.request('/api/infoExpView?id=EXLOS001')).status).toBe(404);
     expect((await app.request('/api/experienceView?id=EXZZZ999')).status).toBe(404);
@@ -96,9 +126,20 @@ describe('discovering experiences (spec §7)', () => {
 
 describe('cities and places worth knowing', () => {
   it("lists the cities with experiences by name in the reader's language, and a city's places (not sold)", async () => {
-    const cities = (await get('/api/experiences/cities?lang=fr')).data as { code: string; name: string; countryName: string; experiences: number; places: number }[];
+    const cities = (await get('/api/experiences/cities?lang=fr')).data as {
+      code: string;
+      name: string;
+      countryName: string;
+      experiences: number;
+      places: number;
+    }[];
     expect(cities.length).toBeGreaterThanOrEqual(20);
-    expect(cities.find((city) => city.code === 'DKR')).toMatchObject({ name: 'Dakar', countryName: 'Sénégal', experiences: expect.any(Number), places: expect.any(Number) });
+    expect(cities.find((city) => city.code === 'DKR')).toMatchObject({
+      name: 'Dakar',
+      countryName: 'Sénégal',
+      experiences: expect.any(Number),
+      places: expect.any(Number),
+    });
     const names = cities.map((city) => city.name);
     expect(names).toEqual([...names].sort(new Intl.Collator('fr').compare));
     expect(cities.reduce((sum, city) => sum + city.experiences, 0)).toBeGreaterThanOrEqual(150);
@@ -107,7 +148,13 @@ describe('cities and places worth knowing', () => {
     expect(places.length).toBeGreaterThan(0);
     expect(places.every((place) => place.informational && place.price === undefined && place.id.startsWith('INLOS'))).toBe(true);
     expect((await get('/api/experiences/places?city=XYZ')).data).toEqual([]);
-    for (const bad of ['/api/experiences/places', '/api/experiences/places?city=LAGOS', '/api/experiences/places?city=%00OS', '/api/experiences/cities?lang=de']) expect((await app.request(bad)).status).toBe(422);
+    for (const bad of [
+      '/api/experiences/places',
+      '/api/experiences/places?city=LAGOS',
+      '/api/experiences/places?city=%00OS',
+      '/api/experiences/cities?lang=de',
+    ])
+      expect((await app.request(bad)).status).toBe(422);
   });
 
   it('lists every experience and place of the catalogue by id, category and city (what the sitemap names)', async () => {
@@ -127,20 +174,35 @@ describe('booking a slot (POST /api/experienceBooked)', () => {
     const offer = await priced(slot);
     expect(Number(offer.total)).toBeCloseTo(Number(offer.lines.adult.unit) * 2 + Number(offer.lines.adult.unit) * 0.6, 0);
     const browser = browserClient(app);
-    const res = await browser.post('/api/experienceBooked', { slotId: slot.id, participants: { adults: 2, children: 1, infants: 0 }, expectedTotal: offer.total, currency: 'USD', guest });
+    const res = await browser.post('/api/experienceBooked', {
+      slotId: slot.id,
+      participants: { adults: 2, children: 1, infants: 0 },
+      expectedTotal: offer.total,
+      currency: 'USD',
+      guest,
+    });
     expect(res.status).toBe(201);
     const { data } = await res.json();
     const named = parseSlotId(slot.id)!;
-    const [sales] = await db.select().from(experienceSlotSales).where(and(eq(experienceSlotSales.experienceId, 'EXACC001'), eq(experienceSlotSales.startsAt, zonedStart(named.local, 'Africa/Accra'))));
+    const [sales] = await db
+      .select()
+      .from(experienceSlotSales)
+      .where(and(eq(experienceSlotSales.experienceId, 'EXACC001'), eq(experienceSlotSales.startsAt, zonedStart(named.local, 'Africa/Accra'))));
     expect(sales!.sold).toBe(3);
     await payByCard(data.reference, browser);
     const [order] = await db.select().from(orders).where(eq(orders.reference, data.reference));
     expect(order).toMatchObject({ status: 'CONFIRMED', providerReference: expect.stringMatching(/^TKT-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/) });
     const view = (await (await browser.get(`/api/bookings/${data.reference}`)).json()).data;
-    expect(view.experience).toMatchObject({ experienceId: 'EXACC001', participants: { adults: 2, children: 1, infants: 0 }, ticketPath: `/experiences/ticket/${order!.providerReference}`, review: { status: 'NOT_YET' } });
+    expect(view.experience).toMatchObject({
+      experienceId: 'EXACC001',
+      participants: { adults: 2, children: 1, infants: 0 },
+      ticketPath: `/experiences/ticket/${order!.providerReference}`,
+      review: { status: 'NOT_YET' },
+    });
     const ticket = await (await browser.get(`/api/bookings/${data.reference}/ticket.pdf`)).arrayBuffer();
     const text = await pdfText(Buffer.from(ticket));
-    for (const words of ['Experience ticket and receipt', data.reference, order!.providerReference!, 'Kemi Adeyemi', '2 adults, 1 child', 'Meeting point']) expect(text).toContain(words);
+    for (const words of ['Experience ticket and receipt', data.reference, order!.providerReference!, 'Kemi Adeyemi', '2 adults, 1 child', 'Meeting point'])
+      expect(text).toContain(words);
     const check = await get(`/api/experiences/tickets/${order!.providerReference}`);
     expect(check.data).toMatchObject({ status: 'VALID', participants: 3, holder: 'Ke••• A•••' });
     expect(JSON.stringify(check)).not.toContain('kemi.tours@example.com');
@@ -154,15 +216,34 @@ describe('booking a slot (POST /api/experienceBooked)', () => {
     const experience = await get(`/api/experienceView?id=EXDKR002&from=${addDays(today, 20)}&to=${addDays(today, 20)}`);
     const start = zonedStart(named.local, experience.data.details.timeZone);
     const capacity = slot.remaining;
-    await db.insert(experienceSlotSales).values({ experienceId: 'EXDKR002', startsAt: start, sold: capacity - 2 }).onConflictDoUpdate({ target: [experienceSlotSales.experienceId, experienceSlotSales.startsAt], set: { sold: capacity - 2 } });
+    await db
+      .insert(experienceSlotSales)
+      .values({ experienceId: 'EXDKR002', startsAt: start, sold: capacity - 2 })
+      .onConflictDoUpdate({ target: [experienceSlotSales.experienceId, experienceSlotSales.startsAt], set: { sold: capacity - 2 } });
     const offer = await priced(slot, { adults: 2, children: 0, infants: 0 });
-    const answers = await Promise.all(Array.from({ length: 20 }, (_, index) => browserClient(app, `10.9.${index}.1`).post('/api/experienceBooked', { slotId: slot.id, participants: { adults: 2, children: 0, infants: 0 }, expectedTotal: offer.total, currency: 'USD', guest: { ...guest, email: `race${index}@example.com` } })));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        browserClient(app, `10.9.${index}.1`).post('/api/experienceBooked', {
+          slotId: slot.id,
+          participants: { adults: 2, children: 0, infants: 0 },
+          expectedTotal: offer.total,
+          currency: 'USD',
+          guest: { ...guest, email: `race${index}@example.com` },
+        }),
+      ),
+    );
     expect(answers.filter((res) => res.status === 201)).toHaveLength(1);
     expect(answers.filter((res) => res.status === 409)).toHaveLength(19);
-    const [full] = await db.select().from(experienceSlotSales).where(and(eq(experienceSlotSales.experienceId, 'EXDKR002'), eq(experienceSlotSales.startsAt, start)));
+    const [full] = await db
+      .select()
+      .from(experienceSlotSales)
+      .where(and(eq(experienceSlotSales.experienceId, 'EXDKR002'), eq(experienceSlotSales.startsAt, start)));
     expect(full!.sold).toBe(capacity);
     await lapseExpiredOrders(db, new Date(Date.now() + 2 * 3_600_000));
-    const [freed] = await db.select().from(experienceSlotSales).where(and(eq(experienceSlotSales.experienceId, 'EXDKR002'), eq(experienceSlotSales.startsAt, start)));
+    const [freed] = await db
+      .select()
+      .from(experienceSlotSales)
+      .where(and(eq(experienceSlotSales.experienceId, 'EXDKR002'), eq(experienceSlotSales.startsAt, start)));
     expect(freed!.sold).toBe(capacity - 2);
   });
 
@@ -196,7 +277,15 @@ describe('booking a slot (POST /api/experienceBooked)', () => {
     const slot = await slotOf('EXABV001', 12);
     const offer = await priced(slot, { adults: 1, children: 0, infants: 0 });
     const browser = browserClient(app);
-    const { data } = await (await browser.post('/api/experienceBooked', { slotId: slot.id, participants: { adults: 1, children: 0, infants: 0 }, expectedTotal: offer.total, currency: 'USD', guest })).json();
+    const { data } = await (
+      await browser.post('/api/experienceBooked', {
+        slotId: slot.id,
+        participants: { adults: 1, children: 0, infants: 0 },
+        expectedTotal: offer.total,
+        currency: 'USD',
+        guest,
+      })
+    ).json();
     expect((await (await browser.get(`/api/bookings/${data.reference}`)).json()).data.bankTransferDeadline).not.toBeNull();
     await payByCard(data.reference, browser);
     expect((await browserClient(app).post('/api/experiences/cancel', { bookingId: data.reference })).status).toBe(404);
@@ -207,7 +296,17 @@ describe('booking a slot (POST /api/experienceBooked)', () => {
     const soon = await slotOf('EXABV002', 1);
     const soonOffer = await priced(soon, { adults: 1, children: 0, infants: 0 });
     const late = browserClient(app);
-    const booked = (await (await late.post('/api/experienceBooked', { slotId: soon.id, participants: { adults: 1, children: 0, infants: 0 }, expectedTotal: soonOffer.total, currency: 'USD', guest })).json()).data;
+    const booked = (
+      await (
+        await late.post('/api/experienceBooked', {
+          slotId: soon.id,
+          participants: { adults: 1, children: 0, infants: 0 },
+          expectedTotal: soonOffer.total,
+          currency: 'USD',
+          guest,
+        })
+      ).json()
+    ).data;
     expect((await (await late.get(`/api/bookings/${booked.reference}`)).json()).data.bankTransferDeadline).toBeNull();
     await payByCard(booked.reference, late);
     setClockOffset(0);
@@ -221,10 +320,28 @@ describe('booking a slot (POST /api/experienceBooked)', () => {
     const booker = await signedInClient(app, `hub.experience.${Date.now()}@example.com`, { firstName: 'Kemi' });
     const slot = await slotOf('EXABV001', 6);
     const offer = await priced(slot, { adults: 2, children: 0, infants: 1 });
-    const { data } = await (await booker.post('/api/experienceBooked', { slotId: slot.id, participants: { adults: 2, children: 0, infants: 1 }, expectedTotal: offer.total, currency: 'USD', guest })).json();
+    const { data } = await (
+      await booker.post('/api/experienceBooked', {
+        slotId: slot.id,
+        participants: { adults: 2, children: 0, infants: 1 },
+        expectedTotal: offer.total,
+        currency: 'USD',
+        guest,
+      })
+    ).json();
     await payByCard(data.reference, booker);
     const trips = (await (await booker.get('/api/v1/tripLists?period=upcoming&product_type=experience')).json()).data;
-    expect(trips).toEqual([expect.objectContaining({ reference: data.reference, status: 'CONFIRMED', period: 'upcoming', experienceId: 'EXABV001', slotStartsAt: slot.startsAt, participants: 3, reviewStatus: 'NOT_YET' })]);
+    expect(trips).toEqual([
+      expect.objectContaining({
+        reference: data.reference,
+        status: 'CONFIRMED',
+        period: 'upcoming',
+        experienceId: 'EXABV001',
+        slotStartsAt: slot.startsAt,
+        participants: 3,
+        reviewStatus: 'NOT_YET',
+      }),
+    ]);
     const other = await signedInClient(app, `hub.other.${Date.now()}@example.com`);
     expect((await (await other.get('/api/v1/tripLists?period=all&product_type=experience')).json()).data).toEqual([]);
   });
@@ -233,9 +350,22 @@ describe('booking a slot (POST /api/experienceBooked)', () => {
     const slot = await slotOf('EXKAN001', 3);
     const offer = await priced(slot, { adults: 1, children: 0, infants: 0 });
     const browser = browserClient(app);
-    const { data } = await (await browser.post('/api/experienceBooked', { slotId: slot.id, participants: { adults: 1, children: 0, infants: 0 }, expectedTotal: offer.total, currency: 'USD', guest })).json();
+    const { data } = await (
+      await browser.post('/api/experienceBooked', {
+        slotId: slot.id,
+        participants: { adults: 1, children: 0, infants: 0 },
+        expectedTotal: offer.total,
+        currency: 'USD',
+        guest,
+      })
+    ).json();
     await payByCard(data.reference, browser);
-    const review = { bookingId: data.reference, overall: 9, categories: { guide: 10, organisation: 9, value: 8, safety: 9 }, text: 'Our guide was wonderful and the group small.' };
+    const review = {
+      bookingId: data.reference,
+      overall: 9,
+      categories: { guide: 10, organisation: 9, value: 8, safety: 9 },
+      text: 'Our guide was wonderful and the group small.',
+    };
     expect((await (await browser.post('/api/v1/experienceRating', review)).json()).errors[0].code).toBe('NOT_OVER');
     setClockOffset(12 * DAY_MS);
     const answers = await Promise.all(Array.from({ length: 3 }, () => browser.post('/api/v1/experienceRating', review)));
@@ -246,7 +376,12 @@ describe('booking a slot (POST /api/experienceBooked)', () => {
     const latest = await get('/api/v1/reviewExpStatusOpen?id=EXKAN001&sort=latest');
     expect(latest.data[0]).toMatchObject({ verified: true, authorName: 'Kemi A.', overall: 9 });
     expect(Object.keys(latest.meta.summary.categories).sort()).toEqual(['guide', 'organisation', 'safety', 'value']);
-    for (const bad of [{ ...review, categories: { guide: 9 } }, { ...review, text: '<i>nice</i> but short' }, { ...review, overall: 12 }]) expect((await browser.post('/api/v1/experienceRating', bad)).status).toBe(422);
+    for (const bad of [
+      { ...review, categories: { guide: 9 } },
+      { ...review, text: '<i>nice</i> but short' },
+      { ...review, overall: 12 },
+    ])
+      expect((await browser.post('/api/v1/experienceRating', bad)).status).toBe(422);
     expect((await app.request('/api/v1/reviewExpStatusOpen?id=EXLOS001&sort=worst')).status).toBe(422);
   });
 });

@@ -50,7 +50,12 @@ const COPY = {
     who: 'Participants',
     when: (date: string, time: string) => `${date}, ${time} (local time)`,
     meeting: 'Meeting point',
-    party: (adults: number, children: number, infants: number) => [`${adults} adult${adults === 1 ? '' : 's'}`, ...(children ? [`${children} child${children === 1 ? '' : 'ren'}`] : []), ...(infants ? [`${infants} infant${infants === 1 ? '' : 's'}`] : [])].join(', '),
+    party: (adults: number, children: number, infants: number) =>
+      [
+        `${adults} adult${adults === 1 ? '' : 's'}`,
+        ...(children ? [`${children} child${children === 1 ? '' : 'ren'}`] : []),
+        ...(infants ? [`${infants} infant${infants === 1 ? '' : 's'}`] : []),
+      ].join(', '),
     ticket: 'Ticket number',
     free: (until: string) => `Free cancellation until ${until} (local time)`,
     noRefund: 'Not refundable',
@@ -67,7 +72,12 @@ const COPY = {
     who: 'Participants',
     when: (date: string, time: string) => `${date}, ${time} (heure locale)`,
     meeting: 'Point de rendez-vous',
-    party: (adults: number, children: number, infants: number) => [`${adults}\u00a0adulte${adults === 1 ? '' : 's'}`, ...(children ? [`${children}\u00a0enfant${children === 1 ? '' : 's'}`] : []), ...(infants ? [`${infants}\u00a0bébé${infants === 1 ? '' : 's'}`] : [])].join(', '),
+    party: (adults: number, children: number, infants: number) =>
+      [
+        `${adults}\u00a0adulte${adults === 1 ? '' : 's'}`,
+        ...(children ? [`${children}\u00a0enfant${children === 1 ? '' : 's'}`] : []),
+        ...(infants ? [`${infants}\u00a0bébé${infants === 1 ? '' : 's'}`] : []),
+      ].join(', '),
     ticket: 'Numéro de billet',
     free: (until: string) => `Annulation gratuite jusqu’au ${until} (heure locale)`,
     noRefund: 'Non remboursable',
@@ -81,7 +91,10 @@ const COPY = {
 
 const languageOf = (order: Pick<Order, 'language'>) => (order.language === 'fr' ? 'fr' : 'en');
 const colon = (language: 'en' | 'fr') => (language === 'fr' ? '\u00a0: ' : ': ');
-const day = (local: string, language: 'en' | 'fr') => new Intl.DateTimeFormat(language === 'fr' ? 'fr-FR' : 'en-GB', { weekday: 'short', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${local.slice(0, 10)}T12:00:00Z`));
+const day = (local: string, language: 'en' | 'fr') =>
+  new Intl.DateTimeFormat(language === 'fr' ? 'fr-FR' : 'en-GB', { weekday: 'short', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${local.slice(0, 10)}T12:00:00Z`),
+  );
 const cityName = (code: string, language: 'en' | 'fr') => STAY_CITIES.find((city) => city.code === code)?.name[language] ?? code;
 
 function sections(order: Order, { booking, experience }: ExperienceDetails): MailSection[] {
@@ -110,7 +123,12 @@ async function details(db: Pick<Database, 'select'>, list: Order[]): Promise<Map
     .from(experienceBookings)
     .innerJoin(experiences, eq(experiences.id, experienceBookings.experienceId))
     .leftJoin(reviews, eq(reviews.orderId, experienceBookings.orderId))
-    .where(inArray(experienceBookings.orderId, list.map((order) => order.id)));
+    .where(
+      inArray(
+        experienceBookings.orderId,
+        list.map((order) => order.id),
+      ),
+    );
   return new Map(rows.map(({ booking, experience, reviewId }) => [booking.orderId, { booking, experience, reviewed: reviewId !== null }]));
 }
 
@@ -119,7 +137,10 @@ async function issueTicket(_db: Database, order: Order): Promise<Fulfilment> {
   if (order.providerReference) return {};
   return {
     record: async (tx) => {
-      await tx.update(orders).set({ providerReference: unguessableNumber('TKT') }).where(and(eq(orders.id, order.id), isNull(orders.providerReference)));
+      await tx
+        .update(orders)
+        .set({ providerReference: unguessableNumber('TKT') })
+        .where(and(eq(orders.id, order.id), isNull(orders.providerReference)));
     },
   };
 }
@@ -127,7 +148,19 @@ async function issueTicket(_db: Database, order: Order): Promise<Fulfilment> {
 const endsAt = (booking: Booking, experience: Experience) => new Date(booking.startsAt.getTime() + experience.durationMinutes * 60_000);
 
 /** Experiences as an order kind: what the platform (payments, lapsing, emails, the Travel Hub) needs of them. */
-export const experienceOrderKind: OrderKind<ExperienceDetails, { startsAt: string; experienceId: string; name: string; category: string; cityCode: string; slotStartsAt: string; participants: number; reviewStatus: ExperienceReviewStatus }> = {
+export const experienceOrderKind: OrderKind<
+  ExperienceDetails,
+  {
+    startsAt: string;
+    experienceId: string;
+    name: string;
+    category: string;
+    cityCode: string;
+    slotStartsAt: string;
+    participants: number;
+    reviewStatus: ExperienceReviewStatus;
+  }
+> = {
   kind: 'experience',
   confirmationPage: '/experiences/confirmation',
   paymentPage: '/experiences/payment',
@@ -153,13 +186,21 @@ export const experienceOrderKind: OrderKind<ExperienceDetails, { startsAt: strin
         guest: { firstName: booking.guest.firstName, lastName: booking.guest.lastName },
         offer,
         ticketPath: order.status === 'CONFIRMED' && order.providerReference ? ticketPath(order.providerReference) : null,
-        review: { status: experienceReviewStatus(order, endsAt(booking, experience), reviewed, now()), until: addDays(offer.endsAt.slice(0, 10), REVIEW_WINDOW_DAYS) },
+        review: {
+          status: experienceReviewStatus(order, endsAt(booking, experience), reviewed, now()),
+          until: addDays(offer.endsAt.slice(0, 10), REVIEW_WINDOW_DAYS),
+        },
       },
     };
   },
   describe: (order, booking) => {
     const copy = COPY[languageOf(order)];
-    return { sections: sections(order, booking), extrasLabel: copy.extras, receiptLabels: { base: copy.base, taxes: copy.taxes }, documentName: copy.documentName };
+    return {
+      sections: sections(order, booking),
+      extrasLabel: copy.extras,
+      receiptLabels: { base: copy.base, taxes: copy.taxes },
+      documentName: copy.documentName,
+    };
   },
   summary: (order, { booking, experience, reviewed }) => {
     const offer = booking.offer as ExperienceOffer;

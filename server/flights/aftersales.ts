@@ -44,7 +44,10 @@ export async function flightAfterSalesTerms(db: Database, order: Order, { offer,
   const per = (category: 'REFUND' | 'EXCHANGE') => {
     const rule = rules?.find((candidate) => candidate.category === category);
     if (!rule) return { applicable: rules ? false : null, penaltyMinor: null };
-    return { applicable: !rule.notApplicable, penaltyMinor: rule.maxPenaltyAmount ? toMinor(rule.maxPenaltyAmount) * travellers : rule.notApplicable ? null : 0 };
+    return {
+      applicable: !rule.notApplicable,
+      penaltyMinor: rule.maxPenaltyAmount ? toMinor(rule.maxPenaltyAmount) * travellers : rule.notApplicable ? null : 0,
+    };
   };
   const refund = per('REFUND');
   const exchange = per('EXCHANGE');
@@ -53,6 +56,9 @@ export async function flightAfterSalesTerms(db: Database, order: Order, { offer,
     cancel: { refundable: refund.applicable ?? !!offer.pricingOptions.refundableFare, penaltyMinor: refund.applicable === false ? null : refund.penaltyMinor },
     change: { allowed: exchange.applicable !== false, feeMinor: exchange.penaltyMinor },
     nameCorrection: { allowed: true, feeMinor: null },
-    travellers: passengers.map((passenger) => ({ id: passenger.travelerId, name: [passenger.firstName, passenger.middleName, passenger.lastName].filter(Boolean).join(' ') })),
+    travellers: passengers.map((passenger) => ({
+      id: passenger.travelerId,
+      name: [passenger.firstName, passenger.middleName, passenger.lastName].filter(Boolean).join(' '),
+    })),
   };
 }

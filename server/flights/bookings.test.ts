@@ -60,7 +60,11 @@ const order = (offer: { quoteId: string }, travelers: unknown[], expectedTotal: 
   contacts += 1;
   return browser.post('/api/flight/create-order', {
     quoteId: offer.quoteId,
-    data: { type: 'flight-order', travelers, contact: { email: `reserver${contacts}@example.com`, phone: `+234 805 ${String(1_000_000 + contacts).slice(-7)}` } },
+    data: {
+      type: 'flight-order',
+      travelers,
+      contact: { email: `reserver${contacts}@example.com`, phone: `+234 805 ${String(1_000_000 + contacts).slice(-7)}` },
+    },
     expectedTotal,
     paymentMethod: 'BANK_TRANSFER',
     language: 'en',
@@ -75,12 +79,20 @@ describe('reserving a flight for bank transfer', () => {
     expect(res.status).toBe(201);
     const { data } = await res.json();
     expect(data.reference).toMatch(/^[ACDEFGHJKLMNPQRTUVWXY34679]{6}$/);
-    expect(data).toMatchObject({ status: 'PENDING', total: { amount: offer.price.total, currency: 'NGN' }, contactConfirmation: { verificationId: expect.any(String) } });
+    expect(data).toMatchObject({
+      status: 'PENDING',
+      total: { amount: offer.price.total, currency: 'NGN' },
+      contactConfirmation: { verificationId: expect.any(String) },
+    });
     // Until the contact email answers, the ordinary 45-minute hold: nobody holds seats for a day with a made-up address.
     expect((Date.parse(data.paymentDeadline) - Date.now()) / 60_000).toBeLessThanOrEqual(45);
     const [mail] = (await db.select().from(mailOutbox)).filter((row) => row.kind === 'booking-contact-code' && row.subject.includes(data.reference));
     const code = mail!.text.match(/\b(\d{6})\b/)![1];
-    const confirmed = await browser.post('/api/payment/bank-transfer/confirm', { bookingId: data.reference, verificationId: data.contactConfirmation.verificationId, code });
+    const confirmed = await browser.post('/api/payment/bank-transfer/confirm', {
+      bookingId: data.reference,
+      verificationId: data.contactConfirmation.verificationId,
+      code,
+    });
     expect(confirmed.status).toBe(200);
     const hours = (Date.parse((await confirmed.json()).data.bankTransfer.deadline) - Date.now()) / 3_600_000;
     expect(hours).toBeGreaterThan(23);
@@ -89,7 +101,9 @@ describe('reserving a flight for bank transfer', () => {
     const booking = await (await browser.get(`/api/bookings/${data.reference.toLowerCase()}`)).json();
     expect(booking.data).toMatchObject({ reference: data.reference, status: 'PENDING', currency: 'NGN', fare: { total: offer.price.total } });
     // Names as the passport writes them: in capitals.
-    expect(booking.data.passengers).toEqual([{ travelerId: '1', travelerType: 'ADULT', title: 'MR', firstName: 'CHINEDU', middleName: null, lastName: 'OKAFOR', ticketNumber: null }]);
+    expect(booking.data.passengers).toEqual([
+      { travelerId: '1', travelerType: 'ADULT', title: 'MR', firstName: 'CHINEDU', middleName: null, lastName: 'OKAFOR', ticketNumber: null },
+    ]);
     expect(JSON.stringify(booking.data)).not.toContain('A01234567');
     expect(booking.data.itineraries[0].segments[0].departure.iataCode).toBe('LOS');
   });
@@ -119,7 +133,10 @@ describe('reserving a flight for bank transfer', () => {
     const first = await order(offer, [adult('1')], offer.price.total);
     expect(first.status).toBe(201);
     const [row] = await db.select().from(flightInventory).where(eq(flightInventory.flightKey, key));
-    await db.update(flightInventory).set({ sold: row!.capacity - 1 }).where(eq(flightInventory.flightKey, key));
+    await db
+      .update(flightInventory)
+      .set({ sold: row!.capacity - 1 })
+      .where(eq(flightInventory.flightKey, key));
 
     const results = await Promise.all([order(offer, [adult('1', 'Bello')], offer.price.total), order(offer, [adult('1', 'Eze')], offer.price.total)]);
     expect(results.map((res) => res.status).sort()).toEqual([201, 409]);
@@ -127,7 +144,10 @@ describe('reserving a flight for bank transfer', () => {
     expect(full!.sold).toBe(full!.capacity);
 
     // Every reservation on this flight passes its deadline: all lapse once, their seats come back.
-    await db.update(orders).set({ paymentDeadline: new Date(Date.now() - 60_000) }).where(eq(orders.status, 'PENDING'));
+    await db
+      .update(orders)
+      .set({ paymentDeadline: new Date(Date.now() - 60_000) })
+      .where(eq(orders.status, 'PENDING'));
     const lapsed = await lapseExpiredReservations(db);
     expect(lapsed).toBeGreaterThanOrEqual(2);
     expect(await lapseExpiredReservations(db)).toBe(0);
@@ -142,7 +162,12 @@ describe('reserving a flight for bank transfer', () => {
         await (
           await app.request(
             '/api/flight/offers',
-            json({ currencyCode: 'NGN', originDestinations: [{ id: '1', originLocationCode: 'ABV', destinationLocationCode: 'KAN', departureDateTimeRange: { date: inDays(26) } }], travelers: [{ id: '1', travelerType: 'ADULT' }], sources: ['GDS'] }),
+            json({
+              currencyCode: 'NGN',
+              originDestinations: [{ id: '1', originLocationCode: 'ABV', destinationLocationCode: 'KAN', departureDateTimeRange: { date: inDays(26) } }],
+              travelers: [{ id: '1', travelerType: 'ADULT' }],
+              sources: ['GDS'],
+            }),
           )
         ).json()
       ).data as Array<{ numberOfBookableSeats: number; itineraries: Array<{ segments: Array<Parameters<typeof flightKey>[0]> }> }>;
@@ -151,7 +176,9 @@ describe('reserving a flight for bank transfer', () => {
     const key = flightKey(target.itineraries[0]!.segments[0]!);
     const uses = (offers: typeof before) => offers.filter((offer) => offer.itineraries[0]!.segments.some((segment) => flightKey(segment) === key));
     // Sales written straight to the table, then forgotten by the search answers as our own sales are.
-    await db.insert(flightInventory).values({ flightKey: key, cabin: 'ECONOMY', capacity: target.numberOfBookableSeats, sold: target.numberOfBookableSeats - 1 });
+    await db
+      .insert(flightInventory)
+      .values({ flightKey: key, cabin: 'ECONOMY', capacity: target.numberOfBookableSeats, sold: target.numberOfBookableSeats - 1 });
     forgetRecentSearches();
     expect(uses(await search()).every((offer) => offer.numberOfBookableSeats === 1)).toBe(true);
     await db.update(flightInventory).set({ sold: target.numberOfBookableSeats }).where(eq(flightInventory.flightKey, key));
@@ -170,7 +197,12 @@ describe('reserving a flight for bank transfer', () => {
     const offer = await searchOffer('LOS', 'ABV', 24, [{ id: '1', travelerType: 'ADULT' }]);
     const card = await app.request(
       '/api/flight/create-order',
-      json({ quoteId: offer.quoteId, data: { type: 'flight-order', travelers: [adult('1')], contact: { email: 'not-an-email', phone: '1' } }, expectedTotal: offer.price.total, paymentMethod: 'CHEQUE' }),
+      json({
+        quoteId: offer.quoteId,
+        data: { type: 'flight-order', travelers: [adult('1')], contact: { email: 'not-an-email', phone: '1' } },
+        expectedTotal: offer.price.total,
+        paymentMethod: 'CHEQUE',
+      }),
     );
     expect(card.status).toBe(422);
     const pointers = (await card.json()).errors.map((error: { source: { pointer: string } }) => error.source.pointer);
@@ -210,8 +242,15 @@ describe('an airline order and our booking, never split', () => {
   };
   const limits = { bookings: 100, seats: 100 };
   /** The database, except that recording the airline's order fails `failures.left` times (a restart just after the airline answered). */
-  const losingAirlineOrders = (failures: { left: number; error?: string }) => failingUpdates(db, (values) => !!values.providerOrderId, failures, failures.error);
-  const soldOn = async (offer: { itineraries: Array<{ segments: Array<Parameters<typeof flightKey>[0]> }> }) => (await db.select().from(flightInventory).where(eq(flightInventory.flightKey, flightKey(offer.itineraries[0]!.segments[0]!))))[0]!.sold;
+  const losingAirlineOrders = (failures: { left: number; error?: string }) =>
+    failingUpdates(db, (values) => !!values.providerOrderId, failures, failures.error);
+  const soldOn = async (offer: { itineraries: Array<{ segments: Array<Parameters<typeof flightKey>[0]> }> }) =>
+    (
+      await db
+        .select()
+        .from(flightInventory)
+        .where(eq(flightInventory.flightKey, flightKey(offer.itineraries[0]!.segments[0]!)))
+    )[0]!.sold;
 
   it('records the airline order through a short database outage', async () => {
     const pause = AWAY_RETRY.pauseMs;
@@ -232,7 +271,9 @@ describe('an airline order and our booking, never split', () => {
     const provider = await getFlightProvider(db);
     const cancel = jest.spyOn(provider, 'cancelOrder');
     const before = await soldOn(offer);
-    await expect(createFlightBooking(losingAirlineOrders({ left: 1, error: 'value too long for type' }), provider, given, limits)).rejects.toThrow('value too long');
+    await expect(createFlightBooking(losingAirlineOrders({ left: 1, error: 'value too long for type' }), provider, given, limits)).rejects.toThrow(
+      'value too long',
+    );
     expect(cancel).toHaveBeenCalledTimes(1);
     expect(cancel.mock.calls[0]![0]).toMatch(/^SIM/);
     cancel.mockRestore();
@@ -255,7 +296,10 @@ describe('an airline order and our booking, never split', () => {
     // It cannot be paid, however it is asked.
     expect(orderView((await loadOrderByReference(db, held!.reference))!).payable).toBe(false);
     const gateway = await getPaymentGateway('paystack', db);
-    await expect(startCardPayment(db, gateway, held!.reference, 'http://localhost/api/payment/psverify')).rejects.toMatchObject({ status: 409, code: 'NOT_BOOKED' });
+    await expect(startCardPayment(db, gateway, held!.reference, 'http://localhost/api/payment/psverify')).rejects.toMatchObject({
+      status: 409,
+      code: 'NOT_BOOKED',
+    });
     // Not yet released while its request could still be waiting for the airline…
     expect(await releaseUnbooked(db, new Date(Date.now() + UNBOOKED_AFTER_MS - 60_000))).toBe(0);
     // …then cancelled, its seats back on sale, once.

@@ -78,7 +78,14 @@ async function checkHoldLimits(tx: Tx, holder: { clientAddress: string; email: s
       firstRelease: sql<Date | null>`min(${orders.paymentDeadline})`.mapWith((value) => (value ? new Date(value) : null)),
     })
     .from(orders)
-    .where(and(eq(orders.kind, 'flight'), eq(orders.status, 'PENDING'), sql`${orders.paymentDeadline} > ${now.toISOString()}::timestamptz`, sql`(${byAddress} OR ${byEmail} OR ${byPhone})`));
+    .where(
+      and(
+        eq(orders.kind, 'flight'),
+        eq(orders.status, 'PENDING'),
+        sql`${orders.paymentDeadline} > ${now.toISOString()}::timestamptz`,
+        sql`(${byAddress} OR ${byEmail} OR ${byPhone})`,
+      ),
+    );
   const counts = held!;
   const tooMany = Math.max(counts.addressBookings, counts.emailBookings, counts.phoneBookings) + 1 > limits.bookings;
   const tooManySeats = Math.max(counts.addressSeats, counts.emailSeats, counts.phoneSeats) + seats > limits.seats;
@@ -91,7 +98,6 @@ async function checkHoldLimits(tx: Tx, holder: { clientAddress: string; email: s
     throw error;
   }
 }
-
 
 /** Departure of the first flight in UTC: its local time read in Lagos' zone is close enough for a deadline cap. */
 export const firstDepartureUtc = (offer: FlightOffer) => Date.parse(`${offer.itineraries[0]!.segments[0]!.departure.at}Z`) - HOUR_MS;
@@ -120,12 +126,23 @@ export async function createFlightBooking(db: Database, provider: FlightProvider
       problems[0]!.code,
       'Check the travellers',
       problems[0]!.detail,
-      problems.map((problem) => ({ status: 422, code: problem.code, title: 'Check the travellers', detail: problem.detail, source: { pointer: problem.pointer } })),
+      problems.map((problem) => ({
+        status: 422,
+        code: problem.code,
+        title: 'Check the travellers',
+        detail: problem.detail,
+        source: { pointer: problem.pointer },
+      })),
     );
   }
 
   if (priced.price.total !== input.expectedTotal) {
-    throw new HttpError(409, 'PRICE_CHANGED', 'Price changed', `The total is now ${priced.price.total} ${priced.price.currency}; please review it before booking.`);
+    throw new HttpError(
+      409,
+      'PRICE_CHANGED',
+      'Price changed',
+      `The total is now ${priced.price.total} ${priced.price.currency}; please review it before booking.`,
+    );
   }
 
   const deadline = Math.min(now.getTime() + CHECKOUT_HOLD_MS, firstDepartureUtc(priced) - HOUR_MS);
@@ -139,7 +156,13 @@ export async function createFlightBooking(db: Database, provider: FlightProvider
 
   const contactEmail = input.contact.email.trim();
   const booking = await db.transaction(async (tx) => {
-    await checkHoldLimits(tx, { clientAddress: input.clientAddress, email: contactEmail.toLowerCase(), phone: phoneKey(input.contact.phone) }, seated, limits, now);
+    await checkHoldLimits(
+      tx,
+      { clientAddress: input.clientAddress, email: contactEmail.toLowerCase(), phone: phoneKey(input.contact.phone) },
+      seated,
+      limits,
+      now,
+    );
     await sellSeats(tx, flights, seated);
 
     let booking: Order | undefined;
@@ -206,13 +229,21 @@ export async function createFlightBooking(db: Database, provider: FlightProvider
   try {
     // The airline holds it now: its id is written even through a database restart.
     const [withOrder] = await whileDatabaseAway(() =>
-      db.update(orders).set({ providerOrderId: order.id, providerReference: order.reference?.slice(0, 20) ?? null }).where(and(eq(orders.id, booking.id), eq(orders.status, 'PENDING'))).returning(),
+      db
+        .update(orders)
+        .set({ providerOrderId: order.id, providerReference: order.reference?.slice(0, 20) ?? null })
+        .where(and(eq(orders.id, booking.id), eq(orders.status, 'PENDING')))
+        .returning(),
     );
     if (!withOrder) throw new Error('booking cancelled while its airline order was made');
     return withOrder;
   } catch (error) {
     // Ours could not record it: the airline's order is given back; ours goes (now, or by the sweep).
-    await provider.cancelOrder(order.id).catch((cancelError: unknown) => logger.error('airline order left behind: cancel it by hand', { providerOrderId: order.id, booking: booking.reference, error: String(cancelError) }));
+    await provider
+      .cancelOrder(order.id)
+      .catch((cancelError: unknown) =>
+        logger.error('airline order left behind: cancel it by hand', { providerOrderId: order.id, booking: booking.reference, error: String(cancelError) }),
+      );
     await db.transaction((tx) => cancelOrder(tx, booking.id, new Date())).catch(() => undefined);
     throw error;
   }
@@ -231,7 +262,14 @@ export async function releaseUnbooked(db: Database, now = new Date()): Promise<n
   const stale = await db
     .select({ id: orders.id })
     .from(orders)
-    .where(and(eq(orders.kind, 'flight'), eq(orders.status, 'PENDING'), isNull(orders.providerOrderId), lt(orders.createdAt, new Date(now.getTime() - UNBOOKED_AFTER_MS))))
+    .where(
+      and(
+        eq(orders.kind, 'flight'),
+        eq(orders.status, 'PENDING'),
+        isNull(orders.providerOrderId),
+        lt(orders.createdAt, new Date(now.getTime() - UNBOOKED_AFTER_MS)),
+      ),
+    )
     .limit(500);
   let released = 0;
   for (const { id } of stale) {
@@ -240,7 +278,6 @@ export async function releaseUnbooked(db: Database, now = new Date()): Promise<n
   if (released) logger.warn('unpaid bookings without an airline order released', { released });
   return released;
 }
-
 
 /** The travellers who take a seat (an infant on a lap does not). */
 const seatedOn = (offer: FlightOffer) => offer.travelerPricings.filter((pricing) => pricing.travelerType !== 'HELD_INFANT').length;
@@ -266,7 +303,13 @@ async function sellSeats(tx: Tx, flights: HeldFlight[], seated: number) {
     const taken = await tx
       .update(flightInventory)
       .set({ sold: sql`${flightInventory.sold} + ${seated}` })
-      .where(and(eq(flightInventory.flightKey, flight.key), eq(flightInventory.cabin, flight.cabin), sql`${flightInventory.sold} + ${seated} <= ${flightInventory.capacity}`))
+      .where(
+        and(
+          eq(flightInventory.flightKey, flight.key),
+          eq(flightInventory.cabin, flight.cabin),
+          sql`${flightInventory.sold} + ${seated} <= ${flightInventory.capacity}`,
+        ),
+      )
       .returning({ sold: flightInventory.sold });
     if (taken.length === 0) throw new HttpError(409, 'SOLD_OUT', 'Sold out', 'There are not enough seats left on these flights at this fare.');
   }
@@ -306,8 +349,13 @@ export async function releaseSeats(tx: Tx, order: Pick<Order, 'id'>) {
  * lowered to what is left for us, and offers we could no longer sell to this party are dropped
  * (the provider's count does not know our sales).
  */
-export async function withOurSales<T extends { data: FlightOffer[]; meta: { count: number } }>(db: Pick<Database, 'select'>, results: T, seatedTravellers: number): Promise<T> {
-  const cabinOf = (offer: FlightOffer, segmentId: string) => offer.travelerPricings[0]?.fareDetailsBySegment.find((detail) => detail.segmentId === segmentId)?.cabin ?? 'ECONOMY';
+export async function withOurSales<T extends { data: FlightOffer[]; meta: { count: number } }>(
+  db: Pick<Database, 'select'>,
+  results: T,
+  seatedTravellers: number,
+): Promise<T> {
+  const cabinOf = (offer: FlightOffer, segmentId: string) =>
+    offer.travelerPricings[0]?.fareDetailsBySegment.find((detail) => detail.segmentId === segmentId)?.cabin ?? 'ECONOMY';
   const keys = [...new Set(results.data.flatMap((offer) => offer.itineraries.flatMap((itinerary) => itinerary.segments.map(flightKey))))];
   if (keys.length === 0) return results;
   const rows = await db.select().from(flightInventory).where(inArray(flightInventory.flightKey, keys));
@@ -315,7 +363,9 @@ export async function withOurSales<T extends { data: FlightOffer[]; meta: { coun
   const left = new Map(rows.map((row) => [`${row.flightKey}|${row.cabin}`, row.capacity - row.sold]));
   const data = results.data
     .map((offer) => {
-      const remaining = offer.itineraries.flatMap((itinerary) => itinerary.segments).map((segment) => left.get(`${flightKey(segment)}|${cabinOf(offer, segment.id)}`) ?? Infinity);
+      const remaining = offer.itineraries
+        .flatMap((itinerary) => itinerary.segments)
+        .map((segment) => left.get(`${flightKey(segment)}|${cabinOf(offer, segment.id)}`) ?? Infinity);
       return { ...offer, numberOfBookableSeats: Math.min(offer.numberOfBookableSeats, ...remaining) };
     })
     .filter((offer) => offer.numberOfBookableSeats >= seatedTravellers);

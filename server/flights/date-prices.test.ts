@@ -11,7 +11,6 @@ beforeAll(async () => {
 afterAll(closeTestDatabase);
 beforeEach(clearDatePrices);
 
-
 describe('prices on nearby dates', () => {
   it('gives a one-way row of seven days, each the cheapest total the search itself shows that day', async () => {
     const browser = browserClient(app);
@@ -28,7 +27,10 @@ describe('prices on nearby dates', () => {
     const search = await browser.post('/api/flight/offers', {
       currencyCode: 'NGN',
       originDestinations: [{ id: '1', originLocationCode: 'LOS', destinationLocationCode: 'ACC', departureDateTimeRange: { date: depart } }],
-      travelers: [{ id: '1', travelerType: 'ADULT' }, { id: '2', travelerType: 'ADULT' }],
+      travelers: [
+        { id: '1', travelerType: 'ADULT' },
+        { id: '2', travelerType: 'ADULT' },
+      ],
       sources: ['GDS'],
     });
     const offers = (await search.json()).data as Array<{ price: { total: string } }>;
@@ -38,7 +40,9 @@ describe('prices on nearby dates', () => {
   it('gives a return trip 7×7, empty where the return would come before the departure or the day has passed', async () => {
     const depart = inDays(2);
     const back = inDays(4);
-    const { data } = await (await browserClient(app).get(`/api/flight/date-grid?origin=LOS&destination=LHR&depart=${depart}&return=${back}&currency=USD`)).json();
+    const { data } = await (
+      await browserClient(app).get(`/api/flight/date-grid?origin=LOS&destination=LHR&depart=${depart}&return=${back}&currency=USD`)
+    ).json();
     expect(data.returns).toHaveLength(7);
     expect(data.cells.map((row: unknown[]) => row.length)).toEqual(Array(7).fill(7));
     // Three days before "in two days" is in the past; a return before its departure is nothing.
@@ -67,7 +71,8 @@ describe('prices on nearby dates', () => {
     const browser = browserClient(app, '10.9.33.77');
     const statuses: number[] = [];
     // The default allowance is 1000 searches an hour: 50 comparisons.
-    for (let day = 0; day < 55; day += 1) statuses.push((await browser.get(`/api/flight/date-grid?origin=LOS&destination=ACC&depart=${inDays(20 + (day % 30))}`)).status);
+    for (let day = 0; day < 55; day += 1)
+      statuses.push((await browser.get(`/api/flight/date-grid?origin=LOS&destination=ACC&depart=${inDays(20 + (day % 30))}`)).status);
     expect(statuses.filter((status) => status === 200)).toHaveLength(50);
     expect(statuses.at(-1)).toBe(429);
   });

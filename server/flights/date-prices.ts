@@ -37,7 +37,12 @@ const cache = new Map<string, { at: number; value: Promise<DatePrices> }>();
  * Dates outside what can be booked (before `today`, after `lastBookable`) and returns before
  * departures stay empty without a search.
  */
-export function datePrices(provider: FlightProvider, query: DatePricesQuery, bounds: { today: string; lastBookable: string }, now = Date.now()): Promise<DatePrices> {
+export function datePrices(
+  provider: FlightProvider,
+  query: DatePricesQuery,
+  bounds: { today: string; lastBookable: string },
+  now = Date.now(),
+): Promise<DatePrices> {
   const key = JSON.stringify([provider.name, query, bounds.today]);
   const hit = cache.get(key);
   if (hit && now - hit.at < CACHE_MS) return hit.value;
@@ -48,12 +53,20 @@ export function datePrices(provider: FlightProvider, query: DatePricesQuery, bou
   return value;
 }
 
-async function compute(provider: FlightProvider, query: DatePricesQuery, { today, lastBookable }: { today: string; lastBookable: string }): Promise<DatePrices> {
+async function compute(
+  provider: FlightProvider,
+  query: DatePricesQuery,
+  { today, lastBookable }: { today: string; lastBookable: string },
+): Promise<DatePrices> {
   const bookable = (date: string) => date >= today && date <= lastBookable;
   const travelers: FlightSearchRequest['travelers'] = [
     ...Array.from({ length: query.adults }, (_, index) => ({ id: String(index + 1), travelerType: 'ADULT' as const })),
     ...Array.from({ length: query.children }, (_, index) => ({ id: String(query.adults + index + 1), travelerType: 'CHILD' as const })),
-    ...Array.from({ length: query.infants }, (_, index) => ({ id: String(query.adults + query.children + index + 1), travelerType: 'HELD_INFANT' as const, associatedAdultId: String(index + 1) })),
+    ...Array.from({ length: query.infants }, (_, index) => ({
+      id: String(query.adults + query.children + index + 1),
+      travelerType: 'HELD_INFANT' as const,
+      associatedAdultId: String(index + 1),
+    })),
   ];
   const lowest = async (depart: string, back: string | null): Promise<string | null> => {
     if (!bookable(depart) || (back && (!bookable(back) || back < depart))) return null;
@@ -65,7 +78,10 @@ async function compute(provider: FlightProvider, query: DatePricesQuery, { today
         originDestinations: legs,
         travelers,
         sources: ['GDS'],
-        searchCriteria: { maxFlightOffers: 3, flightFilters: { cabinRestrictions: [{ cabin: query.cabin, coverage: 'MOST_SEGMENTS', originDestinationIds: legs.map((leg) => leg.id) }] } },
+        searchCriteria: {
+          maxFlightOffers: 3,
+          flightFilters: { cabinRestrictions: [{ cabin: query.cabin, coverage: 'MOST_SEGMENTS', originDestinationIds: legs.map((leg) => leg.id) }] },
+        },
       });
       if (data.length === 0) return null;
       return data.map((offer) => offer.price.total).sort((a, b) => Number(a) - Number(b))[0]!;

@@ -11,7 +11,15 @@ export interface FlightDetails {
   offer: FlightOffer;
   booked: FlightOffer;
   sold: FlightOffer;
-  passengers: Array<{ travelerId: string; travelerType: string; title: string; firstName: string; middleName: string | null; lastName: string; ticketNumber: string | null }>;
+  passengers: Array<{
+    travelerId: string;
+    travelerType: string;
+    title: string;
+    firstName: string;
+    middleName: string | null;
+    lastName: string;
+    ticketNumber: string | null;
+  }>;
   seats: Array<{ travelerId: string; segmentId: string; number: string; priceMinor: number }>;
   bags: Array<{ travelerId: string; itineraryIndex: number; quantity: number; priceMinor: number }>;
 }

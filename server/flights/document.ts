@@ -30,13 +30,12 @@ const COPY = {
     seats: 'sièges',
     eTicket: 'billet électronique',
     colon: '\u00a0: ',
-    localTimes: "Toutes les heures sont locales à chaque aéroport.",
+    localTimes: 'Toutes les heures sont locales à chaque aéroport.',
     pnr: (reference: string) => `Référence de la compagnie (PNR) : ${reference}`,
     operated: 'vol',
     share: (route: string, date: string) => `Mon voyage : ${route}, ${date}. Réservé sur Baobab.`,
   },
 } as const;
-
 
 /** The flight order's e-ticket: each flight with its airline, cities and airports, local times; each traveller with seats and bags. */
 export async function flightDocument(db: Pick<Database, 'select'>, order: Order, { offer, passengers, seats, bags }: FlightDetails): Promise<OrderDocument> {
@@ -46,13 +45,19 @@ export async function flightDocument(db: Pick<Database, 'select'>, order: Order,
   const codes = [...new Set(segments.flatMap((segment) => [segment.departure.iataCode, segment.arrival.iataCode]))];
   const carriers = [...new Set(segments.map((segment) => segment.carrierCode))];
   const [places, companies] = await Promise.all([
-    db.select({ iata: airports.iata, name: airports.name, city: airports.city, timeZone: airports.timeZone }).from(airports).where(inArray(airports.iata, codes)),
+    db
+      .select({ iata: airports.iata, name: airports.name, city: airports.city, timeZone: airports.timeZone })
+      .from(airports)
+      .where(inArray(airports.iata, codes)),
     db.select({ iata: airlines.iata, name: airlines.name }).from(airlines).where(inArray(airlines.iata, carriers)),
   ]);
   const place = new Map(places.map((row) => [row.iata, row]));
   const airline = new Map(companies.map((row) => [row.iata, row.name]));
   const locale = language === 'fr' ? 'fr-FR' : 'en-GB';
-  const day = (local: string) => new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${local.slice(0, 10)}T12:00:00Z`));
+  const day = (local: string) =>
+    new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+      new Date(`${local.slice(0, 10)}T12:00:00Z`),
+    );
   const time = (local: string) => local.slice(11, 16);
   const where = (code: string) => (place.get(code) ? `${place.get(code)!.city} (${code})` : code);
 
@@ -70,7 +75,9 @@ export async function flightDocument(db: Pick<Database, 'select'>, order: Order,
     const theirSeats = seats.filter((seat) => seat.travelerId === passenger.travelerId).map((seat) => `${segmentRoute(seat.segmentId)} ${seat.number}`);
     const extra = bags.filter((bag) => bag.travelerId === passenger.travelerId).reduce((sum, bag) => sum + bag.quantity, 0);
     const ticket = passenger.ticketNumber ? `${copy.eTicket}${copy.colon}${formatTicketNumber(passenger.ticketNumber)}` : null;
-    return [name, ticket, theirSeats.length ? `${copy.seats}${copy.colon}${theirSeats.join(', ')}` : null, extra ? copy.bags(extra) : null].filter(Boolean).join(' · ');
+    return [name, ticket, theirSeats.length ? `${copy.seats}${copy.colon}${theirSeats.join(', ')}` : null, extra ? copy.bags(extra) : null]
+      .filter(Boolean)
+      .join(' · ');
   });
 
   const events = segments.map((segment) => {
@@ -90,7 +97,10 @@ export async function flightDocument(db: Pick<Database, 'select'>, order: Order,
   return {
     title: copy.title,
     sections: [
-      { title: copy.flights, lines: [...(order.providerReference ? [copy.pnr(order.providerReference)] : []), ...flightLines, copy.localTimes, copy.included(included)] },
+      {
+        title: copy.flights,
+        lines: [...(order.providerReference ? [copy.pnr(order.providerReference)] : []), ...flightLines, copy.localTimes, copy.included(included)],
+      },
       { title: copy.passengers, lines: people },
     ],
     events,

@@ -55,11 +55,23 @@ export const searchFlightOffersHandler: Handler<typeof routes.searchFlightOffers
   search.originDestinations.forEach((leg, index) => {
     const date = leg.departureDateTimeRange.date;
     if (Number.isNaN(Date.parse(`${date}T00:00:00Z`)) || date < today || date > lastBookable) {
-      problems.push({ status: 422, code: 'INVALID_DATE', title: 'Invalid date', detail: `Flight ${index + 1}: choose a date from today to ${lastBookable}.`, source: { pointer: `/originDestinations/${index}/departureDateTimeRange/date` } });
+      problems.push({
+        status: 422,
+        code: 'INVALID_DATE',
+        title: 'Invalid date',
+        detail: `Flight ${index + 1}: choose a date from today to ${lastBookable}.`,
+        source: { pointer: `/originDestinations/${index}/departureDateTimeRange/date` },
+      });
     }
     for (const field of ['originLocationCode', 'destinationLocationCode'] as const) {
       if (!provider.serves(leg[field])) {
-        problems.push({ status: 422, code: 'UNKNOWN_AIRPORT', title: 'Airport not served', detail: `We do not sell flights to or from ${leg[field]} yet.`, source: { pointer: `/originDestinations/${index}/${field}` } });
+        problems.push({
+          status: 422,
+          code: 'UNKNOWN_AIRPORT',
+          title: 'Airport not served',
+          detail: `We do not sell flights to or from ${leg[field]} yet.`,
+          source: { pointer: `/originDestinations/${index}/${field}` },
+        });
       }
     }
   });
@@ -79,7 +91,11 @@ export const searchFlightOffersHandler: Handler<typeof routes.searchFlightOffers
   let answer = recentSearch<string>(scope, key);
   if (!answer) {
     // Each search is stored for the choice that follows: one address cannot fill the database.
-    await rateLimit(c.var.db, { key: `search:ip:${clientIp(c)}`, max: env().SEARCHES_PER_HOUR, windowSeconds: 3600 }, 'Too many searches from this connection. Please wait a few minutes and search again.');
+    await rateLimit(
+      c.var.db,
+      { key: `search:ip:${clientIp(c)}`, max: env().SEARCHES_PER_HOUR, windowSeconds: 3600 },
+      'Too many searches from this connection. Please wait a few minutes and search again.',
+    );
     answer = reuseRecentSearch(scope, key, newSearch);
   }
   // The response schema's JSON, already written (newSearch checks its shape).
@@ -94,7 +110,11 @@ export const listPopularTripsHandler: Handler<typeof routes.listPopularTrips> = 
   const from = origin ?? gatewayFor(country);
   if (!from || !provider.serves(from)) return c.json({ data: [], meta: { origin: null } }, 200);
   const city = (iata: string) => places.cityName(iata, lang);
-  const trips = (await popularTrips(provider, from, currency)).map((trip) => ({ ...trip, originCity: city(trip.origin), destinationCity: city(trip.destination) }));
+  const trips = (await popularTrips(provider, from, currency)).map((trip) => ({
+    ...trip,
+    originCity: city(trip.origin),
+    destinationCity: city(trip.destination),
+  }));
   c.header('Cache-Control', 'public, max-age=900');
   return c.json({ data: trips, meta: { origin: from } }, 200);
 };
@@ -103,7 +123,11 @@ export const listPopularTripsHandler: Handler<typeof routes.listPopularTrips> = 
 export const listFlightRoutesHandler: Handler<typeof routes.listFlightRoutes> = async (c) => {
   const { lang } = c.req.valid('query');
   const places = await getLocationIndex(c.var.db);
-  const data = sellableRoutes(c.var.flights).map((route) => ({ ...route, originCity: places.cityName(route.origin, lang), destinationCity: places.cityName(route.destination, lang) }));
+  const data = sellableRoutes(c.var.flights).map((route) => ({
+    ...route,
+    originCity: places.cityName(route.origin, lang),
+    destinationCity: places.cityName(route.destination, lang),
+  }));
   c.header('Cache-Control', 'public, max-age=3600');
   return c.json({ data }, 200);
 };
@@ -130,7 +154,16 @@ function quoteAnswer(quote: Quote) {
     dictionaries: quote.dictionaries,
     meta: { quoteId: quote.id, searchId: quote.searchId, expiresAt: quote.expiresAt.toISOString(), previousTotal },
     ...(previousTotal
-      ? { warnings: [{ status: 200, code: 'PRICE_CHANGED', title: 'Price changed', detail: `The total changed from ${previousTotal} to ${offer.price.total} ${offer.price.currency}.` }] }
+      ? {
+          warnings: [
+            {
+              status: 200,
+              code: 'PRICE_CHANGED',
+              title: 'Price changed',
+              detail: `The total changed from ${previousTotal} to ${offer.price.total} ${offer.price.currency}.`,
+            },
+          ],
+        }
       : {}),
   };
 }
@@ -138,11 +171,20 @@ function quoteAnswer(quote: Quote) {
 /** Spec §7 POST /flight/confirm-offer (Amadeus Flight Offers Price v1): the chosen offer priced now, kept as a quote. */
 export const confirmOfferHandler: Handler<typeof routes.confirmOffer> = async (c) => {
   const { searchId, offerId, data } = c.req.valid('json');
-  await rateLimit(c.var.db, { key: `pricing:ip:${clientIp(c)}`, max: env().PRICINGS_PER_HOUR, windowSeconds: 3600 }, 'Too many flights checked from this connection. Please wait a few minutes and try again.');
+  await rateLimit(
+    c.var.db,
+    { key: `pricing:ip:${clientIp(c)}`, max: env().PRICINGS_PER_HOUR, windowSeconds: 3600 },
+    'Too many flights checked from this connection. Please wait a few minutes and try again.',
+  );
   const quote =
     searchId && offerId
       ? await quoteChosenOffer(c.var.db, c.var.flights, searchId, offerId)
-      : await quoteOffer(c.var.db, c.var.flights, data!.flightOffers[0] as unknown as FlightOffer, { locations: {}, aircraft: {}, carriers: {}, currencies: {} });
+      : await quoteOffer(c.var.db, c.var.flights, data!.flightOffers[0] as unknown as FlightOffer, {
+          locations: {},
+          aircraft: {},
+          carriers: {},
+          currencies: {},
+        });
   c.header('Cache-Control', 'private, no-store');
   return c.json(quoteAnswer(quote), 200);
 };
@@ -159,7 +201,11 @@ export const createOrderHandler: Handler<typeof routes.createOrder> = async (c) 
   const { db } = c.var;
   const config = env();
   const address = clientIp(c);
-  await rateLimit(db, { key: `create-order:ip:${address}`, max: config.BOOKINGS_PER_HOUR, windowSeconds: 3600 }, 'Too many bookings from this connection. Please wait a while, or pay for a booking you already made.');
+  await rateLimit(
+    db,
+    { key: `create-order:ip:${address}`, max: config.BOOKINGS_PER_HOUR, windowSeconds: 3600 },
+    'Too many bookings from this connection. Please wait a while, or pay for a booking you already made.',
+  );
   const user = await currentUser(c);
   const ownVerifiedEmail = !!user && !user.adminType && user.email === body.data.contact.email.trim().toLowerCase();
   let booking = await createFlightBooking(
@@ -234,15 +280,36 @@ export const putBookingServicesHandler: Handler<typeof routes.putBookingServices
 const bookableDates = () => ({ today: todayInLagos(new Date()), lastBookable: new Date(Date.now() + 360 * DAY_MS).toISOString().slice(0, 10) });
 
 /** A grid or a month is one search request for the rate limit (its searches are cached and shared). */
-async function datePricesFor(c: Context<FlightBindings>, query: Omit<DatePricesQuery, 'departures' | 'returns'>, departures: string[], returns: string[] | null) {
+async function datePricesFor(
+  c: Context<FlightBindings>,
+  query: Omit<DatePricesQuery, 'departures' | 'returns'>,
+  departures: string[],
+  returns: string[] | null,
+) {
   for (const field of ['origin', 'destination'] as const) {
     if (!c.var.flights.serves(query[field])) {
-      throw new HttpError(422, 'AIRPORT_NOT_SERVED', 'Airport not served', `We do not sell flights to or from ${query[field]}.`, [{ status: 422, code: 'AIRPORT_NOT_SERVED', title: 'Airport not served', detail: `We do not sell flights to or from ${query[field]}.`, source: { parameter: field } }]);
+      throw new HttpError(422, 'AIRPORT_NOT_SERVED', 'Airport not served', `We do not sell flights to or from ${query[field]}.`, [
+        {
+          status: 422,
+          code: 'AIRPORT_NOT_SERVED',
+          title: 'Airport not served',
+          detail: `We do not sell flights to or from ${query[field]}.`,
+          source: { parameter: field },
+        },
+      ]);
     }
   }
-  await rateLimit(c.var.db, { key: `search:ip:${clientIp(c)}`, max: env().SEARCHES_PER_HOUR, windowSeconds: 3600 }, 'Too many searches from this connection. Please wait a few minutes and search again.');
+  await rateLimit(
+    c.var.db,
+    { key: `search:ip:${clientIp(c)}`, max: env().SEARCHES_PER_HOUR, windowSeconds: 3600 },
+    'Too many searches from this connection. Please wait a few minutes and search again.',
+  );
   // A grid is up to 49 searches at the provider (a month 31): a tighter limit of its own.
-  await rateLimit(c.var.db, { key: `date-prices:ip:${clientIp(c)}`, max: Math.max(10, Math.floor(env().SEARCHES_PER_HOUR / 20)), windowSeconds: 3600 }, 'Too many date comparisons from this connection. Please wait a few minutes and try again.');
+  await rateLimit(
+    c.var.db,
+    { key: `date-prices:ip:${clientIp(c)}`, max: Math.max(10, Math.floor(env().SEARCHES_PER_HOUR / 20)), windowSeconds: 3600 },
+    'Too many date comparisons from this connection. Please wait a few minutes and try again.',
+  );
   const prices = await datePrices(c.var.flights, { ...query, departures, returns }, bookableDates());
   c.header('Cache-Control', 'private, max-age=300');
   return { currency: query.currency, ...prices };

@@ -16,7 +16,21 @@ import {
   seatMapHandler,
   type FlightBindings,
 } from './flights.handlers';
-import { chargeableBags, confirmOffer, createOrder, dateGrid, fareRules, flightRouteFacts, getQuote, listFlightRoutes, listPopularTrips, priceCalendar, putBookingServices, searchFlightOffers, seatMap } from './flights.routes';
+import {
+  chargeableBags,
+  confirmOffer,
+  createOrder,
+  dateGrid,
+  fareRules,
+  flightRouteFacts,
+  getQuote,
+  listFlightRoutes,
+  listPopularTrips,
+  priceCalendar,
+  putBookingServices,
+  searchFlightOffers,
+  seatMap,
+} from './flights.routes';
 import { getFlightProvider } from './providers';
 
 /** The flights wing's API: search, price, book, seats, bags and fare rules, with the flight provider at hand. */

@@ -4,7 +4,16 @@ import { errorResponse, jsonContent } from '../lib/openapi';
 import { personName } from '../lib/text';
 import { BookingParams, OrderViewSchema } from '../orders/orders.routes';
 import { ContactCodeSchema } from '../payments/payments.routes';
-import { BagOfferSchema, DictionariesSchema, FareRuleSchema, FlightOfferSchema, ItinerarySchema, PriceSchema, SeatMapSchema, TravelerPricingSchema } from './providers/types';
+import {
+  BagOfferSchema,
+  DictionariesSchema,
+  FareRuleSchema,
+  FlightOfferSchema,
+  ItinerarySchema,
+  PriceSchema,
+  SeatMapSchema,
+  TravelerPricingSchema,
+} from './providers/types';
 import { calendarDay } from '../lib/dates';
 
 /** Spec §9: up to five legs, at most 30 offers; Amadeus: at most 9 seated travellers. */
@@ -24,7 +33,13 @@ export const FlightSearchSchema = z
           id: z.string().min(1).max(4),
           originLocationCode: IATA,
           destinationLocationCode: IATA,
-          departureDateTimeRange: z.object({ date: DATE, time: z.string().regex(/^\d{2}:\d{2}(:\d{2})?$/).optional() }),
+          departureDateTimeRange: z.object({
+            date: DATE,
+            time: z
+              .string()
+              .regex(/^\d{2}:\d{2}(:\d{2})?$/)
+              .optional(),
+          }),
         }),
       )
       .min(1)
@@ -79,11 +94,19 @@ export const FlightSearchSchema = z
     }
     search.originDestinations.forEach((leg, index) => {
       if (leg.originLocationCode === leg.destinationLocationCode) {
-        ctx.addIssue({ code: 'custom', path: ['originDestinations', index, 'destinationLocationCode'], message: 'Choose a destination other than the origin.' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['originDestinations', index, 'destinationLocationCode'],
+          message: 'Choose a destination other than the origin.',
+        });
       }
       const previous = search.originDestinations[index - 1];
       if (previous && leg.departureDateTimeRange.date < previous.departureDateTimeRange.date) {
-        ctx.addIssue({ code: 'custom', path: ['originDestinations', index, 'departureDateTimeRange', 'date'], message: 'Each flight must be on or after the date of the one before.' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['originDestinations', index, 'departureDateTimeRange', 'date'],
+          message: 'Each flight must be on or after the date of the one before.',
+        });
       }
     });
   })
@@ -94,7 +117,10 @@ export type FlightSearchInput = z.infer<typeof FlightSearchSchema>;
 /** Amadeus Flight Offers Search v2, the part we use, with the id the search is kept under. */
 export const FlightOffersResponseSchema = z
   .object({
-    meta: z.object({ count: z.number(), searchId: z.string().openapi({ description: 'Kept 30 minutes: choose an offer with POST /flight/confirm-offer { searchId, offerId }' }) }),
+    meta: z.object({
+      count: z.number(),
+      searchId: z.string().openapi({ description: 'Kept 30 minutes: choose an offer with POST /flight/confirm-offer { searchId, offerId }' }),
+    }),
     data: z.array(FlightOfferSchema),
     dictionaries: DictionariesSchema,
   })
@@ -115,9 +141,19 @@ export const searchFlightOffers = createRoute({
 
 export const PopularTripsQuery = z.object({
   origin: IATA.optional().openapi({ param: { name: 'origin', in: 'query' }, example: 'LOS' }),
-  country: z.string().regex(/^[A-Za-z]{2}$/).optional().openapi({ param: { name: 'country', in: 'query' }, example: 'NG' }),
-  currency: z.enum(['NGN', 'USD']).default('USD').openapi({ param: { name: 'currency', in: 'query' }, example: 'NGN' }),
-  lang: z.enum(['en', 'fr']).default('en').openapi({ param: { name: 'lang', in: 'query' }, example: 'fr' }),
+  country: z
+    .string()
+    .regex(/^[A-Za-z]{2}$/)
+    .optional()
+    .openapi({ param: { name: 'country', in: 'query' }, example: 'NG' }),
+  currency: z
+    .enum(['NGN', 'USD'])
+    .default('USD')
+    .openapi({ param: { name: 'currency', in: 'query' }, example: 'NGN' }),
+  lang: z
+    .enum(['en', 'fr'])
+    .default('en')
+    .openapi({ param: { name: 'lang', in: 'query' }, example: 'fr' }),
 });
 
 export const PopularTripSchema = z
@@ -138,19 +174,31 @@ export const listPopularTrips = createRoute({
   summary: 'Popular trips from an airport (or the main airport of a country), with the lowest one-way fare three weeks out',
   request: { query: PopularTripsQuery },
   responses: {
-    200: jsonContent(z.object({ data: z.array(PopularTripSchema), meta: z.object({ origin: z.string().nullable() }) }), 'Trips, cheapest first; empty when no origin is known'),
+    200: jsonContent(
+      z.object({ data: z.array(PopularTripSchema), meta: z.object({ origin: z.string().nullable() }) }),
+      'Trips, cheapest first; empty when no origin is known',
+    ),
     422: errorResponse('Malformed airport, country or currency'),
   },
 });
 
-export const FlightRouteSchema = z.object({ origin: z.string(), destination: z.string(), originCity: z.string(), destinationCity: z.string() }).openapi('FlightRoute');
+export const FlightRouteSchema = z
+  .object({ origin: z.string(), destination: z.string(), originCity: z.string(), destinationCity: z.string() })
+  .openapi('FlightRoute');
 
 export const listFlightRoutes = createRoute({
   method: 'get',
   path: '/flight/routes',
   tags: ['Flights'],
   summary: 'The routes the site has pages for: each market’s favourite destinations and the way back, with the cities named in the reader’s language',
-  request: { query: z.object({ lang: z.enum(['en', 'fr']).default('en').openapi({ param: { name: 'lang', in: 'query' } }) }) },
+  request: {
+    query: z.object({
+      lang: z
+        .enum(['en', 'fr'])
+        .default('en')
+        .openapi({ param: { name: 'lang', in: 'query' } }),
+    }),
+  },
   responses: { 200: jsonContent(z.object({ data: z.array(FlightRouteSchema) }), 'The routes, by airport codes'), 422: errorResponse('An unknown language') },
 });
 
@@ -168,31 +216,50 @@ export const flightRouteFacts = createRoute({
   method: 'get',
   path: '/flight/routes/{origin}/{destination}',
   tags: ['Flights'],
-  summary: 'A route’s page facts from the provider’s own searches, kept a day: the lowest one-way fare (one adult, economy) for a day of each of the next twelve months, the airlines, the usual and shortest journey, the fewest stops and the bags the cheapest fares include',
+  summary:
+    'A route’s page facts from the provider’s own searches, kept a day: the lowest one-way fare (one adult, economy) for a day of each of the next twelve months, the airlines, the usual and shortest journey, the fewest stops and the bags the cheapest fares include',
   request: {
-    params: z.object({ origin: IATA.openapi({ param: { name: 'origin', in: 'path' }, example: 'LOS' }), destination: IATA.openapi({ param: { name: 'destination', in: 'path' }, example: 'LHR' }) }),
+    params: z.object({
+      origin: IATA.openapi({ param: { name: 'origin', in: 'path' }, example: 'LOS' }),
+      destination: IATA.openapi({ param: { name: 'destination', in: 'path' }, example: 'LHR' }),
+    }),
     query: z.object({
-      currency: z.enum(['NGN', 'USD']).default('USD').openapi({ param: { name: 'currency', in: 'query' } }),
-      lang: z.enum(['en', 'fr']).default('en').openapi({ param: { name: 'lang', in: 'query' } }),
+      currency: z
+        .enum(['NGN', 'USD'])
+        .default('USD')
+        .openapi({ param: { name: 'currency', in: 'query' } }),
+      lang: z
+        .enum(['en', 'fr'])
+        .default('en')
+        .openapi({ param: { name: 'lang', in: 'query' } }),
     }),
   },
-  responses: { 200: jsonContent(z.object({ data: FlightRouteFactsSchema }), 'The route’s facts'), 404: errorResponse('Not a route the site has a page for'), 422: errorResponse('Malformed airport codes, currency or language') },
+  responses: {
+    200: jsonContent(z.object({ data: FlightRouteFactsSchema }), 'The route’s facts'),
+    404: errorResponse('Not a route the site has a page for'),
+    422: errorResponse('Malformed airport codes, currency or language'),
+  },
 });
 
-const OfferSegmentSchema = z.object({
-  id: z.string(),
-  departure: z.object({ iataCode: IATA, at: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/) }),
-  arrival: z.object({ iataCode: IATA, at: z.string() }),
-  carrierCode: z.string().regex(/^[A-Z0-9]{2}$/),
-  number: z.string().regex(/^\d{1,4}$/),
-}).passthrough();
+const OfferSegmentSchema = z
+  .object({
+    id: z.string(),
+    departure: z.object({ iataCode: IATA, at: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/) }),
+    arrival: z.object({ iataCode: IATA, at: z.string() }),
+    carrierCode: z.string().regex(/^[A-Z0-9]{2}$/),
+    number: z.string().regex(/^\d{1,4}$/),
+  })
+  .passthrough();
 
 /** The offer as the search returned it; only the flights, cabins, brands and travellers count. */
 export const PricedOfferInputSchema = z
   .object({
     type: z.literal('flight-offer'),
     id: z.string().min(1).max(64),
-    itineraries: z.array(z.object({ segments: z.array(OfferSegmentSchema).min(1).max(4) }).passthrough()).min(1).max(MAX_LEGS),
+    itineraries: z
+      .array(z.object({ segments: z.array(OfferSegmentSchema).min(1).max(4) }).passthrough())
+      .min(1)
+      .max(MAX_LEGS),
     price: z.object({ currency: z.enum(['NGN', 'USD']), total: z.string() }).passthrough(),
     travelerPricings: z
       .array(
@@ -202,7 +269,15 @@ export const PricedOfferInputSchema = z
             travelerType: z.enum(['ADULT', 'CHILD', 'HELD_INFANT', 'SEATED_INFANT']),
             associatedAdultId: z.string().optional(),
             fareDetailsBySegment: z
-              .array(z.object({ segmentId: z.string(), cabin: z.enum(['ECONOMY', 'PREMIUM_ECONOMY', 'BUSINESS', 'FIRST']), brandedFare: z.enum(['LIGHT', 'FLEX']).optional() }).passthrough())
+              .array(
+                z
+                  .object({
+                    segmentId: z.string(),
+                    cabin: z.enum(['ECONOMY', 'PREMIUM_ECONOMY', 'BUSINESS', 'FIRST']),
+                    brandedFare: z.enum(['LIGHT', 'FLEX']).optional(),
+                  })
+                  .passthrough(),
+              )
               .min(1),
           })
           .passthrough(),
@@ -227,7 +302,9 @@ export const ConfirmOfferSchema = z
       })
       .optional(),
   })
-  .refine((body) => (body.searchId && body.offerId ? !body.data : !!body.data && !body.searchId && !body.offerId), { message: 'Send either searchId and offerId, or data.flightOffers.' })
+  .refine((body) => (body.searchId && body.offerId ? !body.data : !!body.data && !body.searchId && !body.offerId), {
+    message: 'Send either searchId and offerId, or data.flightOffers.',
+  })
   .openapi('FlightOffersPricingRequest');
 
 export const QuoteResponseSchema = z
@@ -280,7 +357,10 @@ export const BookingTravellerSchema = z.object({
   gender: z.enum(['MALE', 'FEMALE']),
   nationality: z.string().regex(/^[A-Z]{2}$/, 'Use the two-letter country code.'),
   passport: z.object({
-    number: z.string().trim().regex(/^[A-Za-z0-9]{5,20}$/, 'Letters and digits as printed on the passport.'),
+    number: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9]{5,20}$/, 'Letters and digits as printed on the passport.'),
     issuingCountry: z.string().regex(/^[A-Z]{2}$/, 'Use the two-letter country code.'),
     expiryDate: DAY,
   }),
@@ -293,7 +373,10 @@ export const CreateOrderSchema = z
       travelers: z.array(BookingTravellerSchema).min(1).max(18),
       contact: z.object({
         email: z.string().trim().email('Enter a valid email address.'),
-        phone: z.string().trim().regex(/^\+?[0-9 ()-]{7,20}$/, 'Enter a phone number with its country code.'),
+        phone: z
+          .string()
+          .trim()
+          .regex(/^\+?[0-9 ()-]{7,20}$/, 'Enter a phone number with its country code.'),
       }),
     }),
     /** The quote made on the review page (meta.quoteId of confirm-offer): the offer booked, as priced then. */
@@ -324,11 +407,16 @@ export const createOrder = createRoute({
   summary: 'Book a priced offer for the travellers, unpaid: held for checkout (seats, bags, payment), or reserved until its deadline with BANK_TRANSFER',
   request: { body: { required: true, content: { 'application/json': { schema: CreateOrderSchema } } } },
   responses: {
-    201: jsonContent(z.object({ data: BookingSummarySchema }), 'Booked, unpaid: held for checkout; with BANK_TRANSFER reserved until the deadline once the contact email is confirmed (contactConfirmation: the code sent to it). This browser may now open the booking (cookie).'),
+    201: jsonContent(
+      z.object({ data: BookingSummarySchema }),
+      'Booked, unpaid: held for checkout; with BANK_TRANSFER reserved until the deadline once the contact email is confirmed (contactConfirmation: the code sent to it). This browser may now open the booking (cookie).',
+    ),
     409: errorResponse('Sold out, no longer on sale, or the price changed'),
     410: errorResponse('The quote is older than 30 minutes (QUOTE_EXPIRED): search again'),
     422: errorResponse('Travellers that do not fit the offer (ages, names, passports) or malformed input'),
-    429: errorResponse('Too many bookings from this address (BOOKINGS_PER_HOUR), or too many unpaid bookings or seats held by this address, email or phone (TOO_MANY_UNPAID_BOOKINGS; Retry-After: when the first hold ends)'),
+    429: errorResponse(
+      'Too many bookings from this address (BOOKINGS_PER_HOUR), or too many unpaid bookings or seats held by this address, email or phone (TOO_MANY_UNPAID_BOOKINGS; Retry-After: when the first hold ends)',
+    ),
   },
 });
 
@@ -375,7 +463,9 @@ export const chargeableBags = createRoute({
           data: z.object({ type: z.literal('flight-offers-pricing'), flightOffers: z.array(z.object({ id: z.string(), price: PriceSchema })) }),
           included: z.object({ bags: z.record(z.string(), BagOfferSchema).openapi({ description: 'Keyed direction-quantity, e.g. "0-1"' }) }),
         })
-        .openapi('ChargeableBagsResponse'), 'Bag options'),
+        .openapi('ChargeableBagsResponse'),
+      'Bag options',
+    ),
     404: errorResponse('No booking with this ID'),
     409: errorResponse('The flights are no longer on sale'),
     422: errorResponse('Malformed request'),
@@ -407,16 +497,28 @@ export const fareRules = createRoute({
 export const BookingServicesSchema = z
   .object({
     seats: z
-      .array(z.object({ travelerId: z.string().min(1).max(4), segmentId: z.string().min(1).max(8), number: z.string().regex(/^\d{1,2}[A-K]$/, 'A seat is a row and a letter, like 14C.') }))
+      .array(
+        z.object({
+          travelerId: z.string().min(1).max(4),
+          segmentId: z.string().min(1).max(8),
+          number: z.string().regex(/^\d{1,2}[A-K]$/, 'A seat is a row and a letter, like 14C.'),
+        }),
+      )
       .max(90),
-    bags: z.array(z.object({ travelerId: z.string().min(1).max(4), itineraryIndex: z.number().int().min(0).max(4), quantity: z.number().int().min(0).max(3) })).max(45),
+    bags: z
+      .array(z.object({ travelerId: z.string().min(1).max(4), itineraryIndex: z.number().int().min(0).max(4), quantity: z.number().int().min(0).max(3) }))
+      .max(45),
   })
   .openapi('BookingServices');
 
 /** A flight order's own fields, after the shared ones of every order: its flights, fares, travellers (names only), seats and bags. */
 export const FlightOrderFieldsSchema = z.object({
-  itineraries: z.array(ItinerarySchema).openapi({ description: 'The flights as the airline now has them: the times of its latest schedule change, if it made one' }),
-  scheduleChanged: z.boolean().openapi({ description: 'The airline has moved or replaced these flights since they were sold (the changes are listed with the booking\'s requests)' }),
+  itineraries: z
+    .array(ItinerarySchema)
+    .openapi({ description: 'The flights as the airline now has them: the times of its latest schedule change, if it made one' }),
+  scheduleChanged: z
+    .boolean()
+    .openapi({ description: "The airline has moved or replaced these flights since they were sold (the changes are listed with the booking's requests)" }),
   travelerPricings: z.array(TravelerPricingSchema),
   passengers: z.array(
     z.object({
@@ -426,7 +528,10 @@ export const FlightOrderFieldsSchema = z.object({
       firstName: z.string(),
       middleName: z.string().nullable(),
       lastName: z.string(),
-      ticketNumber: z.string().nullable().openapi({ description: "The airline's e-ticket (13 digits), once the booking is paid and the ticket issued", example: '1252123456789' }),
+      ticketNumber: z
+        .string()
+        .nullable()
+        .openapi({ description: "The airline's e-ticket (13 digits), once the booking is paid and the ticket issued", example: '1252123456789' }),
     }),
   ),
   seats: z.array(z.object({ travelerId: z.string(), segmentId: z.string(), number: z.string(), price: z.string() })),
@@ -464,11 +569,35 @@ export const putBookingServices = createRoute({
 const DatePricesParty = {
   origin: IATA.openapi({ param: { name: 'origin', in: 'query' }, example: 'LOS' }),
   destination: IATA.openapi({ param: { name: 'destination', in: 'query' }, example: 'LHR' }),
-  currency: z.enum(['NGN', 'USD']).default('USD').openapi({ param: { name: 'currency', in: 'query' }, example: 'NGN' }),
-  adults: z.coerce.number().int().min(1).max(9).default(1).openapi({ param: { name: 'adults', in: 'query' } }),
-  children: z.coerce.number().int().min(0).max(8).default(0).openapi({ param: { name: 'children', in: 'query' } }),
-  infants: z.coerce.number().int().min(0).max(9).default(0).openapi({ param: { name: 'infants', in: 'query' } }),
-  cabin: z.enum(['ECONOMY', 'PREMIUM_ECONOMY', 'BUSINESS', 'FIRST']).default('ECONOMY').openapi({ param: { name: 'cabin', in: 'query' } }),
+  currency: z
+    .enum(['NGN', 'USD'])
+    .default('USD')
+    .openapi({ param: { name: 'currency', in: 'query' }, example: 'NGN' }),
+  adults: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(9)
+    .default(1)
+    .openapi({ param: { name: 'adults', in: 'query' } }),
+  children: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(8)
+    .default(0)
+    .openapi({ param: { name: 'children', in: 'query' } }),
+  infants: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(9)
+    .default(0)
+    .openapi({ param: { name: 'infants', in: 'query' } }),
+  cabin: z
+    .enum(['ECONOMY', 'PREMIUM_ECONOMY', 'BUSINESS', 'FIRST'])
+    .default('ECONOMY')
+    .openapi({ param: { name: 'cabin', in: 'query' } }),
 };
 
 export const DatePricesSchema = z
@@ -476,7 +605,9 @@ export const DatePricesSchema = z
     currency: z.enum(['NGN', 'USD']),
     departures: z.array(z.string()),
     returns: z.array(z.string()).nullable(),
-    cells: z.array(z.array(z.string().nullable())).openapi({ description: "The party's lowest total per departure (row) and return (column); null: nothing to book that day" }),
+    cells: z
+      .array(z.array(z.string().nullable()))
+      .openapi({ description: "The party's lowest total per departure (row) and return (column); null: nothing to book that day" }),
   })
   .openapi('DatePrices');
 
@@ -496,7 +627,11 @@ export const dateGrid = createRoute({
       })
       .refine(seatedWithinNine, { message: 'At most nine seated travellers, and one infant per adult.', path: ['adults'] }),
   },
-  responses: { 200: jsonContent(z.object({ data: DatePricesSchema }), 'Prices by date'), 422: errorResponse('Malformed airport, date or party'), 429: errorResponse('Too many searches') },
+  responses: {
+    200: jsonContent(z.object({ data: DatePricesSchema }), 'Prices by date'),
+    422: errorResponse('Malformed airport, date or party'),
+    429: errorResponse('Too many searches'),
+  },
 });
 
 export const priceCalendar = createRoute({
@@ -508,10 +643,23 @@ export const priceCalendar = createRoute({
     query: z
       .object({
         ...DatePricesParty,
-        month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Use a month as YYYY-MM.').openapi({ param: { name: 'month', in: 'query' }, example: '2026-12' }),
-        stay: z.coerce.number().int().min(0).max(60).optional().openapi({ param: { name: 'stay', in: 'query' }, description: 'Days between departure and return, for return-trip prices' }),
+        month: z
+          .string()
+          .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Use a month as YYYY-MM.')
+          .openapi({ param: { name: 'month', in: 'query' }, example: '2026-12' }),
+        stay: z.coerce
+          .number()
+          .int()
+          .min(0)
+          .max(60)
+          .optional()
+          .openapi({ param: { name: 'stay', in: 'query' }, description: 'Days between departure and return, for return-trip prices' }),
       })
       .refine(seatedWithinNine, { message: 'At most nine seated travellers, and one infant per adult.', path: ['adults'] }),
   },
-  responses: { 200: jsonContent(z.object({ data: DatePricesSchema }), 'One price per day (one column)'), 422: errorResponse('Malformed airport, month or party'), 429: errorResponse('Too many searches') },
+  responses: {
+    200: jsonContent(z.object({ data: DatePricesSchema }), 'One price per day (one column)'),
+    422: errorResponse('Malformed airport, month or party'),
+    429: errorResponse('Too many searches'),
+  },
 });

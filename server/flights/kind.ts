@@ -25,7 +25,14 @@ export type FlightSummary = { startsAt: string } & z.output<typeof FlightTripFie
 
 const MAIL_COPY = {
   en: { flights: 'Flights', passengers: 'Passengers', seats: 'seats', extras: 'Seats and bags', pnr: 'Airline booking reference (PNR)', eTicket: 'e-ticket' },
-  fr: { flights: 'Vols', passengers: 'Passagers', seats: 'sièges', extras: 'Sièges et bagages', pnr: 'Référence de la compagnie (PNR)', eTicket: 'billet électronique' },
+  fr: {
+    flights: 'Vols',
+    passengers: 'Passagers',
+    seats: 'sièges',
+    extras: 'Sièges et bagages',
+    pnr: 'Référence de la compagnie (PNR)',
+    eTicket: 'billet électronique',
+  },
 } as const;
 
 const group = <T extends { orderId: string }>(rows: T[]) => {
@@ -53,11 +60,23 @@ async function details(db: Pick<Database, 'select'>, orders: Order[]): Promise<M
       .where(inArray(flightPassengers.orderId, ids))
       .orderBy(flightPassengers.travelerId),
     db
-      .select({ orderId: flightSeats.orderId, travelerId: flightSeats.travelerId, segmentId: flightSeats.segmentId, number: flightSeats.seatNumber, priceMinor: flightSeats.priceMinor })
+      .select({
+        orderId: flightSeats.orderId,
+        travelerId: flightSeats.travelerId,
+        segmentId: flightSeats.segmentId,
+        number: flightSeats.seatNumber,
+        priceMinor: flightSeats.priceMinor,
+      })
       .from(flightSeats)
       .where(inArray(flightSeats.orderId, ids)),
     db
-      .select({ orderId: flightBags.orderId, travelerId: flightBags.travelerId, itineraryIndex: flightBags.itineraryIndex, quantity: flightBags.quantity, priceMinor: flightBags.priceMinor })
+      .select({
+        orderId: flightBags.orderId,
+        travelerId: flightBags.travelerId,
+        itineraryIndex: flightBags.itineraryIndex,
+        quantity: flightBags.quantity,
+        priceMinor: flightBags.priceMinor,
+      })
       .from(flightBags)
       .where(inArray(flightBags.orderId, ids)),
   ]);
@@ -68,7 +87,17 @@ async function details(db: Pick<Database, 'select'>, orders: Order[]): Promise<M
       const { booked, offer } = bookedFlights(sold, row.rebooked, row.schedule);
       // Rebooked on other days, its seat numbers were given back (moveSeats): the airline seats the travellers again.
       const seats = seatsOf.get(row.orderId) ?? [];
-      return [row.orderId, { offer, booked, sold, passengers: passengersOf.get(row.orderId) ?? [], seats: offer === sold ? seats : seatsOnFlights(seats, offer), bags: bagsOf.get(row.orderId) ?? [] }];
+      return [
+        row.orderId,
+        {
+          offer,
+          booked,
+          sold,
+          passengers: passengersOf.get(row.orderId) ?? [],
+          seats: offer === sold ? seats : seatsOnFlights(seats, offer),
+          bags: bagsOf.get(row.orderId) ?? [],
+        },
+      ];
     }),
   );
 }
@@ -92,7 +121,10 @@ export const flightOrderKind: OrderKind<FlightDetails, FlightSummary> = {
   describe: (order, { offer, passengers, seats }) => {
     const copy = order.language === 'fr' ? MAIL_COPY.fr : MAIL_COPY.en;
     const flights = offer.itineraries.flatMap((itinerary) =>
-      itinerary.segments.map((segment) => `${segment.carrierCode} ${segment.number}  ${segment.departure.iataCode} ${when(segment.departure.at)} → ${segment.arrival.iataCode} ${when(segment.arrival.at)}`),
+      itinerary.segments.map(
+        (segment) =>
+          `${segment.carrierCode} ${segment.number}  ${segment.departure.iataCode} ${when(segment.departure.at)} → ${segment.arrival.iataCode} ${when(segment.arrival.at)}`,
+      ),
     );
     const colon = order.language === 'fr' ? '\u00a0: ' : ': ';
     const people = passengers.map((passenger) => {
@@ -101,8 +133,15 @@ export const flightOrderKind: OrderKind<FlightDetails, FlightSummary> = {
       return `${numbers.length > 0 ? `${fullName(passenger)} (${copy.seats}${colon}${numbers.join(', ')})` : fullName(passenger)}${ticket}`;
     });
     // Once paid, the reference the airline knows the booking by (check-in, changes at the desk).
-    const pnr = order.status === 'CONFIRMED' && order.providerReference ? [`${copy.pnr}${order.language === 'fr' ? '\u00a0: ' : ': '}${order.providerReference}`] : [];
-    return { sections: [{ title: copy.flights, lines: [...pnr, ...flights] }, { title: copy.passengers, lines: people }], extrasLabel: copy.extras };
+    const pnr =
+      order.status === 'CONFIRMED' && order.providerReference ? [`${copy.pnr}${order.language === 'fr' ? '\u00a0: ' : ': '}${order.providerReference}`] : [];
+    return {
+      sections: [
+        { title: copy.flights, lines: [...pnr, ...flights] },
+        { title: copy.passengers, lines: people },
+      ],
+      extrasLabel: copy.extras,
+    };
   },
   summary: (_order, { offer, passengers }) => {
     const first = offer.itineraries[0]!.segments[0]!;
@@ -138,10 +177,12 @@ export const flightOrderKind: OrderKind<FlightDetails, FlightSummary> = {
     if (!row || !order.providerOrderId) throw new HttpError(409, 'NOT_REBOOKABLE', 'Not at the airline', 'This booking has no order at the airline to change.');
     const sold = row.offer as FlightOffer;
     const provider = await getFlightProvider(db);
-    const itineraries = await provider.changedItineraries({ id: order.providerOrderId, offer: withSchedule(sold, row.rebooked) }, dates).catch((error: unknown) => {
-      if (error instanceof OfferUnavailableError) throw new HttpError(409, 'NOT_REBOOKABLE', 'Not on those dates', error.message);
-      throw error;
-    });
+    const itineraries = await provider
+      .changedItineraries({ id: order.providerOrderId, offer: withSchedule(sold, row.rebooked) }, dates)
+      .catch((error: unknown) => {
+        if (error instanceof OfferUnavailableError) throw new HttpError(409, 'NOT_REBOOKABLE', 'Not on those dates', error.message);
+        throw error;
+      });
     // Rebooked as sold (the same days again): the booking is as sold. The airline's earlier moves were of the flights left.
     const asSold = sameTimes(sold.itineraries, itineraries);
     const seats = moveSeats(provider, order, sold, itineraries);
@@ -149,7 +190,10 @@ export const flightOrderKind: OrderKind<FlightDetails, FlightSummary> = {
       // The order's row locked, as the schedule check locks it: a check running now writes before this, or sees it.
       await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, order.id)).for('update');
       await seats(tx);
-      await tx.update(flightOrders).set({ rebooked: asSold ? null : itineraries, schedule: null }).where(eq(flightOrders.orderId, order.id));
+      await tx
+        .update(flightOrders)
+        .set({ rebooked: asSold ? null : itineraries, schedule: null })
+        .where(eq(flightOrders.orderId, order.id));
     };
   },
 };

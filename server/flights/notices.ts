@@ -22,7 +22,8 @@ const WORDS = {
   },
   fr: {
     title: (from: string, to: string) => `L’enregistrement est ouvert : ${from} → ${to}`,
-    body: (flight: string, when: string, pnr: string) => `Enregistrez-vous en ligne pour le vol ${flight} du ${when} auprès de la compagnie, avec la référence de réservation ${pnr}.`,
+    body: (flight: string, when: string, pnr: string) =>
+      `Enregistrez-vous en ligne pour le vol ${flight} du ${when} auprès de la compagnie, avec la référence de réservation ${pnr}.`,
   },
 } as const;
 
@@ -52,8 +53,18 @@ export async function flightNoticesDue(db: Db, now: Date): Promise<Array<{ order
     );
   if (found.length === 0) return [];
   const rows = found.map(({ order, offer, rebooked, schedule }) => ({ order, offer: bookedFlights(offer as FlightOffer, rebooked, schedule).offer }));
-  const codes = [...new Set(rows.flatMap(({ offer }) => offer.itineraries.flatMap((itinerary) => [itinerary.segments[0]!.departure.iataCode, itinerary.segments.at(-1)!.arrival.iataCode])))];
-  const places = new Map((await db.select({ iata: airports.iata, city: airports.city, timeZone: airports.timeZone }).from(airports).where(inArray(airports.iata, codes))).map((row) => [row.iata, row]));
+  const codes = [
+    ...new Set(
+      rows.flatMap(({ offer }) =>
+        offer.itineraries.flatMap((itinerary) => [itinerary.segments[0]!.departure.iataCode, itinerary.segments.at(-1)!.arrival.iataCode]),
+      ),
+    ),
+  ];
+  const places = new Map(
+    (await db.select({ iata: airports.iata, city: airports.city, timeZone: airports.timeZone }).from(airports).where(inArray(airports.iata, codes))).map(
+      (row) => [row.iata, row],
+    ),
+  );
   const key = await bookingAccessKey(db as Database);
   const due: Array<{ order: Pick<Order, 'id' | 'userId'>; key: string; notice: DueNotice }> = [];
   for (const { order, offer } of rows) {
@@ -65,7 +76,14 @@ export async function flightNoticesDue(db: Db, now: Date): Promise<Array<{ order
       const ahead = leaves.getTime() - now.getTime();
       if (ahead > CHECK_IN_OPENS_MS || ahead <= TOO_LATE_MS) return;
       const words = WORDS[order.language === 'fr' ? 'fr' : 'en'];
-      const when = new Intl.DateTimeFormat(order.language === 'fr' ? 'fr-FR' : 'en-GB', { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZone: 'UTC' }).format(new Date(`${first.departure.at.slice(0, 16)}:00Z`));
+      const when = new Intl.DateTimeFormat(order.language === 'fr' ? 'fr-FR' : 'en-GB', {
+        weekday: 'short',
+        day: 'numeric',
+        month: 'short',
+        hour: '2-digit',
+        minute: '2-digit',
+        timeZone: 'UTC',
+      }).format(new Date(`${first.departure.at.slice(0, 16)}:00Z`));
       due.push({
         order,
         key: `check-in:${order.id}:${index}:${first.departure.at}`,

@@ -50,7 +50,11 @@ const book = (quoteId: string, expectedTotal: string) => {
   contacts += 1;
   return browserClient(app).post('/api/flight/create-order', {
     quoteId,
-    data: { type: 'flight-order', travelers: [traveller], contact: { email: `quoted${contacts}@example.com`, phone: `+234 806 ${String(1_000_000 + contacts).slice(-7)}` } },
+    data: {
+      type: 'flight-order',
+      travelers: [traveller],
+      contact: { email: `quoted${contacts}@example.com`, phone: `+234 806 ${String(1_000_000 + contacts).slice(-7)}` },
+    },
     expectedTotal,
     language: 'en',
   });
@@ -101,7 +105,10 @@ describe('stored searches and quotes', () => {
     const res = await book(quote.meta.quoteId, quote.data.flightOffers[0].price.total);
     expect(res.status).toBe(201);
     expect(pricing).not.toHaveBeenCalled();
-    const [order] = await db.select().from(orders).where(eq(orders.reference, (await res.json()).data.reference));
+    const [order] = await db
+      .select()
+      .from(orders)
+      .where(eq(orders.reference, (await res.json()).data.reference));
     const [details] = await db.select().from(flightOrders).where(eq(flightOrders.orderId, order!.id));
     expect(details!.offer).toEqual(quote.data.flightOffers[0]);
   });
@@ -109,8 +116,14 @@ describe('stored searches and quotes', () => {
   it('says a price older than 30 minutes has expired: on the travellers page, at booking, and for a stale search', async () => {
     const { meta, data } = await search(33);
     const quote = await (await confirm({ searchId: meta.searchId, offerId: data[0]!.id })).json();
-    await db.update(flightQuotes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(flightQuotes.id, quote.meta.quoteId));
-    await db.update(flightSearches).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(flightSearches.id, meta.searchId));
+    await db
+      .update(flightQuotes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(flightQuotes.id, quote.meta.quoteId));
+    await db
+      .update(flightSearches)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(flightSearches.id, meta.searchId));
 
     const shown = await app.request(`/api/flight/quotes/${quote.meta.quoteId}`);
     expect(shown.status).toBe(410);
@@ -137,7 +150,11 @@ describe('stored searches and quotes', () => {
     const { data } = await search(36);
     const tampered = await confirm({ data: { type: 'flight-offers-pricing', flightOffers: [{ ...data[0], id: 'x'.repeat(10_000) }] } });
     expect(tampered.status).toBe(422);
-    const bad = await browserClient(app).post('/api/flight/create-order', { quoteId: 'nope', data: { type: 'flight-order', travelers: [traveller], contact: { email: 'a@example.com', phone: '+234 803 000 0000' } }, expectedTotal: '1.00' });
+    const bad = await browserClient(app).post('/api/flight/create-order', {
+      quoteId: 'nope',
+      data: { type: 'flight-order', travelers: [traveller], contact: { email: 'a@example.com', phone: '+234 803 000 0000' } },
+      expectedTotal: '1.00',
+    });
     expect(bad.status).toBe(422);
     expect((await bad.json()).errors.map((error: { source: { pointer: string } }) => error.source.pointer)).toContain('/quoteId');
   });

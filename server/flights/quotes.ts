@@ -48,7 +48,14 @@ export async function saveSearch(db: Database, results: FlightOffersResponse, no
   return row!.id;
 }
 
-async function storeQuote(db: Database, searchId: string | null, offer: FlightOffer, pricedOffer: FlightOffer, dictionaries: Dictionaries, now: Date): Promise<Quote> {
+async function storeQuote(
+  db: Database,
+  searchId: string | null,
+  offer: FlightOffer,
+  pricedOffer: FlightOffer,
+  dictionaries: Dictionaries,
+  now: Date,
+): Promise<Quote> {
   const values = {
     searchId,
     offerId: offer.id,
@@ -60,7 +67,11 @@ async function storeQuote(db: Database, searchId: string | null, offer: FlightOf
   };
   // Chosen twice at once (two tabs, a double click): one quote per offer of a search, the last pricing kept.
   const [row] = searchId
-    ? await db.insert(flightQuotes).values(values).onConflictDoUpdate({ target: [flightQuotes.searchId, flightQuotes.offerId], set: values }).returning()
+    ? await db
+        .insert(flightQuotes)
+        .values(values)
+        .onConflictDoUpdate({ target: [flightQuotes.searchId, flightQuotes.offerId], set: values })
+        .returning()
     : await db.insert(flightQuotes).values(values).returning();
   return toQuote(row!);
 }
@@ -78,8 +89,16 @@ export async function quoteChosenOffer(db: Database, provider: FlightProvider, s
   const [search] = await db.select().from(flightSearches).where(eq(flightSearches.id, searchId));
   if (!search || search.expiresAt <= now) throw expired();
   const offer = (search.offers as FlightOffer[]).find((candidate) => candidate.id === offerId);
-  if (!offer) throw new HttpError(409, 'FLIGHT_NOT_FOUND', 'Flight not available', 'This option is not among the results of this search. Please choose another.');
-  return storeQuote(db, searchId, offer, await unlessUnavailable(() => provider.priceOffer(offer, offer.price.currency)), search.dictionaries as Dictionaries, now);
+  if (!offer)
+    throw new HttpError(409, 'FLIGHT_NOT_FOUND', 'Flight not available', 'This option is not among the results of this search. Please choose another.');
+  return storeQuote(
+    db,
+    searchId,
+    offer,
+    await unlessUnavailable(() => provider.priceOffer(offer, offer.price.currency)),
+    search.dictionaries as Dictionaries,
+    now,
+  );
 }
 
 /** An offer sent as the search returned it (the Amadeus way), priced now and kept as a quote. */

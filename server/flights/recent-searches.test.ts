@@ -52,7 +52,8 @@ describe('POST /api/flight/offers, the same search many times at once', () => {
       sources: ['GDS'],
       searchCriteria: { maxFlightOffers: 5 },
     });
-  const search = (days: number, ip: string) => app.request('/api/flight/offers', { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': ip }, body: body(days) });
+  const search = (days: number, ip: string) =>
+    app.request('/api/flight/offers', { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': ip }, body: body(days) });
 
   it('asks the provider once and gives everyone the same stored search', async () => {
     const provider = await getFlightProvider(db);
@@ -71,7 +72,7 @@ describe('POST /api/flight/offers, the same search many times at once', () => {
     }
   });
 
-  it('counts only new searches against the address\'s hourly limit', async () => {
+  it("counts only new searches against the address's hourly limit", async () => {
     for (let ask = 0; ask < 5; ask += 1) expect((await search(35, '10.9.2.1')).status).toBe(200);
     expect(await countSoFar(db, { key: 'search:ip:10.9.2.1', windowSeconds: 3600 })).toBe(1);
   });

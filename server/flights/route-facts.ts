@@ -11,7 +11,11 @@ export function sellableRoutes(provider: FlightProvider): Array<{ origin: string
   for (const [origin, destinations] of Object.entries(FAVOURITES)) {
     for (const destination of destinations) {
       if (origin === destination || !provider.serves(origin) || !provider.serves(destination)) continue;
-      for (const [from, to] of [[origin, destination], [destination, origin]] as const) pairs.set(`${from}-${to}`, { origin: from, destination: to });
+      for (const [from, to] of [
+        [origin, destination],
+        [destination, origin],
+      ] as const)
+        pairs.set(`${from}-${to}`, { origin: from, destination: to });
     }
   }
   return [...pairs.values()].sort((a, b) => `${a.origin}${a.destination}`.localeCompare(`${b.origin}${b.destination}`));
@@ -58,7 +62,15 @@ const cache = new Map<string, { at: number; value: Promise<RouteFacts> }>();
  * What a route's page says, from the provider's own search (the prices the results page would
  * show): twelve searches, one per month, kept a day. A month whose search fails stays empty.
  */
-export function routeFacts(provider: FlightProvider, origin: string, destination: string, currency: OfferCurrency, today: string, lastBookable: string, now = Date.now()): Promise<RouteFacts> {
+export function routeFacts(
+  provider: FlightProvider,
+  origin: string,
+  destination: string,
+  currency: OfferCurrency,
+  today: string,
+  lastBookable: string,
+  now = Date.now(),
+): Promise<RouteFacts> {
   const key = JSON.stringify([provider.name, origin, destination, currency, today]);
   const hit = cache.get(key);
   if (hit && now - hit.at < CACHE_MS) return hit.value;
@@ -69,7 +81,14 @@ export function routeFacts(provider: FlightProvider, origin: string, destination
   return value;
 }
 
-async function compute(provider: FlightProvider, origin: string, destination: string, currency: OfferCurrency, today: string, lastBookable: string): Promise<RouteFacts> {
+async function compute(
+  provider: FlightProvider,
+  origin: string,
+  destination: string,
+  currency: OfferCurrency,
+  today: string,
+  lastBookable: string,
+): Promise<RouteFacts> {
   const firstBookable = addDays(today, 3);
   // Twelve months with a bookable day: at a month's end (nothing left to book in it) they start
   // with the next one.
@@ -95,7 +114,10 @@ async function compute(provider: FlightProvider, origin: string, destination: st
           originDestinations: [{ id: '1', originLocationCode: origin, destinationLocationCode: destination, departureDateTimeRange: { date } }],
           travelers: [{ id: '1', travelerType: 'ADULT' }],
           sources: ['GDS'],
-          searchCriteria: { maxFlightOffers: 10, flightFilters: { cabinRestrictions: [{ cabin: 'ECONOMY', coverage: 'MOST_SEGMENTS', originDestinationIds: ['1'] }] } },
+          searchCriteria: {
+            maxFlightOffers: 10,
+            flightFilters: { cabinRestrictions: [{ cabin: 'ECONOMY', coverage: 'MOST_SEGMENTS', originDestinationIds: ['1'] }] },
+          },
         });
         offers = answer.data;
         for (const [code, name] of Object.entries(answer.dictionaries?.carriers ?? {})) carrierNames.set(code, name);

@@ -21,10 +21,19 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(closeTestDatabase);
 
-const flight = (number: string, from: string, to: string, leaves: string, arrives: string) => ({ carrierCode: 'P4', number, departure: { iataCode: from, at: leaves }, arrival: { iataCode: to, at: arrives } });
+const flight = (number: string, from: string, to: string, leaves: string, arrives: string) => ({
+  carrierCode: 'P4',
+  number,
+  departure: { iataCode: from, at: leaves },
+  arrival: { iataCode: to, at: arrives },
+});
 
 async function bookingOf(reference: string) {
-  const [row] = await db.select({ order: orders, offer: flightOrders.offer }).from(orders).innerJoin(flightOrders, eq(flightOrders.orderId, orders.id)).where(eq(orders.reference, reference));
+  const [row] = await db
+    .select({ order: orders, offer: flightOrders.offer })
+    .from(orders)
+    .innerJoin(flightOrders, eq(flightOrders.orderId, orders.id))
+    .where(eq(orders.reference, reference));
   return { order: row!.order, offer: row!.offer as FlightOffer };
 }
 
@@ -45,12 +54,20 @@ describe('schedule changes the airline makes', () => {
     const sold = [flight('7120', 'LOS', 'ABV', '2026-12-14T14:40:00', '2026-12-14T15:55:00')];
     const moved = [flight('7120', 'LOS', 'ABV', '2026-12-14T16:05:00', '2026-12-14T17:20:00')];
     expect(describeChange(sold, sold, 'en')).toBeNull();
-    expect(describeChange(sold, moved, 'en')).toBe('P4 7120 LOS → ABV now leaves on 14 Dec at 16:05 (was on 14 Dec at 14:40) and arrives on 14 Dec at 17:20 (was on 14 Dec at 15:55).');
-    expect(describeChange(sold, moved, 'fr')).toBe('Le vol P4 7120 LOS → ABV part désormais le 14 déc. à 16:05 (au lieu du 14 déc. à 14:40) et arrive le 14 déc. à 17:20 (au lieu du 14 déc. à 15:55).');
+    expect(describeChange(sold, moved, 'en')).toBe(
+      'P4 7120 LOS → ABV now leaves on 14 Dec at 16:05 (was on 14 Dec at 14:40) and arrives on 14 Dec at 17:20 (was on 14 Dec at 15:55).',
+    );
+    expect(describeChange(sold, moved, 'fr')).toBe(
+      'Le vol P4 7120 LOS → ABV part désormais le 14 déc. à 16:05 (au lieu du 14 déc. à 14:40) et arrive le 14 déc. à 17:20 (au lieu du 14 déc. à 15:55).',
+    );
     // Another flight instead: the new flights are listed.
     const replaced = [flight('7124', 'LOS', 'ABV', '2026-12-15T08:00:00', '2026-12-15T09:15:00')];
-    expect(describeChange(sold, replaced, 'en')).toBe('The airline changed the flights of this booking. They are now: P4 7124 LOS → ABV, leaving on 15 Dec at 08:00, arriving on 15 Dec at 09:15.');
-    expect(describeChange(sold, replaced, 'fr')).toBe('La compagnie a changé les vols de cette réservation. Ce sont désormais\u00a0: P4 7124 LOS → ABV, départ le 15 déc. à 08:00, arrivée le 15 déc. à 09:15.');
+    expect(describeChange(sold, replaced, 'en')).toBe(
+      'The airline changed the flights of this booking. They are now: P4 7124 LOS → ABV, leaving on 15 Dec at 08:00, arriving on 15 Dec at 09:15.',
+    );
+    expect(describeChange(sold, replaced, 'fr')).toBe(
+      'La compagnie a changé les vols de cette réservation. Ce sont désormais\u00a0: P4 7124 LOS → ABV, départ le 15 déc. à 08:00, arrivée le 15 déc. à 09:15.',
+    );
   });
 
   it('records a moved flight on the booking once, by the system, and tells the traveller', async () => {
@@ -70,7 +87,9 @@ describe('schedule changes the airline makes', () => {
       expect(changes[0]!.asked.message).toContain('now leaves');
       expect(events.map((event) => [event.status, event.actor, event.staffId])).toEqual([['DONE', 'system', null]]);
       // Shown with the booking's requests, to the traveller.
-      const listed = (await (await booked.browser.get(`/api/bookings/${booked.reference}/requests`)).json()) as { data: { requests: Array<{ type: string; history: Array<{ by: string }> }> } };
+      const listed = (await (await booked.browser.get(`/api/bookings/${booked.reference}/requests`)).json()) as {
+        data: { requests: Array<{ type: string; history: Array<{ by: string }> }> };
+      };
       expect(listed.data.requests[0]).toMatchObject({ type: 'SCHEDULE_CHANGE', history: [{ by: 'system' }] });
       const mailed = await mails('moved.flight@example.com', booked.reference);
       expect(mailed.filter((mail) => mail.subject.includes('Your flight times changed') && mail.text.includes('now leaves'))).toHaveLength(1);
@@ -93,8 +112,11 @@ describe('schedule changes the airline makes', () => {
     const { order, offer } = await bookingOf(booked.reference);
     const first = offer.itineraries[0]!.segments[0]!;
     const later = (at: string, minutes: number) => new Date(Date.parse(`${at}Z`) + minutes * 60_000).toISOString().slice(0, 19);
-    const departure = async () => ((await (await booked.browser.get(`/api/bookings/${booked.reference}`)).json()) as { data: { itineraries: FlightOffer['itineraries'] } }).data.itineraries[0]!.segments[0]!;
-    const calendarStart = async () => (await (await booked.browser.get(`/api/bookings/${booked.reference}/calendar.ics`)).text()).match(/DTSTART:(\d{8}T\d{4})/)![1];
+    const departure = async () =>
+      ((await (await booked.browser.get(`/api/bookings/${booked.reference}`)).json()) as { data: { itineraries: FlightOffer['itineraries'] } }).data
+        .itineraries[0]!.segments[0]!;
+    const calendarStart = async () =>
+      (await (await booked.browser.get(`/api/bookings/${booked.reference}/calendar.ics`)).text()).match(/DTSTART:(\d{8}T\d{4})/)![1];
     const checkInKeys = async (at: Date) => (await flightNoticesDue(db, at)).filter((due) => due.order.id === order.id).map((due) => due.key);
     const startBefore = await calendarStart();
     const provider = (await getFlightProvider(db)) as SimulatedGds;
@@ -102,7 +124,13 @@ describe('schedule changes the airline makes', () => {
     try {
       await checkSchedules(db);
       const moved = await departure();
-      expect(moved).toMatchObject({ id: first.id, carrierCode: first.carrierCode, number: first.number, departure: { iataCode: first.departure.iataCode, at: later(first.departure.at, 85) }, arrival: { at: later(first.arrival.at, 85) } });
+      expect(moved).toMatchObject({
+        id: first.id,
+        carrierCode: first.carrierCode,
+        number: first.number,
+        departure: { iataCode: first.departure.iataCode, at: later(first.departure.at, 85) },
+        arrival: { at: later(first.arrival.at, 85) },
+      });
       expect(await calendarStart()).not.toBe(startBefore);
       // The check-in reminder follows the new departure (20 hours before it, in UTC terms, is within the day before).
       const beforeNewDeparture = new Date(Date.parse(`${later(first.departure.at, 85)}Z`) - 20 * 3_600_000);
@@ -133,9 +161,12 @@ describe('schedule changes the airline makes', () => {
     await payByCard(booked.reference);
     const { order, offer } = await bookingOf(booked.reference);
     const first = offer.itineraries[0]!.segments[0]!;
-    await db.insert(flightSeats).values({ orderId: order.id, travelerId: '1', segmentId: first.id, flightKey: flightKey(first), seatNumber: '12A', priceMinor: 0 });
+    await db
+      .insert(flightSeats)
+      .values({ orderId: order.id, travelerId: '1', segmentId: first.id, flightKey: flightKey(first), seatNumber: '12A', priceMinor: 0 });
     const provider = (await getFlightProvider(db)) as SimulatedGds;
-    const seatsHeld = async () => (await db.select({ number: flightSeats.seatNumber }).from(flightSeats).where(eq(flightSeats.orderId, order.id))).map((seat) => seat.number);
+    const seatsHeld = async () =>
+      (await db.select({ number: flightSeats.seatNumber }).from(flightSeats).where(eq(flightSeats.orderId, order.id))).map((seat) => seat.number);
     // Moved: the seat stays.
     provider.retime(flightKey(first), 40);
     try {
@@ -147,14 +178,18 @@ describe('schedule changes the airline makes', () => {
     // Replaced by another flight: the seat goes back to the map; the booking lists none.
     const replaced = [{ ...offer.itineraries[0]!, segments: [{ ...first, number: String(Number(first.number) + 2) }] }, ...offer.itineraries.slice(1)];
     const asItWas = provider.currentItineraries.bind(provider);
-    const record = jest.spyOn(provider, 'currentItineraries').mockImplementation((asked) => (asked.id === order.providerOrderId ? Promise.resolve(replaced) : asItWas(asked)));
+    const record = jest
+      .spyOn(provider, 'currentItineraries')
+      .mockImplementation((asked) => (asked.id === order.providerOrderId ? Promise.resolve(replaced) : asItWas(asked)));
     try {
       await checkSchedules(db);
     } finally {
       record.mockRestore();
     }
     expect(await seatsHeld()).toEqual([]);
-    const view = (await (await booked.browser.get(`/api/bookings/${booked.reference}`)).json()) as { data: { seats: unknown[]; scheduleChanged: boolean; itineraries: FlightOffer['itineraries'] } };
+    const view = (await (await booked.browser.get(`/api/bookings/${booked.reference}`)).json()) as {
+      data: { seats: unknown[]; scheduleChanged: boolean; itineraries: FlightOffer['itineraries'] };
+    };
     expect(view.data).toMatchObject({ seats: [], scheduleChanged: true });
     expect(view.data.itineraries[0]!.segments[0]!.number).toBe(String(Number(first.number) + 2));
   });
@@ -200,7 +235,15 @@ describe('schedule changes the airline makes', () => {
       // Not paid yet: no such paid booking.
       expect((await tester.post('/api/dev/flights/retime', { reference: booked.reference, minutes: 45 })).status).toBe(404);
       await payByCard(booked.reference);
-      for (const hostile of [{ reference: booked.reference, minutes: 1441 }, { reference: booked.reference, minutes: 1.5 }, { reference: 'x'.repeat(10_000), minutes: 5 }, { reference: `${booked.reference}\u0000`, minutes: 5 }, { reference: booked.reference, minutes: '45' }, { reference: booked.reference }, []]) {
+      for (const hostile of [
+        { reference: booked.reference, minutes: 1441 },
+        { reference: booked.reference, minutes: 1.5 },
+        { reference: 'x'.repeat(10_000), minutes: 5 },
+        { reference: `${booked.reference}\u0000`, minutes: 5 },
+        { reference: booked.reference, minutes: '45' },
+        { reference: booked.reference },
+        [],
+      ]) {
         expect((await tester.post('/api/dev/flights/retime', hostile)).status).toBe(422);
       }
       expect((await tester.post('/api/dev/flights/retime', { reference: 'QQQQQQ', minutes: 5 })).status).toBe(404);
@@ -209,7 +252,7 @@ describe('schedule changes the airline makes', () => {
       expect(((await moved.json()) as { data: { recorded: number } }).data.recorded).toBeGreaterThanOrEqual(1);
       expect((await changesOf(order.id)).changes).toHaveLength(1);
     } finally {
-      (await getFlightProvider(db) as SimulatedGds).retime(flightKey(offer.itineraries[0]!.segments[0]!), 0);
+      ((await getFlightProvider(db)) as SimulatedGds).retime(flightKey(offer.itineraries[0]!.segments[0]!), 0);
       delete process.env.TEST_CLOCK;
       resetEnvForTests();
     }

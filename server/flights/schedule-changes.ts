@@ -31,7 +31,14 @@ const BOOKABLE_AHEAD_MS = 370 * 86_400_000;
 type Flight = Pick<Segment, 'carrierCode' | 'number'> & { departure: { iataCode: string; at: string }; arrival: { iataCode: string; at: string } };
 
 const flightsOf = (itineraries: Itinerary[]): Flight[] =>
-  itineraries.flatMap((itinerary) => itinerary.segments.map(({ carrierCode, number, departure, arrival }) => ({ carrierCode, number, departure: { iataCode: departure.iataCode, at: departure.at }, arrival: { iataCode: arrival.iataCode, at: arrival.at } })));
+  itineraries.flatMap((itinerary) =>
+    itinerary.segments.map(({ carrierCode, number, departure, arrival }) => ({
+      carrierCode,
+      number,
+      departure: { iataCode: departure.iataCode, at: departure.at },
+      arrival: { iataCode: arrival.iataCode, at: arrival.at },
+    })),
+  );
 
 type Moment = { day: string; time: string };
 
@@ -40,13 +47,15 @@ const WORDS = {
     moved: (flight: string, leaves: Moment, was: Moment, arrives: Moment, wasArriving: Moment) =>
       `${flight} now leaves on ${leaves.day} at ${leaves.time} (was on ${was.day} at ${was.time}) and arrives on ${arrives.day} at ${arrives.time} (was on ${wasArriving.day} at ${wasArriving.time}).`,
     replaced: (flights: string) => `The airline changed the flights of this booking. They are now: ${flights}.`,
-    flightAt: (flight: string, leaves: Moment, arrives: Moment) => `${flight}, leaving on ${leaves.day} at ${leaves.time}, arriving on ${arrives.day} at ${arrives.time}`,
+    flightAt: (flight: string, leaves: Moment, arrives: Moment) =>
+      `${flight}, leaving on ${leaves.day} at ${leaves.time}, arriving on ${arrives.day} at ${arrives.time}`,
   },
   fr: {
     moved: (flight: string, leaves: Moment, was: Moment, arrives: Moment, wasArriving: Moment) =>
       `Le vol ${flight} part désormais le ${leaves.day} à ${leaves.time} (au lieu du ${was.day} à ${was.time}) et arrive le ${arrives.day} à ${arrives.time} (au lieu du ${wasArriving.day} à ${wasArriving.time}).`,
     replaced: (flights: string) => `La compagnie a changé les vols de cette réservation. Ce sont désormais : ${flights}.`,
-    flightAt: (flight: string, leaves: Moment, arrives: Moment) => `${flight}, départ le ${leaves.day} à ${leaves.time}, arrivée le ${arrives.day} à ${arrives.time}`,
+    flightAt: (flight: string, leaves: Moment, arrives: Moment) =>
+      `${flight}, départ le ${leaves.day} à ${leaves.time}, arrivée le ${arrives.day} à ${arrives.time}`,
   },
 } as const;
 
@@ -64,11 +73,20 @@ function when(at: string, language: 'en' | 'fr'): Moment {
 export function describeChange(sold: Flight[], now: Flight[], language: 'en' | 'fr'): string | null {
   const words = WORDS[language];
   const name = (flight: Flight) => `${flight.carrierCode} ${flight.number} ${flight.departure.iataCode} → ${flight.arrival.iataCode}`;
-  if (!sameFlights(sold, now)) return words.replaced(now.map((flight) => words.flightAt(name(flight), when(flight.departure.at, language), when(flight.arrival.at, language))).join('; '));
+  if (!sameFlights(sold, now))
+    return words.replaced(now.map((flight) => words.flightAt(name(flight), when(flight.departure.at, language), when(flight.arrival.at, language))).join('; '));
   const moved = now
     .map((flight, index) => ({ flight, before: sold[index]! }))
     .filter(({ flight, before }) => flight.departure.at !== before.departure.at || flight.arrival.at !== before.arrival.at)
-    .map(({ flight, before }) => words.moved(name(flight), when(flight.departure.at, language), when(before.departure.at, language), when(flight.arrival.at, language), when(before.arrival.at, language)));
+    .map(({ flight, before }) =>
+      words.moved(
+        name(flight),
+        when(flight.departure.at, language),
+        when(before.departure.at, language),
+        when(flight.arrival.at, language),
+        when(before.arrival.at, language),
+      ),
+    );
   return moved.length > 0 ? moved.join(' ') : null;
 }
 
@@ -83,7 +101,14 @@ export async function checkSchedules(db: Database, now = new Date()): Promise<nu
     .from(orders)
     .innerJoin(flightOrders, eq(flightOrders.orderId, orders.id))
     // Flights are sold at most a year ahead: older bookings are trips already made, never loaded again.
-    .where(and(eq(orders.kind, 'flight'), eq(orders.status, 'CONFIRMED'), isNotNull(orders.providerOrderId), gt(orders.createdAt, new Date(now.getTime() - BOOKABLE_AHEAD_MS))));
+    .where(
+      and(
+        eq(orders.kind, 'flight'),
+        eq(orders.status, 'CONFIRMED'),
+        isNotNull(orders.providerOrderId),
+        gt(orders.createdAt, new Date(now.getTime() - BOOKABLE_AHEAD_MS)),
+      ),
+    );
   const ahead = booked
     .map(({ order, offer, rebooked, schedule }) => ({ order, rebooked, ...bookedFlights(offer as FlightOffer, rebooked, schedule) }))
     .filter(({ offer }) => flightsOf(offer.itineraries).some((flight) => Date.parse(`${flight.departure.at}Z`) > now.getTime() - 14 * 3_600_000));
@@ -104,7 +129,10 @@ export async function checkSchedules(db: Database, now = new Date()): Promise<nu
       const asBooked = describeChange(flightsOf(booked.itineraries), flights, order.language) === null;
       const apply = async (tx: Tx) => {
         // Read again under the order's lock: another check (or our staff's rebooking) may have written meanwhile.
-        const [stored] = await tx.select({ rebooked: flightOrders.rebooked, schedule: flightOrders.schedule }).from(flightOrders).where(eq(flightOrders.orderId, order.id));
+        const [stored] = await tx
+          .select({ rebooked: flightOrders.rebooked, schedule: flightOrders.schedule })
+          .from(flightOrders)
+          .where(eq(flightOrders.orderId, order.id));
         if (JSON.stringify(stored?.rebooked ?? null) !== JSON.stringify(rebooked ?? null)) return false;
         if (signature(flightsOf(withSchedule(booked, stored?.schedule).itineraries)) === schedule) return false;
         await tx

@@ -29,9 +29,23 @@ describe('a booking’s flights as the airline now has them', () => {
 
   it('moves a flight’s times and keeps what was sold with it (its id for its seats, terminal, aircraft)', () => {
     const moved = withSchedule(sold, [
-      { duration: 'PT1H15M', segments: [{ carrierCode: 'P4', number: '7120', departure: { iataCode: 'LOS', at: '2026-12-14T16:05:00' }, arrival: { iataCode: 'ABV', at: '2026-12-14T17:20:00' } }] },
+      {
+        duration: 'PT1H15M',
+        segments: [
+          {
+            carrierCode: 'P4',
+            number: '7120',
+            departure: { iataCode: 'LOS', at: '2026-12-14T16:05:00' },
+            arrival: { iataCode: 'ABV', at: '2026-12-14T17:20:00' },
+          },
+        ],
+      },
     ]);
-    expect(moved.itineraries[0]!.segments[0]).toEqual({ ...sold.itineraries[0]!.segments[0], departure: { iataCode: 'LOS', terminal: '1', at: '2026-12-14T16:05:00' }, arrival: { iataCode: 'ABV', at: '2026-12-14T17:20:00' } });
+    expect(moved.itineraries[0]!.segments[0]).toEqual({
+      ...sold.itineraries[0]!.segments[0],
+      departure: { iataCode: 'LOS', terminal: '1', at: '2026-12-14T16:05:00' },
+      arrival: { iataCode: 'ABV', at: '2026-12-14T17:20:00' },
+    });
     // The journey the airline's record lacks stays as sold.
     expect(moved.itineraries[1]).toBe(sold.itineraries[1]);
   });
@@ -42,18 +56,47 @@ describe('a booking’s flights as the airline now has them', () => {
       {
         duration: 'PT4H',
         segments: [
-          { carrierCode: 'P4', number: '7301', departure: { iataCode: 'ABV', at: '2026-12-20T07:00:00' }, arrival: { iataCode: 'PHC', at: '2026-12-20T08:10:00' }, duration: 'PT1H10M' },
-          { carrierCode: 'P4', number: '7302', departure: { iataCode: 'PHC', at: '2026-12-20T09:40:00' }, arrival: { iataCode: 'LOS', at: '2026-12-20T11:00:00' }, duration: 'PT1H20M' },
+          {
+            carrierCode: 'P4',
+            number: '7301',
+            departure: { iataCode: 'ABV', at: '2026-12-20T07:00:00' },
+            arrival: { iataCode: 'PHC', at: '2026-12-20T08:10:00' },
+            duration: 'PT1H10M',
+          },
+          {
+            carrierCode: 'P4',
+            number: '7302',
+            departure: { iataCode: 'PHC', at: '2026-12-20T09:40:00' },
+            arrival: { iataCode: 'LOS', at: '2026-12-20T11:00:00' },
+            duration: 'PT1H20M',
+          },
         ],
       },
     ]);
     expect(replaced.itineraries[1]!.duration).toBe('PT4H');
-    expect(replaced.itineraries[1]!.segments.map((flight) => [flight.id, flight.number, flight.departure.iataCode, flight.arrival.iataCode, flight.duration, flight.aircraft.code])).toEqual([
+    expect(
+      replaced.itineraries[1]!.segments.map((flight) => [
+        flight.id,
+        flight.number,
+        flight.departure.iataCode,
+        flight.arrival.iataCode,
+        flight.duration,
+        flight.aircraft.code,
+      ]),
+    ).toEqual([
       ['2-now-1', '7301', 'ABV', 'PHC', 'PT1H10M', '320'],
       ['2-now-2', '7302', 'PHC', 'LOS', 'PT1H20M', '320'],
     ]);
     expect(replaced.itineraries[1]!.segments[0]!.departure).toEqual({ iataCode: 'ABV', at: '2026-12-20T07:00:00' });
     // The seat sold on the replaced flight is no longer shown; the one on the flight kept is.
-    expect(seatsOnFlights([{ segmentId: '1', number: '4A' }, { segmentId: '2', number: '9C' }], replaced)).toEqual([{ segmentId: '1', number: '4A' }]);
+    expect(
+      seatsOnFlights(
+        [
+          { segmentId: '1', number: '4A' },
+          { segmentId: '2', number: '9C' },
+        ],
+        replaced,
+      ),
+    ).toEqual([{ segmentId: '1', number: '4A' }]);
   });
 });

@@ -7,7 +7,12 @@ export const sameFlights = (before: Route[], after: Route[]) =>
   before.length === after.length &&
   before.every((flight, index) => {
     const other = after[index]!;
-    return flight.carrierCode === other.carrierCode && flight.number === other.number && flight.departure.iataCode === other.departure.iataCode && flight.arrival.iataCode === other.arrival.iataCode;
+    return (
+      flight.carrierCode === other.carrierCode &&
+      flight.number === other.number &&
+      flight.departure.iataCode === other.departure.iataCode &&
+      flight.arrival.iataCode === other.arrival.iataCode
+    );
   });
 
 /** The same flights at the same times, journey by journey. */
@@ -15,7 +20,10 @@ export const sameTimes = (before: Itinerary[], after: Itinerary[]) =>
   before.length === after.length &&
   before.every((journey, index) => {
     const other = after[index]!.segments;
-    return sameFlights(journey.segments, other) && journey.segments.every((flight, position) => flight.departure.at === other[position]!.departure.at && flight.arrival.at === other[position]!.arrival.at);
+    return (
+      sameFlights(journey.segments, other) &&
+      journey.segments.every((flight, position) => flight.departure.at === other[position]!.departure.at && flight.arrival.at === other[position]!.arrival.at)
+    );
   });
 
 /**

@@ -52,9 +52,20 @@ const invalid = (code: string, detail: string, pointer: string) =>
  * index on (flight, seat) settles two people choosing the same seat at once: one gets it, the
  * other a 409 SEAT_TAKEN naming it.
  */
-export async function setBookingServices(db: Database, provider: FlightProvider, booking: Order, choice: { seats: SeatChoice[]; bags: BagChoice[] }, now = new Date()) {
+export async function setBookingServices(
+  db: Database,
+  provider: FlightProvider,
+  booking: Order,
+  choice: { seats: SeatChoice[]; bags: BagChoice[] },
+  now = new Date(),
+) {
   if (booking.status !== 'PENDING' || booking.paymentDeadline <= now) {
-    throw new HttpError(409, 'BOOKING_CLOSED', 'Booking closed', 'This booking is paid, cancelled or past its payment deadline; seats and bags can no longer be changed here.');
+    throw new HttpError(
+      409,
+      'BOOKING_CLOSED',
+      'Booking closed',
+      'This booking is paid, cancelled or past its payment deadline; seats and bags can no longer be changed here.',
+    );
   }
   const [flightOrder] = await db.select().from(flightOrders).where(eq(flightOrders.orderId, booking.id));
   const offer = flightOrder!.offer as FlightOffer;
@@ -67,12 +78,30 @@ export async function setBookingServices(db: Database, provider: FlightProvider,
     const pointer = `/seats/${index}`;
     const segment = segments.get(seat.segmentId);
     if (!segment) throw invalid('UNKNOWN_SEGMENT', `This booking has no flight ${seat.segmentId}.`, `${pointer}/segmentId`);
-    if (!seated.has(seat.travelerId)) throw invalid('NO_SEAT_FOR_TRAVELLER', `Traveller ${seat.travelerId} has no seat of their own (an infant on a lap).`, `${pointer}/travelerId`);
-    const found = maps.get(seat.segmentId)?.decks.flatMap((deck) => deck.seats).find((candidate) => candidate.number === seat.number);
+    if (!seated.has(seat.travelerId))
+      throw invalid('NO_SEAT_FOR_TRAVELLER', `Traveller ${seat.travelerId} has no seat of their own (an infant on a lap).`, `${pointer}/travelerId`);
+    const found = maps
+      .get(seat.segmentId)
+      ?.decks.flatMap((deck) => deck.seats)
+      .find((candidate) => candidate.number === seat.number);
     const pricing = found?.travelerPricing.find((entry) => entry.travelerId === seat.travelerId);
     if (!found || !pricing) throw invalid('UNKNOWN_SEAT', `Seat ${seat.number} is not in this cabin.`, `${pointer}/number`);
-    if (pricing.seatAvailabilityStatus === 'OCCUPIED') throw new HttpError(409, 'SEAT_TAKEN', 'Seat taken', `Seat ${seat.number} was taken meanwhile; please choose another.`, [{ status: 409, code: 'SEAT_TAKEN', title: 'Seat taken', detail: `Seat ${seat.number} was taken meanwhile; please choose another.`, source: { pointer: `${pointer}/number` } }]);
-    if (pricing.seatAvailabilityStatus === 'BLOCKED') throw invalid('SEAT_NOT_ALLOWED', `Seat ${seat.number} is at an emergency exit: children and adults with an infant cannot sit there.`, `${pointer}/number`);
+    if (pricing.seatAvailabilityStatus === 'OCCUPIED')
+      throw new HttpError(409, 'SEAT_TAKEN', 'Seat taken', `Seat ${seat.number} was taken meanwhile; please choose another.`, [
+        {
+          status: 409,
+          code: 'SEAT_TAKEN',
+          title: 'Seat taken',
+          detail: `Seat ${seat.number} was taken meanwhile; please choose another.`,
+          source: { pointer: `${pointer}/number` },
+        },
+      ]);
+    if (pricing.seatAvailabilityStatus === 'BLOCKED')
+      throw invalid(
+        'SEAT_NOT_ALLOWED',
+        `Seat ${seat.number} is at an emergency exit: children and adults with an infant cannot sit there.`,
+        `${pointer}/number`,
+      );
     const priceMinor = toMinor(pricing.price.total);
     extras += priceMinor;
     return { orderId: booking.id, travelerId: seat.travelerId, segmentId: seat.segmentId, flightKey: flightKey(segment), seatNumber: seat.number, priceMinor };
@@ -94,7 +123,8 @@ export async function setBookingServices(db: Database, provider: FlightProvider,
       extras += priceMinor;
       return { orderId: booking.id, travelerId: bag.travelerId, itineraryIndex: bag.itineraryIndex, quantity: bag.quantity, priceMinor };
     });
-  if (new Set(bagRows.map((row) => `${row.travelerId}|${row.itineraryIndex}`)).size !== bagRows.length) throw invalid('DUPLICATE_BAGS', 'Give one bag count per traveller and direction.', '/bags');
+  if (new Set(bagRows.map((row) => `${row.travelerId}|${row.itineraryIndex}`)).size !== bagRows.length)
+    throw invalid('DUPLICATE_BAGS', 'Give one bag count per traveller and direction.', '/bags');
 
   try {
     return await db.transaction(async (tx) => {

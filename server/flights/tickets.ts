@@ -16,7 +16,10 @@ export async function recordTickets(db: Database, order: Order): Promise<Fulfilm
   if (!order.providerOrderId) return {};
   const [[flight], travellers] = await Promise.all([
     db.select({ offer: flightOrders.offer }).from(flightOrders).where(eq(flightOrders.orderId, order.id)),
-    db.select({ travelerId: flightPassengers.travelerId, ticketNumber: flightPassengers.ticketNumber }).from(flightPassengers).where(eq(flightPassengers.orderId, order.id)),
+    db
+      .select({ travelerId: flightPassengers.travelerId, ticketNumber: flightPassengers.ticketNumber })
+      .from(flightPassengers)
+      .where(eq(flightPassengers.orderId, order.id)),
   ]);
   const waiting = travellers.filter((traveller) => !traveller.ticketNumber).map((traveller) => traveller.travelerId);
   if (!flight || waiting.length === 0) return {};

@@ -3,10 +3,7 @@ import { ageOn, travellerProblems, type BookingTraveller } from './traveller-rul
 import { isBookingReference, newOrderReference } from '../orders/reference';
 
 const offer = {
-  itineraries: [
-    { segments: [{ departure: { at: '2026-12-20T08:00:00' } }] },
-    { segments: [{ departure: { at: '2027-01-10T08:00:00' } }] },
-  ],
+  itineraries: [{ segments: [{ departure: { at: '2026-12-20T08:00:00' } }] }, { segments: [{ departure: { at: '2027-01-10T08:00:00' } }] }],
   travelerPricings: [
     { travelerId: '1', travelerType: 'ADULT' },
     { travelerId: '2', travelerType: 'CHILD' },
@@ -59,7 +56,6 @@ describe('traveller rules', () => {
     const problems = travellerProblems([family[0]!, person('9', '1990-01-01')], offer, '2026-11-21');
     expect(problems.map((problem) => problem.code)).toEqual(['UNKNOWN_TRAVELLER', 'MISSING_TRAVELLER', 'MISSING_TRAVELLER']);
   });
-
 
   it('refuses a party a search would refuse: more infants on laps than adults', () => {
     const laps = {

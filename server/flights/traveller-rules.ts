@@ -13,7 +13,6 @@ export interface TravellerProblem {
   detail: string;
 }
 
-
 export { ageOn };
 
 /** Spec §3 passenger kinds: adult 12 and over, child 2 to 11, infant under 2. */
@@ -53,7 +52,11 @@ export function travellerProblems(travellers: BookingTraveller[], offer: FlightO
     for (const field of ['firstName', 'lastName', 'middleName'] as const) {
       const value = traveller[field];
       if (value !== undefined && value !== '' && !PASSPORT_NAME.test(value.trim())) {
-        problems.push({ pointer: at(field), code: 'NAME_FORMAT', detail: 'Write the name exactly as on the passport: letters, spaces, hyphens and apostrophes only.' });
+        problems.push({
+          pointer: at(field),
+          code: 'NAME_FORMAT',
+          detail: 'Write the name exactly as on the passport: letters, spaces, hyphens and apostrophes only.',
+        });
       }
     }
     if (traveller.dateOfBirth > today) {
@@ -68,7 +71,11 @@ export function travellerProblems(travellers: BookingTraveller[], offer: FlightO
   // The same party rules as a search (spec §9): an adult's lap per infant, at most nine seats.
   const count = (type: TravelerType) => offer.travelerPricings.filter((pricing) => pricing.travelerType === type).length;
   if (count('HELD_INFANT') > count('ADULT') || count('ADULT') === 0 || offer.travelerPricings.length - count('HELD_INFANT') > 9) {
-    problems.push({ pointer: '/travelers', code: 'PARTY_NOT_ALLOWED', detail: 'Each infant on a lap needs an adult, and at most 9 travellers can have a seat.' });
+    problems.push({
+      pointer: '/travelers',
+      code: 'PARTY_NOT_ALLOWED',
+      detail: 'Each infant on a lap needs an adult, and at most 9 travellers can have a seat.',
+    });
   }
   for (const id of types.keys()) {
     if (!travellers.some((traveller) => traveller.id === id)) {

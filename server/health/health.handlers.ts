@@ -55,7 +55,9 @@ function operationalGauges() {
   });
   gaugeOnScrape('baobab_jobs_oldest_waiting_seconds', 'Age of the oldest job that could run and waits, by queue.', ['queue'], async (gauge) => {
     const { raw } = await getDatabase();
-    const { rows } = await raw(`select name, extract(epoch from now() - min(start_after))::float as age from pgboss.job where state in ('created', 'retry') and start_after <= now() group by 1`);
+    const { rows } = await raw(
+      `select name, extract(epoch from now() - min(start_after))::float as age from pgboss.job where state in ('created', 'retry') and start_after <= now() group by 1`,
+    );
     for (const row of rows as Array<{ name: string; age: number }>) gauge.set({ queue: row.name }, row.age);
   });
   gaugeOnScrape('baobab_mail_backlog', 'Mails not yet delivered.', [], async (gauge) => {
@@ -65,13 +67,18 @@ function operationalGauges() {
     const { oldest } = await mailBacklog((await getDatabase()).db);
     gauge.set(oldest ? (Date.now() - oldest.getTime()) / 1000 : 0);
   });
-  gaugeOnScrape('baobab_orders_awaiting_provider', 'Paid orders their provider has not confirmed: pending (being asked) and failed (for our staff: confirm or refund).', ['state'], async (gauge) => {
-    const { raw } = await getDatabase();
-    const { rows } = await raw(`select fulfilment as state, count(*)::int as n from orders where fulfilment <> 'DONE' and status = 'CONFIRMED' group by 1`);
-    gauge.set({ state: 'PENDING' }, 0);
-    gauge.set({ state: 'FAILED' }, 0);
-    for (const row of rows as Array<{ state: string; n: number }>) gauge.set({ state: row.state }, row.n);
-  });
+  gaugeOnScrape(
+    'baobab_orders_awaiting_provider',
+    'Paid orders their provider has not confirmed: pending (being asked) and failed (for our staff: confirm or refund).',
+    ['state'],
+    async (gauge) => {
+      const { raw } = await getDatabase();
+      const { rows } = await raw(`select fulfilment as state, count(*)::int as n from orders where fulfilment <> 'DONE' and status = 'CONFIRMED' group by 1`);
+      gauge.set({ state: 'PENDING' }, 0);
+      gauge.set({ state: 'FAILED' }, 0);
+      for (const row of rows as Array<{ state: string; n: number }>) gauge.set({ state: row.state }, row.n);
+    },
+  );
   gaugeOnScrape('baobab_db_pool_connections', 'PostgreSQL pool: connections by state (waiting: requests queued for one).', ['state'], async (gauge) => {
     const { pool } = await getDatabase();
     if (!pool) return;

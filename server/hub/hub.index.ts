@@ -10,7 +10,17 @@ import {
   tripListsHandler,
   userInsuranceHandler,
 } from './hub.handlers';
-import { flightBookingsRoute, flightHistoryRoute, insuranceBookingsRoute, invitationRoute, invitationsRoute, overviewRoute, pointsRoute, tripListsRoute, userInsuranceRoute } from './hub.routes';
+import {
+  flightBookingsRoute,
+  flightHistoryRoute,
+  insuranceBookingsRoute,
+  invitationRoute,
+  invitationsRoute,
+  overviewRoute,
+  pointsRoute,
+  tripListsRoute,
+  userInsuranceRoute,
+} from './hub.routes';
 
 /** The Travel Hub's lists: authorization is the session, and every query is scoped to its user. */
 export const tripsRouter = createRouter()

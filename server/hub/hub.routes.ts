@@ -23,7 +23,14 @@ export const TripCardSchema = z
   .openapi('TripCard');
 
 const TripList = z
-  .object({ data: z.array(TripCardSchema.catchall(z.unknown()).openapi({ description: "A trip card: the shared fields, then its product's (flights: from, to, departureAt, returnAt, flights, travellers)" })), meta: PageMeta })
+  .object({
+    data: z.array(
+      TripCardSchema.catchall(z.unknown()).openapi({
+        description: "A trip card: the shared fields, then its product's (flights: from, to, departureAt, returnAt, flights, travellers)",
+      }),
+    ),
+    meta: PageMeta,
+  })
   .openapi('TripList');
 
 /** Insurance policies as trip cards (spec §3 insurance record): the shared fields, then the policy's. */
@@ -54,8 +61,21 @@ export const tripListsRoute = createRoute({
   path: '/v1/tripLists',
   tags: ['Dashboard'],
   summary: 'Trips by period and product (spec /api/v1/tripLists)',
-  request: { query: z.object({ period: z.enum(TRIP_PERIODS).default('all'), product_type: z.enum(['flight', 'insurance', 'stay', 'experience']).default('flight'), page: Page }) },
-  responses: { 200: jsonContent(z.union([TripList, PolicyList]), 'Trips (PolicyList for product_type=insurance; stays: propertyId, propertyName, cityCode, checkIn, checkOut, nights, rooms, guests; experiences: experienceId, name, category, cityCode, slotStartsAt, participants, reviewStatus)'), 401: signedOut, 422: errorResponse('Unknown period or product') },
+  request: {
+    query: z.object({
+      period: z.enum(TRIP_PERIODS).default('all'),
+      product_type: z.enum(['flight', 'insurance', 'stay', 'experience']).default('flight'),
+      page: Page,
+    }),
+  },
+  responses: {
+    200: jsonContent(
+      z.union([TripList, PolicyList]),
+      'Trips (PolicyList for product_type=insurance; stays: propertyId, propertyName, cityCode, checkIn, checkOut, nights, rooms, guests; experiences: experienceId, name, category, cityCode, slotStartsAt, participants, reviewStatus)',
+    ),
+    401: signedOut,
+    422: errorResponse('Unknown period or product'),
+  },
 });
 
 export const flightHistoryRoute = createRoute({
@@ -103,7 +123,15 @@ export const PointsSchema = z
   .object({
     balance: z.number(),
     rule: z.object({ ngnPerPoint: z.number(), usdPerPoint: z.number() }),
-    entries: z.array(z.object({ product: z.enum(['flight', 'insurance', 'stay', 'experience']), reference: z.string(), confirmedAt: z.string(), paid: Money, points: z.number() })),
+    entries: z.array(
+      z.object({
+        product: z.enum(['flight', 'insurance', 'stay', 'experience']),
+        reference: z.string(),
+        confirmedAt: z.string(),
+        paid: Money,
+        points: z.number(),
+      }),
+    ),
   })
   .openapi('Points');
 
@@ -114,7 +142,15 @@ export const InvitationsSchema = z
     link: z.string(),
     friendsJoined: z.number(),
     reward: z.object(PromoTerms),
-    promoCodes: z.array(z.object({ code: z.string(), ...PromoTerms, earnedAt: z.string(), validUntil: z.string().nullable(), status: z.enum(['AVAILABLE', 'HELD', 'USED', 'EXPIRED']) })),
+    promoCodes: z.array(
+      z.object({
+        code: z.string(),
+        ...PromoTerms,
+        earnedAt: z.string(),
+        validUntil: z.string().nullable(),
+        status: z.enum(['AVAILABLE', 'HELD', 'USED', 'EXPIRED']),
+      }),
+    ),
   })
   .openapi('Invitations');
 
@@ -154,6 +190,13 @@ export const invitationRoute = createRoute({
   path: '/invitations/{code}',
   tags: ['Auth'],
   summary: 'Who an invitation link is from (first name only), for its landing page',
-  request: { params: z.object({ code: z.string().max(20).openapi({ param: { name: 'code', in: 'path' } }) }) },
+  request: {
+    params: z.object({
+      code: z
+        .string()
+        .max(20)
+        .openapi({ param: { name: 'code', in: 'path' } }),
+    }),
+  },
   responses: { 200: jsonContent(InvitationSchema, 'A valid invitation'), 404: errorResponse('No such invitation') },
 });

@@ -46,7 +46,10 @@ describe('points', () => {
     expect(points.balance).toBe(expected);
     expect(points.rule).toEqual({ ngnPerPoint: 1000, usdPerPoint: 1 });
     expect(points.entries.map((entry: { reference: string }) => entry.reference).sort()).toEqual([naira.reference, dollars.reference].sort());
-    expect(points.entries.find((entry: { reference: string }) => entry.reference === dollars.reference)).toMatchObject({ product: 'flight', paid: { currency: 'USD', amount: fromMinor(paidDollars.totalMinor) } });
+    expect(points.entries.find((entry: { reference: string }) => entry.reference === dollars.reference)).toMatchObject({
+      product: 'flight',
+      paid: { currency: 'USD', amount: fromMinor(paidDollars.totalMinor) },
+    });
 
     const overview = await (await ife.get('/api/v1/userBookingOverview?type=all&baseCode=USD')).json();
     const rate = env().NGN_PER_USD;
@@ -87,9 +90,21 @@ describe('insurance in the Travel Hub', () => {
     const stranger = await insure({ applicant: { email: 'someone@example.com' } });
     for (const { reference } of [guest, signedIn, stranger]) await payByCard(reference);
     // One cover already over: its dates moved into the past.
-    const [pastPolicy] = await db.select().from(insurancePolicies).where(eq(insurancePolicies.orderId, (await bookingRow(signedIn.reference)).id));
-    await db.update(insurancePolicies).set({ request: { ...pastPolicy!.request, coverStart: '2024-03-01', coverEnd: '2024-03-10' } }).where(eq(insurancePolicies.orderId, pastPolicy!.orderId));
-    const contract = async (reference: string) => (await db.select().from(insurancePolicies).where(eq(insurancePolicies.orderId, (await bookingRow(reference)).id)))[0]!.contractNumber!;
+    const [pastPolicy] = await db
+      .select()
+      .from(insurancePolicies)
+      .where(eq(insurancePolicies.orderId, (await bookingRow(signedIn.reference)).id));
+    await db
+      .update(insurancePolicies)
+      .set({ request: { ...pastPolicy!.request, coverStart: '2024-03-01', coverEnd: '2024-03-10' } })
+      .where(eq(insurancePolicies.orderId, pastPolicy!.orderId));
+    const contract = async (reference: string) =>
+      (
+        await db
+          .select()
+          .from(insurancePolicies)
+          .where(eq(insurancePolicies.orderId, (await bookingRow(reference)).id))
+      )[0]!.contractNumber!;
     const [upcoming, past] = [await contract(guest.reference), await contract(signedIn.reference)];
     const total = Number(guest.quote.plans[0].fees.total);
     const all = await (await tolu.get('/api/v1/getUserInsurance')).json();
@@ -99,9 +114,16 @@ describe('insurance in the Travel Hub', () => {
       period: 'upcoming',
       destinationCountry: 'FR',
       planName: guest.quote.plans[0].name,
-      fees: { adultFee: guest.quote.plans[0].fees.adultFee, insuranceCharges: guest.quote.plans[0].fees.insuranceCharges, total: guest.quote.plans[0].fees.total, currency: 'NGN' },
+      fees: {
+        adultFee: guest.quote.plans[0].fees.adultFee,
+        insuranceCharges: guest.quote.plans[0].fees.insuranceCharges,
+        total: guest.quote.plans[0].fees.total,
+        currency: 'NGN',
+      },
     });
-    expect((await (await tolu.get('/api/bookings/insurance?filter=past')).json()).data.map((row: { contractNumber: string }) => row.contractNumber)).toEqual([past]);
+    expect((await (await tolu.get('/api/bookings/insurance?filter=past')).json()).data.map((row: { contractNumber: string }) => row.contractNumber)).toEqual([
+      past,
+    ]);
     expect((await (await tolu.get('/api/v1/tripLists?period=upcoming&product_type=insurance')).json()).meta.total).toBe(1);
     // Insurance earns points as flights do (once per policy, never twice).
     expect((await (await tolu.get('/api/v1/points')).json()).balance).toBe(2 * Math.floor(total / 1000));
@@ -113,9 +135,17 @@ describe('invitations', () => {
   it('gives each account a link; a friend who signs up through it and pays a first booking earns the inviter one promo code, usable at checkout', async () => {
     const amaka = await signedInClient(app, 'amaka@example.com', { firstName: 'Amaka' });
     const mine = await (await amaka.get('/api/v1/invitations')).json();
-    expect(mine).toMatchObject({ referralCode: expect.stringMatching(/^[A-Z0-9]{8}$/), friendsJoined: 0, promoCodes: [], reward: { amountOff: '5000.00', currency: 'NGN' } });
+    expect(mine).toMatchObject({
+      referralCode: expect.stringMatching(/^[A-Z0-9]{8}$/),
+      friendsJoined: 0,
+      promoCodes: [],
+      reward: { amountOff: '5000.00', currency: 'NGN' },
+    });
     expect(mine.link).toBe(`http://localhost/invite/${mine.referralCode}`);
-    expect(await (await app.request(`/api/invitations/${mine.referralCode.toLowerCase()}`)).json()).toEqual({ code: mine.referralCode, inviter: { firstName: 'Amaka' } });
+    expect(await (await app.request(`/api/invitations/${mine.referralCode.toLowerCase()}`)).json()).toEqual({
+      code: mine.referralCode,
+      inviter: { firstName: 'Amaka' },
+    });
     expect((await app.request('/api/invitations/NOSUCHCODE')).status).toBe(404);
 
     // The invitation link leaves its code in a cookie; the sign-up reads it.
@@ -134,7 +164,15 @@ describe('invitations', () => {
     const second = await book({ email: 'chidi@example.com' });
     await payByCard(second.reference);
     const earned = (await (await amaka.get('/api/v1/invitations')).json()).promoCodes;
-    expect(earned).toEqual([expect.objectContaining({ code: expect.stringMatching(/^FRIEND-[A-Z0-9]{6}$/), amountOff: '5000.00', minTotal: '25000.00', currency: 'NGN', status: 'AVAILABLE' })]);
+    expect(earned).toEqual([
+      expect.objectContaining({
+        code: expect.stringMatching(/^FRIEND-[A-Z0-9]{6}$/),
+        amountOff: '5000.00',
+        minTotal: '25000.00',
+        currency: 'NGN',
+        status: 'AVAILABLE',
+      }),
+    ]);
     const mails = await db.select().from(mailOutbox).where(eq(mailOutbox.recipient, 'amaka@example.com'));
     expect(mails.filter((mail) => mail.kind === 'referral-reward').map((mail) => mail.text)).toEqual([expect.stringContaining(earned[0].code)]);
 
@@ -170,7 +208,7 @@ describe('invitations', () => {
     expect((await userRow('nobody.invited@example.com')).referredBy).toBeNull();
   });
 
-  it('takes an unused reward back when the friend\'s booking is cancelled and refunded, and rewards no small booking', async () => {
+  it("takes an unused reward back when the friend's booking is cancelled and refunded, and rewards no small booking", async () => {
     const inviter = await signedInClient(app, 'refund.inviter@example.com');
     const { referralCode } = await (await inviter.get('/api/v1/invitations')).json();
     const friend = await signedInClient(app, 'refund.friend@example.com', { referralCode });
@@ -201,8 +239,24 @@ describe('invitations', () => {
     const small = await userRow('refund.friend@example.com');
     await db.delete(referralRewards).where(eq(referralRewards.inviteeId, small.id));
     await db.transaction(async (tx) => {
-      expect(await rewardInviter(tx, { id: '00000000-0000-4000-8000-000000000001', userId: small.id, contactEmail: small.email, totalMinor: 24_999_00, currency: 'NGN' })).toBeNull();
-      expect(await rewardInviter(tx, { id: '00000000-0000-4000-8000-000000000001', userId: small.id, contactEmail: small.email, totalMinor: 15_00, currency: 'USD' })).toBeNull();
+      expect(
+        await rewardInviter(tx, {
+          id: '00000000-0000-4000-8000-000000000001',
+          userId: small.id,
+          contactEmail: small.email,
+          totalMinor: 24_999_00,
+          currency: 'NGN',
+        }),
+      ).toBeNull();
+      expect(
+        await rewardInviter(tx, {
+          id: '00000000-0000-4000-8000-000000000001',
+          userId: small.id,
+          contactEmail: small.email,
+          totalMinor: 15_00,
+          currency: 'USD',
+        }),
+      ).toBeNull();
     });
   });
 

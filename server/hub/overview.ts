@@ -13,7 +13,14 @@ const countByPeriod = (items: { period: Exclude<TripPeriod, 'all'> }[]): Counts 
  * the next trip, the points balance and what has been paid, in the currency asked for
  * (`baseCode`, converted at NGN_PER_USD).
  */
-export async function bookingOverview(db: Pick<Database, 'select'>, user: { id: string; email: string }, type: 'all' | 'flight' | 'insurance', baseCode: Currency, ngnPerUsd: number, now = new Date()) {
+export async function bookingOverview(
+  db: Pick<Database, 'select'>,
+  user: { id: string; email: string },
+  type: 'all' | 'flight' | 'insurance',
+  baseCode: Currency,
+  ngnPerUsd: number,
+  now = new Date(),
+) {
   const [flights, policies, points] = await Promise.all([
     type === 'insurance' ? null : tripsOf<{ from: string; to: string; departureAt: string }>(db, user, 'flight', 'all', 1, 10_000, now),
     type === 'flight' ? null : tripsOf(db, user, 'insurance', 'all', 1, 10_000, now),

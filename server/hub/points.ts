@@ -22,7 +22,14 @@ export type PointsEntry = z.output<typeof PointsSchema>['entries'][number];
 /** A person's points: every paid booking of theirs with what it earned, newest first. */
 export async function pointsOf(db: Pick<Database, 'select'>, user: { id: string; email: string }) {
   const paidOrders = await db
-    .select({ product: orders.kind, reference: orders.reference, totalMinor: orders.totalMinor, currency: orders.currency, paidAt: orders.paidAt, createdAt: orders.createdAt })
+    .select({
+      product: orders.kind,
+      reference: orders.reference,
+      totalMinor: orders.totalMinor,
+      currency: orders.currency,
+      paidAt: orders.paidAt,
+      createdAt: orders.createdAt,
+    })
     .from(orders)
     // A change's payment (after-sales) is not a booking: it earns nothing.
     .where(and(orderedBy(user), eq(orders.status, 'CONFIRMED'), ne(orders.kind, 'change')))
@@ -36,5 +43,9 @@ export async function pointsOf(db: Pick<Database, 'select'>, user: { id: string;
       points: pointsFor(row.totalMinor, row.currency),
     }))
     .sort((a, b) => b.confirmedAt.localeCompare(a.confirmedAt));
-  return { balance: entries.reduce((sum, entry) => sum + entry.points, 0), rule: { ngnPerPoint: MINOR_PER_POINT.NGN / 100, usdPerPoint: MINOR_PER_POINT.USD / 100 }, entries };
+  return {
+    balance: entries.reduce((sum, entry) => sum + entry.points, 0),
+    rule: { ngnPerPoint: MINOR_PER_POINT.NGN / 100, usdPerPoint: MINOR_PER_POINT.USD / 100 },
+    entries,
+  };
 }

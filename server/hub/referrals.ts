@@ -21,7 +21,11 @@ export { inviterByCode } from '../accounts/referral-code';
 export const REFERRAL_REWARD = { amountOffMinor: 5_000_00, currency: 'NGN', minTotalMinor: 25_000_00, friendMinTotalMinor: 25_000_00, validDays: 365 } as const;
 
 /** The reward's terms as the invite page and the email state them. */
-const rewardTerms = () => ({ amountOff: fromMinor(REFERRAL_REWARD.amountOffMinor), minTotal: fromMinor(REFERRAL_REWARD.minTotalMinor), currency: REFERRAL_REWARD.currency });
+const rewardTerms = () => ({
+  amountOff: fromMinor(REFERRAL_REWARD.amountOffMinor),
+  minTotal: fromMinor(REFERRAL_REWARD.minTotalMinor),
+  currency: REFERRAL_REWARD.currency,
+});
 
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const rewardCode = () => `FRIEND-${Array.from({ length: 6 }, () => CODE_ALPHABET[randomInt(0, CODE_ALPHABET.length)]).join('')}`;
@@ -31,9 +35,14 @@ const rewardCode = () => `FRIEND-${Array.from({ length: 6 }, () => CODE_ALPHABET
  * person someone invited, the inviter earns a promo code and an email about it. The unique
  * invitee index makes this happen once per friend, whatever the order of payments and webhooks.
  */
-export async function rewardInviter(tx: Tx, booking: { id: string; userId: string | null; contactEmail: string; totalMinor: number; currency: string }, now = new Date()) {
+export async function rewardInviter(
+  tx: Tx,
+  booking: { id: string; userId: string | null; contactEmail: string; totalMinor: number; currency: string },
+  now = new Date(),
+) {
   // A trip worth rewarding: small bookings bought to be refunded earn nothing.
-  if (convertMinor(booking.totalMinor, booking.currency as Currency, REFERRAL_REWARD.currency, env().NGN_PER_USD) < REFERRAL_REWARD.friendMinTotalMinor) return null;
+  if (convertMinor(booking.totalMinor, booking.currency as Currency, REFERRAL_REWARD.currency, env().NGN_PER_USD) < REFERRAL_REWARD.friendMinTotalMinor)
+    return null;
   const [invitee] = await tx
     .select({ id: users.id, email: users.email, firstName: users.firstName, referredBy: users.referredBy })
     .from(users)
@@ -93,22 +102,46 @@ export async function rewardInviter(tx: Tx, booking: { id: string; userId: strin
 export async function revokeReferralReward(tx: Tx, order: { id: string; reference: string }, now = new Date()) {
   const [reward] = await tx.select().from(referralRewards).where(eq(referralRewards.orderId, order.id)).for('update');
   if (!reward) return false;
-  const [holder] = await tx.select({ reference: orders.reference, status: orders.status }).from(orders).where(and(eq(orders.voucherCode, reward.voucherCode), ne(orders.status, 'CANCELLED'))).limit(1);
+  const [holder] = await tx
+    .select({ reference: orders.reference, status: orders.status })
+    .from(orders)
+    .where(and(eq(orders.voucherCode, reward.voucherCode), ne(orders.status, 'CANCELLED')))
+    .limit(1);
   if (holder) {
-    logger.warn('referral reward already used; friend\'s booking cancelled', { booking: order.reference, voucher: reward.voucherCode, usedBy: holder.reference, usedStatus: holder.status });
+    logger.warn("referral reward already used; friend's booking cancelled", {
+      booking: order.reference,
+      voucher: reward.voucherCode,
+      usedBy: holder.reference,
+      usedStatus: holder.status,
+    });
     return false;
   }
   await tx.delete(referralRewards).where(eq(referralRewards.id, reward.id));
-  await tx.update(vouchers).set({ validUntil: now, description: `Invitation reward withdrawn: the friend's booking ${order.reference} was cancelled` }).where(eq(vouchers.code, reward.voucherCode));
+  await tx
+    .update(vouchers)
+    .set({ validUntil: now, description: `Invitation reward withdrawn: the friend's booking ${order.reference} was cancelled` })
+    .where(eq(vouchers.code, reward.voucherCode));
   return true;
 }
 
 /** The invite page: the person's code and link, friends who joined, and the promo codes earned. */
 export async function invitationsOf(db: Pick<Database, 'select'>, user: { id: string; referralCode: string }, siteOrigin: string, now = new Date()) {
   const [[joined], rewards, holders] = await Promise.all([
-    db.select({ friends: count() }).from(users).where(and(eq(users.referredBy, user.id), isNotNull(users.emailVerifiedAt))),
     db
-      .select({ code: vouchers.code, amountOffMinor: vouchers.amountOffMinor, currency: vouchers.currency, minTotalMinor: vouchers.minTotalMinor, validUntil: vouchers.validUntil, redemptions: vouchers.redemptions, maxRedemptions: vouchers.maxRedemptions, earnedAt: referralRewards.createdAt })
+      .select({ friends: count() })
+      .from(users)
+      .where(and(eq(users.referredBy, user.id), isNotNull(users.emailVerifiedAt))),
+    db
+      .select({
+        code: vouchers.code,
+        amountOffMinor: vouchers.amountOffMinor,
+        currency: vouchers.currency,
+        minTotalMinor: vouchers.minTotalMinor,
+        validUntil: vouchers.validUntil,
+        redemptions: vouchers.redemptions,
+        maxRedemptions: vouchers.maxRedemptions,
+        earnedAt: referralRewards.createdAt,
+      })
       .from(referralRewards)
       .innerJoin(vouchers, eq(vouchers.code, referralRewards.voucherCode))
       .where(eq(referralRewards.inviterId, user.id))

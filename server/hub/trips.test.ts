@@ -14,7 +14,6 @@ afterAll(closeTestDatabase);
 
 const signedIn = (email: string) => signedInClient(app, email);
 
-
 describe('My Trips', () => {
   it('shows a guest booking made with the same email after sign-up, grouped by period; nobody else sees it', async () => {
     const guest = await book({ email: 'Bola@Example.com' });
@@ -53,10 +52,28 @@ describe('My Trips', () => {
     const checkOut = new Date(Date.now() + 42 * 86_400_000).toISOString().slice(0, 10);
     const view = await (await app.request(`/api/staysView?id=STKAN001&checkIn=${checkIn}&checkOut=${checkOut}&adults=2`)).json();
     const offer = view.data.offers[0];
-    const booked = await ade.post('/api/staysBooked', { offerId: offer.id, expectedTotal: offer.price.total, currency: 'USD', guest: { title: 'MR', firstName: 'Ade', lastName: 'Bello', email: 'ade.stays@example.com', phone: '+234 803 000 0000' } });
+    const booked = await ade.post('/api/staysBooked', {
+      offerId: offer.id,
+      expectedTotal: offer.price.total,
+      currency: 'USD',
+      guest: { title: 'MR', firstName: 'Ade', lastName: 'Bello', email: 'ade.stays@example.com', phone: '+234 803 000 0000' },
+    });
     const { reference } = (await booked.json()).data;
     const stays = await (await ade.get('/api/v1/tripLists?period=all&product_type=stay')).json();
-    expect(stays.data).toEqual([expect.objectContaining({ reference, status: 'PENDING', period: 'reserved', propertyId: 'STKAN001', checkIn, checkOut, nights: 2, guests: 2, reviewStatus: 'NOT_STAYED', total: { amount: offer.price.total, currency: 'USD' } })]);
+    expect(stays.data).toEqual([
+      expect.objectContaining({
+        reference,
+        status: 'PENDING',
+        period: 'reserved',
+        propertyId: 'STKAN001',
+        checkIn,
+        checkOut,
+        nights: 2,
+        guests: 2,
+        reviewStatus: 'NOT_STAYED',
+        total: { amount: offer.price.total, currency: 'USD' },
+      }),
+    ]);
     const other = await signedIn('not.ade@example.com');
     expect((await (await other.get('/api/v1/tripLists?period=all&product_type=stay')).json()).data).toEqual([]);
     expect((await ade.get('/api/v1/tripLists?product_type=cruise')).status).toBe(422);

@@ -20,8 +20,20 @@ export function periodOf(order: Pick<Order, 'status'>, startsAt: string, now: Da
  * A person's orders of one kind, as Travel Hub cards (only ever theirs: the caller passes the
  * signed-in user). Each product says what its card shows; the hub groups and pages them.
  */
-export async function tripsOf<Card extends Record<string, unknown> = Record<string, unknown>>(db: Pick<Database, 'select'>, user: { id: string; email: string }, kind: OrderKindName, period: TripPeriod, page = 1, pageSize = 10, now = clockNow()) {
-  const rows = await db.select().from(orders).where(and(eq(orders.kind, kind), orderedBy(user))).orderBy(desc(orders.createdAt));
+export async function tripsOf<Card extends Record<string, unknown> = Record<string, unknown>>(
+  db: Pick<Database, 'select'>,
+  user: { id: string; email: string },
+  kind: OrderKindName,
+  period: TripPeriod,
+  page = 1,
+  pageSize = 10,
+  now = clockNow(),
+) {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.kind, kind), orderedBy(user)))
+    .orderBy(desc(orders.createdAt));
   const details = await withDetails(db, rows);
   const trips = rows
     .map((order) => {

@@ -17,9 +17,43 @@ export const APPLICANT_MISSING = 'Please fill all fields';
 
 /** Nigeria's 36 states and the Federal Capital Territory (state of origin). */
 export const NIGERIAN_STATES = [
-  'ABIA', 'ADAMAWA', 'AKWA_IBOM', 'ANAMBRA', 'BAUCHI', 'BAYELSA', 'BENUE', 'BORNO', 'CROSS_RIVER', 'DELTA', 'EBONYI', 'EDO',
-  'EKITI', 'ENUGU', 'FCT', 'GOMBE', 'IMO', 'JIGAWA', 'KADUNA', 'KANO', 'KATSINA', 'KEBBI', 'KOGI', 'KWARA', 'LAGOS', 'NASARAWA',
-  'NIGER', 'OGUN', 'ONDO', 'OSUN', 'OYO', 'PLATEAU', 'RIVERS', 'SOKOTO', 'TARABA', 'YOBE', 'ZAMFARA',
+  'ABIA',
+  'ADAMAWA',
+  'AKWA_IBOM',
+  'ANAMBRA',
+  'BAUCHI',
+  'BAYELSA',
+  'BENUE',
+  'BORNO',
+  'CROSS_RIVER',
+  'DELTA',
+  'EBONYI',
+  'EDO',
+  'EKITI',
+  'ENUGU',
+  'FCT',
+  'GOMBE',
+  'IMO',
+  'JIGAWA',
+  'KADUNA',
+  'KANO',
+  'KATSINA',
+  'KEBBI',
+  'KOGI',
+  'KWARA',
+  'LAGOS',
+  'NASARAWA',
+  'NIGER',
+  'OGUN',
+  'ONDO',
+  'OSUN',
+  'OYO',
+  'PLATEAU',
+  'RIVERS',
+  'SOKOTO',
+  'TARABA',
+  'YOBE',
+  'ZAMFARA',
 ] as const;
 
 const DAY = calendarDay();
@@ -33,15 +67,26 @@ const line = (max: number) =>
     .min(1, 'Required.')
     .max(max)
     .refine((value) => !CONTROL_CHARACTERS.test(value), 'Use one line of text.');
-const PHONE = z.string().trim().regex(/^\+?[0-9 ()-]{7,20}$/, 'Enter a phone number with its country code.');
-const PASSPORT = z.string().trim().regex(/^[A-Za-z0-9]{5,20}$/, 'Letters and digits as printed on the passport.');
+const PHONE = z
+  .string()
+  .trim()
+  .regex(/^\+?[0-9 ()-]{7,20}$/, 'Enter a phone number with its country code.');
+const PASSPORT = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9]{5,20}$/, 'Letters and digits as printed on the passport.');
 const TITLE = z.enum(['MR', 'MRS', 'MS', 'MISS', 'MSTR', 'DR']);
 const GENDER = z.enum(['MALE', 'FEMALE']);
 const MARITAL = z.enum(['SINGLE', 'MARRIED', 'DIVORCED', 'WIDOWED']);
 const health = {
   anyCondition: z.boolean(),
   /** Required when anyCondition is true. */
-  medicalCondition: z.string().trim().max(500).refine((value) => !CONTROL_CHARACTERS.test(value), 'Use one line of text.').optional(),
+  medicalCondition: z
+    .string()
+    .trim()
+    .max(500)
+    .refine((value) => !CONTROL_CHARACTERS.test(value), 'Use one line of text.')
+    .optional(),
 };
 const NextOfKinSchema = z.object({ name: NAME, relationship: line(40), address: line(200), phone: PHONE });
 
@@ -61,7 +106,10 @@ export const IndividualApplicantSchema = z
     passportNumber: PASSPORT,
     stateOfOrigin: z.enum(NIGERIAN_STATES),
     address: line(200),
-    zipCode: z.string().trim().regex(/^[A-Za-z0-9 -]{3,10}$/, 'Enter the postal code.'),
+    zipCode: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9 -]{3,10}$/, 'Enter the postal code.'),
     nextOfKin: NextOfKinSchema,
   })
   .strict()
@@ -92,7 +140,10 @@ export const FamilyApplicantSchema = z
     lastName: NAME,
     stateOfOrigin: z.enum(NIGERIAN_STATES),
     address: line(200),
-    zipCode: z.string().trim().regex(/^[A-Za-z0-9 -]{3,10}$/, 'Enter the postal code.'),
+    zipCode: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9 -]{3,10}$/, 'Enter the postal code.'),
     nextOfKin: NextOfKinSchema,
     parents: z.array(ParentSchema).max(FAMILY.parents + 1),
     /** Up to six child slots exist (spec §5); two to five are filled. */
@@ -117,8 +168,20 @@ export type Family = z.infer<typeof FamilyApplicantSchema>;
 /** The people a policy covers, as the application gave them. */
 export type Applicant = { individual: Individual } | { family: Family };
 
-const incorrect = (code: string, detail: string, pointer: string): ErrorObject => ({ status: 422, code, title: QUOTE_MESSAGES.incorrect, detail, source: { pointer } });
-const missing = (pointer: string): ErrorObject => ({ status: 422, code: 'FIELDS_MISSING', title: APPLICANT_MISSING, detail: 'Describe the medical condition.', source: { pointer } });
+const incorrect = (code: string, detail: string, pointer: string): ErrorObject => ({
+  status: 422,
+  code,
+  title: QUOTE_MESSAGES.incorrect,
+  detail,
+  source: { pointer },
+});
+const missing = (pointer: string): ErrorObject => ({
+  status: 422,
+  code: 'FIELDS_MISSING',
+  title: APPLICANT_MISSING,
+  detail: 'Describe the medical condition.',
+  source: { pointer },
+});
 
 function healthProblems(person: { anyCondition: boolean; medicalCondition?: string }, pointer: string): ErrorObject[] {
   return person.anyCondition && !person.medicalCondition ? [missing(`${pointer}/medicalCondition`)] : [];
@@ -133,30 +196,57 @@ export function checkApplicant(data: InsuranceData, quote: QuoteRequest): Applic
   const errors: ErrorObject[] = [];
   if (quote.bookingType === 'INDIVIDUAL') {
     const person = data.individual;
-    if (!person || data.family) throw new HttpError(422, 'FIELDS_MISSING', APPLICANT_MISSING, 'Give the traveller’s details (individual) for an individual plan.', [{ status: 422, code: 'FIELDS_MISSING', title: APPLICANT_MISSING, detail: 'Give the traveller’s details for an individual plan.', source: { pointer: '/individual' } }]);
+    if (!person || data.family)
+      throw new HttpError(422, 'FIELDS_MISSING', APPLICANT_MISSING, 'Give the traveller’s details (individual) for an individual plan.', [
+        {
+          status: 422,
+          code: 'FIELDS_MISSING',
+          title: APPLICANT_MISSING,
+          detail: 'Give the traveller’s details for an individual plan.',
+          source: { pointer: '/individual' },
+        },
+      ]);
     if (person.dateOfBirth !== quote.oldestTravellerDob) {
-      errors.push(incorrect('APPLICANT_DOB_MISMATCH', 'This date of birth is not the one the quote was priced for: get a new quote with it.', '/individual/dateOfBirth'));
+      errors.push(
+        incorrect('APPLICANT_DOB_MISMATCH', 'This date of birth is not the one the quote was priced for: get a new quote with it.', '/individual/dateOfBirth'),
+      );
     }
     errors.push(...healthProblems(person, '/individual'));
     if (errors.length > 0) throw new HttpError(422, errors[0]!.code, errors[0]!.title, errors[0]!.detail, errors);
     return { individual: person };
   }
   const family = data.family;
-  if (!family || data.individual) throw new HttpError(422, 'FIELDS_MISSING', APPLICANT_MISSING, 'Give the family’s details for a family plan.', [{ status: 422, code: 'FIELDS_MISSING', title: APPLICANT_MISSING, detail: 'Give the family’s details for a family plan.', source: { pointer: '/family' } }]);
+  if (!family || data.individual)
+    throw new HttpError(422, 'FIELDS_MISSING', APPLICANT_MISSING, 'Give the family’s details for a family plan.', [
+      { status: 422, code: 'FIELDS_MISSING', title: APPLICANT_MISSING, detail: 'Give the family’s details for a family plan.', source: { pointer: '/family' } },
+    ]);
   if (family.parents.length !== FAMILY.parents) errors.push(incorrect('FAMILY_PARENTS_COUNT', 'A family plan covers exactly 2 parents.', '/family/parents'));
   if (family.children.length < FAMILY.minChildren || family.children.length > FAMILY.maxChildren) {
     errors.push(incorrect('FAMILY_CHILDREN_COUNT', 'A family plan covers 2 to 5 children under 18.', '/family/children'));
   } else if (family.children.length !== quote.children) {
-    errors.push(incorrect('FAMILY_CHILDREN_COUNT', `The quote was priced for ${quote.children} children: get a new quote for ${family.children.length}.`, '/family/children'));
+    errors.push(
+      incorrect(
+        'FAMILY_CHILDREN_COUNT',
+        `The quote was priced for ${quote.children} children: get a new quote for ${family.children.length}.`,
+        '/family/children',
+      ),
+    );
   }
   family.children.forEach((child, index) => {
-    if (ageOn(child.dateOfBirth, quote.coverStart) >= FAMILY.childUnder) errors.push(incorrect('CHILD_TOO_OLD', 'Children on a family plan must be under 18 when cover starts.', `/family/children/${index}/dateOfBirth`));
+    if (ageOn(child.dateOfBirth, quote.coverStart) >= FAMILY.childUnder)
+      errors.push(incorrect('CHILD_TOO_OLD', 'Children on a family plan must be under 18 when cover starts.', `/family/children/${index}/dateOfBirth`));
     errors.push(...healthProblems(child, `/family/children/${index}`));
   });
   family.parents.forEach((parent, index) => errors.push(...healthProblems(parent, `/family/parents/${index}`)));
   const oldest = [...family.parents].map((parent) => parent.dateOfBirth).sort()[0];
   if (oldest && oldest !== quote.oldestTravellerDob) {
-    errors.push(incorrect('APPLICANT_DOB_MISMATCH', 'The oldest parent’s date of birth is not the one the quote was priced for: get a new quote with it.', '/family/parents'));
+    errors.push(
+      incorrect(
+        'APPLICANT_DOB_MISMATCH',
+        'The oldest parent’s date of birth is not the one the quote was priced for: get a new quote with it.',
+        '/family/parents',
+      ),
+    );
   }
   if (errors.length > 0) throw new HttpError(422, errors[0]!.code, errors[0]!.title, errors[0]!.detail, errors);
   return { family };

@@ -35,7 +35,14 @@ const parent = (dateOfBirth: string, firstName: string) => ({
   maritalStatus: 'MARRIED',
   anyCondition: false,
 });
-const child = (dateOfBirth: string, firstName = 'Chidi') => ({ title: 'MSTR', firstName, dateOfBirth, gender: 'MALE', passportNumber: 'C12345678', anyCondition: false });
+const child = (dateOfBirth: string, firstName = 'Chidi') => ({
+  title: 'MSTR',
+  firstName,
+  dateOfBirth,
+  gender: 'MALE',
+  passportNumber: 'C12345678',
+  anyCondition: false,
+});
 
 type Refusal = { errors: Array<{ code: string; title: string; detail: string; source?: { pointer?: string } }> };
 
@@ -66,7 +73,13 @@ describe('POST /api/insurance/insurancedata', () => {
 
   it('says "Please fill all fields" for each empty field, naming it, and "Please fill in correct information" for a wrong one', async () => {
     const quote = await quoted();
-    const errors = await refusal(await apply({ quoteId: quote.id, planCode: 'EUROPE', individual: individual({ firstName: '', passportNumber: undefined, email: 'not an email', stateOfOrigin: 'ATLANTIS' }) }));
+    const errors = await refusal(
+      await apply({
+        quoteId: quote.id,
+        planCode: 'EUROPE',
+        individual: individual({ firstName: '', passportNumber: undefined, email: 'not an email', stateOfOrigin: 'ATLANTIS' }),
+      }),
+    );
     expect(errors.map((error) => [error.code, error.title, error.source?.pointer])).toEqual(
       expect.arrayContaining([
         ['FIELDS_MISSING', 'Please fill all fields', '/individual/firstName'],
@@ -77,23 +90,41 @@ describe('POST /api/insurance/insurancedata', () => {
     );
     const [condition] = await refusal(await apply({ quoteId: quote.id, planCode: 'EUROPE', individual: individual({ anyCondition: true }) }));
     expect(condition).toMatchObject({ code: 'FIELDS_MISSING', title: 'Please fill all fields', source: { pointer: '/individual/medicalCondition' } });
-    expect((await apply({ quoteId: quote.id, planCode: 'EUROPE', individual: individual({ anyCondition: true, medicalCondition: 'Asthma' }) })).status).toBe(201);
+    expect((await apply({ quoteId: quote.id, planCode: 'EUROPE', individual: individual({ anyCondition: true, medicalCondition: 'Asthma' }) })).status).toBe(
+      201,
+    );
   });
 
   it('refuses a plan the quote did not offer, a birth date it was not priced for, and an expired or unknown quote', async () => {
     const quote = await quoted();
-    expect((await refusal(await apply({ quoteId: quote.id, planCode: 'AFRICA', individual: individual() })))[0]).toMatchObject({ code: 'PLAN_NOT_IN_QUOTE', source: { pointer: '/planCode' } });
-    expect((await refusal(await apply({ quoteId: quote.id, planCode: 'EUROPE', individual: individual({ dateOfBirth: '1950-01-01' }) })))[0]!.code).toBe('APPLICANT_DOB_MISMATCH');
-    expect((await refusal(await apply({ quoteId: quote.id, planCode: 'EUROPE' })))[0]).toMatchObject({ code: 'FIELDS_MISSING', source: { pointer: '/individual' } });
-    expect((await refusal(await apply({ quoteId: '00000000-0000-4000-8000-000000000000', planCode: 'EUROPE', individual: individual() }), 410))[0]!.code).toBe('QUOTE_EXPIRED');
-    await db.update(insuranceQuotes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(insuranceQuotes.id, quote.id));
+    expect((await refusal(await apply({ quoteId: quote.id, planCode: 'AFRICA', individual: individual() })))[0]).toMatchObject({
+      code: 'PLAN_NOT_IN_QUOTE',
+      source: { pointer: '/planCode' },
+    });
+    expect((await refusal(await apply({ quoteId: quote.id, planCode: 'EUROPE', individual: individual({ dateOfBirth: '1950-01-01' }) })))[0]!.code).toBe(
+      'APPLICANT_DOB_MISMATCH',
+    );
+    expect((await refusal(await apply({ quoteId: quote.id, planCode: 'EUROPE' })))[0]).toMatchObject({
+      code: 'FIELDS_MISSING',
+      source: { pointer: '/individual' },
+    });
+    expect((await refusal(await apply({ quoteId: '00000000-0000-4000-8000-000000000000', planCode: 'EUROPE', individual: individual() }), 410))[0]!.code).toBe(
+      'QUOTE_EXPIRED',
+    );
+    await db
+      .update(insuranceQuotes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(insuranceQuotes.id, quote.id));
     expect((await refusal(await apply({ quoteId: quote.id, planCode: 'EUROPE', individual: individual() }), 410))[0]!.code).toBe('QUOTE_EXPIRED');
   });
 
   it('holds a family to 2 parents, the quoted children, every child under 18, and the oldest parent the quote was priced for', async () => {
     process.env.INSURANCE_FAMILY_ENABLED = '1';
     resetEnvForTests();
-    const quote = await quoted(browserClient(app), trip({ bookingType: 'FAMILY', adults: 2, children: 2, destinationCountry: 'GH', oldestTravellerDob: '1980-01-01' }));
+    const quote = await quoted(
+      browserClient(app),
+      trip({ bookingType: 'FAMILY', adults: 2, children: 2, destinationCountry: 'GH', oldestTravellerDob: '1980-01-01' }),
+    );
     const family = (overrides: Record<string, unknown> = {}) => ({
       lastName: 'Okafor',
       stateOfOrigin: 'LAGOS',
@@ -105,14 +136,34 @@ describe('POST /api/insurance/insurancedata', () => {
       ...overrides,
     });
     expect((await apply({ quoteId: quote.id, planCode: 'AFRICA', family: family() })).status).toBe(201);
-    expect((await refusal(await apply({ quoteId: quote.id, planCode: 'AFRICA', family: family({ parents: [parent('1980-01-01', 'Emeka')] }) })))[0]!.code).toBe('FAMILY_PARENTS_COUNT');
-    expect((await refusal(await apply({ quoteId: quote.id, planCode: 'AFRICA', family: family({ children: [child(`${year - 10}-03-01`)] }) })))[0]!.code).toBe('FAMILY_CHILDREN_COUNT');
+    expect((await refusal(await apply({ quoteId: quote.id, planCode: 'AFRICA', family: family({ parents: [parent('1980-01-01', 'Emeka')] }) })))[0]!.code).toBe(
+      'FAMILY_PARENTS_COUNT',
+    );
+    expect((await refusal(await apply({ quoteId: quote.id, planCode: 'AFRICA', family: family({ children: [child(`${year - 10}-03-01`)] }) })))[0]!.code).toBe(
+      'FAMILY_CHILDREN_COUNT',
+    );
     const three = [child(`${year - 10}-03-01`), child(`${year - 7}-03-01`), child(`${year - 5}-03-01`)];
-    expect((await refusal(await apply({ quoteId: quote.id, planCode: 'AFRICA', family: family({ children: three }) })))[0]!.detail).toMatch(/priced for 2 children/);
-    const tooOld = await refusal(await apply({ quoteId: quote.id, planCode: 'AFRICA', family: family({ children: [child(`${year - 18}-01-01`), child(`${year - 7}-03-01`)] }) }));
+    expect((await refusal(await apply({ quoteId: quote.id, planCode: 'AFRICA', family: family({ children: three }) })))[0]!.detail).toMatch(
+      /priced for 2 children/,
+    );
+    const tooOld = await refusal(
+      await apply({ quoteId: quote.id, planCode: 'AFRICA', family: family({ children: [child(`${year - 18}-01-01`), child(`${year - 7}-03-01`)] }) }),
+    );
     expect(tooOld[0]).toMatchObject({ code: 'CHILD_TOO_OLD', source: { pointer: '/family/children/0/dateOfBirth' } });
-    expect((await refusal(await apply({ quoteId: quote.id, planCode: 'AFRICA', family: family({ parents: [parent('1975-01-01', 'Emeka'), parent('1983-06-01', 'Ifeoma')] }) })))[0]!.code).toBe('APPLICANT_DOB_MISMATCH');
-    expect((await refusal(await apply({ quoteId: quote.id, planCode: 'AFRICA', family: family({ children: Array.from({ length: 7 }, () => child(`${year - 7}-03-01`)) }) })))[0]!.code).toBe('INVALID_INPUT');
+    expect(
+      (
+        await refusal(
+          await apply({ quoteId: quote.id, planCode: 'AFRICA', family: family({ parents: [parent('1975-01-01', 'Emeka'), parent('1983-06-01', 'Ifeoma')] }) }),
+        )
+      )[0]!.code,
+    ).toBe('APPLICANT_DOB_MISMATCH');
+    expect(
+      (
+        await refusal(
+          await apply({ quoteId: quote.id, planCode: 'AFRICA', family: family({ children: Array.from({ length: 7 }, () => child(`${year - 7}-03-01`)) }) }),
+        )
+      )[0]!.code,
+    ).toBe('INVALID_INPUT');
     // Switched off after the quote: the family plan is "coming soon" again.
     delete process.env.INSURANCE_FAMILY_ENABLED;
     resetEnvForTests();

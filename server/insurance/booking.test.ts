@@ -19,7 +19,13 @@ beforeAll(async () => {
 afterAll(closeTestDatabase);
 
 const orderRow = async (reference: string) => (await db.select().from(orders).where(eq(orders.reference, reference)))[0]!;
-const policyOf = async (reference: string) => (await db.select().from(insurancePolicies).where(eq(insurancePolicies.orderId, (await orderRow(reference)).id)))[0]!;
+const policyOf = async (reference: string) =>
+  (
+    await db
+      .select()
+      .from(insurancePolicies)
+      .where(eq(insurancePolicies.orderId, (await orderRow(reference)).id))
+  )[0]!;
 const mailsAbout = async (reference: string) => (await db.select().from(mailOutbox)).filter((mail) => mail.subject.includes(reference));
 
 describe('buying travel insurance (POST /api/v1/booked, then the shared checkout)', () => {
@@ -34,7 +40,13 @@ describe('buying travel insurance (POST /api/v1/booked, then the shared checkout
       currency: 'NGN',
       payable: true,
       fare: { base: (Number(plan.fees.adultFee) + Number(plan.fees.childrenFee)).toFixed(2), taxes: plan.fees.insuranceCharges, total: plan.fees.total },
-      insurance: { contractNumber: null, destinationCountry: 'FR', coverStart: testTrip().coverStart, plan: { code: plan.code }, insured: [{ role: 'HOLDER', name: 'Adaeze Okafor' }] },
+      insurance: {
+        contractNumber: null,
+        destinationCountry: 'FR',
+        coverStart: testTrip().coverStart,
+        plan: { code: plan.code },
+        insured: [{ role: 'HOLDER', name: 'Adaeze Okafor' }],
+      },
     });
     // Bank transfer is open: cover starts in 20 days.
     expect(order.bankTransferDeadline).not.toBeNull();
@@ -64,7 +76,10 @@ describe('buying travel insurance (POST /api/v1/booked, then the shared checkout
     expect((await refusal({ applicationId: '00000000-0000-4000-8000-000000000000', extra: 1 })).status).toBe(422);
 
     const expired = await insure();
-    await db.update(insuranceApplications).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(insuranceApplications.id, expired.applicationId));
+    await db
+      .update(insuranceApplications)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(insuranceApplications.id, expired.applicationId));
     expect(await refusal({ applicationId: expired.applicationId })).toEqual({ status: 410, code: 'QUOTE_EXPIRED' });
 
     const paid = await insure({ browser });
@@ -80,14 +95,19 @@ describe('buying travel insurance (POST /api/v1/booked, then the shared checkout
     const [back] = await Promise.all([
       browser.get(`${callback.pathname}${callback.search}`),
       sandboxWebhooksDelivered(),
-      ...Array.from({ length: 5 }, () => browser.get(`/api/paymentMethod?paymentMethod=PAYSTACK&insuranceId=${reference}&transactionReference=${paymentReference}`)),
+      ...Array.from({ length: 5 }, () =>
+        browser.get(`/api/paymentMethod?paymentMethod=PAYSTACK&insuranceId=${reference}&transactionReference=${paymentReference}`),
+      ),
     ]);
     expect(back.headers.get('location')).toMatch(new RegExp(`^/fr/insurance/confirmation\\?booking=${reference}&access=`));
     const policy = await policyOf(reference);
     expect(policy.contractNumber).toMatch(/^BAO-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/);
     expect(policy.ngnPerEur).toBe(1700);
     const view = (await (await browser.get(`/api/bookings/${reference}`)).json()).data;
-    expect(view).toMatchObject({ status: 'CONFIRMED', insurance: { contractNumber: policy.contractNumber, verifyPath: `/insurance/verify/${policy.contractNumber}` } });
+    expect(view).toMatchObject({
+      status: 'CONFIRMED',
+      insurance: { contractNumber: policy.contractNumber, verifyPath: `/insurance/verify/${policy.contractNumber}` },
+    });
 
     const mails = await mailsAbout(reference);
     expect(mails.filter((mail) => mail.kind === 'booking-confirmed')).toHaveLength(1);
@@ -97,7 +117,18 @@ describe('buying travel insurance (POST /api/v1/booked, then the shared checkout
     expect(mail!.text).toContain('Frais d’assurance');
     expect(mail!.text).toContain('/fr/insurance/confirmation?booking=');
     const pdf = await pdfText(new Uint8Array(Buffer.from(mail!.attachments![0]!.content, 'base64')));
-    for (const words of ['Attestation d’assurance voyage', policy.contractNumber!, 'Adaeze Okafor', 'passeport A7654321', 'Frais médicaux', '€', '₦', 'Vérifier cette attestation', 'France']) expect(pdf).toContain(words);
+    for (const words of [
+      'Attestation d’assurance voyage',
+      policy.contractNumber!,
+      'Adaeze Okafor',
+      'passeport A7654321',
+      'Frais médicaux',
+      '€',
+      '₦',
+      'Vérifier cette attestation',
+      'France',
+    ])
+      expect(pdf).toContain(words);
 
     // The same certificate from the confirmation page's download link.
     const download = await browser.get(`/api/bookings/${reference}/ticket.pdf`);
@@ -110,7 +141,8 @@ describe('buying travel insurance (POST /api/v1/booked, then the shared checkout
     const theirs = await insure();
     const myPayment = await startCheckout('paystack', mine.reference, mine.browser);
     const theirPayment = await startCheckout('paystack', theirs.reference, theirs.browser);
-    const status = (browser: ReturnType<typeof browserClient>, insuranceId: string, reference: string) => browser.get(`/api/paymentMethod?paymentMethod=PAYSTACK&insuranceId=${insuranceId}&transactionReference=${reference}`);
+    const status = (browser: ReturnType<typeof browserClient>, insuranceId: string, reference: string) =>
+      browser.get(`/api/paymentMethod?paymentMethod=PAYSTACK&insuranceId=${insuranceId}&transactionReference=${reference}`);
     const pending = await status(mine.browser, mine.reference, myPayment);
     expect(await pending.json()).toEqual({ data: { bookingId: mine.reference, status: 'PENDING', outcome: 'PENDING', contractNumber: null } });
     expect((await status(browserClient(app), mine.reference, myPayment)).status).toBe(404);
@@ -118,7 +150,9 @@ describe('buying travel insurance (POST /api/v1/booked, then the shared checkout
     expect((await status(mine.browser, mine.reference, '\u0000x')).status).toBe(422);
     expect((await mine.browser.get(`/api/paymentMethod?paymentMethod=CASH&insuranceId=${mine.reference}&transactionReference=${myPayment}`)).status).toBe(422);
     // A payment is asked of the gateway that took it.
-    expect((await mine.browser.get(`/api/paymentMethod?paymentMethod=FLUTTERWAVE&insuranceId=${mine.reference}&transactionReference=${myPayment}`)).status).toBe(404);
+    expect(
+      (await mine.browser.get(`/api/paymentMethod?paymentMethod=FLUTTERWAVE&insuranceId=${mine.reference}&transactionReference=${myPayment}`)).status,
+    ).toBe(404);
   });
 
   it('sends the confirmation again on request, once paid, three times an hour at most', async () => {
@@ -148,14 +182,34 @@ describe('checking a certificate (GET /api/insurance/verify/{contract})', () => 
     };
     const valid = await check();
     expect(valid.status).toBe(200);
-    expect(Object.keys(valid.body.data).sort()).toEqual(['contractNumber', 'coverEnd', 'coverStart', 'holder', 'limits', 'meetsSchengen', 'status', 'territory']);
-    expect(valid.body.data).toMatchObject({ contractNumber, status: 'VALID', holder: 'Ad••• Ng••• Ok•••', coverStart: request.coverStart, coverEnd: request.coverEnd, meetsSchengen: true, limits: { currency: 'EUR' } });
+    expect(Object.keys(valid.body.data).sort()).toEqual([
+      'contractNumber',
+      'coverEnd',
+      'coverStart',
+      'holder',
+      'limits',
+      'meetsSchengen',
+      'status',
+      'territory',
+    ]);
+    expect(valid.body.data).toMatchObject({
+      contractNumber,
+      status: 'VALID',
+      holder: 'Ad••• Ng••• Ok•••',
+      coverStart: request.coverStart,
+      coverEnd: request.coverEnd,
+      meetsSchengen: true,
+      limits: { currency: 'EUR' },
+    });
     expect(JSON.stringify(valid.body)).not.toMatch(/A12345678|adaeze@|Marina|Okafor/);
     // Typed as read aloud: lower case is the same contract.
     expect((await check(contractNumber!.toLowerCase())).body.data.status).toBe('VALID');
 
     const policy = await policyOf(reference);
-    await db.update(insurancePolicies).set({ request: { ...policy.request, coverStart: '2024-01-01', coverEnd: '2024-01-10' } }).where(eq(insurancePolicies.orderId, policy.orderId));
+    await db
+      .update(insurancePolicies)
+      .set({ request: { ...policy.request, coverStart: '2024-01-01', coverEnd: '2024-01-10' } })
+      .where(eq(insurancePolicies.orderId, policy.orderId));
     expect((await check()).body.data.status).toBe('EXPIRED');
     await db.update(orders).set({ status: 'CANCELLED' }).where(eq(orders.id, policy.orderId));
     expect((await check()).body.data.status).toBe('CANCELLED');
@@ -165,7 +219,8 @@ describe('checking a certificate (GET /api/insurance/verify/{contract})', () => 
     const unknown = await app.request(`/api/insurance/verify/${newContractNumber()}`);
     expect(unknown.status).toBe(404);
     expect((await unknown.json()).errors[0].code).toBe('NOT_FOUND');
-    for (const contract of ['%00', 'x'.repeat(5000), 'BAO%0A1234', '..%2F..%2Fetc']) expect((await app.request(`/api/insurance/verify/${contract}`)).status).toBeGreaterThanOrEqual(400);
+    for (const contract of ['%00', 'x'.repeat(5000), 'BAO%0A1234', '..%2F..%2Fetc'])
+      expect((await app.request(`/api/insurance/verify/${contract}`)).status).toBeGreaterThanOrEqual(400);
     const { reference } = await insure();
     expect((await policyOf(reference)).contractNumber).toBeNull();
   });
@@ -189,7 +244,11 @@ describe('cancelling a policy (POST /api/insurance/cancel)', () => {
     expect(answers.map((res) => res.status).sort()).toEqual([200, 409, 409, 409, 409, 409]);
     const done = await answers.find((res) => res.status === 200)!.json();
     const order = await orderRow(reference);
-    expect(done.data).toMatchObject({ reference, status: 'CANCELLED', refund: { status: 'REFUNDED', amount: (order.totalMinor / 100).toFixed(2), currency: 'NGN' } });
+    expect(done.data).toMatchObject({
+      reference,
+      status: 'CANCELLED',
+      refund: { status: 'REFUNDED', amount: (order.totalMinor / 100).toFixed(2), currency: 'NGN' },
+    });
     expect(order).toMatchObject({ status: 'CANCELLED', refundedMinor: order.totalMinor, refundedAt: expect.any(Date) });
     const [payment] = await db.select().from(payments).where(eq(payments.orderId, order.id));
     const [ledger] = await db.select().from(sandboxTransactions).where(eq(sandboxTransactions.reference, payment!.reference));
@@ -205,7 +264,10 @@ describe('cancelling a policy (POST /api/insurance/cancel)', () => {
     const started = await insure();
     await payByCard(started.reference, started.browser);
     const policy = await policyOf(started.reference);
-    await db.update(insurancePolicies).set({ request: { ...policy.request, coverStart: '2024-01-01' } }).where(eq(insurancePolicies.orderId, policy.orderId));
+    await db
+      .update(insurancePolicies)
+      .set({ request: { ...policy.request, coverStart: '2024-01-01' } })
+      .where(eq(insurancePolicies.orderId, policy.orderId));
     const late = await started.browser.post('/api/insurance/cancel', { bookingId: started.reference });
     expect(late.status).toBe(409);
     expect((await late.json()).errors[0].code).toBe('COVER_STARTED');
@@ -224,6 +286,7 @@ describe('cancelling a policy (POST /api/insurance/cancel)', () => {
     expect(after).toMatchObject({ status: 'REFUND_DUE', failureReason: 'REFUND_FAILED' });
     expect(await orderRow(refused.reference)).toMatchObject({ status: 'CANCELLED', refundedMinor: 0 });
 
-    for (const body of [{ bookingId: 'x'.repeat(5000) }, { bookingId: '\u0000' }, { bookingId: 42 }, {}]) expect((await refused.browser.post('/api/insurance/cancel', body)).status).toBe(422);
+    for (const body of [{ bookingId: 'x'.repeat(5000) }, { bookingId: '\u0000' }, { bookingId: 42 }, {}])
+      expect((await refused.browser.post('/api/insurance/cancel', body)).status).toBe(422);
   });
 });

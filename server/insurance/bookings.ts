@@ -24,7 +24,9 @@ export interface CreateInsuranceBookingInput {
 }
 
 const contactOf = (applicant: Applicant) =>
-  'individual' in applicant ? { email: applicant.individual.email, phone: applicant.individual.phone } : { email: applicant.family.parents[0]!.email, phone: applicant.family.parents[0]!.phone };
+  'individual' in applicant
+    ? { email: applicant.individual.email, phone: applicant.individual.phone }
+    : { email: applicant.family.parents[0]!.email, phone: applicant.family.parents[0]!.phone };
 
 /**
  * Books the plan of an application (spec §4 "booking"): an unpaid insurance order at the quoted
@@ -45,18 +47,34 @@ export async function createInsuranceBooking(db: Database, input: CreateInsuranc
   const plan = quote.plans.find((candidate) => candidate.code === application.planCode)!;
   // Paid before cover starts (midnight in Lagos on its first day), and never after the quote's price lapses.
   const deadline = Math.min(now.getTime() + CHECKOUT_HOLD_MS, coverStartsAt(quote).getTime() - HOUR_MS, application.expiresAt.getTime());
-  if (deadline <= now.getTime()) throw new HttpError(422, 'TOO_LATE_TO_BUY', 'Cover starts too soon', 'This cover starts too soon to be bought online: get a new quote with a later start date.');
+  if (deadline <= now.getTime())
+    throw new HttpError(
+      422,
+      'TOO_LATE_TO_BUY',
+      'Cover starts too soon',
+      'This cover starts too soon to be bought online: get a new quote with a later start date.',
+    );
   const applicant = application.applicant;
   const contact = contactOf(applicant);
 
   return db.transaction(async (tx) => {
     // One order per application, whatever runs at once: the application's row is the lock.
     await tx.select({ id: insuranceApplications.id }).from(insuranceApplications).where(eq(insuranceApplications.id, application.id)).for('update');
-    const [existing] = await tx.select({ order: orders }).from(insurancePolicies).innerJoin(orders, eq(orders.id, insurancePolicies.orderId)).where(eq(insurancePolicies.applicationId, application.id));
+    const [existing] = await tx
+      .select({ order: orders })
+      .from(insurancePolicies)
+      .innerJoin(orders, eq(orders.id, insurancePolicies.orderId))
+      .where(eq(insurancePolicies.applicationId, application.id));
     if (existing) {
       if (existing.order.status === 'PENDING' && existing.order.paymentDeadline > now) return { order: existing.order, created: false };
-      throw new HttpError(409, existing.order.status === 'CONFIRMED' ? 'ALREADY_PAID' : 'BOOKING_LAPSED', existing.order.status === 'CONFIRMED' ? 'Already bought' : 'Booking lapsed',
-        existing.order.status === 'CONFIRMED' ? 'This cover is already bought: its certificate is on the confirmation page and in your email.' : 'This booking was not paid in time: get a new quote to buy this cover.');
+      throw new HttpError(
+        409,
+        existing.order.status === 'CONFIRMED' ? 'ALREADY_PAID' : 'BOOKING_LAPSED',
+        existing.order.status === 'CONFIRMED' ? 'Already bought' : 'Booking lapsed',
+        existing.order.status === 'CONFIRMED'
+          ? 'This cover is already bought: its certificate is on the confirmation page and in your email.'
+          : 'This booking was not paid in time: get a new quote to buy this cover.',
+      );
     }
     let order: Order | undefined;
     for (let attempt = 0; attempt < 5 && !order; attempt += 1) {

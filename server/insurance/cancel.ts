@@ -19,7 +19,12 @@ export function cancelPolicy(db: Database, reference: string, now = new Date()) 
     async (tx, order) => {
       const [policy] = await tx.select().from(insurancePolicies).where(eq(insurancePolicies.orderId, order.id));
       if (now >= coverStartsAt(policy!)) {
-        throw new HttpError(409, 'COVER_STARTED', 'Cover has started', 'A policy can be cancelled for a refund only before its cover starts. For a cover already running, call customer care.');
+        throw new HttpError(
+          409,
+          'COVER_STARTED',
+          'Cover has started',
+          'A policy can be cancelled for a refund only before its cover starts. For a cover already running, call customer care.',
+        );
       }
       if (policy!.contractNumber) await getInsuranceProvider().cancel(policy!.contractNumber);
     },

@@ -25,7 +25,9 @@ describe('insurance zones', () => {
   });
 
   it('has every plan priced for every duration band and the multi-trip year', () => {
-    for (const plan of table.plans) for (const band of [...table.durationBands.map((b) => b.code), table.multiTrip.code]) expect([plan.code, band, plan.rates[band as keyof typeof plan.rates]]).toEqual([plan.code, band, expect.any(Number)]);
+    for (const plan of table.plans)
+      for (const band of [...table.durationBands.map((b) => b.code), table.multiTrip.code])
+        expect([plan.code, band, plan.rates[band as keyof typeof plan.rates]]).toEqual([plan.code, band, expect.any(Number)]);
   });
 });
 

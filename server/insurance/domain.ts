@@ -62,7 +62,5 @@ export const coverDays = (start: string, end: string) => Math.round((utc(end) - 
 
 export { addDays, ageOn, todayInLagos };
 
-
 /** A real calendar date written YYYY-MM-DD (not 2026-02-30): the site's one check, shared with the pages. */
 export { isCalendarDate } from '../../common/dates';
-

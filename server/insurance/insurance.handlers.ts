@@ -49,7 +49,13 @@ export function refusalHook(missingMessage: string, ownMessages: Record<string, 
       const value = valueAt((result as { data?: unknown }).data, issue.path);
       const missing = issue.path.length > 0 && (value === undefined || value === null || value === '');
       const [code, title] = !missing ? ['INVALID_INPUT', QUOTE_MESSAGES.incorrect] : (ownMessages[field] ?? ['FIELDS_MISSING', missingMessage]);
-      return { status: 422, code, title, detail: field ? `${field}: ${missing ? 'required' : issue.message}` : issue.message, source: { pointer: `/${issue.path.join('/')}` } };
+      return {
+        status: 422,
+        code,
+        title,
+        detail: field ? `${field}: ${missing ? 'required' : issue.message}` : issue.message,
+        source: { pointer: `/${issue.path.join('/')}` },
+      };
     });
     return c.json({ errors }, 422);
   };
@@ -65,7 +71,11 @@ export const quoteInsuranceHandler: Handler<typeof routes.quoteInsurance> = asyn
     now: new Date(),
     familyEnabled: config.INSURANCE_FAMILY_ENABLED,
   });
-  await rateLimit(c.var.db, { key: `insurance-quote:ip:${clientIp(c)}`, max: config.INSURANCE_QUOTES_PER_HOUR, windowSeconds: 3600 }, 'Too many quotes from this connection. Please wait a few minutes and try again.');
+  await rateLimit(
+    c.var.db,
+    { key: `insurance-quote:ip:${clientIp(c)}`, max: config.INSURANCE_QUOTES_PER_HOUR, windowSeconds: 3600 },
+    'Too many quotes from this connection. Please wait a few minutes and try again.',
+  );
   const priced = await c.var.insurance.quote(request);
   const quote = await saveQuote(c.var.db, request, priced, c.var.insurance.name);
   return c.json({ data: quoteView(quote) }, 200);
@@ -74,16 +84,32 @@ export const quoteInsuranceHandler: Handler<typeof routes.quoteInsurance> = asyn
 export const addInsuranceDataHandler: Handler<typeof routes.addInsuranceData> = async (c) => {
   const data = c.req.valid('json');
   const config = env();
-  await rateLimit(c.var.db, { key: `insurance-data:ip:${clientIp(c)}`, max: config.INSURANCE_QUOTES_PER_HOUR, windowSeconds: 3600 }, 'Too many applications from this connection. Please wait a few minutes and try again.');
+  await rateLimit(
+    c.var.db,
+    { key: `insurance-data:ip:${clientIp(c)}`, max: config.INSURANCE_QUOTES_PER_HOUR, windowSeconds: 3600 },
+    'Too many applications from this connection. Please wait a few minutes and try again.',
+  );
   const [quote] = await c.var.db.select().from(insuranceQuotes).where(eq(insuranceQuotes.id, data.quoteId));
-  if (!quote || quote.expiresAt.getTime() <= Date.now()) throw new HttpError(410, 'QUOTE_EXPIRED', 'Quote expired', 'This quote has expired or does not exist: get a new quote.');
+  if (!quote || quote.expiresAt.getTime() <= Date.now())
+    throw new HttpError(410, 'QUOTE_EXPIRED', 'Quote expired', 'This quote has expired or does not exist: get a new quote.');
   if (quote.request.bookingType === 'FAMILY' && !config.INSURANCE_FAMILY_ENABLED) {
-    throw new HttpError(422, 'FAMILY_NOT_AVAILABLE', QUOTE_MESSAGES.incorrect, 'The family plan is coming soon: for now, each traveller can have an individual plan.');
+    throw new HttpError(
+      422,
+      'FAMILY_NOT_AVAILABLE',
+      QUOTE_MESSAGES.incorrect,
+      'The family plan is coming soon: for now, each traveller can have an individual plan.',
+    );
   }
   const plan = quote.plans.find((candidate) => candidate.code === data.planCode);
   if (!plan) {
     throw new HttpError(422, 'PLAN_NOT_IN_QUOTE', QUOTE_MESSAGES.incorrect, 'Choose one of the plans of this quote.', [
-      { status: 422, code: 'PLAN_NOT_IN_QUOTE', title: QUOTE_MESSAGES.incorrect, detail: 'Choose one of the plans of this quote.', source: { pointer: '/planCode' } },
+      {
+        status: 422,
+        code: 'PLAN_NOT_IN_QUOTE',
+        title: QUOTE_MESSAGES.incorrect,
+        detail: 'Choose one of the plans of this quote.',
+        source: { pointer: '/planCode' },
+      },
     ]);
   }
   const applicant = checkApplicant(data, quote.request);
@@ -144,8 +170,12 @@ function quoteView(quote: typeof insuranceQuotes.$inferSelect) {
 }
 
 export const getInsuranceQuoteHandler: Handler<typeof routes.getInsuranceQuote> = async (c) => {
-  const [quote] = await c.var.db.select().from(insuranceQuotes).where(eq(insuranceQuotes.id, c.req.valid('param').id));
-  if (!quote || quote.expiresAt.getTime() <= Date.now()) throw new HttpError(410, 'QUOTE_EXPIRED', 'Quote expired', 'This quote has expired or does not exist: get a new quote.');
+  const [quote] = await c.var.db
+    .select()
+    .from(insuranceQuotes)
+    .where(eq(insuranceQuotes.id, c.req.valid('param').id));
+  if (!quote || quote.expiresAt.getTime() <= Date.now())
+    throw new HttpError(410, 'QUOTE_EXPIRED', 'Quote expired', 'This quote has expired or does not exist: get a new quote.');
   return c.json({ data: quoteView(quote) }, 200);
 };
 
@@ -161,7 +191,11 @@ export const bookInsuranceHandler: Handler<typeof routes.bookInsurance> = async 
   const { db } = c.var;
   const config = env();
   const address = clientIp(c);
-  await rateLimit(db, { key: `create-order:ip:${address}`, max: config.BOOKINGS_PER_HOUR, windowSeconds: 3600 }, 'Too many bookings from this connection. Please wait a while, or pay for a booking you already made.');
+  await rateLimit(
+    db,
+    { key: `create-order:ip:${address}`, max: config.BOOKINGS_PER_HOUR, windowSeconds: 3600 },
+    'Too many bookings from this connection. Please wait a while, or pay for a booking you already made.',
+  );
   const user = await currentUser(c);
   const person = user && !user.adminType ? user : null;
   const { order, created } = await createInsuranceBooking(db, {
@@ -183,10 +217,18 @@ export const insurancePaymentStatusHandler: Handler<typeof routes.insurancePayme
   const { db } = c.var;
   const order = await openBooking(c, db, insuranceId);
   if (order.kind !== 'insurance') throw new HttpError(422, 'NOT_INSURANCE', 'Not an insurance booking', 'This booking is not travel insurance.');
-  const [payment] = await db.select({ gateway: payments.gateway }).from(payments).where(and(eq(payments.reference, transactionReference), eq(payments.orderId, order.id)));
+  const [payment] = await db
+    .select({ gateway: payments.gateway })
+    .from(payments)
+    .where(and(eq(payments.reference, transactionReference), eq(payments.orderId, order.id)));
   // Asked of the gateway that took it, or not at all.
-  if (!payment || payment.gateway !== gatewayOf(paymentMethod)) throw new HttpError(404, 'NOT_FOUND', 'Not found', 'This booking has no payment with this reference.');
-  await rateLimit(db, { key: `payment-status:${order.reference}`, max: 60, windowSeconds: 3600 }, 'Too many checks of this payment. Please wait a few minutes.');
+  if (!payment || payment.gateway !== gatewayOf(paymentMethod))
+    throw new HttpError(404, 'NOT_FOUND', 'Not found', 'This booking has no payment with this reference.');
+  await rateLimit(
+    db,
+    { key: `payment-status:${order.reference}`, max: 60, windowSeconds: 3600 },
+    'Too many checks of this payment. Please wait a few minutes.',
+  );
   const settlement = await gatewayUnavailable(async () => settleWithGateway(db, gatewayOf(paymentMethod), transactionReference, await linkContext(c, db)));
   const view = await openInsuranceOrder(c, insuranceId);
   const outcome = settlement.outcome === 'UNKNOWN' ? 'FAILED' : settlement.outcome;
@@ -201,7 +243,11 @@ export const resendInsuranceConfirmationHandler: Handler<typeof routes.resendIns
   const order = await openBooking(c, db, bookingId);
   if (order.kind !== 'insurance') throw new HttpError(404, 'NOT_FOUND', 'Not found', 'No insurance booking has this ID.');
   if (order.status !== 'CONFIRMED') throw new HttpError(409, 'NOT_PAID', 'Not paid yet', 'The confirmation email comes once the insurance is paid.');
-  await rateLimit(db, { key: `resend-confirmation:${order.reference}`, max: 3, windowSeconds: 3600 }, 'The confirmation was sent three times this hour: check your spam folder, or try again later.');
+  await rateLimit(
+    db,
+    { key: `resend-confirmation:${order.reference}`, max: 3, windowSeconds: 3600 },
+    'The confirmation was sent three times this hour: check your spam folder, or try again later.',
+  );
   await resendConfirmation(db, await loadOrder(db, order), await linkContext(c, db));
   return c.json({ data: { bookingId: order.reference, sentTo: maskedEmail(order.contactEmail) } }, 202);
 };
@@ -216,7 +262,11 @@ export const maskedName = (name: string) =>
 
 export const verifyPolicyHandler: Handler<typeof routes.verifyPolicy> = async (c) => {
   const { db } = c.var;
-  await rateLimit(db, { key: `policy-check:ip:${clientIp(c)}`, max: env().INSURANCE_QUOTES_PER_HOUR, windowSeconds: 3600 }, 'Too many checks from this connection. Please wait a few minutes and try again.');
+  await rateLimit(
+    db,
+    { key: `policy-check:ip:${clientIp(c)}`, max: env().INSURANCE_QUOTES_PER_HOUR, windowSeconds: 3600 },
+    'Too many checks from this connection. Please wait a few minutes and try again.',
+  );
   const contract = c.req.valid('param').contract.toUpperCase();
   const [found] = await db
     .select({ policy: insurancePolicies, status: orders.status })
@@ -225,7 +275,8 @@ export const verifyPolicyHandler: Handler<typeof routes.verifyPolicy> = async (c
     .where(eq(insurancePolicies.contractNumber, contract));
   if (!found) throw new HttpError(404, 'NOT_FOUND', 'No such policy', 'No policy has this contract number. Check it against the certificate.');
   const { policy } = found;
-  const status = found.status === 'CANCELLED' ? ('CANCELLED' as const) : policy.request.coverEnd < todayInLagos(new Date()) ? ('EXPIRED' as const) : ('VALID' as const);
+  const status =
+    found.status === 'CANCELLED' ? ('CANCELLED' as const) : policy.request.coverEnd < todayInLagos(new Date()) ? ('EXPIRED' as const) : ('VALID' as const);
   const view = planView(policy.plan);
   return c.json(
     {

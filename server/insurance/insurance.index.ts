@@ -13,7 +13,16 @@ import {
   verifyPolicyHandler,
   type InsuranceBindings,
 } from './insurance.handlers';
-import { addInsuranceData, bookInsurance, cancelInsurance, getInsuranceQuote, insurancePaymentStatus, quoteInsurance, resendInsuranceConfirmation, verifyPolicy } from './insurance.routes';
+import {
+  addInsuranceData,
+  bookInsurance,
+  cancelInsurance,
+  getInsuranceQuote,
+  insurancePaymentStatus,
+  quoteInsurance,
+  resendInsuranceConfirmation,
+  verifyPolicy,
+} from './insurance.routes';
 import { getInsuranceProvider } from './providers';
 
 /** The insurance wing's API: quotes, the applicant's details, booking, payment status, the confirmation again, and the certificate check. */

@@ -81,7 +81,9 @@ export const quoteInsurance = createRoute({
   responses: {
     200: jsonContent(z.object({ data: InsuranceQuoteSchema }), 'The quote, kept a day for the purchase'),
     400: errorResponse('The body is not valid JSON'),
-    422: errorResponse('The quote cannot be made as asked (a field missing or wrong, dates, travellers, nationality), or the insurer refused it (INSURER_REFUSED)'),
+    422: errorResponse(
+      'The quote cannot be made as asked (a field missing or wrong, dates, travellers, nationality), or the insurer refused it (INSURER_REFUSED)',
+    ),
     429: errorResponse('Too many quotes from this connection'),
     502: errorResponse('The insurance partner did not answer, or answered what cannot be used (INSURER_UNAVAILABLE)'),
     504: errorResponse('The insurance partner took too long (INSURER_TIMEOUT)'),
@@ -105,7 +107,7 @@ export const addInsuranceData = createRoute({
   method: 'post',
   path: '/insurance/insurancedata',
   tags: ['Insurance'],
-  summary: 'Add the traveller (individual) or the family to a quote\'s plan: checked against the quote, kept until it expires, the step before payment',
+  summary: "Add the traveller (individual) or the family to a quote's plan: checked against the quote, kept until it expires, the step before payment",
   request: { body: { required: true, content: { 'application/json': { schema: InsuranceDataSchema } } } },
   responses: {
     201: jsonContent(z.object({ data: InsuranceApplicationSchema }), 'The application, to be paid before the quote expires'),
@@ -121,7 +123,14 @@ export const getInsuranceQuote = createRoute({
   path: '/insurance/quote/{id}',
   tags: ['Insurance'],
   summary: 'A quote again by its id (the applicant page reads it): kept a day, found by its random id only',
-  request: { params: z.object({ id: z.string().uuid('Not a quote.').openapi({ param: { name: 'id', in: 'path' } }) }) },
+  request: {
+    params: z.object({
+      id: z
+        .string()
+        .uuid('Not a quote.')
+        .openapi({ param: { name: 'id', in: 'path' } }),
+    }),
+  },
   responses: {
     200: jsonContent(z.object({ data: InsuranceQuoteSchema }), 'The quote as it was made'),
     410: errorResponse('The quote expired or does not exist (QUOTE_EXPIRED): get a new quote'),
@@ -134,7 +143,10 @@ const Insured = z.object({ role: z.enum(['HOLDER', 'PARENT', 'CHILD']), name: z.
 /** An insurance order's own fields (spec §3 insurance record), after the shared ones of every order. */
 export const InsuranceOrderFieldsSchema = z.object({
   insurance: CoveredTripSchema.extend({
-    contractNumber: z.string().nullable().openapi({ description: 'The policy\'s contract number once the insurer issued it (after payment)', example: 'BAO-7K3M-Q9XT-2HFD' }),
+    contractNumber: z
+      .string()
+      .nullable()
+      .openapi({ description: "The policy's contract number once the insurer issued it (after payment)", example: 'BAO-7K3M-Q9XT-2HFD' }),
     issuedAt: z.string().nullable(),
     verifyPath: z.string().nullable().openapi({ description: 'The public page that checks the certificate (its QR code opens it)' }),
     destinationCountry: z.string(),
@@ -166,11 +178,19 @@ export const bookInsurance = createRoute({
   security: [{}, ...bookingSecurity(true)],
   path: '/v1/booked',
   tags: ['Insurance'],
-  summary: 'Book the plan of an application (individual or family): an unpaid order at the quoted price, opened in this browser; asking again gives the same order',
+  summary:
+    'Book the plan of an application (individual or family): an unpaid order at the quoted price, opened in this browser; asking again gives the same order',
   request: {
     body: {
       required: true,
-      content: { 'application/json': { schema: z.object({ applicationId: z.string().uuid('Not an application.'), language: z.enum(['en', 'fr']).default('en') }).strict().openapi('InsuranceBookingRequest') } },
+      content: {
+        'application/json': {
+          schema: z
+            .object({ applicationId: z.string().uuid('Not an application.'), language: z.enum(['en', 'fr']).default('en') })
+            .strict()
+            .openapi('InsuranceBookingRequest'),
+        },
+      },
     },
   },
   responses: {
@@ -195,12 +215,24 @@ export const insurancePaymentStatus = createRoute({
     query: z.object({
       paymentMethod: z.enum(['PAYSTACK', 'FLUTTERWAVE']).openapi({ param: { name: 'paymentMethod', in: 'query' } }),
       insuranceId: BookingReference.openapi({ param: { name: 'insuranceId', in: 'query' }, example: 'K7MX3Q' }),
-      transactionReference: z.string().regex(/^[A-Za-z0-9_-]{1,60}$/, 'Not a payment reference.').openapi({ param: { name: 'transactionReference', in: 'query' } }),
+      transactionReference: z
+        .string()
+        .regex(/^[A-Za-z0-9_-]{1,60}$/, 'Not a payment reference.')
+        .openapi({ param: { name: 'transactionReference', in: 'query' } }),
     }),
   },
   responses: {
     200: jsonContent(
-      z.object({ data: z.object({ bookingId: z.string(), status: OrderStatusSchema, outcome: z.enum(['CONFIRMED', 'ALREADY_SETTLED', 'FAILED', 'PENDING', 'REFUND_DUE']), contractNumber: z.string().nullable() }) }).openapi('InsurancePaymentStatus'),
+      z
+        .object({
+          data: z.object({
+            bookingId: z.string(),
+            status: OrderStatusSchema,
+            outcome: z.enum(['CONFIRMED', 'ALREADY_SETTLED', 'FAILED', 'PENDING', 'REFUND_DUE']),
+            contractNumber: z.string().nullable(),
+          }),
+        })
+        .openapi('InsurancePaymentStatus'),
       'What the gateway says, and the order (with its contract number once issued)',
     ),
     404: errorResponse('No such order, or no such payment of it, that this browser may open'),
@@ -218,7 +250,10 @@ export const resendInsuranceConfirmation = createRoute({
   summary: 'Send the confirmation email of a paid insurance order again, with its certificate',
   request: { body: { required: true, content: { 'application/json': { schema: z.object({ bookingId: BookingReference }).strict() } } } },
   responses: {
-    202: jsonContent(z.object({ data: z.object({ bookingId: z.string(), sentTo: z.string() }) }), 'Queued: the email goes to the order\'s contact address (shown masked)'),
+    202: jsonContent(
+      z.object({ data: z.object({ bookingId: z.string(), sentTo: z.string() }) }),
+      "Queued: the email goes to the order's contact address (shown masked)",
+    ),
     403: errorResponse('Missing XSRF token'),
     404: errorResponse('No such insurance order that this browser may open'),
     409: errorResponse('Not paid yet (NOT_PAID)'),
@@ -232,7 +267,7 @@ export const PolicyCheckSchema = z
   .object({
     contractNumber: z.string(),
     status: z.enum(['VALID', 'EXPIRED', 'CANCELLED']),
-    holder: z.string().openapi({ description: 'The holder\'s name, partly masked', example: 'AD••• OK•••' }),
+    holder: z.string().openapi({ description: "The holder's name, partly masked", example: 'AD••• OK•••' }),
     coverStart: z.string(),
     coverEnd: z.string(),
     territory: z.array(z.enum(ZONES)),
@@ -246,7 +281,14 @@ export const verifyPolicy = createRoute({
   path: '/insurance/verify/{contract}',
   tags: ['Insurance'],
   summary: 'Check a certificate by its contract number (embassies; the QR code on the certificate opens the page that asks this)',
-  request: { params: z.object({ contract: z.string().regex(/^[A-Za-z0-9-]{4,40}$/, 'Not a contract number.').openapi({ param: { name: 'contract', in: 'path' }, example: 'BAO-7K3M-Q9XT-2HFD' }) }) },
+  request: {
+    params: z.object({
+      contract: z
+        .string()
+        .regex(/^[A-Za-z0-9-]{4,40}$/, 'Not a contract number.')
+        .openapi({ param: { name: 'contract', in: 'path' }, example: 'BAO-7K3M-Q9XT-2HFD' }),
+    }),
+  },
   responses: {
     200: jsonContent(z.object({ data: PolicyCheckSchema }), 'The policy'),
     404: errorResponse('No policy has this contract number'),
@@ -261,10 +303,14 @@ export const cancelInsurance = createRoute({
   path: '/insurance/cancel',
   tags: ['Insurance'],
   summary: 'Cancel a paid policy before its cover starts, for a full refund through the gateway that took the payment',
-  request: { body: { required: true, content: { 'application/json': { schema: z.object({ bookingId: BookingReference }).strict().openapi('InsuranceCancellation') } } } },
+  request: {
+    body: { required: true, content: { 'application/json': { schema: z.object({ bookingId: BookingReference }).strict().openapi('InsuranceCancellation') } } },
+  },
   responses: {
     200: jsonContent(
-      z.object({ data: InsuranceBookingSchema.extend({ refund: z.object({ status: z.enum(['REFUNDED', 'REFUND_DUE']), amount: AMOUNT, currency: z.string() }) }) }),
+      z.object({
+        data: InsuranceBookingSchema.extend({ refund: z.object({ status: z.enum(['REFUNDED', 'REFUND_DUE']), amount: AMOUNT, currency: z.string() }) }),
+      }),
       'Cancelled: refunded (REFUNDED), or the refund recorded for our team to make (REFUND_DUE)',
     ),
     403: errorResponse('Missing XSRF token'),

@@ -32,15 +32,26 @@ export const coverStartsAt = (policy: Pick<Policy, 'request'>) => new Date(`${po
 
 /** The insured people as the certificate lists them: the holder first. */
 export function insuredPeople(applicant: Applicant) {
-  const name = (person: { firstName: string; middleName?: string; lastName: string }) => [person.firstName, person.middleName, person.lastName].filter(Boolean).join(' ');
+  const name = (person: { firstName: string; middleName?: string; lastName: string }) =>
+    [person.firstName, person.middleName, person.lastName].filter(Boolean).join(' ');
   if ('individual' in applicant) {
     const person = applicant.individual;
     return [{ role: 'HOLDER' as const, name: name(person), dateOfBirth: person.dateOfBirth, passportNumber: person.passportNumber }];
   }
   const { family } = applicant;
   return [
-    ...family.parents.map((parent, index) => ({ role: index === 0 ? ('HOLDER' as const) : ('PARENT' as const), name: name({ ...parent, lastName: family.lastName }), dateOfBirth: parent.dateOfBirth, passportNumber: parent.passportNumber })),
-    ...family.children.map((child) => ({ role: 'CHILD' as const, name: name({ ...child, lastName: family.lastName }), dateOfBirth: child.dateOfBirth, passportNumber: child.passportNumber })),
+    ...family.parents.map((parent, index) => ({
+      role: index === 0 ? ('HOLDER' as const) : ('PARENT' as const),
+      name: name({ ...parent, lastName: family.lastName }),
+      dateOfBirth: parent.dateOfBirth,
+      passportNumber: parent.passportNumber,
+    })),
+    ...family.children.map((child) => ({
+      role: 'CHILD' as const,
+      name: name({ ...child, lastName: family.lastName }),
+      dateOfBirth: child.dateOfBirth,
+      passportNumber: child.passportNumber,
+    })),
   ];
 }
 
@@ -62,10 +73,21 @@ const COPY = {
     multiTrip: 'Multi-trip: every trip of up to 31 days within the period',
     destination: 'Destination',
     territory: 'Territories',
-    zones: { AFRICA: 'Africa', EUROPE: 'Europe (including the whole Schengen area)', WORLD: 'Worldwide excluding the USA and Canada', USA_CANADA: 'USA and Canada' },
+    zones: {
+      AFRICA: 'Africa',
+      EUROPE: 'Europe (including the whole Schengen area)',
+      WORLD: 'Worldwide excluding the USA and Canada',
+      USA_CANADA: 'USA and Canada',
+    },
     purpose: { LEISURE: 'Leisure', STUDY: 'Study' },
     limits: 'Limits per insured person and trip',
-    limitNames: { medical: 'Medical expenses', evacuationRepatriation: 'Medical evacuation and repatriation', baggage: 'Baggage', delay: 'Travel delay', cancellation: 'Trip cancellation' },
+    limitNames: {
+      medical: 'Medical expenses',
+      evacuationRepatriation: 'Medical evacuation and repatriation',
+      baggage: 'Baggage',
+      delay: 'Travel delay',
+      cancellation: 'Trip cancellation',
+    },
     schengen: 'Meets the Schengen visa requirement (at least €30,000 of medical cover including repatriation, valid in every Schengen state).',
     assistance: 'Emergency assistance, 24/7',
     verify: 'Check this certificate',
@@ -77,7 +99,7 @@ const COPY = {
     event: (country: string) => `Travel insurance: ${country}`,
   },
   fr: {
-    title: "Attestation d’assurance voyage",
+    title: 'Attestation d’assurance voyage',
     documentName: 'votre attestation d’assurance et votre reçu',
     policy: 'Contrat',
     contract: 'Numéro de contrat',
@@ -88,20 +110,32 @@ const COPY = {
     born: 'né(e) le',
     cover: 'Couverture',
     period: (from: string, to: string, days: number) => `Du ${from} au ${to} (${days}\u00a0jour${days === 1 ? '' : 's'}), ces deux jours compris`,
-    multiTrip: "Multivoyage\u00a0: chaque voyage de 31\u00a0jours au plus pendant la période",
+    multiTrip: 'Multivoyage\u00a0: chaque voyage de 31\u00a0jours au plus pendant la période',
     destination: 'Destination',
     territory: 'Territoires',
-    zones: { AFRICA: 'Afrique', EUROPE: "Europe (tout l’espace Schengen compris)", WORLD: 'Monde entier hors États-Unis et Canada', USA_CANADA: 'États-Unis et Canada' },
+    zones: {
+      AFRICA: 'Afrique',
+      EUROPE: 'Europe (tout l’espace Schengen compris)',
+      WORLD: 'Monde entier hors États-Unis et Canada',
+      USA_CANADA: 'États-Unis et Canada',
+    },
     purpose: { LEISURE: 'Loisirs', STUDY: 'Études' },
     limits: 'Plafonds par assuré et par voyage',
-    limitNames: { medical: 'Frais médicaux', evacuationRepatriation: 'Évacuation sanitaire et rapatriement', baggage: 'Bagages', delay: 'Retard de voyage', cancellation: 'Annulation du voyage' },
-    schengen: "Conforme à l’exigence du visa Schengen (au moins 30\u00a0000\u00a0€ de frais médicaux, rapatriement compris, valable dans tous les États Schengen).",
+    limitNames: {
+      medical: 'Frais médicaux',
+      evacuationRepatriation: 'Évacuation sanitaire et rapatriement',
+      baggage: 'Bagages',
+      delay: 'Retard de voyage',
+      cancellation: 'Annulation du voyage',
+    },
+    schengen:
+      'Conforme à l’exigence du visa Schengen (au moins 30\u00a0000\u00a0€ de frais médicaux, rapatriement compris, valable dans tous les États Schengen).',
     assistance: 'Assistance d’urgence, 24\u00a0h/24',
     verify: 'Vérifier cette attestation',
     premium: 'Prime',
-    charges: "Frais d’assurance",
+    charges: 'Frais d’assurance',
     extras: 'Suppléments',
-    pending: "Le numéro de contrat arrive dès que l’assureur émet la police.",
+    pending: 'Le numéro de contrat arrive dès que l’assureur émet la police.',
     share: (country: string, from: string, to: string) => `Assuré(e) pour mon voyage en ${country}, du ${from} au ${to}. Acheté sur Baobab.`,
     event: (country: string) => `Assurance voyage\u00a0: ${country}`,
   },
@@ -109,7 +143,8 @@ const COPY = {
 
 const languageOf = (order: Pick<Order, 'language'>) => (order.language === 'fr' ? 'fr' : 'en');
 const countryName = (code: string, language: 'en' | 'fr') => new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? code;
-const day = (date: string, language: 'en' | 'fr') => new Intl.DateTimeFormat(language === 'fr' ? 'fr-FR' : 'en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+const day = (date: string, language: 'en' | 'fr') =>
+  new Intl.DateTimeFormat(language === 'fr' ? 'fr-FR' : 'en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
 const colon = (language: 'en' | 'fr') => (language === 'fr' ? '\u00a0: ' : ': ');
 
 /** The certificate's limits: euros as the plan states them, and naira at the rate of the day it was issued. */
@@ -126,9 +161,14 @@ function limitLines(policy: Policy, language: 'en' | 'fr') {
 export function certificateSections(policy: Policy, language: 'en' | 'fr'): MailSection[] {
   const copy = COPY[language];
   const { request, plan } = policy;
-  const people = insuredPeople(policy.applicant).map((person) => `${person.name} · ${copy.born} ${day(person.dateOfBirth, language)} · ${copy.passport} ${person.passportNumber.toUpperCase()}`);
+  const people = insuredPeople(policy.applicant).map(
+    (person) => `${person.name} · ${copy.born} ${day(person.dateOfBirth, language)} · ${copy.passport} ${person.passportNumber.toUpperCase()}`,
+  );
   const contract = policy.contractNumber
-    ? [`${copy.contract}${colon(language)}${policy.contractNumber}`, `${copy.issued}${colon(language)}${day(policy.issuedAt!.toISOString().slice(0, 10), language)}`]
+    ? [
+        `${copy.contract}${colon(language)}${policy.contractNumber}`,
+        `${copy.issued}${colon(language)}${day(policy.issuedAt!.toISOString().slice(0, 10), language)}`,
+      ]
     : [copy.pending];
   return [
     { title: copy.policy, lines: [...contract, `${copy.plan}${colon(language)}${plan.name}`] },
@@ -148,7 +188,15 @@ export function certificateSections(policy: Policy, language: 'en' | 'fr'): Mail
 }
 
 async function details(db: Pick<Database, 'select'>, orders: Order[]): Promise<Map<string, InsuranceDetails>> {
-  const rows = await db.select().from(insurancePolicies).where(inArray(insurancePolicies.orderId, orders.map((order) => order.id)));
+  const rows = await db
+    .select()
+    .from(insurancePolicies)
+    .where(
+      inArray(
+        insurancePolicies.orderId,
+        orders.map((order) => order.id),
+      ),
+    );
   return new Map(rows.map((row) => [row.orderId, row]));
 }
 
@@ -167,7 +215,12 @@ async function issuePolicy(db: Database, order: Order): Promise<Fulfilment> {
   for (let attempt = 0; attempt < 3; attempt += 1) {
     let contractNumber: string;
     try {
-      ({ contractNumber } = await provider.issue({ orderReference: order.reference, quoteReference: policy.providerQuoteReference, planCode: policy.plan.code, applicant: policy.applicant }));
+      ({ contractNumber } = await provider.issue({
+        orderReference: order.reference,
+        quoteReference: policy.providerQuoteReference,
+        planCode: policy.plan.code,
+        applicant: policy.applicant,
+      }));
     } catch (error) {
       logger.warn('insurance policy not issued', { booking: order.reference, error: error instanceof Error ? error.message : String(error) });
       if (error instanceof HttpError && error.status < 500) throw new FulfilmentFailed(error.code);
@@ -215,7 +268,12 @@ export const insuranceOrderKind: OrderKind<InsuranceDetails, InsuranceSummary> =
   }),
   describe: (order, policy) => {
     const copy = COPY[languageOf(order)];
-    return { sections: certificateSections(policy, languageOf(order)), extrasLabel: copy.extras, receiptLabels: { base: copy.premium, taxes: copy.charges }, documentName: copy.documentName };
+    return {
+      sections: certificateSections(policy, languageOf(order)),
+      extrasLabel: copy.extras,
+      receiptLabels: { base: copy.premium, taxes: copy.charges },
+      documentName: copy.documentName,
+    };
   },
   // A policy stays "upcoming" in the Travel Hub while its cover lasts.
   summary: (order, policy) => ({

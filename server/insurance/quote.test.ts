@@ -89,11 +89,15 @@ describe('POST /api/insurance/quote', () => {
   it('prices by duration, age, purpose and children as the rate table says', async () => {
     const week = await quoted(trip({ destinationCountry: 'GH', coverEnd: addDays(today, 26) }));
     expect(week.plans[0]!.fees.adultFee).toBe('6500.00');
-    const senior = await quoted(trip({ destinationCountry: 'GH', coverEnd: addDays(today, 26), oldestTravellerDob: `${Number(today.slice(0, 4)) - 70}-01-01` }));
+    const senior = await quoted(
+      trip({ destinationCountry: 'GH', coverEnd: addDays(today, 26), oldestTravellerDob: `${Number(today.slice(0, 4)) - 70}-01-01` }),
+    );
     expect(senior.plans[0]!.fees.adultFee).toBe('11375.00');
     const study = await quoted(trip({ destinationCountry: 'GH', coverEnd: addDays(today, 26), purpose: 'STUDY' }));
     expect(study.plans[0]!.fees.adultFee).toBe('7800.00');
-    const child = await quoted(trip({ destinationCountry: 'GH', coverEnd: addDays(today, 26), adults: 0, children: 1, oldestTravellerDob: `${Number(today.slice(0, 4)) - 15}-01-01` }));
+    const child = await quoted(
+      trip({ destinationCountry: 'GH', coverEnd: addDays(today, 26), adults: 0, children: 1, oldestTravellerDob: `${Number(today.slice(0, 4)) - 15}-01-01` }),
+    );
     expect(child.plans[0]!.fees).toMatchObject({ adultFee: '0.00', childrenFee: '3250.00' });
     const year = await quoted(trip({ destinationCountry: 'GH', tripType: 'MULTI_TRIP', coverEnd: addDays(today, 20 + 364) }));
     expect(year.plans[0]!.fees.adultFee).toBe('60000.00');
@@ -114,7 +118,15 @@ describe('POST /api/insurance/quote', () => {
   });
 
   it('says "Please fill in correct information" for wrong types and values', async () => {
-    for (const wrong of [{ adults: 'one' }, { adults: -1 }, { children: 1.5 }, { purpose: 'BUSINESS' }, { destinationCountry: 'fr' }, { destinationCountry: 'XX' }, { extra: 'field' }]) {
+    for (const wrong of [
+      { adults: 'one' },
+      { adults: -1 },
+      { children: 1.5 },
+      { purpose: 'BUSINESS' },
+      { destinationCountry: 'fr' },
+      { destinationCountry: 'XX' },
+      { extra: 'field' },
+    ]) {
       const [error] = await refused(trip(wrong));
       expect(error).toMatchObject({ status: 422, code: 'INVALID_INPUT', title: 'Please fill in correct information' });
     }
@@ -123,7 +135,11 @@ describe('POST /api/insurance/quote', () => {
   it('refuses a traveller who is not Nigerian with the spec’s sentence, and gives no quote', async () => {
     const before = (await db.select().from(insuranceQuotes)).length;
     const [error] = await refused(trip({ nationality: 'GH' }));
-    expect(error).toMatchObject({ code: 'NATIONALITY_NOT_ELIGIBLE', title: 'This service is currently only available to Nigerians.', source: { pointer: '/nationality' } });
+    expect(error).toMatchObject({
+      code: 'NATIONALITY_NOT_ELIGIBLE',
+      title: 'This service is currently only available to Nigerians.',
+      source: { pointer: '/nationality' },
+    });
     expect((await db.select().from(insuranceQuotes)).length).toBe(before);
   });
 
@@ -165,9 +181,16 @@ describe('POST /api/insurance/quote', () => {
 
   it('answers hostile bodies with the envelope, never a 500', async () => {
     const client = browserClient(app);
-    const raw = (body: string) => app.request('/api/insurance/quote', { method: 'POST', headers: { ...client.headers(), 'content-type': 'application/json' }, body });
+    const raw = (body: string) =>
+      app.request('/api/insurance/quote', { method: 'POST', headers: { ...client.headers(), 'content-type': 'application/json' }, body });
     await client.get('/api/cookie');
-    for (const body of ['not json', '[]', 'null', JSON.stringify(trip({ destinationCountry: 'F\u0000R' })), JSON.stringify(trip({ coverStart: 'x'.repeat(10_000) }))]) {
+    for (const body of [
+      'not json',
+      '[]',
+      'null',
+      JSON.stringify(trip({ destinationCountry: 'F\u0000R' })),
+      JSON.stringify(trip({ coverStart: 'x'.repeat(10_000) })),
+    ]) {
       const res = await raw(body);
       expect([400, 422]).toContain(res.status);
       expect(((await res.json()) as Refusal).errors.length).toBeGreaterThan(0);

@@ -44,19 +44,37 @@ export function checkQuoteRequest(request: QuoteRequest, { now, familyEnabled }:
   const zone = zoneOf(request.destinationCountry);
   if (!zone) errors.push(refusal('INVALID_INPUT', QUOTE_MESSAGES.incorrect, 'Choose the country you are travelling to from the list.', 'destinationCountry'));
   else if (request.destinationCountry === ELIGIBLE_NATIONALITY) {
-    errors.push(refusal('DESTINATION_NOT_COVERED', QUOTE_MESSAGES.incorrect, 'Travel insurance covers trips outside Nigeria: choose the country you are travelling to.', 'destinationCountry'));
+    errors.push(
+      refusal(
+        'DESTINATION_NOT_COVERED',
+        QUOTE_MESSAGES.incorrect,
+        'Travel insurance covers trips outside Nigeria: choose the country you are travelling to.',
+        'destinationCountry',
+      ),
+    );
   }
 
   if (request.bookingType === 'FAMILY') {
-    if (!familyEnabled) errors.push(refusal('FAMILY_NOT_AVAILABLE', QUOTE_MESSAGES.incorrect, 'The family plan is coming soon: for now, each traveller can have an individual plan.', 'bookingType'));
+    if (!familyEnabled)
+      errors.push(
+        refusal(
+          'FAMILY_NOT_AVAILABLE',
+          QUOTE_MESSAGES.incorrect,
+          'The family plan is coming soon: for now, each traveller can have an individual plan.',
+          'bookingType',
+        ),
+      );
     else {
-      if (request.adults !== FAMILY.parents) errors.push(refusal('FAMILY_PARENTS_COUNT', QUOTE_MESSAGES.incorrect, 'A family plan covers exactly 2 parents.', 'adults'));
+      if (request.adults !== FAMILY.parents)
+        errors.push(refusal('FAMILY_PARENTS_COUNT', QUOTE_MESSAGES.incorrect, 'A family plan covers exactly 2 parents.', 'adults'));
       if (request.children < FAMILY.minChildren || request.children > FAMILY.maxChildren) {
         errors.push(refusal('FAMILY_CHILDREN_COUNT', QUOTE_MESSAGES.incorrect, 'A family plan covers 2 to 5 children under 18.', 'children'));
       }
     }
   } else if (request.adults + request.children !== 1) {
-    errors.push(refusal('TRAVELLER_COUNT', QUOTE_MESSAGES.incorrect, 'An individual plan covers one traveller: 1 adult, or 1 child travelling alone.', 'adults'));
+    errors.push(
+      refusal('TRAVELLER_COUNT', QUOTE_MESSAGES.incorrect, 'An individual plan covers one traveller: 1 adult, or 1 child travelling alone.', 'adults'),
+    );
   }
 
   const today = todayInLagos(now);
@@ -77,11 +95,20 @@ export function checkQuoteRequest(request: QuoteRequest, { now, familyEnabled }:
   if (dateProblem) errors.push(refusal('COVER_DATES_INVALID', QUOTE_MESSAGES.dates, dateProblem, 'coverStart'));
 
   if (!isCalendarDate(request.oldestTravellerDob) || request.oldestTravellerDob > today) {
-    errors.push(refusal('INVALID_INPUT', QUOTE_MESSAGES.oldestDob, 'Enter the oldest traveller’s date of birth as it is on their passport.', 'oldestTravellerDob'));
+    errors.push(
+      refusal('INVALID_INPUT', QUOTE_MESSAGES.oldestDob, 'Enter the oldest traveller’s date of birth as it is on their passport.', 'oldestTravellerDob'),
+    );
   } else if (datesValid) {
     const age = ageOn(request.oldestTravellerDob, request.coverStart);
     if (age > table.maxAge) {
-      errors.push(refusal('AGE_NOT_INSURABLE', QUOTE_MESSAGES.incorrect, `Travellers over ${table.maxAge} cannot be insured online: call us and we will find cover.`, 'oldestTravellerDob'));
+      errors.push(
+        refusal(
+          'AGE_NOT_INSURABLE',
+          QUOTE_MESSAGES.incorrect,
+          `Travellers over ${table.maxAge} cannot be insured online: call us and we will find cover.`,
+          'oldestTravellerDob',
+        ),
+      );
     } else if (request.adults > 0 && age < FAMILY.childUnder) {
       errors.push(refusal('INVALID_INPUT', QUOTE_MESSAGES.incorrect, 'The oldest traveller is under 18: count them as a child.', 'oldestTravellerDob'));
     } else if (request.adults === 0 && age >= FAMILY.childUnder) {

@@ -89,20 +89,36 @@ describe('background jobs', () => {
       const old = new Date(Date.now() - (MAIL_RETENTION.bodiesDays + 1) * 86_400_000);
       const [sent] = await db
         .insert(mailOutbox)
-        .values({ kind: 'test', recipient: 'old@example.com', subject: 'Old', text: 'body', html: '<p>body</p>', attachments: [{ filename: 'a.pdf', contentType: 'application/pdf', content: 'AAAA' }], createdAt: old, sentAt: old })
+        .values({
+          kind: 'test',
+          recipient: 'old@example.com',
+          subject: 'Old',
+          text: 'body',
+          html: '<p>body</p>',
+          attachments: [{ filename: 'a.pdf', contentType: 'application/pdf', content: 'AAAA' }],
+          createdAt: old,
+          sentAt: old,
+        })
         .returning();
-      const [orphan] = await db.insert(mailOutbox).values({ kind: 'test', recipient: 'orphan@example.com', subject: 'Orphan', text: 'x', html: 'x', createdAt: minutes(-30) }).returning();
+      const [orphan] = await db
+        .insert(mailOutbox)
+        .values({ kind: 'test', recipient: 'orphan@example.com', subject: 'Orphan', text: 'x', html: 'x', createdAt: minutes(-30) })
+        .returning();
       // Mail is tried only with a mail server (nothing is sent to this one: the job is not run here).
       process.env.SMTP_URL = 'smtp://127.0.0.1:9';
       resetEnvForTests();
       expect(await purgeMail(db)).toBeGreaterThanOrEqual(3);
       const [after] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, sent!.id));
       expect(after).toMatchObject({ subject: 'Old', text: '', html: '', attachments: null });
-      const jobs = (await db.execute(sql`select 1 from pgboss.job where name = 'mail-deliver' and data->>'id' = ${orphan!.id}`)) as unknown as { rows: unknown[] };
+      const jobs = (await db.execute(sql`select 1 from pgboss.job where name = 'mail-deliver' and data->>'id' = ${orphan!.id}`)) as unknown as {
+        rows: unknown[];
+      };
       expect(jobs.rows).toHaveLength(1);
       // Once it has a job waiting, the next purge gives it no second one.
       await purgeMail(db);
-      const again = (await db.execute(sql`select 1 from pgboss.job where name = 'mail-deliver' and data->>'id' = ${orphan!.id}`)) as unknown as { rows: unknown[] };
+      const again = (await db.execute(sql`select 1 from pgboss.job where name = 'mail-deliver' and data->>'id' = ${orphan!.id}`)) as unknown as {
+        rows: unknown[];
+      };
       expect(again.rows).toHaveLength(1);
       delete process.env.SMTP_URL;
       resetEnvForTests();
@@ -110,7 +126,10 @@ describe('background jobs', () => {
 
     it('runs every rule, removing ended sessions and limit windows but not live ones', async () => {
       registerBackgroundJobs();
-      const [user] = await db.insert(users).values({ email: `purge${Date.now()}@example.com`, firstName: 'P', lastName: 'Q', referralCode: `PQ${Date.now() % 1e9}` }).returning();
+      const [user] = await db
+        .insert(users)
+        .values({ email: `purge${Date.now()}@example.com`, firstName: 'P', lastName: 'Q', referralCode: `PQ${Date.now() % 1e9}` })
+        .returning();
       await db.insert(sessions).values([
         { tokenHash: `ended-${Date.now()}`, userId: user!.id, expiresAt: minutes(-3 * 24 * 60) },
         { tokenHash: `live-${Date.now()}`, userId: user!.id, expiresAt: minutes(60) },

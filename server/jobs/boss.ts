@@ -15,7 +15,8 @@ export type RawSql = (text: string, values?: unknown[]) => Promise<{ rows: unkno
 /** A value as PostgreSQL reads it from text: pg-boss sends job ids as arrays and data as objects. */
 function driverValue(value: unknown): unknown {
   if (value === undefined) return null;
-  if (Array.isArray(value)) return `{${value.map((item) => (item === null || item === undefined ? 'NULL' : `"${String(item).replace(/["\\]/g, '\\$&')}"`)).join(',')}}`;
+  if (Array.isArray(value))
+    return `{${value.map((item) => (item === null || item === undefined ? 'NULL' : `"${String(item).replace(/["\\]/g, '\\$&')}"`)).join(',')}}`;
   if (value instanceof Date) return value.toISOString();
   if (value !== null && typeof value === 'object') return JSON.stringify(value);
   return value;
@@ -53,7 +54,14 @@ export async function installJobs(raw: RawSql): Promise<void> {
   await boss.start();
   for (const name of queueNames()) {
     const rule = QUEUES[name];
-    const options = { name, policy: 'singleton' in rule && rule.singleton ? ('singleton' as const) : ('standard' as const), retryLimit: rule.retryLimit, retryDelay: rule.retryDelay, retryBackoff: rule.retryBackoff, expireInSeconds: rule.expireInSeconds };
+    const options = {
+      name,
+      policy: 'singleton' in rule && rule.singleton ? ('singleton' as const) : ('standard' as const),
+      retryLimit: rule.retryLimit,
+      retryDelay: rule.retryDelay,
+      retryBackoff: rule.retryBackoff,
+      expireInSeconds: rule.expireInSeconds,
+    };
     await boss.createQueue(name, options);
     await boss.updateQueue(name, options);
   }

@@ -13,7 +13,8 @@ afterAll(async () => {
   await closeTestDatabase();
 });
 
-const jobsIn = async (queue: string) => (await handle.raw(`select state, data from pgboss.job where name = $1 order by created_on`, [queue])).rows as Array<{ state: string; data: { id?: string } }>;
+const jobsIn = async (queue: string) =>
+  (await handle.raw(`select state, data from pgboss.job where name = $1 order by created_on`, [queue])).rows as Array<{ state: string; data: { id?: string } }>;
 
 describe('the job queue', () => {
   it('writes a job with the transaction that sends it, and none when the transaction rolls back', async () => {

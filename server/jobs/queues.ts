@@ -38,7 +38,7 @@ export const QUEUES = {
   /** Flights the airlines moved after they were sold. */
   'flights-schedule-check': { singleton: true, retryLimit: 0, retryDelay: 0, retryBackoff: false, expireInSeconds: 3600, cron: '7 */3 * * *' },
   /** What every growing table no longer needs (docs/operations.md, "Retention"). */
-  'purge': { singleton: true, retryLimit: 0, retryDelay: 0, retryBackoff: false, expireInSeconds: 1800, cron: '23 * * * *' },
+  purge: { singleton: true, retryLimit: 0, retryDelay: 0, retryBackoff: false, expireInSeconds: 1800, cron: '23 * * * *' },
 } as const satisfies Record<string, QueueRule>;
 
 export type QueueName = keyof typeof QUEUES;

@@ -55,15 +55,19 @@ export async function startJobRunner(db: Database, raw: RawSql, options: RunnerO
     const rule: QueueRule = QUEUES[queue];
     const workers = (queue === 'mail-deliver' ? options.mailWorkers : undefined) ?? rule.workers ?? 1;
     for (let index = 0; index < workers; index += 1) {
-      await boss.work<Record<string, unknown>>(queue, { pollingIntervalSeconds: queue === 'mail-deliver' ? Math.max(0.5, polling / 2) : polling, batchSize: 1 }, async ([job]) => {
-        if (!job) return;
-        try {
-          return await handler(db, job.data ?? {}, siteNow());
-        } catch (error) {
-          logger.warn('job failed', { queue, job: job.id, error: error instanceof Error ? error.message : String(error) });
-          throw error;
-        }
-      });
+      await boss.work<Record<string, unknown>>(
+        queue,
+        { pollingIntervalSeconds: queue === 'mail-deliver' ? Math.max(0.5, polling / 2) : polling, batchSize: 1 },
+        async ([job]) => {
+          if (!job) return;
+          try {
+            return await handler(db, job.data ?? {}, siteNow());
+          } catch (error) {
+            logger.warn('job failed', { queue, job: job.id, error: error instanceof Error ? error.message : String(error) });
+            throw error;
+          }
+        },
+      );
     }
     if ('cron' in rule && rule.cron) await boss.schedule(queue, rule.cron, {}, { tz: 'UTC' });
   }

@@ -27,7 +27,10 @@ describe('error handling', () => {
 
   it.each([
     ['a restart (admin shutdown)', Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' })],
-    ['a refused connection, wrapped by Drizzle', Object.assign(new Error('Failed query: select 1'), { cause: Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }) })],
+    [
+      'a refused connection, wrapped by Drizzle',
+      Object.assign(new Error('Failed query: select 1'), { cause: Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }) }),
+    ],
     ['a pool that waited too long', new Error('timeout exceeded when trying to connect')],
     ['a connection dropped mid-query', new Error('Connection terminated unexpectedly')],
     ['a statement past its timeout', Object.assign(new Error('canceling statement due to statement timeout'), { code: '57014' })],

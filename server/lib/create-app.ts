@@ -30,7 +30,8 @@ export function databaseUnavailable() {
 
 const CLIENT_REFERENCE = /^[A-Za-z0-9._:-]{1,64}$/;
 const XSRF_EXEMPT = /^\/api\/payment\/(webhooks|sandbox)\//;
-const SIGN_IN_PATHS = /^\/api\/(login|signup|verify|logout|newsletter|resetpassword|bookings\/lookup|v1\/(forgot_password|check_reset_code|update_password))(\/|$)/;
+const SIGN_IN_PATHS =
+  /^\/api\/(login|signup|verify|logout|newsletter|resetpassword|bookings\/lookup|v1\/(forgot_password|check_reset_code|update_password))(\/|$)/;
 
 /** zod issues become one error object each, pointing at the field a person has to fix. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- one hook for every router, whatever its bindings
@@ -39,10 +40,7 @@ export const validationHook: Hook<any, any, any, any> = (result, c) => {
   const target = (result as { target?: string }).target;
   const errors: ErrorObject[] = result.error.issues.map((issue) => {
     const field = issue.path.join('.');
-    const source =
-      target === 'query' || target === 'param'
-        ? { parameter: field || '(query)' }
-        : { pointer: `/${issue.path.join('/')}` };
+    const source = target === 'query' || target === 'param' ? { parameter: field || '(query)' } : { pointer: `/${issue.path.join('/')}` };
     return {
       status: 422,
       code: 'INVALID_INPUT',
@@ -109,15 +107,16 @@ export function createApp({ database = true }: { database?: boolean } = {}) {
 
   app.use('*', limitBodies());
 
-  if (database) app.use('*', async (c, next) => {
-    try {
-      c.set('db', (await getDatabase()).db);
-    } catch (error) {
-      logger.error('database unavailable', describeError(error));
-      throw databaseUnavailable();
-    }
-    await next();
-  });
+  if (database)
+    app.use('*', async (c, next) => {
+      try {
+        c.set('db', (await getDatabase()).db);
+      } catch (error) {
+        logger.error('database unavailable', describeError(error));
+        throw databaseUnavailable();
+      }
+      await next();
+    });
 
   // XSRF double submit (axios' defaults: cookie XSRF-TOKEN, header X-XSRF-TOKEN) on every state
   // change a browser could be tricked into: whenever a session or booking-access cookie rides

@@ -19,4 +19,3 @@ export function ageOn(dateOfBirth: string, day: string): number {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
   return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
 }
-

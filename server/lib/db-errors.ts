@@ -28,7 +28,8 @@ export const CHECK_VIOLATION = '23514';
 
 /** The database did not answer (down, restarting, unreachable, out of connections, too slow), as opposed to refusing a query. */
 const UNAVAILABLE_CODES = /^(08...|57P0[123]|53300|57014|ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH)$/;
-const UNAVAILABLE_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|not queryable|Client was closed|Cannot use a pool after calling end|terminating connection|the database system is (starting up|shutting down)|PGlite is closed/i;
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|not queryable|Client was closed|Cannot use a pool after calling end|terminating connection|the database system is (starting up|shutting down)|PGlite is closed/i;
 
 export function isDatabaseUnavailable(error: unknown): boolean {
   let current: unknown = error;

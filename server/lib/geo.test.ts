@@ -3,7 +3,16 @@ import { localDateTime, zoneOffsetMinutes, zonedToUtc } from './geo';
 /** What Intl itself says, instant by instant: the answer the quarter-hour cache must give. */
 function intlLocal(utcMs: number, timeZone: string): string {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' })
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    })
       .formatToParts(new Date(utcMs))
       .map((part) => [part.type, part.value]),
   );
@@ -11,7 +20,16 @@ function intlLocal(utcMs: number, timeZone: string): string {
 }
 
 describe('local times in a zone', () => {
-  const zones = ['Africa/Lagos', 'Europe/London', 'America/New_York', 'America/St_Johns', 'Asia/Kathmandu', 'Australia/Lord_Howe', 'Pacific/Chatham', 'Asia/Dubai'];
+  const zones = [
+    'Africa/Lagos',
+    'Europe/London',
+    'America/New_York',
+    'America/St_Johns',
+    'Asia/Kathmandu',
+    'Australia/Lord_Howe',
+    'Pacific/Chatham',
+    'Asia/Dubai',
+  ];
 
   it('reads every minute around daylight-saving changes exactly as Intl does', () => {
     // Both 2027 changes of each zone that has them fall in these windows (March–April, September–November).
@@ -21,7 +39,12 @@ describe('local times in a zone', () => {
         // Every 7 minutes for 12 days: every quarter hour is met at several offsets within it.
         for (let utcMs = start; utcMs < start + 12 * 86_400_000; utcMs += 7 * 60_000 + 13_000) {
           const expected = intlLocal(utcMs, timeZone);
-          if (localDateTime(utcMs, timeZone) !== expected) expect({ timeZone, at: new Date(utcMs).toISOString(), local: localDateTime(utcMs, timeZone) }).toEqual({ timeZone, at: new Date(utcMs).toISOString(), local: expected });
+          if (localDateTime(utcMs, timeZone) !== expected)
+            expect({ timeZone, at: new Date(utcMs).toISOString(), local: localDateTime(utcMs, timeZone) }).toEqual({
+              timeZone,
+              at: new Date(utcMs).toISOString(),
+              local: expected,
+            });
         }
       }
     }

@@ -45,7 +45,11 @@ export function zoneOffsetMinutes(utcMs: number, timeZone: string): number {
   let offset = offsets.get(key);
   if (offset === undefined) {
     const start = quarter * QUARTER_HOUR_MS;
-    const parts = Object.fromEntries(formatter(timeZone).formatToParts(new Date(start)).map((part) => [part.type, part.value]));
+    const parts = Object.fromEntries(
+      formatter(timeZone)
+        .formatToParts(new Date(start))
+        .map((part) => [part.type, part.value]),
+    );
     offset = Math.round((Date.parse(`${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}Z`) - start) / 60_000);
     if (offsets.size >= 50_000) offsets.clear();
     offsets.set(key, offset);

@@ -36,18 +36,12 @@ export class HttpError extends Error {
   }
 }
 
-export const notFound = (detail = 'There is nothing at this address.') =>
-  new HttpError(404, 'NOT_FOUND', 'Not found', detail);
+export const notFound = (detail = 'There is nothing at this address.') => new HttpError(404, 'NOT_FOUND', 'Not found', detail);
 
 export const badRequest = (code: string, detail: string) => new HttpError(400, code, 'Bad request', detail);
 
 export const tooManyRequests = (retryAfterSeconds: number) => {
-  const error = new HttpError(
-    429,
-    'TOO_MANY_REQUESTS',
-    'Too many requests',
-    `Too many attempts. Please wait ${retryAfterSeconds} seconds and try again.`,
-  );
+  const error = new HttpError(429, 'TOO_MANY_REQUESTS', 'Too many requests', `Too many attempts. Please wait ${retryAfterSeconds} seconds and try again.`);
   error.retryAfterSeconds = retryAfterSeconds;
   return error;
 };

@@ -20,10 +20,32 @@ const envelope = (description: string) => ({ description, content: { 'applicatio
  */
 export const SECURITY_SCHEMES = {
   sessionCookie: { type: 'apiKey', in: 'cookie', name: 'session', description: 'The signed-in session (HttpOnly; `__Host-session` in production).' },
-  xsrfCookie: { type: 'apiKey', in: 'cookie', name: 'XSRF-TOKEN', description: 'XSRF double submit, the cookie half (`__Host-XSRF-TOKEN` in production); GET /api/cookie sets it.' },
-  xsrfHeader: { type: 'apiKey', in: 'header', name: 'X-XSRF-TOKEN', description: "XSRF double submit, the header half: the cookie's value. Required on every state change that carries a session or booking-access cookie, and on sign-in calls." },
-  bookingAccessCookie: { type: 'apiKey', in: 'cookie', name: 'booking_access', description: 'The bookings this browser may open (signed, HttpOnly; `__Host-booking_access` in production): given when it books, answers reference + surname, or opens a link of ours.' },
-  bookingAccessToken: { type: 'apiKey', in: 'query', name: 'access', description: 'A signed, expiring token from a link in our emails or the redirect after payment (also accepted as the X-Booking-Access header).' },
+  xsrfCookie: {
+    type: 'apiKey',
+    in: 'cookie',
+    name: 'XSRF-TOKEN',
+    description: 'XSRF double submit, the cookie half (`__Host-XSRF-TOKEN` in production); GET /api/cookie sets it.',
+  },
+  xsrfHeader: {
+    type: 'apiKey',
+    in: 'header',
+    name: 'X-XSRF-TOKEN',
+    description:
+      "XSRF double submit, the header half: the cookie's value. Required on every state change that carries a session or booking-access cookie, and on sign-in calls.",
+  },
+  bookingAccessCookie: {
+    type: 'apiKey',
+    in: 'cookie',
+    name: 'booking_access',
+    description:
+      'The bookings this browser may open (signed, HttpOnly; `__Host-booking_access` in production): given when it books, answers reference + surname, or opens a link of ours.',
+  },
+  bookingAccessToken: {
+    type: 'apiKey',
+    in: 'query',
+    name: 'access',
+    description: 'A signed, expiring token from a link in our emails or the redirect after payment (also accepted as the X-Booking-Access header).',
+  },
   paystackSignature: { type: 'apiKey', in: 'header', name: 'x-paystack-signature', description: 'HMAC-SHA512 of the raw body with the Paystack secret key.' },
   flutterwaveHash: { type: 'apiKey', in: 'header', name: 'verif-hash', description: "The secret hash set in Flutterwave's dashboard." },
 } as const;
@@ -33,7 +55,11 @@ const xsrf: Requirement = { xsrfCookie: [], xsrfHeader: [] };
 /** Signed-in calls (they answer 401 without a session). */
 const signedIn = (changes: boolean): Requirement[] => [{ sessionCookie: [], ...(changes ? xsrf : {}) }];
 /** Calls about one booking: its grant cookie, a link's token, or its owner's session. */
-export const bookingSecurity = (changes: boolean): Requirement[] => [{ bookingAccessCookie: [], ...(changes ? xsrf : {}) }, { bookingAccessToken: [] }, { sessionCookie: [], ...(changes ? xsrf : {}) }];
+export const bookingSecurity = (changes: boolean): Requirement[] => [
+  { bookingAccessCookie: [], ...(changes ? xsrf : {}) },
+  { bookingAccessToken: [] },
+  { sessionCookie: [], ...(changes ? xsrf : {}) },
+];
 /** Sign-in calls: no credentials yet, but always the XSRF double submit (login CSRF). */
 export const signInSecurity: Requirement[] = [xsrf];
 

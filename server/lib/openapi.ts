@@ -8,9 +8,7 @@ export const ErrorEnvelopeSchema = z
         code: z.string(),
         title: z.string(),
         detail: z.string().optional(),
-        source: z
-          .object({ pointer: z.string().optional(), parameter: z.string().optional(), example: z.string().optional() })
-          .optional(),
+        source: z.object({ pointer: z.string().optional(), parameter: z.string().optional(), example: z.string().optional() }).optional(),
       }),
     ),
   })

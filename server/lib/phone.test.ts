@@ -2,7 +2,16 @@ import { phoneKey } from './phone';
 
 describe('phone numbers as one key', () => {
   it('reads a Nigerian number the same however it is written', () => {
-    const ways = ['+234 803 123 4567', '08031234567', '2348031234567', '+2348031234567', '(0803) 123-4567', '0803 123 4567', '+234 (0) 803 123 4567', '234-803-123-4567'];
+    const ways = [
+      '+234 803 123 4567',
+      '08031234567',
+      '2348031234567',
+      '+2348031234567',
+      '(0803) 123-4567',
+      '0803 123 4567',
+      '+234 (0) 803 123 4567',
+      '234-803-123-4567',
+    ];
     expect(new Set(ways.map(phoneKey))).toEqual(new Set(['+2348031234567']));
   });
 

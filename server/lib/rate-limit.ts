@@ -33,7 +33,11 @@ export async function takeTurn(db: Pick<Database, 'insert'>, key: string, delayM
   const [row] = await db
     .insert(turns)
     .values({ key, freeAt: new Date(now.getTime() + delayMs) })
-    .onConflictDoUpdate({ target: turns.key, set: { freeAt: ends }, setWhere: sql`${ends} <= ${new Date(now.getTime() + maxWaitMs).toISOString()}::timestamptz` })
+    .onConflictDoUpdate({
+      target: turns.key,
+      set: { freeAt: ends },
+      setWhere: sql`${ends} <= ${new Date(now.getTime() + maxWaitMs).toISOString()}::timestamptz`,
+    })
     .returning({ freeAt: turns.freeAt });
   return row ? Math.max(0, row.freeAt.getTime() - now.getTime()) : null;
 }
@@ -75,7 +79,8 @@ export async function rateLimit(db: Pick<Database, 'insert'>, limit: Limit, mess
   return row!.count;
 }
 
-const windowOf = (limit: Pick<Limit, 'windowSeconds'>, now: Date) => new Date(Math.floor(now.getTime() / (limit.windowSeconds * 1000)) * limit.windowSeconds * 1000);
+const windowOf = (limit: Pick<Limit, 'windowSeconds'>, now: Date) =>
+  new Date(Math.floor(now.getTime() / (limit.windowSeconds * 1000)) * limit.windowSeconds * 1000);
 
 /** How many times a key was counted in the current window (nothing counted). */
 export async function countSoFar(db: Pick<Database, 'select'>, limit: Pick<Limit, 'key' | 'windowSeconds'>, now = limiterClock.now()): Promise<number> {

@@ -9,7 +9,9 @@ function testApp() {
   const echo = createRoute({
     method: 'post',
     path: '/echo',
-    request: { body: { required: true, content: { 'application/json': { schema: z.object({ name: z.string(), tags: z.array(z.string()).optional() }).passthrough() } } } },
+    request: {
+      body: { required: true, content: { 'application/json': { schema: z.object({ name: z.string(), tags: z.array(z.string()).optional() }).passthrough() } } },
+    },
     responses: { 200: { description: 'echo' } },
   });
   app.openapi(echo, (c) => c.json(c.req.valid('json'), 200));
@@ -19,7 +21,11 @@ function testApp() {
   return app;
 }
 
-const json = (body: unknown, headers: Record<string, string> = {}) => ({ method: 'POST', body: typeof body === 'string' ? body : JSON.stringify(body), headers: { 'content-type': 'application/json', ...headers } });
+const json = (body: unknown, headers: Record<string, string> = {}) => ({
+  method: 'POST',
+  body: typeof body === 'string' ? body : JSON.stringify(body),
+  headers: { 'content-type': 'application/json', ...headers },
+});
 
 describe('bounded bodies', () => {
   it('refuses a body over 64 kB with 413 from its Content-Length, before reading it', async () => {
@@ -38,7 +44,12 @@ describe('bounded bodies', () => {
         else controller.enqueue(chunk);
       },
     });
-    const res = await testApp().request('/api/echo', { method: 'POST', body, headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' }, duplex: 'half' } as RequestInit);
+    const res = await testApp().request('/api/echo', {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
+      duplex: 'half',
+    } as RequestInit);
     expect(res.status).toBe(413);
     // It stopped reading soon after the limit: nowhere near the 50 MB on offer.
     expect(sent).toBeLessThan(MAX_JSON_BYTES * 2);
@@ -57,7 +68,11 @@ describe('body-less requests, as Next hands them to the API', () => {
         }
       }
       // A chunked body is still read (and bounded) when no Content-Length says its size.
-      const chunked = await rawRequest(server.port, 'POST /api/echo HTTP/1.1\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked', '0e\r\n{"name":"Ada"}\r\n0\r\n\r\n');
+      const chunked = await rawRequest(
+        server.port,
+        'POST /api/echo HTTP/1.1\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked',
+        '0e\r\n{"name":"Ada"}\r\n0\r\n\r\n',
+      );
       expect(chunked).toEqual({ status: 200, text: '{"name":"Ada"}' });
     } finally {
       await server.close();
@@ -170,7 +185,10 @@ describe('methods and media types', () => {
 describe('logs', () => {
   it('keep no password hash, key or query parameters of a failed query', () => {
     const cause = Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), { code: '22021' });
-    const failed = Object.assign(new Error('Failed query: insert into "users" ("email", "password_hash") values ($1, $2)\nparams: ada@example.com,$argon2id$v=19$m=19456,t=2,p=1$abc$def'), { cause });
+    const failed = Object.assign(
+      new Error('Failed query: insert into "users" ("email", "password_hash") values ($1, $2)\nparams: ada@example.com,$argon2id$v=19$m=19456,t=2,p=1$abc$def'),
+      { cause },
+    );
     const described = JSON.stringify(describeError(failed));
     expect(described).not.toMatch(/ada@example\.com|argon2|password_hash/);
     expect(described).toMatch(/22021/);

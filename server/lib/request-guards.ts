@@ -8,8 +8,7 @@ export const MAX_JSON_BYTES = 64 * 1024;
 export const MAX_UPLOAD_BYTES = 1024 * 1024 + 64 * 1024;
 const UPLOAD_PATH = /^\/api\/users\/[^/]+\/[^/]+\/photo$/;
 
-const tooLarge = (max: number) =>
-  new HttpError(413, 'PAYLOAD_TOO_LARGE', 'Request too large', `The request body is larger than ${Math.round(max / 1024)} kB.`);
+const tooLarge = (max: number) => new HttpError(413, 'PAYLOAD_TOO_LARGE', 'Request too large', `The request body is larger than ${Math.round(max / 1024)} kB.`);
 
 /**
  * Refuses a body over the route's limit with 413 before reading the rest: at once when its
@@ -54,7 +53,13 @@ export const limitBodies = (): MiddlewareHandler => async (c, next) => {
   return next();
 };
 
-const invalid = (detail: string, source: ErrorObject['source']): ErrorObject => ({ status: 422, code: 'INVALID_CHARACTERS', title: 'Invalid characters', detail, source });
+const invalid = (detail: string, source: ErrorObject['source']): ErrorObject => ({
+  status: 422,
+  code: 'INVALID_CHARACTERS',
+  title: 'Invalid characters',
+  detail,
+  source,
+});
 const refusal = (errors: ErrorObject[]) => new HttpError(422, 'INVALID_CHARACTERS', 'Invalid characters', errors[0]!.detail, errors);
 const pointerOf = (path: Array<string | number>) => `/${path.map((part) => String(part).toWellFormed().replace(/~/g, '~0').replace(/\//g, '~1')).join('/')}`;
 
@@ -77,7 +82,8 @@ export function nestsDeeperThan(text: string, limit: number): boolean {
   for (let index = 0; index < text.length; index += 1) {
     const code = text.charCodeAt(index);
     if (inString) {
-      if (code === 0x5c) index += 1; // a backslash: the next character is escaped
+      if (code === 0x5c)
+        index += 1; // a backslash: the next character is escaped
       else if (code === 0x22) inString = false;
     } else if (code === 0x22) inString = true;
     else if (code === 0x5b || code === 0x7b) {
@@ -136,7 +142,10 @@ export function faultyTextPointers(value: unknown, limit = 10): Array<{ pointer:
   return found;
 }
 
-const FAULT_WORDS: Record<TextFault, string> = { control: 'control characters are not allowed', 'ill-formed': 'the text is not well-formed Unicode (a lone surrogate)' };
+const FAULT_WORDS: Record<TextFault, string> = {
+  control: 'control characters are not allowed',
+  'ill-formed': 'the text is not well-formed Unicode (a lone surrogate)',
+};
 
 const isJson = (contentType: string) => /^application\/([\w.+-]+\+)?json\b/i.test(contentType);
 const isForm = (contentType: string) => /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(contentType);
@@ -236,7 +245,19 @@ export function noRoute(c: Context, routes: readonly RouteLike[]) {
   if (allowed.length > 0) {
     c.header('Allow', allowed.join(', '));
     if (c.req.method === 'OPTIONS') return c.body(null, 204);
-    return c.json({ errors: [{ status: 405, code: 'METHOD_NOT_ALLOWED', title: 'Method not allowed', detail: `${c.req.method} is not allowed here; use ${allowed.filter((method) => method !== 'OPTIONS' && method !== 'HEAD').join(' or ')}.` }] }, 405);
+    return c.json(
+      {
+        errors: [
+          {
+            status: 405,
+            code: 'METHOD_NOT_ALLOWED',
+            title: 'Method not allowed',
+            detail: `${c.req.method} is not allowed here; use ${allowed.filter((method) => method !== 'OPTIONS' && method !== 'HEAD').join(' or ')}.`,
+          },
+        ],
+      },
+      405,
+    );
   }
   return c.json({ errors: [{ status: 404, code: 'NOT_FOUND', title: 'Not found', detail: `No route for ${c.req.method} ${c.req.path}.` }] }, 404);
 }

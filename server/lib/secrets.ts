@@ -19,7 +19,10 @@ export function appSecret(db: Database, name: string): Promise<string> {
   if (!secret) {
     secret = (async () => {
       // Whoever inserts first wins; everyone then reads the same value.
-      await db.insert(appSecrets).values({ name, value: randomBytes(32).toString('base64url') }).onConflictDoNothing({ target: appSecrets.name });
+      await db
+        .insert(appSecrets)
+        .values({ name, value: randomBytes(32).toString('base64url') })
+        .onConflictDoNothing({ target: appSecrets.name });
       const [row] = await db.select({ value: appSecrets.value }).from(appSecrets).where(eq(appSecrets.name, name));
       return row!.value;
     })();

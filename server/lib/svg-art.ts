@@ -12,11 +12,17 @@ export const PALETTES = [
 ];
 export type Palette = (typeof PALETTES)[number];
 
-export const rect = (x: number, y: number, w: number, h: number, fill: string, extra = '') => `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="${fill}"${extra}/>`;
+export const rect = (x: number, y: number, w: number, h: number, fill: string, extra = '') =>
+  `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="${fill}"${extra}/>`;
 
 export function palm(x: number, ground: number, height: number, color: string) {
   const top = ground - height;
-  const leaves = [-60, -25, 15, 50, 80].map((angle) => `<path d="M${x} ${top}q${angle * 0.6} -14 ${angle} ${Math.abs(angle) * 0.35}" stroke="${color}" stroke-width="7" fill="none" stroke-linecap="round"/>`).join('');
+  const leaves = [-60, -25, 15, 50, 80]
+    .map(
+      (angle) =>
+        `<path d="M${x} ${top}q${angle * 0.6} -14 ${angle} ${Math.abs(angle) * 0.35}" stroke="${color}" stroke-width="7" fill="none" stroke-linecap="round"/>`,
+    )
+    .join('');
   return `<path d="M${x} ${ground}q-6 -${height / 2} 0 -${height}" stroke="${color}" stroke-width="6" fill="none"/>${leaves}`;
 }
 

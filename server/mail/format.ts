@@ -15,7 +15,13 @@ export const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${
 export function money(amount: string, currency: string, language: string, exact = false, cents = false) {
   const value = currency === 'NGN' && !exact ? Math.round(Number(amount)) : Number(amount);
   const digits = Number.isInteger(value) && !(cents && currency !== 'NGN') ? 0 : 2;
-  return new Intl.NumberFormat(language === 'fr' ? 'fr-FR' : 'en-NG', { style: 'currency', currency, currencyDisplay: currency === 'NGN' ? 'narrowSymbol' : 'symbol', minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
+  return new Intl.NumberFormat(language === 'fr' ? 'fr-FR' : 'en-NG', {
+    style: 'currency',
+    currency,
+    currencyDisplay: currency === 'NGN' ? 'narrowSymbol' : 'symbol',
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(value);
 }
 
 /**

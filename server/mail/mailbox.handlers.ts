@@ -15,8 +15,19 @@ export const notServed = () => new HttpError(404, 'NOT_FOUND', 'Not found', 'The
 export const mailboxHandler: AppRouteHandler<typeof mailboxRoute> = async (c) => {
   const mails = await mailboxFor(c.var.db, c.req.valid('query').to);
   c.header('Cache-Control', 'no-store');
-  return c.json({ data: mails.map(({ attachments, ...mail }) => ({
+  return c.json(
+    {
+      data: mails.map(({ attachments, ...mail }) => ({
         ...mail,
-        attachments: (attachments ?? []).map((file) => ({ filename: file.filename, contentType: file.contentType, bytes: Buffer.byteLength(file.content, 'base64') })),
-        createdAt: mail.createdAt.toISOString(), sentAt: mail.sentAt?.toISOString() ?? null })) }, 200);
+        attachments: (attachments ?? []).map((file) => ({
+          filename: file.filename,
+          contentType: file.contentType,
+          bytes: Buffer.byteLength(file.content, 'base64'),
+        })),
+        createdAt: mail.createdAt.toISOString(),
+        sentAt: mail.sentAt?.toISOString() ?? null,
+      })),
+    },
+    200,
+  );
 };

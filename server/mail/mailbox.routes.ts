@@ -21,6 +21,15 @@ export const mailboxRoute = createRoute({
   path: '/dev/mailbox',
   tags: ['Development'],
   summary: 'What an address was sent (the outbox as a mailbox), for testers: not served in production unless MAILBOX_ENABLED',
-  request: { query: z.object({ to: z.string().trim().email('Enter the email address whose mail you want to read.').max(254).openapi({ param: { name: 'to', in: 'query' }, example: 'ada@example.com' }) }) },
+  request: {
+    query: z.object({
+      to: z
+        .string()
+        .trim()
+        .email('Enter the email address whose mail you want to read.')
+        .max(254)
+        .openapi({ param: { name: 'to', in: 'query' }, example: 'ada@example.com' }),
+    }),
+  },
   responses: { 200: jsonContent(z.object({ data: z.array(MailboxMailSchema) }), 'The mail, newest first'), 404: errorResponse('Not served here') },
 });

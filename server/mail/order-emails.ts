@@ -49,7 +49,8 @@ const COPY = {
     ],
     account: { bank: 'Bank', number: 'Account number', name: 'Account name', amount: 'Amount (exactly)', reference: 'Reference' },
     phoneFallback: (phone: string) => `Trouble with the transfer? Call us on ${phone}.`,
-    ticketAttached: 'Your e-ticket and receipt are attached as a PDF: print it or keep it on your phone. The booking page also lets you add the flights to your calendar.',
+    ticketAttached:
+      'Your e-ticket and receipt are attached as a PDF: print it or keep it on your phone. The booking page also lets you add the flights to your calendar.',
     documentAttached: (name: string) => `${name.charAt(0).toUpperCase()}${name.slice(1)} are attached as a PDF: print them or keep them on your phone.`,
     open: 'See or pay your booking',
     openHint: 'This link opens your booking on any device. Keep it to yourself: anyone with it can see your trip.',
@@ -79,26 +80,27 @@ const COPY = {
       `1. Appelez notre service client au ${phone} pour confirmer votre itinéraire et obtenir les coordonnées bancaires.`,
       `2. Faites le virement avec votre numéro de réservation ${ref} comme référence de paiement.`,
       `3. Payez avant le ${deadline} (heure d’Afrique de l’Ouest), sinon la réservation expire et les places sont remises en vente.`,
-      "Vous pouvez aussi payer par carte d’ici là, depuis le lien ci-dessus.",
+      'Vous pouvez aussi payer par carte d’ici là, depuis le lien ci-dessus.',
     ],
     transferSteps: (deadline: string) => [
-      "Virez le montant exact ci-dessous depuis l’application de n’importe quelle banque nigériane, par USSD ou en agence, sur le compte ouvert pour cette seule réservation :",
+      'Virez le montant exact ci-dessous depuis l’application de n’importe quelle banque nigériane, par USSD ou en agence, sur le compte ouvert pour cette seule réservation :',
       `Payez avant le ${deadline} (heure d’Afrique de l’Ouest). Votre réservation est confirmée automatiquement à réception des fonds, et nous vous envoyons votre billet électronique.`,
-      "Vous pouvez aussi payer par carte d’ici là, depuis le lien ci-dessus.",
+      'Vous pouvez aussi payer par carte d’ici là, depuis le lien ci-dessus.',
     ],
     account: { bank: 'Banque', number: 'Numéro de compte', name: 'Titulaire du compte', amount: 'Montant (exact)', reference: 'Référence' },
     phoneFallback: (phone: string) => `Un souci avec le virement ? Appelez-nous au ${phone}.`,
-    ticketAttached: "Votre billet électronique et votre reçu sont joints en PDF : imprimez-le ou gardez-le sur votre téléphone. La page de la réservation permet aussi d’ajouter les vols à votre agenda.",
+    ticketAttached:
+      'Votre billet électronique et votre reçu sont joints en PDF : imprimez-le ou gardez-le sur votre téléphone. La page de la réservation permet aussi d’ajouter les vols à votre agenda.',
     documentAttached: (name: string) => `${name.charAt(0).toUpperCase()}${name.slice(1)} sont joints en PDF : imprimez-les ou gardez-les sur votre téléphone.`,
     open: 'Voir ou payer votre réservation',
-    openHint: "Ce lien ouvre votre réservation sur n’importe quel appareil. Gardez-le pour vous : il donne accès à votre voyage.",
+    openHint: 'Ce lien ouvre votre réservation sur n’importe quel appareil. Gardez-le pour vous : il donne accès à votre voyage.',
     manage: (origin: string) => `Pas de lien ? Ouvrez ${origin}/fr/manage et saisissez votre numéro de réservation et le nom du voyageur principal.`,
-    test: "RÉSERVATION DE TEST : ce site est en mode test. Les paiements sont simulés, aucun argent n’a été prélevé ; aucun billet ne sera émis.",
+    test: 'RÉSERVATION DE TEST : ce site est en mode test. Les paiements sont simulés, aucun argent n’a été prélevé ; aucun billet ne sera émis.',
     testSubject: '[RÉSERVATION DE TEST] ',
     codeSubject: (ref: string) => `Votre code pour retenir la réservation ${ref}`,
     codeIntro: (ref: string) => `Pour retenir la réservation ${ref} et la payer par virement, confirmez votre e-mail avec ce code :`,
     codeLink: 'Ou confirmez avec ce lien :',
-    codeExpiry: "Le code est valable 10 minutes. Si vous ne l’avez pas demandé, ignorez cet e-mail : rien n’est retenu sans lui.",
+    codeExpiry: 'Le code est valable 10 minutes. Si vous ne l’avez pas demandé, ignorez cet e-mail : rien n’est retenu sans lui.',
     bookingId: 'Numéro de réservation',
     fare: 'Tarif',
     base: 'Tarif de base',
@@ -112,8 +114,10 @@ const COPY = {
 const copyFor = (language: string) => (language === 'fr' ? COPY.fr : COPY.en);
 /** While the sandbox gateway runs, every booking email says it is a test (nothing was charged). */
 const testMode = () => paymentsMode(env()) === 'sandbox';
-const testBanner = (copy: (typeof COPY)['en' | 'fr']) => `<p style="background:#fff3cd;border:2px solid #b26a00;padding:8px 12px;font-weight:bold">${escape(copy.test)}</p>`;
-const page = (language: string, body: string) => `<!doctype html><html lang="${language === 'fr' ? 'fr' : 'en'}"><body style="font-family:system-ui,sans-serif;line-height:1.5">${body}</body></html>`;
+const testBanner = (copy: (typeof COPY)['en' | 'fr']) =>
+  `<p style="background:#fff3cd;border:2px solid #b26a00;padding:8px 12px;font-weight:bold">${escape(copy.test)}</p>`;
+const page = (language: string, body: string) =>
+  `<!doctype html><html lang="${language === 'fr' ? 'fr' : 'en'}"><body style="font-family:system-ui,sans-serif;line-height:1.5">${body}</body></html>`;
 
 /** Every address in an email's HTML is a link a phone opens with one tap (the text part keeps it as text). */
 const linkify = (escaped: string) => escaped.replace(/https?:\/\/[^\s<]+[^\s<.,;:!?)]/g, (url) => `<a href="${url}">${url}</a>`);
@@ -132,10 +136,16 @@ function render(booking: OrderForMail, kind: 'confirmed' | 'reserved' | 'updated
   }
   const intro = kind === 'confirmed' ? copy.confirmedIntro : kind === 'updated' ? copy.updatedIntro : copy.reservedIntro;
   lines.push(intro, '', `${copy.bookingId}${colon}${booking.reference}`);
-  html.push(`<p>${escape(intro)}</p>`, `<p><strong>${escape(copy.bookingId)}${colon}<span style="font-size:1.4em;letter-spacing:.1em">${escape(booking.reference)}</span></strong></p>`);
+  html.push(
+    `<p>${escape(intro)}</p>`,
+    `<p><strong>${escape(copy.bookingId)}${colon}<span style="font-size:1.4em;letter-spacing:.1em">${escape(booking.reference)}</span></strong></p>`,
+  );
   const origin = new URL(booking.link).origin;
   lines.push('', `${copy.open}${colon}${booking.link}`, copy.openHint);
-  html.push(`<p><a href="${escape(booking.link)}" style="display:inline-block;background:#0B6E4F;color:#fff;padding:10px 16px;border-radius:8px;text-decoration:none">${escape(copy.open)}</a></p>`, `<p style="color:#5F6B76;font-size:.9em">${escape(copy.openHint)} ${linkify(escape(copy.manage(origin)))}</p>`);
+  html.push(
+    `<p><a href="${escape(booking.link)}" style="display:inline-block;background:#0B6E4F;color:#fff;padding:10px 16px;border-radius:8px;text-decoration:none">${escape(copy.open)}</a></p>`,
+    `<p style="color:#5F6B76;font-size:.9em">${escape(copy.openHint)} ${linkify(escape(copy.manage(origin)))}</p>`,
+  );
   if (kind !== 'reserved' && booking.ticketAttached) {
     const attached = booking.documentName ? copy.documentAttached(booking.documentName) : copy.ticketAttached;
     lines.push('', attached);
@@ -155,7 +165,10 @@ function render(booking: OrderForMail, kind: 'confirmed' | 'reserved' | 'updated
     html.push(
       `<p>${escape(intro!)}</p>`,
       `<table role="presentation" style="border-collapse:collapse;font-size:1.05em">${rows
-        .map(([label, value]) => `<tr><td style="padding:4px 12px 4px 0;color:#5F6B76">${escape(label)}</td><td style="padding:4px 0"><strong style="letter-spacing:.04em">${escape(value)}</strong></td></tr>`)
+        .map(
+          ([label, value]) =>
+            `<tr><td style="padding:4px 12px 4px 0;color:#5F6B76">${escape(label)}</td><td style="padding:4px 0"><strong style="letter-spacing:.04em">${escape(value)}</strong></td></tr>`,
+        )
         .join('')}</table>`,
       `<p>${escape(deadline!)}</p><p>${escape(card!)}</p><p style="color:#5F6B76">${escape(copy.phoneFallback(config.SUPPORT_PHONE))}</p>`,
     );
@@ -178,7 +191,10 @@ function render(booking: OrderForMail, kind: 'confirmed' | 'reserved' | 'updated
   const inReceipt = receiptMoney(Object.values(booking.fare), booking.currency, booking.language);
   const fareLine = ([label, amount]: [string, string]) => `${label}${colon}${amount.startsWith('-') ? `-${inReceipt(amount.slice(1))}` : inReceipt(amount)}`;
   lines.push('', `${copy.fare}:`, ...fare.map(fareLine), '', copy.closing(config.SUPPORT_EMAIL));
-  html.push(`<h2>${escape(copy.fare)}</h2><ul>${fare.map((entry) => `<li>${escape(fareLine(entry))}</li>`).join('')}</ul>`, `<p>${escape(copy.closing(config.SUPPORT_EMAIL))}</p>`);
+  html.push(
+    `<h2>${escape(copy.fare)}</h2><ul>${fare.map((entry) => `<li>${escape(fareLine(entry))}</li>`).join('')}</ul>`,
+    `<p>${escape(copy.closing(config.SUPPORT_EMAIL))}</p>`,
+  );
   return {
     kind: kind === 'confirmed' ? 'booking-confirmed' : kind === 'updated' ? 'booking-updated' : 'booking-reserved',
     to: booking.contactEmail,
@@ -198,7 +214,9 @@ export const documentsUpdatedEmail = (order: OrderForMail) => render(order, 'upd
 export function contactCodeEmail(input: { reference: string; language: string; to: string; code: string; link: string }): OutgoingMail {
   const copy = copyFor(input.language);
   const test = testMode();
-  const text = [...(test ? [copy.test, ''] : []), copy.codeIntro(input.reference), '', input.code, '', copy.codeLink, input.link, '', copy.codeExpiry].join('\n');
+  const text = [...(test ? [copy.test, ''] : []), copy.codeIntro(input.reference), '', input.code, '', copy.codeLink, input.link, '', copy.codeExpiry].join(
+    '\n',
+  );
   const body = [
     ...(test ? [testBanner(copy)] : []),
     `<p>${escape(copy.codeIntro(input.reference))}</p>`,
@@ -206,7 +224,13 @@ export function contactCodeEmail(input: { reference: string; language: string; t
     `<p>${escape(copy.codeLink)} <a href="${escape(input.link)}">${escape(input.link)}</a></p>`,
     `<p style="color:#5F6B76">${escape(copy.codeExpiry)}</p>`,
   ].join('');
-  return { kind: 'booking-contact-code', to: input.to, subject: `${test ? copy.testSubject : ''}${input.code}: ${copy.codeSubject(input.reference)}`, text, html: page(input.language, body) };
+  return {
+    kind: 'booking-contact-code',
+    to: input.to,
+    subject: `${test ? copy.testSubject : ''}${input.code}: ${copy.codeSubject(input.reference)}`,
+    text,
+    html: page(input.language, body),
+  };
 }
 export const reservationEmail = (order: OrderForMail) => render(order, 'reserved');
 
@@ -215,47 +239,89 @@ const CANCELLED = {
     subject: (ref: string) => `Booking ${ref} cancelled`,
     intro: (ref: string) => `Your booking ${ref} is cancelled, as you asked.`,
     refunded: (amount: string) => `${amount} is on its way back to the card or account you paid with: banks take 5 to 10 working days to show it.`,
-    due: (amount: string, phone: string) => `${amount} will be refunded to you: our team is making the refund and will write when it is sent. Questions? Call ${phone}.`,
+    due: (amount: string, phone: string) =>
+      `${amount} will be refunded to you: our team is making the refund and will write when it is sent. Questions? Call ${phone}.`,
     nothing: 'The fare was not refundable: nothing is refunded.',
   },
   fr: {
     subject: (ref: string) => `Réservation ${ref} annulée`,
     intro: (ref: string) => `Votre réservation ${ref} est annulée, comme vous l’avez demandé.`,
-    refunded: (amount: string) => `${amount} vous est remboursé sur la carte ou le compte utilisé pour payer\u00a0: les banques mettent 5 à 10\u00a0jours ouvrés à l’afficher.`,
-    due: (amount: string, phone: string) => `${amount} vous sera remboursé\u00a0: notre équipe effectue le remboursement et vous écrira dès qu’il est envoyé. Des questions\u202f? Appelez le ${phone}.`,
+    refunded: (amount: string) =>
+      `${amount} vous est remboursé sur la carte ou le compte utilisé pour payer\u00a0: les banques mettent 5 à 10\u00a0jours ouvrés à l’afficher.`,
+    due: (amount: string, phone: string) =>
+      `${amount} vous sera remboursé\u00a0: notre équipe effectue le remboursement et vous écrira dès qu’il est envoyé. Des questions\u202f? Appelez le ${phone}.`,
     nothing: 'Le tarif n’était pas remboursable\u00a0: rien n’est remboursé.',
   },
 } as const;
 
 /** A paid booking cancelled at its holder's request: what was cancelled and how the money comes back. */
-export function cancellationEmail(input: { reference: string; language: string; to: string; refund: { status: 'REFUNDED' | 'REFUND_DUE'; amount: string; currency: string } }): OutgoingMail {
+export function cancellationEmail(input: {
+  reference: string;
+  language: string;
+  to: string;
+  refund: { status: 'REFUNDED' | 'REFUND_DUE'; amount: string; currency: string };
+}): OutgoingMail {
   const copy = input.language === 'fr' ? CANCELLED.fr : CANCELLED.en;
   const amount = money(input.refund.amount, input.refund.currency, input.language, true);
-  const refund = Number(input.refund.amount) === 0 ? copy.nothing : input.refund.status === 'REFUNDED' ? copy.refunded(amount) : copy.due(amount, env().SUPPORT_PHONE);
+  const refund =
+    Number(input.refund.amount) === 0 ? copy.nothing : input.refund.status === 'REFUNDED' ? copy.refunded(amount) : copy.due(amount, env().SUPPORT_PHONE);
   const closing = copyFor(input.language).closing(env().SUPPORT_EMAIL);
   const test = testMode();
   const testCopy = copyFor(input.language);
   const text = [...(test ? [testCopy.test, ''] : []), copy.intro(input.reference), '', refund, '', closing].join('\n');
-  const html = [...(test ? [testBanner(testCopy)] : []), `<p>${escape(copy.intro(input.reference))}</p>`, `<p>${escape(refund)}</p>`, `<p>${escape(closing)}</p>`].join('');
-  return { kind: 'booking-cancelled', to: input.to, subject: `${test ? testCopy.testSubject : ''}${copy.subject(input.reference)}`, text, html: page(input.language, html), dedupeKey: `cancelled:${input.reference}` };
+  const html = [
+    ...(test ? [testBanner(testCopy)] : []),
+    `<p>${escape(copy.intro(input.reference))}</p>`,
+    `<p>${escape(refund)}</p>`,
+    `<p>${escape(closing)}</p>`,
+  ].join('');
+  return {
+    kind: 'booking-cancelled',
+    to: input.to,
+    subject: `${test ? testCopy.testSubject : ''}${copy.subject(input.reference)}`,
+    text,
+    html: page(input.language, html),
+    dedupeKey: `cancelled:${input.reference}`,
+  };
 }
 
 /**
  * A short email about an order in its language: its paragraphs, a link to open it, the closing
  * line, and the test-mode banner while payments are simulated (after-sales steps use it).
  */
-export function orderNoticeEmail(input: { kind: string; reference: string; language: string; to: string; subject: string; paragraphs: string[]; link?: { href: string; label: string }; dedupeKey?: string }): OutgoingMail {
+export function orderNoticeEmail(input: {
+  kind: string;
+  reference: string;
+  language: string;
+  to: string;
+  subject: string;
+  paragraphs: string[];
+  link?: { href: string; label: string };
+  dedupeKey?: string;
+}): OutgoingMail {
   const copy = copyFor(input.language);
   const test = testMode();
   const closing = copy.closing(env().SUPPORT_EMAIL);
-  const text = [...(test ? [copy.test, ''] : []), ...input.paragraphs.flatMap((paragraph) => [paragraph, '']), ...(input.link ? [`${input.link.label}: ${input.link.href}`, ''] : []), closing].join('\n');
+  const text = [
+    ...(test ? [copy.test, ''] : []),
+    ...input.paragraphs.flatMap((paragraph) => [paragraph, '']),
+    ...(input.link ? [`${input.link.label}: ${input.link.href}`, ''] : []),
+    closing,
+  ].join('\n');
   const html = [
     ...(test ? [testBanner(copy)] : []),
     ...input.paragraphs.map((paragraph) => `<p>${escape(paragraph)}</p>`),
     ...(input.link ? [`<p><a href="${escape(input.link.href)}">${escape(input.link.label)}</a></p>`] : []),
     `<p>${escape(closing)}</p>`,
   ].join('');
-  return { kind: input.kind, to: input.to, subject: `${test ? copy.testSubject : ''}${input.subject}`, text, html: page(input.language, html), ...(input.dedupeKey ? { dedupeKey: input.dedupeKey } : {}) };
+  return {
+    kind: input.kind,
+    to: input.to,
+    subject: `${test ? copy.testSubject : ''}${input.subject}`,
+    text,
+    html: page(input.language, html),
+    ...(input.dedupeKey ? { dedupeKey: input.dedupeKey } : {}),
+  };
 }
 
 const REMINDER = {
@@ -269,8 +335,12 @@ const REMINDER = {
   },
   fr: {
     subject: 'Vos numéros de réservation Baobab',
-    intro: 'Vous avez demandé les réservations faites avec cette adresse e-mail. Chaque lien ouvre sa réservation sur n’importe quel appareil pendant 400 jours.',
-    kinds: { flight: 'Vol', stay: 'Séjour', insurance: 'Assurance voyage', experience: 'Activité', change: 'Modification de réservation' } as Record<string, string>,
+    intro:
+      'Vous avez demandé les réservations faites avec cette adresse e-mail. Chaque lien ouvre sa réservation sur n’importe quel appareil pendant 400 jours.',
+    kinds: { flight: 'Vol', stay: 'Séjour', insurance: 'Assurance voyage', experience: 'Activité', change: 'Modification de réservation' } as Record<
+      string,
+      string
+    >,
     states: { CONFIRMED: 'payée', PENDING: 'en attente de paiement', CANCELLED: 'annulée' } as Record<string, string>,
     made: (date: string) => `réservée le ${date}`,
     notYou: 'Vous n’avez rien demandé ? Ignorez cet e-mail : personne ne peut ouvrir ces réservations sans lui.',
@@ -278,15 +348,28 @@ const REMINDER = {
 };
 
 /** The booking IDs made with an address, each with a link that opens it (asked for on Manage booking, to that address only). */
-export function bookingsReminderEmail(input: { language: string; to: string; bookings: Array<{ reference: string; kind: string; status: string; createdAt: Date; link: string }> }): OutgoingMail {
+export function bookingsReminderEmail(input: {
+  language: string;
+  to: string;
+  bookings: Array<{ reference: string; kind: string; status: string; createdAt: Date; link: string }>;
+}): OutgoingMail {
   const language = input.language === 'fr' ? 'fr' : 'en';
   const words = REMINDER[language];
   const copy = copyFor(language);
   const test = testMode();
   const date = (at: Date) => new Intl.DateTimeFormat(language === 'fr' ? 'fr-FR' : 'en-GB', { dateStyle: 'long', timeZone: 'Africa/Lagos' }).format(at);
-  const line = (booking: (typeof input.bookings)[number]) => `${booking.reference} · ${words.kinds[booking.kind] ?? booking.kind} · ${words.states[booking.status] ?? booking.status} · ${words.made(date(booking.createdAt))}`;
+  const line = (booking: (typeof input.bookings)[number]) =>
+    `${booking.reference} · ${words.kinds[booking.kind] ?? booking.kind} · ${words.states[booking.status] ?? booking.status} · ${words.made(date(booking.createdAt))}`;
   const closing = copy.closing(env().SUPPORT_EMAIL);
-  const text = [...(test ? [copy.test, ''] : []), words.intro, '', ...input.bookings.flatMap((booking) => [line(booking), booking.link, '']), words.notYou, '', closing].join('\n');
+  const text = [
+    ...(test ? [copy.test, ''] : []),
+    words.intro,
+    '',
+    ...input.bookings.flatMap((booking) => [line(booking), booking.link, '']),
+    words.notYou,
+    '',
+    closing,
+  ].join('\n');
   const html = [
     ...(test ? [testBanner(copy)] : []),
     `<p>${escape(words.intro)}</p>`,

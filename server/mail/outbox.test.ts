@@ -11,7 +11,14 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(closeTestDatabase);
 
-const mail = (dedupeKey: string, to = 'Outbox@Example.com') => ({ kind: 'test', to, subject: `Subject ${dedupeKey}`, text: 'Hello', html: '<p>Hello</p>', dedupeKey });
+const mail = (dedupeKey: string, to = 'Outbox@Example.com') => ({
+  kind: 'test',
+  to,
+  subject: `Subject ${dedupeKey}`,
+  text: 'Hello',
+  html: '<p>Hello</p>',
+  dedupeKey,
+});
 
 describe('mail outbox', () => {
   it('writes a mail once per dedupe key and shows it in the mailbox', async () => {
@@ -37,7 +44,9 @@ describe('mail outbox', () => {
       get(target, key, receiver) {
         if (key !== 'transaction') return Reflect.get(target, key, receiver);
         return (work: (tx: unknown) => Promise<unknown>) =>
-          target.transaction((tx) => work(new Proxy(tx, { get: (inner, name, self) => (name === 'execute' ? () => Promise.reject(lost) : Reflect.get(inner, name, self)) })));
+          target.transaction((tx) =>
+            work(new Proxy(tx, { get: (inner, name, self) => (name === 'execute' ? () => Promise.reject(lost) : Reflect.get(inner, name, self)) })),
+          );
       },
     });
     await expect(enqueueMail(jobsFail, mail('job-lost'))).rejects.toThrow('Connection terminated');
@@ -81,7 +90,13 @@ describe('mail outbox', () => {
     const row = await idOf('in-flight');
     let release!: () => void;
     const calls: string[] = [];
-    const slow: MailTransport = { send: () => new Promise<void>((resolve) => { calls.push('send'); release = resolve; }) };
+    const slow: MailTransport = {
+      send: () =>
+        new Promise<void>((resolve) => {
+          calls.push('send');
+          release = resolve;
+        }),
+    };
     const first = deliverMail(db, row.id, slow);
     await new Promise((resolve) => setTimeout(resolve, 50));
     await expect(deliverMail(db, row.id, slow)).rejects.toThrow('being sent');

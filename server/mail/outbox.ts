@@ -29,7 +29,15 @@ export async function enqueueMail(db: Database | Tx, mail: OutgoingMail): Promis
   return (db as Database).transaction(async (tx) => {
     const inserted = await tx
       .insert(mailOutbox)
-      .values({ kind: mail.kind, recipient: mail.to.trim().toLowerCase(), subject: mail.subject, text: mail.text, html: mail.html, dedupeKey: mail.dedupeKey ?? null, attachments: mail.attachments?.length ? mail.attachments : null })
+      .values({
+        kind: mail.kind,
+        recipient: mail.to.trim().toLowerCase(),
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        dedupeKey: mail.dedupeKey ?? null,
+        attachments: mail.attachments?.length ? mail.attachments : null,
+      })
       .onConflictDoNothing({ target: mailOutbox.dedupeKey })
       .returning({ id: mailOutbox.id });
     if (!inserted[0]) return false;
@@ -39,7 +47,15 @@ export async function enqueueMail(db: Database | Tx, mail: OutgoingMail): Promis
 }
 
 export interface MailTransport {
-  send(mail: { from: string; to: string; subject: string; text: string; html: string; messageId: string; attachments?: Array<{ filename: string; contentType: string; content: string; encoding: 'base64' }> }): Promise<void>;
+  send(mail: {
+    from: string;
+    to: string;
+    subject: string;
+    text: string;
+    html: string;
+    messageId: string;
+    attachments?: Array<{ filename: string; contentType: string; content: string; encoding: 'base64' }>;
+  }): Promise<void>;
 }
 
 /** Bounds on one delivery: connecting, the server's greeting, silence on the socket, the whole send. */
@@ -53,7 +69,12 @@ function smtpTransport(): Promise<MailTransport | null> {
     const url = env().SMTP_URL;
     if (!url) return null;
     const nodemailer = await import('nodemailer');
-    const smtp = nodemailer.createTransport({ url, connectionTimeout: SMTP_LIMITS.connectionMs, greetingTimeout: SMTP_LIMITS.greetingMs, socketTimeout: SMTP_LIMITS.socketMs } as never);
+    const smtp = nodemailer.createTransport({
+      url,
+      connectionTimeout: SMTP_LIMITS.connectionMs,
+      greetingTimeout: SMTP_LIMITS.greetingMs,
+      socketTimeout: SMTP_LIMITS.socketMs,
+    } as never);
     return { send: async (mail) => void (await smtp.sendMail(mail)) };
   })();
   return transport;
@@ -100,10 +121,24 @@ export async function deliverMail(db: Database, id: string, sender?: MailTranspo
   const domain = /@([^>\s]+)/.exec(from)?.[1] ?? 'baobab.travel';
   if (!sentNotRecorded.has(mail.id)) {
     try {
-      await withinDeadline(smtp.send({ from, to: mail.recipient, subject: mail.subject, text: mail.text, html: mail.html, messageId: `<${mail.id}@${domain}>`, ...(attachments.length ? { attachments } : {}) }), sendMs);
+      await withinDeadline(
+        smtp.send({
+          from,
+          to: mail.recipient,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+          messageId: `<${mail.id}@${domain}>`,
+          ...(attachments.length ? { attachments } : {}),
+        }),
+        sendMs,
+      );
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      await db.update(mailOutbox).set({ lastError: message.slice(0, 500), claimedUntil: null }).where(eq(mailOutbox.id, mail.id));
+      await db
+        .update(mailOutbox)
+        .set({ lastError: message.slice(0, 500), claimedUntil: null })
+        .where(eq(mailOutbox.id, mail.id));
       logger.warn('mail delivery failed', { kind: mail.kind, attempt: mail.attempts, error: message });
       throw error;
     }
@@ -131,7 +166,10 @@ const recordSent = (db: Database, id: string) =>
 
 /** Mails not yet delivered (the partial index `mail_outbox_pending_idx` keeps this cheap at any volume). */
 export async function mailBacklog(db: Database): Promise<{ count: number; oldest: Date | null }> {
-  const [row] = await db.select({ count: sql<number>`count(*)::int`, oldest: sql<string | null>`min(${mailOutbox.createdAt})` }).from(mailOutbox).where(isNull(mailOutbox.sentAt));
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int`, oldest: sql<string | null>`min(${mailOutbox.createdAt})` })
+    .from(mailOutbox)
+    .where(isNull(mailOutbox.sentAt));
   return { count: row?.count ?? 0, oldest: row?.oldest ? new Date(row.oldest) : null };
 }
 
@@ -170,7 +208,16 @@ export async function purgeMail(db: Database, now = new Date()): Promise<number>
 /** The latest mails to one address, newest first, for the mailbox page outside production. */
 export async function mailboxFor(db: Database, recipient: string, limit = 20) {
   return db
-    .select({ id: mailOutbox.id, kind: mailOutbox.kind, subject: mailOutbox.subject, text: mailOutbox.text, html: mailOutbox.html, attachments: mailOutbox.attachments, createdAt: mailOutbox.createdAt, sentAt: mailOutbox.sentAt })
+    .select({
+      id: mailOutbox.id,
+      kind: mailOutbox.kind,
+      subject: mailOutbox.subject,
+      text: mailOutbox.text,
+      html: mailOutbox.html,
+      attachments: mailOutbox.attachments,
+      createdAt: mailOutbox.createdAt,
+      sentAt: mailOutbox.sentAt,
+    })
     .from(mailOutbox)
     .where(eq(mailOutbox.recipient, recipient.trim().toLowerCase()))
     .orderBy(desc(mailOutbox.createdAt))

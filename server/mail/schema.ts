@@ -31,6 +31,8 @@ export const mailOutbox = pgTable(
   (table) => [
     index('mail_outbox_recipient_idx').on(table.recipient, table.createdAt),
     // Only the mails not yet sent: the backlog is read without scanning every mail ever written.
-    index('mail_outbox_pending_idx').on(table.createdAt).where(sql`${table.sentAt} IS NULL`),
+    index('mail_outbox_pending_idx')
+      .on(table.createdAt)
+      .where(sql`${table.sentAt} IS NULL`),
   ],
 );

@@ -60,7 +60,10 @@ function readGrants(key: string, value: string | undefined, now: Date): Grants {
   try {
     const grants = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as unknown;
     if (!Array.isArray(grants)) return [];
-    return grants.filter((grant): grant is [string, number] => Array.isArray(grant) && typeof grant[0] === 'string' && typeof grant[1] === 'number' && grant[1] * 1000 > now.getTime());
+    return grants.filter(
+      (grant): grant is [string, number] =>
+        Array.isArray(grant) && typeof grant[0] === 'string' && typeof grant[1] === 'number' && grant[1] * 1000 > now.getTime(),
+    );
   } catch {
     return [];
   }
@@ -70,7 +73,10 @@ function readGrants(key: string, value: string | undefined, now: Date): Grants {
 export async function grantBookingAccess(c: Context, db: Database, reference: string, now = new Date()) {
   const key = await bookingAccessKey(db);
   const expires = Math.floor(now.getTime() / 1000) + GRANT_TTL_S;
-  const grants: Grants = [[reference, expires] as [string, number], ...readGrants(key, readCookie(c, BOOKING_ACCESS_COOKIE), now).filter(([granted]) => granted !== reference)].slice(0, MAX_GRANTS);
+  const grants: Grants = [
+    [reference, expires] as [string, number],
+    ...readGrants(key, readCookie(c, BOOKING_ACCESS_COOKIE), now).filter(([granted]) => granted !== reference),
+  ].slice(0, MAX_GRANTS);
   const payload = Buffer.from(JSON.stringify(grants)).toString('base64url');
   writeCookie(c, BOOKING_ACCESS_COOKIE, `${payload}.${sign(key, 'cookie', payload)}`, GRANT_TTL_S);
 }
@@ -157,9 +163,17 @@ const LOOKUP_TRIES_PER_ADDRESS = 5;
  */
 export async function lookUpBooking(c: Context, db: Database, answer: { reference: string; lastName?: string; email?: string }, now = new Date()) {
   const message = 'Too many tries for this booking. Please wait an hour, or use the link in your booking email.';
-  await rateLimit(db, { key: `booking-lookup:ip:${clientIp(c)}`, max: 20, windowSeconds: 15 * MINUTE }, 'Too many look-ups from this connection. Please wait 15 minutes, or use the link in your booking email.');
+  await rateLimit(
+    db,
+    { key: `booking-lookup:ip:${clientIp(c)}`, max: 20, windowSeconds: 15 * MINUTE },
+    'Too many look-ups from this connection. Please wait 15 minutes, or use the link in your booking email.',
+  );
   const failures = { key: `booking-lookup:ref:${answer.reference}`, windowSeconds: 60 * MINUTE };
-  const tries = await rateLimit(db, { key: `booking-lookup:pair:${answer.reference}|${clientIp(c)}`, max: LOOKUP_TRIES_PER_ADDRESS, windowSeconds: 60 * MINUTE }, message);
+  const tries = await rateLimit(
+    db,
+    { key: `booking-lookup:pair:${answer.reference}|${clientIp(c)}`, max: LOOKUP_TRIES_PER_ADDRESS, windowSeconds: 60 * MINUTE },
+    message,
+  );
   if (tries > 1 && (await countSoFar(db, failures)) >= LOOKUP_FAILURES_PER_BOOKING) {
     const error = new HttpError(429, 'TOO_MANY_ATTEMPTS', 'Too many attempts', message);
     error.retryAfterSeconds = 3600;
@@ -193,7 +207,11 @@ const REMINDER_SINCE_MS = 365 * 86_400_000;
  * hour, and an address receives at most one such email an hour (others are dropped silently).
  */
 export async function remindBookings(c: Context, db: Database, answer: { email: string; language?: 'en' | 'fr' }, now = new Date()) {
-  await rateLimit(db, { key: `booking-remind:ip:${clientIp(c)}`, max: 5, windowSeconds: 60 * MINUTE }, 'Too many requests from this connection. Please wait an hour, or use the link in your booking email.');
+  await rateLimit(
+    db,
+    { key: `booking-remind:ip:${clientIp(c)}`, max: 5, windowSeconds: 60 * MINUTE },
+    'Too many requests from this connection. Please wait an hour, or use the link in your booking email.',
+  );
   const email = answer.email.trim().toLowerCase();
   const perAddress = { key: `booking-remind:email:${email}`, windowSeconds: 60 * MINUTE };
   if ((await countSoFar(db, perAddress)) >= 1) return;

@@ -80,7 +80,10 @@ describe('the e-ticket and the calendar file', () => {
     // Where and when, never who or the booking ID (which with a surname opens the booking).
     expect(shared.searchParams.get('text')).not.toContain(reference);
 
-    const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.dedupeKey, `confirmed:${reference}`));
+    const [mail] = await db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.dedupeKey, `confirmed:${reference}`));
     expect(mail!.text).toContain('Your e-ticket and receipt are attached as a PDF');
     // Every address in the HTML part is a link.
     expect(mail!.html).toContain('<a href="http://localhost/manage">http://localhost/manage</a>');
@@ -103,7 +106,10 @@ describe('the e-ticket and the calendar file', () => {
     const printed = `${numbers[0]!.slice(0, 3)}-${numbers[0]!.slice(3)}`;
     const text = await pdfText(new Uint8Array(await (await booked.browser.get(`/api/bookings/${booked.reference}/ticket.pdf`)).arrayBuffer()));
     expect(text).toContain(`e-ticket: ${printed}`);
-    const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.dedupeKey, `confirmed:${booked.reference}`));
+    const [mail] = await db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.dedupeKey, `confirmed:${booked.reference}`));
     expect(mail!.text).toContain(`e-ticket: ${printed}`);
   });
 
@@ -114,7 +120,10 @@ describe('the e-ticket and the calendar file', () => {
     expect(spy).toHaveBeenCalledTimes(1);
     const [order] = await db.select().from(orders).where(eq(orders.reference, reference));
     expect(order!.status).toBe('CONFIRMED');
-    const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.dedupeKey, `confirmed:${reference}`));
+    const [mail] = await db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.dedupeKey, `confirmed:${reference}`));
     expect(mail!.text).not.toContain('e-ticket:');
     expect(order!.fulfilment).toBe('PENDING');
     // Looking at the booking asks nothing of the airline: the job does, every ten minutes.
@@ -122,7 +131,12 @@ describe('the e-ticket and the calendar file', () => {
     expect(spy).toHaveBeenCalledTimes(1);
     expect(waiting.providerReference).toMatch(/^[A-HJ-NP-Z2-9]{6}$/);
     expect(waiting.passengers.every((passenger: { ticketNumber: string | null }) => passenger.ticketNumber === null)).toBe(true);
-    const jobs = async () => ((await db.execute(sql`select state, start_after from pgboss.job where name = 'orders-fulfil' and data->>'orderId' = ${order!.id} and state = 'created' order by start_after`)) as unknown as { rows: Array<{ start_after: Date }> }).rows;
+    const jobs = async () =>
+      (
+        (await db.execute(
+          sql`select state, start_after from pgboss.job where name = 'orders-fulfil' and data->>'orderId' = ${order!.id} and state = 'created' order by start_after`,
+        )) as unknown as { rows: Array<{ start_after: Date }> }
+      ).rows;
     expect((await jobs()).length).toBeGreaterThanOrEqual(1);
     // The job, ten minutes on: the airline has still issued nothing, and is asked again later.
     expect(await fulfilJob(db, { orderId: order!.id }, new Date(Date.now() + 10 * 60_000))).toBe('later');
@@ -134,14 +148,33 @@ describe('the e-ticket and the calendar file', () => {
     const issued = (await (await browser.get(`/api/bookings/${reference}`)).json()).data;
     const numbers = (issued.passengers as Array<{ ticketNumber: string | null }>).map((passenger) => passenger.ticketNumber!);
     for (const number of numbers) expect(number).toMatch(/^\d{13}$/);
-    const [ready] = await db.select().from(mailOutbox).where(eq(mailOutbox.dedupeKey, `updated:${reference}`));
+    const [ready] = await db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.dedupeKey, `updated:${reference}`));
     expect(ready!.subject).toContain(`Booking ${reference}: your e-ticket is ready`);
     expect(ready!.text).toContain(`e-ticket: ${numbers[0]!.slice(0, 3)}-${numbers[0]!.slice(3)}`);
-    expect(await pdfText(new Uint8Array(Buffer.from(ready!.attachments![0]!.content, 'base64')))).toContain(`${numbers[0]!.slice(0, 3)}-${numbers[0]!.slice(3)}`);
+    expect(await pdfText(new Uint8Array(Buffer.from(ready!.attachments![0]!.content, 'base64')))).toContain(
+      `${numbers[0]!.slice(0, 3)}-${numbers[0]!.slice(3)}`,
+    );
     // Once: the job run again finds nothing new to send.
     expect(await fulfilJob(db, { orderId: order!.id }, new Date(Date.now() + 30 * 60_000))).toBe('done');
-    expect((await db.select().from(mailOutbox).where(eq(mailOutbox.dedupeKey, `updated:${reference}`))).length).toBe(1);
-    expect((await db.select().from(mailOutbox).where(eq(mailOutbox.dedupeKey, `confirmed:${reference}`))).length).toBe(1);
+    expect(
+      (
+        await db
+          .select()
+          .from(mailOutbox)
+          .where(eq(mailOutbox.dedupeKey, `updated:${reference}`))
+      ).length,
+    ).toBe(1);
+    expect(
+      (
+        await db
+          .select()
+          .from(mailOutbox)
+          .where(eq(mailOutbox.dedupeKey, `confirmed:${reference}`))
+      ).length,
+    ).toBe(1);
   });
 
   it('gives up on e-tickets the airline has not issued a week after payment: FAILED for our staff, the traveller told, the booking standing with its PNR', async () => {
@@ -152,9 +185,27 @@ describe('the e-ticket and the calendar file', () => {
     expect(order).toMatchObject({ status: 'CONFIRMED', fulfilment: 'PENDING' });
     expect(await fulfilJob(db, { orderId: order!.id }, new Date(order!.paidAt!.getTime() + 8 * 86_400_000))).toBe('failed');
     spy.mockRestore();
-    expect((await db.select().from(orders).where(eq(orders.id, order!.id)))[0]).toMatchObject({ status: 'CONFIRMED', fulfilment: 'FAILED', fulfilmentError: 'TICKETS_NOT_ISSUED' });
-    expect((await db.select().from(mailOutbox).where(eq(mailOutbox.dedupeKey, `delayed:${reference}`))).length).toBe(1);
-    expect((await db.select().from(mailOutbox).where(eq(mailOutbox.dedupeKey, `confirmed:${reference}`))).length).toBe(1);
+    expect((await db.select().from(orders).where(eq(orders.id, order!.id)))[0]).toMatchObject({
+      status: 'CONFIRMED',
+      fulfilment: 'FAILED',
+      fulfilmentError: 'TICKETS_NOT_ISSUED',
+    });
+    expect(
+      (
+        await db
+          .select()
+          .from(mailOutbox)
+          .where(eq(mailOutbox.dedupeKey, `delayed:${reference}`))
+      ).length,
+    ).toBe(1);
+    expect(
+      (
+        await db
+          .select()
+          .from(mailOutbox)
+          .where(eq(mailOutbox.dedupeKey, `confirmed:${reference}`))
+      ).length,
+    ).toBe(1);
   });
 
   it('confirms and emails a paid booking even when its e-ticket cannot be made', async () => {
@@ -164,7 +215,10 @@ describe('the e-ticket and the calendar file', () => {
     spy.mockRestore();
     const [order] = await db.select().from(orders).where(eq(orders.reference, reference));
     expect(order!.status).toBe('CONFIRMED');
-    const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.dedupeKey, `confirmed:${reference}`));
+    const [mail] = await db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.dedupeKey, `confirmed:${reference}`));
     expect(mail!.attachments).toBeNull();
     expect(mail!.text).not.toContain('attached as a PDF');
   });

@@ -13,12 +13,37 @@ import { kindOf, type LoadedOrder, type OrderDocument } from './orders';
 const FONT_DIR = join(process.cwd(), 'node_modules', 'dejavu-fonts-ttf', 'ttf');
 
 const COPY = {
-  en: { reference: 'Booking ID', status: 'Paid', paidOn: 'Paid on', lagosTime: 'Lagos time', receipt: 'Receipt', base: 'Fare', taxes: 'Taxes and fees', discount: 'Promo code', total: 'Total paid', manage: 'Manage your booking', help: (phone: string, email: string) => `Questions? ${email} · ${phone} (24/7)` },
-  fr: { reference: 'Numéro de réservation', status: 'Payée', paidOn: 'Payée le', lagosTime: 'heure de Lagos', receipt: 'Reçu', base: 'Tarif', taxes: 'Taxes et frais', discount: 'Code promo', total: 'Total payé', manage: 'Gérer votre réservation', help: (phone: string, email: string) => `Des questions\u00a0? ${email} · ${phone} (24\u00a0h/24)` },
+  en: {
+    reference: 'Booking ID',
+    status: 'Paid',
+    paidOn: 'Paid on',
+    lagosTime: 'Lagos time',
+    receipt: 'Receipt',
+    base: 'Fare',
+    taxes: 'Taxes and fees',
+    discount: 'Promo code',
+    total: 'Total paid',
+    manage: 'Manage your booking',
+    help: (phone: string, email: string) => `Questions? ${email} · ${phone} (24/7)`,
+  },
+  fr: {
+    reference: 'Numéro de réservation',
+    status: 'Payée',
+    paidOn: 'Payée le',
+    lagosTime: 'heure de Lagos',
+    receipt: 'Reçu',
+    base: 'Tarif',
+    taxes: 'Taxes et frais',
+    discount: 'Code promo',
+    total: 'Total payé',
+    manage: 'Gérer votre réservation',
+    help: (phone: string, email: string) => `Des questions\u00a0? ${email} · ${phone} (24\u00a0h/24)`,
+  },
 } as const;
 
 /** Where a paid order is managed (never a signed link: the PDF is printed and passed around). */
-export const manageUrl = (origin: string, order: Pick<LoadedOrder['order'], 'language' | 'reference'>) => `${origin}${order.language === 'fr' ? '/fr' : ''}/manage?booking=${order.reference}`;
+export const manageUrl = (origin: string, order: Pick<LoadedOrder['order'], 'language' | 'reference'>) =>
+  `${origin}${order.language === 'fr' ? '/fr' : ''}/manage?booking=${order.reference}`;
 
 /** The e-ticket as an email attachment; null (logged) if it cannot be made: the confirmation goes out anyway. */
 export async function ticketAttachment(db: Pick<Database, 'select'>, loaded: LoadedOrder, origin: string) {
@@ -32,7 +57,8 @@ export async function ticketAttachment(db: Pick<Database, 'select'>, loaded: Loa
 }
 
 /** The order's documents as its product tells them. */
-export const orderDocument = (db: Pick<Database, 'select'>, { order, details }: LoadedOrder): Promise<OrderDocument> => kindOf(order).document(db, order, details);
+export const orderDocument = (db: Pick<Database, 'select'>, { order, details }: LoadedOrder): Promise<OrderDocument> =>
+  kindOf(order).document(db, order, details);
 
 /**
  * The e-ticket and receipt of a paid order: one A4 page in black on white (it is printed), the
@@ -44,7 +70,12 @@ export function ticketPdf(loaded: LoadedOrder, document: OrderDocument, origin: 
   const language = order.language === 'fr' ? 'fr' : 'en';
   const copy = COPY[language];
   const config = env();
-  const pdf = new PDFDocument({ size: 'A4', margin: 48, info: { Title: `${document.title} ${order.reference}`, Author: 'Baobab', Subject: order.reference }, lang: language });
+  const pdf = new PDFDocument({
+    size: 'A4',
+    margin: 48,
+    info: { Title: `${document.title} ${order.reference}`, Author: 'Baobab', Subject: order.reference },
+    lang: language,
+  });
   const chunks: Buffer[] = [];
   pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -61,12 +92,20 @@ export function ticketPdf(loaded: LoadedOrder, document: OrderDocument, origin: 
   pdf.font('bold').fontSize(28).text(order.reference, { characterSpacing: 3 });
   const paidOn = order.paidAt ? lagosTime(order.paidAt, language, { dateStyle: 'long', timeStyle: 'short' }) : '';
   // "Paid on 24 November 2026 at 12:25 (Lagos time)": the status and its date in one phrase.
-  pdf.font('regular').fontSize(10).text(paidOn ? `${copy.paidOn} ${paidOn} (${copy.lagosTime})` : copy.status);
+  pdf
+    .font('regular')
+    .fontSize(10)
+    .text(paidOn ? `${copy.paidOn} ${paidOn} (${copy.lagosTime})` : copy.status);
   if (document.qr) drawQr(pdf, `${origin}${order.language === 'fr' ? '/fr' : ''}${document.qr.path}`, document.qr.caption, 48 + width - QR_SIZE, 48);
   pdf.moveDown();
 
   const rule = () => {
-    pdf.moveTo(48, pdf.y).lineTo(48 + width, pdf.y).lineWidth(0.5).strokeColor('#000').stroke();
+    pdf
+      .moveTo(48, pdf.y)
+      .lineTo(48 + width, pdf.y)
+      .lineWidth(0.5)
+      .strokeColor('#000')
+      .stroke();
     pdf.moveDown(0.5);
   };
   for (const section of document.sections) {
@@ -82,12 +121,19 @@ export function ticketPdf(loaded: LoadedOrder, document: OrderDocument, origin: 
   pdf.moveDown(0.3);
   const line = (label: string, value: string, bold = false) => {
     const y = pdf.y;
-    pdf.font(bold ? 'bold' : 'regular').fontSize(bold ? 12 : 10.5).text(label, 48, y, { width: width - 160 });
+    pdf
+      .font(bold ? 'bold' : 'regular')
+      .fontSize(bold ? 12 : 10.5)
+      .text(label, 48, y, { width: width - 160 });
     pdf.text(value, 48 + width - 160, y, { width: 160, align: 'right' });
     pdf.moveDown(0.2);
   };
   // Amounts as the site and the emails show them: whole naira; cents on every line if one has them.
-  const inReceipt = receiptMoney([order.baseMinor, order.taxesMinor, order.extrasMinor, order.discountMinor, order.totalMinor].map(fromMinor), order.currency, language);
+  const inReceipt = receiptMoney(
+    [order.baseMinor, order.taxesMinor, order.extrasMinor, order.discountMinor, order.totalMinor].map(fromMinor),
+    order.currency,
+    language,
+  );
   const amount = (minor: number) => inReceipt(fromMinor(minor));
   line(document.receiptLabels?.base ?? copy.base, amount(order.baseMinor));
   line(document.receiptLabels?.taxes ?? copy.taxes, amount(order.taxesMinor));
@@ -96,7 +142,12 @@ export function ticketPdf(loaded: LoadedOrder, document: OrderDocument, origin: 
   line(copy.total, amount(order.totalMinor), true);
   pdf.moveDown();
   rule();
-  pdf.font('regular').fontSize(10).text(`${copy.manage}${language === 'fr' ? '\u00a0: ' : ': '}`, 48, pdf.y, { continued: true }).fillColor('#000').text(manage, { link: manage, underline: true });
+  pdf
+    .font('regular')
+    .fontSize(10)
+    .text(`${copy.manage}${language === 'fr' ? '\u00a0: ' : ': '}`, 48, pdf.y, { continued: true })
+    .fillColor('#000')
+    .text(manage, { link: manage, underline: true });
   pdf.moveDown(0.3);
   pdf.text(copy.help(config.SUPPORT_PHONE, config.SUPPORT_EMAIL));
   pdf.end();
@@ -122,12 +173,21 @@ function drawQr(pdf: PDFKit.PDFDocument, url: string, caption: string, x: number
   pdf.fill('#000').restore();
   pdf.link(x, y, QR_SIZE, QR_SIZE, url);
   const { y: textY } = pdf;
-  pdf.font('regular').fontSize(8).text(caption, x - 20, y + QR_SIZE + 2, { width: QR_SIZE + 40, align: 'center' });
+  pdf
+    .font('regular')
+    .fontSize(8)
+    .text(caption, x - 20, y + QR_SIZE + 2, { width: QR_SIZE + 40, align: 'center' });
   pdf.y = Math.max(textY, y + QR_SIZE + 14);
   pdf.x = 48;
 }
 
-const parts = (date: Date): [number, number, number, number, number] => [date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate(), date.getUTCHours(), date.getUTCMinutes()];
+const parts = (date: Date): [number, number, number, number, number] => [
+  date.getUTCFullYear(),
+  date.getUTCMonth() + 1,
+  date.getUTCDate(),
+  date.getUTCHours(),
+  date.getUTCMinutes(),
+];
 
 /** The order's events as an iCalendar file (RFC 5545), in UTC so every calendar shows local times right. */
 export function calendarFile(reference: string, document: OrderDocument, url: string): string {

@@ -44,10 +44,15 @@ export const remindBookingsHandler: AppRouteHandler<typeof remindBookingsRoute> 
  * every quarter of an hour.
  */
 async function paidDocument<E extends AppBindings>(c: Context<E>, reference: string) {
-  await rateLimit(c.var.db, { key: `documents:ip:${clientIp(c)}`, max: 60, windowSeconds: 15 * 60 }, 'Too many downloads from this connection. Please wait a few minutes.');
+  await rateLimit(
+    c.var.db,
+    { key: `documents:ip:${clientIp(c)}`, max: 60, windowSeconds: 15 * 60 },
+    'Too many downloads from this connection. Please wait a few minutes.',
+  );
   const order = await openBooking(c, c.var.db, reference);
   const loaded = await loadOrder(c.var.db, order);
-  if (loaded.order.status !== 'CONFIRMED') throw new HttpError(409, 'NOT_PAID', 'Not paid yet', 'The e-ticket and the calendar file come once the booking is paid.');
+  if (loaded.order.status !== 'CONFIRMED')
+    throw new HttpError(409, 'NOT_PAID', 'Not paid yet', 'The e-ticket and the calendar file come once the booking is paid.');
   const origin = siteOrigin(c);
   return { loaded, document: await orderDocument(c.var.db, loaded), origin, manage: manageUrl(origin, loaded.order) };
 }

@@ -40,7 +40,10 @@ export const lookUpBookingRoute = createRoute({
   summary: "Manage booking: open a booking with its reference and the lead traveller's surname (or contact email); this browser may then open it",
   request: { body: { required: true, content: { 'application/json': { schema: BookingLookupSchema } } } },
   responses: {
-    200: jsonContent(z.object({ data: z.object({ reference: z.string(), status: Status, language: z.enum(['en', 'fr']) }) }), 'Found: the booking-access cookie is set'),
+    200: jsonContent(
+      z.object({ data: z.object({ reference: z.string(), status: Status, language: z.enum(['en', 'fr']) }) }),
+      'Found: the booking-access cookie is set',
+    ),
     403: errorResponse('Missing XSRF token'),
     404: errorResponse('No booking with this reference and surname or email'),
     422: errorResponse('Malformed reference, surname or email'),
@@ -62,10 +65,14 @@ export const remindBookingsRoute = createRoute({
   path: '/bookings/remind',
   tags: ['Bookings'],
   summary: 'Manage booking, the booking ID forgotten: the bookings made with this email address (their IDs and links) are emailed to it',
-  description: 'Always answers 202 for a well-formed address, whether or not it made bookings (nothing is said about an address to whoever asks); the email goes only to that address.',
+  description:
+    'Always answers 202 for a well-formed address, whether or not it made bookings (nothing is said about an address to whoever asks); the email goes only to that address.',
   request: { body: { required: true, content: { 'application/json': { schema: BookingReminderSchema } } } },
   responses: {
-    202: jsonContent(z.object({ data: z.object({ email: z.string().openapi({ description: 'The address, partly masked' }) }) }), 'Asked: if it made bookings, they are on their way to it'),
+    202: jsonContent(
+      z.object({ data: z.object({ email: z.string().openapi({ description: 'The address, partly masked' }) }) }),
+      'Asked: if it made bookings, they are on their way to it',
+    ),
     403: errorResponse('Missing XSRF token'),
     422: errorResponse('Malformed email address'),
     429: errorResponse('Too many requests from this connection'),
@@ -84,10 +91,10 @@ export const OrderViewSchema = z
     createdAt: z.string(),
     paymentDeadline: z.string(),
     paidAt: z.string().nullable(),
-    fulfilment: z
-      .enum(['PENDING', 'DONE', 'FAILED'])
-      .nullable()
-      .openapi({ description: "Once paid: PENDING while the airline, hotel or insurer has not finished (the tickets, the hotel's confirmation, the policy follow), DONE, or FAILED (not confirmed by the provider: our staff confirm it or refund it; a cancelled order was refunded). Null before payment." }),
+    fulfilment: z.enum(['PENDING', 'DONE', 'FAILED']).nullable().openapi({
+      description:
+        "Once paid: PENDING while the airline, hotel or insurer has not finished (the tickets, the hotel's confirmation, the policy follow), DONE, or FAILED (not confirmed by the provider: our staff confirm it or refund it; a cancelled order was refunded). Null before payment.",
+    }),
     paymentMethod: PaymentMethodSchema.nullable(),
     lastPayment: z.object({ gateway: z.string(), status: z.enum(['PENDING', 'SUCCEEDED', 'FAILED', 'REFUND_DUE']) }).nullable(),
     currency: Currency,
@@ -103,7 +110,15 @@ export const OrderViewSchema = z
     bankTransferDeadline: z.string().nullable().openapi({ description: 'The deadline a bank transfer would have; null when only card payment is possible' }),
     /** A reserved naira booking's own account to transfer into (the exact amount), settled automatically when the money arrives. */
     bankTransfer: z
-      .object({ bankName: z.string(), accountNumber: z.string(), accountName: z.string(), expiresAt: z.string(), amount: Amount, currency: Currency, paymentReference: z.string() })
+      .object({
+        bankName: z.string(),
+        accountNumber: z.string(),
+        accountName: z.string(),
+        expiresAt: z.string(),
+        amount: Amount,
+        currency: Currency,
+        paymentReference: z.string(),
+      })
       .nullable()
       .openapi('BankTransferAccount'),
   })

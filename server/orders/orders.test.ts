@@ -61,7 +61,11 @@ describe('orders over HTTP', () => {
     const answer = await asker.post('/api/bookings/remind', { email: ' FORGOT.ID@example.com ', language: 'fr' });
     expect(answer.status).toBe(202);
     expect((await answer.json()).data).toEqual({ email: 'f•••@example.com' });
-    const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.recipient, 'forgot.id@example.com')).then((rows) => rows.filter((row) => row.kind === 'bookings-reminder'));
+    const [mail] = await db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.recipient, 'forgot.id@example.com'))
+      .then((rows) => rows.filter((row) => row.kind === 'bookings-reminder'));
     expect(mail!.subject).toContain('Vos numéros de réservation Baobab');
     expect(mail!.text).toContain(`${paid.reference} · Vol · payée`);
     expect(mail!.text).toContain(`${pending.reference} · Vol · en attente de paiement`);
@@ -75,13 +79,21 @@ describe('orders over HTTP', () => {
     const nobody = await asker.post('/api/bookings/remind', { email: 'nobody.here@example.com' });
     expect(nobody.status).toBe(202);
     expect((await db.select().from(mailOutbox).where(eq(mailOutbox.recipient, 'nobody.here@example.com'))).length).toBe(0);
-    for (const body of [{}, { email: 'not an email' }, { email: `${'a'.repeat(300)}@example.com` }, { email: ['x@example.com'] }, { email: 'a\u0000@example.com' }]) {
+    for (const body of [
+      {},
+      { email: 'not an email' },
+      { email: `${'a'.repeat(300)}@example.com` },
+      { email: ['x@example.com'] },
+      { email: 'a\u0000@example.com' },
+    ]) {
       expect((await asker.post('/api/bookings/remind', body)).status).toBe(422);
     }
 
     // One such email an hour at most to an address, whoever asks; five asks an hour from a connection.
     for (const ip of ['10.77.0.1', '10.77.0.2', '10.77.0.3']) await browserClient(app, ip).post('/api/bookings/remind', { email: 'forgot.id@example.com' });
-    const reminders = (await db.select().from(mailOutbox).where(eq(mailOutbox.recipient, 'forgot.id@example.com'))).filter((row) => row.kind === 'bookings-reminder');
+    const reminders = (await db.select().from(mailOutbox).where(eq(mailOutbox.recipient, 'forgot.id@example.com'))).filter(
+      (row) => row.kind === 'bookings-reminder',
+    );
     expect(reminders).toHaveLength(1);
     const busy = browserClient(app, '10.77.0.9');
     const answers = [];

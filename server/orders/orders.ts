@@ -39,7 +39,10 @@ export interface OrderKind<Details = unknown, Summary extends { startsAt: string
   /** The product's fields of the order as the API shows it (itinerary, travellers…). */
   view(order: Order, details: Details): Record<string, unknown>;
   /** What the order's emails say about it, in its language: its sections, and the word for its extras. */
-  describe(order: Order, details: Details): { sections: MailSection[]; extrasLabel: string; receiptLabels?: { base: string; taxes: string }; documentName?: string };
+  describe(
+    order: Order,
+    details: Details,
+  ): { sections: MailSection[]; extrasLabel: string; receiptLabels?: { base: string; taxes: string }; documentName?: string };
   /** The Travel Hub's card: `startsAt` (local date and time) decides upcoming or past. */
   summary(order: Order, details: Details): Summary;
   /** The lead person's surname, which opens the order with its reference (Manage booking). */
@@ -265,8 +268,14 @@ export function orderView({ order, details, lastPayment, transfer }: LoadedOrder
     ...kind.view(order, details),
     payable: open,
     /** Bank transfer needs a deadline far enough ahead; null when only card payment is possible. */
-    bankTransferDeadline: open ? (order.paymentMethod === 'BANK_TRANSFER' ? order.paymentDeadline.toISOString() : (kind.reservationDeadline(order, details, now)?.toISOString() ?? null)) : null,
-    bankTransfer: transferOpen ? { ...transfer.account, amount: fromMinor(order.totalMinor), currency: order.currency, paymentReference: transfer.paymentReference } : null,
+    bankTransferDeadline: open
+      ? order.paymentMethod === 'BANK_TRANSFER'
+        ? order.paymentDeadline.toISOString()
+        : (kind.reservationDeadline(order, details, now)?.toISOString() ?? null)
+      : null,
+    bankTransfer: transferOpen
+      ? { ...transfer.account, amount: fromMinor(order.totalMinor), currency: order.currency, paymentReference: transfer.paymentReference }
+      : null,
   };
 }
 
@@ -320,7 +329,13 @@ export async function lapseExpiredOrders(db: Database, now = new Date(), batch =
     const expired = await db
       .select({ id: orders.id, deadline: orders.paymentDeadline })
       .from(orders)
-      .where(and(eq(orders.status, 'PENDING'), lt(orders.paymentDeadline, now), ...(after ? [sql`(${orders.paymentDeadline}, ${orders.id}) > (${after.deadline.toISOString()}::timestamptz, ${after.id}::uuid)`] : [])))
+      .where(
+        and(
+          eq(orders.status, 'PENDING'),
+          lt(orders.paymentDeadline, now),
+          ...(after ? [sql`(${orders.paymentDeadline}, ${orders.id}) > (${after.deadline.toISOString()}::timestamptz, ${after.id}::uuid)`] : []),
+        ),
+      )
       .orderBy(orders.paymentDeadline, orders.id)
       .limit(batch);
     for (const { id } of expired) {
@@ -335,4 +350,5 @@ export async function lapseExpiredOrders(db: Database, now = new Date(), batch =
  * The orders that are a person's: made signed in, or made as a guest with the email they have
  * since verified (a signed-in user's email is verified).
  */
-export const orderedBy = (user: { id: string; email: string }) => or(eq(orders.userId, user.id), eq(sql`lower(${orders.contactEmail})`, user.email.toLowerCase()));
+export const orderedBy = (user: { id: string; email: string }) =>
+  or(eq(orders.userId, user.id), eq(sql`lower(${orders.contactEmail})`, user.email.toLowerCase()));

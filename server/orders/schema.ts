@@ -38,7 +38,10 @@ export const vouchers = pgTable(
       'vouchers_discount_check',
       sql`(${table.percentOff} BETWEEN 1 AND 100 AND ${table.amountOffMinor} IS NULL) OR (${table.amountOffMinor} > 0 AND ${table.percentOff} IS NULL)`,
     ),
-    check('vouchers_redemptions_check', sql`${table.redemptions} >= 0 AND (${table.maxRedemptions} IS NULL OR ${table.redemptions} <= ${table.maxRedemptions})`),
+    check(
+      'vouchers_redemptions_check',
+      sql`${table.redemptions} >= 0 AND (${table.maxRedemptions} IS NULL OR ${table.redemptions} <= ${table.maxRedemptions})`,
+    ),
   ],
 );
 
@@ -122,12 +125,13 @@ export const orders = pgTable(
     index('orders_contact_email_idx').on(sql`lower(${table.contactEmail})`),
     index('orders_user_idx').on(table.userId),
     index('orders_client_address_idx').on(table.clientAddress, table.status),
-    index('orders_fulfilment_open_idx').on(table.paidAt).where(sql`${table.fulfilment} <> 'DONE'`),
+    index('orders_fulfilment_open_idx')
+      .on(table.paidAt)
+      .where(sql`${table.fulfilment} <> 'DONE'`),
     check(
       'orders_total_check',
       sql`${table.totalMinor} = ${table.baseMinor} + ${table.taxesMinor} + ${table.extrasMinor} - ${table.discountMinor} AND ${table.totalMinor} >= 0`,
     ),
-    check('orders_refund_check', sql`${table.refundedMinor} >= 0 AND ${table.refundedMinor} <= ${table.totalMinor}`
-    ),
+    check('orders_refund_check', sql`${table.refundedMinor} >= 0 AND ${table.refundedMinor} <= ${table.totalMinor}`),
   ],
 );

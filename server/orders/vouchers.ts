@@ -6,7 +6,6 @@ import { HttpError } from '../lib/http-error';
 import { convertMinor, type Currency } from '../lib/money';
 import { recomputeTotals } from './totals';
 
-
 const refused = (code: string, detail: string) =>
   new HttpError(422, code, 'Promo code not applied', detail, [{ status: 422, code, title: 'Promo code not applied', detail, source: { pointer: '/code' } }]);
 
@@ -48,7 +47,11 @@ async function mustSuitPerson(tx: Tx, voucher: typeof vouchers.$inferSelect, boo
   }
   const samePerson = or(sql`lower(trim(${orders.contactEmail})) = ${email}`, ...(booking.userId ? [eq(orders.userId, booking.userId)] : []));
   if (voucher.firstTripOnly) {
-    const [paid] = await tx.select({ id: orders.id }).from(orders).where(and(samePerson, eq(orders.status, 'CONFIRMED'), ne(orders.id, booking.id))).limit(1);
+    const [paid] = await tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(samePerson, eq(orders.status, 'CONFIRMED'), ne(orders.id, booking.id)))
+      .limit(1);
     if (paid) throw refused('VOUCHER_FIRST_TRIP_ONLY', 'This promo code is for a first trip with us only.');
   }
   if (voucher.oncePerPerson) {
@@ -107,7 +110,14 @@ export async function seedVouchers(db: Database) {
     .insert(vouchers)
     .values([
       { code: 'WELCOME10', percentOff: 10, currency: 'NGN', description: '10% off your first trip with us', firstTripOnly: true, oncePerPerson: true },
-      { code: 'NAIJA5000', amountOffMinor: 500_000, currency: 'NGN', minTotalMinor: 5_000_000, maxRedemptions: 500, description: '₦5,000 off trips of ₦50,000 or more' },
+      {
+        code: 'NAIJA5000',
+        amountOffMinor: 500_000,
+        currency: 'NGN',
+        minTotalMinor: 5_000_000,
+        maxRedemptions: 500,
+        description: '₦5,000 off trips of ₦50,000 or more',
+      },
     ])
     .onConflictDoNothing({ target: vouchers.code });
 }

@@ -44,7 +44,12 @@ export async function gatewayUnavailable<T>(work: () => Promise<T>): Promise<T> 
   } catch (error) {
     if (error instanceof GatewayError) {
       logger.warn('payment gateway error', { gateway: error.gateway, status: error.status, error: error.message });
-      throw new HttpError(502, 'PAYMENT_GATEWAY_UNAVAILABLE', 'Payment provider unavailable', 'The payment provider could not start the payment. Please try again, or choose another method.');
+      throw new HttpError(
+        502,
+        'PAYMENT_GATEWAY_UNAVAILABLE',
+        'Payment provider unavailable',
+        'The payment provider could not start the payment. Please try again, or choose another method.',
+      );
     }
     throw error;
   }
@@ -64,16 +69,33 @@ export async function resendConfirmation(db: Database, loaded: LoadedOrder, link
  * at once cancel and refund once. The money
  * goes back through the gateway (or is recorded as due) and the holder is emailed.
  */
-export async function cancelPaidBooking(db: Database, reference: string, kind: Order['kind'], allow: (tx: Tx, order: Order) => Promise<void | { keepMinor: number }>, now = new Date()) {
+export async function cancelPaidBooking(
+  db: Database,
+  reference: string,
+  kind: Order['kind'],
+  allow: (tx: Tx, order: Order) => Promise<void | { keepMinor: number }>,
+  now = new Date(),
+) {
   let keepMinor = 0;
   const cancelled = await db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.reference, reference)).for('update');
     if (!order || order.kind !== kind) throw new HttpError(404, 'NOT_FOUND', 'Not found', 'No booking has this ID.');
     if (order.status === 'CANCELLED') throw new HttpError(409, 'ALREADY_CANCELLED', 'Already cancelled', 'This booking is already cancelled.');
-    if (order.status !== 'CONFIRMED') throw new HttpError(409, 'NOT_PAID', 'Not paid', 'This booking is not paid: there is nothing to cancel or refund. It lapses by itself if it is not paid.');
+    if (order.status !== 'CONFIRMED')
+      throw new HttpError(
+        409,
+        'NOT_PAID',
+        'Not paid',
+        'This booking is not paid: there is nothing to cancel or refund. It lapses by itself if it is not paid.',
+      );
     // Its provider is being asked right now, or did not confirm it (our staff confirm or refund it): not cancelled from here.
     if (order.fulfilment === 'FAILED' || (order.fulfilment === 'PENDING' && order.fulfilmentClaimedUntil && order.fulfilmentClaimedUntil > now)) {
-      throw new HttpError(409, 'NOT_CONFIRMED_YET', 'Not confirmed yet', 'This booking is not confirmed by the provider yet: our team will confirm it or refund it in full. Please call us if you want to cancel it.');
+      throw new HttpError(
+        409,
+        'NOT_CONFIRMED_YET',
+        'Not confirmed yet',
+        'This booking is not confirmed by the provider yet: our team will confirm it or refund it in full. Please call us if you want to cancel it.',
+      );
     }
     keepMinor = (await allow(tx as Tx, order))?.keepMinor ?? 0;
     await cancelPaidOrder(tx as Tx, order, now);
@@ -81,7 +103,15 @@ export async function cancelPaidBooking(db: Database, reference: string, kind: O
     return after!;
   });
   const refund = await refundCancelledOrder(db, cancelled, now, keepMinor);
-  await enqueueMail(db, cancellationEmail({ reference: cancelled.reference, language: cancelled.language, to: cancelled.contactEmail, refund: { status: refund.status, amount: fromMinor(refund.amountMinor), currency: refund.currency } }));
+  await enqueueMail(
+    db,
+    cancellationEmail({
+      reference: cancelled.reference,
+      language: cancelled.language,
+      to: cancelled.contactEmail,
+      refund: { status: refund.status, amount: fromMinor(refund.amountMinor), currency: refund.currency },
+    }),
+  );
   const [order] = await db.select().from(orders).where(eq(orders.id, cancelled.id));
   return { order: order!, refund };
 }
@@ -103,7 +133,8 @@ function mustBeOpen({ order }: LoadedOrder, now: Date) {
   if (order.status === 'CANCELLED' || order.paymentDeadline <= now) {
     throw new HttpError(409, 'BOOKING_LAPSED', 'Booking lapsed', 'This booking was not paid in time and has been cancelled; please search again.');
   }
-  if (kindOf(order).bookable?.(order) === false) throw new HttpError(409, 'NOT_BOOKED', 'Not booked', 'This booking was not completed with the airline, so it cannot be paid. Please search again.');
+  if (kindOf(order).bookable?.(order) === false)
+    throw new HttpError(409, 'NOT_BOOKED', 'Not booked', 'This booking was not completed with the airline, so it cannot be paid. Please search again.');
 }
 
 export type BankTransferChoice =
@@ -125,14 +156,23 @@ export async function chooseBankTransfer(db: Database, reference: string, links:
     mustBeOpen(found, now);
     const { order } = found;
     const deadline = order.paymentMethod === 'BANK_TRANSFER' ? order.paymentDeadline : kindOf(order).reservationDeadline(order, found.details, now);
-    if (!deadline) throw new HttpError(422, 'TOO_LATE_TO_RESERVE', 'Too close to departure', 'This flight leaves too soon to pay by bank transfer; please pay by card.');
+    if (!deadline)
+      throw new HttpError(422, 'TOO_LATE_TO_RESERVE', 'Too close to departure', 'This flight leaves too soon to pay by bank transfer; please pay by card.');
     if (!order.contactVerifiedAt) {
       // Someone else's address may have been typed: a few codes an hour, never a flood of mail.
-      await rateLimit(tx, { key: `contact-code:order:${order.id}`, max: 5, windowSeconds: 3600 }, 'We have sent several codes already. Please check the email (and its spam folder), or wait an hour before asking for another.');
+      await rateLimit(
+        tx,
+        { key: `contact-code:order:${order.id}`, max: 5, windowSeconds: 3600 },
+        'We have sent several codes already. Please check the email (and its spam folder), or wait an hour before asking for another.',
+      );
       const { id, code } = await issueCode(tx, { orderId: order.id }, 'CONFIRM_CONTACT', null, now);
       const link = `${links.origin}/api/bookings/confirm-contact/${id}/${code}`;
       await enqueueMail(tx, contactCodeEmail({ reference: order.reference, language: order.language, to: order.contactEmail, code, link }));
-      return { reserved: false, loaded: found, confirmation: { verificationId: id, email: maskedEmail(order.contactEmail), expiresAt: new Date(now.getTime() + 10 * 60_000).toISOString() } };
+      return {
+        reserved: false,
+        loaded: found,
+        confirmation: { verificationId: id, email: maskedEmail(order.contactEmail), expiresAt: new Date(now.getTime() + 10 * 60_000).toISOString() },
+      };
     }
     const [updated] = await tx
       .update(orders)
@@ -201,7 +241,14 @@ export async function openTransferAccount(db: Database, loaded: LoadedOrder, now
   const paymentReference = `${order.reference}-${randomBytes(5).toString('hex').toUpperCase()}`;
   const [claimed] = await db
     .insert(payments)
-    .values({ reference: paymentReference, orderId: order.id, gateway: gateway.name, channel: 'bank_transfer', amountMinor: order.totalMinor, currency: order.currency })
+    .values({
+      reference: paymentReference,
+      orderId: order.id,
+      gateway: gateway.name,
+      channel: 'bank_transfer',
+      amountMinor: order.totalMinor,
+      currency: order.currency,
+    })
     .onConflictDoNothing()
     .returning({ id: payments.id });
   if (!claimed) return waitForOther();
@@ -232,7 +279,10 @@ export async function openTransferAccount(db: Database, loaded: LoadedOrder, now
  */
 export async function confirmContact(db: Database, verificationId: string, code: string, links: LinkContext, now = new Date(), forOrder?: string) {
   const record = await checkCode(db, verificationId, code, 'CONFIRM_CONTACT', now);
-  if (forOrder && record.orderId !== forOrder) throw new HttpError(422, 'INVALID_CODE', 'Wrong code', 'This code is for another booking.', [{ status: 422, code: 'INVALID_CODE', title: 'Wrong code', detail: 'This code is for another booking.', source: { pointer: '/code' } }]);
+  if (forOrder && record.orderId !== forOrder)
+    throw new HttpError(422, 'INVALID_CODE', 'Wrong code', 'This code is for another booking.', [
+      { status: 422, code: 'INVALID_CODE', title: 'Wrong code', detail: 'This code is for another booking.', source: { pointer: '/code' } },
+    ]);
   const [used] = await db
     .update(oneTimeCodes)
     .set({ usedAt: now, verifiedAt: now })
@@ -247,13 +297,27 @@ export async function confirmContact(db: Database, verificationId: string, code:
  * Starts a card payment: a payment attempt for the booking's current total, initialized at the
  * gateway, which answers with the hosted checkout to send the traveller to.
  */
-export async function startCardPayment(db: Database, gateway: PaymentGateway, reference: string, callbackUrl: string, now = new Date(), channel: 'card' | 'ussd' = 'card') {
+export async function startCardPayment(
+  db: Database,
+  gateway: PaymentGateway,
+  reference: string,
+  callbackUrl: string,
+  now = new Date(),
+  channel: 'card' | 'ussd' = 'card',
+) {
   const found = await mustFind(db, reference);
   mustBeOpen(found, now);
   const { order: booking } = found;
   const paymentReference = `${booking.reference}-${randomBytes(5).toString('hex').toUpperCase()}`;
   await db.transaction(async (tx) => {
-    await tx.insert(payments).values({ reference: paymentReference, orderId: booking.id, gateway: gateway.name, channel, amountMinor: booking.totalMinor, currency: booking.currency });
+    await tx.insert(payments).values({
+      reference: paymentReference,
+      orderId: booking.id,
+      gateway: gateway.name,
+      channel,
+      amountMinor: booking.totalMinor,
+      currency: booking.currency,
+    });
     // What the order holds stays held while the traveller is at the gateway: the first checkout
     // may move the deadline out to 30 minutes from now (so at most 30 minutes past the original
     // deadline), once. Starting checkout again keeps the deadline it has.
@@ -304,15 +368,29 @@ export type Settlement = {
  * the confirmation mailed (./fulfilment.ts), outside the locks; a provider's refusal there turns
  * the outcome into REFUND_DUE.
  */
-export async function settlePayment(db: Database, gatewayName: GatewayName, reference: string, verified: VerifiedTransaction, links: LinkContext, now = new Date()): Promise<Settlement> {
+export async function settlePayment(
+  db: Database,
+  gatewayName: GatewayName,
+  reference: string,
+  verified: VerifiedTransaction,
+  links: LinkContext,
+  now = new Date(),
+): Promise<Settlement> {
   let paidId: string | undefined;
   const settlement = await db.transaction(async (tx): Promise<Settlement> => {
     const [payment] = await tx.select().from(payments).where(eq(payments.reference, reference)).for('update');
     if (!payment || payment.gateway !== gatewayName) return { outcome: 'UNKNOWN', bookingReference: null, language: 'en' };
     const [booking] = await tx.select().from(orders).where(eq(orders.id, payment.orderId)).for('update');
     const kind = kindOf(booking!);
-    const base = { bookingReference: booking!.reference, language: booking!.language, confirmationPage: kind.confirmationPage, paymentPage: kind.paymentPage, problemPage: kind.problemPage };
-    if (payment.status !== 'PENDING') return { outcome: payment.status === 'SUCCEEDED' ? 'ALREADY_SETTLED' : payment.status === 'FAILED' ? 'FAILED' : 'REFUND_DUE', ...base };
+    const base = {
+      bookingReference: booking!.reference,
+      language: booking!.language,
+      confirmationPage: kind.confirmationPage,
+      paymentPage: kind.paymentPage,
+      problemPage: kind.problemPage,
+    };
+    if (payment.status !== 'PENDING')
+      return { outcome: payment.status === 'SUCCEEDED' ? 'ALREADY_SETTLED' : payment.status === 'FAILED' ? 'FAILED' : 'REFUND_DUE', ...base };
 
     const mark = (status: 'SUCCEEDED' | 'FAILED' | 'REFUND_DUE', failureReason: string | null) =>
       tx.update(payments).set({ status, failureReason, gatewayTransactionId: verified.transactionId, updatedAt: now }).where(eq(payments.id, payment.id));
@@ -325,30 +403,48 @@ export async function settlePayment(db: Database, gatewayName: GatewayName, refe
     // A transaction the gateway holds under another reference is not this payment: someone's own
     // (paid, or refunded) transaction cannot mark ours, which stays PENDING for its real outcome.
     if (verified.reference !== payment.reference) {
-      logger.warn('gateway transaction for another reference', { reference, transactionReference: verified.reference.slice(0, 60), transactionId: verified.transactionId });
+      logger.warn('gateway transaction for another reference', {
+        reference,
+        transactionReference: verified.reference.slice(0, 60),
+        transactionId: verified.transactionId,
+      });
       return { outcome: 'UNKNOWN', bookingReference: null, language: booking!.language };
     }
     const problem =
       verified.currency !== payment.currency
-          ? 'CURRENCY_MISMATCH'
-          : verified.amountMinor !== payment.amountMinor
-            ? 'AMOUNT_MISMATCH'
-            : payment.amountMinor !== booking!.totalMinor
-              ? 'BOOKING_TOTAL_CHANGED'
-              : booking!.status !== 'PENDING'
-                ? `BOOKING_${booking!.status}`
-                : kind.bookable?.(booking!) === false
-                  ? 'NOT_AT_PROVIDER'
-                  : null;
+        ? 'CURRENCY_MISMATCH'
+        : verified.amountMinor !== payment.amountMinor
+          ? 'AMOUNT_MISMATCH'
+          : payment.amountMinor !== booking!.totalMinor
+            ? 'BOOKING_TOTAL_CHANGED'
+            : booking!.status !== 'PENDING'
+              ? `BOOKING_${booking!.status}`
+              : kind.bookable?.(booking!) === false
+                ? 'NOT_AT_PROVIDER'
+                : null;
     if (problem) {
       await mark('REFUND_DUE', problem);
-      logger.error('payment not fulfilled', { reference, booking: booking!.reference, problem, verifiedAmount: verified.amountMinor, expected: payment.amountMinor, currency: verified.currency });
+      logger.error('payment not fulfilled', {
+        reference,
+        booking: booking!.reference,
+        problem,
+        verifiedAmount: verified.amountMinor,
+        expected: payment.amountMinor,
+        currency: verified.currency,
+      });
       return { outcome: 'REFUND_DUE', ...base };
     }
     await mark('SUCCEEDED', null);
     const [paid] = await tx
       .update(orders)
-      .set({ status: 'CONFIRMED', paidAt: now, paymentMethod: payment.channel === 'bank_transfer' ? 'BANK_TRANSFER' : gatewayName === 'paystack' ? 'PAYSTACK' : 'FLUTTERWAVE', fulfilment: 'PENDING', fulfilmentAttempts: 0, updatedAt: now })
+      .set({
+        status: 'CONFIRMED',
+        paidAt: now,
+        paymentMethod: payment.channel === 'bank_transfer' ? 'BANK_TRANSFER' : gatewayName === 'paystack' ? 'PAYSTACK' : 'FLUTTERWAVE',
+        fulfilment: 'PENDING',
+        fulfilmentAttempts: 0,
+        updatedAt: now,
+      })
       .where(eq(orders.id, booking!.id))
       .returning();
     // The provider is asked after this commits, never under these locks (./fulfilment.ts).
@@ -388,7 +484,15 @@ async function settledElsewhere(db: Database, reference: string, settlement: Set
   const [payment] = await db.select({ orderId: payments.orderId }).from(payments).where(eq(payments.reference, reference));
   if (!payment) return settlement;
   for (let waited = 0; waited < WAIT_FOR_OTHER_MS; waited += 250) {
-    const [order] = await db.select({ fulfilment: orders.fulfilment, claimedUntil: orders.fulfilmentClaimedUntil, attempts: orders.fulfilmentAttempts, error: orders.fulfilmentError }).from(orders).where(eq(orders.id, payment.orderId));
+    const [order] = await db
+      .select({
+        fulfilment: orders.fulfilment,
+        claimedUntil: orders.fulfilmentClaimedUntil,
+        attempts: orders.fulfilmentAttempts,
+        error: orders.fulfilmentError,
+      })
+      .from(orders)
+      .where(eq(orders.id, payment.orderId));
     if (!order || order.fulfilment !== 'PENDING') break;
     const asking = !!order.claimedUntil && order.claimedUntil > new Date();
     const notYetAsked = order.attempts === 0 && order.error === null;

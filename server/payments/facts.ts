@@ -6,7 +6,14 @@ import { payments } from './schema';
 /** An order's payments as its view shows them (registered with orders by the composition root: orders never reads this table). */
 export async function paymentFactsOf(db: Pick<Database, 'select'>, order: Pick<Order, 'id' | 'totalMinor'>): Promise<PaymentFacts> {
   const attempts = await db
-    .select({ reference: payments.reference, gateway: payments.gateway, status: payments.status, channel: payments.channel, amountMinor: payments.amountMinor, account: payments.transferAccount })
+    .select({
+      reference: payments.reference,
+      gateway: payments.gateway,
+      status: payments.status,
+      channel: payments.channel,
+      amountMinor: payments.amountMinor,
+      account: payments.transferAccount,
+    })
     .from(payments)
     .where(eq(payments.orderId, order.id))
     .orderBy(desc(payments.createdAt))

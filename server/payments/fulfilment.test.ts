@@ -35,8 +35,14 @@ async function paidPolicy(email: string) {
   return { order: order!, location: back.headers.get('location')! };
 }
 
-const mailsOf = async (reference: string) => (await db.select().from(mailOutbox)).filter((mail) => mail.dedupeKey?.endsWith(`:${reference}`)).map((mail) => mail.dedupeKey!.split(':')[0]);
-const jobsOf = async (orderId: string) => ((await db.execute(sql`select state from pgboss.job where name = 'orders-fulfil' and data->>'orderId' = ${orderId}`)) as unknown as { rows: Array<{ state: string }> }).rows;
+const mailsOf = async (reference: string) =>
+  (await db.select().from(mailOutbox)).filter((mail) => mail.dedupeKey?.endsWith(`:${reference}`)).map((mail) => mail.dedupeKey!.split(':')[0]);
+const jobsOf = async (orderId: string) =>
+  (
+    (await db.execute(sql`select state from pgboss.job where name = 'orders-fulfil' and data->>'orderId' = ${orderId}`)) as unknown as {
+      rows: Array<{ state: string }>;
+    }
+  ).rows;
 const later = (minutes: number) => new Date(Date.now() + minutes * 60_000);
 
 describe('fulfilment after the money', () => {
@@ -47,7 +53,11 @@ describe('fulfilment after the money', () => {
       // The payment and the order are committed (paid) and not locked while the insurer is asked.
       lockedMeanwhile = await db
         .transaction(async (tx) => {
-          const [payment] = await tx.select().from(payments).where(and(eq(payments.orderId, order.id), eq(payments.status, 'SUCCEEDED'))).for('update', { noWait: true });
+          const [payment] = await tx
+            .select()
+            .from(payments)
+            .where(and(eq(payments.orderId, order.id), eq(payments.status, 'SUCCEEDED')))
+            .for('update', { noWait: true });
           const [row] = await tx.select().from(orders).where(eq(orders.id, order.id)).for('update', { noWait: true });
           return !(payment && row && row.status === 'CONFIRMED' && row.fulfilment === 'PENDING');
         })
@@ -100,7 +110,10 @@ describe('fulfilment after the money', () => {
     for (let attempt = 2; attempt < FULFIL_ATTEMPTS; attempt += 1) {
       await expect(fulfilJob(db, { orderId: order.id }, later(attempt * 10))).rejects.toThrow('Insurer down');
     }
-    expect((await db.select().from(orders).where(eq(orders.id, order.id)))[0]).toMatchObject({ fulfilment: 'PENDING', fulfilmentAttempts: FULFIL_ATTEMPTS - 1 });
+    expect((await db.select().from(orders).where(eq(orders.id, order.id)))[0]).toMatchObject({
+      fulfilment: 'PENDING',
+      fulfilmentAttempts: FULFIL_ATTEMPTS - 1,
+    });
     expect(await fulfilJob(db, { orderId: order.id }, later(200))).toBe('failed');
     expect(fulfil).toHaveBeenCalledTimes(FULFIL_ATTEMPTS);
     const [failed] = await db.select().from(orders).where(eq(orders.id, order.id));
@@ -149,7 +162,10 @@ describe('fulfilment after the money', () => {
 
   it('gives a job to a paid order left waiting without one (paid before the queue, or its job lost)', async () => {
     const { order } = await paidPolicy('orphan@example.com');
-    await db.update(orders).set({ fulfilment: 'PENDING', paidAt: later(-60) }).where(eq(orders.id, order.id));
+    await db
+      .update(orders)
+      .set({ fulfilment: 'PENDING', paidAt: later(-60) })
+      .where(eq(orders.id, order.id));
     await db.execute(sql`delete from pgboss.job where name = 'orders-fulfil' and data->>'orderId' = ${order.id}`);
     expect(await purgeLostFulfilments(db)).toBeGreaterThanOrEqual(1);
     expect(await jobsOf(order.id)).toEqual([{ state: 'created' }]);
@@ -163,12 +179,31 @@ describe('fulfilment after the money', () => {
     const { order } = await paidPolicy('second.return@example.com');
     const [payment] = await db.select().from(payments).where(eq(payments.orderId, order.id));
     // The webhook's request is asking the insurer right now (its claim held); it ends in a refusal.
-    await db.update(orders).set({ fulfilment: 'PENDING', fulfilmentClaimedUntil: later(2) }).where(eq(orders.id, order.id));
+    await db
+      .update(orders)
+      .set({ fulfilment: 'PENDING', fulfilmentClaimedUntil: later(2) })
+      .where(eq(orders.id, order.id));
     setTimeout(() => {
-      void db.update(payments).set({ status: 'REFUND_DUE' }).where(eq(payments.id, payment!.id)).then(() => db.update(orders).set({ fulfilment: 'FAILED', fulfilmentClaimedUntil: null }).where(eq(orders.id, order.id)));
+      void db
+        .update(payments)
+        .set({ status: 'REFUND_DUE' })
+        .where(eq(payments.id, payment!.id))
+        .then(() => db.update(orders).set({ fulfilment: 'FAILED', fulfilmentClaimedUntil: null }).where(eq(orders.id, order.id)));
     }, 600);
     const links = { origin: 'http://localhost', key: await bookingAccessKey(db) };
-    const settlement = await settlePayment(db, 'paystack', payment!.reference, { status: 'success', reference: payment!.reference, amountMinor: payment!.amountMinor, currency: payment!.currency, transactionId: 'T1' } as VerifiedTransaction, links);
+    const settlement = await settlePayment(
+      db,
+      'paystack',
+      payment!.reference,
+      {
+        status: 'success',
+        reference: payment!.reference,
+        amountMinor: payment!.amountMinor,
+        currency: payment!.currency,
+        transactionId: 'T1',
+      } as VerifiedTransaction,
+      links,
+    );
     // REFUND_DUE is what the other request made of it after this call began: it waited for it.
     expect(settlement.outcome).toBe('REFUND_DUE');
     expect(afterPaymentPath(settlement, null)).toMatch(/^\/insurance\/error\?booking=/);
@@ -182,7 +217,10 @@ describe('fulfilment after the money', () => {
     const stuck = await paidPolicy('staff.retry@example.com');
     const lost = await paidPolicy('staff.refund@example.com');
     await db.update(orders).set({ fulfilment: 'FAILED', fulfilmentError: 'Insurer down' }).where(eq(orders.id, lost.order.id));
-    await db.update(orders).set({ paidAt: later(-30) }).where(eq(orders.id, stuck.order.id));
+    await db
+      .update(orders)
+      .set({ paidAt: later(-30) })
+      .where(eq(orders.id, stuck.order.id));
     fulfil.mockRestore();
 
     // Travellers and strangers see nothing of it.
@@ -206,7 +244,10 @@ describe('fulfilment after the money', () => {
     const refunded = await staff.post(`/api/ops/bookings/${lost.order.reference}/refund`, {});
     expect(refunded.status).toBe(200);
     expect((await refunded.json()).data).toMatchObject({ status: 'CANCELLED', refund: { status: 'REFUNDED', currency: 'NGN' } });
-    expect((await db.select().from(orders).where(eq(orders.id, lost.order.id)))[0]).toMatchObject({ status: 'CANCELLED', refundedMinor: lost.order.totalMinor });
+    expect((await db.select().from(orders).where(eq(orders.id, lost.order.id)))[0]).toMatchObject({
+      status: 'CANCELLED',
+      refundedMinor: lost.order.totalMinor,
+    });
     expect(await mailsOf(lost.order.reference)).toContain('cancelled');
     expect((await staff.post(`/api/ops/bookings/${lost.order.reference}/refund`, {})).status).toBe(409);
     expect((await staff.post('/api/ops/bookings/QQQQQQ/refund', {})).status).toBe(404);

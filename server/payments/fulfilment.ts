@@ -96,7 +96,14 @@ export async function fulfilOrder(db: Database, orderId: string, links: () => Pr
   const [claimed] = await db
     .update(orders)
     .set({ fulfilmentAttempts: sql`${orders.fulfilmentAttempts} + 1`, fulfilmentClaimedUntil: new Date(now.getTime() + CLAIM_MS) })
-    .where(and(eq(orders.id, orderId), eq(orders.fulfilment, 'PENDING'), eq(orders.status, 'CONFIRMED'), or(isNull(orders.fulfilmentClaimedUntil), lt(orders.fulfilmentClaimedUntil, now))))
+    .where(
+      and(
+        eq(orders.id, orderId),
+        eq(orders.fulfilment, 'PENDING'),
+        eq(orders.status, 'CONFIRMED'),
+        or(isNull(orders.fulfilmentClaimedUntil), lt(orders.fulfilmentClaimedUntil, now)),
+      ),
+    )
     .returning();
   if (!claimed) return 'busy';
   const kind = kindOf(claimed);
@@ -107,7 +114,10 @@ export async function fulfilOrder(db: Database, orderId: string, links: () => Pr
     if (error instanceof FulfilmentFailed) return error.uncertain ? fail(db, claimed, error.reason, links, now) : refuse(db, claimed, error.reason, links, now);
     const message = error instanceof Error ? error.message : String(error);
     if (claimed.fulfilmentAttempts >= FULFIL_ATTEMPTS) return fail(db, claimed, message, links, now);
-    await db.update(orders).set({ fulfilmentClaimedUntil: null, fulfilmentError: message.slice(0, 500) }).where(eq(orders.id, orderId));
+    await db
+      .update(orders)
+      .set({ fulfilmentClaimedUntil: null, fulfilmentError: message.slice(0, 500) })
+      .where(eq(orders.id, orderId));
     logger.warn('fulfilment failed; tried again later', { booking: claimed.reference, attempt: claimed.fulfilmentAttempts, error: message });
     throw error;
   }
@@ -125,7 +135,13 @@ export async function fulfilOrder(db: Database, orderId: string, links: () => Pr
       await answer.record?.(tx as Tx);
       await tx
         .update(orders)
-        .set({ fulfilment: later ? 'PENDING' : givenUp ? 'FAILED' : 'DONE', fulfilmentAttempts: 0, fulfilmentClaimedUntil: null, fulfilmentError: later ? 'WAITING_FOR_PROVIDER' : givenUp ? 'TICKETS_NOT_ISSUED' : null, updatedAt: now })
+        .set({
+          fulfilment: later ? 'PENDING' : givenUp ? 'FAILED' : 'DONE',
+          fulfilmentAttempts: 0,
+          fulfilmentClaimedUntil: null,
+          fulfilmentError: later ? 'WAITING_FOR_PROVIDER' : givenUp ? 'TICKETS_NOT_ISSUED' : null,
+          updatedAt: now,
+        })
         .where(eq(orders.id, orderId));
       if (later) await sendJob(tx as Tx, 'orders-fulfil', { orderId }, { startAfter: secondsFromNow(LATER_EVERY_SECONDS) });
       if (givenUp) await enqueueMail(tx, notice(claimed, 'delayed', context!, now));
@@ -143,7 +159,10 @@ export async function fulfilOrder(db: Database, orderId: string, links: () => Pr
  * documents-updated email with the new PDF, once.
  */
 async function mailConfirmation(db: Database, order: Order, links: () => Promise<LinkContext>, now: Date, recorded: boolean) {
-  const [sent] = await db.select({ id: mailOutbox.id }).from(mailOutbox).where(eq(mailOutbox.dedupeKey, `confirmed:${order.reference}`));
+  const [sent] = await db
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.dedupeKey, `confirmed:${order.reference}`));
   if (sent && !recorded) return;
   const context = await links();
   const [fresh] = await db.select().from(orders).where(eq(orders.id, order.id));
@@ -164,7 +183,10 @@ async function refuse(db: Database, order: Order, reason: string, links: () => P
       .set({ status: 'REFUND_DUE', failureReason: `FULFILMENT_FAILED: ${reason}`.slice(0, 200), updatedAt: now })
       .where(and(eq(payments.orderId, order.id), eq(payments.status, 'SUCCEEDED')));
     await cancelPaidOrder(tx as Tx, locked, now);
-    await tx.update(orders).set({ fulfilment: 'FAILED', fulfilmentClaimedUntil: null, fulfilmentError: reason.slice(0, 500) }).where(eq(orders.id, order.id));
+    await tx
+      .update(orders)
+      .set({ fulfilment: 'FAILED', fulfilmentClaimedUntil: null, fulfilmentError: reason.slice(0, 500) })
+      .where(eq(orders.id, order.id));
     await enqueueMail(tx, notice(order, 'refused', context, now));
     return true;
   });
@@ -294,9 +316,23 @@ export async function purgeLostFulfilments(db: Database, now = new Date()): Prom
 /** Paid orders their provider has not confirmed: FAILED ones, and PENDING ones paid over ten minutes ago (oldest first). */
 export async function awaitingProviders(db: Database, now = new Date()) {
   return db
-    .select({ reference: orders.reference, kind: orders.kind, fulfilment: orders.fulfilment, error: orders.fulfilmentError, attempts: orders.fulfilmentAttempts, paidAt: orders.paidAt, currency: orders.currency, totalMinor: orders.totalMinor })
+    .select({
+      reference: orders.reference,
+      kind: orders.kind,
+      fulfilment: orders.fulfilment,
+      error: orders.fulfilmentError,
+      attempts: orders.fulfilmentAttempts,
+      paidAt: orders.paidAt,
+      currency: orders.currency,
+      totalMinor: orders.totalMinor,
+    })
     .from(orders)
-    .where(and(eq(orders.status, 'CONFIRMED'), or(eq(orders.fulfilment, 'FAILED'), and(eq(orders.fulfilment, 'PENDING'), lt(orders.paidAt, new Date(now.getTime() - 10 * 60_000))))))
+    .where(
+      and(
+        eq(orders.status, 'CONFIRMED'),
+        or(eq(orders.fulfilment, 'FAILED'), and(eq(orders.fulfilment, 'PENDING'), lt(orders.paidAt, new Date(now.getTime() - 10 * 60_000)))),
+      ),
+    )
     .orderBy(orders.paidAt)
     .limit(200);
 }
@@ -307,7 +343,12 @@ async function unfulfilled(db: Database, reference: string, now: Date) {
   if (!order) throw new HttpError(404, 'NOT_FOUND', 'Not found', 'No booking has this ID.');
   const claimed = order.fulfilmentClaimedUntil && order.fulfilmentClaimedUntil > now;
   if (order.status !== 'CONFIRMED' || !(order.fulfilment === 'FAILED' || (order.fulfilment === 'PENDING' && !claimed))) {
-    throw new HttpError(409, 'NOT_AWAITING_PROVIDER', 'Not waiting for its provider', 'This booking is not a paid booking waiting for its provider (or its provider is being asked right now).');
+    throw new HttpError(
+      409,
+      'NOT_AWAITING_PROVIDER',
+      'Not waiting for its provider',
+      'This booking is not a paid booking waiting for its provider (or its provider is being asked right now).',
+    );
   }
   return order;
 }
@@ -320,12 +361,18 @@ async function unfulfilled(db: Database, reference: string, now: Date) {
 export async function retryFulfilment(db: Database, reference: string, links: () => Promise<LinkContext>, now = new Date()): Promise<FulfilOutcome> {
   const order = await unfulfilled(db, reference, now);
   await db.transaction(async (tx) => {
-    await tx.update(orders).set({ fulfilment: 'PENDING', fulfilmentAttempts: 0, fulfilmentError: null, fulfilmentClaimedUntil: null, updatedAt: now }).where(eq(orders.id, order.id));
+    await tx
+      .update(orders)
+      .set({ fulfilment: 'PENDING', fulfilmentAttempts: 0, fulfilmentError: null, fulfilmentClaimedUntil: null, updatedAt: now })
+      .where(eq(orders.id, order.id));
     await sendJob(tx as Tx, 'orders-fulfil', { orderId: order.id }, { startAfter: secondsFromNow(JOB_DELAY_SECONDS) });
   });
   logger.info('fulfilment retried by staff', { booking: reference });
   return fulfilOrder(db, order.id, links, now).catch((error: unknown) => {
-    logger.warn('fulfilment retried by staff failed; the job tries again', { booking: reference, error: error instanceof Error ? error.message : String(error) });
+    logger.warn('fulfilment retried by staff failed; the job tries again', {
+      booking: reference,
+      error: error instanceof Error ? error.message : String(error),
+    });
     return 'later' as const;
   });
 }

@@ -11,7 +11,18 @@ import { siteOrigin } from '../lib/site-origin';
 import { grantBookingAccess, linkContext, mayOpenBooking, openBooking } from '../orders/access';
 import { kindOf, loadOrder, orderView, pageFor, paymentPageOf } from '../orders/orders';
 import { openOrderView } from '../orders/orders.handlers';
-import { afterPaymentPath, chooseBankTransfer, gatewayUnavailable, confirmContact, gatewayOf, paymentMethodsOf, settleWithGateway, startCardPayment, transferInstructions, type BankTransferChoice } from './checkout';
+import {
+  afterPaymentPath,
+  chooseBankTransfer,
+  gatewayUnavailable,
+  confirmContact,
+  gatewayOf,
+  paymentMethodsOf,
+  settleWithGateway,
+  startCardPayment,
+  transferInstructions,
+  type BankTransferChoice,
+} from './checkout';
 import { getPaymentGateway, type GatewayName } from './gateways';
 import type * as routes from './payments.routes';
 import { payments } from './schema';
@@ -48,7 +59,9 @@ async function redirectToCheckout(c: Context<AppBindings>, gateway: GatewayName,
   const paymentPage = `${prefix}${paymentPageOf(found.order)}`;
   if (channel === 'ussd' && found.order.currency !== 'NGN') return c.redirect(`${paymentPage}?booking=${bookingId}&payment=unavailable`, 302);
   try {
-    const { checkoutUrl } = await gatewayUnavailable(async () => startCardPayment(db, await getPaymentGateway(gateway, db), bookingId, callbackUrl(c, gateway), new Date(), channel));
+    const { checkoutUrl } = await gatewayUnavailable(async () =>
+      startCardPayment(db, await getPaymentGateway(gateway, db), bookingId, callbackUrl(c, gateway), new Date(), channel),
+    );
     return c.redirect(checkoutUrl, 302);
   } catch (error) {
     const reason = error instanceof HttpError ? (error.code === 'BOOKING_LAPSED' ? 'lapsed' : 'unavailable') : 'unavailable';
@@ -103,7 +116,10 @@ async function webhook(c: Context<AppBindings>, gateway: GatewayName) {
     throw new HttpError(400, 'MALFORMED_JSON', 'Malformed JSON', 'The webhook body is not valid JSON.');
   }
   if (!notice) return c.json({ received: true, ignored: true }, 200);
-  const [payment] = await db.select({ gateway: payments.gateway }).from(payments).where(eq(payments.reference, notice.reference.slice(0, 60)));
+  const [payment] = await db
+    .select({ gateway: payments.gateway })
+    .from(payments)
+    .where(eq(payments.reference, notice.reference.slice(0, 60)));
   if (!payment || payment.gateway !== gateway) {
     logger.warn('webhook for a payment we do not know', { gateway, reference: notice.reference.slice(0, 60), event: notice.event });
     return c.json({ received: true, ignored: true }, 200);
@@ -120,7 +136,13 @@ const bankTransferAnswer = (choice: BankTransferChoice): BankTransferAnswer => {
   return {
     method: 'BANK_TRANSFER',
     reserved: true,
-    bankTransfer: { paymentReference: view.reference, deadline: view.paymentDeadline, amount: view.fare.total, currency: view.currency, supportPhone: env().SUPPORT_PHONE },
+    bankTransfer: {
+      paymentReference: view.reference,
+      deadline: view.paymentDeadline,
+      amount: view.fare.total,
+      currency: view.currency,
+      supportPhone: env().SUPPORT_PHONE,
+    },
   };
 };
 
@@ -134,7 +156,9 @@ export const selectPaymentHandler: AppRouteHandler<typeof routes.selectPayment> 
   await openOrder(c, bookingId);
   if (method === 'BANK_TRANSFER') return c.json({ data: bankTransferAnswer(await chooseBankTransfer(db, bookingId, await linkContext(c, db))) }, 200);
   const gateway = gatewayOf(method);
-  const { checkoutUrl, paymentReference } = await gatewayUnavailable(async () => startCardPayment(db, await getPaymentGateway(gateway, db), bookingId, callbackUrl(c, gateway)));
+  const { checkoutUrl, paymentReference } = await gatewayUnavailable(async () =>
+    startCardPayment(db, await getPaymentGateway(gateway, db), bookingId, callbackUrl(c, gateway)),
+  );
   return c.json({ data: { method, checkoutUrl, paymentReference } }, 200);
 };
 
@@ -166,13 +190,18 @@ export const confirmContactLinkHandler: AppRouteHandler<typeof routes.confirmCon
 /** Spec §7 POST /api/flightPaymentMethod: the methods open to the booking now. */
 export const flightPaymentMethodsHandler: AppRouteHandler<typeof routes.flightPaymentMethods> = async (c) => {
   const view = orderView(await openOrder(c, c.req.valid('json').bookingId));
-  const methods = paymentMethodsOf(view).map((method) => (method === 'BANK_TRANSFER' ? { method, available: true, deadline: view.bankTransferDeadline } : { method, available: true }));
+  const methods = paymentMethodsOf(view).map((method) =>
+    method === 'BANK_TRANSFER' ? { method, available: true, deadline: view.bankTransferDeadline } : { method, available: true },
+  );
   return c.json({ data: { bookingId: view.reference, status: view.status, methods } }, 200);
 };
 
-export const paystackCheckoutHandler: AppRouteHandler<typeof routes.paystackCheckout> = (c) => redirectToCheckout(c, 'paystack', c.req.valid('query').bookingId, c.req.valid('query').channel) as never;
-export const flutterwaveCheckoutHandler: AppRouteHandler<typeof routes.flutterwaveCheckout> = (c) => redirectToCheckout(c, 'flutterwave', c.req.valid('query').bookingId, c.req.valid('query').channel) as never;
-export const paystackReturnHandler: AppRouteHandler<typeof routes.paystackReturn> = (c) => returnFromGateway(c, 'paystack', c.req.valid('query').reference) as never;
+export const paystackCheckoutHandler: AppRouteHandler<typeof routes.paystackCheckout> = (c) =>
+  redirectToCheckout(c, 'paystack', c.req.valid('query').bookingId, c.req.valid('query').channel) as never;
+export const flutterwaveCheckoutHandler: AppRouteHandler<typeof routes.flutterwaveCheckout> = (c) =>
+  redirectToCheckout(c, 'flutterwave', c.req.valid('query').bookingId, c.req.valid('query').channel) as never;
+export const paystackReturnHandler: AppRouteHandler<typeof routes.paystackReturn> = (c) =>
+  returnFromGateway(c, 'paystack', c.req.valid('query').reference) as never;
 export const flutterwaveReturnHandler: AppRouteHandler<typeof routes.flutterwaveReturn> = (c) => {
   const query = c.req.valid('query');
   return returnFromGateway(c, 'flutterwave', query.tx_ref, query.transaction_id) as never;
@@ -205,7 +234,11 @@ export const bankCheckHandler: AppRouteHandler<typeof routes.bankCheck> = async 
 export const applyVoucherHandler: AppRouteHandler<typeof routes.applyVoucherRoute> = async (c) => {
   const { bookingId, code } = c.req.valid('json');
   const { order } = await openOrder(c, bookingId);
-  await rateLimit(c.var.db, { key: `voucher:ip:${clientIp(c)}`, max: 20, windowSeconds: 15 * 60 }, 'Too many promo codes tried. Please wait 15 minutes and try again.');
+  await rateLimit(
+    c.var.db,
+    { key: `voucher:ip:${clientIp(c)}`, max: 20, windowSeconds: 15 * 60 },
+    'Too many promo codes tried. Please wait 15 minutes and try again.',
+  );
   await applyVoucher(c.var.db, bookingId, code, { fee: !!kindOf(order).fee });
   return c.json({ data: orderView(await transferInstructions(c.var.db, await openOrder(c, bookingId), await linkContext(c, c.var.db))) }, 200);
 };
@@ -224,7 +257,21 @@ export const removeVoucherHandler: AppRouteHandler<typeof routes.removeVoucherRo
 export const staffAwaitingHandler: AppRouteHandler<typeof routes.staffAwaitingRoute> = async (c) => {
   await requireStaff(c);
   const rows = await awaitingProviders(c.var.db);
-  return c.json({ data: rows.map((row) => ({ reference: row.reference, kind: row.kind, fulfilment: row.fulfilment as 'PENDING' | 'FAILED', error: row.error, attempts: row.attempts, paidAt: row.paidAt?.toISOString() ?? null, total: fromMinor(row.totalMinor), currency: row.currency as 'NGN' | 'USD' })) }, 200);
+  return c.json(
+    {
+      data: rows.map((row) => ({
+        reference: row.reference,
+        kind: row.kind,
+        fulfilment: row.fulfilment as 'PENDING' | 'FAILED',
+        error: row.error,
+        attempts: row.attempts,
+        paidAt: row.paidAt?.toISOString() ?? null,
+        total: fromMinor(row.totalMinor),
+        currency: row.currency as 'NGN' | 'USD',
+      })),
+    },
+    200,
+  );
 };
 
 export const staffRetryFulfilmentHandler: AppRouteHandler<typeof routes.staffRetryFulfilmentRoute> = async (c) => {
@@ -248,5 +295,8 @@ export const staffRefundUnfulfilledHandler: AppRouteHandler<typeof routes.staffR
 export const getPayableBookingHandler: AppRouteHandler<typeof routes.getPayableBooking> = async (c) => {
   const view = await openOrderView(c, c.req.valid('param').reference);
   c.header('Cache-Control', 'private, no-store');
-  return c.json({ data: { ...view, amountDue: view.payable ? { amount: view.fare.total, currency: view.currency } : null, methods: paymentMethodsOf(view) } }, 200);
+  return c.json(
+    { data: { ...view, amountDue: view.payable ? { amount: view.fare.total, currency: view.currency } : null, methods: paymentMethodsOf(view) } },
+    200,
+  );
 };

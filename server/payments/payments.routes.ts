@@ -1,7 +1,14 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { bookingSecurity } from '../lib/openapi-document';
 import { CurrencySchema, errorResponse, jsonContent } from '../lib/openapi';
-import { AnyOrderSchema, BookingParams, BookingReference as BookingId, OrderStatusSchema, PaymentMethodSchema, PaymentOptionsSchema } from '../orders/orders.routes';
+import {
+  AnyOrderSchema,
+  BookingParams,
+  BookingReference as BookingId,
+  OrderStatusSchema,
+  PaymentMethodSchema,
+  PaymentOptionsSchema,
+} from '../orders/orders.routes';
 
 const noBooking = errorResponse('No booking with this ID that this browser may open (the same answer for both)');
 const limited = errorResponse('Too many attempts: wait (Retry-After) and try again');
@@ -25,7 +32,9 @@ export const BankTransferAnswerSchema = z
   ])
   .openapi('BankTransferAnswer');
 
-const CardCheckoutSchema = z.object({ method: z.enum(['PAYSTACK', 'FLUTTERWAVE']), checkoutUrl: z.string(), paymentReference: z.string() }).openapi('CardCheckout');
+const CardCheckoutSchema = z
+  .object({ method: z.enum(['PAYSTACK', 'FLUTTERWAVE']), checkoutUrl: z.string(), paymentReference: z.string() })
+  .openapi('CardCheckout');
 const OrderData = z.object({ data: AnyOrderSchema });
 
 export const selectPayment = createRoute({
@@ -34,9 +43,21 @@ export const selectPayment = createRoute({
   path: '/payment/select',
   tags: ['Payments'],
   summary: 'Choose how to pay a booking: a card checkout (its URL is returned) or bank transfer (reserved until the deadline)',
-  request: { body: { required: true, content: { 'application/json': { schema: z.object({ bookingId: BookingId, method: z.enum(['PAYSTACK', 'FLUTTERWAVE', 'BANK_TRANSFER']) }).openapi('PaymentSelection') } } } },
+  request: {
+    body: {
+      required: true,
+      content: {
+        'application/json': {
+          schema: z.object({ bookingId: BookingId, method: z.enum(['PAYSTACK', 'FLUTTERWAVE', 'BANK_TRANSFER']) }).openapi('PaymentSelection'),
+        },
+      },
+    },
+  },
   responses: {
-    200: jsonContent(z.object({ data: z.union([CardCheckoutSchema, BankTransferAnswerSchema]) }), 'Next step: checkoutUrl to send the browser to; for bank transfer the instructions (reserved), or the code sent to confirm the contact email first (reserved: false)'),
+    200: jsonContent(
+      z.object({ data: z.union([CardCheckoutSchema, BankTransferAnswerSchema]) }),
+      'Next step: checkoutUrl to send the browser to; for bank transfer the instructions (reserved), or the code sent to confirm the contact email first (reserved: false)',
+    ),
     403: errorResponse('Missing XSRF token'),
     404: noBooking,
     409: errorResponse('Already paid or lapsed'),
@@ -55,10 +76,30 @@ export const confirmContactRoute = createRoute({
   request: {
     body: {
       required: true,
-      content: { 'application/json': { schema: z.object({ bookingId: BookingId, verificationId: z.string().uuid('Not a verification.'), code: z.string().trim().regex(/^\d{6}$/, 'The code has 6 digits.') }).openapi('ContactConfirmation') } },
+      content: {
+        'application/json': {
+          schema: z
+            .object({
+              bookingId: BookingId,
+              verificationId: z.string().uuid('Not a verification.'),
+              code: z
+                .string()
+                .trim()
+                .regex(/^\d{6}$/, 'The code has 6 digits.'),
+            })
+            .openapi('ContactConfirmation'),
+        },
+      },
     },
   },
-  responses: { 200: jsonContent(z.object({ data: BankTransferAnswerSchema }), 'Reserved: the bank transfer instructions'), 403: errorResponse('Missing XSRF token'), 404: noBooking, 409: errorResponse('Already paid or lapsed'), 422: errorResponse('Wrong, used or expired code'), 429: limited },
+  responses: {
+    200: jsonContent(z.object({ data: BankTransferAnswerSchema }), 'Reserved: the bank transfer instructions'),
+    403: errorResponse('Missing XSRF token'),
+    404: noBooking,
+    409: errorResponse('Already paid or lapsed'),
+    422: errorResponse('Wrong, used or expired code'),
+    429: limited,
+  },
 });
 
 export const confirmContactLinkRoute = createRoute({
@@ -68,8 +109,14 @@ export const confirmContactLinkRoute = createRoute({
   summary: 'The link in the contact-confirmation email: confirms, reserves for bank transfer, opens the booking in this browser',
   request: {
     params: z.object({
-      id: z.string().uuid().openapi({ param: { name: 'id', in: 'path' } }),
-      code: z.string().regex(/^\d{6}$/).openapi({ param: { name: 'code', in: 'path' } }),
+      id: z
+        .string()
+        .uuid()
+        .openapi({ param: { name: 'id', in: 'path' } }),
+      code: z
+        .string()
+        .regex(/^\d{6}$/)
+        .openapi({ param: { name: 'code', in: 'path' } }),
     }),
   },
   responses: { 302: redirect('To the booking, or to /manage?contact=failed'), 422: errorResponse('Not a confirmation link') },
@@ -82,15 +129,33 @@ export const flightPaymentMethods = createRoute({
   tags: ['Payments'],
   summary: 'The payment methods open to a flight booking now, with the bank-transfer deadline if it is one of them',
   request: { body: { required: true, content: { 'application/json': { schema: z.object({ bookingId: BookingId }) } } } },
-  responses: { 200: jsonContent(
-      z.object({ data: z.object({ bookingId: z.string(), status: Status, methods: z.array(z.object({ method: PaymentMethodSchema, available: z.boolean(), deadline: z.string().nullable().optional() })) }) }),
+  responses: {
+    200: jsonContent(
+      z.object({
+        data: z.object({
+          bookingId: z.string(),
+          status: Status,
+          methods: z.array(z.object({ method: PaymentMethodSchema, available: z.boolean(), deadline: z.string().nullable().optional() })),
+        }),
+      }),
       'Methods',
-    ), 403: errorResponse('Missing XSRF token'), 404: noBooking, 422: errorResponse('Malformed input'), 429: limited },
+    ),
+    403: errorResponse('Missing XSRF token'),
+    404: noBooking,
+    422: errorResponse('Malformed input'),
+    429: limited,
+  },
 });
 
 const GatewayStart = z.object({ bookingId: BookingId.openapi({ param: { name: 'bookingId', in: 'query' }, example: 'K7MX3Q' }) });
 const HostedStart = GatewayStart.extend({
-  channel: z.enum(['card', 'ussd']).optional().openapi({ param: { name: 'channel', in: 'query' }, description: 'How the traveller chose to pay on the hosted page: card (default) or USSD (naira only)' }),
+  channel: z
+    .enum(['card', 'ussd'])
+    .optional()
+    .openapi({
+      param: { name: 'channel', in: 'query' },
+      description: 'How the traveller chose to pay on the hosted page: card (default) or USSD (naira only)',
+    }),
 });
 
 export const paystackCheckout = createRoute({
@@ -127,7 +192,16 @@ export const flutterwaveReturn = createRoute({
   path: '/payment/flwverify',
   tags: ['Payments'],
   summary: 'Flutterwave redirect: verify the transaction with Flutterwave, fulfil once, redirect to the confirmation',
-  request: { query: z.object({ transaction_id: z.string().regex(/^\d{1,20}$/).optional(), status: z.string().max(20).optional(), tx_ref: z.string().min(1).max(60) }) },
+  request: {
+    query: z.object({
+      transaction_id: z
+        .string()
+        .regex(/^\d{1,20}$/)
+        .optional(),
+      status: z.string().max(20).optional(),
+      tx_ref: z.string().min(1).max(60),
+    }),
+  },
   responses: { 302: redirect('To the confirmation when paid, back to /payment otherwise'), 422: errorResponse('No tx_ref') },
 });
 
@@ -138,7 +212,8 @@ export const bankCheck = createRoute({
   tags: ['Payments'],
   summary: 'Whether a bank-transfer reservation is paid yet, with its deadline and instructions',
   request: { query: GatewayStart },
-  responses: { 200: jsonContent(
+  responses: {
+    200: jsonContent(
       z.object({
         data: z.object({
           bookingId: z.string(),
@@ -152,10 +227,22 @@ export const bankCheck = createRoute({
         }),
       }),
       'Status and instructions',
-    ), 404: noBooking, 422: errorResponse('Malformed booking ID'), 429: limited },
+    ),
+    404: noBooking,
+    422: errorResponse('Malformed booking ID'),
+    429: limited,
+  },
 });
 
-const VoucherBody = z.object({ bookingId: BookingId, code: z.string().trim().min(2).max(32).regex(/^[A-Za-z0-9-]+$/, 'Letters, digits and dashes only.') });
+const VoucherBody = z.object({
+  bookingId: BookingId,
+  code: z
+    .string()
+    .trim()
+    .min(2)
+    .max(32)
+    .regex(/^[A-Za-z0-9-]+$/, 'Letters, digits and dashes only.'),
+});
 
 export const applyVoucherRoute = createRoute({
   method: 'post',
@@ -164,7 +251,14 @@ export const applyVoucherRoute = createRoute({
   tags: ['Payments'],
   summary: 'Apply a promo code to an unpaid booking',
   request: { body: { required: true, content: { 'application/json': { schema: VoucherBody } } } },
-  responses: { 200: jsonContent(OrderData, 'The booking with its discount'), 403: errorResponse('Missing XSRF token'), 404: noBooking, 409: errorResponse('Paid or lapsed'), 422: errorResponse('Unknown, expired or used-up code'), 429: limited },
+  responses: {
+    200: jsonContent(OrderData, 'The booking with its discount'),
+    403: errorResponse('Missing XSRF token'),
+    404: noBooking,
+    409: errorResponse('Paid or lapsed'),
+    422: errorResponse('Unknown, expired or used-up code'),
+    429: limited,
+  },
 });
 
 export const removeVoucherRoute = createRoute({
@@ -174,7 +268,14 @@ export const removeVoucherRoute = createRoute({
   tags: ['Payments'],
   summary: 'Remove the promo code from an unpaid booking',
   request: { body: { required: true, content: { 'application/json': { schema: z.object({ bookingId: BookingId }) } } } },
-  responses: { 200: jsonContent(OrderData, 'The booking without discount'), 403: errorResponse('Missing XSRF token'), 404: noBooking, 409: errorResponse('Paid or lapsed'), 422: errorResponse('Malformed booking ID'), 429: limited },
+  responses: {
+    200: jsonContent(OrderData, 'The booking without discount'),
+    403: errorResponse('Missing XSRF token'),
+    404: noBooking,
+    409: errorResponse('Paid or lapsed'),
+    422: errorResponse('Malformed booking ID'),
+    429: limited,
+  },
 });
 
 const WebhookReceipt = z.object({ received: z.literal(true), ignored: z.boolean().optional(), outcome: z.string().optional() }).openapi('WebhookReceipt');
@@ -185,7 +286,19 @@ const webhook = (gateway: 'paystack' | 'flutterwave', label: string) =>
     tags: ['Payments', 'Webhooks'],
     summary: `${label} webhook: a signed notice of a transaction, verified with ${label} itself and settled once`,
     security: [gateway === 'paystack' ? { paystackSignature: [] } : { flutterwaveHash: [] }],
-    request: { body: { required: true, content: { 'application/json': { schema: z.object({ event: z.string().max(100).optional() }).passthrough().openapi(`${label}Webhook`) } } } },
+    request: {
+      body: {
+        required: true,
+        content: {
+          'application/json': {
+            schema: z
+              .object({ event: z.string().max(100).optional() })
+              .passthrough()
+              .openapi(`${label}Webhook`),
+          },
+        },
+      },
+    },
     responses: {
       200: jsonContent(WebhookReceipt, 'Received: settled, already settled, or ignored (an event we do not act on, or a payment we never started: logged)'),
       401: errorResponse('The signature does not match'),
@@ -224,16 +337,33 @@ export const staffAwaitingRoute = createRoute({
   path: '/ops/fulfilments',
   tags: ['Operations'],
   summary: 'Paid bookings their airline, hotel or insurer has not confirmed: FAILED (a person must act), and PENDING for over ten minutes; oldest first',
-  responses: { 200: jsonContent(z.object({ data: z.array(AwaitingSchema) }), 'Bookings waiting for their provider'), 401: errorResponse('Not signed in'), 403: errorResponse('Not a staff account') },
+  responses: {
+    200: jsonContent(z.object({ data: z.array(AwaitingSchema) }), 'Bookings waiting for their provider'),
+    401: errorResponse('Not signed in'),
+    403: errorResponse('Not a staff account'),
+  },
 });
 
 export const staffRetryFulfilmentRoute = createRoute({
   method: 'post',
   path: '/ops/bookings/{reference}/fulfil',
   tags: ['Operations'],
-  summary: 'Ask the provider again now (its tries start again; the job follows). Where the provider may have done it already (a hotel that did not answer), ask the provider first.',
+  summary:
+    'Ask the provider again now (its tries start again; the job follows). Where the provider may have done it already (a hotel that did not answer), ask the provider first.',
   request: { params: StaffParams },
-  responses: { 200: jsonContent(z.object({ data: z.object({ outcome: z.enum(['done', 'later', 'refund-due', 'failed', 'busy', 'none']), fulfilment: z.enum(['PENDING', 'DONE', 'FAILED']).nullable(), status: Status }) }), 'Asked: what happened'), ...staffErrors },
+  responses: {
+    200: jsonContent(
+      z.object({
+        data: z.object({
+          outcome: z.enum(['done', 'later', 'refund-due', 'failed', 'busy', 'none']),
+          fulfilment: z.enum(['PENDING', 'DONE', 'FAILED']).nullable(),
+          status: Status,
+        }),
+      }),
+      'Asked: what happened',
+    ),
+    ...staffErrors,
+  },
 });
 
 export const staffRefundUnfulfilledRoute = createRoute({
@@ -242,7 +372,15 @@ export const staffRefundUnfulfilledRoute = createRoute({
   tags: ['Operations'],
   summary: 'Give up on the provider: the booking is cancelled, the payment refunded through its gateway (or recorded as due), the traveller emailed',
   request: { params: StaffParams },
-  responses: { 200: jsonContent(z.object({ data: z.object({ status: Status, refund: z.object({ status: z.enum(['REFUNDED', 'REFUND_DUE']), amount: z.string(), currency: z.string() }) }) }), 'Cancelled and refunded (or due)'), ...staffErrors },
+  responses: {
+    200: jsonContent(
+      z.object({
+        data: z.object({ status: Status, refund: z.object({ status: z.enum(['REFUNDED', 'REFUND_DUE']), amount: z.string(), currency: z.string() }) }),
+      }),
+      'Cancelled and refunded (or due)',
+    ),
+    ...staffErrors,
+  },
 });
 
 export const getPayableBooking = createRoute({

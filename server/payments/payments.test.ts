@@ -30,8 +30,18 @@ const links = async () => ({ origin: 'http://localhost', key: await bookingAcces
 
 const bookingRow = async (reference: string) => (await db.select().from(orders).where(eq(orders.reference, reference)))[0]!;
 /** A flight booking's stored offer, and putting another there (to make two bookings share a flight). */
-const offerOf = async (reference: string) => (await db.select().from(flightOrders).where(eq(flightOrders.orderId, (await bookingRow(reference)).id)))[0]!.offer;
-const setOffer = async (reference: string, offer: unknown) => db.update(flightOrders).set({ offer }).where(eq(flightOrders.orderId, (await bookingRow(reference)).id));
+const offerOf = async (reference: string) =>
+  (
+    await db
+      .select()
+      .from(flightOrders)
+      .where(eq(flightOrders.orderId, (await bookingRow(reference)).id))
+  )[0]!.offer;
+const setOffer = async (reference: string, offer: unknown) =>
+  db
+    .update(flightOrders)
+    .set({ offer })
+    .where(eq(flightOrders.orderId, (await bookingRow(reference)).id));
 const mailsAbout = async (reference: string) => (await db.select().from(mailOutbox)).filter((mail) => mail.subject.includes(reference));
 
 describe('seat maps, bags and fare rules', () => {
@@ -42,7 +52,10 @@ describe('seat maps, bags and fare rules', () => {
     const { data } = await maps.json();
     expect(data[0]).toMatchObject({ type: 'seatmap', segmentId: '1', decks: [{ deckType: 'MAIN' }] });
     const seat = data[0].decks[0].seats[0];
-    expect(seat).toMatchObject({ number: expect.stringMatching(/^\d+[A-K]$/), travelerPricing: [{ travelerId: '1', seatAvailabilityStatus: expect.any(String) }] });
+    expect(seat).toMatchObject({
+      number: expect.stringMatching(/^\d+[A-K]$/),
+      travelerPricing: [{ travelerId: '1', seatAvailabilityStatus: expect.any(String) }],
+    });
 
     const bags = await (await browser.post('/api/flight/chargable-bags', { bookingId: reference })).json();
     expect(bags.included.bags['1-1']).toMatchObject({ quantity: 1, name: 'CHECKED_BAG', price: { currencyCode: 'NGN' }, travelerIds: ['1'] });
@@ -69,14 +82,26 @@ describe('seat maps, bags and fare rules', () => {
   });
 
   it('prices chosen seats and bags into the total, and never sells a seat twice', async () => {
-    const first = await book({ travelers: [{ id: '1', travelerType: 'ADULT' }, { id: '2', travelerType: 'CHILD' }] });
+    const first = await book({
+      travelers: [
+        { id: '1', travelerType: 'ADULT' },
+        { id: '2', travelerType: 'CHILD' },
+      ],
+    });
     const { data: maps } = await (await first.browser.post('/api/flight/seat-map', { bookingId: first.reference })).json();
-    const seats = maps[0].decks[0].seats as Array<{ number: string; characteristicsCodes: string[]; travelerPricing: Array<{ travelerId: string; seatAvailabilityStatus: string; price: { total: string } }> }>;
+    const seats = maps[0].decks[0].seats as Array<{
+      number: string;
+      characteristicsCodes: string[];
+      travelerPricing: Array<{ travelerId: string; seatAvailabilityStatus: string; price: { total: string } }>;
+    }>;
     const free = seats.filter((seat) => seat.travelerPricing.every((entry) => entry.seatAvailabilityStatus === 'AVAILABLE'));
     const before = Number((await bookingRow(first.reference)).totalMinor);
 
     const chosen = await first.browser.call('PUT', `/api/bookings/${first.reference}/services`, {
-      seats: [{ travelerId: '1', segmentId: '1', number: free[0]!.number }, { travelerId: '2', segmentId: '1', number: free[1]!.number }],
+      seats: [
+        { travelerId: '1', segmentId: '1', number: free[0]!.number },
+        { travelerId: '2', segmentId: '1', number: free[1]!.number },
+      ],
       bags: [{ travelerId: '1', itineraryIndex: 0, quantity: 1 }],
     });
     expect(chosen.status).toBe(200);
@@ -88,9 +113,14 @@ describe('seat maps, bags and fare rules', () => {
     expect(Math.round(Number(view.fare.total) * 100)).toBe(before + extras);
 
     // A child is not offered an exit row.
-    const exit = seats.find((seat) => seat.characteristicsCodes.includes('E') && seat.travelerPricing.find((entry) => entry.travelerId === '2')?.seatAvailabilityStatus === 'BLOCKED');
+    const exit = seats.find(
+      (seat) => seat.characteristicsCodes.includes('E') && seat.travelerPricing.find((entry) => entry.travelerId === '2')?.seatAvailabilityStatus === 'BLOCKED',
+    );
     if (exit) {
-      const refused = await first.browser.call('PUT', `/api/bookings/${first.reference}/services`, { seats: [{ travelerId: '2', segmentId: '1', number: exit.number }], bags: [] });
+      const refused = await first.browser.call('PUT', `/api/bookings/${first.reference}/services`, {
+        seats: [{ travelerId: '2', segmentId: '1', number: exit.number }],
+        bags: [],
+      });
       expect(refused.status).toBe(422);
       expect((await refused.json()).errors[0].code).toBe('SEAT_NOT_ALLOWED');
     }
@@ -100,7 +130,10 @@ describe('seat maps, bags and fare rules', () => {
     await setOffer(other.reference, await offerOf(first.reference));
     const theirMap = (await (await other.browser.post('/api/flight/seat-map', { bookingId: other.reference })).json()).data[0].decks[0].seats;
     expect(theirMap.find((seat: { number: string }) => seat.number === free[0]!.number).travelerPricing[0].seatAvailabilityStatus).toBe('OCCUPIED');
-    const taken = await other.browser.call('PUT', `/api/bookings/${other.reference}/services`, { seats: [{ travelerId: '1', segmentId: '1', number: free[0]!.number }], bags: [] });
+    const taken = await other.browser.call('PUT', `/api/bookings/${other.reference}/services`, {
+      seats: [{ travelerId: '1', segmentId: '1', number: free[0]!.number }],
+      bags: [],
+    });
     expect(taken.status).toBe(409);
     expect((await taken.json()).errors[0]).toMatchObject({ code: 'SEAT_TAKEN', source: { pointer: '/seats/0/number' } });
 
@@ -109,17 +142,27 @@ describe('seat maps, bags and fare rules', () => {
     await setOffer(third.reference, await offerOf(first.reference));
     const contested = free[5]!.number;
     const race = await Promise.all(
-      [other, third].map(({ reference, browser }) => browser.call('PUT', `/api/bookings/${reference}/services`, { seats: [{ travelerId: '1', segmentId: '1', number: contested }], bags: [] })),
+      [other, third].map(({ reference, browser }) =>
+        browser.call('PUT', `/api/bookings/${reference}/services`, { seats: [{ travelerId: '1', segmentId: '1', number: contested }], bags: [] }),
+      ),
     );
     expect(race.map((res) => res.status).sort()).toEqual([200, 409]);
   });
 
   it('refuses seats and bags that do not fit the booking', async () => {
-    const { reference, browser } = await book({ travelers: [{ id: '1', travelerType: 'ADULT' }, { id: '2', travelerType: 'HELD_INFANT', associatedAdultId: '1' }] });
+    const { reference, browser } = await book({
+      travelers: [
+        { id: '1', travelerType: 'ADULT' },
+        { id: '2', travelerType: 'HELD_INFANT', associatedAdultId: '1' },
+      ],
+    });
     const lap = await browser.call('PUT', `/api/bookings/${reference}/services`, { seats: [{ travelerId: '2', segmentId: '1', number: '20C' }], bags: [] });
     expect(lap.status).toBe(422);
     expect((await lap.json()).errors[0].code).toBe('NO_SEAT_FOR_TRAVELLER');
-    const malformed = await browser.call('PUT', `/api/bookings/${reference}/services`, { seats: [{ travelerId: '1', segmentId: '1', number: 'window' }], bags: [{ travelerId: '1', itineraryIndex: 0, quantity: 7 }] });
+    const malformed = await browser.call('PUT', `/api/bookings/${reference}/services`, {
+      seats: [{ travelerId: '1', segmentId: '1', number: 'window' }],
+      bags: [{ travelerId: '1', itineraryIndex: 0, quantity: 7 }],
+    });
     expect(malformed.status).toBe(422);
     expect((await malformed.json()).errors.length).toBe(2);
   });
@@ -163,7 +206,10 @@ describe('promo codes', () => {
     expect(row!.redemptions).toBe(1);
 
     // The booking holding it lapses: the use comes back.
-    await db.update(orders).set({ paymentDeadline: new Date(Date.now() - 1000) }).where(eq(orders.reference, a.reference));
+    await db
+      .update(orders)
+      .set({ paymentDeadline: new Date(Date.now() - 1000) })
+      .where(eq(orders.reference, a.reference));
     await lapseExpiredReservations(db);
     expect((await db.select().from(vouchers).where(eq(vouchers.code, 'ONEONLY')))[0]!.redemptions).toBe(0);
     expect(await code(b.reference, 'ONEONLY')).toBe('OK');
@@ -187,7 +233,10 @@ describe('promo codes', () => {
     expect(await code((await book({ email: 'welcome.new@example.com' })).reference, 'WELCOME10')).toBe('OK');
     // One account booking for two contact emails at once is still one person.
     const account = await signedInClient(app, 'welcome.account@example.com');
-    const [c, d] = [await book({ browser: account, email: 'first.contact@example.com' }), await book({ browser: account, email: 'second.contact@example.com' })];
+    const [c, d] = [
+      await book({ browser: account, email: 'first.contact@example.com' }),
+      await book({ browser: account, email: 'second.contact@example.com' }),
+    ];
     expect((await Promise.all([code(c.reference, 'WELCOME10'), code(d.reference, 'WELCOME10')])).sort()).toEqual(['OK', 'VOUCHER_ONCE_PER_PERSON']);
   });
 
@@ -252,7 +301,9 @@ describe('paying through the sandbox checkout', () => {
     }
 
     // Paid: the checkout link now leads to the confirmation, the voucher route refuses.
-    expect((await browserOf(reference).get(`/api/payment/paystack?bookingId=${reference}`)).headers.get('location')).toBe(`/flights/confirmation?booking=${reference}`);
+    expect((await browserOf(reference).get(`/api/payment/paystack?bookingId=${reference}`)).headers.get('location')).toBe(
+      `/flights/confirmation?booking=${reference}`,
+    );
   });
 
   it('declined, then retried with Flutterwave and paid', async () => {
@@ -272,7 +323,10 @@ describe('paying through the sandbox checkout', () => {
     expect(done.headers.get('location')).toMatch(new RegExp(`^/flights/confirmation\\?booking=${reference}&access=`));
     await sandboxWebhooksDelivered();
     expect(await bookingRow(reference)).toMatchObject({ status: 'CONFIRMED', paymentMethod: 'FLUTTERWAVE' });
-    const attempts = await db.select().from(payments).where(eq(payments.orderId, (await bookingRow(reference)).id));
+    const attempts = await db
+      .select()
+      .from(payments)
+      .where(eq(payments.orderId, (await bookingRow(reference)).id));
     expect(attempts.map((attempt) => attempt.status).sort()).toEqual(['FAILED', 'SUCCEEDED']);
   });
 
@@ -306,18 +360,30 @@ describe('paying through the sandbox checkout', () => {
     const [row] = await db.update(sandboxTransactions).set({ status: 'success' }).where(eq(sandboxTransactions.reference, paymentReference)).returning();
     const keys = await sandboxKeys(db);
     const { path, body } = sandboxWebhook(row!, keys);
-    const forged = await app.request(path, { method: 'POST', body, headers: { 'content-type': 'application/json', 'x-paystack-signature': paystackSignature(body, 'sk_test_somebody_else') } });
+    const forged = await app.request(path, {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/json', 'x-paystack-signature': paystackSignature(body, 'sk_test_somebody_else') },
+    });
     expect(forged.status).toBe(401);
     expect((await forged.json()).errors[0].code).toBe('BAD_SIGNATURE');
     const unsigned = await app.request(path, { method: 'POST', body, headers: { 'content-type': 'application/json' } });
     expect(unsigned.status).toBe(401);
     // Not even JSON: refused before anything else.
     expect((await app.request(path, { method: 'POST', body })).status).toBe(415);
-    const flutterwave = await app.request('/api/payment/webhooks/flutterwave', { method: 'POST', body, headers: { 'content-type': 'application/json', 'verif-hash': 'guess' } });
+    const flutterwave = await app.request('/api/payment/webhooks/flutterwave', {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/json', 'verif-hash': 'guess' },
+    });
     expect(flutterwave.status).toBe(401);
     expect((await bookingRow(reference)).status).toBe('PENDING');
     // The genuine signature over the same body is accepted.
-    const genuine = await app.request(path, { method: 'POST', body, headers: { 'content-type': 'application/json', 'x-paystack-signature': paystackSignature(body, keys.paystackSecret) } });
+    const genuine = await app.request(path, {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/json', 'x-paystack-signature': paystackSignature(body, keys.paystackSecret) },
+    });
     expect((await genuine.json()).outcome).toBe('CONFIRMED');
   });
 
@@ -339,7 +405,10 @@ describe('paying through the sandbox checkout', () => {
     for (const tamper of [{ amountMinor: 100 }, { currency: 'USD' as const }]) {
       const { reference } = await book();
       const paymentReference = await startCheckout('paystack', reference);
-      await db.update(sandboxTransactions).set({ status: 'success', ...tamper }).where(eq(sandboxTransactions.reference, paymentReference));
+      await db
+        .update(sandboxTransactions)
+        .set({ status: 'success', ...tamper })
+        .where(eq(sandboxTransactions.reference, paymentReference));
       const verified = await (await getPaymentGateway('paystack', db)).verify({ reference: paymentReference });
       const settlement = await settlePayment(db, 'paystack', paymentReference, verified, await links());
       expect(settlement.outcome).toBe('REFUND_DUE');
@@ -353,14 +422,20 @@ describe('paying through the sandbox checkout', () => {
     const { reference } = await book();
     const unreachable = new PaystackGateway({ secretKey: 'sk_test_xxxxxxxxxxxx', fetch: () => Promise.reject(new TypeError('fetch failed')) });
     await expect(startCardPayment(db, unreachable, reference, 'http://localhost/api/payment/psverify')).rejects.toBeInstanceOf(GatewayError);
-    const attempts = await db.select().from(payments).where(eq(payments.orderId, (await bookingRow(reference)).id));
+    const attempts = await db
+      .select()
+      .from(payments)
+      .where(eq(payments.orderId, (await bookingRow(reference)).id));
     expect(attempts).toEqual([expect.objectContaining({ status: 'FAILED', failureReason: 'NOT_STARTED' })]);
   });
 
   it('money arriving after the booking lapsed is marked for refund and the traveller told so', async () => {
     const { reference } = await book();
     const paymentReference = await startCheckout('paystack', reference);
-    await db.update(orders).set({ paymentDeadline: new Date(Date.now() - 1000) }).where(eq(orders.reference, reference));
+    await db
+      .update(orders)
+      .set({ paymentDeadline: new Date(Date.now() - 1000) })
+      .where(eq(orders.reference, reference));
     await lapseExpiredReservations(db);
     const callback = await payAtSandbox(paymentReference, 'success');
     const back = await browserOf(reference).get(`${callback.pathname}${callback.search}`);
@@ -446,7 +521,11 @@ describe('paying through the sandbox checkout', () => {
     expect(badOutcome.status).toBe(422);
     expect((await app.request('/api/payment/vouchers/checkout', send('DELETE', {}))).status).toBe(422);
     expect((await app.request('/api/flightPaymentMethod', json({ bookingId: 'x' }))).status).toBe(422);
-    const malformed = await app.request('/api/payment/webhooks/paystack', { method: 'POST', body: 'not json', headers: { 'content-type': 'application/json', 'x-paystack-signature': paystackSignature('not json', (await sandboxKeys(db)).paystackSecret) } });
+    const malformed = await app.request('/api/payment/webhooks/paystack', {
+      method: 'POST',
+      body: 'not json',
+      headers: { 'content-type': 'application/json', 'x-paystack-signature': paystackSignature('not json', (await sandboxKeys(db)).paystackSecret) },
+    });
     expect(malformed.status).toBe(400);
   });
 });
@@ -460,7 +539,11 @@ describe('bank transfer and paying later', () => {
   it('reserves for a day once the contact email is confirmed by its code, then is paid by card at /payment', async () => {
     const { reference, browser } = await book({ email: 'later@example.com' });
     const methods = await (await browser.post('/api/flightPaymentMethod', { bookingId: reference })).json();
-    expect(methods.data.methods.map((entry: { method: string; available: boolean }) => `${entry.method}:${entry.available}`)).toEqual(['PAYSTACK:true', 'FLUTTERWAVE:true', 'BANK_TRANSFER:true']);
+    expect(methods.data.methods.map((entry: { method: string; available: boolean }) => `${entry.method}:${entry.available}`)).toEqual([
+      'PAYSTACK:true',
+      'FLUTTERWAVE:true',
+      'BANK_TRANSFER:true',
+    ]);
     const heldUntil = (await bookingRow(reference)).paymentDeadline;
 
     // Not yet confirmed: a code goes to the contact email, and the ordinary checkout hold stays.
@@ -472,10 +555,18 @@ describe('bank transfer and paying later', () => {
     expect((await mailsAbout(reference)).map((mail) => mail.kind)).toEqual(['booking-contact-code']);
 
     const { code } = await codeMailedTo('later@example.com');
-    const wrong = await browser.post('/api/payment/bank-transfer/confirm', { bookingId: reference, verificationId: first.confirmation.verificationId, code: code === '000000' ? '111111' : '000000' });
+    const wrong = await browser.post('/api/payment/bank-transfer/confirm', {
+      bookingId: reference,
+      verificationId: first.confirmation.verificationId,
+      code: code === '000000' ? '111111' : '000000',
+    });
     expect(wrong.status).toBe(422);
     expect((await wrong.json()).errors[0]).toMatchObject({ code: 'INVALID_CODE', source: { pointer: '/code' } });
-    const confirmed = await browser.post('/api/payment/bank-transfer/confirm', { bookingId: reference, verificationId: first.confirmation.verificationId, code });
+    const confirmed = await browser.post('/api/payment/bank-transfer/confirm', {
+      bookingId: reference,
+      verificationId: first.confirmation.verificationId,
+      code,
+    });
     expect(confirmed.status).toBe(200);
     const { bankTransfer } = (await confirmed.json()).data;
     expect(bankTransfer.paymentReference).toBe(reference);
@@ -492,7 +583,11 @@ describe('bank transfer and paying later', () => {
     expect((await fresh.json()).data).toMatchObject({ reference, paymentMethod: 'BANK_TRANSFER' });
 
     const check = await (await browser.get(`/api/payment/bankcheck?bookingId=${reference}`)).json();
-    expect(check.data).toMatchObject({ paid: false, paymentMethod: 'BANK_TRANSFER', instructions: { paymentReference: reference, account: { bankName: 'Test Bank', accountNumber: expect.stringMatching(/^99\d{8}$/), currency: 'NGN' } } });
+    expect(check.data).toMatchObject({
+      paid: false,
+      paymentMethod: 'BANK_TRANSFER',
+      instructions: { paymentReference: reference, account: { bankName: 'Test Bank', accountNumber: expect.stringMatching(/^99\d{8}$/), currency: 'NGN' } },
+    });
     const payable = await (await browser.get(`/api/bookings/${reference}/pay`)).json();
     expect(payable.data).toMatchObject({ payable: true, amountDue: { currency: 'NGN' }, methods: ['PAYSTACK', 'FLUTTERWAVE', 'BANK_TRANSFER'] });
 
@@ -539,7 +634,10 @@ describe('bank transfer and paying later', () => {
     expect(refused.status).toBe(422);
     expect((await refused.json()).errors[0].code).toBe('TOO_LATE_TO_RESERVE');
 
-    await db.update(orders).set({ paymentDeadline: new Date(Date.now() - 1000) }).where(eq(orders.id, row.id));
+    await db
+      .update(orders)
+      .set({ paymentDeadline: new Date(Date.now() - 1000) })
+      .where(eq(orders.id, row.id));
     const lapsed = await browser.post('/api/payment/select', { bookingId: reference, method: 'PAYSTACK' });
     expect(lapsed.status).toBe(409);
     expect((await lapsed.json()).errors[0].code).toBe('BOOKING_LAPSED');
@@ -555,7 +653,13 @@ describe('bank transfer and paying later', () => {
   it('opens one account per booking and amount, whoever asks at once, and the sandbox\'s "transfer received" confirms it through the webhook', async () => {
     const { reference, me } = await reserved('transfer.received@example.com');
     const view = (await (await me.get(`/api/bookings/${reference}`)).json()).data;
-    expect(view.bankTransfer).toMatchObject({ bankName: 'Test Bank', accountNumber: expect.stringMatching(/^99\d{8}$/), accountName: 'PAYSTACK CHECKOUT', amount: view.fare.total, currency: 'NGN' });
+    expect(view.bankTransfer).toMatchObject({
+      bankName: 'Test Bank',
+      accountNumber: expect.stringMatching(/^99\d{8}$/),
+      accountName: 'PAYSTACK CHECKOUT',
+      amount: view.fare.total,
+      currency: 'NGN',
+    });
     // Twenty at once: the same account, one payment row, one reservation email.
     const answers = await Promise.all(Array.from({ length: 20 }, () => me.post('/api/payment/select', { bookingId: reference, method: 'BANK_TRANSFER' })));
     expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(200));
@@ -567,12 +671,21 @@ describe('bank transfer and paying later', () => {
 
     // A stranger cannot settle it from outside the sandbox form's rules; the tester's button does.
     const back = `/flights/confirmation?booking=${reference}`;
-    const outside = await app.request(`/api/payment/sandbox/${view.bankTransfer.paymentReference}`, { method: 'POST', body: new URLSearchParams({ outcome: 'success', back: '//evil.example/' }) });
+    const outside = await app.request(`/api/payment/sandbox/${view.bankTransfer.paymentReference}`, {
+      method: 'POST',
+      body: new URLSearchParams({ outcome: 'success', back: '//evil.example/' }),
+    });
     expect(outside.status).toBe(422);
-    const declined = await app.request(`/api/payment/sandbox/${view.bankTransfer.paymentReference}`, { method: 'POST', body: new URLSearchParams({ outcome: 'failed', back }) });
+    const declined = await app.request(`/api/payment/sandbox/${view.bankTransfer.paymentReference}`, {
+      method: 'POST',
+      body: new URLSearchParams({ outcome: 'failed', back }),
+    });
     expect(declined.headers.get('location')).toBe(back);
     expect((await bookingRow(reference)).status).toBe('PENDING');
-    const received = await app.request(`/api/payment/sandbox/${view.bankTransfer.paymentReference}`, { method: 'POST', body: new URLSearchParams({ outcome: 'success', back }) });
+    const received = await app.request(`/api/payment/sandbox/${view.bankTransfer.paymentReference}`, {
+      method: 'POST',
+      body: new URLSearchParams({ outcome: 'success', back }),
+    });
     expect(received.status).toBe(303);
     expect(received.headers.get('location')).toBe(back);
     // The webhook has arrived by the time the browser is sent back.
@@ -597,7 +710,10 @@ describe('bank transfer and paying later', () => {
     expect((await bookingRow(reference)).status).toBe('PENDING');
     const [stale] = await db.select().from(payments).where(eq(payments.reference, before.paymentReference));
     expect(stale).toMatchObject({ status: 'REFUND_DUE', failureReason: 'BOOKING_TOTAL_CHANGED' });
-    await app.request(`/api/payment/sandbox/${after.bankTransfer.paymentReference}`, { method: 'POST', body: new URLSearchParams({ outcome: 'success', back: '/' }) });
+    await app.request(`/api/payment/sandbox/${after.bankTransfer.paymentReference}`, {
+      method: 'POST',
+      body: new URLSearchParams({ outcome: 'success', back: '/' }),
+    });
     expect((await bookingRow(reference)).status).toBe('CONFIRMED');
   });
 

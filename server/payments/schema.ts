@@ -39,9 +39,13 @@ export const payments = pgTable(
   (table) => [
     index('payments_order_idx').on(table.orderId),
     // The reconciliation's candidates: pending payments only, however many were ever made.
-    index('payments_pending_idx').on(table.createdAt).where(sql`${table.status} = 'PENDING'`),
+    index('payments_pending_idx')
+      .on(table.createdAt)
+      .where(sql`${table.status} = 'PENDING'`),
     // One transfer account per order and amount, however many requests ask at once.
-    uniqueIndex('payments_transfer_once_idx').on(table.orderId, table.amountMinor).where(sql`${table.channel} = 'bank_transfer'`),
+    uniqueIndex('payments_transfer_once_idx')
+      .on(table.orderId, table.amountMinor)
+      .where(sql`${table.channel} = 'bank_transfer'`),
   ],
 );
 

@@ -13,13 +13,15 @@ const WORDS = {
     paidTitle: (reference: string) => `Payment received: booking ${reference}`,
     paidBody: (amount: string) => `We received ${amount}. Your booking is confirmed; its documents are in your email and on its page.`,
     deadlineTitle: (reference: string) => `Pay soon to keep booking ${reference}`,
-    deadlineBody: (amount: string, time: string) => `Your reservation lapses at ${time} (Lagos time) if ${amount} has not arrived by then. Open it for the account number.`,
+    deadlineBody: (amount: string, time: string) =>
+      `Your reservation lapses at ${time} (Lagos time) if ${amount} has not arrived by then. Open it for the account number.`,
   },
   fr: {
     paidTitle: (reference: string) => `Paiement reçu : réservation ${reference}`,
     paidBody: (amount: string) => `Nous avons reçu ${amount}. Votre réservation est confirmée ; ses documents sont dans votre e-mail et sur sa page.`,
     deadlineTitle: (reference: string) => `Payez bientôt pour garder la réservation ${reference}`,
-    deadlineBody: (amount: string, time: string) => `Votre réservation expire à ${time} (heure de Lagos) si ${amount} n’est pas arrivé d’ici là. Ouvrez-la pour le numéro de compte.`,
+    deadlineBody: (amount: string, time: string) =>
+      `Votre réservation expire à ${time} (heure de Lagos) si ${amount} n’est pas arrivé d’ici là. Ouvrez-la pour le numéro de compte.`,
   },
 } as const;
 
@@ -27,11 +29,17 @@ const wordsOf = (order: Pick<Order, 'language'>) => WORDS[order.language === 'fr
 const amountOf = (order: Order) => money(fromMinor(order.totalMinor), order.currency, order.language);
 
 /** A link of ours to one of the order's pages that opens it by itself (relative: the phone opens it on our site). */
-export const noticeLink = (key: string, order: Pick<Order, 'reference' | 'language'>, page: string, now = new Date()) => bookingLink({ origin: '', key }, order, LINK_TTL_MS, now, page);
+export const noticeLink = (key: string, order: Pick<Order, 'reference' | 'language'>, page: string, now = new Date()) =>
+  bookingLink({ origin: '', key }, order, LINK_TTL_MS, now, page);
 
 export function paidNotice(order: Order, key: string, now = new Date()): Notice {
   const words = wordsOf(order);
-  return { title: words.paidTitle(order.reference), body: words.paidBody(amountOf(order)), url: noticeLink(key, order, kindOf(order).confirmationPage, now), tag: `booking-${order.reference}` };
+  return {
+    title: words.paidTitle(order.reference),
+    body: words.paidBody(amountOf(order)),
+    url: noticeLink(key, order, kindOf(order).confirmationPage, now),
+    tag: `booking-${order.reference}`,
+  };
 }
 
 export function deadlineNotice(order: Order, key: string, now = new Date()): Notice {

@@ -12,7 +12,13 @@ const CHANGES_PER_HOUR = 30;
 
 const notAPushService = () =>
   new HttpError(422, 'NOT_A_PUSH_SERVICE', 'Not a push service', 'This address is not a browser’s push service.', [
-    { status: 422, code: 'NOT_A_PUSH_SERVICE', title: 'Not a push service', detail: 'This address is not a browser’s push service.', source: { pointer: '/subscription/endpoint' } },
+    {
+      status: 422,
+      code: 'NOT_A_PUSH_SERVICE',
+      title: 'Not a push service',
+      detail: 'This address is not a browser’s push service.',
+      source: { pointer: '/subscription/endpoint' },
+    },
   ]);
 
 export const pushKeyHandler: AppRouteHandler<typeof routes.pushKeyRoute> = async (c) => {
@@ -23,7 +29,11 @@ export const pushKeyHandler: AppRouteHandler<typeof routes.pushKeyRoute> = async
 export const subscribeHandler: AppRouteHandler<typeof routes.subscribeRoute> = async (c) => {
   const { subscription, booking, lang } = c.req.valid('json');
   const db = c.var.db;
-  await rateLimit(db, { key: `push-change:ip:${clientIp(c)}`, max: CHANGES_PER_HOUR, windowSeconds: 3600 }, 'Too many requests from this connection. Please wait a few minutes.');
+  await rateLimit(
+    db,
+    { key: `push-change:ip:${clientIp(c)}`, max: CHANGES_PER_HOUR, windowSeconds: 3600 },
+    'Too many requests from this connection. Please wait a few minutes.',
+  );
   if (!endpointAllowed(subscription.endpoint)) throw notAPushService();
   const user = await currentUser(c);
   const person = user && !user.adminType ? user : null;
@@ -36,7 +46,11 @@ export const subscribeHandler: AppRouteHandler<typeof routes.subscribeRoute> = a
 
 export const unsubscribeHandler: AppRouteHandler<typeof routes.unsubscribeRoute> = async (c) => {
   const { endpoint } = c.req.valid('json');
-  await rateLimit(c.var.db, { key: `push-change:ip:${clientIp(c)}`, max: CHANGES_PER_HOUR, windowSeconds: 3600 }, 'Too many requests from this connection. Please wait a few minutes.');
+  await rateLimit(
+    c.var.db,
+    { key: `push-change:ip:${clientIp(c)}`, max: CHANGES_PER_HOUR, windowSeconds: 3600 },
+    'Too many requests from this connection. Please wait a few minutes.',
+  );
   // Whoever holds the address (a secret of the browser's, as long as a URL can be) may forget it.
   return c.json({ data: { removed: await unsubscribe(c.var.db, endpoint) } }, 200);
 };

@@ -26,7 +26,16 @@ export const pushKeyRoute = createRoute({
   path: '/push/key',
   tags: ['Push notifications'],
   summary: 'The site’s VAPID public key, which a browser subscribes with (PushManager.subscribe applicationServerKey)',
-  responses: { 200: jsonContent(z.object({ data: z.object({ publicKey: z.string().openapi({ example: 'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U' }) }) }), 'The key') },
+  responses: {
+    200: jsonContent(
+      z.object({
+        data: z.object({
+          publicKey: z.string().openapi({ example: 'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U' }),
+        }),
+      }),
+      'The key',
+    ),
+  },
 });
 
 export const subscribeRoute = createRoute({
@@ -38,11 +47,20 @@ export const subscribeRoute = createRoute({
   request: {
     body: {
       required: true,
-      content: { 'application/json': { schema: z.object({ subscription: PushSubscriptionSchema, booking: BookingReference.optional(), lang: z.enum(['en', 'fr']).default('en') }).strict() } },
+      content: {
+        'application/json': {
+          schema: z.object({ subscription: PushSubscriptionSchema, booking: BookingReference.optional(), lang: z.enum(['en', 'fr']).default('en') }).strict(),
+        },
+      },
     },
   },
   responses: {
-    201: jsonContent(z.object({ data: z.object({ account: z.boolean().openapi({ description: 'Told about every trip of the signed-in account' }), booking: z.string().nullable() }) }), 'Stored'),
+    201: jsonContent(
+      z.object({
+        data: z.object({ account: z.boolean().openapi({ description: 'Told about every trip of the signed-in account' }), booking: z.string().nullable() }),
+      }),
+      'Stored',
+    ),
     401: errorResponse('Neither signed in nor given a booking'),
     404: errorResponse('No booking this request may open has this reference'),
     422: errorResponse('Not a push service of a browser, or malformed keys'),

@@ -56,7 +56,15 @@ function phone() {
     subscription: { endpoint: `${base}/${id}`, keys: { p256dh: curve.getPublicKey().toString('base64url'), auth: auth.toString('base64url') } },
     /** Each notice it was sent, decrypted. */
     notices: () =>
-      (received.get(id) ?? []).map(({ body }) => JSON.parse(ece.decrypt(body, { version: 'aes128gcm', privateKey: curve, authSecret: auth }).toString('utf8')) as { title: string; body: string; url: string; tag: string }),
+      (received.get(id) ?? []).map(
+        ({ body }) =>
+          JSON.parse(ece.decrypt(body, { version: 'aes128gcm', privateKey: curve, authSecret: auth }).toString('utf8')) as {
+            title: string;
+            body: string;
+            url: string;
+            tag: string;
+          },
+      ),
   };
 }
 
@@ -110,7 +118,12 @@ describe('push notices', () => {
     const now = new Date();
     await db
       .update(orders)
-      .set({ paymentMethod: 'BANK_TRANSFER', language: 'fr', createdAt: new Date(now.getTime() - 20 * 3600_000), paymentDeadline: new Date(now.getTime() + 5 * 3600_000) })
+      .set({
+        paymentMethod: 'BANK_TRANSFER',
+        language: 'fr',
+        createdAt: new Date(now.getTime() - 20 * 3600_000),
+        paymentDeadline: new Date(now.getTime() + 5 * 3600_000),
+      })
       .where(eq(orders.reference, reference));
     expect(await sendDueNotices(db, now)).toBeGreaterThanOrEqual(1);
     expect(await sendDueNotices(db, new Date(now.getTime() + 60_000))).toBe(0);
@@ -148,7 +161,12 @@ describe('push notices', () => {
     await browserOf(reference).post('/api/push/subscriptions', { subscription: old.subscription, booking: reference });
     gone.add(old.id);
     await payByCard(reference);
-    expect(await eventually(() => received.get(old.id)?.length ?? 0, (count) => count > 0)).toBe(1);
+    expect(
+      await eventually(
+        () => received.get(old.id)?.length ?? 0,
+        (count) => count > 0,
+      ),
+    ).toBe(1);
     // The answer removes it (just after the push service answered).
     const stored = () => db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, old.subscription.endpoint));
     for (let attempt = 0; attempt < 50 && (await stored()).length > 0; attempt += 1) await new Promise((resolve) => setTimeout(resolve, 40));
@@ -159,7 +177,9 @@ describe('push notices', () => {
     const { reference } = await book();
     const same = phone();
     const browser = browserOf(reference);
-    const answers = await Promise.all(Array.from({ length: 20 }, () => browser.post('/api/push/subscriptions', { subscription: same.subscription, booking: reference })));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => browser.post('/api/push/subscriptions', { subscription: same.subscription, booking: reference })),
+    );
     expect(answers.map((res) => res.status).filter((status) => status !== 201 && status !== 429)).toEqual([]);
     const rows = await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, same.subscription.endpoint));
     expect(rows).toHaveLength(1);
@@ -178,12 +198,23 @@ describe('push notices', () => {
     expect((await ask({ subscription: some.subscription, booking: reference })).status).toBe(404);
     expect((await ask({ subscription: some.subscription })).status).toBe(401);
     const owner = browserOf(reference);
-    for (const endpoint of ['https://evil.example.com/push/1', 'http://169.254.169.254/latest/meta-data', 'https://fcm.googleapis.com.evil.example/x', 'https://user:pw@fcm.googleapis.com/x', `https://fcm.googleapis.com/\u0000x`, `https://fcm.googleapis.com/${'x'.repeat(10_000)}`]) {
+    for (const endpoint of [
+      'https://evil.example.com/push/1',
+      'http://169.254.169.254/latest/meta-data',
+      'https://fcm.googleapis.com.evil.example/x',
+      'https://user:pw@fcm.googleapis.com/x',
+      `https://fcm.googleapis.com/\u0000x`,
+      `https://fcm.googleapis.com/${'x'.repeat(10_000)}`,
+    ]) {
       const res = await ask({ subscription: { ...some.subscription, endpoint }, booking: reference }, owner);
       expect(res.status).toBe(422);
       expect((await res.json()).errors[0].status).toBe(422);
     }
-    for (const keys of [{ p256dh: 'short', auth: some.subscription.keys.auth }, { p256dh: some.subscription.keys.p256dh, auth: 'x'.repeat(500) }, { p256dh: 5, auth: null }]) {
+    for (const keys of [
+      { p256dh: 'short', auth: some.subscription.keys.auth },
+      { p256dh: some.subscription.keys.p256dh, auth: 'x'.repeat(500) },
+      { p256dh: 5, auth: null },
+    ]) {
       expect((await ask({ subscription: { ...some.subscription, keys }, booking: reference }, owner)).status).toBe(422);
     }
     expect((await ask({ subscription: some.subscription, booking: 'NOPE!!' }, owner)).status).toBe(422);

@@ -43,7 +43,10 @@ export function endpointAllowed(endpoint: string): boolean {
     return false;
   }
   if (url.username || url.password || (url.protocol !== 'https:' && url.protocol !== 'http:')) return false;
-  const named = (env().PUSH_SERVICE_HOSTS ?? '').split(',').map((host) => host.trim().toLowerCase()).filter(Boolean);
+  const named = (env().PUSH_SERVICE_HOSTS ?? '')
+    .split(',')
+    .map((host) => host.trim().toLowerCase())
+    .filter(Boolean);
   const loopback = url.hostname === '127.0.0.1' || url.hostname === 'localhost';
   if (loopback) return env().NODE_ENV !== 'production' || named.includes(url.hostname);
   return url.protocol === 'https:' && [...BROWSER_PUSH_HOSTS, ...named].some((host) => url.hostname === host || url.hostname.endsWith(`.${host}`));
@@ -58,11 +61,22 @@ export interface BrowserSubscription {
  * Stores a browser's subscription (the same address again updates its keys), for the signed-in
  * person's account and, when given, for one booking. Answers its id.
  */
-export async function subscribe(db: Database, subscription: BrowserSubscription, owner: { userId: string | null; orderId: string | null; language: 'en' | 'fr' }, now = new Date()) {
+export async function subscribe(
+  db: Database,
+  subscription: BrowserSubscription,
+  owner: { userId: string | null; orderId: string | null; language: 'en' | 'fr' },
+  now = new Date(),
+) {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(pushSubscriptions)
-      .values({ endpoint: subscription.endpoint, p256dh: subscription.keys.p256dh, auth: subscription.keys.auth, userId: owner.userId, language: owner.language })
+      .values({
+        endpoint: subscription.endpoint,
+        p256dh: subscription.keys.p256dh,
+        auth: subscription.keys.auth,
+        userId: owner.userId,
+        language: owner.language,
+      })
       .onConflictDoUpdate({
         target: pushSubscriptions.endpoint,
         set: {
@@ -104,12 +118,22 @@ async function sendOnce(db: Database, subscription: typeof pushSubscriptions.$in
   const keys = await vapidKeys(db);
   try {
     // The library encrypts the notice for this browser and signs the VAPID token; fetch carries it.
-    const request = webpush.generateRequestDetails({ endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } }, JSON.stringify(notice), {
-      vapidDetails: { subject: `mailto:${env().SUPPORT_EMAIL}`, publicKey: keys.publicKey, privateKey: keys.privateKey },
-      TTL: notice.ttlSeconds ?? 24 * 3600,
-      urgency: 'high',
+    const request = webpush.generateRequestDetails(
+      { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
+      JSON.stringify(notice),
+      {
+        vapidDetails: { subject: `mailto:${env().SUPPORT_EMAIL}`, publicKey: keys.publicKey, privateKey: keys.privateKey },
+        TTL: notice.ttlSeconds ?? 24 * 3600,
+        urgency: 'high',
+      },
+    );
+    const answer = await fetch(request.endpoint, {
+      method: 'POST',
+      headers: request.headers as Record<string, string>,
+      body: request.body ? new Uint8Array(request.body) : null,
+      redirect: 'error',
+      signal: AbortSignal.timeout(10_000),
     });
-    const answer = await fetch(request.endpoint, { method: 'POST', headers: request.headers as Record<string, string>, body: request.body ? new Uint8Array(request.body) : null, redirect: 'error', signal: AbortSignal.timeout(10_000) });
     await answer.body?.cancel();
     if (answer.status === 404 || answer.status === 410) {
       await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, subscription.id));
@@ -164,7 +188,12 @@ export async function sendDueNotices(db: Database, now = new Date()): Promise<nu
       ),
     );
   for (const order of reservations) {
-    const outcomes = await notifyOrder(db, order, `deadline:${order.id}:${order.paymentDeadline.toISOString()}`, deadlineNotice(order, await bookingAccessKey(db), now));
+    const outcomes = await notifyOrder(
+      db,
+      order,
+      `deadline:${order.id}:${order.paymentDeadline.toISOString()}`,
+      deadlineNotice(order, await bookingAccessKey(db), now),
+    );
     sent += outcomes.filter((outcome) => outcome === 'sent').length;
   }
   for (const kind of registeredKinds()) {

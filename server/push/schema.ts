@@ -35,7 +35,9 @@ export const pushSubscriptionOrders = pgTable(
   (table) => [
     primaryKey({ columns: [table.subscriptionId, table.orderId] }),
     // Named here: the name drizzle would make is longer than PostgreSQL keeps (63 characters).
-    foreignKey({ name: 'push_subscription_orders_subscription_fk', columns: [table.subscriptionId], foreignColumns: [pushSubscriptions.id] }).onDelete('cascade'),
+    foreignKey({ name: 'push_subscription_orders_subscription_fk', columns: [table.subscriptionId], foreignColumns: [pushSubscriptions.id] }).onDelete(
+      'cascade',
+    ),
     index('push_subscription_orders_order_idx').on(table.orderId),
   ],
 );

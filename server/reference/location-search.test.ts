@@ -26,7 +26,7 @@ describe('airport autocomplete', () => {
     expect(codes('port har')[0]).toBe('PHC');
   });
 
-  it('never offers an airport closed to passengers, and puts what we sell and the visitor\'s country first', () => {
+  it("never offers an airport closed to passengers, and puts what we sell and the visitor's country first", () => {
     expect(codes('dakar', 'en', 10)).not.toContain('DKR');
     expect(codes('DKR', 'en', 10)).not.toContain('DKR');
     // "Lag": Lagos, Nigeria, before LaGrange, USA, wherever the visitor is.

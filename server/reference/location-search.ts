@@ -98,7 +98,10 @@ export class LocationIndex {
       if (entry.airport.iata.toLowerCase() === wanted) score += 100;
       // The city or the airport's name, not both: an airport named after its city ("Abidjan
       // Félix-Houphouët-Boigny") is not twice as good a match.
-      score += Math.max(30 * Math.max(prefixScore(wanted, entry.words.city), prefixScore(wanted, entry.words.cityFr)), 15 * prefixScore(wanted, entry.words.name));
+      score += Math.max(
+        30 * Math.max(prefixScore(wanted, entry.words.city), prefixScore(wanted, entry.words.cityFr)),
+        15 * prefixScore(wanted, entry.words.name),
+      );
       score += 8 * Math.max(prefixScore(wanted, entry.words.countryEn), prefixScore(wanted, entry.words.countryFr));
       if (score === 0) continue;
       // Airports we fly to come before airfields that merely share a name.
@@ -130,9 +133,7 @@ export function timeZoneOffset(timeZone: string, now: Date): string {
       format = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' });
       offsetFormats.set(timeZone, format);
     }
-    const part = format
-      .formatToParts(now)
-      .find((p) => p.type === 'timeZoneName')?.value;
+    const part = format.formatToParts(now).find((p) => p.type === 'timeZoneName')?.value;
     const match = part?.match(/GMT([+-]\d{2}:\d{2})?/);
     return match?.[1] ?? '+00:00';
   } catch {

@@ -2,9 +2,23 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { errorResponse, jsonContent } from '../lib/openapi';
 
 export const LocationQuery = z.object({
-  keyword: z.string().trim().min(1).max(50).openapi({ param: { name: 'keyword', in: 'query' }, example: 'lag' }),
-  lang: z.enum(['en', 'fr']).default('en').openapi({ param: { name: 'lang', in: 'query' }, example: 'fr' }),
-  limit: z.coerce.number().int().min(1).max(20).default(8).openapi({ param: { name: 'limit', in: 'query' }, example: 8 }),
+  keyword: z
+    .string()
+    .trim()
+    .min(1)
+    .max(50)
+    .openapi({ param: { name: 'keyword', in: 'query' }, example: 'lag' }),
+  lang: z
+    .enum(['en', 'fr'])
+    .default('en')
+    .openapi({ param: { name: 'lang', in: 'query' }, example: 'fr' }),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(20)
+    .default(8)
+    .openapi({ param: { name: 'limit', in: 'query' }, example: 8 }),
   /** The visitor's country (ISO 3166 alpha-2): its airports come first among equals. */
   country: z
     .string()

@@ -132,7 +132,10 @@ export async function reviewSummary(db: Pick<Database, 'select'>, kind: string, 
 }
 
 /** A page of one subject's reviews: all (the reader's language first), positive, negative or latest. */
-export async function listReviews(db: Pick<Database, 'select'>, query: { kind: string; subjectId: string; sort: ReviewSort; language: 'en' | 'fr'; page: number; pageSize: number }) {
+export async function listReviews(
+  db: Pick<Database, 'select'>,
+  query: { kind: string; subjectId: string; sort: ReviewSort; language: 'en' | 'fr'; page: number; pageSize: number },
+) {
   const filters: SQL[] = [eq(reviews.kind, query.kind), eq(reviews.subjectId, query.subjectId)];
   if (query.sort === 'positive') filters.push(gte(reviews.overall, POSITIVE_FROM));
   if (query.sort === 'negative') filters.push(lte(reviews.overall, NEGATIVE_UP_TO));
@@ -152,7 +155,10 @@ export async function listReviews(db: Pick<Database, 'select'>, query: { kind: s
       .orderBy(...order, asc(reviews.id))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
-    db.select({ count: count() }).from(reviews).where(and(...filters)),
+    db
+      .select({ count: count() })
+      .from(reviews)
+      .where(and(...filters)),
   ]);
   return { data: rows.map(view), count: Number(total?.count ?? 0) };
 }
@@ -181,7 +187,8 @@ export async function submitReview(db: Pick<Database, 'insert'>, review: NewRevi
       .returning();
     return view(row!);
   } catch (error) {
-    if (pgErrorCode(error) === UNIQUE_VIOLATION) throw new HttpError(409, 'ALREADY_REVIEWED', 'Already reviewed', 'This booking has been reviewed already: one review per booking.');
+    if (pgErrorCode(error) === UNIQUE_VIOLATION)
+      throw new HttpError(409, 'ALREADY_REVIEWED', 'Already reviewed', 'This booking has been reviewed already: one review per booking.');
     throw error;
   }
 }
@@ -195,6 +202,9 @@ export async function orderReviewed(db: Pick<Database, 'select'>, orderId: strin
 /** The seeded catalogue's sample reviews (ids `seed-…`): inserted once, never over a row that exists. */
 export async function seedReviews(db: Pick<Database, 'insert'>, rows: Array<typeof reviews.$inferInsert>) {
   for (let start = 0; start < rows.length; start += 500) {
-    await db.insert(reviews).values(rows.slice(start, start + 500)).onConflictDoNothing();
+    await db
+      .insert(reviews)
+      .values(rows.slice(start, start + 500))
+      .onConflictDoNothing();
   }
 }

@@ -13,9 +13,26 @@ import type { reviews } from './schema';
 const ANCHOR = '2026-10-31';
 
 const AUTHORS: Array<[string, string]> = [
-  ['Chinedu A.', 'NG'], ['Amaka O.', 'NG'], ['Tunde B.', 'NG'], ['Ngozi E.', 'NG'], ['Ibrahim M.', 'NG'], ['Fatima S.', 'NG'], ['Emeka N.', 'NG'], ['Yetunde A.', 'NG'],
-  ['Kwame A.', 'GH'], ['Akosua M.', 'GH'], ['Moussa D.', 'SN'], ['Aminata S.', 'SN'], ['Koffi K.', 'CI'], ['Awa N.', 'CI'], ['Jean-Paul M.', 'CM'], ['Mireille T.', 'CM'],
-  ['Samuel O.', 'KE'], ['Grace W.', 'KE'], ['Sarah L.', 'GB'], ['Olivier B.', 'FR'],
+  ['Chinedu A.', 'NG'],
+  ['Amaka O.', 'NG'],
+  ['Tunde B.', 'NG'],
+  ['Ngozi E.', 'NG'],
+  ['Ibrahim M.', 'NG'],
+  ['Fatima S.', 'NG'],
+  ['Emeka N.', 'NG'],
+  ['Yetunde A.', 'NG'],
+  ['Kwame A.', 'GH'],
+  ['Akosua M.', 'GH'],
+  ['Moussa D.', 'SN'],
+  ['Aminata S.', 'SN'],
+  ['Koffi K.', 'CI'],
+  ['Awa N.', 'CI'],
+  ['Jean-Paul M.', 'CM'],
+  ['Mireille T.', 'CM'],
+  ['Samuel O.', 'KE'],
+  ['Grace W.', 'KE'],
+  ['Sarah L.', 'GB'],
+  ['Olivier B.', 'FR'],
 ];
 const FRENCH_SPEAKING = new Set(['SN', 'CI', 'CM', 'FR', 'TG', 'BJ', 'GA']);
 
@@ -39,7 +56,14 @@ export interface SampleSubject {
 const clamp = (value: number) => Math.min(10, Math.max(1, Math.round(value)));
 
 /** Sample reviews of each subject, by its quality, in the product's words, for its categories (`lean` moves one up or down). */
-export function generateSampleReviews(kind: string, subjects: SampleSubject[], words: SampleWords, categories: readonly string[], seed: number, lean: Record<string, number> = {}): Array<typeof reviews.$inferInsert> {
+export function generateSampleReviews(
+  kind: string,
+  subjects: SampleSubject[],
+  words: SampleWords,
+  categories: readonly string[],
+  seed: number,
+  lean: Record<string, number> = {},
+): Array<typeof reviews.$inferInsert> {
   const rows: Array<typeof reviews.$inferInsert> = [];
   subjects.forEach((subject, subjectIndex) => {
     const next = seededGenerator(seed * (subjectIndex + 1));

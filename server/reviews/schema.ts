@@ -34,5 +34,8 @@ export const reviews = pgTable(
     experiencedOn: date('experienced_on').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('reviews_subject_idx').on(table.kind, table.subjectId, table.createdAt), check('reviews_overall_check', sql`${table.overall} BETWEEN 1 AND 10`)],
+  (table) => [
+    index('reviews_subject_idx').on(table.kind, table.subjectId, table.createdAt),
+    check('reviews_overall_check', sql`${table.overall} BETWEEN 1 AND 10`),
+  ],
 );

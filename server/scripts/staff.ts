@@ -19,7 +19,8 @@ async function main() {
   const handle = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
   try {
     if (command === 'list') {
-      for (const row of await handle.db.select({ email: users.email, adminType: users.adminType }).from(users).where(isNotNull(users.adminType))) console.log(`${row.email}\t${row.adminType}`);
+      for (const row of await handle.db.select({ email: users.email, adminType: users.adminType }).from(users).where(isNotNull(users.adminType)))
+        console.log(`${row.email}\t${row.adminType}`);
       return;
     }
     if ((command !== 'add' && command !== 'remove') || !email) throw new Error('Usage: npm run staff -- add <email> [type] | remove <email> | list');

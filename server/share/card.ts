@@ -33,13 +33,19 @@ export function titleLines(title: string, fontSize: number, width = CARD_WIDTH -
 }
 
 /** A baobab, as the logo has it: a broad crown on a thick trunk. */
-const TREE = '<g fill="#FFFFFF" fill-opacity=".14"><ellipse cx="1030" cy="250" rx="170" ry="95"/><ellipse cx="930" cy="215" rx="80" ry="55"/><ellipse cx="1130" cy="215" rx="80" ry="55"/><path d="M995 320h70l18 230h-106z"/></g>';
+const TREE =
+  '<g fill="#FFFFFF" fill-opacity=".14"><ellipse cx="1030" cy="250" rx="170" ry="95"/><ellipse cx="930" cy="215" rx="80" ry="55"/><ellipse cx="1130" cy="215" rx="80" ry="55"/><path d="M995 320h70l18 230h-106z"/></g>';
 
 export function cardSvg({ brand, section, title, host }: { brand: string; section: string; title: string; host: string }): string {
   const size = title.length > 60 ? 54 : 66;
   const lines = titleLines(title, size);
   const top = 300 - ((lines.length - 1) * size * 1.15) / 2;
-  const text = lines.map((line, index) => `<text x="80" y="${Math.round(top + index * size * 1.15)}" font-size="${size}" font-weight="700" fill="#FFFFFF">${escapeXml(line)}</text>`).join('');
+  const text = lines
+    .map(
+      (line, index) =>
+        `<text x="80" y="${Math.round(top + index * size * 1.15)}" font-size="${size}" font-weight="700" fill="#FFFFFF">${escapeXml(line)}</text>`,
+    )
+    .join('');
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${CARD_WIDTH}" height="${CARD_HEIGHT}" viewBox="0 0 ${CARD_WIDTH} ${CARD_HEIGHT}" font-family="DejaVu Sans, Verdana, Arial, sans-serif">` +
     '<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#0B6E4F"/><stop offset="1" stop-color="#13A374"/></linearGradient></defs>' +

@@ -16,12 +16,27 @@ const SECTIONS: Record<string, { section: Localised; title: Localised }> = {
     title: { en: 'Flights, hotels, insurance and things to do, at the price you see', fr: 'Vols, hôtels, assurance et activités, au prix affiché' },
   },
   flights: { section: { en: 'Flights', fr: 'Vols' }, title: { en: 'Cheap flights from West Africa', fr: 'Vols pas chers au départ de l’Afrique de l’Ouest' } },
-  stays: { section: { en: 'Hotel stays', fr: 'Hébergements' }, title: { en: 'Hotels in 22 cities, the total for the stay shown first', fr: 'Des hôtels dans 22 villes, le total du séjour affiché d’abord' } },
-  experiences: { section: { en: 'Experiences', fr: 'Activités' }, title: { en: 'Tours, attractions and things to do where you land', fr: 'Visites, attractions et activités là où vous allez' } },
-  insurance: { section: { en: 'Travel insurance', fr: 'Assurance voyage' }, title: { en: 'Cover for your trip, ready for your Schengen visa', fr: 'Une couverture pour votre voyage, prête pour votre visa Schengen' } },
+  stays: {
+    section: { en: 'Hotel stays', fr: 'Hébergements' },
+    title: { en: 'Hotels in 22 cities, the total for the stay shown first', fr: 'Des hôtels dans 22 villes, le total du séjour affiché d’abord' },
+  },
+  experiences: {
+    section: { en: 'Experiences', fr: 'Activités' },
+    title: { en: 'Tours, attractions and things to do where you land', fr: 'Visites, attractions et activités là où vous allez' },
+  },
+  insurance: {
+    section: { en: 'Travel insurance', fr: 'Assurance voyage' },
+    title: { en: 'Cover for your trip, ready for your Schengen visa', fr: 'Une couverture pour votre voyage, prête pour votre visa Schengen' },
+  },
   destinations: { section: { en: 'Destination', fr: 'Destination' }, title: { en: 'Flights, stays and things to do', fr: 'Vols, hébergements et activités' } },
-  blog: { section: { en: 'Travel blog', fr: 'Blog voyage' }, title: { en: 'Guides for travellers from West and Central Africa', fr: 'Des guides pour les voyageurs d’Afrique de l’Ouest et centrale' } },
-  help: { section: { en: 'Help centre', fr: 'Centre d’aide' }, title: { en: 'Refunds, changes, baggage and payments, answered', fr: 'Remboursements, modifications, bagages et paiements : les réponses' } },
+  blog: {
+    section: { en: 'Travel blog', fr: 'Blog voyage' },
+    title: { en: 'Guides for travellers from West and Central Africa', fr: 'Des guides pour les voyageurs d’Afrique de l’Ouest et centrale' },
+  },
+  help: {
+    section: { en: 'Help centre', fr: 'Centre d’aide' },
+    title: { en: 'Refunds, changes, baggage and payments, answered', fr: 'Remboursements, modifications, bagages et paiements : les réponses' },
+  },
 };
 
 /** One of the destinations by the words of its address, in the reader's language ("port-harcourt" → Port Harcourt), or null. */

@@ -20,7 +20,11 @@ export const shareCardHandler: AppRouteHandler<typeof shareCardRoute> = async (c
   const key = `${lang}|${host}|${section}|${title}`;
   let png = drawn.get(key);
   if (!png) {
-    await rateLimit(c.var.db, { key: `share-card:ip:${clientIp(c)}`, max: DRAWINGS_PER_HOUR, windowSeconds: 3600 }, 'Too many pictures asked from this connection. Please try again later.');
+    await rateLimit(
+      c.var.db,
+      { key: `share-card:ip:${clientIp(c)}`, max: DRAWINGS_PER_HOUR, windowSeconds: 3600 },
+      'Too many pictures asked from this connection. Please try again later.',
+    );
     png = cardPng(cardSvg({ brand: env().BRAND_NAME, section, title, host }));
     drawn.set(key, png);
     png.catch(() => drawn.delete(key));

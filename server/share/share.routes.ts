@@ -13,7 +13,10 @@ export const shareCardRoute = createRoute({
         .max(300)
         .regex(/^\/[A-Za-z0-9\-/?=&._~%]*$/, 'A page’s address on this site, without its language (/blog/lagos-city-guide).')
         .openapi({ param: { name: 'path', in: 'query' }, example: '/flights/lagos-to-london' }),
-      lang: z.enum(['en', 'fr']).default('en').openapi({ param: { name: 'lang', in: 'query' }, example: 'fr' }),
+      lang: z
+        .enum(['en', 'fr'])
+        .default('en')
+        .openapi({ param: { name: 'lang', in: 'query' }, example: 'fr' }),
     }),
   },
   responses: {

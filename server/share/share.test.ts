@@ -6,7 +6,10 @@ import { cardFor } from './pages';
 
 describe('a page’s share card', () => {
   it('says what the page is: an article, a category, a destination, a route, a section', () => {
-    expect(cardFor('/blog/yellow-fever-card', 'fr')).toEqual({ section: 'Visas et entrée', title: 'Le carnet jaune\u00a0: quand faut-il un certificat de vaccination contre la fièvre jaune\u202f?' });
+    expect(cardFor('/blog/yellow-fever-card', 'fr')).toEqual({
+      section: 'Visas et entrée',
+      title: 'Le carnet jaune\u00a0: quand faut-il un certificat de vaccination contre la fièvre jaune\u202f?',
+    });
     expect(cardFor('/blog/category/press', 'en')).toEqual({ section: 'Travel blog', title: 'Press' });
     expect(cardFor('/help/baggage', 'en')).toEqual({ section: 'Help centre', title: 'Baggage: what is included and how to add bags' });
     expect(cardFor('/destinations/lome', 'fr')).toEqual({ section: 'Destination', title: 'Lomé' });
@@ -50,8 +53,36 @@ describe('GET /api/share/card.png', () => {
     const ask = (path: string) => app.request(`/api/share/card.png?path=${encodeURIComponent(path)}`, { headers: { 'x-forwarded-for': '198.51.100.40' } });
     // The home page's card, drawn once and then kept.
     expect((await ask('/')).status).toBe(200);
-    const articles = ['/blog/lagos-city-guide', '/blog/accra-city-guide', '/blog/dakar-city-guide', '/blog/abidjan-city-guide', '/help/baggage', '/help/refund-timelines'];
-    const cities = ['lagos', 'accra', 'dakar', 'abidjan', 'abuja', 'kano', 'enugu', 'calabar', 'kumasi', 'lome', 'cotonou', 'douala', 'libreville', 'nairobi', 'johannesburg', 'dubai', 'london', 'paris', 'istanbul', 'cairo'];
+    const articles = [
+      '/blog/lagos-city-guide',
+      '/blog/accra-city-guide',
+      '/blog/dakar-city-guide',
+      '/blog/abidjan-city-guide',
+      '/help/baggage',
+      '/help/refund-timelines',
+    ];
+    const cities = [
+      'lagos',
+      'accra',
+      'dakar',
+      'abidjan',
+      'abuja',
+      'kano',
+      'enugu',
+      'calabar',
+      'kumasi',
+      'lome',
+      'cotonou',
+      'douala',
+      'libreville',
+      'nairobi',
+      'johannesburg',
+      'dubai',
+      'london',
+      'paris',
+      'istanbul',
+      'cairo',
+    ];
     const routes = cities.flatMap((from) => cities.filter((to) => to !== from).map((to) => `/flights/${from}-to-${to}`));
     const statuses: number[] = [];
     for (const path of [...articles, ...routes].slice(0, 130)) statuses.push((await ask(path)).status);

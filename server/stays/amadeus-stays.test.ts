@@ -31,7 +31,10 @@ const checkOut = addDays(checkIn, 2);
 const guest = { tid: 1, title: 'MS', firstName: 'Amaka', lastName: 'Obi', phone: '+234 803 555 0199', email: 'amaka.amadeus@example.com' };
 
 /** Amadeus Hotels answering from its recorded examples (booking answered `booking`). */
-function amadeusAnswering(booking: { status?: number; body: unknown } = { status: 201, body: hotelOrder }, offers: { status?: number; body: unknown } = { body: offersOn(checkIn, checkOut) }) {
+function amadeusAnswering(
+  booking: { status?: number; body: unknown } = { status: 201, body: hotelOrder },
+  offers: { status?: number; body: unknown } = { body: offersOn(checkIn, checkOut) },
+) {
   const recorded = recordedHotels({
     '/v1/reference-data/locations/hotels/by-city': { body: hotelList },
     '/v3/shopping/hotel-offers': offers,
@@ -44,7 +47,14 @@ function amadeusAnswering(booking: { status?: number; body: unknown } = { status
 }
 
 const order = (offerId: string, extra: Record<string, unknown> = {}) => ({
-  data: { type: 'hotel-order', guests: [guest], roomAssociations: [{ hotelOfferId: offerId, guestReferences: [{ guestReference: '1' }] }], expectedTotal: '787.60', currency: 'USD', ...extra },
+  data: {
+    type: 'hotel-order',
+    guests: [guest],
+    roomAssociations: [{ hotelOfferId: offerId, guestReferences: [{ guestReference: '1' }] }],
+    expectedTotal: '787.60',
+    currency: 'USD',
+    ...extra,
+  },
 });
 
 describe('Amadeus Hotels beside the own catalogue (STAYS_AMADEUS, recorded responses)', () => {
@@ -56,12 +66,25 @@ describe('Amadeus Hotels beside the own catalogue (STAYS_AMADEUS, recorded respo
     const providers = new Set(body.data.map((item: { provider: string }) => item.provider));
     expect(providers).toEqual(new Set(['stays', 'amadeus']));
     const marriott = body.data.find((item: { hotel: { hotelId: string } }) => item.hotel.hotelId === 'MCLONGHM');
-    expect(marriott).toMatchObject({ provider: 'amadeus', hotel: { name: 'JW Marriott Grosvenor House London', chainCode: 'MC', property: { stars: 5, reviews: { score: 9.3, count: 218 }, photos: ['/api/stays/photos/MCLONGHM-1.svg', '/api/stays/photos/MCLONGHM-2.svg', '/api/stays/photos/MCLONGHM-3.svg'] } } });
+    expect(marriott).toMatchObject({
+      provider: 'amadeus',
+      hotel: {
+        name: 'JW Marriott Grosvenor House London',
+        chainCode: 'MC',
+        property: {
+          stars: 5,
+          reviews: { score: 9.3, count: 218 },
+          photos: ['/api/stays/photos/MCLONGHM-1.svg', '/api/stays/photos/MCLONGHM-2.svg', '/api/stays/photos/MCLONGHM-3.svg'],
+        },
+      },
+    });
     const validate = amadeusDefinitionValidator('HotelSearch_v3', 'HotelOffers');
     expect(validate(marriott) ? [] : validate.errors).toEqual([]);
     expect((await app.request('/api/stays/photos/MCLONGHM-1.svg')).status).toBe(200);
 
-    const naira = await (await app.request(`/api/searchStaysHotels?iata=LON&checkIn=${checkIn}&checkOut=${checkOut}&adults=1&pageSize=50&bookingCurrency=NGN`)).json();
+    const naira = await (
+      await app.request(`/api/searchStaysHotels?iata=LON&checkIn=${checkIn}&checkOut=${checkOut}&adults=1&pageSize=50&bookingCurrency=NGN`)
+    ).json();
     const inNaira = naira.data.find((item: { hotel: { hotelId: string } }) => item.hotel.hotelId === 'MCLONGHM');
     expect(inNaira.offers[0].price).toMatchObject({ currency: 'NGN', total: (716 * 1550).toFixed(2) });
     // The own catalogue's London stays are still the own catalogue's (never overwritten by a provider's hotel).
@@ -87,7 +110,11 @@ describe('Amadeus Hotels beside the own catalogue (STAYS_AMADEUS, recorded respo
     const res = await browser.post('/api/amadeus/hotels/book', order('TSXOJ6LFQ2'));
     expect(res.status).toBe(201);
     const { data, meta } = await res.json();
-    expect(data).toMatchObject({ type: 'hotel-order', hotelBookings: [{ bookingStatus: 'PENDING', hotel: { hotelId: 'MCLONGHM' }, hotelOffer: { id: 'TSXOJ6LFQ2' } }], associatedRecords: [{ originSystemCode: 'BAOBAB' }] });
+    expect(data).toMatchObject({
+      type: 'hotel-order',
+      hotelBookings: [{ bookingStatus: 'PENDING', hotel: { hotelId: 'MCLONGHM' }, hotelOffer: { id: 'TSXOJ6LFQ2' } }],
+      associatedRecords: [{ originSystemCode: 'BAOBAB' }],
+    });
     expect(meta).toMatchObject({ provider: 'amadeus', total: { amount: '787.60', currency: 'USD' }, payAt: `/stays/payment?booking=${data.id}` });
     // Nothing is booked with Amadeus before the guest has paid.
     expect(calls.some((call) => call.path === '/v2/booking/hotel-orders')).toBe(false);
@@ -112,10 +139,18 @@ describe('Amadeus Hotels beside the own catalogue (STAYS_AMADEUS, recorded respo
     const [row] = await db.select().from(orders).where(eq(orders.reference, data.id));
     expect(row).toMatchObject({ status: 'CANCELLED', fulfilment: 'FAILED' });
     expect((await db.select().from(payments).where(eq(payments.orderId, row!.id)))[0]).toMatchObject({ status: 'REFUND_DUE' });
-    const [told] = await db.select().from(mailOutbox).where(eq(mailOutbox.dedupeKey, `refused:${data.id}`));
+    const [told] = await db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.dedupeKey, `refused:${data.id}`));
     expect(told!.subject).toContain(`Booking ${data.id} could not be made: you will be refunded`);
     expect(told!.text).toContain('the hotel did not accept the booking');
-    expect(await db.select().from(mailOutbox).where(eq(mailOutbox.dedupeKey, `confirmed:${data.id}`))).toHaveLength(0);
+    expect(
+      await db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.dedupeKey, `confirmed:${data.id}`)),
+    ).toHaveLength(0);
   });
 
   it('never books the room twice when Amadeus gave no answer: the booking stays paid, the guest is told it is not confirmed yet, and our staff ask the hotel', async () => {
@@ -131,7 +166,10 @@ describe('Amadeus Hotels beside the own catalogue (STAYS_AMADEUS, recorded respo
     const booked = calls.filter((call) => call.path.startsWith('/v2/booking/hotel-orders')).length;
     expect(await fulfilJob(db, { orderId: row!.id }, new Date(Date.now() + 60_000))).toBe('failed');
     expect(calls.filter((call) => call.path.startsWith('/v2/booking/hotel-orders')).length).toBe(booked);
-    const [told] = await db.select().from(mailOutbox).where(eq(mailOutbox.dedupeKey, `delayed:${data.id}`));
+    const [told] = await db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.dedupeKey, `delayed:${data.id}`));
     expect(told!.subject).toContain(`Booking ${data.id}: payment received, confirmation delayed`);
     const view = (await (await browser.get(`/api/bookings/${data.id}`)).json()).data;
     expect(view).toMatchObject({ status: 'CONFIRMED', fulfilment: 'FAILED' });
@@ -147,7 +185,10 @@ describe('Amadeus Hotels beside the own catalogue (STAYS_AMADEUS, recorded respo
     expect((await refused.json()).errors[0].code).toBe('NOT_AN_AMADEUS_OFFER');
     // The provider-neutral route takes it.
     expect((await browser.post('/api/hotels-book', order(own.id, { expectedTotal: own.price.total }))).status).toBe(201);
-    const card = { method: 'CREDIT_CARD', paymentCard: { paymentCardInfo: { vendorCode: 'VI', cardNumber: '4151289722471370', expiryDate: '2026-08', holderName: 'A B' } } };
+    const card = {
+      method: 'CREDIT_CARD',
+      paymentCard: { paymentCardInfo: { vendorCode: 'VI', cardNumber: '4151289722471370', expiryDate: '2026-08', holderName: 'A B' } },
+    };
     for (const body of [
       order('TSXOJ6LFQ2', { payment: card }),
       { data: { ...order('TSXOJ6LFQ2').data, roomAssociations: [order('TSXOJ6LFQ2').data.roomAssociations[0], order('FLXBRK7Q2Z').data.roomAssociations[0]] } },
@@ -158,7 +199,9 @@ describe('Amadeus Hotels beside the own catalogue (STAYS_AMADEUS, recorded respo
       const res = await browser.post('/api/amadeus/hotels/book', body);
       expect(res.status).toBe(422);
     }
-    const stranger = await browser.post('/api/amadeus/hotels/book', { data: { ...order('TSXOJ6LFQ2').data, roomAssociations: [{ hotelOfferId: 'TSXOJ6LFQ2', guestReferences: [{ guestReference: '2' }] }] } });
+    const stranger = await browser.post('/api/amadeus/hotels/book', {
+      data: { ...order('TSXOJ6LFQ2').data, roomAssociations: [{ hotelOfferId: 'TSXOJ6LFQ2', guestReferences: [{ guestReference: '2' }] }] },
+    });
     expect((await stranger.json()).errors[0].code).toBe('UNKNOWN_GUEST');
   });
 

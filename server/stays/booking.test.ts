@@ -16,8 +16,22 @@ beforeAll(async () => {
 afterAll(closeTestDatabase);
 
 const today = todayInLagos(new Date());
-const guest = { title: 'MS', firstName: 'Amaka', lastName: 'Obi', email: 'amaka.stay@example.com', phone: '+234 803 555 0199', specialRequests: 'A quiet room, please', arrivalTime: '18:30' };
-type Offer = { id: string; rateCode: string; room: { type: string }; price: { total: string; currency: string }; policies: { cancellations: Array<{ deadline?: string; amount?: string }> } };
+const guest = {
+  title: 'MS',
+  firstName: 'Amaka',
+  lastName: 'Obi',
+  email: 'amaka.stay@example.com',
+  phone: '+234 803 555 0199',
+  specialRequests: 'A quiet room, please',
+  arrivalTime: '18:30',
+};
+type Offer = {
+  id: string;
+  rateCode: string;
+  room: { type: string };
+  price: { total: string; currency: string };
+  policies: { cancellations: Array<{ deadline?: string; amount?: string }> };
+};
 
 /** The first offer of a property for a stay, as the search gives it. */
 async function firstOffer(property: string, checkIn: string, nights = 2, adults = 2) {
@@ -43,7 +57,10 @@ describe('booking a stay (GET /api/stayPriceConfirm, POST /api/staysBooked)', ()
     const { data } = await res.json();
     expect(data).toMatchObject({ reference: expect.stringMatching(/^[A-Z0-9]{6}$/), status: 'PENDING', total: { amount: offer.price.total, currency: 'USD' } });
     const [order] = await db.select().from(orders).where(eq(orders.reference, data.reference));
-    const sold = await db.select().from(stayInventory).where(and(eq(stayInventory.propertyId, 'STLOS002'), eq(stayInventory.roomCode, offer.room.type)));
+    const sold = await db
+      .select()
+      .from(stayInventory)
+      .where(and(eq(stayInventory.propertyId, 'STLOS002'), eq(stayInventory.roomCode, offer.room.type)));
     expect(sold.map((row) => [row.night, row.sold]).sort()).toEqual([
       [checkIn, 1],
       [addDays(checkIn, 1), 1],
@@ -65,26 +82,51 @@ describe('booking a stay (GET /api/stayPriceConfirm, POST /api/staysBooked)', ()
   it('never sells the last room twice: 20 bookings at once for it, exactly one wins; a lapsed booking gives it back', async () => {
     const checkIn = addDays(today, 60);
     const offer = await firstOffer('STACC001', checkIn, 1);
-    const [room] = await db.select().from(stayRoomTypes).where(and(eq(stayRoomTypes.propertyId, 'STACC001'), eq(stayRoomTypes.code, offer.room.type)));
+    const [room] = await db
+      .select()
+      .from(stayRoomTypes)
+      .where(and(eq(stayRoomTypes.propertyId, 'STACC001'), eq(stayRoomTypes.code, offer.room.type)));
     // All but one room of the type sold that night.
     await db.insert(stayInventory).values({ propertyId: 'STACC001', roomCode: offer.room.type, night: checkIn, sold: room!.units - 1 });
-    const answers = await Promise.all(Array.from({ length: 20 }, (_, index) => book(browserClient(app, `10.9.${index}.1`), offer, { guest: { ...guest, email: `racer${index}@example.com`, phone: `+234 803 555 ${String(1000 + index)}` } })));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        book(browserClient(app, `10.9.${index}.1`), offer, {
+          guest: { ...guest, email: `racer${index}@example.com`, phone: `+234 803 555 ${String(1000 + index)}` },
+        }),
+      ),
+    );
     const statuses = answers.map((res) => res.status);
     expect(statuses.filter((status) => status === 201)).toHaveLength(1);
     expect(statuses.filter((status) => status === 409)).toHaveLength(19);
-    const [night] = await db.select().from(stayInventory).where(and(eq(stayInventory.propertyId, 'STACC001'), eq(stayInventory.roomCode, offer.room.type), eq(stayInventory.night, checkIn)));
+    const [night] = await db
+      .select()
+      .from(stayInventory)
+      .where(and(eq(stayInventory.propertyId, 'STACC001'), eq(stayInventory.roomCode, offer.room.type), eq(stayInventory.night, checkIn)));
     expect(night!.sold).toBe(room!.units);
 
     const winner = await answers[statuses.indexOf(201)]!.json();
-    await db.update(orders).set({ paymentDeadline: new Date(Date.now() - 1000) }).where(eq(orders.reference, winner.data.reference));
+    await db
+      .update(orders)
+      .set({ paymentDeadline: new Date(Date.now() - 1000) })
+      .where(eq(orders.reference, winner.data.reference));
     expect(await lapseExpiredOrders(db)).toBeGreaterThanOrEqual(1);
-    const [after] = await db.select().from(stayInventory).where(and(eq(stayInventory.propertyId, 'STACC001'), eq(stayInventory.roomCode, offer.room.type), eq(stayInventory.night, checkIn)));
+    const [after] = await db
+      .select()
+      .from(stayInventory)
+      .where(and(eq(stayInventory.propertyId, 'STACC001'), eq(stayInventory.roomCode, offer.room.type), eq(stayInventory.night, checkIn)));
     expect(after!.sold).toBe(room!.units - 1);
-    const [booking] = await db.select().from(stayBookings).innerJoin(orders, eq(orders.id, stayBookings.orderId)).where(eq(orders.reference, winner.data.reference));
+    const [booking] = await db
+      .select()
+      .from(stayBookings)
+      .innerJoin(orders, eq(orders.id, stayBookings.orderId))
+      .where(eq(orders.reference, winner.data.reference));
     expect(booking!.stay_bookings.holding).toBe(false);
     // Lapsing again gives nothing back twice.
     await lapseExpiredOrders(db);
-    const [still] = await db.select().from(stayInventory).where(and(eq(stayInventory.propertyId, 'STACC001'), eq(stayInventory.roomCode, offer.room.type), eq(stayInventory.night, checkIn)));
+    const [still] = await db
+      .select()
+      .from(stayInventory)
+      .where(and(eq(stayInventory.propertyId, 'STACC001'), eq(stayInventory.roomCode, offer.room.type), eq(stayInventory.night, checkIn)));
     expect(still!.sold).toBe(room!.units - 1);
   });
 
@@ -124,7 +166,12 @@ describe('cancelling a stay (POST /api/stays/cancel)', () => {
   it('cancels a flexible rate before its deadline for a full refund, once however often asked, and puts its rooms back on sale', async () => {
     const checkIn = addDays(today, 50);
     const { reference, browser, offer } = await paidStay('STABV001', 'FLX', checkIn);
-    const soldBefore = (await db.select().from(stayInventory).where(and(eq(stayInventory.propertyId, 'STABV001'), eq(stayInventory.roomCode, offer.room.type), eq(stayInventory.night, checkIn))))[0]!.sold;
+    const soldBefore = (
+      await db
+        .select()
+        .from(stayInventory)
+        .where(and(eq(stayInventory.propertyId, 'STABV001'), eq(stayInventory.roomCode, offer.room.type), eq(stayInventory.night, checkIn)))
+    )[0]!.sold;
     expect((await browserClient(app).post('/api/stays/cancel', { bookingId: reference })).status).toBe(404);
     const answers = await Promise.all(Array.from({ length: 5 }, () => browser.post('/api/stays/cancel', { bookingId: reference })));
     expect(answers.map((res) => res.status).sort()).toEqual([200, 409, 409, 409, 409]);
@@ -133,8 +180,15 @@ describe('cancelling a stay (POST /api/stays/cancel)', () => {
     const [order] = await db.select().from(orders).where(eq(orders.reference, reference));
     expect(order).toMatchObject({ status: 'CANCELLED', refundedMinor: order!.totalMinor });
     const [payment] = await db.select().from(payments).where(eq(payments.orderId, order!.id));
-    expect((await db.select().from(sandboxTransactions).where(eq(sandboxTransactions.reference, payment!.reference)))[0]!.refundedMinor).toBe(order!.totalMinor);
-    const soldAfter = (await db.select().from(stayInventory).where(and(eq(stayInventory.propertyId, 'STABV001'), eq(stayInventory.roomCode, offer.room.type), eq(stayInventory.night, checkIn))))[0]!.sold;
+    expect((await db.select().from(sandboxTransactions).where(eq(sandboxTransactions.reference, payment!.reference)))[0]!.refundedMinor).toBe(
+      order!.totalMinor,
+    );
+    const soldAfter = (
+      await db
+        .select()
+        .from(stayInventory)
+        .where(and(eq(stayInventory.propertyId, 'STABV001'), eq(stayInventory.roomCode, offer.room.type), eq(stayInventory.night, checkIn)))
+    )[0]!.sold;
     expect(soldAfter).toBe(soldBefore - 1);
     expect((await db.select().from(mailOutbox)).filter((mail) => mail.kind === 'booking-cancelled' && mail.subject.includes(reference))).toHaveLength(1);
   });
@@ -149,23 +203,34 @@ describe('cancelling a stay (POST /api/stays/cancel)', () => {
     const late = await paidStay('STABV003', 'FLX', checkIn);
     const [order] = await db.select().from(orders).where(eq(orders.reference, late.reference));
     const [booking] = await db.select().from(stayBookings).where(eq(stayBookings.orderId, order!.id));
-    await db.update(stayBookings).set({ offer: { ...(booking!.offer as object), freeCancellationUntil: '2024-01-01T12:00:00+01:00' } }).where(eq(stayBookings.orderId, order!.id));
+    await db
+      .update(stayBookings)
+      .set({ offer: { ...(booking!.offer as object), freeCancellationUntil: '2024-01-01T12:00:00+01:00' } })
+      .where(eq(stayBookings.orderId, order!.id));
     for (const body of [{ bookingId: 'x'.repeat(5000) }, { bookingId: 42 }, {}]) expect((await late.browser.post('/api/stays/cancel', body)).status).toBe(422);
     const ended = await late.browser.post('/api/stays/cancel', { bookingId: late.reference });
     expect(ended.status).toBe(200);
     const firstNight = Math.round(order!.totalMinor / 2);
     expect((await ended.json()).data.refund).toEqual({ status: 'REFUNDED', amount: ((order!.totalMinor - firstNight) / 100).toFixed(2), currency: 'USD' });
-    expect((await db.select().from(orders).where(eq(orders.reference, late.reference)))[0]).toMatchObject({ status: 'CANCELLED', refundedMinor: order!.totalMinor - firstNight });
+    expect((await db.select().from(orders).where(eq(orders.reference, late.reference)))[0]).toMatchObject({
+      status: 'CANCELLED',
+      refundedMinor: order!.totalMinor - firstNight,
+    });
     // The offer said so: after its deadline, cancelling costs the first night.
-    expect(late.offer.policies.cancellations[0]).toMatchObject({ deadline: expect.any(String), amount: (Math.round(Number(late.offer.price.total) * 100 / 2) / 100).toFixed(2) });
+    expect(late.offer.policies.cancellations[0]).toMatchObject({
+      deadline: expect.any(String),
+      amount: (Math.round((Number(late.offer.price.total) * 100) / 2) / 100).toFixed(2),
+    });
 
     const begun = await paidStay('STABV004', 'FLX', checkIn);
     const [begunOrder] = await db.select().from(orders).where(eq(orders.reference, begun.reference));
-    await db.update(stayBookings).set({ checkIn: addDays(today, -1), checkOut: addDays(today, 1) }).where(eq(stayBookings.orderId, begunOrder!.id));
+    await db
+      .update(stayBookings)
+      .set({ checkIn: addDays(today, -1), checkOut: addDays(today, 1) })
+      .where(eq(stayBookings.orderId, begunOrder!.id));
     const started = await begun.browser.post('/api/stays/cancel', { bookingId: begun.reference });
     expect(started.status).toBe(409);
     expect((await started.json()).errors[0].code).toBe('STAY_STARTED');
     expect((await db.select().from(orders).where(eq(orders.reference, begun.reference)))[0]!.status).toBe('CONFIRMED');
   });
 });
-

@@ -23,7 +23,16 @@ export function parseOfferId(id: string) {
   const [, propertyId, roomCode, rateCode, year, month, day, nights, adults, rooms, children] = match;
   const checkIn = `${year}-${month}-${day}`;
   if (Number.isNaN(Date.parse(`${checkIn}T00:00:00Z`)) || new Date(`${checkIn}T00:00:00Z`).toISOString().slice(0, 10) !== checkIn) return null;
-  return { propertyId: propertyId!, roomCode: roomCode!, rateCode: rateCode as RateCode, checkIn, checkOut: addDays(checkIn, Number(nights)), adults: Number(adults), rooms: Number(rooms), children: Number(children) };
+  return {
+    propertyId: propertyId!,
+    roomCode: roomCode!,
+    rateCode: rateCode as RateCode,
+    checkIn,
+    checkOut: addDays(checkIn, Number(nights)),
+    adults: Number(adults),
+    rooms: Number(rooms),
+    children: Number(children),
+  };
 }
 
 const offerGone = () => new HttpError(404, 'OFFER_NOT_FOUND', 'Offer not found', 'This room is no longer offered: search again.');
@@ -32,19 +41,38 @@ const offerGone = () => new HttpError(404, 'OFFER_NOT_FOUND', 'Offer not found',
  * An offer priced again now, as a search would price it (spec §7 stayPriceConfirm): the same
  * property, room and rate for the same nights and party, if a room is still free every night.
  */
-export async function priceStayOffer(db: Pick<Database, 'select'>, offerId: string, options: { currency: 'USD' | 'NGN'; childAges?: number[]; language: 'en' | 'fr'; ngnPerUsd: number; now?: Date }) {
+export async function priceStayOffer(
+  db: Pick<Database, 'select'>,
+  offerId: string,
+  options: { currency: 'USD' | 'NGN'; childAges?: number[]; language: 'en' | 'fr'; ngnPerUsd: number; now?: Date },
+) {
   const named = parseOfferId(offerId);
   if (!named) throw offerGone();
   const childAges = options.childAges ?? Array.from({ length: named.children }, () => 8);
-  if (childAges.length !== named.children) throw new HttpError(422, 'CHILDREN_MISMATCH', 'Check the children', `This offer is for ${named.children} children: give each one's age.`);
+  if (childAges.length !== named.children)
+    throw new HttpError(422, 'CHILDREN_MISMATCH', 'Check the children', `This offer is for ${named.children} children: give each one's age.`);
   const [property] = await db.select().from(stayProperties).where(eq(stayProperties.id, named.propertyId));
   if (!property) throw offerGone();
   // The offer's dates and party as a search checks them (in the past, too far, too long…).
   const search = checkStaySearch(
-    { cityCode: property.cityCode, checkIn: named.checkIn, checkOut: named.checkOut, adults: named.adults, rooms: named.rooms, childAges, currency: options.currency, sort: 'PRICE', page: 1, pageSize: 1 },
+    {
+      cityCode: property.cityCode,
+      checkIn: named.checkIn,
+      checkOut: named.checkOut,
+      adults: named.adults,
+      rooms: named.rooms,
+      childAges,
+      currency: options.currency,
+      sort: 'PRICE',
+      page: 1,
+      pageSize: 1,
+    },
     options.now,
   );
-  const rooms = await db.select().from(stayRoomTypes).where(and(eq(stayRoomTypes.propertyId, property.id), eq(stayRoomTypes.code, named.roomCode)));
+  const rooms = await db
+    .select()
+    .from(stayRoomTypes)
+    .where(and(eq(stayRoomTypes.propertyId, property.id), eq(stayRoomTypes.code, named.roomCode)));
   const left = await searchRoomsLeft(db, [property.id], named.checkIn, named.checkOut);
   const offer = offersFor(property, rooms, left, search, options.ngnPerUsd, options.language).find((candidate) => candidate.id === offerId);
   if (!offer) {
@@ -74,10 +102,25 @@ export interface PricedStayOffer {
  * hotel provider (Amadeus' ids, priced with GET /v3/shopping/hotel-offers/{id}), its hotel kept
  * for our pages and its price in the booking currency.
  */
-export async function pricedStayOffer(db: Database, offerId: string, options: { currency: 'USD' | 'NGN'; childAges?: number[]; language: 'en' | 'fr'; ngnPerUsd: number; now?: Date }): Promise<PricedStayOffer> {
+export async function pricedStayOffer(
+  db: Database,
+  offerId: string,
+  options: { currency: 'USD' | 'NGN'; childAges?: number[]; language: 'en' | 'fr'; ngnPerUsd: number; now?: Date },
+): Promise<PricedStayOffer> {
   if (parseOfferId(offerId)) {
     const { property, room, offer, named } = await priceStayOffer(db, offerId, options);
-    return { provider: 'stays', property, offer, roomCode: room.code, rateCode: named.rateCode, checkIn: named.checkIn, checkOut: named.checkOut, rooms: named.rooms, adults: named.adults, room };
+    return {
+      provider: 'stays',
+      property,
+      offer,
+      roomCode: room.code,
+      rateCode: named.rateCode,
+      checkIn: named.checkIn,
+      checkOut: named.checkOut,
+      rooms: named.rooms,
+      adults: named.adults,
+      room,
+    };
   }
   const provider = hotelProvider();
   if (!provider) throw offerGone();
@@ -90,9 +133,15 @@ export async function pricedStayOffer(db: Database, offerId: string, options: { 
   }
   const offer = hotel.offers[0]!;
   // Its dates as a search checks them (in the past, too far, too long…).
-  checkStayDates({ checkIn: offer.checkInDate, checkOut: offer.checkOutDate, adults: offer.guests.adults * Number(offer.roomQuantity), rooms: Number(offer.roomQuantity) }, options.now);
+  checkStayDates(
+    { checkIn: offer.checkInDate, checkOut: offer.checkOutDate, adults: offer.guests.adults * Number(offer.roomQuantity), rooms: Number(offer.roomQuantity) },
+    options.now,
+  );
   await keepProviderHotels(db, [hotel], hotel.cityCode, { refresh: false });
-  const [property] = await db.select().from(stayProperties).where(and(eq(stayProperties.id, hotel.hotelId), eq(stayProperties.provider, 'amadeus')));
+  const [property] = await db
+    .select()
+    .from(stayProperties)
+    .where(and(eq(stayProperties.id, hotel.hotelId), eq(stayProperties.provider, 'amadeus')));
   if (!property) throw offerGone();
   return {
     provider: 'amadeus',
@@ -132,20 +181,39 @@ async function takeRooms(tx: Tx, propertyId: string, roomCode: string, units: nu
     const taken = await tx
       .update(stayInventory)
       .set({ sold: sql`${stayInventory.sold} + ${rooms}` })
-      .where(and(eq(stayInventory.propertyId, propertyId), eq(stayInventory.roomCode, roomCode), eq(stayInventory.night, night), sql`${stayInventory.sold} + ${rooms} <= ${units}`))
+      .where(
+        and(
+          eq(stayInventory.propertyId, propertyId),
+          eq(stayInventory.roomCode, roomCode),
+          eq(stayInventory.night, night),
+          sql`${stayInventory.sold} + ${rooms} <= ${units}`,
+        ),
+      )
       .returning({ sold: stayInventory.sold });
-    if (taken.length === 0) throw new HttpError(409, 'SOLD_OUT', 'Sold out', 'There are no rooms of this kind left for these nights: choose another room or other dates.');
+    if (taken.length === 0)
+      throw new HttpError(409, 'SOLD_OUT', 'Sold out', 'There are no rooms of this kind left for these nights: choose another room or other dates.');
   }
 }
 
 /** Gives a stay order's rooms back (lapsed or cancelled), once: its booking stops holding them. */
 export async function releaseRooms(tx: Tx, order: Pick<Order, 'id'>) {
-  const [booking] = await tx.update(stayBookings).set({ holding: false }).where(and(eq(stayBookings.orderId, order.id), eq(stayBookings.holding, true))).returning();
+  const [booking] = await tx
+    .update(stayBookings)
+    .set({ holding: false })
+    .where(and(eq(stayBookings.orderId, order.id), eq(stayBookings.holding, true)))
+    .returning();
   if (!booking) return;
   await tx
     .update(stayInventory)
     .set({ sold: sql`greatest(${stayInventory.sold} - ${booking.rooms}, 0)` })
-    .where(and(eq(stayInventory.propertyId, booking.propertyId), eq(stayInventory.roomCode, booking.roomCode), sql`${stayInventory.night} >= ${booking.checkIn}`, sql`${stayInventory.night} < ${booking.checkOut}`));
+    .where(
+      and(
+        eq(stayInventory.propertyId, booking.propertyId),
+        eq(stayInventory.roomCode, booking.roomCode),
+        sql`${stayInventory.night} >= ${booking.checkIn}`,
+        sql`${stayInventory.night} < ${booking.checkOut}`,
+      ),
+    );
 }
 
 /**

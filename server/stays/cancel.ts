@@ -28,11 +28,28 @@ export function cancelStay(db: Database, reference: string, now = new Date()) {
         .where(eq(stayBookings.orderId, order.id));
       const { booking, checkInTime, timeZone, provider } = row!;
       // Amadeus' self-service API cannot cancel a hotel booking: customer care cancels it with the hotel.
-      if (provider !== 'stays') throw new HttpError(409, 'CANCEL_BY_PHONE', 'Cancel with customer care', 'This hotel is booked through our partner: call customer care to cancel it under its policy.');
+      if (provider !== 'stays')
+        throw new HttpError(
+          409,
+          'CANCEL_BY_PHONE',
+          'Cancel with customer care',
+          'This hotel is booked through our partner: call customer care to cancel it under its policy.',
+        );
       const until = (booking.offer as { freeCancellationUntil: string | null }).freeCancellationUntil;
-      if (!until) throw new HttpError(409, 'NON_REFUNDABLE', 'Non-refundable', 'This rate is non-refundable: it cannot be cancelled for a refund. The property may still help: call customer care.');
+      if (!until)
+        throw new HttpError(
+          409,
+          'NON_REFUNDABLE',
+          'Non-refundable',
+          'This rate is non-refundable: it cannot be cancelled for a refund. The property may still help: call customer care.',
+        );
       if (now.getTime() >= zonedInstant(`${booking.checkIn}T${checkInTime || '14:00'}:00`, timeZone).getTime()) {
-        throw new HttpError(409, 'STAY_STARTED', 'The stay has begun', 'Check-in time has passed: the stay can no longer be cancelled online. Call customer care or the property.');
+        throw new HttpError(
+          409,
+          'STAY_STARTED',
+          'The stay has begun',
+          'Check-in time has passed: the stay can no longer be cancelled online. Call customer care or the property.',
+        );
       }
       if (now.getTime() < Date.parse(until)) return { keepMinor: 0 };
       return { keepMinor: lateCancellationCharge(order.totalMinor, nightsBetween(booking.checkIn, booking.checkOut)) };

@@ -47,7 +47,8 @@ const COPY = {
     checkIn: (date: string, time: string) => `Check-in: ${date}, from ${time}`,
     checkOut: (date: string, time: string) => `Check-out: ${date}, until ${time}`,
     nights: (count: number, rooms: number) => `${count} night${count === 1 ? '' : 's'} · ${rooms} room${rooms === 1 ? '' : 's'}`,
-    party: (adults: number, children: number) => `${adults} adult${adults === 1 ? '' : 's'}${children ? `, ${children} child${children === 1 ? '' : 'ren'}` : ''}`,
+    party: (adults: number, children: number) =>
+      `${adults} adult${adults === 1 ? '' : 's'}${children ? `, ${children} child${children === 1 ? '' : 'ren'}` : ''}`,
     board: { ROOM_ONLY: 'Room only', BREAKFAST: 'Breakfast included' } as Record<string, string>,
     free: (until: string) => `Free cancellation until ${until} (local time)`,
     nonRefundable: 'Non-refundable',
@@ -67,7 +68,8 @@ const COPY = {
     checkIn: (date: string, time: string) => `Arrivée\u00a0: ${date}, à partir de ${time}`,
     checkOut: (date: string, time: string) => `Départ\u00a0: ${date}, avant ${time}`,
     nights: (count: number, rooms: number) => `${count}\u00a0nuit${count === 1 ? '' : 's'} · ${rooms}\u00a0chambre${rooms === 1 ? '' : 's'}`,
-    party: (adults: number, children: number) => `${adults}\u00a0adulte${adults === 1 ? '' : 's'}${children ? `, ${children}\u00a0enfant${children === 1 ? '' : 's'}` : ''}`,
+    party: (adults: number, children: number) =>
+      `${adults}\u00a0adulte${adults === 1 ? '' : 's'}${children ? `, ${children}\u00a0enfant${children === 1 ? '' : 's'}` : ''}`,
     board: { ROOM_ONLY: 'Chambre seule', BREAKFAST: 'Petit-déjeuner compris' } as Record<string, string>,
     free: (until: string) => `Annulation gratuite jusqu’au ${until} (heure locale)`,
     nonRefundable: 'Non remboursable',
@@ -85,7 +87,10 @@ const COPY = {
 const checkInOf = (property: Pick<Property, 'checkIn'>) => property.checkIn || '14:00';
 
 const languageOf = (order: Pick<Order, 'language'>) => (order.language === 'fr' ? 'fr' : 'en');
-const day = (date: string, language: 'en' | 'fr') => new Intl.DateTimeFormat(language === 'fr' ? 'fr-FR' : 'en-GB', { weekday: 'short', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+const day = (date: string, language: 'en' | 'fr') =>
+  new Intl.DateTimeFormat(language === 'fr' ? 'fr-FR' : 'en-GB', { weekday: 'short', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
 const cityName = (code: string, language: 'en' | 'fr') => STAY_CITIES.find((city) => city.code === code)?.name[language] ?? code;
 const colon = (language: 'en' | 'fr') => (language === 'fr' ? '\u00a0: ' : ': ');
 
@@ -124,7 +129,12 @@ async function details(db: Pick<Database, 'select'>, list: Order[]): Promise<Map
     .from(stayBookings)
     .innerJoin(stayProperties, eq(stayProperties.id, stayBookings.propertyId))
     .leftJoin(reviews, eq(reviews.orderId, stayBookings.orderId))
-    .where(inArray(stayBookings.orderId, list.map((order) => order.id)));
+    .where(
+      inArray(
+        stayBookings.orderId,
+        list.map((order) => order.id),
+      ),
+    );
   return new Map(rows.map(({ booking, property, reviewId }) => [booking.orderId, { booking, property, reviewed: reviewId !== null }]));
 }
 
@@ -169,7 +179,21 @@ async function confirmWithProperty(db: Database, order: Order): Promise<Fulfilme
 }
 
 /** Stays as an order kind: what the platform (payments, lapsing, emails, the Travel Hub) needs of them. */
-export const stayOrderKind: OrderKind<StayDetails, { startsAt: string; propertyId: string; propertyName: string; cityCode: string; checkIn: string; checkOut: string; nights: number; rooms: number; guests: number; reviewStatus: StayReviewStatus }> = {
+export const stayOrderKind: OrderKind<
+  StayDetails,
+  {
+    startsAt: string;
+    propertyId: string;
+    propertyName: string;
+    cityCode: string;
+    checkIn: string;
+    checkOut: string;
+    nights: number;
+    rooms: number;
+    guests: number;
+    reviewStatus: StayReviewStatus;
+  }
+> = {
   kind: 'stay',
   // Spec §2: the stay confirmation names its provider (stays: the site's own listed properties).
   confirmationPage: '/stays/confirmation?provider=stays',
@@ -188,7 +212,10 @@ export const stayOrderKind: OrderKind<StayDetails, { startsAt: string; propertyI
       checkInFrom: property.checkIn,
       checkOutUntil: property.checkOut,
       checkInAt: zonedInstant(`${booking.checkIn}T${checkInOf(property)}:00`, property.timeZone).toISOString(),
-      review: { status: stayReviewStatus(order, { checkOut: booking.checkOut, timeZone: property.timeZone, reviewed }, now()), until: addDays(booking.checkOut, REVIEW_WINDOW_DAYS) },
+      review: {
+        status: stayReviewStatus(order, { checkOut: booking.checkOut, timeZone: property.timeZone, reviewed }, now()),
+        until: addDays(booking.checkOut, REVIEW_WINDOW_DAYS),
+      },
       checkIn: booking.checkIn,
       checkOut: booking.checkOut,
       nights: nightsBetween(booking.checkIn, booking.checkOut),
@@ -201,7 +228,12 @@ export const stayOrderKind: OrderKind<StayDetails, { startsAt: string; propertyI
   }),
   describe: (order, stay) => {
     const copy = COPY[languageOf(order)];
-    return { sections: staySections(order, stay), extrasLabel: copy.extras, receiptLabels: { base: copy.base, taxes: copy.taxes }, documentName: copy.documentName };
+    return {
+      sections: staySections(order, stay),
+      extrasLabel: copy.extras,
+      receiptLabels: { base: copy.base, taxes: copy.taxes },
+      documentName: copy.documentName,
+    };
   },
   summary: (order, { booking, property, reviewed }) => ({
     startsAt: `${booking.checkIn}T${checkInOf(property)}:00`,

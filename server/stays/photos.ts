@@ -35,7 +35,11 @@ function room(seed: number, p: Palette) {
 }
 
 function pool(seed: number, p: Palette) {
-  const waves = [0, 1, 2].map((row) => `<path d="M20 ${212 + row * 16}q25 -8 50 0t50 0t50 0t50 0t50 0t50 0t50 0" stroke="#FFFFFF" stroke-opacity=".6" stroke-width="3" fill="none"/>`).join('');
+  const waves = [0, 1, 2]
+    .map(
+      (row) => `<path d="M20 ${212 + row * 16}q25 -8 50 0t50 0t50 0t50 0t50 0t50 0t50 0" stroke="#FFFFFF" stroke-opacity=".6" stroke-width="3" fill="none"/>`,
+    )
+    .join('');
   const umbrellaX = 90 + (seed % 200);
   return `${rect(0, 190, 400, 110, '#E9DCC4')}${rect(10, 200, 380, 70, '#3FA7C6', ' rx="10"')}${waves}<path d="M${umbrellaX - 45} 130q45 -40 90 0z" fill="${p.accent}"/>${rect(umbrellaX - 2, 130, 4, 60, p.ink)}${rect(40, 178, 60, 8, p.ink, ' rx="3"')}${rect(300, 178, 60, 8, p.ink, ' rx="3"')}${palm(370, 195, 120, p.ink)}`;
 }
@@ -46,8 +50,15 @@ function lobby(seed: number, p: Palette) {
 }
 
 function restaurant(seed: number, p: Palette) {
-  const lamps = [80, 200, 320].map((x) => `${rect(x - 1, 0, 2, 60 + (seed % 20), p.ink)}<path d="M${x - 18} ${80 + (seed % 20)}h36l-8 -20h-20z" fill="${p.accent}"/>`).join('');
-  const tables = [90, 230].map((x) => `${rect(x, 190, 90, 8, p.ink, ' rx="3"')}${rect(x + 40, 198, 8, 50, p.ink)}${rect(x - 20, 200, 14, 48, p.ink, ' rx="3"')}${rect(x + 96, 200, 14, 48, p.ink, ' rx="3"')}<circle cx="${x + 30}" cy="184" r="7" fill="#FFFFFF"/><circle cx="${x + 60}" cy="184" r="7" fill="#FFFFFF"/>`).join('');
+  const lamps = [80, 200, 320]
+    .map((x) => `${rect(x - 1, 0, 2, 60 + (seed % 20), p.ink)}<path d="M${x - 18} ${80 + (seed % 20)}h36l-8 -20h-20z" fill="${p.accent}"/>`)
+    .join('');
+  const tables = [90, 230]
+    .map(
+      (x) =>
+        `${rect(x, 190, 90, 8, p.ink, ' rx="3"')}${rect(x + 40, 198, 8, 50, p.ink)}${rect(x - 20, 200, 14, 48, p.ink, ' rx="3"')}${rect(x + 96, 200, 14, 48, p.ink, ' rx="3"')}<circle cx="${x + 30}" cy="184" r="7" fill="#FFFFFF"/><circle cx="${x + 60}" cy="184" r="7" fill="#FFFFFF"/>`,
+    )
+    .join('');
   return `${rect(0, 0, 400, 300, p.wall)}${rect(0, 248, 400, 52, '#BFA888')}${lamps}${tables}`;
 }
 

@@ -16,7 +16,7 @@ import { hotelView, type StayCandidate, type StaySearch } from './search';
 /** An offer in the booking currency: dollars as answered, or naira whole at the site's rate (as the own catalogue's). */
 export function inCurrency(offer: ProviderOffer, currency: 'USD' | 'NGN', ngnPerUsd: number): ProviderOffer {
   if (currency === 'USD') return offer;
-  const naira = (amount: string) => (Math.round(Number(amount) * ngnPerUsd)).toFixed(2);
+  const naira = (amount: string) => Math.round(Number(amount) * ngnPerUsd).toFixed(2);
   const baseNaira = naira(offer.price.base);
   const totalNaira = naira(offer.price.total);
   return {
@@ -64,7 +64,9 @@ export async function keepProviderHotels(db: Pick<Database, 'insert'>, hotels: P
     };
     // Updated with what the provider says now, never over a listed property that happens to have the same id.
     const insert = db.insert(stayProperties).values(row);
-    await (refresh ? insert.onConflictDoUpdate({ target: stayProperties.id, set: { ...row, id: undefined }, where: eq(stayProperties.provider, 'amadeus') }) : insert.onConflictDoNothing());
+    await (refresh
+      ? insert.onConflictDoUpdate({ target: stayProperties.id, set: { ...row, id: undefined }, where: eq(stayProperties.provider, 'amadeus') })
+      : insert.onConflictDoNothing());
   }
 }
 
@@ -75,12 +77,32 @@ async function ratingsOf(db: Pick<Database, 'select'>, provider: HotelProvider, 
 }
 
 /** The provider's candidates for a search, converted to its currency, with their properties kept. */
-export async function providerCandidates(db: Database, provider: HotelProvider, search: StaySearch, language: 'en' | 'fr', ngnPerUsd: number): Promise<StayCandidate[]> {
-  const hotels = await provider.search({ cityCode: search.cityCode, checkIn: search.checkIn, checkOut: search.checkOut, adults: search.adults, rooms: search.rooms, childAges: search.childAges, language });
+export async function providerCandidates(
+  db: Database,
+  provider: HotelProvider,
+  search: StaySearch,
+  language: 'en' | 'fr',
+  ngnPerUsd: number,
+): Promise<StayCandidate[]> {
+  const hotels = await provider.search({
+    cityCode: search.cityCode,
+    checkIn: search.checkIn,
+    checkOut: search.checkOut,
+    adults: search.adults,
+    rooms: search.rooms,
+    childAges: search.childAges,
+    language,
+  });
   if (hotels.length === 0) return [];
   await keepProviderHotels(db, hotels, search.cityCode);
   const ids = hotels.map((hotel) => hotel.hotelId);
-  const [properties, rating] = await Promise.all([db.select().from(stayProperties).where(and(inArray(stayProperties.id, ids), eq(stayProperties.provider, 'amadeus'))), ratingsOf(db, provider, ids)]);
+  const [properties, rating] = await Promise.all([
+    db
+      .select()
+      .from(stayProperties)
+      .where(and(inArray(stayProperties.id, ids), eq(stayProperties.provider, 'amadeus'))),
+    ratingsOf(db, provider, ids),
+  ]);
   const byId = new Map(properties.map((property) => [property.id, property]));
   return hotels
     .filter((hotel) => byId.has(hotel.hotelId))
@@ -110,4 +132,3 @@ export const isProviderProperty = (db: Pick<Database, 'select'>, id: string) =>
     .from(stayProperties)
     .where(and(eq(stayProperties.id, id), eq(stayProperties.provider, 'amadeus')))
     .then((rows) => rows.length > 0);
-

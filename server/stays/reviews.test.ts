@@ -22,10 +22,19 @@ const DAY_MS = 86_400_000;
 const today = todayInLagos(new Date());
 const guest = { title: 'MR', firstName: 'Tunde', lastName: 'Bakare', email: 'tunde.review@example.com', phone: '+234 803 555 0101' };
 const scores = { cleanliness: 9, comfort: 8, location: 10, facilities: 7, staff: 9, value: 8 };
-const review = { overall: 9, categories: scores, title: 'Quiet and clean', text: 'The room was quiet, the power never went off\nand the staff helped us with a late check-out.' };
+const review = {
+  overall: 9,
+  categories: scores,
+  title: 'Quiet and clean',
+  text: 'The room was quiet, the power never went off\nand the staff helped us with a late check-out.',
+};
 type Review = { id: string; overall: number; language: string; createdAt: string; verified: boolean; authorName: string; text: string };
 
-const reviewsOf = async (id: string, query = '') => (await app.request(`/api/v1/reviewStaysStatusOpen?id=${id}${query}`)).json() as Promise<{ data: Review[]; meta: { count: number; summary: { score: number; count: number; positive: number; negative: number; categories: Record<string, number> } } }>;
+const reviewsOf = async (id: string, query = '') =>
+  (await app.request(`/api/v1/reviewStaysStatusOpen?id=${id}${query}`)).json() as Promise<{
+    data: Review[];
+    meta: { count: number; summary: { score: number; count: number; positive: number; negative: number; categories: Record<string, number> } };
+  }>;
 
 /** A paid stay of `nights` from `checkIn`, booked by a browser of its own. */
 async function paidStay(property: string, checkIn: string, nights = 2) {
@@ -64,7 +73,10 @@ describe('stay reviews (GET /api/v1/reviewStaysStatusOpen)', () => {
 
   it('gives every stay in search results its score, sorts and filters by it', async () => {
     const checkIn = addDays(today, 20);
-    const search = async (query: string) => (await (await app.request(`/api/searchStaysHotels?iata=LOS&checkIn=${checkIn}&checkOut=${addDays(checkIn, 2)}${query}`)).json()) as { data: Array<{ hotel: { property: { reviews: { score: number | null; count: number } } } }> };
+    const search = async (query: string) =>
+      (await (await app.request(`/api/searchStaysHotels?iata=LOS&checkIn=${checkIn}&checkOut=${addDays(checkIn, 2)}${query}`)).json()) as {
+        data: Array<{ hotel: { property: { reviews: { score: number | null; count: number } } } }>;
+      };
     const byScore = await search('&sort=REVIEW_SCORE');
     const scoresSeen = byScore.data.map((item) => item.hotel.property.reviews.score ?? 0);
     expect(scoresSeen).toEqual([...scoresSeen].sort((a, b) => b - a));
@@ -72,12 +84,21 @@ describe('stay reviews (GET /api/v1/reviewStaysStatusOpen)', () => {
     const good = await search('&minScore=8');
     expect(good.data.every((item) => item.hotel.property.reviews.score! >= 8)).toBe(true);
     expect(good.data.length).toBeLessThan(byScore.data.length);
-    for (const query of ['&minScore=0', '&minScore=11', '&minScore=ten', '&sort=BEST']) expect((await app.request(`/api/searchStaysHotels?iata=LOS&checkIn=${checkIn}&checkOut=${addDays(checkIn, 2)}${query}`)).status).toBe(422);
+    for (const query of ['&minScore=0', '&minScore=11', '&minScore=ten', '&sort=BEST'])
+      expect((await app.request(`/api/searchStaysHotels?iata=LOS&checkIn=${checkIn}&checkOut=${addDays(checkIn, 2)}${query}`)).status).toBe(422);
   });
 
   it('refuses what is not a stay or a reading of it with the envelope', async () => {
     expect((await app.request('/api/v1/reviewStaysStatusOpen?id=STZZZ999')).status).toBe(404);
-    for (const query of ['id=', 'id=stlos001', `id=${'A'.repeat(5000)}`, 'id=STLOS001&sort=best', 'id=STLOS001&pageSize=500', 'id=STLOS001&page=0', 'id=STLOS001%00']) {
+    for (const query of [
+      'id=',
+      'id=stlos001',
+      `id=${'A'.repeat(5000)}`,
+      'id=STLOS001&sort=best',
+      'id=STLOS001&pageSize=500',
+      'id=STLOS001&page=0',
+      'id=STLOS001%00',
+    ]) {
       const res = await app.request(`/api/v1/reviewStaysStatusOpen?${query}`);
       expect(res.status).toBe(422);
       expect((await res.json()).errors[0]).toMatchObject({ status: 422 });
@@ -164,7 +185,12 @@ describe('reviewing a stay (POST /api/v1/staysRating)', () => {
       expect((await res.json()).errors[0].status).toBe(422);
     }
     expect((await paid.browser.post('/api/v1/staysRating', { bookingId: 'ABC', ...review })).status).toBe(422);
-    const fine = await paid.browser.post('/api/v1/staysRating', { bookingId: paid.reference, ...review, text: 'Avec des accents : très bien, « calme » et propre <3, 2 < 3 nuits.', language: 'fr' });
+    const fine = await paid.browser.post('/api/v1/staysRating', {
+      bookingId: paid.reference,
+      ...review,
+      text: 'Avec des accents : très bien, « calme » et propre <3, 2 < 3 nuits.',
+      language: 'fr',
+    });
     expect(fine.status).toBe(201);
     expect((await fine.json()).data.language).toBe('fr');
   });
@@ -199,7 +225,8 @@ describe('stay pictures (GET /api/stays/photos/{file})', () => {
     expect(await (await app.request('/api/stays/photos/STLOS001-1.svg')).text()).toBe(svg);
     expect((await app.request('/api/stays/photos/STLOS001-9.svg')).status).toBe(404);
     expect((await app.request('/api/stays/photos/STZZZ999-1.svg')).status).toBe(404);
-    for (const name of ['STLOS001-0.svg', 'STLOS001-1.png', '..%2F..%2Fetc%2Fpasswd', `${'A'.repeat(3000)}.svg`]) expect((await app.request(`/api/stays/photos/${name}`)).status).toBe(422);
+    for (const name of ['STLOS001-0.svg', 'STLOS001-1.png', '..%2F..%2Fetc%2Fpasswd', `${'A'.repeat(3000)}.svg`])
+      expect((await app.request(`/api/stays/photos/${name}`)).status).toBe(422);
     const search = await (await app.request(`/api/v1/stay?city=Lagos`)).json();
     expect(search.data[0].property.photos).toContainEqual(expect.stringMatching(/^\/api\/stays\/photos\/ST[A-Z]{3}\d{3}-\d\.svg$/));
   });

@@ -122,5 +122,8 @@ export const stayBookings = pgTable(
     /** Whether its rooms are still held (false once given back: lapsed or cancelled). */
     holding: boolean('holding').notNull().default(true),
   },
-  (table) => [index('stay_bookings_property_idx').on(table.propertyId, table.checkIn), check('stay_bookings_nights_check', sql`${table.checkOut} > ${table.checkIn}`)],
+  (table) => [
+    index('stay_bookings_property_idx').on(table.propertyId, table.checkIn),
+    check('stay_bookings_nights_check', sql`${table.checkOut} > ${table.checkIn}`),
+  ],
 );

@@ -62,7 +62,8 @@ const refuse = (code: string, detail: string, pointer: string) =>
 
 /** The rules of a search beyond its shape: a known city, dates ahead and in order, a party that fits its rooms. */
 export function checkStaySearch(search: StaySearch, now = new Date()): StaySearch {
-  if (!STAY_CITIES.some((city) => city.code === search.cityCode)) throw refuse('UNKNOWN_CITY', 'We have no stays listed in this city yet: choose another.', 'iata');
+  if (!STAY_CITIES.some((city) => city.code === search.cityCode))
+    throw refuse('UNKNOWN_CITY', 'We have no stays listed in this city yet: choose another.', 'iata');
   return checkStayDates(search, now);
 }
 
@@ -79,7 +80,8 @@ export function checkStayDates<S extends Pick<StaySearch, 'checkIn' | 'checkOut'
 }
 
 /** Dollars to the booking currency: naira whole, at the site's rate. */
-const converter = (currency: 'USD' | 'NGN', ngnPerUsd: number) => (usdMinor: number) => (currency === 'USD' ? usdMinor : Math.round((usdMinor * ngnPerUsd) / 100) * 100);
+const converter = (currency: 'USD' | 'NGN', ngnPerUsd: number) => (usdMinor: number) =>
+  currency === 'USD' ? usdMinor : Math.round((usdMinor * ngnPerUsd) / 100) * 100;
 const decimal = (minor: number) => (minor / 100).toFixed(2);
 
 /** The room types' rooms left for every night of the stay (the fewest over the nights). */
@@ -108,7 +110,11 @@ export const offerId = (property: string, room: string, rate: string, checkIn: s
 function cancellationDeadline(checkIn: string, timeZone: string) {
   const day = addDays(checkIn, -FREE_CANCELLATION_DAYS);
   const noonUtc = new Date(`${day}T12:00:00Z`);
-  const parts = Object.fromEntries(new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', hour: '2-digit', minute: '2-digit', timeZoneName: 'longOffset' }).formatToParts(noonUtc).map((part) => [part.type, part.value]));
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', hour: '2-digit', minute: '2-digit', timeZoneName: 'longOffset' })
+      .formatToParts(noonUtc)
+      .map((part) => [part.type, part.value]),
+  );
   const offset = (parts.timeZoneName ?? 'GMT').replace('GMT', '') || '+00:00';
   return `${day}T12:00:00${offset}`;
 }
@@ -117,7 +123,14 @@ function cancellationDeadline(checkIn: string, timeZone: string) {
 export const totalMinorOf = (offer: { price: { total: string } }) => Math.round(Number(offer.price.total) * 100);
 
 /** One property's offers for a search: each room type that fits the party and is free every night, at each rate. */
-export function offersFor(property: Property, rooms: RoomType[], left: Map<string, number>, search: StaySearch, ngnPerUsd: number, language: 'en' | 'fr' = 'en') {
+export function offersFor(
+  property: Property,
+  rooms: RoomType[],
+  left: Map<string, number>,
+  search: StaySearch,
+  ngnPerUsd: number,
+  language: 'en' | 'fr' = 'en',
+) {
   const nights = nightsBetween(search.checkIn, search.checkOut);
   const perRoomAdults = Math.ceil(search.adults / search.rooms);
   const perRoomChildren = Math.ceil(search.childAges.length / search.rooms);
@@ -144,7 +157,20 @@ export function offersFor(property: Property, rooms: RoomType[], left: Map<strin
         boardType: rate.board,
         room: {
           type: room.code,
-          typeEstimated: { category: room.code === 'STE' ? 'SUITE' : room.code === 'APT' ? 'APARTMENT' : room.code === 'DLX' ? 'DELUXE_ROOM' : room.code === 'FAM' ? 'FAMILY_ROOM' : 'STANDARD_ROOM', beds: room.beds, bedType: room.bedType },
+          typeEstimated: {
+            category:
+              room.code === 'STE'
+                ? 'SUITE'
+                : room.code === 'APT'
+                  ? 'APARTMENT'
+                  : room.code === 'DLX'
+                    ? 'DELUXE_ROOM'
+                    : room.code === 'FAM'
+                      ? 'FAMILY_ROOM'
+                      : 'STANDARD_ROOM',
+            beds: room.beds,
+            bedType: room.bedType,
+          },
           description: { text: (room.name as Localised)[language], lang: language.toUpperCase() },
         },
         guests: { adults: search.adults, ...(search.childAges.length > 0 ? { childAges: search.childAges } : {}) },
@@ -160,8 +186,23 @@ export function offersFor(property: Property, rooms: RoomType[], left: Map<strin
           cancellations: [
             rate.refundable
               ? // Amadeus' reading: after the deadline, cancelling costs the amount (the first night).
-                { type: 'FULL_STAY' as const, deadline: deadline!, amount: decimal(Math.round(totalMinor / nights)), description: { text: language === 'fr' ? 'Annulation gratuite jusqu’à la date limite\u202f; ensuite, la première nuit est due' : 'Free cancellation until the deadline; after it, the first night is charged', lang: language.toUpperCase() } }
-              : { type: 'FULL_STAY' as const, amount: decimal(totalMinor), description: { text: language === 'fr' ? 'Non remboursable' : 'Non-refundable', lang: language.toUpperCase() } },
+                {
+                  type: 'FULL_STAY' as const,
+                  deadline: deadline!,
+                  amount: decimal(Math.round(totalMinor / nights)),
+                  description: {
+                    text:
+                      language === 'fr'
+                        ? 'Annulation gratuite jusqu’à la date limite\u202f; ensuite, la première nuit est due'
+                        : 'Free cancellation until the deadline; after it, the first night is charged',
+                    lang: language.toUpperCase(),
+                  },
+                }
+              : {
+                  type: 'FULL_STAY' as const,
+                  amount: decimal(totalMinor),
+                  description: { text: language === 'fr' ? 'Non remboursable' : 'Non-refundable', lang: language.toUpperCase() },
+                },
           ],
           checkInOut: { checkIn: property.checkIn, checkOut: property.checkOut },
         },
@@ -228,8 +269,16 @@ export interface StayCandidate {
 }
 
 /** The own catalogue's candidates for a search: every listed property of the city with a room for the stay. */
-export async function catalogueCandidates(db: Pick<Database, 'select'>, search: StaySearch, ngnPerUsd: number, language: 'en' | 'fr' = 'en'): Promise<StayCandidate[]> {
-  const properties = await db.select().from(stayProperties).where(and(eq(stayProperties.cityCode, search.cityCode), eq(stayProperties.provider, 'stays')));
+export async function catalogueCandidates(
+  db: Pick<Database, 'select'>,
+  search: StaySearch,
+  ngnPerUsd: number,
+  language: 'en' | 'fr' = 'en',
+): Promise<StayCandidate[]> {
+  const properties = await db
+    .select()
+    .from(stayProperties)
+    .where(and(eq(stayProperties.cityCode, search.cityCode), eq(stayProperties.provider, 'stays')));
   const ids = properties.map((property) => property.id);
   const [rooms, left, ratings] = await Promise.all([
     ids.length ? db.select().from(stayRoomTypes).where(inArray(stayRoomTypes.propertyId, ids)) : Promise.resolve([]),
@@ -246,7 +295,14 @@ export async function catalogueCandidates(db: Pick<Database, 'select'>, search: 
       distanceKm: property.distanceKm,
       amenities: property.amenities,
       rating,
-      offers: offersFor(property, rooms.filter((room) => room.propertyId === property.id), left, search, ngnPerUsd, language),
+      offers: offersFor(
+        property,
+        rooms.filter((room) => room.propertyId === property.id),
+        left,
+        search,
+        ngnPerUsd,
+        language,
+      ),
     };
   });
 }
@@ -276,7 +332,8 @@ export function rankStays(candidates: StayCandidate[], search: StaySearch, ngnPe
     if (search.sort === 'DISTANCE') return a.distanceKm - b.distanceKm;
     if (search.sort === 'REVIEW_SCORE') return (b.rating.score ?? 0) - (a.rating.score ?? 0) || b.rating.count - a.rating.count || cheapest(a) - cheapest(b);
     // Recommended: good value near the centre that guests liked (stars per dollar, closeness, score), the same order every time.
-    const score = (entry: (typeof results)[number]) => ((entry.stars ?? 3) * 1e6 * perDollar) / cheapest(entry) - entry.distanceKm * 0.5 + 5 * (entry.rating.score ?? 7);
+    const score = (entry: (typeof results)[number]) =>
+      ((entry.stars ?? 3) * 1e6 * perDollar) / cheapest(entry) - entry.distanceKm * 0.5 + 5 * (entry.rating.score ?? 7);
     return score(b) - score(a) || a.hotel.hotelId.localeCompare(b.hotel.hotelId);
   });
   const start = (search.page - 1) * search.pageSize;

@@ -1,6 +1,34 @@
 import { createRouter } from '../lib/create-app';
-import { amadeusHotelsBookHandler, hotelsBookHandler, cancelStayHandler, cityStaysHandler, stayCitiesHandler, stayListingsHandler, searchStaysHandler, stayBookingHandler, stayPhotoHandler, stayPriceConfirmHandler, stayRatingHandler, stayReviewsHandler, stayViewHandler } from './stays.handlers';
-import { amadeusHotelsBookRoute, hotelsBookRoute, cancelStayRoute, cityStaysRoute, stayCitiesRoute, stayListingsRoute, searchStaysRoute, stayBookingRoute, stayPhotoRoute, stayPriceConfirmRoute, stayRatingRoute, stayReviewsRoute, stayViewRoute } from './stays.routes';
+import {
+  amadeusHotelsBookHandler,
+  hotelsBookHandler,
+  cancelStayHandler,
+  cityStaysHandler,
+  stayCitiesHandler,
+  stayListingsHandler,
+  searchStaysHandler,
+  stayBookingHandler,
+  stayPhotoHandler,
+  stayPriceConfirmHandler,
+  stayRatingHandler,
+  stayReviewsHandler,
+  stayViewHandler,
+} from './stays.handlers';
+import {
+  amadeusHotelsBookRoute,
+  hotelsBookRoute,
+  cancelStayRoute,
+  cityStaysRoute,
+  stayCitiesRoute,
+  stayListingsRoute,
+  searchStaysRoute,
+  stayBookingRoute,
+  stayPhotoRoute,
+  stayPriceConfirmRoute,
+  stayRatingRoute,
+  stayReviewsRoute,
+  stayViewRoute,
+} from './stays.routes';
 
 /** The stays wing's API: the own catalogue's search, a city's stays, one stay, its price now, booking it and cancelling it. */
 export const staysRouter = createRouter()

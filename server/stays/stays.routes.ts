@@ -12,7 +12,11 @@ import { calendarDay } from '../lib/dates';
 
 const DATE = calendarDay();
 const flag = z.enum(['true', 'false']).transform((value) => value === 'true');
-const split = (value: string) => value.split(',').map((part) => part.trim()).filter(Boolean);
+const split = (value: string) =>
+  value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
 /** Children's ages, comma-separated (0–17, nine at most). */
 const AGES = z
   .string()
@@ -25,27 +29,91 @@ const codes = (known: readonly string[] | RegExp, max: number) =>
     .string()
     .max(400)
     .transform(split)
-    .refine((values) => values.length <= max && values.every((value) => (known instanceof RegExp ? known.test(value) : known.includes(value))), 'Use the listed codes, comma-separated.');
+    .refine(
+      (values) => values.length <= max && values.every((value) => (known instanceof RegExp ? known.test(value) : known.includes(value))),
+      'Use the listed codes, comma-separated.',
+    );
 
 export const StaySearchQuerySchema = z.object({
-  iata: z.string().regex(/^[A-Za-z]{3}$/, 'Use the IATA city code (LOS, ACC, LON…).').transform((value) => value.toUpperCase()).openapi({ param: { name: 'iata', in: 'query' }, example: 'LOS' }),
+  iata: z
+    .string()
+    .regex(/^[A-Za-z]{3}$/, 'Use the IATA city code (LOS, ACC, LON…).')
+    .transform((value) => value.toUpperCase())
+    .openapi({ param: { name: 'iata', in: 'query' }, example: 'LOS' }),
   checkIn: DATE.openapi({ param: { name: 'checkIn', in: 'query' }, example: '2027-01-10' }),
   checkOut: DATE.openapi({ param: { name: 'checkOut', in: 'query' }, example: '2027-01-13' }),
-  adults: z.coerce.number().int().min(1, 'At least one adult stays.').max(36).default(1).openapi({ param: { name: 'adults', in: 'query' } }),
-  rooms: z.coerce.number().int().min(1).max(9, 'Up to 9 rooms can be booked at once.').default(1).openapi({ param: { name: 'rooms', in: 'query' } }),
-  childAges: AGES.optional().openapi({ param: { name: 'childAges', in: 'query' }, description: 'Ages of the children, comma-separated (0–17)', example: '4,9' }),
-  bookingCurrency: z.enum(['USD', 'NGN']).default('USD').openapi({ param: { name: 'bookingCurrency', in: 'query' } }),
-  sort: z.enum(STAY_SORTS).default('RECOMMENDED').openapi({ param: { name: 'sort', in: 'query' } }),
-  maxPrice: z.coerce.number().positive().max(100_000).optional().openapi({ param: { name: 'maxPrice', in: 'query' }, description: 'Highest price of a night, in the booking currency' }),
-  minStars: z.coerce.number().int().min(1).max(5).optional().openapi({ param: { name: 'minStars', in: 'query' } }),
-  minScore: z.coerce.number().min(1).max(10).optional().openapi({ param: { name: 'minScore', in: 'query' }, description: 'The lowest guests’ score out of 10' }),
+  adults: z.coerce
+    .number()
+    .int()
+    .min(1, 'At least one adult stays.')
+    .max(36)
+    .default(1)
+    .openapi({ param: { name: 'adults', in: 'query' } }),
+  rooms: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(9, 'Up to 9 rooms can be booked at once.')
+    .default(1)
+    .openapi({ param: { name: 'rooms', in: 'query' } }),
+  childAges: AGES.optional().openapi({
+    param: { name: 'childAges', in: 'query' },
+    description: 'Ages of the children, comma-separated (0–17)',
+    example: '4,9',
+  }),
+  bookingCurrency: z
+    .enum(['USD', 'NGN'])
+    .default('USD')
+    .openapi({ param: { name: 'bookingCurrency', in: 'query' } }),
+  sort: z
+    .enum(STAY_SORTS)
+    .default('RECOMMENDED')
+    .openapi({ param: { name: 'sort', in: 'query' } }),
+  maxPrice: z.coerce
+    .number()
+    .positive()
+    .max(100_000)
+    .optional()
+    .openapi({ param: { name: 'maxPrice', in: 'query' }, description: 'Highest price of a night, in the booking currency' }),
+  minStars: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(5)
+    .optional()
+    .openapi({ param: { name: 'minStars', in: 'query' } }),
+  minScore: z.coerce
+    .number()
+    .min(1)
+    .max(10)
+    .optional()
+    .openapi({ param: { name: 'minScore', in: 'query' }, description: 'The lowest guests’ score out of 10' }),
   freeCancellation: flag.optional().openapi({ param: { name: 'freeCancellation', in: 'query' } }),
   breakfast: flag.optional().openapi({ param: { name: 'breakfast', in: 'query' } }),
-  propertyTypes: codes(PROPERTY_TYPES, 4).optional().openapi({ param: { name: 'propertyTypes', in: 'query' }, example: 'HOTEL,APARTMENT' }),
-  amenities: codes(/^[A-Z_0-9]{2,30}$/, 15).optional().openapi({ param: { name: 'amenities', in: 'query' }, example: 'POOL,GENERATOR_24H' }),
-  page: z.coerce.number().int().min(1).max(100).default(1).openapi({ param: { name: 'page', in: 'query' } }),
-  pageSize: z.coerce.number().int().min(1).max(50).default(20).openapi({ param: { name: 'pageSize', in: 'query' } }),
-  lang: z.enum(['en', 'fr']).default('en').openapi({ param: { name: 'lang', in: 'query' } }),
+  propertyTypes: codes(PROPERTY_TYPES, 4)
+    .optional()
+    .openapi({ param: { name: 'propertyTypes', in: 'query' }, example: 'HOTEL,APARTMENT' }),
+  amenities: codes(/^[A-Z_0-9]{2,30}$/, 15)
+    .optional()
+    .openapi({ param: { name: 'amenities', in: 'query' }, example: 'POOL,GENERATOR_24H' }),
+  page: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(100)
+    .default(1)
+    .openapi({ param: { name: 'page', in: 'query' } }),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(50)
+    .default(20)
+    .openapi({ param: { name: 'pageSize', in: 'query' } }),
+  lang: z
+    .enum(['en', 'fr'])
+    .default('en')
+    .openapi({ param: { name: 'lang', in: 'query' } }),
 });
 
 const Amount = z.string().openapi({ example: '212.50' });
@@ -72,7 +140,9 @@ export const StayHotelSchema = z
       description: z.string(),
       checkIn: z.string(),
       checkOut: z.string(),
-      reviews: z.object({ score: z.number().nullable(), count: z.number().int() }).openapi({ description: 'Guests’ score out of 10 (null without reviews) and how many reviews' }),
+      reviews: z
+        .object({ score: z.number().nullable(), count: z.number().int() })
+        .openapi({ description: 'Guests’ score out of 10 (null without reviews) and how many reviews' }),
     }),
   })
   .openapi('StayHotel');
@@ -101,19 +171,36 @@ export const StayOfferSchema = z
       checkInOut: z.object({ checkIn: z.string(), checkOut: z.string() }),
     }),
     self: z.string(),
-    freeCancellationUntil: z.string().nullable().openapi({ description: 'Ours: cancelling is free until then (local time with its offset); null for a non-refundable rate' }),
-    roomsLeft: z.number().int().nullable().openapi({ description: 'Ours: rooms of this type left for every night of the stay (null when the provider does not say)' }),
+    freeCancellationUntil: z
+      .string()
+      .nullable()
+      .openapi({ description: 'Ours: cancelling is free until then (local time with its offset); null for a non-refundable rate' }),
+    roomsLeft: z
+      .number()
+      .int()
+      .nullable()
+      .openapi({ description: 'Ours: rooms of this type left for every night of the stay (null when the provider does not say)' }),
   })
   .openapi('StayOffer');
 
 export const StayHotelOffersSchema = z
-  .object({ type: z.literal('hotel-offers'), hotel: StayHotelSchema, available: z.boolean(), self: z.string(), provider: z.enum(['stays', 'amadeus']), offers: z.array(StayOfferSchema) })
+  .object({
+    type: z.literal('hotel-offers'),
+    hotel: StayHotelSchema,
+    available: z.boolean(),
+    self: z.string(),
+    provider: z.enum(['stays', 'amadeus']),
+    offers: z.array(StayOfferSchema),
+  })
   .openapi('StayHotelOffers');
 
 export const StaySearchAnswerSchema = z.object({
   data: z.array(StayHotelOffersSchema),
   meta: z.object({ count: z.number().int(), page: z.number().int(), pageSize: z.number().int(), nights: z.number().int() }),
-  warnings: z.array(z.object({ code: z.string(), title: z.string(), detail: z.string() })).optional().openapi({ description: 'Amadeus style: the list is not whole (a provider did not answer)' }),
+  warnings: z
+    .array(z.object({ code: z.string(), title: z.string(), detail: z.string() }))
+    .optional()
+    .openapi({ description: 'Amadeus style: the list is not whole (a provider did not answer)' }),
 });
 
 export const searchStaysRoute = createRoute({
@@ -124,7 +211,9 @@ export const searchStaysRoute = createRoute({
   request: { query: StaySearchQuerySchema },
   responses: {
     200: jsonContent(StaySearchAnswerSchema, 'The stays, filtered, sorted and paged'),
-    422: errorResponse('An unknown city (UNKNOWN_CITY), dates in the past, too far ahead or out of order, a stay over 30 nights, rooms without an adult, or a malformed parameter'),
+    422: errorResponse(
+      'An unknown city (UNKNOWN_CITY), dates in the past, too far ahead or out of order, a stay over 30 nights, rooms without an adult, or a malformed parameter',
+    ),
     429: errorResponse('Too many searches from this connection'),
     502: errorResponse('The hotel provider failed and the own catalogue has nothing here (PROVIDER_UNAVAILABLE, its code as amadeus_code)'),
     503: errorResponse('The hotel provider is busy (PROVIDER_BUSY)'),
@@ -141,8 +230,17 @@ export const cityStaysRoute = createRoute({
   summary: "A city's stays before any dates are chosen (spec: Lagos by default), each with its lowest price a night",
   request: {
     query: z.object({
-      city: z.string().trim().min(2).max(60).default('Lagos').openapi({ param: { name: 'city', in: 'query' }, example: 'Lagos', description: 'The city by name (English or French) or IATA code' }),
-      lang: z.enum(['en', 'fr']).default('en').openapi({ param: { name: 'lang', in: 'query' } }),
+      city: z
+        .string()
+        .trim()
+        .min(2)
+        .max(60)
+        .default('Lagos')
+        .openapi({ param: { name: 'city', in: 'query' }, example: 'Lagos', description: 'The city by name (English or French) or IATA code' }),
+      lang: z
+        .enum(['en', 'fr'])
+        .default('en')
+        .openapi({ param: { name: 'lang', in: 'query' } }),
     }),
   },
   responses: {
@@ -156,7 +254,18 @@ export const StayViewSchema = z
   .object({
     hotel: StayHotelSchema,
     provider: z.enum(['stays', 'amadeus']),
-    rooms: z.array(z.object({ code: z.string(), name: z.string(), beds: z.number().int(), bedType: z.string(), maxAdults: z.number().int(), maxChildren: z.number().int(), sizeM2: z.number().int(), fromPerNight: z.object({ amount: Amount, currency: z.literal('USD') }) })),
+    rooms: z.array(
+      z.object({
+        code: z.string(),
+        name: z.string(),
+        beds: z.number().int(),
+        bedType: z.string(),
+        maxAdults: z.number().int(),
+        maxChildren: z.number().int(),
+        sizeM2: z.number().int(),
+        fromPerNight: z.object({ amount: Amount, currency: z.literal('USD') }),
+      }),
+    ),
     offers: z.array(StayOfferSchema).nullable().openapi({ description: 'With dates: every room and rate free for the stay, cheapest first; without: null' }),
   })
   .openapi('StayView');
@@ -168,7 +277,10 @@ export const stayViewRoute = createRoute({
   summary: 'One stay: the property, its room types, and with dates and a party its offers',
   request: {
     query: z.object({
-      id: z.string().regex(/^[A-Z0-9]{8}$/, 'Not a stay.').openapi({ param: { name: 'id', in: 'query' }, example: 'STLOS001' }),
+      id: z
+        .string()
+        .regex(/^[A-Z0-9]{8}$/, 'Not a stay.')
+        .openapi({ param: { name: 'id', in: 'query' }, example: 'STLOS001' }),
       checkIn: DATE.optional().openapi({ param: { name: 'checkIn', in: 'query' } }),
       checkOut: DATE.optional().openapi({ param: { name: 'checkOut', in: 'query' } }),
       adults: StaySearchQuerySchema.shape.adults,
@@ -196,7 +308,10 @@ export const stayPriceConfirmRoute = createRoute({
   request: {
     query: z.object({
       id: OFFER_ID.openapi({ param: { name: 'id', in: 'query' }, example: 'STLOS001STDFLX20270110N3A2R1C0' }),
-      baseCode: z.enum(['USD', 'NGN']).default('USD').openapi({ param: { name: 'baseCode', in: 'query' } }),
+      baseCode: z
+        .enum(['USD', 'NGN'])
+        .default('USD')
+        .openapi({ param: { name: 'baseCode', in: 'query' } }),
       startDate: DATE.optional().openapi({ param: { name: 'startDate', in: 'query' }, description: 'Check-in, as the offer says (checked against it)' }),
       endDate: DATE.optional().openapi({ param: { name: 'endDate', in: 'query' }, description: 'Check-out, as the offer says (checked against it)' }),
       childAges: AGES.optional().openapi({ param: { name: 'childAges', in: 'query' } }),
@@ -204,7 +319,10 @@ export const stayPriceConfirmRoute = createRoute({
     }),
   },
   responses: {
-    200: jsonContent(z.object({ data: z.object({ hotel: StayHotelSchema, provider: z.enum(['stays', 'amadeus']), offer: StayOfferSchema }) }), 'The offer as it stands now'),
+    200: jsonContent(
+      z.object({ data: z.object({ hotel: StayHotelSchema, provider: z.enum(['stays', 'amadeus']), offer: StayOfferSchema }) }),
+      'The offer as it stands now',
+    ),
     404: errorResponse('No such offer (OFFER_NOT_FOUND): search again'),
     409: errorResponse('No room of this kind is left for these nights (SOLD_OUT)'),
     422: errorResponse('Dates that do not match the offer, or that a search refuses'),
@@ -214,12 +332,33 @@ export const stayPriceConfirmRoute = createRoute({
 const GuestSchema = z
   .object({
     title: z.enum(['MR', 'MRS', 'MS', 'MISS', 'DR']),
-    firstName: z.string().trim().min(1).max(60).regex(/^[\p{L}\p{M}][\p{L}\p{M} '’.-]*$/u, 'Letters only, as on the ID.'),
-    lastName: z.string().trim().min(1).max(60).regex(/^[\p{L}\p{M}][\p{L}\p{M} '’.-]*$/u, 'Letters only, as on the ID.'),
+    firstName: z
+      .string()
+      .trim()
+      .min(1)
+      .max(60)
+      .regex(/^[\p{L}\p{M}][\p{L}\p{M} '’.-]*$/u, 'Letters only, as on the ID.'),
+    lastName: z
+      .string()
+      .trim()
+      .min(1)
+      .max(60)
+      .regex(/^[\p{L}\p{M}][\p{L}\p{M} '’.-]*$/u, 'Letters only, as on the ID.'),
     email: z.string().trim().max(254).email('Enter a valid email address.'),
-    phone: z.string().trim().regex(/^\+?[0-9 ()-]{7,20}$/, 'Enter a phone number with its country code.'),
-    specialRequests: z.string().trim().max(500).refine((value) => !CONTROL_CHARACTERS.test(value.replace(/\r?\n/g, ' ')), 'Plain text only.').optional(),
-    arrivalTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use HH:MM.').optional(),
+    phone: z
+      .string()
+      .trim()
+      .regex(/^\+?[0-9 ()-]{7,20}$/, 'Enter a phone number with its country code.'),
+    specialRequests: z
+      .string()
+      .trim()
+      .max(500)
+      .refine((value) => !CONTROL_CHARACTERS.test(value.replace(/\r?\n/g, ' ')), 'Plain text only.')
+      .optional(),
+    arrivalTime: z
+      .string()
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use HH:MM.')
+      .optional(),
   })
   .strict()
   .openapi('StayGuest');
@@ -251,7 +390,19 @@ export const stayBookingRoute = createRoute({
     },
   },
   responses: {
-    201: jsonContent(z.object({ data: z.object({ reference: z.string(), status: z.literal('PENDING'), paymentDeadline: z.string(), total: z.object({ amount: Amount, currency: z.string() }) }) }).openapi('StayBooking'), 'Booked: pay before the deadline'),
+    201: jsonContent(
+      z
+        .object({
+          data: z.object({
+            reference: z.string(),
+            status: z.literal('PENDING'),
+            paymentDeadline: z.string(),
+            total: z.object({ amount: Amount, currency: z.string() }),
+          }),
+        })
+        .openapi('StayBooking'),
+      'Booked: pay before the deadline',
+    ),
     400: errorResponse('The body is not valid JSON'),
     403: errorResponse('Missing XSRF token'),
     404: errorResponse('No such offer (OFFER_NOT_FOUND)'),
@@ -292,10 +443,22 @@ export const cancelStayRoute = createRoute({
   security: bookingSecurity(true),
   path: '/stays/cancel',
   tags: ['Stays'],
-  summary: 'Cancel a paid stay on a flexible rate: a full refund while its free cancellation lasts, then until check-in the first night is kept and the rest refunded, through the gateway that took the payment; its rooms go back on sale',
-  request: { body: { required: true, content: { 'application/json': { schema: z.object({ bookingId: BookingReference }).strict().openapi('StayCancellation') } } } },
+  summary:
+    'Cancel a paid stay on a flexible rate: a full refund while its free cancellation lasts, then until check-in the first night is kept and the rest refunded, through the gateway that took the payment; its rooms go back on sale',
+  request: {
+    body: { required: true, content: { 'application/json': { schema: z.object({ bookingId: BookingReference }).strict().openapi('StayCancellation') } } },
+  },
   responses: {
-    200: jsonContent(z.object({ data: z.object({ reference: z.string(), status: z.literal('CANCELLED'), refund: z.object({ status: z.enum(['REFUNDED', 'REFUND_DUE']), amount: Amount, currency: z.string() }) }) }), 'Cancelled and refunded (or the refund recorded as due)'),
+    200: jsonContent(
+      z.object({
+        data: z.object({
+          reference: z.string(),
+          status: z.literal('CANCELLED'),
+          refund: z.object({ status: z.enum(['REFUNDED', 'REFUND_DUE']), amount: Amount, currency: z.string() }),
+        }),
+      }),
+      'Cancelled and refunded (or the refund recorded as due)',
+    ),
     403: errorResponse('Missing XSRF token'),
     404: errorResponse('No stay booking with this ID that this browser may open'),
     409: errorResponse('Already cancelled, not paid, a non-refundable rate (NON_REFUNDABLE), or a stay that has begun (STAY_STARTED)'),
@@ -310,18 +473,51 @@ export const stayReviewsRoute = createRoute({
   method: 'get',
   path: '/v1/reviewStaysStatusOpen',
   tags: ['Stays'],
-  summary: "A stay's published reviews: all (the reader's language first), positive (7 and over, best first), negative (5 and under, worst first) or latest; with the score and its categories",
+  summary:
+    "A stay's published reviews: all (the reader's language first), positive (7 and over, best first), negative (5 and under, worst first) or latest; with the score and its categories",
   request: {
     query: z.object({
       id: PROPERTY_ID.openapi({ param: { name: 'id', in: 'query' }, example: 'STLOS001' }),
-      sort: z.enum(REVIEW_SORTS).default('all').openapi({ param: { name: 'sort', in: 'query' } }),
-      page: z.coerce.number().int().min(1).max(200).default(1).openapi({ param: { name: 'page', in: 'query' } }),
-      pageSize: z.coerce.number().int().min(1).max(50).default(10).openapi({ param: { name: 'pageSize', in: 'query' } }),
-      lang: z.enum(['en', 'fr']).default('en').openapi({ param: { name: 'lang', in: 'query' } }),
+      sort: z
+        .enum(REVIEW_SORTS)
+        .default('all')
+        .openapi({ param: { name: 'sort', in: 'query' } }),
+      page: z.coerce
+        .number()
+        .int()
+        .min(1)
+        .max(200)
+        .default(1)
+        .openapi({ param: { name: 'page', in: 'query' } }),
+      pageSize: z.coerce
+        .number()
+        .int()
+        .min(1)
+        .max(50)
+        .default(10)
+        .openapi({ param: { name: 'pageSize', in: 'query' } }),
+      lang: z
+        .enum(['en', 'fr'])
+        .default('en')
+        .openapi({ param: { name: 'lang', in: 'query' } }),
     }),
   },
   responses: {
-    200: jsonContent(z.object({ data: z.array(ReviewSchema), meta: z.object({ count: z.number().int(), page: z.number().int(), pageSize: z.number().int(), summary: ReviewSummarySchema, source: z.enum(['guests', 'provider']).openapi({ description: 'guests: our guests’ reviews; provider: the hotel provider’s sentiment scores (Amadeus Hotel Ratings), with no reviews of ours yet' }) }) }), 'The reviews'),
+    200: jsonContent(
+      z.object({
+        data: z.array(ReviewSchema),
+        meta: z.object({
+          count: z.number().int(),
+          page: z.number().int(),
+          pageSize: z.number().int(),
+          summary: ReviewSummarySchema,
+          source: z.enum(['guests', 'provider']).openapi({
+            description: 'guests: our guests’ reviews; provider: the hotel provider’s sentiment scores (Amadeus Hotel Ratings), with no reviews of ours yet',
+          }),
+        }),
+      }),
+      'The reviews',
+    ),
     404: errorResponse('No stay has this id'),
     422: errorResponse('A malformed id or parameter'),
   },
@@ -346,7 +542,9 @@ export const stayRatingRoute = createRoute({
     201: jsonContent(z.object({ data: ReviewSchema }), 'Published'),
     403: errorResponse('Missing XSRF token'),
     404: errorResponse('No stay booking with this ID that this browser may open'),
-    409: errorResponse('Not a completed stay: not paid or cancelled (NOT_STAYED), not checked out yet (STAY_NOT_OVER), too long ago (REVIEW_CLOSED), or reviewed already (ALREADY_REVIEWED)'),
+    409: errorResponse(
+      'Not a completed stay: not paid or cancelled (NOT_STAYED), not checked out yet (STAY_NOT_OVER), too long ago (REVIEW_CLOSED), or reviewed already (ALREADY_REVIEWED)',
+    ),
     422: errorResponse('A score outside 1 to 10, a missing category, text too short or long, or markup'),
     429: errorResponse('Too many reviews from this connection'),
   },
@@ -357,7 +555,14 @@ export const stayPhotoRoute = createRoute({
   path: '/stays/photos/{file}',
   tags: ['Stays'],
   summary: "One of a listed property's pictures: an SVG illustration drawn from its id (never a file from the network)",
-  request: { params: z.object({ file: z.string().regex(/^[A-Z0-9]{8}-[1-9]\.svg$/, 'Not a picture.').openapi({ param: { name: 'file', in: 'path' }, example: 'STLOS001-1.svg' }) }) },
+  request: {
+    params: z.object({
+      file: z
+        .string()
+        .regex(/^[A-Z0-9]{8}-[1-9]\.svg$/, 'Not a picture.')
+        .openapi({ param: { name: 'file', in: 'path' }, example: 'STLOS001-1.svg' }),
+    }),
+  },
   responses: {
     200: { description: 'The picture', content: { 'image/svg+xml': { schema: z.string() } } },
     404: errorResponse('No such picture'),
@@ -374,7 +579,14 @@ export const stayCitiesRoute = createRoute({
   path: '/stays/cities',
   tags: ['Stays'],
   summary: 'The cities with stays for sale, named in the reader’s language (the search’s destinations)',
-  request: { query: z.object({ lang: z.enum(['en', 'fr']).default('en').openapi({ param: { name: 'lang', in: 'query' } }) }) },
+  request: {
+    query: z.object({
+      lang: z
+        .enum(['en', 'fr'])
+        .default('en')
+        .openapi({ param: { name: 'lang', in: 'query' } }),
+    }),
+  },
   responses: { 200: jsonContent(z.object({ data: z.array(StayCitySchema) }), 'The cities, by name'), 422: errorResponse('An unknown language') },
 });
 
@@ -408,15 +620,31 @@ export const HotelOrderRequestSchema = z
           .min(1)
           .max(9),
         roomAssociations: z
-          .array(z.object({ hotelOfferId: OFFER_ID, guestReferences: z.array(z.object({ guestReference: z.string().regex(/^[1-9]$/) }).strict()).min(1).max(9) }).strict())
+          .array(
+            z
+              .object({
+                hotelOfferId: OFFER_ID,
+                guestReferences: z
+                  .array(z.object({ guestReference: z.string().regex(/^[1-9]$/) }).strict())
+                  .min(1)
+                  .max(9),
+              })
+              .strict(),
+          )
           .length(1, 'One room association: one offer a booking.'),
-        travelAgent: z.object({ contact: z.object({ email: z.string().email().max(254) }).strict() }).strict().optional(),
+        travelAgent: z
+          .object({ contact: z.object({ email: z.string().email().max(254) }).strict() })
+          .strict()
+          .optional(),
         payment: z
           .unknown()
           .optional()
           .refine((value) => value === undefined, 'No card details here: the guest pays on our checkout after booking.')
           .openapi({ description: 'Refused: card details never reach this site (the guest pays on our checkout; the agency guarantees the hotel)' }),
-        expectedTotal: z.string().regex(/^\d{1,9}\.\d{2}$/).openapi({ description: 'Ours: the total the guest agreed to (the price confirmation’s)' }),
+        expectedTotal: z
+          .string()
+          .regex(/^\d{1,9}\.\d{2}$/)
+          .openapi({ description: 'Ours: the total the guest agreed to (the price confirmation’s)' }),
         currency: z.enum(['USD', 'NGN']).default('USD').openapi({ description: 'Ours: the booking currency' }),
         childAges: z.array(z.number().int().min(0).max(17)).max(9).default([]),
         language: z.enum(['en', 'fr']).default('en'),
@@ -448,7 +676,12 @@ export const HotelOrderAnswerSchema = z
       associatedRecords: z.array(z.object({ reference: z.string(), originSystemCode: z.string() })),
       self: z.string(),
     }),
-    meta: z.object({ provider: z.enum(['stays', 'amadeus']), paymentDeadline: z.string(), total: z.object({ amount: Amount, currency: z.string() }), payAt: z.string() }),
+    meta: z.object({
+      provider: z.enum(['stays', 'amadeus']),
+      paymentDeadline: z.string(),
+      total: z.object({ amount: Amount, currency: z.string() }),
+      payAt: z.string(),
+    }),
   })
   .openapi('HotelOrderAnswer');
 
@@ -468,7 +701,8 @@ export const hotelsBookRoute = createRoute({
   security: [{}],
   path: '/hotels-book', // spec /api/hotels-book
   tags: ['Stays'],
-  summary: 'Book an offer of either provider in Amadeus Hotel Booking v2 shapes: priced again, held unpaid; paid on our checkout, then confirmed with the hotel',
+  summary:
+    'Book an offer of either provider in Amadeus Hotel Booking v2 shapes: priced again, held unpaid; paid on our checkout, then confirmed with the hotel',
   request: { body: { required: true, content: { 'application/json': { schema: HotelOrderRequestSchema } } } },
   responses: hotelOrderResponses,
 });
@@ -478,7 +712,8 @@ export const amadeusHotelsBookRoute = createRoute({
   security: [{}],
   path: '/amadeus/hotels/book', // spec /api/amadeus/hotels/book
   tags: ['Stays'],
-  summary: 'Book an Amadeus Hotels offer (Amadeus Hotel Booking v2 shapes): held unpaid; once paid on our checkout it is booked with Amadeus, guaranteed by the agency',
+  summary:
+    'Book an Amadeus Hotels offer (Amadeus Hotel Booking v2 shapes): held unpaid; once paid on our checkout it is booked with Amadeus, guaranteed by the agency',
   request: { body: { required: true, content: { 'application/json': { schema: HotelOrderRequestSchema } } } },
   responses: hotelOrderResponses,
 });

@@ -14,7 +14,11 @@ type Browser = ReturnType<typeof browserClient>;
  * it: later calls about a booking go through the browser that made it.
  */
 export function bookingHelpers(app: App) {
-  const send = (method: string, body: unknown, headers: Record<string, string> = {}) => ({ method, headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  const send = (method: string, body: unknown, headers: Record<string, string> = {}) => ({
+    method,
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
   const json = (body: unknown, headers?: Record<string, string>) => send('POST', body, headers);
   const browsers = new Map<string, Browser>();
   /** The browser that made a booking. */
@@ -27,14 +31,33 @@ export function bookingHelpers(app: App) {
   let dayOffset = 30;
   let people = 0;
   /** Books a fresh trip (a new date, contact and browser each time, so tests do not share flights or hold limits) and returns its booking ID. */
-  async function book(options: { from?: string; to?: string; travelers?: Traveler[]; email?: string; phone?: string; currency?: 'NGN' | 'USD'; days?: number; browser?: Browser; paymentMethod?: 'CARD' | 'BANK_TRANSFER' } = {}) {
+  async function book(
+    options: {
+      from?: string;
+      to?: string;
+      travelers?: Traveler[];
+      email?: string;
+      phone?: string;
+      currency?: 'NGN' | 'USD';
+      days?: number;
+      browser?: Browser;
+      paymentMethod?: 'CARD' | 'BANK_TRANSFER';
+    } = {},
+  ) {
     const travelers = options.travelers ?? [{ id: '1', travelerType: 'ADULT' }];
     const browser = options.browser ?? browserClient(app);
     dayOffset += 1;
     people += 1;
     const search = await browser.post('/api/flight/offers', {
       currencyCode: options.currency ?? 'NGN',
-      originDestinations: [{ id: '1', originLocationCode: options.from ?? 'LOS', destinationLocationCode: options.to ?? 'ABV', departureDateTimeRange: { date: inDays(options.days ?? dayOffset) } }],
+      originDestinations: [
+        {
+          id: '1',
+          originLocationCode: options.from ?? 'LOS',
+          destinationLocationCode: options.to ?? 'ABV',
+          departureDateTimeRange: { date: inDays(options.days ?? dayOffset) },
+        },
+      ],
       travelers,
       sources: ['GDS'],
       searchCriteria: { maxFlightOffers: 5 },
@@ -47,14 +70,23 @@ export function bookingHelpers(app: App) {
       title: traveller.travelerType === 'ADULT' ? 'MS' : 'MISS',
       firstName: ['Ada', 'Chioma', 'Tobi', 'Kemi'][Number(traveller.id) - 1] ?? 'Ngozi',
       lastName: 'Obi',
-      dateOfBirth: traveller.travelerType === 'ADULT' ? '1990-05-01' : traveller.travelerType === 'CHILD' ? `${new Date().getUTCFullYear() - 7}-03-01` : `${new Date().getUTCFullYear() - 1}-01-15`,
+      dateOfBirth:
+        traveller.travelerType === 'ADULT'
+          ? '1990-05-01'
+          : traveller.travelerType === 'CHILD'
+            ? `${new Date().getUTCFullYear() - 7}-03-01`
+            : `${new Date().getUTCFullYear() - 1}-01-15`,
       gender: 'FEMALE',
       nationality: 'NG',
       passport: { number: `B${traveller.id}9876543`, issuingCountry: 'NG', expiryDate: '2032-01-01' },
     }));
     const res = await browser.post('/api/flight/create-order', {
       quoteId: quote.meta.quoteId,
-      data: { type: 'flight-order', travelers: party, contact: { email: options.email ?? `traveller${people}@example.com`, phone: options.phone ?? `+234 803 ${String(100_0000 + people).slice(-7)}` } },
+      data: {
+        type: 'flight-order',
+        travelers: party,
+        contact: { email: options.email ?? `traveller${people}@example.com`, phone: options.phone ?? `+234 803 ${String(100_0000 + people).slice(-7)}` },
+      },
       expectedTotal: priced.price.total,
       language: 'en',
       ...(options.paymentMethod ? { paymentMethod: options.paymentMethod } : {}),
@@ -84,7 +116,9 @@ export function bookingHelpers(app: App) {
   async function payByCard(reference: string, browser = browserOf(reference)) {
     const callback = await payAtSandbox(await startCheckout('paystack', reference, browser), 'success');
     const back = await browser.get(`${callback.pathname}${callback.search}`);
-    expect(back.headers.get('location')).toMatch(new RegExp(`^/(flights|insurance|stays|experiences)/confirmation\\?booking=${reference}(&provider=stays)?&access=`));
+    expect(back.headers.get('location')).toMatch(
+      new RegExp(`^/(flights|insurance|stays|experiences)/confirmation\\?booking=${reference}(&provider=stays)?&access=`),
+    );
     await sandboxWebhooksDelivered();
   }
 
@@ -92,7 +126,9 @@ export function bookingHelpers(app: App) {
    * Buys travel insurance as the site does (quote, applicant, booking) and returns the unpaid
    * order's ID; `trip` and `applicant` change the test trip and applicant (test-trip.ts).
    */
-  async function insure(options: { trip?: Record<string, unknown>; applicant?: Record<string, unknown>; browser?: Browser; planCode?: string; language?: 'en' | 'fr' } = {}) {
+  async function insure(
+    options: { trip?: Record<string, unknown>; applicant?: Record<string, unknown>; browser?: Browser; planCode?: string; language?: 'en' | 'fr' } = {},
+  ) {
     const browser = options.browser ?? browserClient(app);
     const quote = await browser.post('/api/insurance/quote', testTrip(options.trip));
     if (quote.status !== 200) throw new Error(`quote refused: ${await quote.text()}`);
@@ -131,9 +167,18 @@ export function browserClient(app: App, ip = `10.0.${Math.floor(Math.random() * 
     if (body !== undefined) headers['content-type'] = 'application/json';
     return store(await app.request(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }));
   };
-  return { jar, headers: () => ({ cookie: [...jar].map(([name, value]) => `${name}=${value}`).join('; '), 'x-xsrf-token': jar.get('XSRF-TOKEN') ?? '', 'x-forwarded-for': ip }), call, get: (path: string) => call('GET', path), post: (path: string, body: unknown, options?: { xsrf?: boolean }) => call('POST', path, body, options) };
+  return {
+    jar,
+    headers: () => ({
+      cookie: [...jar].map(([name, value]) => `${name}=${value}`).join('; '),
+      'x-xsrf-token': jar.get('XSRF-TOKEN') ?? '',
+      'x-forwarded-for': ip,
+    }),
+    call,
+    get: (path: string) => call('GET', path),
+    post: (path: string, body: unknown, options?: { xsrf?: boolean }) => call('POST', path, body, options),
+  };
 }
-
 
 /**
  * A browser that signed up and verified its email with the code from the mailbox: signed in.
@@ -141,7 +186,13 @@ export function browserClient(app: App, ip = `10.0.${Math.floor(Math.random() * 
  */
 export async function signedInClient(app: App, email: string, options: { password?: string; firstName?: string; referralCode?: string } = {}) {
   const client = browserClient(app);
-  const signup = await client.post('/api/signup', { email, firstName: options.firstName ?? 'Bola', lastName: 'Ade', password: options.password ?? 'long enough pass', referralCode: options.referralCode });
+  const signup = await client.post('/api/signup', {
+    email,
+    firstName: options.firstName ?? 'Bola',
+    lastName: 'Ade',
+    password: options.password ?? 'long enough pass',
+    referralCode: options.referralCode,
+  });
   if (signup.status !== 201) throw new Error(`sign-up refused: ${await signup.text()}`);
   const { data } = await signup.json();
   const mailbox = await (await app.request(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json();

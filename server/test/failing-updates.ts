@@ -2,7 +2,12 @@
  * The database, except that an update whose values match `when` fails `failures.left` times (then
  * works): the database going away at the moment something done outside it is to be recorded.
  */
-export function failingUpdates<D extends { update: (table: never) => unknown }>(db: D, when: (values: Record<string, unknown>) => boolean, failures: { left: number }, message = 'Connection terminated unexpectedly'): D {
+export function failingUpdates<D extends { update: (table: never) => unknown }>(
+  db: D,
+  when: (values: Record<string, unknown>) => boolean,
+  failures: { left: number },
+  message = 'Connection terminated unexpectedly',
+): D {
   const failed = () => {
     const rejection = Promise.reject(new Error(message));
     rejection.catch(() => undefined);

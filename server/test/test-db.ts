@@ -13,7 +13,10 @@ let template: Promise<DatabaseHandle> | undefined;
 export async function useTestDatabase(): Promise<DatabaseHandle> {
   const url = process.env.TEST_DATABASE_URL;
   template ??= openDatabase(url ? { url } : { dataDir: 'memory' }).then(async (handle) => {
-    if (url) await handle.db.execute(sql`TRUNCATE orders, flight_orders, flight_passengers, flight_holds, flight_seats, flight_bags, flight_inventory, flight_searches, flight_quotes, payments, sandbox_transactions, mail_outbox, vouchers, users, sessions, one_time_codes, rate_limits, newsletter_subscribers, user_photos, user_identities, referral_rewards, insurance_policies, stay_inventory CASCADE`);
+    if (url)
+      await handle.db.execute(
+        sql`TRUNCATE orders, flight_orders, flight_passengers, flight_holds, flight_seats, flight_bags, flight_inventory, flight_searches, flight_quotes, payments, sandbox_transactions, mail_outbox, vouchers, users, sessions, one_time_codes, rate_limits, newsletter_subscribers, user_photos, user_identities, referral_rewards, insurance_policies, stay_inventory CASCADE`,
+      );
     if (url) await seedVouchers(handle.db);
     // Clearing orders cascades to the reviews written through them, seeded ones too: the stays
     // catalogue is written again (it never overwrites a row that is there).

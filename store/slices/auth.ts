@@ -12,7 +12,8 @@ export interface CountryLocation {
 }
 
 /** The signed-in person as the pages keep them (the API's SessionUser; its photo once known). */
-export type User = Pick<SessionUser, 'id' | 'email' | 'firstName' | 'lastName'> & Partial<Pick<SessionUser, 'adminType' | 'referralCode' | 'preferences'>> & { photoUrl?: string | null };
+export type User = Pick<SessionUser, 'id' | 'email' | 'firstName' | 'lastName'> &
+  Partial<Pick<SessionUser, 'adminType' | 'referralCode' | 'preferences'>> & { photoUrl?: string | null };
 
 export interface Airport {
   iata: string;

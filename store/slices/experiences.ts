@@ -41,13 +41,16 @@ export const fetchExperienceReviews = reviewRequests.fetchReviews;
 export const submitExperienceRating = reviewRequests.submitRating;
 
 /** A place worth knowing and its practical information (spec §7 GET /api/infoExpView). */
-export const fetchInformational = createAsyncThunk<Activity, { id: string; language: 'en' | 'fr' }, { rejectValue: ApiErrorInfo }>('experiences/fetchInformational', async ({ id, language }, { rejectWithValue }) => {
-  try {
-    return await getInformational(id, language);
-  } catch (error) {
-    return rejectWithValue(failed(error));
-  }
-});
+export const fetchInformational = createAsyncThunk<Activity, { id: string; language: 'en' | 'fr' }, { rejectValue: ApiErrorInfo }>(
+  'experiences/fetchInformational',
+  async ({ id, language }, { rejectWithValue }) => {
+    try {
+      return await getInformational(id, language);
+    } catch (error) {
+      return rejectWithValue(failed(error));
+    }
+  },
+);
 
 const experiencesSlice = createSlice({
   name: 'experiences',

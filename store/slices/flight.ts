@@ -139,7 +139,10 @@ const flightSlice = createSlice({
       state.infants = criteria.seatInfants;
       state.ticketType = TICKET_OF_CABIN[criteria.cabin];
     },
-    setConfirmedOffer(state, action: PayloadAction<{ offer: OfferView | null; quoteId: string | null; previousTotal: string | null; unavailable: OfferUnavailable | null }>) {
+    setConfirmedOffer(
+      state,
+      action: PayloadAction<{ offer: OfferView | null; quoteId: string | null; previousTotal: string | null; unavailable: OfferUnavailable | null }>,
+    ) {
       state.confirmedOffer = action.payload.offer;
       state.quoteId = action.payload.quoteId;
       state.priceChangedFrom = action.payload.previousTotal;
@@ -150,7 +153,10 @@ const flightSlice = createSlice({
       state.popularTrips = action.payload.popularTrips;
       state.blogs = action.payload.blogs;
     },
-    setSearchResults(state, action: PayloadAction<{ offers: OfferView[]; dictionaries: OfferDictionaries | null; criteria: FlightSearchCriteria; searchId: string | null }>) {
+    setSearchResults(
+      state,
+      action: PayloadAction<{ offers: OfferView[]; dictionaries: OfferDictionaries | null; criteria: FlightSearchCriteria; searchId: string | null }>,
+    ) {
       state.flightResults = action.payload.offers;
       state.searchId = action.payload.searchId;
       state.dictionaries = action.payload.dictionaries;

@@ -59,7 +59,12 @@ const insuranceSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    builder.addCase(hydrate, (state, action) => ({ ...mergeHydrated(state, action.payload.insurance), insuranceGetQuoteLoader: false, insuranceIndividualLoader: false, insuranceFamilyLoader: false }));
+    builder.addCase(hydrate, (state, action) => ({
+      ...mergeHydrated(state, action.payload.insurance),
+      insuranceGetQuoteLoader: false,
+      insuranceIndividualLoader: false,
+      insuranceFamilyLoader: false,
+    }));
   },
 });
 

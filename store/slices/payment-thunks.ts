@@ -4,13 +4,16 @@ import { createAppAsyncThunk } from '../hooks';
 import { PAYMENT_THUNKS } from './payment';
 
 /** Spec §7 POST /payment/vouchers/checkout: the re-priced booking, or why the code was refused. */
-export const applyVoucherCode = createAppAsyncThunk(PAYMENT_THUNKS.applyVoucher, async ({ reference, code }: { reference: string; code: string }, { rejectWithValue }) => {
-  try {
-    return await applyVoucher(reference, code);
-  } catch (error) {
-    return rejectWithValue(toApiError(error).info);
-  }
-});
+export const applyVoucherCode = createAppAsyncThunk(
+  PAYMENT_THUNKS.applyVoucher,
+  async ({ reference, code }: { reference: string; code: string }, { rejectWithValue }) => {
+    try {
+      return await applyVoucher(reference, code);
+    } catch (error) {
+      return rejectWithValue(toApiError(error).info);
+    }
+  },
+);
 
 /** Spec §7 DELETE /payment/vouchers/checkout. */
 export const removeVoucherCode = createAppAsyncThunk(PAYMENT_THUNKS.removeVoucher, async (reference: string, { rejectWithValue }) => {

@@ -30,7 +30,12 @@ export interface PaymentState {
 }
 
 /** Action type prefixes of the payment thunks (payment-thunks.ts). */
-export const PAYMENT_THUNKS = { applyVoucher: 'payment/applyVoucher', removeVoucher: 'payment/removeVoucher', selectBank: 'payment/selectBank', confirmContact: 'payment/confirmContact' } as const;
+export const PAYMENT_THUNKS = {
+  applyVoucher: 'payment/applyVoucher',
+  removeVoucher: 'payment/removeVoucher',
+  selectBank: 'payment/selectBank',
+  confirmContact: 'payment/confirmContact',
+} as const;
 
 interface Fulfilled<P> extends Action {
   payload: P;

@@ -6,7 +6,6 @@ import { hydrate, mergeHydrated } from '../hydrate';
 import { addReviewCases, noReviews, reviewThunks, type ReviewsSliceState } from '../reviews';
 import { rootReducer } from '../index';
 
-
 /** Spec §3 stays state: results, a city's stays, the stay shown, its reviews by tab, the guest's rating. */
 export interface StaysState extends ReviewsSliceState {
   results: StaySearchAnswer | null;
@@ -59,8 +58,7 @@ const staysSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    builder
-      .addCase(hydrate, (state, action) => ({ ...mergeHydrated(state, action.payload.stays), loading: false }));
+    builder.addCase(hydrate, (state, action) => ({ ...mergeHydrated(state, action.payload.stays), loading: false }));
     addReviewCases(builder, reviewRequests);
   },
 });

@@ -6,7 +6,9 @@ import { askHref } from '@/components/aftersales/BookingRequests';
 import { FlightConfirmation } from './FlightConfirmation';
 
 const mockQuery: Record<string, string> = { booking: 'K7MX3Q' };
-jest.mock('next/router', () => ({ useRouter: () => ({ asPath: '/flights/confirmation?booking=K7MX3Q', query: mockQuery, replace: jest.fn(), locale: 'en', defaultLocale: 'en' }) }));
+jest.mock('next/router', () => ({
+  useRouter: () => ({ asPath: '/flights/confirmation?booking=K7MX3Q', query: mockQuery, replace: jest.fn(), locale: 'en', defaultLocale: 'en' }),
+}));
 
 jest.mock('@/services/aftersales', () => ({ answerQuote: jest.fn(async () => ({})), getBookingRequests: jest.fn() }));
 
@@ -20,14 +22,20 @@ const terms = {
 
 describe('FlightConfirmation', () => {
   it('tells the truth about a paid booking whose e-tickets the airline never issued: payment received, our team on it', () => {
-    renderWithProviders(<FlightConfirmation booking={{ ...booking, status: 'CONFIRMED', paidAt: '2026-11-23T10:00:00Z', payable: false, providerReference: '2ZYVAL', fulfilment: 'FAILED' }} />);
+    renderWithProviders(
+      <FlightConfirmation
+        booking={{ ...booking, status: 'CONFIRMED', paidAt: '2026-11-23T10:00:00Z', payable: false, providerReference: '2ZYVAL', fulfilment: 'FAILED' }}
+      />,
+    );
     expect(screen.getByRole('heading', { level: 2, name: 'Payment received' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('the airline has not confirmed your booking yet');
     expect(screen.queryByText(/e-ticket attached/)).not.toBeInTheDocument();
   });
 
   it('gives a paid trip its e-ticket, calendar file, a WhatsApp share and what happens next', () => {
-    renderWithProviders(<FlightConfirmation booking={{ ...booking, status: 'CONFIRMED', paidAt: '2026-11-23T10:00:00Z', payable: false, providerReference: '2ZYVAL' }} />);
+    renderWithProviders(
+      <FlightConfirmation booking={{ ...booking, status: 'CONFIRMED', paidAt: '2026-11-23T10:00:00Z', payable: false, providerReference: '2ZYVAL' }} />,
+    );
     expect(screen.getByText('Airline booking reference (PNR): 2ZYVAL')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Download e-ticket (PDF)' })).toHaveAttribute('href', '/api/bookings/K7MX3Q/ticket.pdf');
     expect(screen.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute('href', '/api/bookings/K7MX3Q/calendar.ics');
@@ -37,7 +45,15 @@ describe('FlightConfirmation', () => {
   });
 
   it("shows a transfer reservation's own account instead of a phone number", () => {
-    const bankTransfer = { bankName: 'Test Bank', accountNumber: '9904100012', accountName: 'PAYSTACK CHECKOUT', expiresAt: '2026-11-24T08:00:00Z', amount: '240000.00', currency: 'NGN' as const, paymentReference: 'K7MX3Q-0A1B2C3D4E' };
+    const bankTransfer = {
+      bankName: 'Test Bank',
+      accountNumber: '9904100012',
+      accountName: 'PAYSTACK CHECKOUT',
+      expiresAt: '2026-11-24T08:00:00Z',
+      amount: '240000.00',
+      currency: 'NGN' as const,
+      paymentReference: 'K7MX3Q-0A1B2C3D4E',
+    };
     renderWithProviders(<FlightConfirmation booking={{ ...booking, paymentMethod: 'BANK_TRANSFER', bankTransfer }} />);
     expect(screen.getByRole('heading', { name: 'Pay by bank transfer' })).toBeInTheDocument();
     expect(screen.getByText('9904100012')).toBeInTheDocument();
@@ -48,7 +64,11 @@ describe('FlightConfirmation', () => {
 
   it("shows each traveller's e-ticket number as airlines print it, once issued", () => {
     const passengers = booking.passengers.map((passenger, index) => ({ ...passenger, ticketNumber: index === 0 ? '1252123456789' : null }));
-    renderWithProviders(<FlightConfirmation booking={{ ...booking, passengers, status: 'CONFIRMED', paidAt: '2026-11-23T10:00:00Z', payable: false, providerReference: '2ZYVAL' }} />);
+    renderWithProviders(
+      <FlightConfirmation
+        booking={{ ...booking, passengers, status: 'CONFIRMED', paidAt: '2026-11-23T10:00:00Z', payable: false, providerReference: '2ZYVAL' }}
+      />,
+    );
     // The number is one unbreakable piece of its line.
     expect(screen.getByText('125-2123456789').parentElement).toHaveTextContent(/^E-ticket number: 125-2123456789$/);
     expect(screen.getAllByText(/E-ticket number/)).toHaveLength(1);
@@ -59,7 +79,9 @@ describe('FlightConfirmation', () => {
     const { unmount } = renderWithProviders(<FlightConfirmation booking={paid} />);
     expect(screen.queryByText(/changed these flights/)).not.toBeInTheDocument();
     unmount();
-    const { unmount: again } = renderWithProviders(<FlightConfirmation booking={{ ...paid, scheduleChanged: true }} requests={{ terms, canAsk: true, requests: [] }} />);
+    const { unmount: again } = renderWithProviders(
+      <FlightConfirmation booking={{ ...paid, scheduleChanged: true }} requests={{ terms, canAsk: true, requests: [] }} />,
+    );
     expect(screen.getByText(/The airline has changed these flights since you booked: the times below are the new ones\./)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'What changed' })).toHaveAttribute('href', '#changes');
     again();
@@ -92,14 +114,21 @@ describe('FlightConfirmation', () => {
 
   it('shows a dollar receipt with cents on every line when one has them', () => {
     const fare = { base: '542.00', taxes: '173.04', extras: '0.00', discount: '0.00', total: '715.04' };
-    renderWithProviders(<FlightConfirmation booking={{ ...booking, currency: 'USD', fare, status: 'CONFIRMED', paidAt: '2026-11-23T10:00:00Z', payable: false }} />);
+    renderWithProviders(
+      <FlightConfirmation booking={{ ...booking, currency: 'USD', fare, status: 'CONFIRMED', paidAt: '2026-11-23T10:00:00Z', payable: false }} />,
+    );
     for (const amount of ['US$542.00', 'US$173.04', 'US$715.04']) expect(screen.getByText(amount)).toBeInTheDocument();
     expect(screen.queryByText('US$542')).not.toBeInTheDocument();
   });
 
   it('says the e-ticket number in French', () => {
     const passengers = booking.passengers.map((passenger) => ({ ...passenger, ticketNumber: '0742123456789' }));
-    renderWithProviders(<FlightConfirmation booking={{ ...booking, passengers, status: 'CONFIRMED', paidAt: '2026-11-23T10:00:00Z', payable: false, providerReference: '2ZYVAL' }} />, { language: 'fr' });
+    renderWithProviders(
+      <FlightConfirmation
+        booking={{ ...booking, passengers, status: 'CONFIRMED', paidAt: '2026-11-23T10:00:00Z', payable: false, providerReference: '2ZYVAL' }}
+      />,
+      { language: 'fr' },
+    );
     const numbers = screen.getAllByText('074-2123456789');
     expect(numbers).toHaveLength(2);
     for (const number of numbers) expect(number.parentElement).toHaveTextContent(/^Numéro de billet électronique : 074-2123456789$/);
@@ -121,7 +150,12 @@ describe('FlightConfirmation', () => {
       ],
       createdAt: '2026-11-26T10:00:00.000Z',
     };
-    renderWithProviders(<FlightConfirmation booking={{ ...booking, status: 'CONFIRMED', paidAt: '2026-11-23T10:00:00Z', payable: false }} requests={{ terms, canAsk: false, requests: [quoted] }} />);
+    renderWithProviders(
+      <FlightConfirmation
+        booking={{ ...booking, status: 'CONFIRMED', paidAt: '2026-11-23T10:00:00Z', payable: false }}
+        requests={{ terms, canAsk: false, requests: [quoted] }}
+      />,
+    );
     expect(screen.getByRole('link', { name: 'Manage your booking' })).toHaveAttribute('href', '#changes');
     const card = screen.getByRole('article', { name: 'Cancellation' });
     expect(card).toHaveTextContent('You get back ₦140,000; the fare rules keep ₦50,000.');
@@ -135,7 +169,11 @@ describe('FlightConfirmation', () => {
   });
 
   it('tells a traveller whose cancelled fare gave nothing back, never that a refund is coming', () => {
-    renderWithProviders(<FlightConfirmation booking={{ ...booking, status: 'CANCELLED', paidAt: '2026-11-23T10:00:00Z', payable: false, refunded: { amount: '0.00', at: '2026-11-26T10:00:00Z' } }} />);
+    renderWithProviders(
+      <FlightConfirmation
+        booking={{ ...booking, status: 'CANCELLED', paidAt: '2026-11-23T10:00:00Z', payable: false, refunded: { amount: '0.00', at: '2026-11-26T10:00:00Z' } }}
+      />,
+    );
     expect(screen.getByRole('heading', { name: 'This booking is cancelled, as you asked.' })).toBeInTheDocument();
     expect(screen.getByText('This fare was not refundable: nothing was refunded.')).toBeInTheDocument();
     expect(screen.queryByText(/has lapsed/)).not.toBeInTheDocument();

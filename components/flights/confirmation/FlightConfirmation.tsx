@@ -21,7 +21,6 @@ import { TripAlerts } from '@/components/push/TripAlerts';
 import BookingRequests from '@/components/aftersales/BookingRequests';
 import type { BookingRequests as Requests } from '@/services/aftersales';
 
-
 /**
  * After booking: the booking ID large and copyable, its status, what to do next (for a
  * reservation: phone support, pay by transfer with the ID as reference before the deadline),
@@ -102,7 +101,8 @@ export function FlightConfirmation({ booking, requests = null }: { booking: Book
             <li>{t('confirmation.nextSteps.checkIn')}</li>
             <li>{t('confirmation.nextSteps.documents')}</li>
             <li>
-              {t('confirmation.nextSteps.manage')} <a href={withRequests ? '#changes' : `/manage?booking=${booking.reference}`}>{t('confirmation.manageLink')}</a>
+              {t('confirmation.nextSteps.manage')}{' '}
+              <a href={withRequests ? '#changes' : `/manage?booking=${booking.reference}`}>{t('confirmation.manageLink')}</a>
             </li>
           </ul>
         </section>
@@ -152,8 +152,11 @@ export function FlightConfirmation({ booking, requests = null }: { booking: Book
               {booking.refunded && Number(booking.refunded.amount) === 0
                 ? t('confirmation.notRefunded')
                 : booking.refunded
-                ? t('confirmation.refunded', { amount: money(toMinor(booking.refunded.amount), booking.currency), date: date(booking.refunded.at, { dateStyle: 'long', timeZone: 'Africa/Lagos' }) })
-                : t('confirmation.refundDue', { phone: brand.supportPhone })}
+                  ? t('confirmation.refunded', {
+                      amount: money(toMinor(booking.refunded.amount), booking.currency),
+                      date: date(booking.refunded.at, { dateStyle: 'long', timeZone: 'Africa/Lagos' }),
+                    })
+                  : t('confirmation.refundDue', { phone: brand.supportPhone })}
             </p>
           </section>
         ) : (
@@ -167,7 +170,11 @@ export function FlightConfirmation({ booking, requests = null }: { booking: Book
         <h2 id="itinerary-title">{t('confirmation.itinerary')}</h2>
         {booking.scheduleChanged && (
           <p className={styles.scheduleChanged}>
-            <TaggedText text={t('confirmation.scheduleChanged')} tag="link" render={(words) => <a href={withRequests ? '#changes' : `/manage?booking=${booking.reference}`}>{words}</a>} />
+            <TaggedText
+              text={t('confirmation.scheduleChanged')}
+              tag="link"
+              render={(words) => <a href={withRequests ? '#changes' : `/manage?booking=${booking.reference}`}>{words}</a>}
+            />
           </p>
         )}
         <div className={itineraryStyles.itineraries}>
@@ -187,7 +194,11 @@ export function FlightConfirmation({ booking, requests = null }: { booking: Book
               {passenger.ticketNumber && (
                 <span className={styles.seats}>
                   {/* The number never breaks at its dash: it is read out at a desk and typed into airline apps. */}
-                  <TaggedText text={t('confirmation.eTicket', { number: formatTicketNumber(passenger.ticketNumber) })} tag="number" render={(number) => <span className={styles.ticketNumber}>{number}</span>} />
+                  <TaggedText
+                    text={t('confirmation.eTicket', { number: formatTicketNumber(passenger.ticketNumber) })}
+                    tag="number"
+                    render={(number) => <span className={styles.ticketNumber}>{number}</span>}
+                  />
                 </span>
               )}
               {booking.seats.some((seat) => seat.travelerId === passenger.travelerId) && (
@@ -210,7 +221,13 @@ export function FlightConfirmation({ booking, requests = null }: { booking: Book
         <FareBreakdown booking={booking} />
       </section>
       {withRequests && (
-        <BookingRequests key={`${booking.status}-${booking.refunded?.at ?? ''}`} reference={booking.reference} currency={booking.currency} roundTrip={booking.itineraries.length > 1} initial={requests!} />
+        <BookingRequests
+          key={`${booking.status}-${booking.refunded?.at ?? ''}`}
+          reference={booking.reference}
+          currency={booking.currency}
+          roundTrip={booking.itineraries.length > 1}
+          initial={requests!}
+        />
       )}
       <AdSlot position="BOOKING_CONFIRMATION" />
     </div>

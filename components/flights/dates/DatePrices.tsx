@@ -38,12 +38,18 @@ export function DatePrices({ criteria, places, view }: DatePricesProps) {
   const route = `${place(leg.from)} → ${place(leg.to)}`;
   const travellers = criteria.adults + criteria.children + criteria.lapInfants + criteria.seatInfants;
   const title = view?.kind === 'month' ? t('dates.monthTitle', { route }) : t('dates.gridTitle', { route });
-  const day = (iso: string, options: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'numeric', month: 'short' }) => date(`${iso}T12:00:00Z`, { ...options, timeZone: 'UTC' });
+  const day = (iso: string, options: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'numeric', month: 'short' }) =>
+    date(`${iso}T12:00:00Z`, { ...options, timeZone: 'UTC' });
   const hrefFor = (depart: string, back: string | null) =>
     searchHref({ ...criteria, legs: [{ ...leg, date: depart }], returnDate: back ?? '', tripType: back ? 'roundTrip' : 'singleTrip' });
   const results = hrefFor(leg.date, criteria.tripType === 'roundTrip' ? criteria.returnDate : null);
 
-  const all = view ? view.prices.cells.flat().filter((cell): cell is string => cell !== null).map(Number) : [];
+  const all = view
+    ? view.prices.cells
+        .flat()
+        .filter((cell): cell is string => cell !== null)
+        .map(Number)
+    : [];
   const cheapest = all.length ? Math.min(...all) : null;
   const cell = (total: string | null, depart: string, back: string | null, chosen: boolean, label: string) => {
     if (total === null) return <span className={styles.none}>{t('dates.none')}</span>;
@@ -72,7 +78,11 @@ export function DatePrices({ criteria, places, view }: DatePricesProps) {
       {view && <p className={styles.currency}>{t('dates.currency', { currency: view.prices.currency })}</p>}
       <p className={styles.links}>
         <Link href={results}>{t('dates.backToResults')}</Link>
-        {view?.kind === 'grid' ? <Link href={calendarHref(criteria)}>{t('results.monthPrices')}</Link> : <Link href={datesHref(criteria)}>{t('results.nearbyDates')}</Link>}
+        {view?.kind === 'grid' ? (
+          <Link href={calendarHref(criteria)}>{t('results.monthPrices')}</Link>
+        ) : (
+          <Link href={datesHref(criteria)}>{t('results.nearbyDates')}</Link>
+        )}
       </p>
       {!view && <p className={page.unavailable}>{t('dates.unavailable')}</p>}
 
@@ -115,7 +125,10 @@ export function DatePrices({ criteria, places, view }: DatePricesProps) {
                         depart,
                         back,
                         depart === leg.date && back === criteria.returnDate,
-                        t('dates.pair', { depart: day(depart, { weekday: 'long', day: 'numeric', month: 'long' }), back: day(back, { weekday: 'long', day: 'numeric', month: 'long' }) }),
+                        t('dates.pair', {
+                          depart: day(depart, { weekday: 'long', day: 'numeric', month: 'long' }),
+                          back: day(back, { weekday: 'long', day: 'numeric', month: 'long' }),
+                        }),
                       )}
                     </td>
                   ))}
@@ -184,7 +197,13 @@ function MonthCalendar({
                 ) : (
                   <td key={column}>
                     <span className={styles.dayNumber}>{Number(days[slot]!.slice(8))}</span>
-                    {cell(view.prices.cells[slot]![0]!, days[slot]!, stay !== null ? addDays(days[slot]!, stay) : null, days[slot] === chosen, date(`${days[slot]}T12:00:00Z`, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }))}
+                    {cell(
+                      view.prices.cells[slot]![0]!,
+                      days[slot]!,
+                      stay !== null ? addDays(days[slot]!, stay) : null,
+                      days[slot] === chosen,
+                      date(`${days[slot]}T12:00:00Z`, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }),
+                    )}
                   </td>
                 ),
               )}

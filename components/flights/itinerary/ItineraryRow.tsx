@@ -57,7 +57,8 @@ export function ItineraryRow({ itinerary, label, dictionaries, t, date }: Itiner
         <span className={styles.path} aria-hidden="true" />
         <span className={styles.time}>
           {localTime(last.arrival.at)}
-          {plusDays > 0 && <sup className={styles.plusDay}>{t('results.nextDay', { count: plusDays })}</sup>} <abbr className={styles.code}>{last.arrival.iataCode}</abbr>
+          {plusDays > 0 && <sup className={styles.plusDay}>{t('results.nextDay', { count: plusDays })}</sup>}{' '}
+          <abbr className={styles.code}>{last.arrival.iataCode}</abbr>
         </span>
       </div>
       <p className={styles.meta}>
@@ -66,4 +67,3 @@ export function ItineraryRow({ itinerary, label, dictionaries, t, date }: Itiner
     </div>
   );
 }
-

@@ -35,7 +35,29 @@ const AIRLINE_NAMES: Record<string, string> = {
 };
 
 /** Airline initials that stay in capitals ("KLM Royal Dutch Airlines", "TAP Air Portugal"). */
-const AIRLINE_ACRONYMS = new Set(['KLM', 'TAP', 'SAS', 'LAM', 'TAAG', 'LATAM', 'ANA', 'JAL', 'EVA', 'LOT', 'ITA', 'SATA', 'TUI', 'ASL', 'CSA', 'MEA', 'ASKY', 'TACV', 'US', 'UK', 'UAE']);
+const AIRLINE_ACRONYMS = new Set([
+  'KLM',
+  'TAP',
+  'SAS',
+  'LAM',
+  'TAAG',
+  'LATAM',
+  'ANA',
+  'JAL',
+  'EVA',
+  'LOT',
+  'ITA',
+  'SATA',
+  'TUI',
+  'ASL',
+  'CSA',
+  'MEA',
+  'ASKY',
+  'TACV',
+  'US',
+  'UK',
+  'UAE',
+]);
 const LOWER_WORDS = new Set(['of', 'and', 'de', 'du', 'des', 'la', 'le', 'et']);
 
 /**
@@ -53,7 +75,11 @@ export function properAirlineName(raw: string): string {
       if (index > 0 && LOWER_WORDS.has(lower)) return lower;
       return lower
         .replace(/(^|[-/(])(\p{L})/gu, (_, before: string, letter: string) => before + letter.toLocaleUpperCase('en'))
-        .replace(/^(\p{L})['’](\p{L})/u, (_, elided: string, letter: string) => `${index > 0 ? elided.toLocaleLowerCase('en') : elided.toLocaleUpperCase('en')}'${letter.toLocaleUpperCase('en')}`);
+        .replace(
+          /^(\p{L})['’](\p{L})/u,
+          (_, elided: string, letter: string) =>
+            `${index > 0 ? elided.toLocaleLowerCase('en') : elided.toLocaleUpperCase('en')}'${letter.toLocaleUpperCase('en')}`,
+        );
     })
     .join(' ');
 }

@@ -23,11 +23,22 @@ jest.mock('@/services/bookings', () => ({
   confirmBankTransferContact: (...args: unknown[]) => confirmBankTransferContact(...args),
 }));
 
-const payable = { ...booking, seats: [{ travelerId: '1', segmentId: '1', number: '12A', price: '9000.00' }], amountDue: { amount: '240000.00', currency: 'NGN' as const }, methods: ['PAYSTACK', 'FLUTTERWAVE', 'BANK_TRANSFER'] as const };
+const payable = {
+  ...booking,
+  seats: [{ travelerId: '1', segmentId: '1', number: '12A', price: '9000.00' }],
+  amountDue: { amount: '240000.00', currency: 'NGN' as const },
+  methods: ['PAYSTACK', 'FLUTTERWAVE', 'BANK_TRANSFER'] as const,
+};
 const render = (notice: 'failed' | null = null, overrides = {}) =>
-  renderWithProviders(<FlightPayment fareRules={{ offerId: '1', brandedFare: 'LIGHT', currency: 'NGN', fareRules: { rules: [{ category: 'REFUND', notApplicable: true }] } }} notice={notice} />, {
-    preloadedState: { payment: { ...initialPaymentState, booking: { ...payable, methods: [...payable.methods], ...overrides } } },
-  });
+  renderWithProviders(
+    <FlightPayment
+      fareRules={{ offerId: '1', brandedFare: 'LIGHT', currency: 'NGN', fareRules: { rules: [{ category: 'REFUND', notApplicable: true }] } }}
+      notice={notice}
+    />,
+    {
+      preloadedState: { payment: { ...initialPaymentState, booking: { ...payable, methods: [...payable.methods], ...overrides } } },
+    },
+  );
 
 describe('FlightPayment', () => {
   beforeEach(() => {
@@ -42,7 +53,11 @@ describe('FlightPayment', () => {
     expect(screen.getByText('Seats: LOS→ABV 12A')).toBeInTheDocument();
     expect(screen.getByText('Not refundable.')).toBeInTheDocument();
     const group = screen.getByRole('group', { name: 'How would you like to pay?' });
-    expect(within(group).getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['card', 'bank', 'ussd']);
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['card', 'bank', 'ussd']);
     expect(within(group).getByRole('radio', { name: /Card/ })).toBeChecked();
     expect(within(group).getByRole('radio', { name: /USSD/ })).toHaveAccessibleDescription('Dial a code: no internet or card needed');
     expect(screen.getByRole('link', { name: 'Pay ₦240,000 by card' })).toHaveAttribute('href', '/api/payment/paystack?bookingId=K7MX3Q');
@@ -96,7 +111,11 @@ describe('FlightPayment', () => {
 
   it('reserves for bank transfer and goes to the instructions; a refusal is explained (spec §4: sets failed)', async () => {
     reserveForBankTransfer.mockRejectedValueOnce(new ApiError({ status: 422, code: 'TOO_LATE_TO_RESERVE', message: 'late', errors: [] }));
-    reserveForBankTransfer.mockResolvedValueOnce({ method: 'BANK_TRANSFER', reserved: true, bankTransfer: { paymentReference: 'K7MX3Q', deadline: '2026-11-23T08:00:00Z', amount: '240000.00', currency: 'NGN' } });
+    reserveForBankTransfer.mockResolvedValueOnce({
+      method: 'BANK_TRANSFER',
+      reserved: true,
+      bankTransfer: { paymentReference: 'K7MX3Q', deadline: '2026-11-23T08:00:00Z', amount: '240000.00', currency: 'NGN' },
+    });
     const { store } = render();
     await userEvent.click(screen.getByRole('button', { name: 'Reserve and pay by bank transfer' }));
     expect(await screen.findByText('This flight leaves too soon to pay by bank transfer. Please pay by card.')).toBeInTheDocument();
@@ -110,7 +129,11 @@ describe('FlightPayment', () => {
     const confirmation = { verificationId: '9d1c5a3e-0000-4000-8000-000000000000', email: 'a•••@example.com', expiresAt: '2026-11-23T08:10:00Z' };
     reserveForBankTransfer.mockResolvedValueOnce({ method: 'BANK_TRANSFER', reserved: false, confirmation, heldUntil: '2026-11-23T08:45:00Z' });
     confirmBankTransferContact.mockRejectedValueOnce(new ApiError({ status: 422, code: 'INVALID_CODE', message: 'wrong', errors: [] }));
-    confirmBankTransferContact.mockResolvedValueOnce({ method: 'BANK_TRANSFER', reserved: true, bankTransfer: { paymentReference: 'K7MX3Q', deadline: '2026-11-24T08:00:00Z', amount: '240000.00', currency: 'NGN' } });
+    confirmBankTransferContact.mockResolvedValueOnce({
+      method: 'BANK_TRANSFER',
+      reserved: true,
+      bankTransfer: { paymentReference: 'K7MX3Q', deadline: '2026-11-24T08:00:00Z', amount: '240000.00', currency: 'NGN' },
+    });
     render();
     await userEvent.click(screen.getByRole('button', { name: 'Reserve and pay by bank transfer' }));
     expect(await screen.findByText(/We sent a 6-digit code to a•••@example.com/)).toBeInTheDocument();
@@ -146,7 +169,15 @@ describe('FlightPayment', () => {
   it("shows a reservation's own account with copy buttons, the amount to the kobo, and the sandbox's transfer-received button", async () => {
     const writeText = jest.fn(() => Promise.resolve());
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    const bankTransfer = { bankName: 'Test Bank', accountNumber: '9904100012', accountName: 'PAYSTACK CHECKOUT', expiresAt: '2026-11-24T08:00:00Z', amount: '240000.50', currency: 'NGN' as const, paymentReference: 'K7MX3Q-0A1B2C3D4E' };
+    const bankTransfer = {
+      bankName: 'Test Bank',
+      accountNumber: '9904100012',
+      accountName: 'PAYSTACK CHECKOUT',
+      expiresAt: '2026-11-24T08:00:00Z',
+      amount: '240000.50',
+      currency: 'NGN' as const,
+      paymentReference: 'K7MX3Q-0A1B2C3D4E',
+    };
     renderWithProviders(<FlightPayment fareRules={null} notice={null} />, {
       preloadedState: {
         payment: { ...initialPaymentState, booking: { ...payable, methods: [...payable.methods], paymentMethod: 'BANK_TRANSFER', bankTransfer } },

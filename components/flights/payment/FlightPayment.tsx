@@ -49,7 +49,9 @@ export function FlightPayment({ fareRules, notice }: { fareRules: FareRules | nu
       <PaymentNotices notice={notice} noticeRef={noticeRef} />
 
       <p className={styles.deadline}>
-        {reserved ? t('payment.reservedUntil', { deadline: deadline(booking.paymentDeadline) }) : t('payment.heldUntil', { deadline: deadline(booking.paymentDeadline) })}
+        {reserved
+          ? t('payment.reservedUntil', { deadline: deadline(booking.paymentDeadline) })
+          : t('payment.heldUntil', { deadline: deadline(booking.paymentDeadline) })}
       </p>
 
       <div className={styles.layout}>
@@ -72,9 +74,13 @@ export function FlightPayment({ fareRules, notice }: { fareRules: FareRules | nu
                 return (
                   <li key={passenger.travelerId}>
                     <strong>{nameOf(passenger.travelerId)}</strong> · {t(`review.types.${passenger.travelerType}`)}
-                    {seats.length > 0 && <span>{t('payment.seats', { seats: seats.map((seat) => `${segmentLabel(seat.segmentId)} ${seat.number}`).join(', ') })}</span>}
+                    {seats.length > 0 && (
+                      <span>{t('payment.seats', { seats: seats.map((seat) => `${segmentLabel(seat.segmentId)} ${seat.number}`).join(', ') })}</span>
+                    )}
                     {bags.map((bag) => (
-                      <span key={bag.itineraryIndex}>{t('payment.bags', { count: bag.quantity, direction: t('results.flight', { number: bag.itineraryIndex + 1 }) })}</span>
+                      <span key={bag.itineraryIndex}>
+                        {t('payment.bags', { count: bag.quantity, direction: t('results.flight', { number: bag.itineraryIndex + 1 }) })}
+                      </span>
                     ))}
                   </li>
                 );
@@ -101,7 +107,12 @@ export function FlightPayment({ fareRules, notice }: { fareRules: FareRules | nu
           )}
         </div>
 
-        <Checkout booking={booking} receipt={<FareBreakdown booking={booking} />} instructionsPath={paths.flightConfirmation(booking.reference)} noticeRef={noticeRef} />
+        <Checkout
+          booking={booking}
+          receipt={<FareBreakdown booking={booking} />}
+          instructionsPath={paths.flightConfirmation(booking.reference)}
+          noticeRef={noticeRef}
+        />
       </div>
     </div>
   );

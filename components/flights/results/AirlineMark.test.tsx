@@ -15,7 +15,12 @@ describe('AirlineMark', () => {
   it('has the brand colour of the airlines the site sells most in its style sheet, and one for the others', () => {
     const { css } = compile(path.join(__dirname, 'AirlineMark.module.scss'));
     expect(css).toMatch(/\.mark rect \{\s*fill: #33415c;/);
-    for (const [code, colour] of [['P4', '#0d3b7a'], ['KQ', '#b4000f'], ['HF', '#e87511'], ['BA', '#075aaa']]) {
+    for (const [code, colour] of [
+      ['P4', '#0d3b7a'],
+      ['KQ', '#b4000f'],
+      ['HF', '#e87511'],
+      ['BA', '#075aaa'],
+    ]) {
       expect(css).toMatch(new RegExp(`\\.mark\\[data-airline=['"]?${code}['"]?\\] rect \\{\\s*fill: ${colour};`));
     }
   });

@@ -58,7 +58,9 @@ export function FilterPanel({ filters, airlines, dictionaries, hourSteps, priceS
             <input
               type="checkbox"
               checked={filters.departs.includes(slot)}
-              onChange={(event) => setView({ departs: event.target.checked ? [...filters.departs, slot] : filters.departs.filter((chosen) => chosen !== slot) })}
+              onChange={(event) =>
+                setView({ departs: event.target.checked ? [...filters.departs, slot] : filters.departs.filter((chosen) => chosen !== slot) })
+              }
             />
             {t(`results.slots.${slot}`)}
           </label>
@@ -93,7 +95,11 @@ export function FilterPanel({ filters, airlines, dictionaries, hourSteps, priceS
           </select>
         </label>
       )}
-      <button type="button" className={styles.clear} onClick={() => setView({ stops: undefined, airline: undefined, maxPrice: undefined, departs: undefined, maxHours: undefined })}>
+      <button
+        type="button"
+        className={styles.clear}
+        onClick={() => setView({ stops: undefined, airline: undefined, maxPrice: undefined, departs: undefined, maxHours: undefined })}
+      >
         {t('results.clearFilters')}
       </button>
     </>

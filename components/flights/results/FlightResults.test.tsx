@@ -1,5 +1,7 @@
 const mockQuery: Record<string, string> = {};
-jest.mock('next/router', () => ({ useRouter: () => ({ pathname: '/flights/search', asPath: '/flights/search', query: mockQuery, push: jest.fn(), replace: jest.fn() }) }));
+jest.mock('next/router', () => ({
+  useRouter: () => ({ pathname: '/flights/search', asPath: '/flights/search', query: mockQuery, push: jest.fn(), replace: jest.fn() }),
+}));
 
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '@/components/test-utils/render';
@@ -15,21 +17,50 @@ function offer(id: string, total: string, refundable: boolean): OfferView {
     price: { currency: 'USD', total, base: total },
     pricingOptions: refundable ? { refundableFare: true } : {},
     validatingAirlineCodes: ['P4'],
-    travelerPricings: [{ travelerId: '1', travelerType: 'ADULT', price: { total }, fareDetailsBySegment: [{ segmentId: '1', cabin: 'ECONOMY', brandedFare: refundable ? 'FLEX' : 'LIGHT' }] }],
+    travelerPricings: [
+      {
+        travelerId: '1',
+        travelerType: 'ADULT',
+        price: { total },
+        fareDetailsBySegment: [{ segmentId: '1', cabin: 'ECONOMY', brandedFare: refundable ? 'FLEX' : 'LIGHT' }],
+      },
+    ],
     itineraries: [
       {
         duration: 'PT1H10M',
-        segments: [{ id: '1', departure: { iataCode: 'LOS', at: '2026-12-20T07:00:00' }, arrival: { iataCode: 'ABV', at: '2026-12-20T08:10:00' }, carrierCode: 'P4', number: `71${id}0`, aircraft: { code: '73H' }, duration: 'PT1H10M' }],
+        segments: [
+          {
+            id: '1',
+            departure: { iataCode: 'LOS', at: '2026-12-20T07:00:00' },
+            arrival: { iataCode: 'ABV', at: '2026-12-20T08:10:00' },
+            carrierCode: 'P4',
+            number: `71${id}0`,
+            aircraft: { code: '73H' },
+            duration: 'PT1H10M',
+          },
+        ],
       },
     ],
   };
 }
 
-const criteria = { tripType: 'singleTrip' as const, legs: [{ from: 'LOS', to: 'ABV', date: '2026-12-20' }], returnDate: '', adults: 1, children: 0, lapInfants: 0, seatInfants: 0, cabin: 'ECONOMY' as const };
+const criteria = {
+  tripType: 'singleTrip' as const,
+  legs: [{ from: 'LOS', to: 'ABV', date: '2026-12-20' }],
+  returnDate: '',
+  adults: 1,
+  children: 0,
+  lapInfants: 0,
+  seatInfants: 0,
+  cabin: 'ECONOMY' as const,
+};
 
 const renderResults = (offers: OfferView[]) =>
   renderWithProviders(<FlightResults searchErrors={[]} />, {
-    preloadedState: { auth: { ...initialAuthState, currency: 'USD' }, flight: { ...initialFlightState, flightResults: offers, resultsFor: criteria, searchId: 'c0ffee00-0000-4000-8000-000000000001' } },
+    preloadedState: {
+      auth: { ...initialAuthState, currency: 'USD' },
+      flight: { ...initialFlightState, flightResults: offers, resultsFor: criteria, searchId: 'c0ffee00-0000-4000-8000-000000000001' },
+    },
   });
 
 /** One of the sort bar's tabs ("Cheapest" is also the start of "Cheapest days this month"). */
@@ -68,7 +99,9 @@ describe('FlightResults sort tabs', () => {
 
 describe('FlightResults search problems', () => {
   it('says what is wrong above the search form, where a phone shows it without scrolling', async () => {
-    renderWithProviders(<FlightResults searchErrors={['date']} />, { preloadedState: { auth: { ...initialAuthState, currency: 'USD' }, flight: initialFlightState } });
+    renderWithProviders(<FlightResults searchErrors={['date']} />, {
+      preloadedState: { auth: { ...initialAuthState, currency: 'USD' }, flight: initialFlightState },
+    });
     // The search form opens with the page (its script loads first).
     const problem = await screen.findByRole('alert', {}, { timeout: 5000 });
     expect(problem).toHaveTextContent('Choose a date from today on.');
@@ -81,7 +114,9 @@ describe('FlightResults search problems', () => {
 
   it('says that an airport is not sold above the form, without a "Try again" that could not help', async () => {
     const amadeusError = { message: 'Unknown airport', amadeus_code: 'UNKNOWN_AIRPORT' };
-    renderWithProviders(<FlightResults searchErrors={[]} />, { preloadedState: { auth: { ...initialAuthState, currency: 'USD' }, flight: { ...initialFlightState, error: true, amadeusError } } });
+    renderWithProviders(<FlightResults searchErrors={[]} />, {
+      preloadedState: { auth: { ...initialAuthState, currency: 'USD' }, flight: { ...initialFlightState, error: true, amadeusError } },
+    });
     const problem = screen.getByRole('alert');
     expect(problem).toHaveTextContent('We do not sell flights to or from one of these airports yet. Try a nearby city.');
     expect(screen.queryByRole('link', { name: 'Try again' })).not.toBeInTheDocument();

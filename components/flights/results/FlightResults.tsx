@@ -11,7 +11,21 @@ import page from '@/components/layout/Page.module.scss';
 import styles from './FlightResults.module.scss';
 import { EditSearch } from './EditSearch';
 import { OfferCard } from './OfferCard';
-import { bestBySort, carriersOf, DEPARTURE_SLOTS, durationSteps, filterOffers, priceMinor, sortOffers, SORTS, STOP_FILTERS, type DepartureSlot, type OfferFilters, type Sort, type StopFilter } from './offer-view';
+import {
+  bestBySort,
+  carriersOf,
+  DEPARTURE_SLOTS,
+  durationSteps,
+  filterOffers,
+  priceMinor,
+  sortOffers,
+  SORTS,
+  STOP_FILTERS,
+  type DepartureSlot,
+  type OfferFilters,
+  type Sort,
+  type StopFilter,
+} from './offer-view';
 import { selectFlight } from '@/store/slices/flight';
 import { AdSlot } from '@/components/ads/AdSlot';
 
@@ -41,7 +55,13 @@ export function viewFromQuery(query: Query): { sort: Sort; filters: OfferFilters
   const departs = many(query.departs).filter((slot): slot is DepartureSlot => (DEPARTURE_SLOTS as readonly string[]).includes(slot));
   return {
     sort,
-    filters: { stops, airlines: many(query.airline), maxPriceMinor: Number.isFinite(max) && max > 0 ? max * 100 : null, departs, maxHours: Number.isFinite(hours) && hours > 0 && hours < 100 ? hours : null },
+    filters: {
+      stops,
+      airlines: many(query.airline),
+      maxPriceMinor: Number.isFinite(max) && max > 0 ? max * 100 : null,
+      departs,
+      maxHours: Number.isFinite(hours) && hours > 0 && hours < 100 ? hours : null,
+    },
   };
 }
 
@@ -50,7 +70,8 @@ type ViewChanges = Record<string, string | string[] | undefined>;
 /** The address's query with a change of sort or filters; an emptied value leaves the address. */
 function viewQuery(current: Query, changes: ViewChanges): Query {
   const query: Query = { ...current, ...changes };
-  for (const key of Object.keys(query)) if (query[key] === undefined || query[key] === '' || (Array.isArray(query[key]) && query[key].length === 0)) delete query[key];
+  for (const key of Object.keys(query))
+    if (query[key] === undefined || query[key] === '' || (Array.isArray(query[key]) && query[key].length === 0)) delete query[key];
   return query;
 }
 
@@ -138,7 +159,9 @@ export function FlightResults({ searchErrors, places = {} }: { searchErrors: str
       {searchErrors.length > 0 && (
         <ul role="alert" className={styles.problems}>
           {searchErrors.map((problem) => (
-            <li key={problem}>{problem.startsWith('airportNotFound:') ? t('search.errors.airportNotFound', { text: problem.slice(16) }) : t(`search.errors.${problem}`)}</li>
+            <li key={problem}>
+              {problem.startsWith('airportNotFound:') ? t('search.errors.airportNotFound', { text: problem.slice(16) }) : t(`search.errors.${problem}`)}
+            </li>
           ))}
         </ul>
       )}
@@ -153,12 +176,14 @@ export function FlightResults({ searchErrors, places = {} }: { searchErrors: str
               <span className={styles.tripSummary}>
                 <span className={styles.tripRoute}>{routeOf(resultsFor, place)}</span>
                 <span className={styles.tripFacts}>
-                  {[dateRange(legs[0]!.date, legs.at(-1)!.date), t('search.travellerCount', { count: travellers }), t(`cabins.${resultsFor.cabin}`)].map((fact, index) => (
-                    <Fragment key={fact}>
-                      {index > 0 && ' · '}
-                      <span>{fact}</span>
-                    </Fragment>
-                  ))}
+                  {[dateRange(legs[0]!.date, legs.at(-1)!.date), t('search.travellerCount', { count: travellers }), t(`cabins.${resultsFor.cabin}`)].map(
+                    (fact, index) => (
+                      <Fragment key={fact}>
+                        {index > 0 && ' · '}
+                        <span>{fact}</span>
+                      </Fragment>
+                    ),
+                  )}
                 </span>
               </span>
               <span className={styles.editLabel}>{t('search.editShort')}</span>
@@ -183,7 +208,15 @@ export function FlightResults({ searchErrors, places = {} }: { searchErrors: str
               <summary>{t('results.filters')}</summary>
               {filtersOpened && (
                 <Suspense fallback={<p role="status">{t('common:loading')}</p>}>
-                  <FilterPanel filters={filters} airlines={airlines} dictionaries={dictionaries} hourSteps={hourSteps} priceSteps={priceSteps} currency={currency} setView={setView} />
+                  <FilterPanel
+                    filters={filters}
+                    airlines={airlines}
+                    dictionaries={dictionaries}
+                    hourSteps={hourSteps}
+                    priceSteps={priceSteps}
+                    currency={currency}
+                    setView={setView}
+                  />
                 </Suspense>
               )}
             </details>
@@ -223,7 +256,11 @@ export function FlightResults({ searchErrors, places = {} }: { searchErrors: str
                         travellers={travellers}
                         legLabels={legLabels}
                         t={t}
-                        selectHref={resultsFor && searchId ? `${searchHref(resultsFor).replace('/flights/search', '/flights/review')}&search=${searchId}&offer=${encodeURIComponent(offer.id)}` : undefined}
+                        selectHref={
+                          resultsFor && searchId
+                            ? `${searchHref(resultsFor).replace('/flights/search', '/flights/review')}&search=${searchId}&offer=${encodeURIComponent(offer.id)}`
+                            : undefined
+                        }
                       />
                     </li>
                   ))}
@@ -231,7 +268,12 @@ export function FlightResults({ searchErrors, places = {} }: { searchErrors: str
               )}
               {sorted.length > shown && (
                 // Ten at a time: a phone draws (and the server sends) what is looked at. A link, so it works without JavaScript.
-                <Link href={{ pathname: router.pathname, query: { ...router.query, show: String(shown + PAGE_SIZE) } }} shallow scroll={false} className={styles.showMore}>
+                <Link
+                  href={{ pathname: router.pathname, query: { ...router.query, show: String(shown + PAGE_SIZE) } }}
+                  shallow
+                  scroll={false}
+                  className={styles.showMore}
+                >
                   {t('results.showMore', { count: Math.min(PAGE_SIZE, sorted.length - shown), total: sorted.length })}
                 </Link>
               )}

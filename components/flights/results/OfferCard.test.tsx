@@ -19,15 +19,41 @@ const offer: OfferView = {
   pricingOptions: { refundableFare: true },
   validatingAirlineCodes: ['KQ'],
   travelerPricings: [
-    { travelerId: '1', travelerType: 'ADULT', price: { total: '755.20' }, fareDetailsBySegment: [{ segmentId: '1', cabin: 'ECONOMY', brandedFare: 'FLEX', includedCheckedBags: { quantity: 2, weight: 23 } }] },
-    { travelerId: '2', travelerType: 'ADULT', price: { total: '755.20' }, fareDetailsBySegment: [{ segmentId: '1', cabin: 'ECONOMY', brandedFare: 'FLEX', includedCheckedBags: { quantity: 2, weight: 23 } }] },
+    {
+      travelerId: '1',
+      travelerType: 'ADULT',
+      price: { total: '755.20' },
+      fareDetailsBySegment: [{ segmentId: '1', cabin: 'ECONOMY', brandedFare: 'FLEX', includedCheckedBags: { quantity: 2, weight: 23 } }],
+    },
+    {
+      travelerId: '2',
+      travelerType: 'ADULT',
+      price: { total: '755.20' },
+      fareDetailsBySegment: [{ segmentId: '1', cabin: 'ECONOMY', brandedFare: 'FLEX', includedCheckedBags: { quantity: 2, weight: 23 } }],
+    },
   ],
   itineraries: [
     {
       duration: 'PT15H5M',
       segments: [
-        { id: '1', departure: { iataCode: 'LOS', at: '2026-12-20T23:10:00' }, arrival: { iataCode: 'NBO', at: '2026-12-21T07:25:00' }, carrierCode: 'KQ', number: '533', aircraft: { code: '789' }, duration: 'PT6H15M' },
-        { id: '2', departure: { iataCode: 'NBO', at: '2026-12-21T14:40:00' }, arrival: { iataCode: 'DXB', at: '2026-12-21T20:15:00' }, carrierCode: 'KQ', number: '310', aircraft: { code: '789' }, duration: 'PT4H35M' },
+        {
+          id: '1',
+          departure: { iataCode: 'LOS', at: '2026-12-20T23:10:00' },
+          arrival: { iataCode: 'NBO', at: '2026-12-21T07:25:00' },
+          carrierCode: 'KQ',
+          number: '533',
+          aircraft: { code: '789' },
+          duration: 'PT6H15M',
+        },
+        {
+          id: '2',
+          departure: { iataCode: 'NBO', at: '2026-12-21T14:40:00' },
+          arrival: { iataCode: 'DXB', at: '2026-12-21T20:15:00' },
+          carrierCode: 'KQ',
+          number: '310',
+          aircraft: { code: '789' },
+          duration: 'PT4H35M',
+        },
       ],
     },
   ],
@@ -38,9 +64,21 @@ describe('OfferCard', () => {
   it('names every airline of a connection and draws their marks (no image from the network)', () => {
     const mixed: OfferView = {
       ...offer,
-      itineraries: [{ ...offer.itineraries[0]!, segments: [offer.itineraries[0]!.segments[0]!, { ...offer.itineraries[0]!.segments[1]!, carrierCode: 'KL', number: '566' }] }],
+      itineraries: [
+        {
+          ...offer.itineraries[0]!,
+          segments: [offer.itineraries[0]!.segments[0]!, { ...offer.itineraries[0]!.segments[1]!, carrierCode: 'KL', number: '566' }],
+        },
+      ],
     };
-    const { container } = renderWithProviders(<OfferCard offer={mixed} dictionaries={{ ...dictionaries, carriers: { ...dictionaries.carriers, KL: 'KLM ROYAL DUTCH AIRLINES' } }} travellers={2} legLabels={['Outbound']} />);
+    const { container } = renderWithProviders(
+      <OfferCard
+        offer={mixed}
+        dictionaries={{ ...dictionaries, carriers: { ...dictionaries.carriers, KL: 'KLM ROYAL DUTCH AIRLINES' } }}
+        travellers={2}
+        legLabels={['Outbound']}
+      />,
+    );
     expect(screen.getByText('Kenya Airways + KLM Royal Dutch Airlines')).toBeInTheDocument();
     expect([...container.querySelectorAll('svg text')].map((mark) => mark.textContent)).toEqual(expect.arrayContaining(['KQ', 'KL']));
     expect(container.querySelector('img')).toBeNull();

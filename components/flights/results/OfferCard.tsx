@@ -44,7 +44,12 @@ export function OfferCard({ offer, dictionaries, travellers, legLabels, selectHr
   }, []);
 
   return (
-    <article className={itineraryStyles.card} aria-label={offer.itineraries.map((itinerary) => `${itinerary.segments[0]!.departure.iataCode}–${itinerary.segments.at(-1)!.arrival.iataCode}`).join(', ')}>
+    <article
+      className={itineraryStyles.card}
+      aria-label={offer.itineraries
+        .map((itinerary) => `${itinerary.segments[0]!.departure.iataCode}–${itinerary.segments.at(-1)!.arrival.iataCode}`)
+        .join(', ')}
+    >
       <div className={styles.cardMain}>
         <div className={itineraryStyles.itineraries}>
           {offer.itineraries.map((itinerary, index) => (

@@ -1,4 +1,21 @@
-import { aircraftName, bestBySort, carrierName, departureSlotOf, durationSteps, fareSummary, properAirlineName, slimOffer, dayOffset, filterOffers, layoversOf, minutesOf, NO_FILTERS, sortOffers, stopsOf, type OfferView } from './offer-view';
+import {
+  aircraftName,
+  bestBySort,
+  carrierName,
+  departureSlotOf,
+  durationSteps,
+  fareSummary,
+  properAirlineName,
+  slimOffer,
+  dayOffset,
+  filterOffers,
+  layoversOf,
+  minutesOf,
+  NO_FILTERS,
+  sortOffers,
+  stopsOf,
+  type OfferView,
+} from './offer-view';
 
 function offer(id: string, total: string, durations: string[], segmentsPerLeg: number[], refundable = false, carrier = 'P4'): OfferView {
   return {
@@ -7,7 +24,14 @@ function offer(id: string, total: string, durations: string[], segmentsPerLeg: n
     price: { currency: 'USD', total, base: total },
     pricingOptions: refundable ? { refundableFare: true } : {},
     validatingAirlineCodes: [carrier],
-    travelerPricings: [{ travelerId: '1', travelerType: 'ADULT', price: { total }, fareDetailsBySegment: [{ segmentId: '1', cabin: 'ECONOMY', includedCheckedBags: { quantity: 1 } }] }],
+    travelerPricings: [
+      {
+        travelerId: '1',
+        travelerType: 'ADULT',
+        price: { total },
+        fareDetailsBySegment: [{ segmentId: '1', cabin: 'ECONOMY', includedCheckedBags: { quantity: 1 } }],
+      },
+    ],
     itineraries: durations.map((duration, leg) => ({
       duration,
       segments: Array.from({ length: segmentsPerLeg[leg]! }, (_, index) => ({
@@ -58,7 +82,13 @@ describe('result filters', () => {
 
 describe('departure time and journey length filters', () => {
   it('buckets departures by local hour and bounds the longest journey', () => {
-    expect(['2026-12-20T00:00:00', '2026-12-20T05:59:00', '2026-12-20T06:00:00', '2026-12-20T12:30:00', '2026-12-20T23:59:00'].map(departureSlotOf)).toEqual(['NIGHT', 'NIGHT', 'MORNING', 'AFTERNOON', 'EVENING']);
+    expect(['2026-12-20T00:00:00', '2026-12-20T05:59:00', '2026-12-20T06:00:00', '2026-12-20T12:30:00', '2026-12-20T23:59:00'].map(departureSlotOf)).toEqual([
+      'NIGHT',
+      'NIGHT',
+      'MORNING',
+      'AFTERNOON',
+      'EVENING',
+    ]);
     // All three leave at 08:00.
     expect(filterOffers(all, { ...NO_FILTERS, departs: ['MORNING'] })).toHaveLength(3);
     expect(filterOffers(all, { ...NO_FILTERS, departs: ['EVENING', 'NIGHT'] })).toHaveLength(0);
@@ -71,13 +101,30 @@ describe('departure time and journey length filters', () => {
 });
 
 describe('layover warnings', () => {
-  const segment = (from: string, departs: string, to: string, arrives: string) => ({ id: from, departure: { iataCode: from, at: departs }, arrival: { iataCode: to, at: arrives }, carrierCode: 'BA', number: '1', aircraft: { code: '320' }, duration: 'PT1H' });
+  const segment = (from: string, departs: string, to: string, arrives: string) => ({
+    id: from,
+    departure: { iataCode: from, at: departs },
+    arrival: { iataCode: to, at: arrives },
+    carrierCode: 'BA',
+    number: '1',
+    aircraft: { code: '320' },
+    duration: 'PT1H',
+  });
   it('warns of a change of airport within a city and of a connection under the minimum connection time', () => {
-    const london = layoversOf({ duration: 'PT12H', segments: [segment('LOS', '2026-12-20T08:00:00', 'LHR', '2026-12-20T14:00:00'), segment('LGW', '2026-12-20T16:00:00', 'LIS', '2026-12-20T19:00:00')] })[0]!;
+    const london = layoversOf({
+      duration: 'PT12H',
+      segments: [segment('LOS', '2026-12-20T08:00:00', 'LHR', '2026-12-20T14:00:00'), segment('LGW', '2026-12-20T16:00:00', 'LIS', '2026-12-20T19:00:00')],
+    })[0]!;
     expect(london).toMatchObject({ arrivedAt: 'LHR', airport: 'LGW', changeOfAirport: true, tight: true, minutes: 120 });
-    const tight = layoversOf({ duration: 'PT9H', segments: [segment('ABV', '2026-12-20T08:00:00', 'LOS', '2026-12-20T09:10:00'), segment('LOS', '2026-12-20T10:20:00', 'LHR', '2026-12-20T16:00:00')] })[0]!;
+    const tight = layoversOf({
+      duration: 'PT9H',
+      segments: [segment('ABV', '2026-12-20T08:00:00', 'LOS', '2026-12-20T09:10:00'), segment('LOS', '2026-12-20T10:20:00', 'LHR', '2026-12-20T16:00:00')],
+    })[0]!;
     expect(tight).toMatchObject({ changeOfAirport: false, tight: true, minutes: 70 });
-    const easy = layoversOf({ duration: 'PT9H', segments: [segment('LOS', '2026-12-20T08:00:00', 'AMS', '2026-12-20T15:00:00'), segment('AMS', '2026-12-20T16:00:00', 'LHR', '2026-12-20T16:30:00')] })[0]!;
+    const easy = layoversOf({
+      duration: 'PT9H',
+      segments: [segment('LOS', '2026-12-20T08:00:00', 'AMS', '2026-12-20T15:00:00'), segment('AMS', '2026-12-20T16:00:00', 'LHR', '2026-12-20T16:30:00')],
+    })[0]!;
     expect(easy).toMatchObject({ changeOfAirport: false, tight: false, long: false });
   });
 });
@@ -116,7 +163,13 @@ describe('slim offers for the page state', () => {
   it('keeps what the card shows and one pricing per passenger type', () => {
     const adult = middle.travelerPricings[0]!;
     const secondFlight = { segmentId: '01', cabin: 'BUSINESS' as const, brandedFare: 'FLEX' as const, includedCheckedBags: { quantity: 2 } };
-    const full = { ...middle, travelerPricings: [{ ...adult, fareDetailsBySegment: [...adult.fareDetailsBySegment, secondFlight] }, { ...adult, travelerId: '2' }] };
+    const full = {
+      ...middle,
+      travelerPricings: [
+        { ...adult, fareDetailsBySegment: [...adult.fareDetailsBySegment, secondFlight] },
+        { ...adult, travelerId: '2' },
+      ],
+    };
     const slim = slimOffer(full);
     expect(slim.travelerPricings).toHaveLength(1);
     // The card's cabin, brand and bags are the first flight's; the rest stay with the review's pricing.

@@ -16,7 +16,9 @@ export const priceMinor = (offer: OfferView) => toMinor(offer.price.total);
 export const stopsOf = (offer: OfferView) => Math.max(...offer.itineraries.map((itinerary) => itinerary.segments.length - 1));
 export const travelMinutes = (offer: OfferView) => offer.itineraries.reduce((sum, itinerary) => sum + minutesOf(itinerary.duration), 0);
 export const isRefundable = (offer: OfferView) => offer.pricingOptions.refundableFare === true;
-export const carriersOf = (offer: OfferView) => [...new Set(offer.itineraries.flatMap((itinerary) => itinerary.segments.map((segment) => segment.carrierCode)))];
+export const carriersOf = (offer: OfferView) => [
+  ...new Set(offer.itineraries.flatMap((itinerary) => itinerary.segments.map((segment) => segment.carrierCode))),
+];
 
 export interface Layover {
   airport: string;
@@ -36,7 +38,30 @@ export interface Layover {
  * Minimum connection times (international, minutes) published by the busiest hubs our travellers
  * connect through; other airports 60. A change of airport needs far more: 3 hours.
  */
-const MINIMUM_CONNECTION: Record<string, number> = { LOS: 90, ABV: 75, LHR: 90, CDG: 90, JNB: 90, JFK: 90, IAD: 75, IST: 75, DXB: 75, DOH: 60, AMS: 50, FRA: 45, BRU: 50, LIS: 60, CMN: 60, ADD: 60, NBO: 60, CAI: 75, ACC: 60, ABJ: 60, DSS: 60, KGL: 45 };
+const MINIMUM_CONNECTION: Record<string, number> = {
+  LOS: 90,
+  ABV: 75,
+  LHR: 90,
+  CDG: 90,
+  JNB: 90,
+  JFK: 90,
+  IAD: 75,
+  IST: 75,
+  DXB: 75,
+  DOH: 60,
+  AMS: 50,
+  FRA: 45,
+  BRU: 50,
+  LIS: 60,
+  CMN: 60,
+  ADD: 60,
+  NBO: 60,
+  CAI: 75,
+  ACC: 60,
+  ABJ: 60,
+  DSS: 60,
+  KGL: 45,
+};
 const AIRPORT_CHANGE_MINUTES = 180;
 export const minimumConnection = (airport: string) => MINIMUM_CONNECTION[airport] ?? 60;
 
@@ -106,7 +131,11 @@ export function sortOffers<T extends OfferView>(offers: T[], sort: Sort): T[] {
     for (const entry of keyed) entry.rank = 0.6 * (entry.price / cheapest) + 0.4 * (entry.time / quickest) + 0.05 * stopsOf(entry.offer);
   }
   const order: (a: (typeof keyed)[number], b: (typeof keyed)[number]) => number =
-    sort === 'SHORTEST' ? (a, b) => a.time - b.time || a.price - b.price : sort === 'CHEAPEST' ? (a, b) => a.price - b.price || a.time - b.time : (a, b) => a.rank - b.rank || a.price - b.price;
+    sort === 'SHORTEST'
+      ? (a, b) => a.time - b.time || a.price - b.price
+      : sort === 'CHEAPEST'
+        ? (a, b) => a.price - b.price || a.time - b.time
+        : (a, b) => a.rank - b.rank || a.price - b.price;
   return keyed.sort(order).map((entry) => entry.offer);
 }
 
@@ -124,7 +153,12 @@ export function bestBySort<T extends OfferView>(offers: T[]): Record<Sort, T | u
 export function fareSummary(offer: OfferView) {
   const adult = offer.travelerPricings.find((pricing) => pricing.travelerType === 'ADULT') ?? offer.travelerPricings[0];
   const detail = adult?.fareDetailsBySegment[0];
-  return { cabin: detail?.cabin ?? 'ECONOMY', bags: detail?.includedCheckedBags?.quantity ?? 0, bagWeight: detail?.includedCheckedBags?.weight, brand: detail?.brandedFare };
+  return {
+    cabin: detail?.cabin ?? 'ECONOMY',
+    bags: detail?.includedCheckedBags?.quantity ?? 0,
+    bagWeight: detail?.includedCheckedBags?.weight,
+    brand: detail?.brandedFare,
+  };
 }
 
 /** What one adult pays, in minor units. */

@@ -14,7 +14,6 @@ import { OfferUnavailablePage } from './OfferUnavailable';
 import { toMinor } from '@/components/i18n/format';
 import { selectFlight } from '@/store/slices/flight';
 
-
 /** Travellers of one type pay the same: one line per type, with its count. */
 export function priceLines(offer: OfferView) {
   const lines = new Map<string, { count: number; totalMinor: number; each: number }>();
@@ -35,7 +34,9 @@ export function FlightReview() {
   const { confirmedOffer: offer, quoteId, priceChangedFrom, resultsFor, dictionaries } = useAppSelector(selectFlight);
   const backHref = resultsFor ? searchHref(resultsFor) : '/';
   const legLabels =
-    resultsFor?.tripType === 'roundTrip' ? [t('results.outbound'), t('results.inbound')] : (resultsFor ? flownLegs(resultsFor) : []).map((_, index) => t('results.flight', { number: index + 1 }));
+    resultsFor?.tripType === 'roundTrip'
+      ? [t('results.outbound'), t('results.inbound')]
+      : (resultsFor ? flownLegs(resultsFor) : []).map((_, index) => t('results.flight', { number: index + 1 }));
 
   if (!offer) return <OfferUnavailablePage title={t('review.title')} />;
 
@@ -44,7 +45,13 @@ export function FlightReview() {
   const taxesMinor = toMinor(offer.price.total) - toMinor(offer.price.base);
   // The breakdown's amounts, alike: if one shows cents, all do.
   const receipt = receiptPrice(
-    [...lines.flatMap((line) => [line.each, line.totalMinor]), toMinor(offer.price.base), taxesMinor, toMinor(offer.price.total), toMinor(priceChangedFrom ?? '0')],
+    [
+      ...lines.flatMap((line) => [line.each, line.totalMinor]),
+      toMinor(offer.price.base),
+      taxesMinor,
+      toMinor(offer.price.total),
+      toMinor(priceChangedFrom ?? '0'),
+    ],
     currency,
   );
   return (
@@ -66,7 +73,14 @@ export function FlightReview() {
         <section className={itineraryStyles.card} aria-label={t('results.details')}>
           <div className={itineraryStyles.itineraries}>
             {offer.itineraries.map((itinerary, index) => (
-              <ItineraryRow key={index} itinerary={itinerary} label={legLabels[index] ?? t('results.flight', { number: index + 1 })} dictionaries={dictionaries} t={t} date={date} />
+              <ItineraryRow
+                key={index}
+                itinerary={itinerary}
+                label={legLabels[index] ?? t('results.flight', { number: index + 1 })}
+                dictionaries={dictionaries}
+                t={t}
+                date={date}
+              />
             ))}
           </div>
           <OfferDetails offer={offer} dictionaries={dictionaries} legLabels={legLabels} t={resultsT} />

@@ -13,7 +13,13 @@ export function OfferUnavailable() {
   const { t } = useTranslation('flights');
   const { offerUnavailable, resultsFor } = useAppSelector(selectFlight);
   const message =
-    offerUnavailable === 'SOLD_OUT' ? t('review.soldOut') : offerUnavailable === 'ERROR' ? t('results.error') : offerUnavailable === 'EXPIRED' ? t('review.expired') : t('review.gone');
+    offerUnavailable === 'SOLD_OUT'
+      ? t('review.soldOut')
+      : offerUnavailable === 'ERROR'
+        ? t('results.error')
+        : offerUnavailable === 'EXPIRED'
+          ? t('review.expired')
+          : t('review.gone');
   return (
     <div role="alert" className={page.unavailable}>
       <p>{message}</p>

@@ -50,17 +50,31 @@ export function RoutePage({ slug, origin, destination, cities, facts, reverse, n
   // Drawn in the currency the page server had; shown in the one chosen since (the top bar's switch).
   const price = (amount: string) => shown(toMinor(amount), facts!.currency);
   const monthName = (month: string) => date(`${month}-15T12:00:00Z`, MONTH);
-  const airlines = (facts?.carriers ?? []).map((carrier) => carrierName({ carriers: { [carrier.code]: carrier.name }, aircraft: {}, locations: {} }, carrier.code));
+  const airlines = (facts?.carriers ?? []).map((carrier) =>
+    carrierName({ carriers: { [carrier.code]: carrier.name }, aircraft: {}, locations: {} }, carrier.code),
+  );
 
   const faq: Array<{ q: string; a: string }> = [];
   if (cheapest) faq.push({ q: t('faq.priceQ', words), a: t('faq.priceA', { ...words, price: price(cheapest.lowest), month: monthName(cheapest.month) }) });
-  if (airlines.length > 0) faq.push({ q: t('faq.airlinesQ', words), a: t('faq.airlinesA', { ...words, airlines: new Intl.ListFormat(language, { type: 'conjunction' }).format(airlines) }) });
+  if (airlines.length > 0)
+    faq.push({
+      q: t('faq.airlinesQ', words),
+      a: t('faq.airlinesA', { ...words, airlines: new Intl.ListFormat(language, { type: 'conjunction' }).format(airlines) }),
+    });
   if (facts?.shortestMinutes && facts.typicalMinutes && facts.fewestStops !== null) {
     const stops = facts.fewestStops === 0 ? t('faq.timeNonstop') : t('faq.timeStops', { count: facts.fewestStops });
     faq.push({ q: t('faq.timeQ', words), a: t('faq.timeA', { shortest: hoursText(facts.shortestMinutes), typical: hoursText(facts.typicalMinutes), stops }) });
   }
   if (cheapest && dearest && cheapest !== dearest) {
-    faq.push({ q: t('faq.cheapestQ', words), a: t('faq.cheapestA', { cheapest: monthName(cheapest.month), low: price(cheapest.lowest), dearest: monthName(dearest.month), high: price(dearest.lowest) }) });
+    faq.push({
+      q: t('faq.cheapestQ', words),
+      a: t('faq.cheapestA', {
+        cheapest: monthName(cheapest.month),
+        low: price(cheapest.lowest),
+        dearest: monthName(dearest.month),
+        high: price(dearest.lowest),
+      }),
+    });
   }
   if (facts?.includedBags !== null && facts?.includedBags !== undefined) faq.push({ q: t('faq.bagsQ'), a: t('faq.bagsA', { count: facts.includedBags }) });
   faq.push({ q: t('faq.visaQ', words), a: t('faq.visaA') });
@@ -90,7 +104,10 @@ export function RoutePage({ slug, origin, destination, cities, facts, reverse, n
               ],
               absolute,
             ),
-            { '@type': 'FAQPage', mainEntity: faq.map((entry) => ({ '@type': 'Question', name: entry.q, acceptedAnswer: { '@type': 'Answer', text: entry.a } })) },
+            {
+              '@type': 'FAQPage',
+              mainEntity: faq.map((entry) => ({ '@type': 'Question', name: entry.q, acceptedAnswer: { '@type': 'Answer', text: entry.a } })),
+            },
           ],
         }}
       />
@@ -150,9 +167,19 @@ export function RoutePage({ slug, origin, destination, cities, facts, reverse, n
             <dt>{t('facts.airlines')}</dt>
             <dd>{airlines.length > 0 ? airlines.join(', ') : t('facts.unknown')}</dd>
             <dt>{t('facts.time')}</dt>
-            <dd>{facts?.shortestMinutes && facts.typicalMinutes ? t('facts.timeValue', { shortest: hoursText(facts.shortestMinutes), typical: hoursText(facts.typicalMinutes) }) : t('facts.unknown')}</dd>
+            <dd>
+              {facts?.shortestMinutes && facts.typicalMinutes
+                ? t('facts.timeValue', { shortest: hoursText(facts.shortestMinutes), typical: hoursText(facts.typicalMinutes) })
+                : t('facts.unknown')}
+            </dd>
             <dt>{t('facts.stops')}</dt>
-            <dd>{facts?.fewestStops === null || !facts ? t('facts.unknown') : facts.fewestStops === 0 ? t('facts.nonstop') : t('facts.stopsFewest', { count: facts.fewestStops })}</dd>
+            <dd>
+              {facts?.fewestStops === null || !facts
+                ? t('facts.unknown')
+                : facts.fewestStops === 0
+                  ? t('facts.nonstop')
+                  : t('facts.stopsFewest', { count: facts.fewestStops })}
+            </dd>
             <dt>{t('facts.bags')}</dt>
             <dd>{facts?.includedBags === null || !facts ? t('facts.unknown') : t('facts.bagsValue', { count: facts.includedBags })}</dd>
           </dl>

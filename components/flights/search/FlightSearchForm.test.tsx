@@ -2,7 +2,7 @@ import { selectFlight } from '@/store/slices/flight';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@/components/test-utils/render';
-import { todayInLagos, inDays } from '@/common/dates';
+import { inDays } from '@/common/dates';
 import { FlightSearchForm } from './FlightSearchForm';
 
 const push = jest.fn(() => Promise.resolve(true));
@@ -17,7 +17,6 @@ const suggestion = (iataCode: string, cityName: string, name: string, countryNam
   detailedName: `${cityName}: ${name}`,
   address: { cityName, countryName, countryCode: 'XX' },
 });
-
 
 beforeEach(() => {
   push.mockClear();

@@ -5,7 +5,18 @@ import { useState, type FormEvent } from 'react';
 import { airportCode, calendarHref, lastBookableDate, MAX_LEGS, searchHref, TRIP_TYPES, type CriteriaError } from '@/lib/flight-search-query';
 import { validateCriteria } from '@/lib/flight-search-request';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { addLeg, criteriaOf, removeLeg, setReturnDate, setTicketType, setTravellers, setTripType, updateLeg, CABIN_OF_TICKET, selectFlight } from '@/store/slices/flight';
+import {
+  addLeg,
+  criteriaOf,
+  removeLeg,
+  setReturnDate,
+  setTicketType,
+  setTravellers,
+  setTripType,
+  updateLeg,
+  CABIN_OF_TICKET,
+  selectFlight,
+} from '@/store/slices/flight';
 import { AirportField } from './AirportField';
 import styles from './FlightSearchForm.module.scss';
 import { TravellersField } from './TravellersField';
@@ -49,7 +60,14 @@ export function FlightSearchForm() {
   };
 
   return (
-    <form className={styles.form} action={language === 'fr' ? '/fr/flights/search' : '/flights/search'} method="get" onSubmit={submit} noValidate aria-label={t('search.title')}>
+    <form
+      className={styles.form}
+      action={language === 'fr' ? '/fr/flights/search' : '/flights/search'}
+      method="get"
+      onSubmit={submit}
+      noValidate
+      aria-label={t('search.title')}
+    >
       <fieldset className={styles.tripTypes}>
         <legend className={styles.visuallyHidden}>{t('search.tripType')}</legend>
         {TRIP_TYPES.map((type) => (
@@ -62,7 +80,9 @@ export function FlightSearchForm() {
 
       {legs.map((leg, index) => (
         <fieldset key={index} className={styles.leg}>
-          <legend className={flight.tripType === 'multiTrip' ? styles.legTitle : styles.visuallyHidden}>{t('search.flightNumber', { number: index + 1 })}</legend>
+          <legend className={flight.tripType === 'multiTrip' ? styles.legTitle : styles.visuallyHidden}>
+            {t('search.flightNumber', { number: index + 1 })}
+          </legend>
           <div className={styles.route}>
             <AirportField
               label={t('search.from')}
@@ -91,7 +111,7 @@ export function FlightSearchForm() {
                 id={`depart-${index}`}
                 name="depart"
                 type="date"
-                min={index > 0 ? (flight.itinerary[index - 1]?.date || today) : today}
+                min={index > 0 ? flight.itinerary[index - 1]?.date || today : today}
                 max={lastDate}
                 value={leg.date}
                 aria-invalid={legError(index, ['date', 'dateTooFar', 'dateOrder']) ? true : undefined}
@@ -118,7 +138,10 @@ export function FlightSearchForm() {
           </div>
           {index === 0 && flight.tripType !== 'multiTrip' && /^[A-Z]{3}$/.test(airportCode(leg.departure)) && /^[A-Z]{3}$/.test(airportCode(leg.arrival)) && (
             // The month's lowest fares for this route, from the date field (a link: it works without JavaScript).
-            <Link className={styles.calendarLink} href={calendarHref({ ...criteria, legs: [{ from: airportCode(leg.departure), to: airportCode(leg.arrival), date: leg.date }] })}>
+            <Link
+              className={styles.calendarLink}
+              href={calendarHref({ ...criteria, legs: [{ from: airportCode(leg.departure), to: airportCode(leg.arrival), date: leg.date }] })}
+            >
               {t('search.cheapestDays')}
             </Link>
           )}
@@ -139,7 +162,9 @@ export function FlightSearchForm() {
       <TravellersField
         counts={{ adults: flight.adults, children: flight.children, lapInfants: flight.heldInfants, seatInfants: flight.infants }}
         cabin={CABIN_OF_TICKET[flight.ticketType]}
-        onCounts={(counts) => dispatch(setTravellers({ adults: counts.adults, children: counts.children, heldInfants: counts.lapInfants, infants: counts.seatInfants }))}
+        onCounts={(counts) =>
+          dispatch(setTravellers({ adults: counts.adults, children: counts.children, heldInfants: counts.lapInfants, infants: counts.seatInfants }))
+        }
         onCabin={(cabin) => dispatch(setTicketType(Object.entries(CABIN_OF_TICKET).find(([, value]) => value === cabin)![0] as keyof typeof CABIN_OF_TICKET))}
         error={errorFor('tooManyTravellers') ?? errorFor('lapInfants') ?? errorFor('adults')}
       />

@@ -17,7 +17,6 @@ import styles from './SeatsAndBags.module.scss';
 import { toMinor } from '@/components/i18n/format';
 import { paths } from '@/config/paths';
 
-
 type Draft = { mode: 'choose' | 'none'; chosen: Record<string, string>; bags: Record<string, number> };
 const noSubscription = () => () => {};
 const readDraft = (key: string) => {
@@ -62,10 +61,18 @@ export function SeatsAndBags({ booking, seatMaps: initialMaps, bagOffers }: Seat
   const draftKey = `seats-draft:${booking.reference}`;
   // A choice made on this page and not yet saved survives a reload (kept in this tab only); read
   // after hydration, so the server's page and the browser's first render agree.
-  const storedDraft = useSyncExternalStore(noSubscription, () => readDraft(draftKey), () => null);
+  const storedDraft = useSyncExternalStore(
+    noSubscription,
+    () => readDraft(draftKey),
+    () => null,
+  );
   const draft = useMemo(() => parseDraft(storedDraft), [storedDraft]);
   const [bagsChoice, setBags] = useState<Record<string, number> | null>(null);
-  const bags = bagsChoice ?? (booking.bags.length === 0 && draft ? draft.bags : Object.fromEntries(booking.bags.map((bag) => [`${bag.travelerId}|${bag.itineraryIndex}`, bag.quantity])));
+  const bags =
+    bagsChoice ??
+    (booking.bags.length === 0 && draft
+      ? draft.bags
+      : Object.fromEntries(booking.bags.map((bag) => [`${bag.travelerId}|${bag.itineraryIndex}`, bag.quantity])));
   const [missing, setMissing] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -92,12 +99,16 @@ export function SeatsAndBags({ booking, seatMaps: initialMaps, bagOffers }: Seat
     const fromDraft = booking.seats.length === 0 && saved ? toSeatChoices(saved.chosen) : null;
     dispatch(
       replaceAdditionalServices(
-        fromDraft ? fromDraft.map((choice) => ({ travelerId: choice.travelerId, segmentId: choice.segmentId, seatNumber: choice.number })) : booking.seats.map((seat) => ({ travelerId: seat.travelerId, segmentId: seat.segmentId, seatNumber: seat.number })),
+        fromDraft
+          ? fromDraft.map((choice) => ({ travelerId: choice.travelerId, segmentId: choice.segmentId, seatNumber: choice.number }))
+          : booking.seats.map((seat) => ({ travelerId: seat.travelerId, segmentId: seat.segmentId, seatNumber: seat.number })),
       ),
     );
   }, [booking.reference, booking.seats, draftKey, dispatch]);
 
-  const chosen: Record<string, string> = Object.fromEntries(services.filter((service) => service.seatNumber).map((service) => [seatKey(service.travelerId, service.segmentId), service.seatNumber!]));
+  const chosen: Record<string, string> = Object.fromEntries(
+    services.filter((service) => service.seatNumber).map((service) => [seatKey(service.travelerId, service.segmentId), service.seatNumber!]),
+  );
   const chosenJson = JSON.stringify(chosen);
   useEffect(() => {
     // Only once the page has restored (else the first render's empty choice would erase the draft).
@@ -113,7 +124,13 @@ export function SeatsAndBags({ booking, seatMaps: initialMaps, bagOffers }: Seat
     const passenger = booking.passengers.find((candidate) => candidate.travelerId === id);
     return passenger ? `${passenger.firstName} ${passenger.lastName}` : id;
   };
-  const initials = (id: string) => nameOf(id).split(' ').map((part) => part[0]).join('').slice(0, 2).toUpperCase();
+  const initials = (id: string) =>
+    nameOf(id)
+      .split(' ')
+      .map((part) => part[0])
+      .join('')
+      .slice(0, 2)
+      .toUpperCase();
   const holderOf = (segmentId: string, number: string) => seated.find((passenger) => chosen[seatKey(passenger.travelerId, segmentId)] === number)?.travelerId;
   const allSeats = (segmentId: string) => maps.find((candidate) => candidate.segmentId === segmentId)?.decks[0]?.seats ?? [];
   const seatCost = (segmentId: string, number: string, id: string) => {
@@ -129,7 +146,14 @@ export function SeatsAndBags({ booking, seatMaps: initialMaps, bagOffers }: Seat
     return quantity > 0 ? sum + toMinor(bagOffers[`${itineraryIndex + 1}-${quantity}`]?.price.amount ?? 0) : sum;
   }, 0);
   const fareMinor = toMinor(booking.fare.base) + toMinor(booking.fare.taxes);
-  const unseated = mode === 'none' ? [] : maps.flatMap((candidate) => seated.filter((passenger) => !chosen[seatKey(passenger.travelerId, candidate.segmentId)]).map((passenger) => ({ segmentId: candidate.segmentId, travelerId: passenger.travelerId })));
+  const unseated =
+    mode === 'none'
+      ? []
+      : maps.flatMap((candidate) =>
+          seated
+            .filter((passenger) => !chosen[seatKey(passenger.travelerId, candidate.segmentId)])
+            .map((passenger) => ({ segmentId: candidate.segmentId, travelerId: passenger.travelerId })),
+        );
 
   const choose = (number: string, confirmed = false) => {
     if (!map) return;
@@ -153,8 +177,14 @@ export function SeatsAndBags({ booking, seatMaps: initialMaps, bagOffers }: Seat
   };
 
   const chooseForMe = () => {
-    const assigned = autoAssign(maps, seatingOrder(seated), chosen, new Set(seated.filter((passenger) => passenger.travelerType === 'ADULT').map((passenger) => passenger.travelerId)));
-    for (const choice of toSeatChoices(assigned)) dispatch(setAdditionalService({ travelerId: choice.travelerId, segmentId: choice.segmentId, seatNumber: choice.number }));
+    const assigned = autoAssign(
+      maps,
+      seatingOrder(seated),
+      chosen,
+      new Set(seated.filter((passenger) => passenger.travelerType === 'ADULT').map((passenger) => passenger.travelerId)),
+    );
+    for (const choice of toSeatChoices(assigned))
+      dispatch(setAdditionalService({ travelerId: choice.travelerId, segmentId: choice.segmentId, seatNumber: choice.number }));
     setMissing(false);
     setPending(null);
     // Say what was chosen, flight by flight, with what it costs.
@@ -166,7 +196,11 @@ export function SeatsAndBags({ booking, seatMaps: initialMaps, bagOffers }: Seat
               const number = assigned[seatKey(passenger.travelerId, candidate.segmentId)];
               if (!number) return null;
               const minor = seatCost(candidate.segmentId, number, passenger.travelerId);
-              return t('seats.pickedSeat', { name: nameOf(passenger.travelerId), number, price: minor > 0 ? money(minor, booking.currency) : t('seats.legend.free') });
+              return t('seats.pickedSeat', {
+                name: nameOf(passenger.travelerId),
+                number,
+                price: minor > 0 ? money(minor, booking.currency) : t('seats.legend.free'),
+              });
             })
             .filter(Boolean)
             .join(', ');
@@ -210,8 +244,11 @@ export function SeatsAndBags({ booking, seatMaps: initialMaps, bagOffers }: Seat
         const fresh = await getSeatMaps(booking.reference).catch(() => maps);
         setMaps(fresh);
         for (const choice of toSeatChoices(chosen)) {
-          const seat = fresh.find((candidate) => candidate.segmentId === choice.segmentId)?.decks[0]?.seats.find((candidate) => candidate.number === choice.number);
-          if (!seat || seatStatus(seat, choice.travelerId) !== 'AVAILABLE') dispatch(clearAdditionalService({ travelerId: choice.travelerId, segmentId: choice.segmentId }));
+          const seat = fresh
+            .find((candidate) => candidate.segmentId === choice.segmentId)
+            ?.decks[0]?.seats.find((candidate) => candidate.number === choice.number);
+          if (!seat || seatStatus(seat, choice.travelerId) !== 'AVAILABLE')
+            dispatch(clearAdditionalService({ travelerId: choice.travelerId, segmentId: choice.segmentId }));
         }
         setFailure(t('seats.taken'));
       } else if (apiError.code === 'BOOKING_CLOSED' || apiError.status === 404) {
@@ -239,7 +276,12 @@ export function SeatsAndBags({ booking, seatMaps: initialMaps, bagOffers }: Seat
 
   const rows = map ? seatRows(map) : [];
   const paidPrices = map ? map.decks[0]!.seats.map((seat) => toMinor(seatPrice(seat, travellerId))).filter((minor) => minor > 0) : [];
-  const columns = map?.decks[0] ? Array.from({ length: map.decks[0].deckConfiguration.width }, (_, y) => map.decks[0]!.seats.find((seat) => seat.coordinates.y === y)?.number.replace(/^\d+/, '') ?? '') : [];
+  const columns = map?.decks[0]
+    ? Array.from(
+        { length: map.decks[0].deckConfiguration.width },
+        (_, y) => map.decks[0]!.seats.find((seat) => seat.coordinates.y === y)?.number.replace(/^\d+/, '') ?? '',
+      )
+    : [];
 
   return (
     <div className={page.page}>
@@ -290,14 +332,24 @@ export function SeatsAndBags({ booking, seatMaps: initialMaps, bagOffers }: Seat
               onClick={() => setSegmentIndex(index)}
             >
               {candidate.departure.iataCode} → {candidate.arrival.iataCode}
-              <small>{t('seats.chosenCount', { count: seated.filter((passenger) => chosen[seatKey(passenger.travelerId, candidate.segmentId)]).length, total: seated.length })}</small>
+              <small>
+                {t('seats.chosenCount', {
+                  count: seated.filter((passenger) => chosen[seatKey(passenger.travelerId, candidate.segmentId)]).length,
+                  total: seated.length,
+                })}
+              </small>
             </button>
           ))}
         </div>
       )}
 
       {map && mode === 'choose' && (
-        <section id="seat-panel" role={maps.length > 1 ? 'tabpanel' : undefined} aria-labelledby={maps.length > 1 ? `seat-tab-${segmentIndex}` : 'seat-flight'} className={styles.panel}>
+        <section
+          id="seat-panel"
+          role={maps.length > 1 ? 'tabpanel' : undefined}
+          aria-labelledby={maps.length > 1 ? `seat-tab-${segmentIndex}` : 'seat-flight'}
+          className={styles.panel}
+        >
           <h2 id="seat-flight" className={styles.flight}>
             {t('seats.flight', { from: map.departure.iataCode, to: map.arrival.iataCode, flight: `${map.carrierCode} ${map.number}` })}
           </h2>
@@ -307,7 +359,12 @@ export function SeatsAndBags({ booking, seatMaps: initialMaps, bagOffers }: Seat
               const seat = chosen[seatKey(passenger.travelerId, map.segmentId)];
               return (
                 <label key={passenger.travelerId} className={styles.traveller}>
-                  <input type="radio" name="seat-traveller" checked={travellerId === passenger.travelerId} onChange={() => setTravellerId(passenger.travelerId)} />
+                  <input
+                    type="radio"
+                    name="seat-traveller"
+                    checked={travellerId === passenger.travelerId}
+                    onChange={() => setTravellerId(passenger.travelerId)}
+                  />
                   <span className={styles.badge} aria-hidden="true">
                     {initials(passenger.travelerId)}
                   </span>
@@ -329,7 +386,10 @@ export function SeatsAndBags({ booking, seatMaps: initialMaps, bagOffers }: Seat
               {paidPrices.length > 0
                 ? Math.min(...paidPrices) === Math.max(...paidPrices)
                   ? t('seats.legend.paidPrice', { price: money(paidPrices[0]!, booking.currency) })
-                  : t('seats.legend.paidRange', { from: money(Math.min(...paidPrices), booking.currency), to: money(Math.max(...paidPrices), booking.currency) })
+                  : t('seats.legend.paidRange', {
+                      from: money(Math.min(...paidPrices), booking.currency),
+                      to: money(Math.max(...paidPrices), booking.currency),
+                    })
                 : t('seats.legend.paid')}
             </li>
             <li>
@@ -375,12 +435,24 @@ export function SeatsAndBags({ booking, seatMaps: initialMaps, bagOffers }: Seat
                       const mine = holder === travellerId;
                       const heldByParty = !!holder;
                       const usable = status === 'AVAILABLE' && (!heldByParty || mine);
-                      const kind = seat.characteristicsCodes.includes('W') ? t('seats.window') : seat.characteristicsCodes.includes('A') ? t('seats.aisleSeat') : t('seats.middle');
+                      const kind = seat.characteristicsCodes.includes('W')
+                        ? t('seats.window')
+                        : seat.characteristicsCodes.includes('A')
+                          ? t('seats.aisleSeat')
+                          : t('seats.middle');
                       const label = [
                         t('seats.seat', { number: seat.number }),
                         kind,
                         seat.characteristicsCodes.includes('E') ? t('seats.exit') : null,
-                        status === 'OCCUPIED' ? t('seats.legend.taken') : status === 'BLOCKED' ? t('seats.notAllowed') : heldByParty ? nameOf(holder!) : cost > 0 ? money(toMinor(cost), booking.currency) : t('seats.legend.free'),
+                        status === 'OCCUPIED'
+                          ? t('seats.legend.taken')
+                          : status === 'BLOCKED'
+                            ? t('seats.notAllowed')
+                            : heldByParty
+                              ? nameOf(holder!)
+                              : cost > 0
+                                ? money(toMinor(cost), booking.currency)
+                                : t('seats.legend.free'),
                       ]
                         .filter(Boolean)
                         .join(', ');
@@ -395,7 +467,13 @@ export function SeatsAndBags({ booking, seatMaps: initialMaps, bagOffers }: Seat
                             title={label}
                             onClick={() => choose(seat.number)}
                           >
-                            {heldByParty ? initials(holder!) : usable && cost > 0 ? <span className={styles.seatPrice}>{compactMoney(toMinor(cost), booking.currency)}</span> : ''}
+                            {heldByParty ? (
+                              initials(holder!)
+                            ) : usable && cost > 0 ? (
+                              <span className={styles.seatPrice}>{compactMoney(toMinor(cost), booking.currency)}</span>
+                            ) : (
+                              ''
+                            )}
                           </button>
                         </td>
                       );
@@ -407,7 +485,9 @@ export function SeatsAndBags({ booking, seatMaps: initialMaps, bagOffers }: Seat
           </div>
           {pending && (
             <div className={styles.confirm} role="alertdialog" aria-labelledby="seat-confirm-text">
-              <p id="seat-confirm-text">{t('seats.confirmPaid', { number: pending.number, price: money(pending.minor, booking.currency), traveller: nameOf(travellerId) })}</p>
+              <p id="seat-confirm-text">
+                {t('seats.confirmPaid', { number: pending.number, price: money(pending.minor, booking.currency), traveller: nameOf(travellerId) })}
+              </p>
               <div>
                 <button type="button" className={controls.primary} autoFocus onClick={() => choose(pending.number, true)}>
                   {t('seats.confirmYes', { price: money(pending.minor, booking.currency) })}
@@ -436,7 +516,9 @@ export function SeatsAndBags({ booking, seatMaps: initialMaps, bagOffers }: Seat
             <fieldset key={index} className={styles.direction}>
               <legend>{t('bags.direction', { from: first.departure.iataCode, to: last.arrival.iataCode })}</legend>
               {seated.map((passenger) => {
-                const included = booking.travelerPricings.find((pricing) => pricing.travelerId === passenger.travelerId)?.fareDetailsBySegment.find((detail) => detail.segmentId === first.id)?.includedCheckedBags;
+                const included = booking.travelerPricings
+                  .find((pricing) => pricing.travelerId === passenger.travelerId)
+                  ?.fareDetailsBySegment.find((detail) => detail.segmentId === first.id)?.includedCheckedBags;
                 const id = `bags-${index}-${passenger.travelerId}`;
                 const key = `${passenger.travelerId}|${index}`;
                 return (
@@ -487,8 +569,7 @@ export function SeatsAndBags({ booking, seatMaps: initialMaps, bagOffers }: Seat
 
       {(missing || failure) && (
         <p role="alert" tabIndex={-1} ref={errorRef} className={page.unavailable}>
-          {missing ? t('seats.required') : failure}{' '}
-          {failure === t('seats.closed') && <Link href="/">{t('confirmation.searchAgain')}</Link>}
+          {missing ? t('seats.required') : failure} {failure === t('seats.closed') && <Link href="/">{t('confirmation.searchAgain')}</Link>}
         </p>
       )}
       <button type="button" className={`${controls.primary} ${styles.continue}`} onClick={save} disabled={saving} aria-busy={saving}>

@@ -1,6 +1,5 @@
 import type { BagOffer, BookingDetails, SeatMap, SeatMapSeat } from '@/services/bookings';
 
-
 /** A small cabin: rows 10–12, seats A B C | D E F; row 11 at an exit; 10A taken; 12 costs extra. */
 export function smallSeatMap(segmentId = '1', taken: string[] = ['10A'], travellers: string[] = ['1', '2']): SeatMap {
   const columns = ['A', 'B', 'C', '', 'D', 'E', 'F'];
@@ -43,7 +42,16 @@ function pricing(travelerId: string, travelerType: 'ADULT' | 'CHILD', total: str
     fareOption: 'STANDARD',
     travelerType,
     price: { currency: 'NGN', total, base: total },
-    fareDetailsBySegment: [{ segmentId: '1', cabin: 'ECONOMY', fareBasis: 'YLIGHT', brandedFare: 'LIGHT', class: 'Y', includedCheckedBags: { quantity: 1, weight: 23, weightUnit: 'KG' } }],
+    fareDetailsBySegment: [
+      {
+        segmentId: '1',
+        cabin: 'ECONOMY',
+        fareBasis: 'YLIGHT',
+        brandedFare: 'LIGHT',
+        class: 'Y',
+        includedCheckedBags: { quantity: 1, weight: 23, weightUnit: 'KG' },
+      },
+    ],
   };
 }
 

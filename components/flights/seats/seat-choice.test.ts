@@ -72,7 +72,8 @@ describe('seat choice', () => {
       { travelerId: '4', travelerType: 'CHILD' },
     ]);
     const map = smallSeatMap('1', ['10A', '10B', '10C'], ['1', '2', '3', '4']);
-    for (const seat of map.decks[0]!.seats) for (const entry of seat.travelerPricing) if (seat.number.startsWith('11') && entry.travelerId === '4') entry.seatAvailabilityStatus = 'BLOCKED';
+    for (const seat of map.decks[0]!.seats)
+      for (const entry of seat.travelerPricing) if (seat.number.startsWith('11') && entry.travelerId === '4') entry.seatAvailabilityStatus = 'BLOCKED';
     const assigned = autoAssign([map], order, {}, new Set(['1', '3']));
     const seat = (id: string) => assigned[seatKey(id, '1')]!;
     const beside = (a: string, b: string) => a.slice(0, 2) === b.slice(0, 2) && Math.abs(a.charCodeAt(2) - b.charCodeAt(2)) === 1;

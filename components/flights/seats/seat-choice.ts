@@ -3,9 +3,11 @@ import type { SeatChoice, SeatMap, SeatMapSeat } from '@/services/bookings';
 /** Key of one traveller's seat on one flight. */
 export const seatKey = (travelerId: string, segmentId: string) => `${travelerId}|${segmentId}`;
 
-export const seatPrice = (seat: SeatMapSeat, travelerId: string) => Number(seat.travelerPricing.find((entry) => entry.travelerId === travelerId)?.price.total ?? 0);
+export const seatPrice = (seat: SeatMapSeat, travelerId: string) =>
+  Number(seat.travelerPricing.find((entry) => entry.travelerId === travelerId)?.price.total ?? 0);
 
-export const seatStatus = (seat: SeatMapSeat, travelerId: string) => seat.travelerPricing.find((entry) => entry.travelerId === travelerId)?.seatAvailabilityStatus ?? 'BLOCKED';
+export const seatStatus = (seat: SeatMapSeat, travelerId: string) =>
+  seat.travelerPricing.find((entry) => entry.travelerId === travelerId)?.seatAvailabilityStatus ?? 'BLOCKED';
 
 /** The seats of a map laid out in rows, with null where the aisle is. */
 export function seatRows(map: SeatMap): Array<{ row: number; exit: boolean; cells: Array<SeatMapSeat | null> }> {
@@ -107,12 +109,20 @@ export function autoAssign(maps: SeatMap[], travellerIds: string[], chosen: Reco
       // aisle in the same row before another row, the nearest row before the front of the cabin.
       const partySeats = () => [...(map.decks[0]?.seats ?? []).filter((seat) => heldBefore.includes(seat.number)), ...picks.values()];
       const awayFromParty = (seat: SeatMapSeat, party: SeatMapSeat[]) =>
-        party.length === 0 ? 0 : Math.min(...party.map((mate) => Math.abs(mate.coordinates.x - seat.coordinates.x) * 100 + Math.abs(mate.coordinates.y - seat.coordinates.y)));
+        party.length === 0
+          ? 0
+          : Math.min(...party.map((mate) => Math.abs(mate.coordinates.x - seat.coordinates.x) * 100 + Math.abs(mate.coordinates.y - seat.coordinates.y)));
       for (const id of waiting.filter((candidate) => !picks.has(candidate))) {
         const party = partySeats();
         const seat = open()
           .filter((candidate) => seatStatus(candidate, id) === 'AVAILABLE')
-          .sort((a, b) => seatPrice(a, id) - seatPrice(b, id) || awayFromParty(a, party) - awayFromParty(b, party) || a.coordinates.x - b.coordinates.x || a.coordinates.y - b.coordinates.y)[0];
+          .sort(
+            (a, b) =>
+              seatPrice(a, id) - seatPrice(b, id) ||
+              awayFromParty(a, party) - awayFromParty(b, party) ||
+              a.coordinates.x - b.coordinates.x ||
+              a.coordinates.y - b.coordinates.y,
+          )[0];
         if (seat) take(id, seat);
       }
       const cost = [...picks].reduce((sum, [id, seat]) => sum + seatPrice(seat, id), 0);
@@ -122,7 +132,11 @@ export function autoAssign(maps: SeatMap[], travellerIds: string[], chosen: Reco
       return { picks, cost, seated: picks.size, childrenApart };
     });
     const better = (plan: (typeof plans)[number], winner: (typeof plans)[number]) =>
-      plan.seated !== winner.seated ? plan.seated > winner.seated : plan.childrenApart !== winner.childrenApart ? plan.childrenApart < winner.childrenApart : plan.cost < winner.cost;
+      plan.seated !== winner.seated
+        ? plan.seated > winner.seated
+        : plan.childrenApart !== winner.childrenApart
+          ? plan.childrenApart < winner.childrenApart
+          : plan.cost < winner.cost;
     const best = plans.reduce((winner, plan) => (better(plan, winner) ? plan : winner));
     for (const [id, seat] of best.picks) result[seatKey(id, map.segmentId)] = seat.number;
   }

@@ -23,11 +23,30 @@ const offer: OfferView = {
   itineraries: [
     {
       duration: 'PT1H15M',
-      segments: [{ id: '1', departure: { iataCode: 'LOS', at: '2030-01-10T07:00:00' }, arrival: { iataCode: 'ABV', at: '2030-01-10T08:15:00' }, carrierCode: 'P4', number: '7120', aircraft: { code: '73H' }, duration: 'PT1H15M' }],
+      segments: [
+        {
+          id: '1',
+          departure: { iataCode: 'LOS', at: '2030-01-10T07:00:00' },
+          arrival: { iataCode: 'ABV', at: '2030-01-10T08:15:00' },
+          carrierCode: 'P4',
+          number: '7120',
+          aircraft: { code: '73H' },
+          duration: 'PT1H15M',
+        },
+      ],
     },
   ],
 };
-const criteria = { tripType: 'singleTrip' as const, legs: [{ from: 'LOS', to: 'ABV', date: '2030-01-10' }], returnDate: '', adults: 1, children: 0, lapInfants: 0, seatInfants: 0, cabin: 'ECONOMY' as const };
+const criteria = {
+  tripType: 'singleTrip' as const,
+  legs: [{ from: 'LOS', to: 'ABV', date: '2030-01-10' }],
+  returnDate: '',
+  adults: 1,
+  children: 0,
+  lapInfants: 0,
+  seatInfants: 0,
+  cabin: 'ECONOMY' as const,
+};
 const countries = [
   { code: 'GH', name: 'Ghana' },
   { code: 'NG', name: 'Nigeria' },
@@ -60,7 +79,10 @@ describe('TravellersForm', () => {
     createFlightBooking.mockReset();
   });
 
-  const render = () => renderWithProviders(<TravellersForm countries={countries} />, { preloadedState: { flight: { ...initialFlightState, confirmedOffer: offer, quoteId: '3f1c2b7e-9a4d-4c1e-8f6a-2b5d7e9c1a30', resultsFor: criteria } } });
+  const render = () =>
+    renderWithProviders(<TravellersForm countries={countries} />, {
+      preloadedState: { flight: { ...initialFlightState, confirmedOffer: offer, quoteId: '3f1c2b7e-9a4d-4c1e-8f6a-2b5d7e9c1a30', resultsFor: criteria } },
+    });
 
   it('asks for what is missing before reserving', async () => {
     render();
@@ -113,7 +135,9 @@ describe('TravellersForm', () => {
     await userEvent.clear(expiry);
     await userEvent.type(expiry, '2030-01-09');
     await userEvent.click(screen.getByRole('button', { name: 'Continue to seats and bags' }));
-    expect(expiry).toHaveAccessibleDescription('This passport expires before the end of the trip. The airline will not let the traveller board: renew it first.');
+    expect(expiry).toHaveAccessibleDescription(
+      'This passport expires before the end of the trip. The airline will not let the traveller board: renew it first.',
+    );
     await userEvent.clear(expiry);
     await userEvent.type(expiry, '2031-01-01');
     expect(expiry).not.toHaveAccessibleDescription(/6 months/);
@@ -121,7 +145,12 @@ describe('TravellersForm', () => {
 
   it("says the API's field problems in the reader's words, beside the field and in the summary", async () => {
     createFlightBooking.mockRejectedValue(
-      new ApiError({ status: 422, code: 'AGE_DOES_NOT_MATCH', message: 'Check the travellers', errors: [{ code: 'AGE_DOES_NOT_MATCH', detail: 'This date of birth does not fit the fare.', source: { pointer: '/travelers/0/dateOfBirth' } }] }),
+      new ApiError({
+        status: 422,
+        code: 'AGE_DOES_NOT_MATCH',
+        message: 'Check the travellers',
+        errors: [{ code: 'AGE_DOES_NOT_MATCH', detail: 'This date of birth does not fit the fare.', source: { pointer: '/travelers/0/dateOfBirth' } }],
+      }),
     );
     render();
     await fillAll();
@@ -142,7 +171,17 @@ describe('TravellersForm', () => {
         quoteId: '3f1c2b7e-9a4d-4c1e-8f6a-2b5d7e9c1a30',
         offer,
         contact: { email: 'ada@example.com', phone: '+234 803 000 0000' },
-        travelers: [expect.objectContaining({ id: '1', title: 'MS', gender: 'FEMALE', firstName: 'ADA', lastName: 'OBI', nationality: 'NG', passport: { number: 'A1234567', issuingCountry: 'NG', expiryDate: '2031-01-01' } })],
+        travelers: [
+          expect.objectContaining({
+            id: '1',
+            title: 'MS',
+            gender: 'FEMALE',
+            firstName: 'ADA',
+            lastName: 'OBI',
+            nationality: 'NG',
+            passport: { number: 'A1234567', issuingCountry: 'NG', expiryDate: '2031-01-01' },
+          }),
+        ],
       }),
     );
     expect(push).toHaveBeenCalledWith('/flights/seats?booking=K7MX3Q', undefined, { locale: 'en' });
@@ -152,10 +191,34 @@ describe('TravellersForm', () => {
     createFlightBooking.mockResolvedValue({ reference: 'K7MX3Q', status: 'PENDING' });
     saveTraveller.mockClear();
     const saved = [
-      { id: '7d3c8a1e-0000-4000-8000-000000000001', title: 'MRS' as const, firstName: 'ADÉBÁYỌ̀', middleName: '', lastName: 'OKAFOR', dateOfBirth: '1984-02-29', gender: 'FEMALE' as const, nationality: 'NG', passport: { number: 'A1234567', issuingCountry: 'NG', expiryDate: '2031-06-01' }, passportStatus: 'ok' as const },
-      { id: '7d3c8a1e-0000-4000-8000-000000000002', title: 'MR' as const, firstName: 'CHIDI', middleName: '', lastName: 'OKAFOR', dateOfBirth: '1980-05-01', gender: 'MALE' as const, nationality: 'NG', passport: { number: 'C1111111', issuingCountry: 'NG', expiryDate: '2026-01-01' }, passportStatus: 'expired' as const },
+      {
+        id: '7d3c8a1e-0000-4000-8000-000000000001',
+        title: 'MRS' as const,
+        firstName: 'ADÉBÁYỌ̀',
+        middleName: '',
+        lastName: 'OKAFOR',
+        dateOfBirth: '1984-02-29',
+        gender: 'FEMALE' as const,
+        nationality: 'NG',
+        passport: { number: 'A1234567', issuingCountry: 'NG', expiryDate: '2031-06-01' },
+        passportStatus: 'ok' as const,
+      },
+      {
+        id: '7d3c8a1e-0000-4000-8000-000000000002',
+        title: 'MR' as const,
+        firstName: 'CHIDI',
+        middleName: '',
+        lastName: 'OKAFOR',
+        dateOfBirth: '1980-05-01',
+        gender: 'MALE' as const,
+        nationality: 'NG',
+        passport: { number: 'C1111111', issuingCountry: 'NG', expiryDate: '2026-01-01' },
+        passportStatus: 'expired' as const,
+      },
     ];
-    renderWithProviders(<TravellersForm countries={countries} saved={saved} />, { preloadedState: { flight: { ...initialFlightState, confirmedOffer: offer, quoteId: '3f1c2b7e-9a4d-4c1e-8f6a-2b5d7e9c1a30', resultsFor: criteria } } });
+    renderWithProviders(<TravellersForm countries={countries} saved={saved} />, {
+      preloadedState: { flight: { ...initialFlightState, confirmedOffer: offer, quoteId: '3f1c2b7e-9a4d-4c1e-8f6a-2b5d7e9c1a30', resultsFor: criteria } },
+    });
     const pick = screen.getByLabelText('Fill in from your saved travellers');
     expect(within(pick).getByRole('option', { name: /CHIDI OKAFOR · 1980-05-01 · passport expired/ })).toBeInTheDocument();
     await userEvent.selectOptions(pick, saved[0]!.id);
@@ -170,7 +233,14 @@ describe('TravellersForm', () => {
     await userEvent.type(screen.getByLabelText('Phone number with country code'), '+234 803 000 0000');
     await userEvent.click(screen.getByRole('button', { name: 'Continue to seats and bags' }));
     expect(screen.queryByRole('alert')?.textContent ?? 'no alert').toBe('no alert');
-    expect(saveTraveller).toHaveBeenCalledWith(expect.objectContaining({ firstName: 'ADÉBÁYỌ̀', lastName: 'OKAFOR', dateOfBirth: '1984-02-29', passport: { number: 'A1234567', issuingCountry: 'NG', expiryDate: '2031-06-01' } }));
+    expect(saveTraveller).toHaveBeenCalledWith(
+      expect.objectContaining({
+        firstName: 'ADÉBÁYỌ̀',
+        lastName: 'OKAFOR',
+        dateOfBirth: '1984-02-29',
+        passport: { number: 'A1234567', issuingCountry: 'NG', expiryDate: '2031-06-01' },
+      }),
+    );
     expect(push).toHaveBeenCalledWith('/flights/seats?booking=K7MX3Q', undefined, { locale: 'en' });
   });
 
@@ -195,14 +265,22 @@ describe('TravellersForm', () => {
     await fillAll();
     await userEvent.click(screen.getByRole('button', { name: 'Continue to seats and bags' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('We hold a price for 30 minutes, and this one has expired.');
-    expect(screen.getByRole('link', { name: 'Check other options' })).toHaveAttribute('href', expect.stringMatching(/^\/flights\/search\?trip=singleTrip&from=LOS&to=ABV/));
+    expect(screen.getByRole('link', { name: 'Check other options' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/flights\/search\?trip=singleTrip&from=LOS&to=ABV/),
+    );
     expect(screen.getByLabelText('Last name (as on passport)')).toHaveValue('Obi');
   });
 
   it('opened after the quote expired: says so and leads to a new search', () => {
-    renderWithProviders(<TravellersForm countries={countries} />, { preloadedState: { flight: { ...initialFlightState, offerUnavailable: 'EXPIRED', resultsFor: criteria } } });
+    renderWithProviders(<TravellersForm countries={countries} />, {
+      preloadedState: { flight: { ...initialFlightState, offerUnavailable: 'EXPIRED', resultsFor: criteria } },
+    });
     expect(screen.getByRole('heading', { level: 1, name: 'Who is travelling?' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('We hold a price for 30 minutes, and this one has expired.');
-    expect(screen.getByRole('link', { name: 'Search again' })).toHaveAttribute('href', expect.stringMatching(/^\/flights\/search\?trip=singleTrip&from=LOS&to=ABV/));
+    expect(screen.getByRole('link', { name: 'Search again' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/flights\/search\?trip=singleTrip&from=LOS&to=ABV/),
+    );
   });
 });

@@ -146,7 +146,8 @@ export function TravellersForm({ countries, saved = null }: { countries: Country
       if (!traveller.gender) found[`${at}/gender`] = t('travellers.errors.gender');
       if (!traveller.passport.number.trim()) found[`${at}/passport/number`] = required;
       if (!traveller.passport.expiryDate) found[`${at}/passport/expiryDate`] = required;
-      else if (passportValidity(traveller.passport.expiryDate, lastFlightDay) === 'expires') found[`${at}/passport/expiryDate`] = t('travellers.errors.passportExpires');
+      else if (passportValidity(traveller.passport.expiryDate, lastFlightDay) === 'expires')
+        found[`${at}/passport/expiryDate`] = t('travellers.errors.passportExpires');
     });
     if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(contact.email.trim())) found['/data/contact/email'] = t('travellers.errors.email');
     if (!/^\+?[0-9 ()-]{7,20}$/.test(contact.phone.trim())) found['/data/contact/phone'] = t('travellers.errors.phone');
@@ -214,7 +215,9 @@ export function TravellersForm({ countries, saved = null }: { countries: Country
       TRAVELLER_FIELDS.flatMap(([pointer, label]) => {
         const message = problems[`/travelers/${index}/${pointer}`];
         const who = t('travellers.travellerTitle', { number: index + 1, type: t(`review.types.${typeOf(traveller.id)}`) });
-        return message ? [{ pointer: `/travelers/${index}/${pointer}`, text: t('travellers.summaryItem', { who, field: t(`travellers.fields.${label}`), message }) }] : [];
+        return message
+          ? [{ pointer: `/travelers/${index}/${pointer}`, text: t('travellers.summaryItem', { who, field: t(`travellers.fields.${label}`), message }) }]
+          : [];
       }),
     ),
     ...(['email', 'phone'] as const).flatMap((name) => {
@@ -246,7 +249,12 @@ export function TravellersForm({ countries, saved = null }: { countries: Country
           title={t('travellers.errorTitle')}
           titleId="error-summary-title"
           items={[
-            ...summary.map((item) => ({ key: item.pointer, text: item.text, href: `#${fieldId(item.pointer)}`, onClick: (event: MouseEvent<HTMLAnchorElement>) => goTo(event, item.pointer) })),
+            ...summary.map((item) => ({
+              key: item.pointer,
+              text: item.text,
+              href: `#${fieldId(item.pointer)}`,
+              onClick: (event: MouseEvent<HTMLAnchorElement>) => goTo(event, item.pointer),
+            })),
             ...otherProblems.map(([pointer, message]) => ({ key: pointer, text: message })),
           ]}
         />
@@ -261,17 +269,17 @@ export function TravellersForm({ countries, saved = null }: { countries: Country
               <legend>{t('travellers.travellerTitle', { number: index + 1, type: t(`review.types.${typeOf(traveller.id)}`) })}</legend>
               {saved && saved.length > 0 && (
                 <div className={styles.savedPick}>
-                <SelectField
-                  id={id('saved')}
-                  label={t('travellers.savedPick')}
-                  value=""
-                  placeholder={t('travellers.savedChoose')}
-                  options={saved.map((person) => ({
-                    value: person.id,
-                    label: `${[person.firstName, person.lastName].join(' ')} · ${person.dateOfBirth}${person.passportStatus !== 'ok' ? ` · ${t(`travellers.savedPassport.${person.passportStatus}`)}` : ''}`,
-                  }))}
-                  onChange={(value) => fillFrom(index, value)}
-                />
+                  <SelectField
+                    id={id('saved')}
+                    label={t('travellers.savedPick')}
+                    value=""
+                    placeholder={t('travellers.savedChoose')}
+                    options={saved.map((person) => ({
+                      value: person.id,
+                      label: `${[person.firstName, person.lastName].join(' ')} · ${person.dateOfBirth}${person.passportStatus !== 'ok' ? ` · ${t(`travellers.savedPassport.${person.passportStatus}`)}` : ''}`,
+                    }))}
+                    onChange={(value) => fillFrom(index, value)}
+                  />
                 </div>
               )}
               <div className={styles.grid}>
@@ -310,7 +318,13 @@ export function TravellersForm({ countries, saved = null }: { countries: Country
                   <legend>{t('travellers.fields.gender')}</legend>
                   {(['FEMALE', 'MALE'] as const).map((gender, at) => (
                     <label key={gender}>
-                      <input type="radio" id={at === 0 ? id('gender') : undefined} name={id('gender')} checked={traveller.gender === gender} onChange={() => update(index, { gender })} />
+                      <input
+                        type="radio"
+                        id={at === 0 ? id('gender') : undefined}
+                        name={id('gender')}
+                        checked={traveller.gender === gender}
+                        onChange={() => update(index, { gender })}
+                      />
                       {t(`travellers.genders.${gender}`)}
                     </label>
                   ))}
@@ -352,7 +366,11 @@ export function TravellersForm({ countries, saved = null }: { countries: Country
               </div>
               {saved && (
                 <label className={styles.save}>
-                  <input type="checkbox" checked={!!toSave[traveller.id]} onChange={(event) => setToSave((current) => ({ ...current, [traveller.id]: event.target.checked }))} />
+                  <input
+                    type="checkbox"
+                    checked={!!toSave[traveller.id]}
+                    onChange={(event) => setToSave((current) => ({ ...current, [traveller.id]: event.target.checked }))}
+                  />
                   {t('travellers.saveForNextTime')}
                 </label>
               )}
@@ -397,8 +415,7 @@ export function TravellersForm({ countries, saved = null }: { countries: Country
 
         {failure && (
           <p role="alert" className={styles.failure}>
-            {failure}{' '}
-            {resultsFor && <Link href={searchHref(resultsFor)}>{t('review.otherOptions')}</Link>}
+            {failure} {resultsFor && <Link href={searchHref(resultsFor)}>{t('review.otherOptions')}</Link>}
           </p>
         )}
         <button type="submit" className={`${controls.primary} ${styles.submit}`} disabled={sending} aria-busy={sending}>

@@ -8,8 +8,11 @@ export default function ExperienceCategoryPage(props: ExperienceResultsProps) {
 }
 
 /** Spec §1/§7: a category's experiences (/experiences/tours, …relaxation, …outdoor-and-sport, …attractions), its words searched with ?q=. */
-export const getServerSideProps = withAppShell<ExperienceResultsProps>({ page: 'experiences', namespaces: ['experiences', 'reviews'] }, async (store, context) => {
-  const category = categoryOfSlug(context.query.category);
-  if (!category) return { notFound: true };
-  return { props: await experienceListProps(store, context, category) };
-});
+export const getServerSideProps = withAppShell<ExperienceResultsProps>(
+  { page: 'experiences', namespaces: ['experiences', 'reviews'] },
+  async (store, context) => {
+    const category = categoryOfSlug(context.query.category);
+    if (!category) return { notFound: true };
+    return { props: await experienceListProps(store, context, category) };
+  },
+);

@@ -11,18 +11,21 @@ export default function TicketPage(props: TicketCheckProps) {
 const TICKET = /^TKT-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/;
 
 /** What a ticket's QR code opens (the supplier at the meeting point, or the participant): valid, cancelled or past. */
-export const getServerSideProps = withAppShell<TicketCheckProps>({ page: 'experiences', namespaces: ['experiences'], personal: true }, async (store, context) => {
-  const ticket = typeof context.query.ticket === 'string' ? context.query.ticket.toUpperCase() : '';
-  context.res.setHeader('Cache-Control', 'no-store');
-  if (!TICKET.test(ticket)) {
-    context.res.statusCode = 404;
-    return { props: { ticket: ticket.slice(0, 20), check: null, problem: 'NOT_FOUND' } };
-  }
-  try {
-    return { props: { ticket, check: await checkTicket(ticket, store.getState().auth.locale, serverHttpClient(context.req)), problem: null } };
-  } catch (failure) {
-    const { status } = toApiError(failure);
-    context.res.statusCode = status === 404 ? 404 : status === 429 ? 429 : 503;
-    return { props: { ticket, check: null, problem: status === 404 ? 'NOT_FOUND' : status === 429 ? 'TOO_MANY' : 'FAILED' } };
-  }
-});
+export const getServerSideProps = withAppShell<TicketCheckProps>(
+  { page: 'experiences', namespaces: ['experiences'], personal: true },
+  async (store, context) => {
+    const ticket = typeof context.query.ticket === 'string' ? context.query.ticket.toUpperCase() : '';
+    context.res.setHeader('Cache-Control', 'no-store');
+    if (!TICKET.test(ticket)) {
+      context.res.statusCode = 404;
+      return { props: { ticket: ticket.slice(0, 20), check: null, problem: 'NOT_FOUND' } };
+    }
+    try {
+      return { props: { ticket, check: await checkTicket(ticket, store.getState().auth.locale, serverHttpClient(context.req)), problem: null } };
+    } catch (failure) {
+      const { status } = toApiError(failure);
+      context.res.statusCode = status === 404 ? 404 : status === 429 ? 429 : 503;
+      return { props: { ticket, check: null, problem: status === 404 ? 'NOT_FOUND' : status === 429 ? 'TOO_MANY' : 'FAILED' } };
+    }
+  },
+);

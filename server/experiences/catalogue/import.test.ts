@@ -27,7 +27,12 @@ describe('an operator’s own experiences (npm run experiences:import)', () => {
     expect(done.catalogue).toBeGreaterThanOrEqual(150);
 
     const view = await (await app.request('/api/experienceView?id=EXLOS901&currency=USD')).json();
-    expect(view.data).toMatchObject({ name: 'Lekki lagoon kayak at sunrise', category: 'OUTDOOR_SPORT', price: { amount: '35.00' }, details: { languages: ['en', 'yo'], freeCancellationHours: 24 } });
+    expect(view.data).toMatchObject({
+      name: 'Lekki lagoon kayak at sunrise',
+      category: 'OUTDOOR_SPORT',
+      price: { amount: '35.00' },
+      details: { languages: ['en', 'yo'], freeCancellationHours: 24 },
+    });
     expect(view.slots.length).toBeGreaterThan(0);
     expect(view.slots.every((slot: { startsAt: string }) => /T(06:30|08:30):00\+01:00$/.test(slot.startsAt))).toBe(true);
     const place = await (await app.request('/api/infoExpView?id=INLOS901&lang=fr')).json();

@@ -12,7 +12,13 @@ import { ensureExperiences } from './seed';
  * overwrites an import later. Places already sold keep counting against the new capacity.
  */
 
-const text = (max: number) => z.string().trim().min(1).max(max).refine((value) => !CONTROL_CHARACTERS.test(value), 'No control characters.');
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(max)
+    .refine((value) => !CONTROL_CHARACTERS.test(value), 'No control characters.');
 const localised = (max: number) => z.object({ en: text(max), fr: text(max) }).strict();
 const DOLLARS = z.string().regex(/^\d{1,6}(\.\d{1,2})?$/, 'Dollars, e.g. "28.00".');
 const zone = z.string().refine((name) => {
@@ -35,13 +41,24 @@ const ExperienceSchema = z
     highlights: z.array(localised(200)).max(10),
     included: z.array(localised(120)).max(15),
     notIncluded: z.array(localised(120)).max(15),
-    durationMinutes: z.number().int().min(15).max(24 * 60),
+    durationMinutes: z
+      .number()
+      .int()
+      .min(15)
+      .max(24 * 60),
     meetingPoint: localised(200),
     latitude: z.number().min(-90).max(90),
     longitude: z.number().min(-180).max(180),
-    languages: z.array(z.string().regex(/^[a-z]{2}$/, 'ISO 639-1 (en, fr, yo…).')).min(1).max(10),
+    languages: z
+      .array(z.string().regex(/^[a-z]{2}$/, 'ISO 639-1 (en, fr, yo…).'))
+      .min(1)
+      .max(10),
     accessibility: localised(500),
-    freeCancellationHours: z.number().int().min(0).max(24 * 14),
+    freeCancellationHours: z
+      .number()
+      .int()
+      .min(0)
+      .max(24 * 14),
     schedule: z
       .object({
         days: z.array(z.number().int().min(0).max(6)).max(7),
@@ -53,15 +70,23 @@ const ExperienceSchema = z
     prices: z.object({ adult: DOLLARS, child: DOLLARS, infant: DOLLARS }).strict(),
     timeZone: zone,
     photos: z.number().int().min(1).max(9),
-    practical: z.object({ openingHours: localised(200), entry: localised(200), tips: localised(500) }).strict().nullable().default(null),
+    practical: z
+      .object({ openingHours: localised(200), entry: localised(200), tips: localised(500) })
+      .strict()
+      .nullable()
+      .default(null),
   })
   .strict()
   .superRefine((experience, ctx) => {
     const informational = experience.id.startsWith('IN');
-    if (experience.id.slice(2, 5) !== experience.cityCode) ctx.addIssue({ code: 'custom', path: ['id'], message: `The id names its city: ${experience.id.slice(0, 2)}${experience.cityCode}…` });
-    if (informational && !experience.practical) ctx.addIssue({ code: 'custom', path: ['practical'], message: 'A place worth knowing says its opening hours, entry and tips.' });
-    if (!informational && (experience.schedule.days.length === 0 || experience.schedule.times.length === 0 || experience.capacity === 0)) ctx.addIssue({ code: 'custom', path: ['schedule'], message: 'A sold experience runs on some days, at some times, for some people.' });
-    if (!informational && Number(experience.prices.adult) <= 0) ctx.addIssue({ code: 'custom', path: ['prices', 'adult'], message: 'A sold experience has an adult price.' });
+    if (experience.id.slice(2, 5) !== experience.cityCode)
+      ctx.addIssue({ code: 'custom', path: ['id'], message: `The id names its city: ${experience.id.slice(0, 2)}${experience.cityCode}…` });
+    if (informational && !experience.practical)
+      ctx.addIssue({ code: 'custom', path: ['practical'], message: 'A place worth knowing says its opening hours, entry and tips.' });
+    if (!informational && (experience.schedule.days.length === 0 || experience.schedule.times.length === 0 || experience.capacity === 0))
+      ctx.addIssue({ code: 'custom', path: ['schedule'], message: 'A sold experience runs on some days, at some times, for some people.' });
+    if (!informational && Number(experience.prices.adult) <= 0)
+      ctx.addIssue({ code: 'custom', path: ['prices', 'adult'], message: 'A sold experience has an adult price.' });
   });
 
 export const ExperienceFileSchema = z.object({ experiences: z.array(ExperienceSchema).min(1).max(5000) }).strict();
@@ -82,7 +107,12 @@ export async function importExperiences(db: Database, file: z.output<typeof Expe
   await db.transaction(async (tx) => {
     for (const experience of file.experiences) {
       const city = STAY_CITIES.find((candidate) => candidate.code === experience.cityCode)!;
-      const row = { ...experience, countryCode: city.country, informational: experience.id.startsWith('IN'), prices: { adult: cents(experience.prices.adult), child: cents(experience.prices.child), infant: cents(experience.prices.infant) } };
+      const row = {
+        ...experience,
+        countryCode: city.country,
+        informational: experience.id.startsWith('IN'),
+        prices: { adult: cents(experience.prices.adult), child: cents(experience.prices.child), infant: cents(experience.prices.infant) },
+      };
       await tx.insert(experiences).values(row).onConflictDoUpdate({ target: experiences.id, set: row });
     }
   });

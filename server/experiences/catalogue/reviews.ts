@@ -16,7 +16,10 @@ const SENTENCES: Record<Mood, Localised[]> = {
     L('Started on time and the group was small.', 'Départ à l’heure et petit groupe.'),
     L('Our children loved it, and we felt safe the whole time.', 'Nos enfants ont adoré, et nous nous sommes sentis en sécurité tout du long.'),
     L('Worth the price: we would book it again.', 'Ça valait son prix : nous le referions.'),
-    L('The meeting point was easy to find and the ticket on my phone was enough.', 'Le point de rendez-vous était facile à trouver et le billet sur mon téléphone suffisait.'),
+    L(
+      'The meeting point was easy to find and the ticket on my phone was enough.',
+      'Le point de rendez-vous était facile à trouver et le billet sur mon téléphone suffisait.',
+    ),
   ],
   fair: [
     L('A good afternoon, but the group was larger than we expected.', 'Un bon après-midi, mais le groupe était plus grand que prévu.'),
@@ -37,6 +40,11 @@ const TITLES: Record<Mood, Localised[]> = {
 
 /** Sample reviews of the seeded experiences (informational places are not reviewed). */
 export function generateExperienceReviews(rows: Array<{ id: string; cityCode: string }>): Array<typeof reviews.$inferInsert> {
-  const subjects = rows.map((row, index) => ({ id: row.id, quality: 7.2 + ((index * 37) % 20) / 10, most: 6 + ((index * 13) % 30), countryCode: STAY_CITIES.find((city) => city.code === row.cityCode)?.country ?? '' }));
+  const subjects = rows.map((row, index) => ({
+    id: row.id,
+    quality: 7.2 + ((index * 37) % 20) / 10,
+    most: 6 + ((index * 13) % 30),
+    countryCode: STAY_CITIES.find((city) => city.code === row.cityCode)?.country ?? '',
+  }));
   return generateSampleReviews('experience', subjects, { sentences: SENTENCES, titles: TITLES }, EXPERIENCE_REVIEW_CATEGORIES, 179_424_673, { guide: 0.4 });
 }

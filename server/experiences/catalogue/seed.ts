@@ -40,8 +40,15 @@ const TEMPLATES: Template[] = [
   {
     category: 'TOURS',
     name: (c) => L(`${c.en} highlights walking tour`, `Visite à pied des incontournables de ${c.fr}`),
-    short: (c, d) => L(`Three hours on foot through ${c.en}'s old quarters and ${d}, with a local guide.`, `Trois heures à pied dans les vieux quartiers de ${c.fr} et ${d}, avec un guide local.`),
-    highlights: [L('Markets and monuments with a guide who grew up here', 'Marchés et monuments avec un guide qui a grandi ici'), L('Small group: twelve people at most', 'Petit groupe : douze personnes au plus')],
+    short: (c, d) =>
+      L(
+        `Three hours on foot through ${c.en}'s old quarters and ${d}, with a local guide.`,
+        `Trois heures à pied dans les vieux quartiers de ${c.fr} et ${d}, avec un guide local.`,
+      ),
+    highlights: [
+      L('Markets and monuments with a guide who grew up here', 'Marchés et monuments avec un guide qui a grandi ici'),
+      L('Small group: twelve people at most', 'Petit groupe : douze personnes au plus'),
+    ],
     included: [L('Local guide', 'Guide local'), L('Bottled water', 'Eau en bouteille')],
     notIncluded: [L('Food and drinks', 'Repas et boissons'), L('Tips', 'Pourboires')],
     minutes: 180,
@@ -51,8 +58,12 @@ const TEMPLATES: Template[] = [
   {
     category: 'TOURS',
     name: (c) => L(`${c.en} street food tour`, `Tour de la cuisine de rue de ${c.fr}`),
-    short: (c, d) => L(`Taste eight local dishes at family stalls around ${d}, ${c.en}.`, `Goûtez huit plats locaux chez des familles autour de ${d}, ${c.fr}.`),
-    highlights: [L('Eight tastings, vegetarian choices on request', 'Huit dégustations, choix végétariens sur demande'), L('Stories of each dish from the people who cook it', 'L’histoire de chaque plat par ceux qui le cuisinent')],
+    short: (c, d) =>
+      L(`Taste eight local dishes at family stalls around ${d}, ${c.en}.`, `Goûtez huit plats locaux chez des familles autour de ${d}, ${c.fr}.`),
+    highlights: [
+      L('Eight tastings, vegetarian choices on request', 'Huit dégustations, choix végétariens sur demande'),
+      L('Stories of each dish from the people who cook it', 'L’histoire de chaque plat par ceux qui le cuisinent'),
+    ],
     included: [L('All tastings', 'Toutes les dégustations'), L('Soft drinks', 'Boissons non alcoolisées'), L('Local guide', 'Guide local')],
     notIncluded: [L('Hotel pick-up', 'Prise en charge à l’hôtel')],
     minutes: 210,
@@ -62,7 +73,11 @@ const TEMPLATES: Template[] = [
   {
     category: 'TOURS',
     name: (c) => L(`${c.en} by night: city lights tour`, `${c.fr} la nuit : tour des lumières de la ville`),
-    short: (c) => L(`An evening drive through ${c.en} with stops at its viewpoints and busiest squares.`, `Une soirée en voiture dans ${c.fr}, avec des arrêts aux belvédères et aux places animées.`),
+    short: (c) =>
+      L(
+        `An evening drive through ${c.en} with stops at its viewpoints and busiest squares.`,
+        `Une soirée en voiture dans ${c.fr}, avec des arrêts aux belvédères et aux places animées.`,
+      ),
     highlights: [L('Air-conditioned minibus', 'Minibus climatisé'), L('Four photo stops', 'Quatre arrêts photo')],
     included: [L('Hotel pick-up and drop-off', 'Prise en charge et retour à l’hôtel'), L('Guide and driver', 'Guide et chauffeur')],
     notIncluded: [L('Dinner', 'Dîner')],
@@ -84,7 +99,8 @@ const TEMPLATES: Template[] = [
   {
     category: 'RELAXATION',
     name: (c) => L(`Sunset cruise off ${c.en}`, `Croisière au coucher du soleil au large de ${c.fr}`),
-    short: () => L('Two hours on the water as the sun goes down, with music and drinks.', 'Deux heures sur l’eau au coucher du soleil, avec musique et boissons.'),
+    short: () =>
+      L('Two hours on the water as the sun goes down, with music and drinks.', 'Deux heures sur l’eau au coucher du soleil, avec musique et boissons.'),
     highlights: [L('Open deck with shade', 'Pont ouvert avec de l’ombre'), L('Life jackets for every size', 'Gilets de sauvetage pour toutes les tailles')],
     included: [L('Two drinks', 'Deux boissons'), L('Snacks', 'En-cas')],
     notIncluded: [L('Hotel transfer', 'Transfert depuis l’hôtel')],
@@ -108,7 +124,10 @@ const TEMPLATES: Template[] = [
     category: 'OUTDOOR_SPORT',
     name: (c) => L(`Kayaking on the water near ${c.en}`, `Kayak près de ${c.fr}`),
     short: () => L('Paddle calm water with an instructor: no experience needed.', 'Pagayez en eau calme avec un moniteur : aucune expérience nécessaire.'),
-    highlights: [L('Safety briefing and life jackets', 'Consignes de sécurité et gilets de sauvetage'), L('Double kayaks for families', 'Kayaks doubles pour les familles')],
+    highlights: [
+      L('Safety briefing and life jackets', 'Consignes de sécurité et gilets de sauvetage'),
+      L('Double kayaks for families', 'Kayaks doubles pour les familles'),
+    ],
     included: [L('Kayak and paddle', 'Kayak et pagaie'), L('Instructor', 'Moniteur'), L('Dry bag', 'Sac étanche')],
     notIncluded: [L('Change of clothes', 'Vêtements de rechange')],
     minutes: 150,
@@ -119,7 +138,8 @@ const TEMPLATES: Template[] = [
   {
     category: 'OUTDOOR_SPORT',
     name: (c) => L(`Cycling tour of ${c.en}`, `Balade à vélo dans ${c.fr}`),
-    short: (c, d) => L(`Ride the quiet streets of ${d} and the green edges of ${c.en}.`, `Roulez dans les rues calmes de ${d} et la verdure autour de ${c.fr}.`),
+    short: (c, d) =>
+      L(`Ride the quiet streets of ${d} and the green edges of ${c.en}.`, `Roulez dans les rues calmes de ${d} et la verdure autour de ${c.fr}.`),
     highlights: [L('Helmets for adults and children', 'Casques pour adultes et enfants'), L('Easy pace, regular stops', 'Rythme tranquille, arrêts réguliers')],
     included: [L('Bicycle and helmet', 'Vélo et casque'), L('Guide', 'Guide'), L('Water', 'Eau')],
     notIncluded: [L('Lunch', 'Déjeuner')],
@@ -130,7 +150,8 @@ const TEMPLATES: Template[] = [
   {
     category: 'OUTDOOR_SPORT',
     name: (c) => L(`Day hike from ${c.en}`, `Randonnée d’une journée depuis ${c.fr}`),
-    short: () => L('A guided walk through hills and villages, with lunch in the shade.', 'Une marche guidée entre collines et villages, avec déjeuner à l’ombre.'),
+    short: () =>
+      L('A guided walk through hills and villages, with lunch in the shade.', 'Une marche guidée entre collines et villages, avec déjeuner à l’ombre.'),
     highlights: [L('About 10 km at an easy pace', 'Environ 10 km à un rythme facile'), L('Village visit', 'Visite de village')],
     included: [L('Transport from the meeting point', 'Transport depuis le point de rendez-vous'), L('Lunch', 'Déjeuner'), L('Guide', 'Guide')],
     notIncluded: [L('Walking shoes', 'Chaussures de marche')],
@@ -141,7 +162,11 @@ const TEMPLATES: Template[] = [
   {
     category: 'ATTRACTION',
     name: (c) => L(`${c.en} art gallery: guided visit`, `Galerie d’art de ${c.fr} : visite guidée`),
-    short: (c) => L(`An hour among painters and sculptors of ${c.en}, with one of the curators.`, `Une heure parmi les peintres et sculpteurs de ${c.fr}, avec un conservateur.`),
+    short: (c) =>
+      L(
+        `An hour among painters and sculptors of ${c.en}, with one of the curators.`,
+        `Une heure parmi les peintres et sculpteurs de ${c.fr}, avec un conservateur.`,
+      ),
     highlights: [L('Meet an artist in the studio', 'Rencontre avec un artiste à l’atelier'), L('Skip the ticket line', 'Sans file d’attente')],
     included: [L('Entry ticket', 'Billet d’entrée'), L('Guide', 'Guide')],
     notIncluded: [L('Works for sale', 'Œuvres à vendre')],
@@ -152,8 +177,15 @@ const TEMPLATES: Template[] = [
   {
     category: 'ATTRACTION',
     name: (c) => L(`${c.en} aquarium and wildlife park`, `Aquarium et parc animalier de ${c.fr}`),
-    short: () => L('Fish, turtles and birds of the region, with feeding times for children.', 'Poissons, tortues et oiseaux de la région, avec les repas des animaux pour les enfants.'),
-    highlights: [L('Feeding sessions twice a day', 'Repas des animaux deux fois par jour'), L('Shaded paths, buggy friendly', 'Allées ombragées, accessibles aux poussettes')],
+    short: () =>
+      L(
+        'Fish, turtles and birds of the region, with feeding times for children.',
+        'Poissons, tortues et oiseaux de la région, avec les repas des animaux pour les enfants.',
+      ),
+    highlights: [
+      L('Feeding sessions twice a day', 'Repas des animaux deux fois par jour'),
+      L('Shaded paths, buggy friendly', 'Allées ombragées, accessibles aux poussettes'),
+    ],
     included: [L('Entry ticket', 'Billet d’entrée')],
     notIncluded: [L('Food and drinks', 'Repas et boissons')],
     minutes: 180,
@@ -179,7 +211,11 @@ const INFO: Array<{ name: Words; short: Words; hours: Localised; entry: Localise
   },
   {
     name: (c) => L(`${c.en} public beach`, `Plage publique de ${c.fr}`),
-    short: () => L('A long public beach with food stands; swim only where lifeguards are posted.', 'Une longue plage publique avec des stands ; ne nagez que près des maîtres-nageurs.'),
+    short: () =>
+      L(
+        'A long public beach with food stands; swim only where lifeguards are posted.',
+        'Une longue plage publique avec des stands ; ne nagez que près des maîtres-nageurs.',
+      ),
     hours: L('Open every day; lifeguards from 9:00 to 18:00', 'Ouverte tous les jours ; maîtres-nageurs de 9 h à 18 h'),
     entry: L('Free; chairs and umbrellas for rent', 'Gratuit ; chaises et parasols à louer'),
     tips: L('Currents can be strong: ask the lifeguards where to swim.', 'Les courants peuvent être forts : demandez aux maîtres-nageurs où nager.'),
@@ -199,7 +235,11 @@ export function generateExperiences(): Array<typeof experiences.$inferInsert> {
     const coastal = COASTAL.has(city.code);
     const templates = TEMPLATES.filter((template) => !template.coastal || coastal);
     // Seven of the templates, in an order of the city's own.
-    const chosen = templates.map((template) => ({ template, order: next() })).sort((a, b) => a.order - b.order).slice(0, 7).map((entry) => entry.template);
+    const chosen = templates
+      .map((template) => ({ template, order: next() }))
+      .sort((a, b) => a.order - b.order)
+      .slice(0, 7)
+      .map((entry) => entry.template);
     // Every category in every city.
     for (const category of ['TOURS', 'RELAXATION', 'OUTDOOR_SPORT', 'ATTRACTION'] as const) {
       if (!chosen.some((template) => template.category === category)) chosen[chosen.length - 1] = templates.find((template) => template.category === category)!;
@@ -207,7 +247,10 @@ export function generateExperiences(): Array<typeof experiences.$inferInsert> {
     const point = (spread: number) => {
       const angle = next() * 2 * Math.PI;
       const km = 0.3 + next() * spread;
-      return { latitude: Math.round((city.latitude + (Math.sin(angle) * km) / 111) * 1e5) / 1e5, longitude: Math.round((city.longitude + (Math.cos(angle) * km) / (111 * Math.cos((city.latitude * Math.PI) / 180))) * 1e5) / 1e5 };
+      return {
+        latitude: Math.round((city.latitude + (Math.sin(angle) * km) / 111) * 1e5) / 1e5,
+        longitude: Math.round((city.longitude + (Math.cos(angle) * km) / (111 * Math.cos((city.latitude * Math.PI) / 180))) * 1e5) / 1e5,
+      };
     };
     const languages = LANGUAGES[FRENCH_SPEAKING.has(city.country) ? 'fr' : 'en']!;
     chosen.forEach((template, index) => {
@@ -232,7 +275,13 @@ export function generateExperiences(): Array<typeof experiences.$inferInsert> {
         meetingPoint: L(`Main entrance, ${district}, ${city.name.en}`, `Entrée principale, ${district}, ${city.name.fr}`),
         ...point(6),
         languages,
-        accessibility: next() < 0.5 ? L('Step-free access; tell us about any need when you book.', 'Accès de plain-pied ; signalez tout besoin en réservant.') : L('Some steps and uneven ground: ask us before booking a wheelchair place.', 'Quelques marches et sols irréguliers : demandez-nous avant de réserver une place en fauteuil.'),
+        accessibility:
+          next() < 0.5
+            ? L('Step-free access; tell us about any need when you book.', 'Accès de plain-pied ; signalez tout besoin en réservant.')
+            : L(
+                'Some steps and uneven ground: ask us before booking a wheelchair place.',
+                'Quelques marches et sols irréguliers : demandez-nous avant de réserver une place en fauteuil.',
+              ),
         freeCancellationHours: 24,
         schedule: { days, times: template.times },
         capacity: 8 + Math.floor(next() * 5) * 4,

@@ -8,7 +8,9 @@ const holder = globalThis as typeof globalThis & { __activityProvider?: Activity
 export function activityProvider(): ActivityProvider | null {
   if (holder.__activityProvider !== undefined) return holder.__activityProvider;
   const config = env();
-  holder.__activityProvider = config.EXPERIENCES_AMADEUS ? new AmadeusActivities({ clientId: config.AMADEUS_CLIENT_ID!, clientSecret: config.AMADEUS_CLIENT_SECRET!, baseUrl: config.AMADEUS_BASE_URL }) : null;
+  holder.__activityProvider = config.EXPERIENCES_AMADEUS
+    ? new AmadeusActivities({ clientId: config.AMADEUS_CLIENT_ID!, clientSecret: config.AMADEUS_CLIENT_SECRET!, baseUrl: config.AMADEUS_BASE_URL })
+    : null;
   return holder.__activityProvider;
 }
 

@@ -40,7 +40,11 @@ const Currency = CurrencySchema;
 const Cabin = z.enum(['ECONOMY', 'PREMIUM_ECONOMY', 'BUSINESS', 'FIRST']);
 const TravelerTypeSchema = z.enum(['ADULT', 'CHILD', 'HELD_INFANT', 'SEATED_INFANT']);
 
-export const FlightEndPointSchema = z.object({ iataCode: z.string(), terminal: z.string().optional(), at: z.string().openapi({ description: 'Local date and time, no offset' }) });
+export const FlightEndPointSchema = z.object({
+  iataCode: z.string(),
+  terminal: z.string().optional(),
+  at: z.string().openapi({ description: 'Local date and time, no offset' }),
+});
 export type FlightEndPoint = z.infer<typeof FlightEndPointSchema>;
 
 export const SegmentSchema = z
@@ -135,7 +139,11 @@ export const SeatMapSeatSchema = z.object({
   characteristicsCodes: z.array(z.string()).openapi({ description: 'W window, A aisle, 9 centre, E exit row, L legroom, FC front of cabin, CH chargeable' }),
   coordinates: z.object({ x: z.number(), y: z.number() }),
   travelerPricing: z.array(
-    z.object({ travelerId: z.string(), seatAvailabilityStatus: z.enum(['AVAILABLE', 'BLOCKED', 'OCCUPIED']), price: z.object({ currency: Currency, total: z.string(), base: z.string() }) }),
+    z.object({
+      travelerId: z.string(),
+      seatAvailabilityStatus: z.enum(['AVAILABLE', 'BLOCKED', 'OCCUPIED']),
+      price: z.object({ currency: Currency, total: z.string(), base: z.string() }),
+    }),
   ),
 });
 export type SeatMapSeat = z.infer<typeof SeatMapSeatSchema>;
@@ -154,7 +162,13 @@ export const SeatMapSchema = z
     decks: z.array(
       z.object({
         deckType: z.enum(['MAIN', 'UPPER']),
-        deckConfiguration: z.object({ width: z.number(), length: z.number(), startSeatRow: z.number(), endSeatRow: z.number(), exitRowsX: z.array(z.number()) }),
+        deckConfiguration: z.object({
+          width: z.number(),
+          length: z.number(),
+          startSeatRow: z.number(),
+          endSeatRow: z.number(),
+          exitRowsX: z.array(z.number()),
+        }),
         facilities: z.array(z.unknown()),
         seats: z.array(SeatMapSeatSchema),
       }),

@@ -56,7 +56,11 @@ export class AmadeusClient {
         const response = await this.fetcher(`${this.baseUrl}/v1/security/oauth2/token`, {
           method: 'POST',
           headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-          body: new URLSearchParams({ grant_type: 'client_credentials', client_id: this.options.clientId, client_secret: this.options.clientSecret }).toString(),
+          body: new URLSearchParams({
+            grant_type: 'client_credentials',
+            client_id: this.options.clientId,
+            client_secret: this.options.clientSecret,
+          }).toString(),
           signal: AbortSignal.timeout(10_000),
         });
         const body = (await response.json().catch(() => ({}))) as { access_token?: string; expires_in?: number; error_description?: string };
@@ -85,7 +89,11 @@ export class AmadeusClient {
     try {
       response = await this.fetcher(`${this.baseUrl}${path}`, {
         method,
-        headers: { Authorization: `Bearer ${token}`, Accept: 'application/vnd.amadeus+json', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+        headers: {
+          Authorization: `Bearer ${token}`,
+          Accept: 'application/vnd.amadeus+json',
+          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        },
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
         signal: AbortSignal.timeout(30_000),
       });

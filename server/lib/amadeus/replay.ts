@@ -18,7 +18,10 @@ export function amadeusReplay(routes: Record<string, Recorded | Recorded[]>) {
     if (!route) throw new Error(`unexpected call to ${pathname}${search}`);
     const reply = Array.isArray(route) ? (route.length > 1 ? route.shift()! : route[0]!) : route;
     // 204 No Content (a cancelled order) has no body at all.
-    return new Response(reply.status === 204 ? null : JSON.stringify(reply.body), { status: reply.status ?? 200, headers: { 'content-type': 'application/vnd.amadeus+json' } });
+    return new Response(reply.status === 204 ? null : JSON.stringify(reply.body), {
+      status: reply.status ?? 200,
+      headers: { 'content-type': 'application/vnd.amadeus+json' },
+    });
   };
   return { fetch, calls };
 }

@@ -1,6 +1,16 @@
 import { safeEqual } from './signatures';
 import type { SandboxKeys } from './sandbox/sandbox';
-import { GatewayError, gatewayCall, type Fetch, type InitializeInput, type PaymentGateway, type TransferAccountInput, type VerifiedTransaction, type WebhookNotice, type RefundInput } from './types';
+import {
+  GatewayError,
+  gatewayCall,
+  type Fetch,
+  type InitializeInput,
+  type PaymentGateway,
+  type TransferAccountInput,
+  type VerifiedTransaction,
+  type WebhookNotice,
+  type RefundInput,
+} from './types';
 
 interface FlutterwaveTransaction {
   id: number;
@@ -18,9 +28,7 @@ interface FlutterwaveTransaction {
 export class FlutterwaveGateway implements PaymentGateway {
   readonly name = 'flutterwave' as const;
 
-  constructor(
-    private readonly options: { secretKey: string; secretHash: string; baseUrl?: string; fetch?: Fetch; sandbox?: SandboxKeys },
-  ) {}
+  constructor(private readonly options: { secretKey: string; secretHash: string; baseUrl?: string; fetch?: Fetch; sandbox?: SandboxKeys }) {}
 
   get sandbox() {
     return this.options.sandbox ?? null;
@@ -28,8 +36,15 @@ export class FlutterwaveGateway implements PaymentGateway {
 
   private async call<T>(path: string, init: RequestInit = {}): Promise<T> {
     const url = `${this.options.baseUrl ?? 'https://api.flutterwave.com'}${path}`;
-    const { response, body } = await gatewayCall<{ status: string; message: string; data: T }>('flutterwave', this.options.fetch ?? fetch, url, this.options.secretKey, init);
-    if (!response.ok || body?.status !== 'success') throw new GatewayError('flutterwave', body?.message ?? `Flutterwave answered ${response.status}`, response.status);
+    const { response, body } = await gatewayCall<{ status: string; message: string; data: T }>(
+      'flutterwave',
+      this.options.fetch ?? fetch,
+      url,
+      this.options.secretKey,
+      init,
+    );
+    if (!response.ok || body?.status !== 'success')
+      throw new GatewayError('flutterwave', body?.message ?? `Flutterwave answered ${response.status}`, response.status);
     return body.data;
   }
 
@@ -56,25 +71,23 @@ export class FlutterwaveGateway implements PaymentGateway {
    */
   async openTransferAccount(input: TransferAccountInput) {
     const url = `${this.options.baseUrl ?? 'https://api.flutterwave.com'}/v3/charges?type=bank_transfer`;
-    const { response, body } = await gatewayCall<{ status: string; message: string; meta?: { authorization?: { transfer_account?: string; transfer_bank?: string; account_expiration?: string; transfer_note?: string } } }>(
-      'flutterwave',
-      this.options.fetch ?? fetch,
-      url,
-      this.options.secretKey,
-      {
-        method: 'POST',
-        body: JSON.stringify({
-          tx_ref: input.reference,
-          amount: input.amountMinor / 100,
-          currency: input.currency,
-          email: input.email,
-          ...(input.phone ? { phone_number: input.phone } : {}),
-          is_permanent: false,
-          expires: Math.max(60, Math.round((input.expiresAt.getTime() - Date.now()) / 1000)),
-          narration: input.description,
-        }),
-      },
-    );
+    const { response, body } = await gatewayCall<{
+      status: string;
+      message: string;
+      meta?: { authorization?: { transfer_account?: string; transfer_bank?: string; account_expiration?: string; transfer_note?: string } };
+    }>('flutterwave', this.options.fetch ?? fetch, url, this.options.secretKey, {
+      method: 'POST',
+      body: JSON.stringify({
+        tx_ref: input.reference,
+        amount: input.amountMinor / 100,
+        currency: input.currency,
+        email: input.email,
+        ...(input.phone ? { phone_number: input.phone } : {}),
+        is_permanent: false,
+        expires: Math.max(60, Math.round((input.expiresAt.getTime() - Date.now()) / 1000)),
+        narration: input.description,
+      }),
+    });
     const account = body?.meta?.authorization;
     if (!response.ok || body?.status !== 'success' || !account?.transfer_account || !account.transfer_bank) {
       throw new GatewayError('flutterwave', body?.message ?? `Flutterwave answered ${response.status}`, response.status);
@@ -99,7 +112,10 @@ export class FlutterwaveGateway implements PaymentGateway {
   /** Refunds (https://developer.flutterwave.com/reference/refund-a-transaction): by the transaction's id, the amount in its currency's units. */
   async refund(input: RefundInput) {
     if (!input.transactionId) throw new GatewayError('flutterwave', 'A Flutterwave refund needs the transaction id');
-    const data = await this.call<{ id: number; status: string }>(`/v3/transactions/${encodeURIComponent(input.transactionId)}/refund`, { method: 'POST', body: JSON.stringify({ amount: input.amountMinor / 100 }) });
+    const data = await this.call<{ id: number; status: string }>(`/v3/transactions/${encodeURIComponent(input.transactionId)}/refund`, {
+      method: 'POST',
+      body: JSON.stringify({ amount: input.amountMinor / 100 }),
+    });
     return { refundId: String(data.id) };
   }
 

@@ -10,19 +10,37 @@ import { GatewayError } from './types';
 function recorded(responses: Array<{ status?: number; body: unknown }>) {
   const calls: Array<{ url: string; method: string; headers: Record<string, string>; body: unknown }> = [];
   const fetch = async (url: string, init: RequestInit = {}) => {
-    calls.push({ url, method: init.method ?? 'GET', headers: init.headers as Record<string, string>, body: init.body ? JSON.parse(String(init.body)) : undefined });
+    calls.push({
+      url,
+      method: init.method ?? 'GET',
+      headers: init.headers as Record<string, string>,
+      body: init.body ? JSON.parse(String(init.body)) : undefined,
+    });
     const next = responses.shift()!;
     return new Response(JSON.stringify(next.body), { status: next.status ?? 200, headers: { 'content-type': 'application/json' } });
   };
   return { fetch, calls };
 }
 
-const input = { reference: 'K7MX3Q-0A1B2C3D4E', amountMinor: 24_000_000, currency: 'NGN' as const, email: 'ada@example.com', callbackUrl: 'https://baobab.travel/api/payment/psverify', description: 'Flight booking K7MX3Q' };
+const input = {
+  reference: 'K7MX3Q-0A1B2C3D4E',
+  amountMinor: 24_000_000,
+  currency: 'NGN' as const,
+  email: 'ada@example.com',
+  callbackUrl: 'https://baobab.travel/api/payment/psverify',
+  description: 'Flight booking K7MX3Q',
+};
 
 describe('Paystack adapter', () => {
   it('initializes in kobo with the callback, and reads a verification', async () => {
     const { fetch, calls } = recorded([
-      { body: { status: true, message: 'Authorization URL created', data: { authorization_url: 'https://checkout.paystack.com/0peioxfhpn', access_code: '0peioxfhpn', reference: input.reference } } },
+      {
+        body: {
+          status: true,
+          message: 'Authorization URL created',
+          data: { authorization_url: 'https://checkout.paystack.com/0peioxfhpn', access_code: '0peioxfhpn', reference: input.reference },
+        },
+      },
       { body: paystackVerify },
     ]);
     const paystack = new PaystackGateway({ secretKey: 'sk_test_xxxxxxxxxxxx', fetch });
@@ -33,19 +51,40 @@ describe('Paystack adapter', () => {
       headers: expect.objectContaining({ Authorization: 'Bearer sk_test_xxxxxxxxxxxx' }),
       body: { email: 'ada@example.com', amount: '24000000', currency: 'NGN', reference: input.reference, callback_url: input.callbackUrl },
     });
-    expect(await paystack.verify({ reference: input.reference })).toEqual({ reference: input.reference, status: 'success', amountMinor: 24_000_000, currency: 'NGN', transactionId: '4099260516' });
+    expect(await paystack.verify({ reference: input.reference })).toEqual({
+      reference: input.reference,
+      status: 'success',
+      amountMinor: 24_000_000,
+      currency: 'NGN',
+      transactionId: '4099260516',
+    });
     expect(calls[1]!.url).toBe(`https://api.paystack.co/transaction/verify/${input.reference}`);
   });
 
   it('offers only the chosen channel on its page, and opens a Pay with Transfer account for one charge', async () => {
     const expires = new Date('2026-12-01T10:00:00Z');
     const { fetch, calls } = recorded([
-      { body: { status: true, message: 'Authorization URL created', data: { authorization_url: 'https://checkout.paystack.com/ussd1', access_code: 'ussd1', reference: input.reference } } },
+      {
+        body: {
+          status: true,
+          message: 'Authorization URL created',
+          data: { authorization_url: 'https://checkout.paystack.com/ussd1', access_code: 'ussd1', reference: input.reference },
+        },
+      },
       {
         body: {
           status: true,
           message: 'Charge attempted',
-          data: { status: 'pending_bank_transfer', display_text: 'Please make a transfer to the account specified', reference: input.reference, amount: 24_000_000, account_name: 'PAYSTACK CHECKOUT', account_number: '1231084927', bank: { slug: 'test-bank', name: 'Test Bank', id: 24 }, account_expires_at: '2026-12-01T10:00:00.000Z' },
+          data: {
+            status: 'pending_bank_transfer',
+            display_text: 'Please make a transfer to the account specified',
+            reference: input.reference,
+            amount: 24_000_000,
+            account_name: 'PAYSTACK CHECKOUT',
+            account_number: '1231084927',
+            bank: { slug: 'test-bank', name: 'Test Bank', id: 24 },
+            account_expires_at: '2026-12-01T10:00:00.000Z',
+          },
         },
       },
       { body: { status: true, message: 'Charge attempted', data: { status: 'send_otp' } } },
@@ -53,9 +92,25 @@ describe('Paystack adapter', () => {
     const paystack = new PaystackGateway({ secretKey: 'sk_test_xxxxxxxxxxxx', fetch });
     await paystack.initialize({ ...input, channel: 'ussd' });
     expect(calls[0]!.body).toMatchObject({ channels: ['ussd'] });
-    const transfer = { reference: input.reference, amountMinor: 24_000_000, currency: 'NGN' as const, email: input.email, expiresAt: expires, description: input.description };
-    expect(await paystack.openTransferAccount(transfer)).toEqual({ bankName: 'Test Bank', accountNumber: '1231084927', accountName: 'PAYSTACK CHECKOUT', expiresAt: '2026-12-01T10:00:00.000Z' });
-    expect(calls[1]).toMatchObject({ url: 'https://api.paystack.co/charge', method: 'POST', body: { email: input.email, amount: '24000000', reference: input.reference, bank_transfer: { account_expires_at: '2026-12-01T10:00:00.000Z' } } });
+    const transfer = {
+      reference: input.reference,
+      amountMinor: 24_000_000,
+      currency: 'NGN' as const,
+      email: input.email,
+      expiresAt: expires,
+      description: input.description,
+    };
+    expect(await paystack.openTransferAccount(transfer)).toEqual({
+      bankName: 'Test Bank',
+      accountNumber: '1231084927',
+      accountName: 'PAYSTACK CHECKOUT',
+      expiresAt: '2026-12-01T10:00:00.000Z',
+    });
+    expect(calls[1]).toMatchObject({
+      url: 'https://api.paystack.co/charge',
+      method: 'POST',
+      body: { email: input.email, amount: '24000000', reference: input.reference, bank_transfer: { account_expires_at: '2026-12-01T10:00:00.000Z' } },
+    });
     // An answer without an account is a failure, never an empty account shown to a traveller.
     await expect(paystack.openTransferAccount(transfer)).rejects.toBeInstanceOf(GatewayError);
   });
@@ -72,14 +127,24 @@ describe('Paystack adapter', () => {
       { status: 400, body: { status: false, message: 'Transaction has been fully reversed' } },
     ]);
     const paystack = new PaystackGateway({ secretKey: 'sk_test_xxxxxxxxxxxx', fetch });
-    expect(await paystack.refund({ reference: input.reference, transactionId: '4099260516', amountMinor: 2_750_000, currency: 'NGN' })).toEqual({ refundId: '3018284' });
-    expect(calls[0]).toMatchObject({ url: 'https://api.paystack.co/refund', method: 'POST', body: { transaction: input.reference, amount: '2750000', currency: 'NGN' } });
-    await expect(paystack.refund({ reference: input.reference, transactionId: null, amountMinor: 2_750_000, currency: 'NGN' })).rejects.toThrow('Transaction has been fully reversed');
+    expect(await paystack.refund({ reference: input.reference, transactionId: '4099260516', amountMinor: 2_750_000, currency: 'NGN' })).toEqual({
+      refundId: '3018284',
+    });
+    expect(calls[0]).toMatchObject({
+      url: 'https://api.paystack.co/refund',
+      method: 'POST',
+      body: { transaction: input.reference, amount: '2750000', currency: 'NGN' },
+    });
+    await expect(paystack.refund({ reference: input.reference, transactionId: null, amountMinor: 2_750_000, currency: 'NGN' })).rejects.toThrow(
+      'Transaction has been fully reversed',
+    );
   });
 
   it('reports a refusal or an unreachable gateway as a GatewayError', async () => {
     const { fetch } = recorded([{ status: 401, body: { status: false, message: 'Invalid key' } }]);
-    await expect(new PaystackGateway({ secretKey: 'sk_test_bad_key_000', fetch }).initialize(input)).rejects.toEqual(new GatewayError('paystack', 'Invalid key', 401));
+    await expect(new PaystackGateway({ secretKey: 'sk_test_bad_key_000', fetch }).initialize(input)).rejects.toEqual(
+      new GatewayError('paystack', 'Invalid key', 401),
+    );
     const offline = new PaystackGateway({ secretKey: 'sk_test_xxxxxxxxxxxx', fetch: () => Promise.reject(new TypeError('fetch failed')) });
     await expect(offline.verify({ reference: 'X' })).rejects.toBeInstanceOf(GatewayError);
   });
@@ -104,8 +169,19 @@ describe('Flutterwave adapter', () => {
       { body: flutterwaveVerify },
     ]);
     const flutterwave = new FlutterwaveGateway({ secretKey: 'FLWSECK_TEST-xxxxxxxx-X', secretHash: 'my-secret-hash', fetch });
-    expect(await flutterwave.initialize({ ...input, callbackUrl: 'https://baobab.travel/api/payment/flwverify' })).toEqual({ checkoutUrl: 'https://checkout.flutterwave.com/v3/hosted/pay/f524c1196ffda5556341' });
-    expect(calls[0]).toMatchObject({ url: 'https://api.flutterwave.com/v3/payments', body: { tx_ref: input.reference, amount: 240000, currency: 'NGN', redirect_url: 'https://baobab.travel/api/payment/flwverify', customer: { email: 'ada@example.com' } } });
+    expect(await flutterwave.initialize({ ...input, callbackUrl: 'https://baobab.travel/api/payment/flwverify' })).toEqual({
+      checkoutUrl: 'https://checkout.flutterwave.com/v3/hosted/pay/f524c1196ffda5556341',
+    });
+    expect(calls[0]).toMatchObject({
+      url: 'https://api.flutterwave.com/v3/payments',
+      body: {
+        tx_ref: input.reference,
+        amount: 240000,
+        currency: 'NGN',
+        redirect_url: 'https://baobab.travel/api/payment/flwverify',
+        customer: { email: 'ada@example.com' },
+      },
+    });
     const verified = { reference: input.reference, status: 'success', amountMinor: 24_000_000, currency: 'NGN', transactionId: '4975363' };
     expect(await flutterwave.verify({ reference: input.reference, transactionId: '4975363' })).toEqual(verified);
     expect(calls[1]!.url).toBe('https://api.flutterwave.com/v3/transactions/4975363/verify');
@@ -119,25 +195,58 @@ describe('Flutterwave adapter', () => {
         body: {
           status: 'success',
           message: 'Charge initiated',
-          meta: { authorization: { transfer_reference: 'MockFLWRef-1', transfer_account: '0067100155', transfer_bank: 'Mock Bank', account_expiration: '2026-12-01 11:00:00', transfer_note: 'Please make a bank transfer to Baobab FLW', transfer_amount: 240000, mode: 'banktransfer' } },
+          meta: {
+            authorization: {
+              transfer_reference: 'MockFLWRef-1',
+              transfer_account: '0067100155',
+              transfer_bank: 'Mock Bank',
+              account_expiration: '2026-12-01 11:00:00',
+              transfer_note: 'Please make a bank transfer to Baobab FLW',
+              transfer_amount: 240000,
+              mode: 'banktransfer',
+            },
+          },
         },
       },
       { status: 400, body: { status: 'error', message: 'Invalid currency', data: null } },
     ]);
     const flutterwave = new FlutterwaveGateway({ secretKey: 'FLWSECK_TEST-xxxxxxxx-X', secretHash: 'my-secret-hash', fetch });
-    const transfer = { reference: input.reference, amountMinor: 24_000_000, currency: 'NGN' as const, email: input.email, expiresAt: new Date(Date.now() + 3_600_000), description: input.description };
-    expect(await flutterwave.openTransferAccount(transfer)).toMatchObject({ bankName: 'Mock Bank', accountNumber: '0067100155', accountName: 'Please make a bank transfer to Baobab FLW', expiresAt: expect.stringMatching(/^2026-12-01T/) });
-    expect(calls[0]).toMatchObject({ url: 'https://api.flutterwave.com/v3/charges?type=bank_transfer', body: { tx_ref: input.reference, amount: 240000, currency: 'NGN', email: input.email, is_permanent: false } });
+    const transfer = {
+      reference: input.reference,
+      amountMinor: 24_000_000,
+      currency: 'NGN' as const,
+      email: input.email,
+      expiresAt: new Date(Date.now() + 3_600_000),
+      description: input.description,
+    };
+    expect(await flutterwave.openTransferAccount(transfer)).toMatchObject({
+      bankName: 'Mock Bank',
+      accountNumber: '0067100155',
+      accountName: 'Please make a bank transfer to Baobab FLW',
+      expiresAt: expect.stringMatching(/^2026-12-01T/),
+    });
+    expect(calls[0]).toMatchObject({
+      url: 'https://api.flutterwave.com/v3/charges?type=bank_transfer',
+      body: { tx_ref: input.reference, amount: 240000, currency: 'NGN', email: input.email, is_permanent: false },
+    });
     expect((calls[0]!.body as { expires: number }).expires).toBeGreaterThan(3500);
     await expect(flutterwave.openTransferAccount(transfer)).rejects.toEqual(new GatewayError('flutterwave', 'Invalid currency', 400));
   });
 
   it('refunds by the transaction id in major units, and needs that id', async () => {
-    const { fetch, calls } = recorded([{ body: { status: 'success', message: 'Transaction refund initiated', data: { id: 75923, tx_id: 1163068, amount_refunded: 27500, status: 'completed' } } }]);
+    const { fetch, calls } = recorded([
+      {
+        body: { status: 'success', message: 'Transaction refund initiated', data: { id: 75923, tx_id: 1163068, amount_refunded: 27500, status: 'completed' } },
+      },
+    ]);
     const flutterwave = new FlutterwaveGateway({ secretKey: 'FLWSECK_TEST-xxxxxxxx-X', secretHash: 'hash', fetch });
-    expect(await flutterwave.refund({ reference: 'K7MX3Q-0A1B2C3D4E', transactionId: '1163068', amountMinor: 2_750_000, currency: 'NGN' })).toEqual({ refundId: '75923' });
+    expect(await flutterwave.refund({ reference: 'K7MX3Q-0A1B2C3D4E', transactionId: '1163068', amountMinor: 2_750_000, currency: 'NGN' })).toEqual({
+      refundId: '75923',
+    });
     expect(calls[0]).toMatchObject({ url: 'https://api.flutterwave.com/v3/transactions/1163068/refund', method: 'POST', body: { amount: 27500 } });
-    await expect(flutterwave.refund({ reference: 'K7MX3Q-0A1B2C3D4E', transactionId: null, amountMinor: 2_750_000, currency: 'NGN' })).rejects.toBeInstanceOf(GatewayError);
+    await expect(flutterwave.refund({ reference: 'K7MX3Q-0A1B2C3D4E', transactionId: null, amountMinor: 2_750_000, currency: 'NGN' })).rejects.toBeInstanceOf(
+      GatewayError,
+    );
   });
 
   it('accepts only webhooks carrying the secret hash', () => {

@@ -22,7 +22,10 @@ async function createGateway(db: Database, name: GatewayName): Promise<PaymentGa
       : new FlutterwaveGateway({ secretKey: config.FLUTTERWAVE_SECRET_KEY!, secretHash: config.FLUTTERWAVE_SECRET_HASH! });
   }
   const keys = await sandboxKeys(db);
-  const fetch = sandboxFetch(sandboxGatewayApi(async () => db, keys), name);
+  const fetch = sandboxFetch(
+    sandboxGatewayApi(async () => db, keys),
+    name,
+  );
   return name === 'paystack'
     ? new PaystackGateway({ secretKey: keys.paystackSecret, baseUrl: 'https://sandbox.invalid', fetch, sandbox: keys })
     : new FlutterwaveGateway({ secretKey: keys.flutterwaveSecret, secretHash: keys.flutterwaveHash, baseUrl: 'https://sandbox.invalid', fetch, sandbox: keys });

@@ -6,7 +6,10 @@ type PaymentEnv = { readonly [name: string]: unknown };
 
 /** The gateways whose real keys are configured. */
 export function liveGateways(config: PaymentEnv): GatewayName[] {
-  return [...(config.PAYSTACK_SECRET_KEY ? (['paystack'] as const) : []), ...(config.FLUTTERWAVE_SECRET_KEY && config.FLUTTERWAVE_SECRET_HASH ? (['flutterwave'] as const) : [])];
+  return [
+    ...(config.PAYSTACK_SECRET_KEY ? (['paystack'] as const) : []),
+    ...(config.FLUTTERWAVE_SECRET_KEY && config.FLUTTERWAVE_SECRET_HASH ? (['flutterwave'] as const) : []),
+  ];
 }
 
 /**

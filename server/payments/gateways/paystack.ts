@@ -1,5 +1,15 @@
 import type { SandboxKeys } from './sandbox/sandbox';
-import { GatewayError, gatewayCall, type Fetch, type InitializeInput, type PaymentGateway, type RefundInput, type TransferAccountInput, type VerifiedTransaction, type WebhookNotice } from './types';
+import {
+  GatewayError,
+  gatewayCall,
+  type Fetch,
+  type InitializeInput,
+  type PaymentGateway,
+  type RefundInput,
+  type TransferAccountInput,
+  type VerifiedTransaction,
+  type WebhookNotice,
+} from './types';
 import { paystackSignature, safeEqual } from './signatures';
 
 interface PaystackEnvelope<T> {
@@ -15,9 +25,7 @@ interface PaystackEnvelope<T> {
 export class PaystackGateway implements PaymentGateway {
   readonly name = 'paystack' as const;
 
-  constructor(
-    private readonly options: { secretKey: string; baseUrl?: string; fetch?: Fetch; sandbox?: SandboxKeys },
-  ) {}
+  constructor(private readonly options: { secretKey: string; baseUrl?: string; fetch?: Fetch; sandbox?: SandboxKeys }) {}
 
   get sandbox() {
     return this.options.sandbox ?? null;
@@ -48,30 +56,45 @@ export class PaystackGateway implements PaymentGateway {
 
   /** Pay with Transfer (https://paystack.com/docs/payments/payment-methods/#bank-transfer): an account for this charge only. */
   async openTransferAccount(input: TransferAccountInput) {
-    const data = await this.call<{ status: string; account_name: string; account_number: string; bank: { name: string }; account_expires_at: string }>('/charge', {
-      method: 'POST',
-      body: JSON.stringify({
-        email: input.email,
-        amount: String(input.amountMinor),
-        currency: input.currency,
-        reference: input.reference,
-        bank_transfer: { account_expires_at: input.expiresAt.toISOString() },
-        metadata: { description: input.description },
-      }),
-    });
+    const data = await this.call<{ status: string; account_name: string; account_number: string; bank: { name: string }; account_expires_at: string }>(
+      '/charge',
+      {
+        method: 'POST',
+        body: JSON.stringify({
+          email: input.email,
+          amount: String(input.amountMinor),
+          currency: input.currency,
+          reference: input.reference,
+          bank_transfer: { account_expires_at: input.expiresAt.toISOString() },
+          metadata: { description: input.description },
+        }),
+      },
+    );
     if (!data?.account_number || !data.bank?.name) throw new GatewayError('paystack', `Paystack opened no transfer account (${data?.status ?? 'no status'})`);
     return { bankName: data.bank.name, accountNumber: data.account_number, accountName: data.account_name, expiresAt: data.account_expires_at };
   }
 
   async verify({ reference }: { reference: string }): Promise<VerifiedTransaction> {
-    const data = await this.call<{ id: number; status: string; reference: string; amount: number; currency: string }>(`/transaction/verify/${encodeURIComponent(reference)}`);
-    const status = data.status === 'success' ? 'success' : data.status === 'failed' || data.status === 'reversed' ? 'failed' : data.status === 'abandoned' ? 'abandoned' : 'pending';
+    const data = await this.call<{ id: number; status: string; reference: string; amount: number; currency: string }>(
+      `/transaction/verify/${encodeURIComponent(reference)}`,
+    );
+    const status =
+      data.status === 'success'
+        ? 'success'
+        : data.status === 'failed' || data.status === 'reversed'
+          ? 'failed'
+          : data.status === 'abandoned'
+            ? 'abandoned'
+            : 'pending';
     return { reference: data.reference, status, amountMinor: Number(data.amount), currency: data.currency, transactionId: String(data.id) };
   }
 
   /** Refunds (https://paystack.com/docs/api/refund): the transaction by its reference, the amount in kobo/cents. */
   async refund(input: RefundInput) {
-    const data = await this.call<{ id: number; status: string }>('/refund', { method: 'POST', body: JSON.stringify({ transaction: input.reference, amount: String(input.amountMinor), currency: input.currency }) });
+    const data = await this.call<{ id: number; status: string }>('/refund', {
+      method: 'POST',
+      body: JSON.stringify({ transaction: input.reference, amount: String(input.amountMinor), currency: input.currency }),
+    });
     return { refundId: String(data.id) };
   }
 

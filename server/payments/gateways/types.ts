@@ -93,7 +93,13 @@ const GATEWAY_LABEL: Record<GatewayName, string> = { paystack: 'Paystack', flutt
  * One authenticated JSON call to a gateway (or to the sandbox standing in for it): bearer secret,
  * a 15 s limit, and a GatewayError when it cannot be reached. The caller reads the envelope.
  */
-export async function gatewayCall<B>(gateway: GatewayName, fetcher: Fetch, url: string, secretKey: string, init: RequestInit = {}): Promise<{ response: Response; body: B | null }> {
+export async function gatewayCall<B>(
+  gateway: GatewayName,
+  fetcher: Fetch,
+  url: string,
+  secretKey: string,
+  init: RequestInit = {},
+): Promise<{ response: Response; body: B | null }> {
   let response: Response;
   try {
     response = await fetcher(url, {

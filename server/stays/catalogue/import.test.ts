@@ -33,7 +33,19 @@ const property = {
   checkOut: '12:00',
   timeZone: 'Africa/Lagos',
   photos: 4,
-  rooms: [{ code: 'STE', name: { en: 'Lagoon suite', fr: 'Suite lagune' }, beds: 1, bedType: 'KING' as const, maxAdults: 2, maxChildren: 2, sizeM2: 48, units: 3, nightlyPrice: '140.00' }],
+  rooms: [
+    {
+      code: 'STE',
+      name: { en: 'Lagoon suite', fr: 'Suite lagune' },
+      beds: 1,
+      bedType: 'KING' as const,
+      maxAdults: 2,
+      maxChildren: 2,
+      sizeM2: 48,
+      units: 3,
+      nightlyPrice: '140.00',
+    },
+  ],
 };
 
 describe('an operator’s own stays catalogue (npm run stays:import)', () => {
@@ -66,8 +78,12 @@ describe('an operator’s own stays catalogue (npm run stays:import)', () => {
     });
     expect(refused.ok).toBe(false);
     const problems = (refused as { problems: string[] }).problems.join('\n');
-    for (const place of ['properties.0.id', 'properties.0.cityCode', 'properties.0.rooms.0.units', 'properties.1.description.en', 'properties.1']) expect(problems).toContain(place);
-    expect(checkCatalogueFile({ properties: [{ ...property, countryCode: 'GH' }] })).toMatchObject({ ok: false, problems: ['properties.0.countryCode: LOS is in NG.'] });
+    for (const place of ['properties.0.id', 'properties.0.cityCode', 'properties.0.rooms.0.units', 'properties.1.description.en', 'properties.1'])
+      expect(problems).toContain(place);
+    expect(checkCatalogueFile({ properties: [{ ...property, countryCode: 'GH' }] })).toMatchObject({
+      ok: false,
+      problems: ['properties.0.countryCode: LOS is in NG.'],
+    });
     expect(checkCatalogueFile({ properties: [{ ...property, timeZone: 'Mars/Olympus' }] }).ok).toBe(false);
     expect(checkCatalogueFile([]).ok).toBe(false);
   });

@@ -13,7 +13,13 @@ import { ensureCatalogue } from './seed';
  * written first, so it never overwrites an import later.
  */
 
-const text = (max: number) => z.string().trim().min(1).max(max).refine((value) => !CONTROL_CHARACTERS.test(value), 'No control characters.');
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(max)
+    .refine((value) => !CONTROL_CHARACTERS.test(value), 'No control characters.');
 const localised = (max: number) => z.object({ en: text(max), fr: text(max) }).strict();
 const TIME = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use HH:MM.');
 
@@ -62,8 +68,10 @@ const PropertySchema = z
   .strict()
   .superRefine((property, ctx) => {
     const city = STAY_CITIES.find((candidate) => candidate.code === property.cityCode);
-    if (city && city.country !== property.countryCode) ctx.addIssue({ code: 'custom', path: ['countryCode'], message: `${property.cityCode} is in ${city.country}.` });
-    if (new Set(property.rooms.map((room) => room.code)).size !== property.rooms.length) ctx.addIssue({ code: 'custom', path: ['rooms'], message: 'Each room type code once.' });
+    if (city && city.country !== property.countryCode)
+      ctx.addIssue({ code: 'custom', path: ['countryCode'], message: `${property.cityCode} is in ${city.country}.` });
+    if (new Set(property.rooms.map((room) => room.code)).size !== property.rooms.length)
+      ctx.addIssue({ code: 'custom', path: ['rooms'], message: 'Each room type code once.' });
   });
 
 export const CatalogueFileSchema = z.object({ properties: z.array(PropertySchema).min(1).max(5000) }).strict();
@@ -84,10 +92,17 @@ export async function importCatalogue(db: Database, file: z.output<typeof Catalo
       await tx.insert(stayProperties).values(property).onConflictDoUpdate({ target: stayProperties.id, set: property });
       for (const { nightlyPrice, ...room } of rooms) {
         const row = { ...room, propertyId: property.id, nightlyMinor: Math.round(Number(nightlyPrice) * 100) };
-        await tx.insert(stayRoomTypes).values(row).onConflictDoUpdate({ target: [stayRoomTypes.propertyId, stayRoomTypes.code], set: row });
+        await tx
+          .insert(stayRoomTypes)
+          .values(row)
+          .onConflictDoUpdate({ target: [stayRoomTypes.propertyId, stayRoomTypes.code], set: row });
       }
     }
   });
   const [counted] = await db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(stayProperties);
-  return { properties: file.properties.length, rooms: file.properties.reduce((sum, property) => sum + property.rooms.length, 0), catalogue: counted?.total ?? 0 };
+  return {
+    properties: file.properties.length,
+    rooms: file.properties.reduce((sum, property) => sum + property.rooms.length, 0),
+    catalogue: counted?.total ?? 0,
+  };
 }

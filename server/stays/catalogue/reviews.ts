@@ -33,9 +33,19 @@ const SENTENCES: Record<'good' | 'fair' | 'poor', Words[]> = {
   ],
 };
 const TITLES: Record<'good' | 'fair' | 'poor', Words[]> = {
-  good: [{ en: 'Great stay', fr: 'Excellent séjour' }, { en: 'Would come back', fr: 'J’y reviendrai' }, { en: 'Felt at home', fr: 'Comme à la maison' }],
-  fair: [{ en: 'Fine for a few nights', fr: 'Correct pour quelques nuits' }, { en: 'Good, not perfect', fr: 'Bien, sans plus' }],
-  poor: [{ en: 'Disappointing', fr: 'Décevant' }, { en: 'Not worth the price', fr: 'Ne vaut pas son prix' }],
+  good: [
+    { en: 'Great stay', fr: 'Excellent séjour' },
+    { en: 'Would come back', fr: 'J’y reviendrai' },
+    { en: 'Felt at home', fr: 'Comme à la maison' },
+  ],
+  fair: [
+    { en: 'Fine for a few nights', fr: 'Correct pour quelques nuits' },
+    { en: 'Good, not perfect', fr: 'Bien, sans plus' },
+  ],
+  poor: [
+    { en: 'Disappointing', fr: 'Décevant' },
+    { en: 'Not worth the price', fr: 'Ne vaut pas son prix' },
+  ],
 };
 
 /** The catalogue's sample reviews: a few to some dozens a property, around a quality its stars suggest. */

@@ -10,14 +10,53 @@ import { generateStayReviews } from './reviews';
 /** Bump when the generated catalogue changes: existing databases then receive the new rows. */
 export const CATALOGUE_VERSION = 'stays-catalogue-2';
 
-const FIRST = ['Harmattan', 'Lagoon', 'Coral', 'Savanna', 'Kola', 'Indigo', 'Adire', 'Ebony', 'Sahel', 'Atlantic', 'Meridian', 'Amber', 'Kente', 'Palmwine', 'Sunbird', 'Cowrie', 'Mahogany', 'Hibiscus', 'Tamarind', 'Marula', 'Acacia', 'Monsoon'];
+const FIRST = [
+  'Harmattan',
+  'Lagoon',
+  'Coral',
+  'Savanna',
+  'Kola',
+  'Indigo',
+  'Adire',
+  'Ebony',
+  'Sahel',
+  'Atlantic',
+  'Meridian',
+  'Amber',
+  'Kente',
+  'Palmwine',
+  'Sunbird',
+  'Cowrie',
+  'Mahogany',
+  'Hibiscus',
+  'Tamarind',
+  'Marula',
+  'Acacia',
+  'Monsoon',
+];
 const SECOND = {
   HOTEL: ['Hotel', 'Grand Hotel', 'Court Hotel', 'Plaza'],
   APARTMENT: ['Residences', 'Apartments', 'Serviced Suites'],
   GUESTHOUSE: ['Guest House', 'Lodge', 'Inn'],
   RESORT: ['Resort', 'Beach Resort', 'Gardens Resort'],
 } as const;
-const AMENITIES = ['WIFI', 'AIR_CONDITIONING', 'GENERATOR_24H', 'SECURITY_24H', 'PARKING', 'RESTAURANT', 'BAR', 'POOL', 'GYM', 'AIRPORT_SHUTTLE', 'LAUNDRY', 'BUSINESS_CENTRE', 'SPA', 'KITCHEN', 'BEACH'];
+const AMENITIES = [
+  'WIFI',
+  'AIR_CONDITIONING',
+  'GENERATOR_24H',
+  'SECURITY_24H',
+  'PARKING',
+  'RESTAURANT',
+  'BAR',
+  'POOL',
+  'GYM',
+  'AIRPORT_SHUTTLE',
+  'LAUNDRY',
+  'BUSINESS_CENTRE',
+  'SPA',
+  'KITCHEN',
+  'BEACH',
+];
 /** Dollars for a standard room-only night by stars, before the city's tier. */
 const BASE_BY_STARS = [0, 28, 40, 65, 110, 210];
 const TIER_FACTOR = { 1: 1, 2: 0.8, 3: 1.9 } as const;
@@ -50,14 +89,18 @@ export function generateCatalogue() {
     const count = PER_CITY[city.code] ?? 5;
     for (let index = 0; index < count; index += 1) {
       const id = `ST${city.code}${String(index + 1).padStart(3, '0')}`;
-      const propertyType = (index % 7 === 3 ? 'APARTMENT' : index % 7 === 5 ? 'GUESTHOUSE' : index % 9 === 8 ? 'RESORT' : 'HOTEL') as keyof typeof SECOND & keyof typeof DESCRIBED;
-      const stars = propertyType === 'GUESTHOUSE' ? 2 + Math.floor(next() * 2) : propertyType === 'RESORT' ? 4 + Math.floor(next() * 2) : 2 + Math.floor(next() * 4);
+      const propertyType = (index % 7 === 3 ? 'APARTMENT' : index % 7 === 5 ? 'GUESTHOUSE' : index % 9 === 8 ? 'RESORT' : 'HOTEL') as keyof typeof SECOND &
+        keyof typeof DESCRIBED;
+      const stars =
+        propertyType === 'GUESTHOUSE' ? 2 + Math.floor(next() * 2) : propertyType === 'RESORT' ? 4 + Math.floor(next() * 2) : 2 + Math.floor(next() * 4);
       const district = city.districts[index % city.districts.length]!;
       const distanceKm = Math.round((0.4 + next() * 11) * 10) / 10;
       const angle = next() * 2 * Math.PI;
       const latitude = Math.round((city.latitude + (Math.sin(angle) * distanceKm) / 111) * 1e5) / 1e5;
       const longitude = Math.round((city.longitude + (Math.cos(angle) * distanceKm) / (111 * Math.cos((city.latitude * Math.PI) / 180))) * 1e5) / 1e5;
-      const amenities = AMENITIES.filter((amenity, position) => position < 3 || next() < (stars >= 4 ? 0.7 : 0.35)).filter((amenity) => amenity !== 'BEACH' || ['LOS', 'ACC', 'DKR', 'ABJ', 'LFW', 'COO', 'CBQ', 'DXB'].includes(city.code));
+      const amenities = AMENITIES.filter((amenity, position) => position < 3 || next() < (stars >= 4 ? 0.7 : 0.35)).filter(
+        (amenity) => amenity !== 'BEACH' || ['LOS', 'ACC', 'DKR', 'ABJ', 'LFW', 'COO', 'CBQ', 'DXB'].includes(city.code),
+      );
       const name = `${FIRST[(cityIndex * 5 + index * 3) % FIRST.length]} ${pick(SECOND[propertyType])}${index >= FIRST.length ? ` ${index}` : ''}`;
       properties.push({
         id,
@@ -80,7 +123,8 @@ export function generateCatalogue() {
         timeZone: city.timeZone,
         photos: 3 + Math.floor(next() * 4),
       });
-      const codes: RoomCode[] = propertyType === 'APARTMENT' ? ['APT', 'FAM'] : stars >= 4 ? ['STD', 'DLX', 'FAM', 'STE'] : stars === 3 ? ['STD', 'TWN', 'FAM'] : ['STD', 'TWN'];
+      const codes: RoomCode[] =
+        propertyType === 'APARTMENT' ? ['APT', 'FAM'] : stars >= 4 ? ['STD', 'DLX', 'FAM', 'STE'] : stars === 3 ? ['STD', 'TWN', 'FAM'] : ['STD', 'TWN'];
       const base = BASE_BY_STARS[stars]! * TIER_FACTOR[city.tier] * (0.85 + next() * 0.3);
       for (const code of codes) {
         const room = ROOMS[code];

@@ -13,7 +13,12 @@ export function hotelProvider(): HotelProvider | null {
         clientId: config.AMADEUS_CLIENT_ID!,
         clientSecret: config.AMADEUS_CLIENT_SECRET!,
         baseUrl: config.AMADEUS_BASE_URL,
-        agencyCard: { vendorCode: config.AMADEUS_HOTELS_CARD_VENDOR!, cardNumber: config.AMADEUS_HOTELS_CARD_NUMBER!, expiryDate: config.AMADEUS_HOTELS_CARD_EXPIRY!, holderName: config.AMADEUS_HOTELS_CARD_HOLDER! },
+        agencyCard: {
+          vendorCode: config.AMADEUS_HOTELS_CARD_VENDOR!,
+          cardNumber: config.AMADEUS_HOTELS_CARD_NUMBER!,
+          expiryDate: config.AMADEUS_HOTELS_CARD_EXPIRY!,
+          holderName: config.AMADEUS_HOTELS_CARD_HOLDER!,
+        },
       })
     : null;
   return holder.__hotelProvider;

@@ -96,7 +96,10 @@ export interface HotelProvider {
 
 /** Thrown when the provider no longer sells an offer (sold out, expired): the guest searches again. */
 export class OfferGoneError extends Error {
-  constructor(readonly code: 'SOLD_OUT' | 'OFFER_NOT_FOUND', message: string) {
+  constructor(
+    readonly code: 'SOLD_OUT' | 'OFFER_NOT_FOUND',
+    message: string,
+  ) {
     super(message);
     this.name = 'OfferGoneError';
   }

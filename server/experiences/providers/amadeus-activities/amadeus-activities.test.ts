@@ -11,7 +11,10 @@ blockNetwork();
 
 describe('Amadeus Tours and Activities adapter (recorded responses, network blocked)', () => {
   it('the recorded lists are what Amadeus’ specification says', () => {
-    for (const [response, body] of [['activities', near], ['activities', bySquare]] as const) {
+    for (const [response, body] of [
+      ['activities', near],
+      ['activities', bySquare],
+    ] as const) {
       const validate = amadeusResponseValidator('ToursandActivities_v1', response);
       expect(validate(body) ? [] : validate.errors).toEqual([]);
     }
@@ -49,17 +52,30 @@ describe('Amadeus Tours and Activities adapter (recorded responses, network bloc
   });
 
   it('finds activities in a square, and one by its id', async () => {
-    const { amadeus, calls } = recordedActivities({ '/v1/shopping/activities/by-square': { body: bySquare }, '/v1/shopping/activities/23642': { body: one }, '/v1/shopping/activities/999': { status: 404, body: { errors: [{ status: 404, code: 1797, title: 'NOT FOUND' }] } } });
+    const { amadeus, calls } = recordedActivities({
+      '/v1/shopping/activities/by-square': { body: bySquare },
+      '/v1/shopping/activities/23642': { body: one },
+      '/v1/shopping/activities/999': { status: 404, body: { errors: [{ status: 404, code: 1797, title: 'NOT FOUND' }] } },
+    });
     expect((await amadeus.inSquare({ north: 40.42, west: -3.72, south: 40.41, east: -3.69 })).map((activity) => activity.id)).toEqual(['23642', '4351382']);
-    expect(Object.fromEntries(new URL(`https://x${calls.at(-1)!.path}`).searchParams)).toEqual({ north: '40.420000', west: '-3.720000', south: '40.410000', east: '-3.690000' });
-    const fresh = recordedActivities({ '/v1/shopping/activities/23642': { body: one }, '/v1/shopping/activities/999': { status: 404, body: { errors: [{ status: 404, code: 1797, title: 'NOT FOUND' }] } } }).amadeus;
+    expect(Object.fromEntries(new URL(`https://x${calls.at(-1)!.path}`).searchParams)).toEqual({
+      north: '40.420000',
+      west: '-3.720000',
+      south: '40.410000',
+      east: '-3.690000',
+    });
+    const fresh = recordedActivities({
+      '/v1/shopping/activities/23642': { body: one },
+      '/v1/shopping/activities/999': { status: 404, body: { errors: [{ status: 404, code: 1797, title: 'NOT FOUND' }] } },
+    }).amadeus;
     expect(await fresh.get('23642')).toMatchObject({ id: '23642', price: { amount: '16.00' } });
     expect(await fresh.get('999')).toBeNull();
     expect(await fresh.get('../../v1/security')).toBeNull();
   });
 
   it('says an unreachable, busy or refusing Amadeus in our envelope', async () => {
-    const failing = (status: number, code: number) => recordedActivities({ '/v1/shopping/activities': { status, body: { errors: [{ status, code, title: 'ERROR' }] } } }).amadeus;
+    const failing = (status: number, code: number) =>
+      recordedActivities({ '/v1/shopping/activities': { status, body: { errors: [{ status, code, title: 'ERROR' }] } } }).amadeus;
     await expect(failing(500, 141).near(6.45, 3.39, 20)).rejects.toMatchObject({ status: 502, code: 'PROVIDER_UNAVAILABLE', extra: { amadeus_code: 141 } });
     await expect(failing(429, 38194).near(6.45, 3.39, 20)).rejects.toMatchObject({ status: 503, code: 'PROVIDER_BUSY' });
     await expect(failing(400, 4926).near(6.45, 3.39, 20)).rejects.toMatchObject({ status: 422, code: 'PROVIDER_REJECTED' });
@@ -70,7 +86,16 @@ describe('Amadeus Tours and Activities adapter (recorded responses, network bloc
     expect(plainText('x'.repeat(500), 10)).toBe('xxxxxxxxx…');
     expect(normaliseActivity({ id: '1', name: 'A', geoCode: { latitude: 1, longitude: 2 }, bookingLink: 'javascript:alert(1)' })).toBeNull();
     expect(normaliseActivity({ id: '1', name: 'A', geoCode: { latitude: 'north', longitude: 2 }, bookingLink: 'https://a.example' })).toBeNull();
-    expect(normaliseActivity({ id: '1', name: 'A', geoCode: { latitude: 1, longitude: 2 }, bookingLink: 'https://a.example', price: { amount: '514.13A', currencyCode: 'EUR' }, rating: '9' })).toMatchObject({ price: { amount: '514.13', currencyCode: 'EUR' }, rating: null });
+    expect(
+      normaliseActivity({
+        id: '1',
+        name: 'A',
+        geoCode: { latitude: 1, longitude: 2 },
+        bookingLink: 'https://a.example',
+        price: { amount: '514.13A', currencyCode: 'EUR' },
+        rating: '9',
+      }),
+    ).toMatchObject({ price: { amount: '514.13', currencyCode: 'EUR' }, rating: null });
   });
 
   it('as our Activity, still Amadeus’ Activity', () => {
@@ -78,6 +103,13 @@ describe('Amadeus Tours and Activities adapter (recorded responses, network bloc
     const view = providerActivityView(activity, 'LOS');
     const validate = amadeusDefinitionValidator('ToursandActivities_v1', 'Activity');
     expect(validate(view) ? [] : validate.errors).toEqual([]);
-    expect(view).toMatchObject({ id: 'AM23642', provider: 'amadeus', bookingLink: 'https://b2c.mla.cloud/c/QCejqyor?c=2WxbgL36', pictures: ['/api/experiences/photos/AM23642-1.svg', '/api/experiences/photos/AM23642-2.svg', '/api/experiences/photos/AM23642-3.svg'], reviews: { score: 9, count: 0 }, details: null });
+    expect(view).toMatchObject({
+      id: 'AM23642',
+      provider: 'amadeus',
+      bookingLink: 'https://b2c.mla.cloud/c/QCejqyor?c=2WxbgL36',
+      pictures: ['/api/experiences/photos/AM23642-1.svg', '/api/experiences/photos/AM23642-2.svg', '/api/experiences/photos/AM23642-3.svg'],
+      reviews: { score: 9, count: 0 },
+      details: null,
+    });
   });
 });

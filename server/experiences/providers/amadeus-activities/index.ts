@@ -21,7 +21,13 @@ const KEEP_MS = 3_600_000;
 /** Activities kept by id (what a list showed is opened without another call). */
 const MAX_KEPT = 2_000;
 
-const unavailable = () => new HttpError(502, 'PROVIDER_UNAVAILABLE', 'Activity provider unavailable', 'Our activities partner is not answering right now. Please try again in a few minutes.');
+const unavailable = () =>
+  new HttpError(
+    502,
+    'PROVIDER_UNAVAILABLE',
+    'Activity provider unavailable',
+    'Our activities partner is not answering right now. Please try again in a few minutes.',
+  );
 
 /** An Amadeus error as our envelope (its code kept as amadeus_code, spec §8). */
 export function activitiesError(status: number, issues: AmadeusIssue[]): HttpError {
@@ -32,7 +38,13 @@ export function activitiesError(status: number, issues: AmadeusIssue[]): HttpErr
     error = new HttpError(503, 'PROVIDER_BUSY', 'Activity provider busy', 'Our activities partner is very busy. Please try again in a minute.');
     error.retryAfterSeconds = 60;
   } else if (status >= 500 || status === 401 || status === 403) error = unavailable();
-  else error = new HttpError(422, 'PROVIDER_REJECTED', first.title ?? 'Rejected by the activity provider', first.detail ?? first.title ?? 'Our activities partner could not process this request.');
+  else
+    error = new HttpError(
+      422,
+      'PROVIDER_REJECTED',
+      first.title ?? 'Rejected by the activity provider',
+      first.detail ?? first.title ?? 'Our activities partner could not process this request.',
+    );
   if (first.code !== undefined) error.extra = { amadeus_code: first.code };
   return error;
 }
@@ -94,7 +106,10 @@ export function normaliseActivity(raw: RawActivity): ProviderActivity | null {
     longitude,
     rating: Number.isFinite(rating) && rating > 0 && rating <= 5 ? Math.round(rating * 10) / 10 : null,
     // "514.13A" means an additional collection: the amount is the number.
-    price: Number.isFinite(amount) && amount > 0 && /^[A-Z]{3}$/.test(raw.price?.currencyCode ?? '') ? { amount: amount.toFixed(2), currencyCode: raw.price!.currencyCode! } : null,
+    price:
+      Number.isFinite(amount) && amount > 0 && /^[A-Z]{3}$/.test(raw.price?.currencyCode ?? '')
+        ? { amount: amount.toFixed(2), currencyCode: raw.price!.currencyCode! }
+        : null,
     bookingLink,
     minimumDuration: /^P(T?\d+[DHMS])+$/.test(raw.minimumDuration ?? '') ? raw.minimumDuration! : null,
   };
@@ -124,7 +139,9 @@ export class AmadeusActivities implements ActivityProvider {
   private list(path: string): Promise<ProviderActivity[]> {
     const kept = this.lists.get(path);
     if (kept && this.now() - kept.at < KEEP_MS) return kept.activities;
-    const activities = this.client.call<{ data?: RawActivity[] }>(path).then((answer) => this.keep((answer.data ?? []).map(normaliseActivity).filter((activity): activity is ProviderActivity => activity !== null)));
+    const activities = this.client
+      .call<{ data?: RawActivity[] }>(path)
+      .then((answer) => this.keep((answer.data ?? []).map(normaliseActivity).filter((activity): activity is ProviderActivity => activity !== null)));
     this.lists.set(path, { at: this.now(), activities });
     // A failure is not kept: the next ask tries again.
     activities.catch(() => this.lists.delete(path));
@@ -132,7 +149,11 @@ export class AmadeusActivities implements ActivityProvider {
   }
 
   near(latitude: number, longitude: number, radiusKm: number) {
-    const params = new URLSearchParams({ latitude: latitude.toFixed(6), longitude: longitude.toFixed(6), radius: String(Math.min(20, Math.max(0, Math.round(radiusKm)))) });
+    const params = new URLSearchParams({
+      latitude: latitude.toFixed(6),
+      longitude: longitude.toFixed(6),
+      radius: String(Math.min(20, Math.max(0, Math.round(radiusKm)))),
+    });
     return this.list(`/v1/shopping/activities?${params}`);
   }
 

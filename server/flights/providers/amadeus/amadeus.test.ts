@@ -30,7 +30,10 @@ function amadeusReplay(routes: Record<string, Recorded | Recorded[]>) {
     const route = routes[`${pathname}${query}`] ?? routes[pathname];
     if (!route) throw new Error(`unexpected call to ${pathname}${query}`);
     const reply = Array.isArray(route) ? route.shift()! : route;
-    return new Response(reply.status === 204 ? null : JSON.stringify(reply.body), { status: reply.status ?? 200, headers: { 'content-type': 'application/vnd.amadeus+json' } });
+    return new Response(reply.status === 204 ? null : JSON.stringify(reply.body), {
+      status: reply.status ?? 200,
+      headers: { 'content-type': 'application/vnd.amadeus+json' },
+    });
   };
   return { fetch, calls };
 }
@@ -40,7 +43,10 @@ blockNetwork();
 const known = new Set(['EWR', 'LHR', 'MAD', 'GIG', 'CMN', 'NCE', 'ORY', 'LOS']);
 const provider = (routes: Record<string, Recorded | Recorded[]>, now?: () => number) => {
   const replay = amadeusReplay({ '/v1/security/oauth2/token': { body: oauthToken }, ...routes });
-  return { amadeus: new AmadeusFlights({ clientId: 'client-id-123', clientSecret: 'client-secret-456', fetch: replay.fetch, knownAirports: known, now }), calls: replay.calls };
+  return {
+    amadeus: new AmadeusFlights({ clientId: 'client-id-123', clientSecret: 'client-secret-456', fetch: replay.fetch, knownAirports: known, now }),
+    calls: replay.calls,
+  };
 };
 
 const request: FlightSearchRequest = {
@@ -55,7 +61,13 @@ const pricedOffer = price.data.flightOffers[0] as unknown as FlightOffer;
 describe('Amadeus adapter (recorded responses, network blocked)', () => {
   it('gets a token by client credentials once, reuses it, and renews it before it lapses', async () => {
     let clock = 0;
-    const { amadeus, calls } = provider({ '/v2/shopping/flight-offers': [{ body: search }, { body: search }, { body: search }], '/v1/security/oauth2/token': [{ body: oauthToken }, { body: oauthToken }] }, () => clock);
+    const { amadeus, calls } = provider(
+      {
+        '/v2/shopping/flight-offers': [{ body: search }, { body: search }, { body: search }],
+        '/v1/security/oauth2/token': [{ body: oauthToken }, { body: oauthToken }],
+      },
+      () => clock,
+    );
     await Promise.all([amadeus.searchOffers(request), amadeus.searchOffers(request)]);
     const tokenCalls = () => calls.filter((call) => call.path === '/v1/security/oauth2/token');
     expect(tokenCalls()).toHaveLength(1);
@@ -98,8 +110,13 @@ describe('Amadeus adapter (recorded responses, network blocked)', () => {
 
   it('shows seat maps as Amadeus sends them, with seats our unpaid bookings hold marked occupied', async () => {
     const { amadeus } = provider({ '/v1/shopping/seatmaps': { body: seatmaps } });
-    const offer = { ...pricedOffer, itineraries: [{ duration: 'PT1H30M', segments: [{ ...pricedOffer.itineraries[0]!.segments[0]!, id: '1', carrierCode: 'AF', number: '6201' }] }] } as FlightOffer;
-    const seat = seatmaps.data[0]!.decks[0]!.seats.find((candidate) => candidate.travelerPricing.every((entry) => entry.seatAvailabilityStatus === 'AVAILABLE'))!;
+    const offer = {
+      ...pricedOffer,
+      itineraries: [{ duration: 'PT1H30M', segments: [{ ...pricedOffer.itineraries[0]!.segments[0]!, id: '1', carrierCode: 'AF', number: '6201' }] }],
+    } as FlightOffer;
+    const seat = seatmaps.data[0]!.decks[0]!.seats.find((candidate) =>
+      candidate.travelerPricing.every((entry) => entry.seatAvailabilityStatus === 'AVAILABLE'),
+    )!;
     const maps = await amadeus.seatMaps(offer, new Map([[flightKey(offer.itineraries[0]!.segments[0]!), new Set([seat.number])]]));
     expect(maps).toHaveLength(2);
     const ours = maps[0]!.decks[0]!.seats.find((candidate) => candidate.number === seat.number)!;
@@ -109,11 +126,18 @@ describe('Amadeus adapter (recorded responses, network blocked)', () => {
   });
 
   it('cancels an order nobody will pay (Flight Order Management DELETE), and takes an order it no longer knows as given back', async () => {
-    const { amadeus, calls } = provider({ '/v1/booking/flight-orders/eJzTd9f3NjIJdzUGAAp%2FAiY': [{ status: 204, body: null }, { status: 404, body: { errors: [{ status: 404, code: 1797, title: 'NOT FOUND', detail: 'Order not found' }] } }] });
+    const { amadeus, calls } = provider({
+      '/v1/booking/flight-orders/eJzTd9f3NjIJdzUGAAp%2FAiY': [
+        { status: 204, body: null },
+        { status: 404, body: { errors: [{ status: 404, code: 1797, title: 'NOT FOUND', detail: 'Order not found' }] } },
+      ],
+    });
     await amadeus.cancelOrder('eJzTd9f3NjIJdzUGAAp/AiY');
     expect(calls.at(-1)).toMatchObject({ method: 'DELETE', path: '/v1/booking/flight-orders/eJzTd9f3NjIJdzUGAAp%2FAiY' });
     await expect(amadeus.cancelOrder('eJzTd9f3NjIJdzUGAAp/AiY')).resolves.toBeUndefined();
-    const down = provider({ '/v1/booking/flight-orders/X1': { status: 500, body: { errors: [{ status: 500, code: 141, title: 'SYSTEM ERROR HAS OCCURRED' }] } } });
+    const down = provider({
+      '/v1/booking/flight-orders/X1': { status: 500, body: { errors: [{ status: 500, code: 141, title: 'SYSTEM ERROR HAS OCCURRED' }] } },
+    });
     await expect(down.amadeus.cancelOrder('X1')).rejects.toMatchObject({ code: 'PROVIDER_UNAVAILABLE' });
   });
 
@@ -121,7 +145,18 @@ describe('Amadeus adapter (recorded responses, network blocked)', () => {
     const { amadeus, calls } = provider({ '/v1/booking/flight-orders': { status: 201, body: createdOrder } });
     const order = await amadeus.createOrder(
       pricedOffer,
-      [{ id: '1', firstName: 'Ngozi', middleName: 'Ada', lastName: 'Okonjo-Iweala', dateOfBirth: '1985-06-13', gender: 'FEMALE', nationality: 'NG', passport: { number: 'A12345678', issuingCountry: 'NG', expiryDate: '2032-01-01' } }],
+      [
+        {
+          id: '1',
+          firstName: 'Ngozi',
+          middleName: 'Ada',
+          lastName: 'Okonjo-Iweala',
+          dateOfBirth: '1985-06-13',
+          gender: 'FEMALE',
+          nationality: 'NG',
+          passport: { number: 'A12345678', issuingCountry: 'NG', expiryDate: '2032-01-01' },
+        },
+      ],
       { email: 'ngozi@example.com', phone: '+234 803 000 0000' },
     );
     expect(order).toEqual({ id: createdOrder.data.id, reference: '2ZYVAL' });
@@ -137,7 +172,9 @@ describe('Amadeus adapter (recorded responses, network blocked)', () => {
     const path = `/v1/booking/flight-orders/${createdOrder.data.id}`;
     const { amadeus, calls } = provider({ [path]: [{ body: issuedOrder }, { body: createdOrder }] });
     // Only the issued e-ticket counts: not the voided one, not the EMD (a bag or seat document).
-    expect(await amadeus.issuedTickets({ id: createdOrder.data.id, offer: pricedOffer, travellerIds: ['1'] })).toEqual([{ travelerId: '1', number: '1722401234567' }]);
+    expect(await amadeus.issuedTickets({ id: createdOrder.data.id, offer: pricedOffer, travellerIds: ['1'] })).toEqual([
+      { travelerId: '1', number: '1722401234567' },
+    ]);
     expect(calls.at(-1)).toMatchObject({ path, body: '' });
     expect(await amadeus.issuedTickets({ id: createdOrder.data.id, offer: pricedOffer, travellerIds: ['1'] })).toEqual([]);
   });
@@ -165,17 +202,28 @@ describe('Amadeus adapter (recorded responses, network blocked)', () => {
     const rejected = await invalid.searchOffers(request).catch((error: HttpError) => error);
     expect(rejected).toBeInstanceOf(HttpError);
     expect((rejected as HttpError).status).toBe(422);
-    expect((rejected as HttpError).toEnvelope()).toMatchObject({ amadeus_code: 477, errors: [{ code: 'PROVIDER_REJECTED', title: 'INVALID FORMAT', source: { parameter: 'departureDate' } }] });
+    expect((rejected as HttpError).toEnvelope()).toMatchObject({
+      amadeus_code: 477,
+      errors: [{ code: 'PROVIDER_REJECTED', title: 'INVALID FORMAT', source: { parameter: 'departureDate' } }],
+    });
 
     const full = provider({ '/v1/booking/flight-orders': { status: 400, body: errorSellFailure } }).amadeus;
     const soldOut = (await full.createOrder(pricedOffer, [], { email: 'a@b.co', phone: '0803' }).catch((error: HttpError) => error)) as HttpError;
     expect(soldOut.toEnvelope()).toMatchObject({ amadeus_code: 34651, errors: [{ code: 'SOLD_OUT' }] });
-    await expect(provider({ '/v1/shopping/flight-offers/pricing': { status: 400, body: errorSellFailure } }).amadeus.priceOffer(pricedOffer, 'USD')).rejects.toMatchObject({ reason: 'SOLD_OUT' });
+    await expect(
+      provider({ '/v1/shopping/flight-offers/pricing': { status: 400, body: errorSellFailure } }).amadeus.priceOffer(pricedOffer, 'USD'),
+    ).rejects.toMatchObject({ reason: 'SOLD_OUT' });
 
-    const busy = (await provider({ '/v2/shopping/flight-offers': { status: 429, body: errorRateLimited } }).amadeus.searchOffers(request).catch((error: HttpError) => error)) as HttpError;
+    const busy = (await provider({ '/v2/shopping/flight-offers': { status: 429, body: errorRateLimited } })
+      .amadeus.searchOffers(request)
+      .catch((error: HttpError) => error)) as HttpError;
     expect(busy).toMatchObject({ status: 503, code: 'PROVIDER_BUSY', retryAfterSeconds: 60 });
 
-    const down = (await provider({ '/v2/shopping/flight-offers': { status: 500, body: { errors: [{ status: 500, code: 141, title: 'SYSTEM ERROR HAS OCCURRED' }] } } }).amadeus.searchOffers(request).catch((error: HttpError) => error)) as HttpError;
+    const down = (await provider({
+      '/v2/shopping/flight-offers': { status: 500, body: { errors: [{ status: 500, code: 141, title: 'SYSTEM ERROR HAS OCCURRED' }] } },
+    })
+      .amadeus.searchOffers(request)
+      .catch((error: HttpError) => error)) as HttpError;
     expect(down).toMatchObject({ status: 502, code: 'PROVIDER_UNAVAILABLE' });
   });
 
@@ -185,7 +233,10 @@ describe('Amadeus adapter (recorded responses, network blocked)', () => {
       '/v2/shopping/flight-offers': [{ status: 401, body: { errors: [{ code: 38190, title: 'Invalid access token', status: 401 }] } }, { body: search }],
     });
     await amadeus.searchOffers(request);
-    expect(calls.filter((call) => call.path === '/v2/shopping/flight-offers').map((call) => call.headers.Authorization)).toEqual(['Bearer CpjU0sEenniHCgPDrndzOSWFk5mN', 'Bearer SecondToken']);
+    expect(calls.filter((call) => call.path === '/v2/shopping/flight-offers').map((call) => call.headers.Authorization)).toEqual([
+      'Bearer CpjU0sEenniHCgPDrndzOSWFk5mN',
+      'Bearer SecondToken',
+    ]);
   });
 
   it('splits phone numbers as Amadeus wants them', () => {

@@ -33,7 +33,13 @@ export interface AmadeusOptions {
 const SOLD_OUT_CODES = new Set([34651, 36955, 39397]);
 const PRICE_CODES = new Set([37200]);
 
-const unavailable = () => new HttpError(502, 'PROVIDER_UNAVAILABLE', 'Flight provider unavailable', 'Our flight provider is not answering right now. Please try again in a few minutes.');
+const unavailable = () =>
+  new HttpError(
+    502,
+    'PROVIDER_UNAVAILABLE',
+    'Flight provider unavailable',
+    'Our flight provider is not answering right now. Please try again in a few minutes.',
+  );
 
 /**
  * Amadeus Self-Service (its OAuth2 client shared with hotels: server/lib/amadeus/client.ts):
@@ -59,7 +65,11 @@ export class AmadeusFlights implements FlightProvider {
 
   async searchOffers(request: FlightSearchRequest): Promise<FlightOffersResponse> {
     const result = await this.call<Partial<FlightOffersResponse>>('/v2/shopping/flight-offers', request);
-    return { meta: { count: result.data?.length ?? 0 }, data: result.data ?? [], dictionaries: { locations: {}, aircraft: {}, currencies: {}, carriers: {}, ...(result.dictionaries ?? {}) } };
+    return {
+      meta: { count: result.data?.length ?? 0 },
+      data: result.data ?? [],
+      dictionaries: { locations: {}, aircraft: {}, currencies: {}, carriers: {}, ...(result.dictionaries ?? {}) },
+    };
   }
 
   private async price(offer: FlightOffer, include?: string) {
@@ -99,7 +109,9 @@ export class AmadeusFlights implements FlightProvider {
         decks: map.decks.map((deck) => ({
           ...deck,
           seats: deck.seats.map((seat) =>
-            ours.has(seat.number) ? { ...seat, travelerPricing: seat.travelerPricing.map((entry) => ({ ...entry, seatAvailabilityStatus: 'OCCUPIED' as const })) } : seat,
+            ours.has(seat.number)
+              ? { ...seat, travelerPricing: seat.travelerPricing.map((entry) => ({ ...entry, seatAvailabilityStatus: 'OCCUPIED' as const })) }
+              : seat,
           ),
         })),
       };
@@ -108,7 +120,8 @@ export class AmadeusFlights implements FlightProvider {
 
   async chargeableBags(offer: FlightOffer): Promise<Record<string, BagOffer>> {
     const { included } = await this.price(offer, 'bags');
-    const itineraryOf = (segmentIds: string[]) => offer.itineraries.findIndex((itinerary) => itinerary.segments.some((segment) => segmentIds.includes(segment.id)));
+    const itineraryOf = (segmentIds: string[]) =>
+      offer.itineraries.findIndex((itinerary) => itinerary.segments.some((segment) => segmentIds.includes(segment.id)));
     const bags: Record<string, BagOffer> = {};
     for (const bag of Object.values(included?.bags ?? {})) {
       const itineraryIndex = itineraryOf(bag.segmentIds);
@@ -129,16 +142,28 @@ export class AmadeusFlights implements FlightProvider {
   }
 
   async fareRules(offer: FlightOffer): Promise<{ rules: FareRule[] }> {
-    const priced = (await this.price(offer, 'detailed-fare-rules')).data.flightOffers[0] as (FlightOffer & { fareRules?: { rules?: Array<{ category: string; maxPenaltyAmount?: string; notApplicable?: boolean }> } }) | undefined;
+    const priced = (await this.price(offer, 'detailed-fare-rules')).data.flightOffers[0] as
+      (FlightOffer & { fareRules?: { rules?: Array<{ category: string; maxPenaltyAmount?: string; notApplicable?: boolean }> } }) | undefined;
     const rules = (priced?.fareRules?.rules ?? [])
-      .filter((rule): rule is { category: 'REFUND' | 'EXCHANGE'; maxPenaltyAmount?: string; notApplicable?: boolean } => rule.category === 'REFUND' || rule.category === 'EXCHANGE')
-      .map((rule) => ({ category: rule.category, notApplicable: rule.notApplicable ?? false, ...(rule.maxPenaltyAmount ? { maxPenaltyAmount: rule.maxPenaltyAmount } : {}) }));
+      .filter(
+        (rule): rule is { category: 'REFUND' | 'EXCHANGE'; maxPenaltyAmount?: string; notApplicable?: boolean } =>
+          rule.category === 'REFUND' || rule.category === 'EXCHANGE',
+      )
+      .map((rule) => ({
+        category: rule.category,
+        notApplicable: rule.notApplicable ?? false,
+        ...(rule.maxPenaltyAmount ? { maxPenaltyAmount: rule.maxPenaltyAmount } : {}),
+      }));
     if (rules.length > 0) return { rules };
     // Without structured rules, what the fare says about refunds is all we can tell.
     return { rules: [{ category: 'REFUND', notApplicable: !priced?.pricingOptions.refundableFare }] };
   }
 
-  async createOrder(offer: FlightOffer, travelers: ProviderTraveller[], contact: { email: string; phone: string }): Promise<{ id: string; reference: string | null }> {
+  async createOrder(
+    offer: FlightOffer,
+    travelers: ProviderTraveller[],
+    contact: { email: string; phone: string },
+  ): Promise<{ id: string; reference: string | null }> {
     const { data } = await this.call<{ data: { id: string; associatedRecords?: Array<{ reference: string }> } }>('/v1/booking/flight-orders', {
       data: {
         type: 'flight-order',
@@ -181,9 +206,9 @@ export class AmadeusFlights implements FlightProvider {
    * consolidator has issued them (after payment); until then there are none to show.
    */
   async issuedTickets({ id, travellerIds }: IssuedTicketsRequest): Promise<IssuedTicket[]> {
-    const { data } = await this.call<{ data: { tickets?: Array<{ documentType?: string; documentNumber?: string; documentStatus?: string; travelerId?: string }> } }>(
-      `/v1/booking/flight-orders/${encodeURIComponent(id)}`,
-    );
+    const { data } = await this.call<{
+      data: { tickets?: Array<{ documentType?: string; documentNumber?: string; documentStatus?: string; travelerId?: string }> };
+    }>(`/v1/booking/flight-orders/${encodeURIComponent(id)}`);
     const wanted = new Set(travellerIds);
     return (data.tickets ?? [])
       .filter((ticket) => ticket.documentType === 'ETICKET' && (ticket.documentStatus ?? 'ISSUED') === 'ISSUED' && wanted.has(ticket.travelerId ?? ''))
@@ -203,7 +228,64 @@ export class AmadeusFlights implements FlightProvider {
   }
 }
 
-const CALLING_CODES = ['1', '7', '20', '27', '30', '31', '32', '33', '34', '39', '41', '44', '49', '55', '61', '81', '86', '90', '91', '212', '213', '216', '220', '221', '223', '224', '225', '226', '227', '228', '229', '231', '232', '233', '234', '235', '236', '237', '238', '239', '240', '241', '242', '243', '244', '245', '250', '251', '254', '255', '256', '260', '263', '971', '974', '966'];
+const CALLING_CODES = [
+  '1',
+  '7',
+  '20',
+  '27',
+  '30',
+  '31',
+  '32',
+  '33',
+  '34',
+  '39',
+  '41',
+  '44',
+  '49',
+  '55',
+  '61',
+  '81',
+  '86',
+  '90',
+  '91',
+  '212',
+  '213',
+  '216',
+  '220',
+  '221',
+  '223',
+  '224',
+  '225',
+  '226',
+  '227',
+  '228',
+  '229',
+  '231',
+  '232',
+  '233',
+  '234',
+  '235',
+  '236',
+  '237',
+  '238',
+  '239',
+  '240',
+  '241',
+  '242',
+  '243',
+  '244',
+  '245',
+  '250',
+  '251',
+  '254',
+  '255',
+  '256',
+  '260',
+  '263',
+  '971',
+  '974',
+  '966',
+];
 
 /** "+234 803 000 0000" → calling code 234, number 8030000000 (Amadeus wants them apart). */
 export function splitPhone(phone: string): { countryCallingCode: string; number: string } {
@@ -240,16 +322,31 @@ export function amadeusError(status: number, issues: AmadeusIssue[]): HttpError 
     error = new HttpError(503, 'PROVIDER_BUSY', 'Flight provider busy', 'Our flight provider is very busy. Please try again in a minute.');
     error.retryAfterSeconds = 60;
   } else if (status >= 500 || status === 401 || status === 403) {
-    error = new HttpError(502, 'PROVIDER_UNAVAILABLE', 'Flight provider unavailable', 'Our flight provider is not answering right now. Please try again in a few minutes.');
+    error = new HttpError(
+      502,
+      'PROVIDER_UNAVAILABLE',
+      'Flight provider unavailable',
+      'Our flight provider is not answering right now. Please try again in a few minutes.',
+    );
   } else {
     const errors = issues.map((issue) => ({
       status: 422,
       code: 'PROVIDER_REJECTED',
       title: issue.title ?? 'Rejected by the flight provider',
       detail: issue.detail ?? issue.title ?? 'The flight provider could not process this request.',
-      ...(issue.source?.pointer ? { source: { pointer: issue.source.pointer } } : issue.source?.parameter ? { source: { parameter: issue.source.parameter } } : {}),
+      ...(issue.source?.pointer
+        ? { source: { pointer: issue.source.pointer } }
+        : issue.source?.parameter
+          ? { source: { parameter: issue.source.parameter } }
+          : {}),
     }));
-    error = new HttpError(422, 'PROVIDER_REJECTED', errors[0]?.title ?? 'Rejected by the flight provider', errors[0]?.detail, errors.length > 0 ? errors : undefined);
+    error = new HttpError(
+      422,
+      'PROVIDER_REJECTED',
+      errors[0]?.title ?? 'Rejected by the flight provider',
+      errors[0]?.detail,
+      errors.length > 0 ? errors : undefined,
+    );
   }
   if (code !== undefined) error.extra = { amadeus_code: code };
   return error;

@@ -16,7 +16,10 @@ const REGIONAL = new Set(['E90', 'DH4', 'CR9']);
 
 export function cabinLayout(aircraft: string, cabin: TravelClass): CabinLayout {
   const wide = WIDEBODY.has(aircraft);
-  if (cabin === 'FIRST') return wide ? { columns: ['A', '', 'E', '', 'K'], firstRow: 1, lastRow: 2, exitRows: [] } : { columns: ['A', 'C', '', 'D', 'F'], firstRow: 1, lastRow: 2, exitRows: [] };
+  if (cabin === 'FIRST')
+    return wide
+      ? { columns: ['A', '', 'E', '', 'K'], firstRow: 1, lastRow: 2, exitRows: [] }
+      : { columns: ['A', 'C', '', 'D', 'F'], firstRow: 1, lastRow: 2, exitRows: [] };
   if (cabin === 'BUSINESS') {
     if (wide) return { columns: ['A', '', 'D', 'G', '', 'K'], firstRow: 3, lastRow: 9, exitRows: [] };
     return { columns: ['A', 'C', '', 'D', 'F'], firstRow: 1, lastRow: REGIONAL.has(aircraft) ? 2 : 4, exitRows: [] };
@@ -116,10 +119,17 @@ export function simulatedSeatMap({ offer, segment, cabin, seatsLeft, taken, mone
       layout.columns
         .join(',')
         .split(',,')
-        .map((block) => block.split(',').filter(Boolean).map((column) => byNumber.get(`${row}${column}`)!)),
+        .map((block) =>
+          block
+            .split(',')
+            .filter(Boolean)
+            .map((column) => byNumber.get(`${row}${column}`)!),
+        ),
     );
     const together = Math.min(seatedTravellers.length, Math.max(...blocks.map((block) => block.length)));
-    const windows = blocks.flatMap((block) => Array.from({ length: Math.max(0, block.length - together + 1) }, (_, start) => block.slice(start, start + together)));
+    const windows = blocks.flatMap((block) =>
+      Array.from({ length: Math.max(0, block.length - together + 1) }, (_, start) => block.slice(start, start + together)),
+    );
     if (together > 1 && !windows.some((window) => window.every((seat) => isFree(seat) && open(seat)))) {
       windows.find((window) => window.every((seat) => isFree(seat) && !taken.has(seat.number)))?.forEach(makeOpen);
     }
@@ -158,7 +168,8 @@ export function simulatedSeatMap({ offer, segment, cabin, seatsLeft, taken, mone
     ],
     availableSeatsCounters: seatedTravellers.map((pricing) => ({
       travelerId: pricing.travelerId,
-      value: seats.filter((seat) => seat.travelerPricing.find((entry) => entry.travelerId === pricing.travelerId)?.seatAvailabilityStatus === 'AVAILABLE').length,
+      value: seats.filter((seat) => seat.travelerPricing.find((entry) => entry.travelerId === pricing.travelerId)?.seatAvailabilityStatus === 'AVAILABLE')
+        .length,
     })),
   };
 }

@@ -14,7 +14,6 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(closeTestDatabase);
 
-
 async function gdsAt(now: Date) {
   const [airportRows, airlineRows] = await Promise.all([db.select().from(airports), db.select().from(airlines)]);
   return new SimulatedGds({
@@ -105,7 +104,11 @@ describe('offer pricing (Flight Offers Price)', () => {
 describe('POST /api/flight/confirm-offer', () => {
   it('answers with the offer as it can be booked now, warning when the total changed', async () => {
     const searched = await (
-      await app.request('/api/flight/offers', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(search('LOS', 'LHR', inDays(40))) })
+      await app.request('/api/flight/offers', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(search('LOS', 'LHR', inDays(40))),
+      })
     ).json();
     const offer = searched.data[0];
     const res = await post({ ...offer, price: { ...offer.price, total: '10.00' } });
@@ -118,7 +121,11 @@ describe('POST /api/flight/confirm-offer', () => {
 
   it('answers a flight no longer on sale with a 409 the page can act on', async () => {
     const searched = await (
-      await app.request('/api/flight/offers', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(search('LOS', 'ABV', inDays(9))) })
+      await app.request('/api/flight/offers', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(search('LOS', 'ABV', inDays(9))),
+      })
     ).json();
     const offer = JSON.parse(JSON.stringify(searched.data[0]));
     offer.itineraries[0].segments[0].departure.at = offer.itineraries[0].segments[0].departure.at.replace(/T\d\d/, 'T03');
@@ -130,7 +137,11 @@ describe('POST /api/flight/confirm-offer', () => {
   it('refuses something that is not an offer with the 422 envelope', async () => {
     const res = await post({ type: 'flight-offer', id: '1', itineraries: [], price: { currency: 'EUR', total: '1' }, travelerPricings: [] });
     expect(res.status).toBe(422);
-    const res2 = await app.request('/api/flight/confirm-offer', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ data: { type: 'flight-offers-pricing', flightOffers: [] } }) });
+    const res2 = await app.request('/api/flight/confirm-offer', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ data: { type: 'flight-offers-pricing', flightOffers: [] } }),
+    });
     expect(res2.status).toBe(422);
   });
 });
@@ -161,7 +172,11 @@ describe('a simulated GDS outage', () => {
     resetEnvForTests();
     resetFlightProvider();
     try {
-      const res = await app.request('/api/flight/offers', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(search('LOS', 'ABV', inDays(20))) });
+      const res = await app.request('/api/flight/offers', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(search('LOS', 'ABV', inDays(20))),
+      });
       expect(res.status).toBe(502);
       expect(await res.json()).toMatchObject({ amadeus_code: 141, errors: [{ code: 'PROVIDER_UNAVAILABLE' }] });
     } finally {

@@ -16,7 +16,6 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(closeTestDatabase);
 
-
 function search(legs: Array<[string, string, string]>, travellers: TravelerType[] = ['ADULT'], extra: Partial<FlightSearchRequest> = {}): FlightSearchRequest {
   let adult = 0;
   const adultIds = travellers.map((type, index) => (type === 'ADULT' ? String(index + 1) : null)).filter(Boolean) as string[];
@@ -50,7 +49,15 @@ describe('simulated GDS search', () => {
 
   it('validates against the Amadeus Flight Offers Search v2 schema', async () => {
     const validate = amadeusValidator();
-    const result = await provider.searchOffers(search([['LOS', 'LHR', inDays(40)], ['LHR', 'LOS', inDays(54)]], ['ADULT', 'ADULT', 'CHILD', 'HELD_INFANT']));
+    const result = await provider.searchOffers(
+      search(
+        [
+          ['LOS', 'LHR', inDays(40)],
+          ['LHR', 'LOS', inDays(54)],
+        ],
+        ['ADULT', 'ADULT', 'CHILD', 'HELD_INFANT'],
+      ),
+    );
     expect(result.data.length).toBeGreaterThan(0);
     const valid = validate(result);
     expect(validate.errors ?? []).toEqual([]);
@@ -58,7 +65,15 @@ describe('simulated GDS search', () => {
   });
 
   it('prices and draws seat maps that validate against Flight Offers Price v1 and SeatMap Display v1', async () => {
-    const { data } = await provider.searchOffers(search([['LOS', 'LHR', inDays(41)], ['LHR', 'LOS', inDays(55)]], ['ADULT', 'CHILD', 'HELD_INFANT']));
+    const { data } = await provider.searchOffers(
+      search(
+        [
+          ['LOS', 'LHR', inDays(41)],
+          ['LHR', 'LOS', inDays(55)],
+        ],
+        ['ADULT', 'CHILD', 'HELD_INFANT'],
+      ),
+    );
     const priced = await provider.priceOffer(data[0]!, 'USD');
     const validatePrice = amadeusResponseValidator('FlightOffersPrice_v1', 'returnQuotation');
     validatePrice({ data: { type: 'flight-offers-pricing', flightOffers: [priced] } });
@@ -76,14 +91,26 @@ describe('simulated GDS search', () => {
 
   it('always leaves free seats for the whole party, whatever the fare and the aircraft', async () => {
     const party: TravelerType[] = ['ADULT', 'ADULT', 'CHILD', 'CHILD', 'CHILD', 'ADULT'];
-    for (const [from, to, days] of [['LOS', 'ABV', 12], ['ABV', 'PHC', 20], ['LOS', 'ACC', 9]] as const) {
+    for (const [from, to, days] of [
+      ['LOS', 'ABV', 12],
+      ['ABV', 'PHC', 20],
+      ['LOS', 'ACC', 9],
+    ] as const) {
       const { data } = await provider.searchOffers(search([[from, to, inDays(days)]], party));
       expect(data.length).toBeGreaterThan(0);
       for (const offer of data.slice(0, 8)) {
         for (const map of await provider.seatMaps(offer, new Map())) {
           const freeFor = (travelerId: string) =>
-            map.decks[0]!.seats.filter((seat) => seat.travelerPricing.some((entry) => entry.travelerId === travelerId && entry.seatAvailabilityStatus === 'AVAILABLE' && Number(entry.price!.total) === 0)).length;
-          for (const id of ['1', '3']) expect({ flight: `${from}-${to} ${map.carrierCode}${map.number}`, free: freeFor(id) >= party.length }).toEqual({ flight: `${from}-${to} ${map.carrierCode}${map.number}`, free: true });
+            map.decks[0]!.seats.filter((seat) =>
+              seat.travelerPricing.some(
+                (entry) => entry.travelerId === travelerId && entry.seatAvailabilityStatus === 'AVAILABLE' && Number(entry.price!.total) === 0,
+              ),
+            ).length;
+          for (const id of ['1', '3'])
+            expect({ flight: `${from}-${to} ${map.carrierCode}${map.number}`, free: freeFor(id) >= party.length }).toEqual({
+              flight: `${from}-${to} ${map.carrierCode}${map.number}`,
+              free: true,
+            });
         }
       }
     }
@@ -107,7 +134,13 @@ describe('simulated GDS search', () => {
 
   it('leaves a family free seats side by side, so a child can sit with an adult', async () => {
     const family: TravelerType[] = ['ADULT', 'CHILD', 'ADULT'];
-    for (const [from, to, days] of [['LOS', 'ABV', 26], ['LOS', 'ABV', 12], ['ABV', 'PHC', 20], ['LOS', 'ACC', 9], ['LOS', 'LHR', 30]] as const) {
+    for (const [from, to, days] of [
+      ['LOS', 'ABV', 26],
+      ['LOS', 'ABV', 12],
+      ['ABV', 'PHC', 20],
+      ['LOS', 'ACC', 9],
+      ['LOS', 'LHR', 30],
+    ] as const) {
       const { data } = await provider.searchOffers(search([[from, to, inDays(days)]], family));
       for (const offer of data.slice(0, 6)) {
         for (const map of await provider.seatMaps(offer, new Map())) {
@@ -117,10 +150,15 @@ describe('simulated GDS search', () => {
           const runFrom = (places: Set<string>, x: number, y: number): number => (places.has(`${x}:${y}`) ? 1 + runFrom(places, x, y + 1) : 0);
           const all = new Set(seats.map((seat) => `${seat.coordinates.x}:${seat.coordinates.y}`));
           const size = Math.min(family.length, Math.max(...seats.map((seat) => runFrom(all, seat.coordinates.x, seat.coordinates.y))));
-          const free = seats.filter((seat) => seat.travelerPricing.every((entry) => entry.seatAvailabilityStatus === 'AVAILABLE' && Number(entry.price!.total) === 0));
+          const free = seats.filter((seat) =>
+            seat.travelerPricing.every((entry) => entry.seatAvailabilityStatus === 'AVAILABLE' && Number(entry.price!.total) === 0),
+          );
           const places = new Set(free.map((seat) => `${seat.coordinates.x}:${seat.coordinates.y}`));
           const together = size > 1 && free.some((seat) => runFrom(places, seat.coordinates.x, seat.coordinates.y) >= size);
-          expect({ flight: `${from}-${to} ${map.carrierCode}${map.number}`, together }).toEqual({ flight: `${from}-${to} ${map.carrierCode}${map.number}`, together: true });
+          expect({ flight: `${from}-${to} ${map.carrierCode}${map.number}`, together }).toEqual({
+            flight: `${from}-${to} ${map.carrierCode}${map.number}`,
+            together: true,
+          });
         }
       }
     }
@@ -158,7 +196,8 @@ describe('simulated GDS search', () => {
       const [, h, m] = segment.duration.match(/^PT(?:(\d+)H)?(?:(\d+)M)?$/)!.map((part) => Number(part ?? 0));
       const flownMinutes = (h ?? 0) * 60 + (m ?? 0);
       const localGap = (Date.parse(`${segment.arrival.at}Z`) - Date.parse(`${segment.departure.at}Z`)) / 60_000;
-      const departUtc = Date.parse(`${segment.departure.at}Z`) - zoneOffsetMinutes(Date.parse(`${segment.departure.at}Z`), zones.get(segment.departure.iataCode)!) * 60_000;
+      const departUtc =
+        Date.parse(`${segment.departure.at}Z`) - zoneOffsetMinutes(Date.parse(`${segment.departure.at}Z`), zones.get(segment.departure.iataCode)!) * 60_000;
       const arriveUtc = departUtc + flownMinutes * 60_000;
       const shift = zoneOffsetMinutes(arriveUtc, zones.get(segment.arrival.iataCode)!) - zoneOffsetMinutes(departUtc, zones.get(segment.departure.iataCode)!);
       expect(localGap - flownMinutes).toBe(shift);
@@ -177,7 +216,10 @@ describe('simulated GDS search', () => {
 
     const business = await provider.searchOffers(
       search([['LOS', 'ACC', inDays(30)]], ['ADULT'], {
-        searchCriteria: { maxFlightOffers: 30, flightFilters: { cabinRestrictions: [{ cabin: 'BUSINESS', coverage: 'MOST_SEGMENTS', originDestinationIds: ['1'] }] } },
+        searchCriteria: {
+          maxFlightOffers: 30,
+          flightFilters: { cabinRestrictions: [{ cabin: 'BUSINESS', coverage: 'MOST_SEGMENTS', originDestinationIds: ['1'] }] },
+        },
       }),
     );
     expect(business.data[0]!.travelerPricings[0]!.fareDetailsBySegment[0]!.cabin).toBe('BUSINESS');
@@ -203,25 +245,49 @@ describe('simulated GDS search', () => {
   });
 
   it('rebooks an order on new dates (after-sales): the same flights those days at their times then, or says they do not fly', async () => {
-    const { data } = await provider.searchOffers(search([['LOS', 'ABV', inDays(30)], ['ABV', 'LOS', inDays(35)]]));
+    const { data } = await provider.searchOffers(
+      search([
+        ['LOS', 'ABV', inDays(30)],
+        ['ABV', 'LOS', inDays(35)],
+      ]),
+    );
     const offer = data[0]!;
     const moved = await provider.changedItineraries({ id: 'SIMORDER1', offer }, { departure: inDays(40), return: inDays(47) });
-    expect(moved.map((journey) => journey.segments.map((flight) => `${flight.carrierCode}${flight.number} ${flight.departure.iataCode}-${flight.arrival.iataCode}`))).toEqual(
-      offer.itineraries.map((journey) => journey.segments.map((flight) => `${flight.carrierCode}${flight.number} ${flight.departure.iataCode}-${flight.arrival.iataCode}`)),
+    expect(
+      moved.map((journey) => journey.segments.map((flight) => `${flight.carrierCode}${flight.number} ${flight.departure.iataCode}-${flight.arrival.iataCode}`)),
+    ).toEqual(
+      offer.itineraries.map((journey) =>
+        journey.segments.map((flight) => `${flight.carrierCode}${flight.number} ${flight.departure.iataCode}-${flight.arrival.iataCode}`),
+      ),
     );
     expect(moved[0]!.segments[0]!.departure.at.slice(0, 10)).toBe(inDays(40));
     expect(moved[1]!.segments[0]!.departure.at.slice(0, 10)).toBe(inDays(47));
     // Timetabled flights leave at the same local time every day they fly.
     expect(moved[0]!.segments[0]!.departure.at.slice(11)).toBe(offer.itineraries[0]!.segments[0]!.departure.at.slice(11));
     // Only the return asked: the outbound stays as booked.
-    expect((await provider.changedItineraries({ id: 'SIMORDER1', offer }, { departure: offer.itineraries[0]!.segments[0]!.departure.at.slice(0, 10), return: inDays(50) }))[0]).toEqual(offer.itineraries[0]);
+    expect(
+      (
+        await provider.changedItineraries(
+          { id: 'SIMORDER1', offer },
+          { departure: offer.itineraries[0]!.segments[0]!.departure.at.slice(0, 10), return: inDays(50) },
+        )
+      )[0],
+    ).toEqual(offer.itineraries[0]);
     // A flight the timetable does not have that day.
     const unknown = { ...offer, itineraries: [{ ...offer.itineraries[0]!, segments: [{ ...offer.itineraries[0]!.segments[0]!, number: '9999' }] }] };
-    await expect(provider.changedItineraries({ id: 'SIMORDER1', offer: unknown }, { departure: inDays(41) })).rejects.toMatchObject({ reason: 'FLIGHT_NOT_FOUND', message: `Flight ${offer.itineraries[0]!.segments[0]!.carrierCode}9999 does not fly on ${inDays(41)}.` });
+    await expect(provider.changedItineraries({ id: 'SIMORDER1', offer: unknown }, { departure: inDays(41) })).rejects.toMatchObject({
+      reason: 'FLIGHT_NOT_FOUND',
+      message: `Flight ${offer.itineraries[0]!.segments[0]!.carrierCode}9999 does not fly on ${inDays(41)}.`,
+    });
   });
 
   it('returns round trips whose return leaves after the outbound lands, and five-leg trips', async () => {
-    const round = await provider.searchOffers(search([['LOS', 'LHR', inDays(30)], ['LHR', 'LOS', inDays(30)]]));
+    const round = await provider.searchOffers(
+      search([
+        ['LOS', 'LHR', inDays(30)],
+        ['LHR', 'LOS', inDays(30)],
+      ]),
+    );
     for (const offer of round.data) {
       const outboundArrival = offer.itineraries[0]!.segments.at(-1)!.arrival.at;
       const returnDeparture = offer.itineraries[1]!.segments[0]!.departure.at;
@@ -255,7 +321,8 @@ describe('simulated GDS search', () => {
 });
 
 describe('POST /api/flight/offers', () => {
-  const post = (body: unknown) => app.request('/api/flight/offers', { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
+  const post = (body: unknown) =>
+    app.request('/api/flight/offers', { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
 
   it('answers a good search', async () => {
     const res = await post(search([['LOS', 'ABV', inDays(12)]], ['ADULT', 'ADULT']));
@@ -266,7 +333,11 @@ describe('POST /api/flight/offers', () => {
   });
 
   it.each([
-    ['more infants on laps than adults', search([['LOS', 'ABV', inDays(12)]], ['ADULT']).travelers.concat([{ id: '2', travelerType: 'HELD_INFANT', associatedAdultId: '9' }]), /infant/],
+    [
+      'more infants on laps than adults',
+      search([['LOS', 'ABV', inDays(12)]], ['ADULT']).travelers.concat([{ id: '2', travelerType: 'HELD_INFANT', associatedAdultId: '9' }]),
+      /infant/,
+    ],
     ['ten seated travellers', Array.from({ length: 10 }, (_, index) => ({ id: String(index + 1), travelerType: 'ADULT' })), /At most 9/],
     ['no adult', [{ id: '1', travelerType: 'CHILD' }], /adult/],
   ])('refuses %s with a 422 envelope', async (_, travelers, message) => {

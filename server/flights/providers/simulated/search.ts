@@ -28,7 +28,20 @@ import { buildNetwork, CONNECTION_POINTS, type RouteEdge } from './network';
 import { AIRCRAFT_NAMES, flightsOn, isLongHaul, type AirportPoint, type ScheduledFlight } from './schedule';
 
 /** Airlines' three-digit ticketing codes, the first digits of their e-tickets. */
-const TICKETING_CODES: Record<string, string> = { AF: '057', BA: '125', EK: '176', ET: '071', KL: '074', KQ: '706', LH: '220', MS: '077', QR: '157', TK: '235', VS: '932', AT: '147' };
+const TICKETING_CODES: Record<string, string> = {
+  AF: '057',
+  BA: '125',
+  EK: '176',
+  ET: '071',
+  KL: '074',
+  KQ: '706',
+  LH: '220',
+  MS: '077',
+  QR: '157',
+  TK: '235',
+  VS: '932',
+  AT: '147',
+};
 
 const DAY_MS = 86_400_000;
 const MAX_PATHS = 10;
@@ -89,7 +102,12 @@ export class SimulatedGds implements FlightProvider {
   private outage() {
     const rate = this.options.failureRate ?? 0;
     if (rate <= 0 || (this.options.random ?? Math.random)() >= rate) return;
-    const error = new HttpError(502, 'PROVIDER_UNAVAILABLE', 'Flight provider unavailable', 'Our flight provider is not answering right now. Please try again in a few minutes.');
+    const error = new HttpError(
+      502,
+      'PROVIDER_UNAVAILABLE',
+      'Flight provider unavailable',
+      'Our flight provider is not answering right now. Please try again in a few minutes.',
+    );
     error.extra = { amadeus_code: 141 };
     throw error;
   }
@@ -115,7 +133,8 @@ export class SimulatedGds implements FlightProvider {
       if (this.edges.has(`${first}-${destination}`)) found.push({ path: [origin, first, destination], km: length([origin, first, destination]) });
       for (const second of this.neighbours.get(first) ?? []) {
         if (!CONNECTION_POINTS.has(second) || second === origin || second === destination) continue;
-        if (this.edges.has(`${second}-${destination}`)) found.push({ path: [origin, first, second, destination], km: length([origin, first, second, destination]) });
+        if (this.edges.has(`${second}-${destination}`))
+          found.push({ path: [origin, first, second, destination], km: length([origin, first, second, destination]) });
       }
     }
     const paths = found
@@ -167,7 +186,14 @@ export class SimulatedGds implements FlightProvider {
     const cents = flights.reduce(
       (sum, flight) =>
         sum +
-        segmentBaseCents({ km: flight.distanceKm, cabin, brand, carrier: flight.carrier, flightKey: `${flight.carrier}${flight.number}:${flight.departUtc}`, daysToDeparture }),
+        segmentBaseCents({
+          km: flight.distanceKm,
+          cabin,
+          brand,
+          carrier: flight.carrier,
+          flightKey: `${flight.carrier}${flight.number}:${flight.departUtc}`,
+          daysToDeparture,
+        }),
       0,
     );
     return Math.round((cents * connectionDiscount) / 100) * 100;
@@ -183,7 +209,12 @@ export class SimulatedGds implements FlightProvider {
       const date = leg.departureDateTimeRange.date;
       const daysToDeparture = Math.max(0, Math.floor((Date.parse(`${date}T12:00:00Z`) - now.getTime()) / DAY_MS));
       const cabin = cabinFor(leg.id);
-      return { leg, cabin, daysToDeparture, options: this.legOptions(leg.originLocationCode, leg.destinationLocationCode, date, cabin, daysToDeparture, seatsNeeded) };
+      return {
+        leg,
+        cabin,
+        daysToDeparture,
+        options: this.legOptions(leg.originLocationCode, leg.destinationLocationCode, date, cabin, daysToDeparture, seatsNeeded),
+      };
     });
 
     const perLeg = legs.length === 1 ? 24 : legs.length === 2 ? 7 : legs.length === 3 ? 4 : 3;
@@ -209,7 +240,13 @@ export class SimulatedGds implements FlightProvider {
       ...ranked.slice(0, flexCount).map(({ combination }) => ({ combination, brand: 'FLEX' as FareBrand })),
     ]
       .map(({ combination, brand }) =>
-        this.toOffer(combination, brand, legs.map((leg) => ({ cabin: leg.cabin, daysToDeparture: leg.daysToDeparture })), request, now),
+        this.toOffer(
+          combination,
+          brand,
+          legs.map((leg) => ({ cabin: leg.cabin, daysToDeparture: leg.daysToDeparture })),
+          request,
+          now,
+        ),
       )
       .sort((a, b) => Number(a.price.total) - Number(b.price.total))
       .slice(0, max)
@@ -260,7 +297,10 @@ export class SimulatedGds implements FlightProvider {
         localDateTime(flight.departUtc, this.airport(flight.from).timeZone) === segment.departure.at,
     );
     if (!scheduled) {
-      throw new OfferUnavailableError('FLIGHT_NOT_FOUND', `Flight ${segment.carrierCode}${segment.number} on ${segment.departure.at.slice(0, 10)} is not on sale.`);
+      throw new OfferUnavailableError(
+        'FLIGHT_NOT_FOUND',
+        `Flight ${segment.carrierCode}${segment.number} on ${segment.departure.at.slice(0, 10)} is not on sale.`,
+      );
     }
     return scheduled;
   }
@@ -301,7 +341,12 @@ export class SimulatedGds implements FlightProvider {
     // A PNR as airlines write them: six letters and digits, no easily confused 0/O or 1/I.
     const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
     const reference = Array.from(randomBytes(6), (byte) => alphabet[byte % alphabet.length]).join('');
-    return { id: `SIM${Date.now().toString(36).toUpperCase()}${Math.floor(Math.random() * 1296).toString(36).toUpperCase()}`, reference };
+    return {
+      id: `SIM${Date.now().toString(36).toUpperCase()}${Math.floor(Math.random() * 1296)
+        .toString(36)
+        .toUpperCase()}`,
+      reference,
+    };
   }
 
   /** Nothing to give back: our bookings and inventory are the simulated GDS's only record. */
@@ -347,7 +392,11 @@ export class SimulatedGds implements FlightProvider {
       segments: itinerary.segments.map((segment) => {
         const minutes = this.retimed.get(flightKey(segment));
         if (!minutes) return segment;
-        return { ...segment, departure: { ...segment.departure, at: moved(segment.departure.at, minutes) }, arrival: { ...segment.arrival, at: moved(segment.arrival.at, minutes) } };
+        return {
+          ...segment,
+          departure: { ...segment.departure, at: moved(segment.departure.at, minutes) },
+          arrival: { ...segment.arrival, at: moved(segment.arrival.at, minutes) },
+        };
       }),
     }));
   }
@@ -368,7 +417,9 @@ export class SimulatedGds implements FlightProvider {
         ...itinerary,
         segments: itinerary.segments.map((segment) => {
           const on = new Date(Date.parse(`${segment.departure.at.slice(0, 10)}T00:00:00Z`) + shift * DAY_MS).toISOString().slice(0, 10);
-          const flight = this.flightsBetween(segment.departure.iataCode, segment.arrival.iataCode, on).find((candidate) => candidate.carrier === segment.carrierCode && candidate.number === segment.number);
+          const flight = this.flightsBetween(segment.departure.iataCode, segment.arrival.iataCode, on).find(
+            (candidate) => candidate.carrier === segment.carrierCode && candidate.number === segment.number,
+          );
           if (!flight) throw new OfferUnavailableError('FLIGHT_NOT_FOUND', `Flight ${segment.carrierCode}${segment.number} does not fly on ${on}.`);
           return {
             ...segment,
@@ -439,7 +490,12 @@ export class SimulatedGds implements FlightProvider {
       let taxCents = 0;
       const fareDetailsBySegment = segmentsByLeg.flatMap((legSegments, legIndex) => {
         const { cabin, daysToDeparture } = legs[legIndex]!;
-        const legAdult = this.adultBaseCents(legSegments.map((entry) => entry.flight), cabin, brand, daysToDeparture);
+        const legAdult = this.adultBaseCents(
+          legSegments.map((entry) => entry.flight),
+          cabin,
+          brand,
+          daysToDeparture,
+        );
         const legBase = Math.round((legAdult * PASSENGER_FACTOR[traveler.travelerType]) / 100) * 100;
         baseCents += legBase;
         return legSegments.map(({ flight, segment }) => {
@@ -449,7 +505,11 @@ export class SimulatedGds implements FlightProvider {
           return {
             segmentId: segment.id,
             cabin,
-            fareBasis: `${rbd}${brand === 'FLEX' ? 'FX' : 'LT'}${flight.carrier}${traveler.travelerType === 'CHILD' ? 'CH' : traveler.travelerType.endsWith('INFANT') ? 'IN' : ''}`.replace(/[^A-Z0-9]/g, ''),
+            fareBasis:
+              `${rbd}${brand === 'FLEX' ? 'FX' : 'LT'}${flight.carrier}${traveler.travelerType === 'CHILD' ? 'CH' : traveler.travelerType.endsWith('INFANT') ? 'IN' : ''}`.replace(
+                /[^A-Z0-9]/g,
+                '',
+              ),
             brandedFare: brand,
             class: rbd,
             includedCheckedBags: checkedBags(cabin, brand, traveler.travelerType),

@@ -55,7 +55,8 @@ export interface BindRequest {
 
 const unavailable = () =>
   new HttpError(502, 'INSURER_UNAVAILABLE', 'Insurer unavailable', 'Our insurance partner is not answering right now. Please try again in a few minutes.');
-const timedOut = () => new HttpError(504, 'INSURER_TIMEOUT', 'Insurer timed out', 'Our insurance partner took too long to answer. Please try again in a few minutes.');
+const timedOut = () =>
+  new HttpError(504, 'INSURER_TIMEOUT', 'Insurer timed out', 'Our insurance partner took too long to answer. Please try again in a few minutes.');
 const clean = (text: unknown) => (typeof text === 'string' ? text.replace(CONTROL_CHARACTERS, ' ').slice(0, 300) : undefined);
 
 export class PartnerInsurer implements InsuranceProvider {
@@ -82,7 +83,12 @@ export class PartnerInsurer implements InsuranceProvider {
     if (response.status >= 500 || answer === undefined) throw unavailable();
     if (!response.ok) {
       const said = (answer as { message?: unknown; error?: unknown } | null) ?? {};
-      throw new HttpError(422, 'INSURER_REFUSED', 'Refused by the insurer', clean(said.message) ?? clean(said.error) ?? 'Our insurance partner refused this request.');
+      throw new HttpError(
+        422,
+        'INSURER_REFUSED',
+        'Refused by the insurer',
+        clean(said.message) ?? clean(said.error) ?? 'Our insurance partner refused this request.',
+      );
     }
     const parsed = schema.safeParse(answer);
     if (!parsed.success) throw unavailable();
@@ -93,11 +99,29 @@ export class PartnerInsurer implements InsuranceProvider {
     const answer = await this.call('/quotes', request, PartnerQuoteSchema);
     const plans: PricedPlan[] = [];
     for (const plan of answer.plans) {
-      const fees = { adultFeeMinor: toMinor(plan.premium.adult), childrenFeeMinor: toMinor(plan.premium.children), chargesMinor: toMinor(plan.premium.charges), totalMinor: toMinor(plan.premium.total) };
+      const fees = {
+        adultFeeMinor: toMinor(plan.premium.adult),
+        childrenFeeMinor: toMinor(plan.premium.children),
+        chargesMinor: toMinor(plan.premium.charges),
+        totalMinor: toMinor(plan.premium.total),
+      };
       // A total that is not its parts would be a price that grows by surprise: the answer is not used.
       if (fees.adultFeeMinor + fees.childrenFeeMinor + fees.chargesMinor !== fees.totalMinor) throw unavailable();
-      const limits = { medical: plan.limits.medical, evacuationRepatriation: plan.limits.evacuationRepatriation, baggage: plan.limits.baggage, delay: plan.limits.delay, cancellation: plan.limits.cancellation };
-      const priced: PricedPlan = { code: plan.code, name: plan.name, territory: plan.territory, limits, meetsSchengen: meetsSchengen({ territory: plan.territory, limits }), fees };
+      const limits = {
+        medical: plan.limits.medical,
+        evacuationRepatriation: plan.limits.evacuationRepatriation,
+        baggage: plan.limits.baggage,
+        delay: plan.limits.delay,
+        cancellation: plan.limits.cancellation,
+      };
+      const priced: PricedPlan = {
+        code: plan.code,
+        name: plan.name,
+        territory: plan.territory,
+        limits,
+        meetsSchengen: meetsSchengen({ territory: plan.territory, limits }),
+        fees,
+      };
       if (isSchengen(request.destinationCountry) && !priced.meetsSchengen) continue;
       plans.push(priced);
     }
@@ -106,7 +130,10 @@ export class PartnerInsurer implements InsuranceProvider {
 
   /** Binds the chosen plan for the applicant; tried again once (same key) when the partner did not answer. */
   async bind(request: BindRequest): Promise<{ bindingId: string }> {
-    const send = () => this.call('/policies', { quoteReference: request.quoteReference, planCode: request.planCode, applicant: request.applicant }, BindingSchema, { 'Idempotency-Key': request.idempotencyKey });
+    const send = () =>
+      this.call('/policies', { quoteReference: request.quoteReference, planCode: request.planCode, applicant: request.applicant }, BindingSchema, {
+        'Idempotency-Key': request.idempotencyKey,
+      });
     try {
       return await send();
     } catch (error) {
@@ -118,7 +145,12 @@ export class PartnerInsurer implements InsuranceProvider {
   /** Binds (the order's reference as the idempotency key) and issues: a retry after a lost answer finds the same policy. */
   async issue(request: PolicyRequest): Promise<{ contractNumber: string }> {
     if (!request.quoteReference) throw new HttpError(422, 'INSURER_REFUSED', 'Refused by the insurer', 'This quote was not made by our insurance partner.');
-    const { bindingId } = await this.bind({ quoteReference: request.quoteReference, planCode: request.planCode, idempotencyKey: `order-${request.orderReference}`, applicant: request.applicant });
+    const { bindingId } = await this.bind({
+      quoteReference: request.quoteReference,
+      planCode: request.planCode,
+      idempotencyKey: `order-${request.orderReference}`,
+      applicant: request.applicant,
+    });
     const { contractNumber } = await this.issueBinding(bindingId);
     return { contractNumber };
   }

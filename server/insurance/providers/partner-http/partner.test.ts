@@ -43,7 +43,10 @@ const partner = (routes: Record<string, Recorded | Recorded[]>) => {
 };
 const trip = testTrip() as QuoteRequest;
 const failure = async (promise: Promise<unknown>) => {
-  const error = await promise.then(() => null, (caught: unknown) => caught);
+  const error = await promise.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
   expect(error).toBeInstanceOf(HttpError);
   return error as HttpError;
 };
@@ -57,7 +60,11 @@ describe('insurance partner adapter (recorded responses, network blocked)', () =
     expect(priced.reference).toBe('PQ-2027-000481');
     // Bronze (€20,000 medical) is left out for Paris; the rest cheapest first, in kobo.
     expect(priced.plans.map((plan) => plan.code)).toEqual(['SILVER', 'GOLD']);
-    expect(priced.plans[0]).toMatchObject({ meetsSchengen: true, limits: { medical: 40_000 }, fees: { adultFeeMinor: 2_400_000, chargesMinor: 150_000, totalMinor: 2_550_000 } });
+    expect(priced.plans[0]).toMatchObject({
+      meetsSchengen: true,
+      limits: { medical: 40_000 },
+      fees: { adultFeeMinor: 2_400_000, chargesMinor: 150_000, totalMinor: 2_550_000 },
+    });
     const ghana = await partner({ '/v1/quotes': { body: quote } }).insurer.quote({ ...trip, destinationCountry: 'GH' });
     expect(ghana.plans.map((plan) => plan.code)).toEqual(['BRONZE', 'SILVER', 'GOLD']);
     expect(ghana.plans[0]!.meetsSchengen).toBe(false);
@@ -76,7 +83,9 @@ describe('insurance partner adapter (recorded responses, network blocked)', () =
     expect((await failure(partner({ '/v1/quotes': { fail: 'network' } }).insurer.quote(trip))).code).toBe('INSURER_UNAVAILABLE');
     const late = await failure(partner({ '/v1/quotes': { fail: 'timeout' } }).insurer.quote(trip));
     expect([late.status, late.code]).toEqual([504, 'INSURER_TIMEOUT']);
-    const no = await failure(partner({ '/v1/quotes': { status: 409, body: { ...refused, message: 'This plan is no longer sold\u0000 for this destination.' } } }).insurer.quote(trip));
+    const no = await failure(
+      partner({ '/v1/quotes': { status: 409, body: { ...refused, message: 'This plan is no longer sold\u0000 for this destination.' } } }).insurer.quote(trip),
+    );
     expect([no.status, no.code, no.message]).toEqual([422, 'INSURER_REFUSED', 'This plan is no longer sold  for this destination.']);
   });
 
@@ -86,7 +95,12 @@ describe('insurance partner adapter (recorded responses, network blocked)', () =
       '/v1/policies/PB-77120/issue': { body: issued },
       '/v1/policies/PX-2027-0093371/cancel': { body: cancelled },
     });
-    const binding = await insurer.bind({ quoteReference: 'PQ-2027-000481', planCode: 'SILVER', idempotencyKey: 'pay-K7MX3Q-1', applicant: { lastName: 'OKAFOR' } });
+    const binding = await insurer.bind({
+      quoteReference: 'PQ-2027-000481',
+      planCode: 'SILVER',
+      idempotencyKey: 'pay-K7MX3Q-1',
+      applicant: { lastName: 'OKAFOR' },
+    });
     expect(binding.bindingId).toBe('PB-77120');
     const binds = calls.filter((call) => call.path === '/v1/policies');
     expect(binds).toHaveLength(2);
@@ -99,7 +113,12 @@ describe('insurance partner adapter (recorded responses, network blocked)', () =
 
   it("issues a paid order's policy: binds with the order's own key (a retry finds the same binding), then issues", async () => {
     const { insurer, calls } = partner({ '/v1/policies': { body: bound }, '/v1/policies/PB-77120/issue': { body: issued } });
-    const policy = await insurer.issue({ orderReference: 'K7MX3Q', quoteReference: 'PQ-2027-000481', planCode: 'SILVER', applicant: { individual: { lastName: 'OKAFOR' } } });
+    const policy = await insurer.issue({
+      orderReference: 'K7MX3Q',
+      quoteReference: 'PQ-2027-000481',
+      planCode: 'SILVER',
+      applicant: { individual: { lastName: 'OKAFOR' } },
+    });
     expect(policy).toEqual({ contractNumber: 'PX-2027-0093371' });
     expect(calls.map((call) => call.path)).toEqual(['/v1/policies', '/v1/policies/PB-77120/issue']);
     expect(calls[0]!.headers['Idempotency-Key']).toBe('order-K7MX3Q');
@@ -109,7 +128,9 @@ describe('insurance partner adapter (recorded responses, network blocked)', () =
 
   it('does not bind again after a refusal, and gives up after a second failure', async () => {
     const refusedOnce = partner({ '/v1/policies': [{ status: 422, body: refused }] });
-    expect((await failure(refusedOnce.insurer.bind({ quoteReference: 'PQ', planCode: 'SILVER', idempotencyKey: 'k', applicant: {} }))).code).toBe('INSURER_REFUSED');
+    expect((await failure(refusedOnce.insurer.bind({ quoteReference: 'PQ', planCode: 'SILVER', idempotencyKey: 'k', applicant: {} }))).code).toBe(
+      'INSURER_REFUSED',
+    );
     expect(refusedOnce.calls).toHaveLength(1);
     const down = partner({ '/v1/policies': [{ status: 500, body: {} }, { fail: 'timeout' }] });
     expect((await failure(down.insurer.bind({ quoteReference: 'PQ', planCode: 'SILVER', idempotencyKey: 'k', applicant: {} }))).code).toBe('INSURER_TIMEOUT');
@@ -161,12 +182,19 @@ describe('POST /api/insurance/quote with a partner configured', () => {
     resetEnvForTests();
     const replay = partnerReplay({
       '/v1/quotes': [{ body: quote }, { body: quote }, { body: quote }],
-      '/v1/policies': [{ body: bound }, { fail: 'timeout' }, { fail: 'timeout' }, { body: bound }, { status: 409, body: { ...refused, message: 'This plan is no longer sold for this destination.' } }],
+      '/v1/policies': [
+        { body: bound },
+        { fail: 'timeout' },
+        { fail: 'timeout' },
+        { body: bound },
+        { status: 409, body: { ...refused, message: 'This plan is no longer sold for this destination.' } },
+      ],
       '/v1/policies/PB-77120/issue': [{ body: issued }, { body: { ...issued, contractNumber: 'PX-2027-0093372' } }],
     });
     // The partner answers from its recordings; our own app (the payment sandbox) from itself.
     const app = buildApp();
-    globalThis.fetch = ((url: string, init?: RequestInit) => (url.startsWith('https://partner.example/') ? replay.fetch(url, init) : app.request(url, init))) as typeof fetch;
+    globalThis.fetch = ((url: string, init?: RequestInit) =>
+      url.startsWith('https://partner.example/') ? replay.fetch(url, init) : app.request(url, init)) as typeof fetch;
     try {
       const { insure, payByCard, startCheckout, payAtSandbox, browserOf } = bookingHelpers(app);
       const bought = await insure({ planCode: 'SILVER' });
@@ -189,14 +217,27 @@ describe('POST /api/insurance/quote with a partner configured', () => {
       expect((await db.select().from(payments).where(eq(payments.orderId, waiting!.id)))[0]).toMatchObject({ status: 'SUCCEEDED' });
       const view = (await (await browserOf(slow.reference).get(`/api/bookings/${slow.reference}`)).json()).data;
       expect(view).toMatchObject({ status: 'CONFIRMED', fulfilment: 'PENDING', insurance: { contractNumber: null } });
-      expect(await db.select().from(mailOutbox).where(eq(mailOutbox.dedupeKey, `confirmed:${slow.reference}`))).toHaveLength(0);
+      expect(
+        await db
+          .select()
+          .from(mailOutbox)
+          .where(eq(mailOutbox.dedupeKey, `confirmed:${slow.reference}`)),
+      ).toHaveLength(0);
       // The job, later: the same key finds the same binding; the policy is issued and the confirmation mailed, once.
       expect(await fulfilJob(db, { orderId: waiting!.id }, new Date(Date.now() + 60_000))).toBe('done');
-      expect(replay.calls.filter((call) => call.path === '/v1/policies').map((call) => call.headers['Idempotency-Key'])).toEqual([`order-${bought.reference}`, ...Array(3).fill(`order-${slow.reference}`)]);
+      expect(replay.calls.filter((call) => call.path === '/v1/policies').map((call) => call.headers['Idempotency-Key'])).toEqual([
+        `order-${bought.reference}`,
+        ...Array(3).fill(`order-${slow.reference}`),
+      ]);
       const [late] = await db.select().from(insurancePolicies).where(eq(insurancePolicies.orderId, waiting!.id));
       expect(late!.contractNumber).toBe('PX-2027-0093372');
       expect(await fulfilJob(db, { orderId: waiting!.id }, new Date(Date.now() + 120_000))).toBe('done');
-      expect(await db.select().from(mailOutbox).where(eq(mailOutbox.dedupeKey, `confirmed:${slow.reference}`))).toHaveLength(1);
+      expect(
+        await db
+          .select()
+          .from(mailOutbox)
+          .where(eq(mailOutbox.dedupeKey, `confirmed:${slow.reference}`)),
+      ).toHaveLength(1);
 
       // A refusal: cancelled, the payment due back, the person shown the insurance error page and emailed.
       const failed = await insure({ planCode: 'SILVER', applicant: { email: 'refund.due@example.com' } });
@@ -211,7 +252,12 @@ describe('POST /api/insurance/quote with a partner configured', () => {
       expect(none!.contractNumber).toBeNull();
       // No confirmation was sent for it; the refusal was.
       expect((await db.select().from(mailOutbox)).filter((mail) => mail.subject.includes(failed.reference) && mail.kind === 'booking-confirmed')).toEqual([]);
-      expect(await db.select().from(mailOutbox).where(eq(mailOutbox.dedupeKey, `refused:${failed.reference}`))).toHaveLength(1);
+      expect(
+        await db
+          .select()
+          .from(mailOutbox)
+          .where(eq(mailOutbox.dedupeKey, `refused:${failed.reference}`)),
+      ).toHaveLength(1);
       // The sandbox's webhook for it arrives too: settled already, it changes nothing.
       await sandboxWebhooksDelivered();
       expect((await db.select().from(orders).where(eq(orders.reference, failed.reference)))[0]!.status).toBe('CANCELLED');

@@ -6,4 +6,5 @@ import { sandboxOutcome, sandboxTransaction } from './sandbox.routes';
  * The sandbox checkout's two calls, mounted only while the sandbox stands in for the gateways.
  * `deliver` sends its webhooks into the app (which mounts this router: no module imports the app).
  */
-export const sandboxRouter = (deliver: Deliver) => createRouter().openapi(sandboxTransaction, sandboxTransactionHandler).openapi(sandboxOutcome, sandboxOutcomeHandler(deliver));
+export const sandboxRouter = (deliver: Deliver) =>
+  createRouter().openapi(sandboxTransaction, sandboxTransactionHandler).openapi(sandboxOutcome, sandboxOutcomeHandler(deliver));

@@ -15,7 +15,13 @@ export const SandboxTransactionSchema = z
   .openapi('SandboxTransaction');
 const redirect = (description: string) => ({ description, headers: z.object({ Location: z.string() }) });
 
-const SandboxParams = z.object({ reference: z.string().min(1).max(60).openapi({ param: { name: 'reference', in: 'path' }, example: 'K7MX3Q-0A1B2C3D4E' }) });
+const SandboxParams = z.object({
+  reference: z
+    .string()
+    .min(1)
+    .max(60)
+    .openapi({ param: { name: 'reference', in: 'path' }, example: 'K7MX3Q-0A1B2C3D4E' }),
+});
 
 export const sandboxTransaction = createRoute({
   method: 'get',
@@ -23,7 +29,10 @@ export const sandboxTransaction = createRoute({
   tags: ['Sandbox'],
   summary: "The sandbox checkout page's payment (served only while the sandbox stands in for the gateways: no keys)",
   request: { params: SandboxParams },
-  responses: { 200: jsonContent(z.object({ data: SandboxTransactionSchema }), 'The payment as the checkout page shows it'), 404: errorResponse('No sandbox here, or no such payment') },
+  responses: {
+    200: jsonContent(z.object({ data: SandboxTransactionSchema }), 'The payment as the checkout page shows it'),
+    404: errorResponse('No sandbox here, or no such payment'),
+  },
 });
 
 export const sandboxOutcome = createRoute({
@@ -31,7 +40,7 @@ export const sandboxOutcome = createRoute({
   path: '/payment/sandbox/{reference}',
   tags: ['Sandbox'],
   summary:
-    "The tester's choice on the sandbox checkout page (pay, decline, cancel); back to the site as the gateway would send them, with a signed webhook. For a bank transfer, \"transfer received\": the webhook is delivered, then the browser goes back to `back` (a path of this site)",
+    'The tester\'s choice on the sandbox checkout page (pay, decline, cancel); back to the site as the gateway would send them, with a signed webhook. For a bank transfer, "transfer received": the webhook is delivered, then the browser goes back to `back` (a path of this site)',
   request: {
     params: SandboxParams,
     body: {
@@ -50,5 +59,9 @@ export const sandboxOutcome = createRoute({
       },
     },
   },
-  responses: { 303: redirect("To the gateway's callback on this site (a bank transfer: to `back`)"), 404: errorResponse('No sandbox here, or no such payment'), 422: errorResponse('Not an outcome, or `back` is not a path of this site') },
+  responses: {
+    303: redirect("To the gateway's callback on this site (a bank transfer: to `back`)"),
+    404: errorResponse('No sandbox here, or no such payment'),
+    422: errorResponse('Not an outcome, or `back` is not a path of this site'),
+  },
 });

@@ -86,7 +86,15 @@ export function sandboxGatewayApi(getDb: () => Promise<Database>, keys: SandboxK
     const db = await getDb();
     const inserted = await db
       .insert(sandboxTransactions)
-      .values({ gateway: 'paystack', reference: body.reference, amountMinor: amount, currency, email: body.email, callbackUrl: body.callback_url, channel: hostedChannel(body.channels?.[0]) })
+      .values({
+        gateway: 'paystack',
+        reference: body.reference,
+        amountMinor: amount,
+        currency,
+        email: body.email,
+        callbackUrl: body.callback_url,
+        channel: hostedChannel(body.channels?.[0]),
+      })
       .onConflictDoNothing({ target: sandboxTransactions.reference })
       .returning();
     if (inserted.length === 0) return c.json({ status: false, message: 'Duplicate Transaction Reference' }, 400);
@@ -100,14 +108,27 @@ export function sandboxGatewayApi(getDb: () => Promise<Database>, keys: SandboxK
 
   api.get('/paystack/transaction/verify/:reference', async (c) => {
     if (!bearer(c.req.header('authorization'), keys.paystackSecret)) return c.json({ status: false, message: 'Invalid key' }, 401);
-    const [row] = await (await getDb()).select().from(sandboxTransactions).where(eq(sandboxTransactions.reference, c.req.param('reference')));
+    const [row] = await (
+      await getDb()
+    )
+      .select()
+      .from(sandboxTransactions)
+      .where(eq(sandboxTransactions.reference, c.req.param('reference')));
     if (!row || row.gateway !== 'paystack') return c.json({ status: false, message: 'Transaction reference not found' }, 400);
     return c.json({ status: true, message: 'Verification successful', data: paystackData(row) });
   });
 
   api.post('/flutterwave/v3/payments', async (c) => {
-    if (!bearer(c.req.header('authorization'), keys.flutterwaveSecret)) return c.json({ status: 'error', message: 'Invalid authorization key', data: null }, 401);
-    const body = await c.req.json<{ tx_ref: string; amount: number; currency: string; redirect_url: string; customer: { email: string }; payment_options?: string }>();
+    if (!bearer(c.req.header('authorization'), keys.flutterwaveSecret))
+      return c.json({ status: 'error', message: 'Invalid authorization key', data: null }, 401);
+    const body = await c.req.json<{
+      tx_ref: string;
+      amount: number;
+      currency: string;
+      redirect_url: string;
+      customer: { email: string };
+      payment_options?: string;
+    }>();
     const amountMinor = Math.round(Number(body.amount) * 100);
     if (!(amountMinor > 0)) return c.json({ status: 'error', message: 'Invalid amount', data: null }, 400);
     if (!isCurrency(body.currency)) return c.json({ status: 'error', message: 'Invalid currency', data: null }, 400);
@@ -115,7 +136,15 @@ export function sandboxGatewayApi(getDb: () => Promise<Database>, keys: SandboxK
     const db = await getDb();
     const inserted = await db
       .insert(sandboxTransactions)
-      .values({ gateway: 'flutterwave', reference: body.tx_ref, amountMinor, currency, email: body.customer.email, callbackUrl: body.redirect_url, channel: hostedChannel(body.payment_options) })
+      .values({
+        gateway: 'flutterwave',
+        reference: body.tx_ref,
+        amountMinor,
+        currency,
+        email: body.customer.email,
+        callbackUrl: body.redirect_url,
+        channel: hostedChannel(body.payment_options),
+      })
       .onConflictDoNothing({ target: sandboxTransactions.reference })
       .returning();
     if (inserted.length === 0) return c.json({ status: 'error', message: 'Duplicate tx_ref', data: null }, 400);
@@ -135,12 +164,22 @@ export function sandboxGatewayApi(getDb: () => Promise<Database>, keys: SandboxK
     return c.json({
       status: true,
       message: 'Charge attempted',
-      data: { status: 'pending_bank_transfer', display_text: 'Please make a transfer to the account specified', reference: row.reference, amount, account_name: 'PAYSTACK CHECKOUT', account_number: sandboxAccountNumber(row.id), bank: { slug: 'test-bank', name: 'Test Bank', id: 24 }, account_expires_at: expires.toISOString() },
+      data: {
+        status: 'pending_bank_transfer',
+        display_text: 'Please make a transfer to the account specified',
+        reference: row.reference,
+        amount,
+        account_name: 'PAYSTACK CHECKOUT',
+        account_number: sandboxAccountNumber(row.id),
+        bank: { slug: 'test-bank', name: 'Test Bank', id: 24 },
+        account_expires_at: expires.toISOString(),
+      },
     });
   });
 
   api.post('/flutterwave/v3/charges', async (c) => {
-    if (!bearer(c.req.header('authorization'), keys.flutterwaveSecret)) return c.json({ status: 'error', message: 'Invalid authorization key', data: null }, 401);
+    if (!bearer(c.req.header('authorization'), keys.flutterwaveSecret))
+      return c.json({ status: 'error', message: 'Invalid authorization key', data: null }, 401);
     if (c.req.query('type') !== 'bank_transfer') return c.json({ status: 'error', message: 'Only bank_transfer charges are simulated', data: null }, 400);
     const body = await c.req.json<{ tx_ref: string; amount: number; currency: string; email: string; expires?: number }>();
     const amountMinor = Math.round(Number(body.amount) * 100);
@@ -170,14 +209,21 @@ export function sandboxGatewayApi(getDb: () => Promise<Database>, keys: SandboxK
     row && row.gateway === 'flutterwave' ? { status: 'success', message: 'Transaction fetched successfully', data: flutterwaveData(row) } : null;
 
   api.get('/flutterwave/v3/transactions/verify_by_reference', async (c) => {
-    if (!bearer(c.req.header('authorization'), keys.flutterwaveSecret)) return c.json({ status: 'error', message: 'Invalid authorization key', data: null }, 401);
-    const [row] = await (await getDb()).select().from(sandboxTransactions).where(eq(sandboxTransactions.reference, c.req.query('tx_ref') ?? ''));
+    if (!bearer(c.req.header('authorization'), keys.flutterwaveSecret))
+      return c.json({ status: 'error', message: 'Invalid authorization key', data: null }, 401);
+    const [row] = await (
+      await getDb()
+    )
+      .select()
+      .from(sandboxTransactions)
+      .where(eq(sandboxTransactions.reference, c.req.query('tx_ref') ?? ''));
     const body = await flutterwaveVerify(row);
     return body ? c.json(body) : c.json({ status: 'error', message: 'No transaction was found for this id', data: null }, 404);
   });
 
   api.get('/flutterwave/v3/transactions/:id/verify', async (c) => {
-    if (!bearer(c.req.header('authorization'), keys.flutterwaveSecret)) return c.json({ status: 'error', message: 'Invalid authorization key', data: null }, 401);
+    if (!bearer(c.req.header('authorization'), keys.flutterwaveSecret))
+      return c.json({ status: 'error', message: 'Invalid authorization key', data: null }, 401);
     const id = Number(c.req.param('id'));
     const [row] = Number.isInteger(id) ? await (await getDb()).select().from(sandboxTransactions).where(eq(sandboxTransactions.id, id)) : [];
     const body = await flutterwaveVerify(row);
@@ -187,7 +233,9 @@ export function sandboxGatewayApi(getDb: () => Promise<Database>, keys: SandboxK
   // Refunds: the money of a settled payment back, never more than it took.
   const refundSandbox = async (row: SandboxRow | undefined, amountMinor: number) => {
     if (!row || row.status !== 'success' || !Number.isInteger(amountMinor) || amountMinor <= 0) return null;
-    const [refunded] = await (await getDb())
+    const [refunded] = await (
+      await getDb()
+    )
       .update(sandboxTransactions)
       .set({ refundedMinor: sql`${sandboxTransactions.refundedMinor} + ${amountMinor}` })
       .where(and(eq(sandboxTransactions.id, row.id), sql`${sandboxTransactions.refundedMinor} + ${amountMinor} <= ${sandboxTransactions.amountMinor}`))
@@ -198,21 +246,41 @@ export function sandboxGatewayApi(getDb: () => Promise<Database>, keys: SandboxK
   api.post('/paystack/refund', async (c) => {
     if (!bearer(c.req.header('authorization'), keys.paystackSecret)) return c.json({ status: false, message: 'Invalid key' }, 401);
     const body = await c.req.json<{ transaction: string; amount?: string }>();
-    const [row] = await (await getDb()).select().from(sandboxTransactions).where(eq(sandboxTransactions.reference, String(body.transaction)));
+    const [row] = await (
+      await getDb()
+    )
+      .select()
+      .from(sandboxTransactions)
+      .where(eq(sandboxTransactions.reference, String(body.transaction)));
     const refunded = row?.gateway === 'paystack' ? await refundSandbox(row, Number(body.amount ?? row.amountMinor - row.refundedMinor)) : null;
     if (!refunded) return c.json({ status: false, message: 'Transaction cannot be refunded' }, 400);
-    return c.json({ status: true, message: 'Refund has been queued for processing', data: { id: refunded.id * 10 + 1, status: 'pending', amount: Number(body.amount ?? refunded.refundedMinor), currency: refunded.currency, transaction: paystackData(refunded) } });
+    return c.json({
+      status: true,
+      message: 'Refund has been queued for processing',
+      data: {
+        id: refunded.id * 10 + 1,
+        status: 'pending',
+        amount: Number(body.amount ?? refunded.refundedMinor),
+        currency: refunded.currency,
+        transaction: paystackData(refunded),
+      },
+    });
   });
 
   api.post('/flutterwave/v3/transactions/:id/refund', async (c) => {
-    if (!bearer(c.req.header('authorization'), keys.flutterwaveSecret)) return c.json({ status: 'error', message: 'Invalid authorization key', data: null }, 401);
+    if (!bearer(c.req.header('authorization'), keys.flutterwaveSecret))
+      return c.json({ status: 'error', message: 'Invalid authorization key', data: null }, 401);
     const id = Number(c.req.param('id'));
     const body = await c.req.json<{ amount?: number }>();
     const [row] = Number.isInteger(id) ? await (await getDb()).select().from(sandboxTransactions).where(eq(sandboxTransactions.id, id)) : [];
     const amountMinor = body.amount === undefined ? (row ? row.amountMinor - row.refundedMinor : 0) : Math.round(Number(body.amount) * 100);
     const refunded = row?.gateway === 'flutterwave' ? await refundSandbox(row, amountMinor) : null;
     if (!refunded) return c.json({ status: 'error', message: 'Transaction cannot be refunded', data: null }, 400);
-    return c.json({ status: 'success', message: 'Transaction refund initiated', data: { id: refunded.id * 10 + 2, tx_id: refunded.id, amount_refunded: amountMinor / 100, status: 'completed' } });
+    return c.json({
+      status: 'success',
+      message: 'Transaction refund initiated',
+      data: { id: refunded.id * 10 + 2, tx_id: refunded.id, amount_refunded: amountMinor / 100, status: 'completed' },
+    });
   });
 
   return api;
@@ -277,7 +345,11 @@ export function sandboxRedirect(row: SandboxRow): string {
 export function sandboxWebhook(row: SandboxRow, keys: SandboxKeys): { path: string; body: string; headers: Record<string, string> } {
   if (row.gateway === 'paystack') {
     const body = JSON.stringify({ event: row.status === 'success' ? 'charge.success' : 'charge.failed', data: paystackData(row) });
-    return { path: '/api/payment/webhooks/paystack', body, headers: { 'content-type': 'application/json', 'x-paystack-signature': paystackSignature(body, keys.paystackSecret) } };
+    return {
+      path: '/api/payment/webhooks/paystack',
+      body,
+      headers: { 'content-type': 'application/json', 'x-paystack-signature': paystackSignature(body, keys.paystackSecret) },
+    };
   }
   const body = JSON.stringify({ event: 'charge.completed', data: flutterwaveData(row) });
   return { path: '/api/payment/webhooks/flutterwave', body, headers: { 'content-type': 'application/json', 'verif-hash': keys.flutterwaveHash } };
@@ -285,6 +357,9 @@ export function sandboxWebhook(row: SandboxRow, keys: SandboxKeys): { path: stri
 
 /** The sandbox's transactions are kept 30 days (a reconciliation asks about a payment for two days at most). */
 export async function purgeSandboxTransactions(db: Database, now = new Date()): Promise<number> {
-  const purged = await db.delete(sandboxTransactions).where(lt(sandboxTransactions.createdAt, new Date(now.getTime() - 30 * 86_400_000))).returning({ id: sandboxTransactions.id });
+  const purged = await db
+    .delete(sandboxTransactions)
+    .where(lt(sandboxTransactions.createdAt, new Date(now.getTime() - 30 * 86_400_000)))
+    .returning({ id: sandboxTransactions.id });
   return purged.length;
 }

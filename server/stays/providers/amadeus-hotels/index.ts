@@ -1,7 +1,18 @@
 import { AmadeusClient, type AmadeusIssue, type Fetch } from '../../../lib/amadeus/client';
 import { HttpError } from '../../../lib/http-error';
 import { logger } from '../../../../common/node/logger';
-import { BOARDS, OfferGoneError, PAYMENT_TYPES, type Board, type HotelProvider, type ProviderGuest, type ProviderHotel, type ProviderOffer, type ProviderRating, type ProviderStaySearch } from '../types';
+import {
+  BOARDS,
+  OfferGoneError,
+  PAYMENT_TYPES,
+  type Board,
+  type HotelProvider,
+  type ProviderGuest,
+  type ProviderHotel,
+  type ProviderOffer,
+  type ProviderRating,
+  type ProviderStaySearch,
+} from '../types';
 import { nightsBetween } from '../../../../common/dates';
 
 /*
@@ -38,18 +49,26 @@ const DAY_MS = 86_400_000;
 /** Amadeus codes that mean the offer can no longer be had. */
 const GONE_CODES = new Set([1257, 3664, 3494, 36803, 11]);
 
-const unavailable = () => new HttpError(502, 'PROVIDER_UNAVAILABLE', 'Hotel provider unavailable', 'Our hotel partner is not answering right now. Please try again in a few minutes.');
+const unavailable = () =>
+  new HttpError(502, 'PROVIDER_UNAVAILABLE', 'Hotel provider unavailable', 'Our hotel partner is not answering right now. Please try again in a few minutes.');
 
 /** An Amadeus error as our envelope (its code kept as amadeus_code, spec §8). */
 export function hotelError(status: number, issues: AmadeusIssue[]): HttpError {
   const first = issues[0] ?? {};
   let error: HttpError;
-  if (first.code !== undefined && GONE_CODES.has(first.code)) error = new HttpError(404, 'OFFER_NOT_FOUND', 'Offer not found', 'This room is no longer offered: search again.');
+  if (first.code !== undefined && GONE_CODES.has(first.code))
+    error = new HttpError(404, 'OFFER_NOT_FOUND', 'Offer not found', 'This room is no longer offered: search again.');
   else if (status === 429) {
     error = new HttpError(503, 'PROVIDER_BUSY', 'Hotel provider busy', 'Our hotel partner is very busy. Please try again in a minute.');
     error.retryAfterSeconds = 60;
   } else if (status >= 500 || status === 401 || status === 403) error = unavailable();
-  else error = new HttpError(422, 'PROVIDER_REJECTED', first.title ?? 'Rejected by the hotel provider', first.detail ?? first.title ?? 'Our hotel partner could not process this request.');
+  else
+    error = new HttpError(
+      422,
+      'PROVIDER_REJECTED',
+      first.title ?? 'Rejected by the hotel provider',
+      first.detail ?? first.title ?? 'Our hotel partner could not process this request.',
+    );
   if (first.code !== undefined) error.extra = { amadeus_code: first.code };
   return error;
 }
@@ -74,7 +93,14 @@ interface RawOffer {
   boardType?: string;
   room?: { type?: string; typeEstimated?: { category?: string; beds?: number; bedType?: string }; description?: { text?: string; lang?: string } };
   guests?: { adults?: number };
-  price: { currency: string; base?: string; total?: string; sellingTotal?: string; taxes?: Array<{ amount?: string; currency?: string; code?: string; percentage?: string; included?: boolean }>; variations?: { average?: { base?: string; total?: string } } };
+  price: {
+    currency: string;
+    base?: string;
+    total?: string;
+    sellingTotal?: string;
+    taxes?: Array<{ amount?: string; currency?: string; code?: string; percentage?: string; included?: boolean }>;
+    variations?: { average?: { base?: string; total?: string } };
+  };
   policies?: {
     paymentType?: string;
     cancellation?: RawCancellation;
@@ -91,7 +117,16 @@ interface RawCancellation {
   description?: { text?: string };
 }
 interface RawHotelOffers {
-  hotel: { hotelId: string; chainCode?: string; name: string; cityCode?: string; latitude?: number; longitude?: number; address?: { countryCode?: string }; amenities?: string[] };
+  hotel: {
+    hotelId: string;
+    chainCode?: string;
+    name: string;
+    cityCode?: string;
+    latitude?: number;
+    longitude?: number;
+    address?: { countryCode?: string };
+    amenities?: string[];
+  };
   available?: boolean;
   offers?: RawOffer[];
 }
@@ -134,12 +169,24 @@ export function toOffer(raw: RawOffer, language: 'en' | 'fr', rooms: number): Pr
   const lang = language.toUpperCase();
   const listed = raw.policies?.cancellations ?? (raw.policies?.cancellation ? [raw.policies.cancellation] : []);
   const nonRefundable = listed.some((rule) => /NON[- ]?REFUNDABLE/i.test(rule.description?.text ?? ''));
-  const deadline = nonRefundable ? undefined : listed.map((rule) => rule.deadline).filter((value): value is string => !!value && !Number.isNaN(Date.parse(value))).sort()[0];
+  const deadline = nonRefundable
+    ? undefined
+    : listed
+        .map((rule) => rule.deadline)
+        .filter((value): value is string => !!value && !Number.isNaN(Date.parse(value)))
+        .sort()[0];
   const penalty = listed.find((rule) => rule.deadline === deadline)?.amount;
-  const freeText = language === 'fr' ? 'Annulation gratuite jusqu’à la date limite\u202f; ensuite, les frais indiqués sont dus' : 'Free cancellation until the deadline; after it, the stated fee is charged';
+  const freeText =
+    language === 'fr'
+      ? 'Annulation gratuite jusqu’à la date limite\u202f; ensuite, les frais indiqués sont dus'
+      : 'Free cancellation until the deadline; after it, the stated fee is charged';
   const strictText = language === 'fr' ? 'Non remboursable' : 'Non-refundable';
   const paymentType = (raw.policies?.paymentType ?? 'GUARANTEE').toUpperCase();
-  const description = (raw.room?.description?.text ?? '').split('\n').map((line) => line.trim()).find(Boolean) ?? (language === 'fr' ? 'Chambre' : 'Room');
+  const description =
+    (raw.room?.description?.text ?? '')
+      .split('\n')
+      .map((line) => line.trim())
+      .find(Boolean) ?? (language === 'fr' ? 'Chambre' : 'Room');
   return {
     type: 'hotel-offer',
     id: raw.id,
@@ -147,11 +194,19 @@ export function toOffer(raw: RawOffer, language: 'en' | 'fr', rooms: number): Pr
     checkOutDate: raw.checkOutDate,
     roomQuantity: String(raw.roomQuantity ?? rooms),
     // Three capitals, digits or stars as Hotel Search v3 writes them ("V  " is "V**").
-    rateCode: (raw.rateCode ?? '').trim().slice(0, 3).padEnd(3, '*').replace(/[^A-Z0-9*]/g, '*'),
+    rateCode: (raw.rateCode ?? '')
+      .trim()
+      .slice(0, 3)
+      .padEnd(3, '*')
+      .replace(/[^A-Z0-9*]/g, '*'),
     boardType: board(raw.boardType),
     room: {
       type: (raw.room?.type ?? 'ROH').slice(0, 3),
-      typeEstimated: { category: raw.room?.typeEstimated?.category ?? 'STANDARD_ROOM', beds: raw.room?.typeEstimated?.beds ?? 1, bedType: raw.room?.typeEstimated?.bedType ?? 'DOUBLE' },
+      typeEstimated: {
+        category: raw.room?.typeEstimated?.category ?? 'STANDARD_ROOM',
+        beds: raw.room?.typeEstimated?.beds ?? 1,
+        bedType: raw.room?.typeEstimated?.bedType ?? 'DOUBLE',
+      },
       description: { text: description.slice(0, 120), lang: raw.room?.description?.lang ?? lang },
     },
     guests: { adults: raw.guests?.adults ?? 1 },
@@ -159,12 +214,32 @@ export function toOffer(raw: RawOffer, language: 'en' | 'fr', rooms: number): Pr
       currency: 'USD',
       base: decimal(baseMinor),
       total: decimal(totalMinor),
-      taxes: totalMinor > baseMinor ? [{ amount: decimal(totalMinor - baseMinor), currency: 'USD', code: 'TAXES', percentage: String(Math.round(((totalMinor - baseMinor) * 1000) / baseMinor) / 10), included: false }] : [],
+      taxes:
+        totalMinor > baseMinor
+          ? [
+              {
+                amount: decimal(totalMinor - baseMinor),
+                currency: 'USD',
+                code: 'TAXES',
+                percentage: String(Math.round(((totalMinor - baseMinor) * 1000) / baseMinor) / 10),
+                included: false,
+              },
+            ]
+          : [],
       variations: { average: { base: decimal(Math.round(baseMinor / nights)) } },
     },
     policies: {
       paymentType: (PAYMENT_TYPES as readonly string[]).includes(paymentType) ? (paymentType as ProviderOffer['policies']['paymentType']) : 'GUARANTEE',
-      cancellations: [deadline ? { type: 'FULL_STAY', deadline, ...(penalty && Number.isFinite(Number(penalty)) ? { amount: Number(penalty).toFixed(2) } : {}), description: { text: freeText, lang } } : { type: 'FULL_STAY', amount: decimal(totalMinor), description: { text: strictText, lang } }],
+      cancellations: [
+        deadline
+          ? {
+              type: 'FULL_STAY',
+              deadline,
+              ...(penalty && Number.isFinite(Number(penalty)) ? { amount: Number(penalty).toFixed(2) } : {}),
+              description: { text: freeText, lang },
+            }
+          : { type: 'FULL_STAY', amount: decimal(totalMinor), description: { text: strictText, lang } },
+      ],
       checkInOut: { checkIn: raw.policies?.checkInOut?.checkIn?.slice(0, 5) ?? '', checkOut: raw.policies?.checkInOut?.checkOut?.slice(0, 5) ?? '' },
     },
     self: `/api/stayPriceConfirm?id=${raw.id}`,
@@ -197,7 +272,9 @@ export class AmadeusHotels implements HotelProvider {
     const kept = this.cities.get(cityCode);
     if (kept && this.now() - kept.at < DAY_MS) return kept.hotels;
     const hotels = this.client
-      .call<{ data?: ListedHotel[] }>(`/v1/reference-data/locations/hotels/by-city?cityCode=${encodeURIComponent(cityCode)}&radius=20&radiusUnit=KM&hotelSource=ALL`)
+      .call<{ data?: ListedHotel[] }>(
+        `/v1/reference-data/locations/hotels/by-city?cityCode=${encodeURIComponent(cityCode)}&radius=20&radiusUnit=KM&hotelSource=ALL`,
+      )
       .then((answer) => (answer.data ?? []).filter((hotel) => /^[A-Z0-9]{8}$/.test(hotel.hotelId) && hotel.geoCode));
     this.cities.set(cityCode, { at: this.now(), hotels });
     hotels.catch(() => this.cities.delete(cityCode));
@@ -206,7 +283,16 @@ export class AmadeusHotels implements HotelProvider {
 
   private async offers(hotelIds: string[], search: ProviderStaySearch): Promise<RawHotelOffers[]> {
     const perRoom = Math.min(9, Math.ceil((search.adults + search.childAges.length) / search.rooms));
-    const params = new URLSearchParams({ hotelIds: hotelIds.join(','), adults: String(perRoom), checkInDate: search.checkIn, checkOutDate: search.checkOut, roomQuantity: String(search.rooms), currency: 'USD', bestRateOnly: 'false', lang: search.language.toUpperCase() });
+    const params = new URLSearchParams({
+      hotelIds: hotelIds.join(','),
+      adults: String(perRoom),
+      checkInDate: search.checkIn,
+      checkOutDate: search.checkOut,
+      roomQuantity: String(search.rooms),
+      currency: 'USD',
+      bestRateOnly: 'false',
+      lang: search.language.toUpperCase(),
+    });
     try {
       return (await this.client.call<{ data?: RawHotelOffers[] }>(`/v3/shopping/hotel-offers?${params}`)).data ?? [];
     } catch (error) {
@@ -216,7 +302,12 @@ export class AmadeusHotels implements HotelProvider {
     }
   }
 
-  private toHotel(raw: RawHotelOffers, listed: ListedHotel | undefined, search: Pick<ProviderStaySearch, 'language' | 'rooms'>, cityCode: string): ProviderHotel {
+  private toHotel(
+    raw: RawHotelOffers,
+    listed: ListedHotel | undefined,
+    search: Pick<ProviderStaySearch, 'language' | 'rooms'>,
+    cityCode: string,
+  ): ProviderHotel {
     return {
       hotelId: raw.hotel.hotelId,
       chainCode: raw.hotel.chainCode ?? listed?.chainCode ?? raw.hotel.hotelId.slice(0, 2),
@@ -236,10 +327,16 @@ export class AmadeusHotels implements HotelProvider {
   }
 
   async search(search: ProviderStaySearch): Promise<ProviderHotel[]> {
-    const listed = (await this.cityHotels(search.cityCode)).slice().sort((a, b) => (a.distance?.value ?? 99) - (b.distance?.value ?? 99)).slice(0, HOTELS_PER_SEARCH);
+    const listed = (await this.cityHotels(search.cityCode))
+      .slice()
+      .sort((a, b) => (a.distance?.value ?? 99) - (b.distance?.value ?? 99))
+      .slice(0, HOTELS_PER_SEARCH);
     if (listed.length === 0) return [];
     const byId = new Map(listed.map((hotel) => [hotel.hotelId, hotel]));
-    const answers = await this.offers(listed.map((hotel) => hotel.hotelId), search);
+    const answers = await this.offers(
+      listed.map((hotel) => hotel.hotelId),
+      search,
+    );
     return answers
       .filter((answer) => answer.available !== false && byId.has(answer.hotel.hotelId))
       .map((answer) => this.toHotel(answer, byId.get(answer.hotel.hotelId), search, search.cityCode))
@@ -254,10 +351,13 @@ export class AmadeusHotels implements HotelProvider {
   }
 
   async price(offerId: string, language: 'en' | 'fr'): Promise<ProviderHotel> {
-    const answer = await this.client.call<{ data?: RawHotelOffers }>(`/v3/shopping/hotel-offers/${encodeURIComponent(offerId)}?lang=${language.toUpperCase()}`).catch((error: unknown) => {
-      if (error instanceof HttpError && (error.code === 'OFFER_NOT_FOUND' || error.status === 422)) throw new OfferGoneError('OFFER_NOT_FOUND', 'This room is no longer offered: search again.');
-      throw error;
-    });
+    const answer = await this.client
+      .call<{ data?: RawHotelOffers }>(`/v3/shopping/hotel-offers/${encodeURIComponent(offerId)}?lang=${language.toUpperCase()}`)
+      .catch((error: unknown) => {
+        if (error instanceof HttpError && (error.code === 'OFFER_NOT_FOUND' || error.status === 422))
+          throw new OfferGoneError('OFFER_NOT_FOUND', 'This room is no longer offered: search again.');
+        throw error;
+      });
     if (!answer.data?.offers?.length) throw new OfferGoneError('OFFER_NOT_FOUND', 'This room is no longer offered: search again.');
     const rooms = Number(answer.data.offers[0]!.roomQuantity ?? 1);
     const hotel = this.toHotel(answer.data, undefined, { language, rooms }, answer.data.hotel.cityCode ?? '');
@@ -266,10 +366,21 @@ export class AmadeusHotels implements HotelProvider {
   }
 
   async book(offerId: string, guest: ProviderGuest, agencyEmail: string) {
-    const answer = await this.client.call<{ data?: { id?: string; hotelBookings?: Array<{ bookingStatus?: string; hotelProviderInformation?: Array<{ confirmationNumber?: string }> }> } }>('/v2/booking/hotel-orders', {
+    const answer = await this.client.call<{
+      data?: { id?: string; hotelBookings?: Array<{ bookingStatus?: string; hotelProviderInformation?: Array<{ confirmationNumber?: string }> }> };
+    }>('/v2/booking/hotel-orders', {
       data: {
         type: 'hotel-order',
-        guests: [{ tid: 1, title: guest.title, firstName: guest.firstName.toUpperCase(), lastName: guest.lastName.toUpperCase(), phone: `+${guest.phone.replace(/\D/g, '')}`, email: guest.email }],
+        guests: [
+          {
+            tid: 1,
+            title: guest.title,
+            firstName: guest.firstName.toUpperCase(),
+            lastName: guest.lastName.toUpperCase(),
+            phone: `+${guest.phone.replace(/\D/g, '')}`,
+            email: guest.email,
+          },
+        ],
         travelAgent: { contact: { email: agencyEmail } },
         roomAssociations: [{ guestReferences: [{ guestReference: '1' }], hotelOfferId: offerId }],
         payment: { method: 'CREDIT_CARD', paymentCard: { paymentCardInfo: this.options.agencyCard } },
@@ -293,7 +404,9 @@ export class AmadeusHotels implements HotelProvider {
       const ids = wanted.slice(start, start + RATINGS_PER_CALL);
       calls.push(
         this.client
-          .call<{ data?: Array<{ hotelId: string; overallRating?: number; numberOfReviews?: number; sentiments?: Record<string, number> }> }>(`/v2/e-reputation/hotel-sentiments?hotelIds=${ids.join(',')}`)
+          .call<{ data?: Array<{ hotelId: string; overallRating?: number; numberOfReviews?: number; sentiments?: Record<string, number> }> }>(
+            `/v2/e-reputation/hotel-sentiments?hotelIds=${ids.join(',')}`,
+          )
           .then((answer) => {
             const found = new Map((answer.data ?? []).map((item) => [item.hotelId, item]));
             for (const id of ids) {
@@ -305,7 +418,13 @@ export class AmadeusHotels implements HotelProvider {
                       count: item.numberOfReviews ?? 0,
                       // Amadeus' sentiment categories that are ours (it has no cleanliness).
                       categories: Object.fromEntries(
-                        Object.entries({ comfort: item.sentiments?.roomComforts, location: item.sentiments?.location, facilities: item.sentiments?.facilities, staff: item.sentiments?.staff, value: item.sentiments?.valueForMoney })
+                        Object.entries({
+                          comfort: item.sentiments?.roomComforts,
+                          location: item.sentiments?.location,
+                          facilities: item.sentiments?.facilities,
+                          staff: item.sentiments?.staff,
+                          value: item.sentiments?.valueForMoney,
+                        })
                           .filter((entry): entry is [string, number] => typeof entry[1] === 'number')
                           .map(([name, value]) => [name, Math.round(value) / 10]),
                       ),
