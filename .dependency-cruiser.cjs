@@ -1,5 +1,5 @@
 /**
- * The architecture as rules (docs/architecture.md, "Layers"): `npm run lint` fails on any import
+ * The architecture as rules (docs/architecture.md, "The rules, as code"): `npm run lint` fails on any import
  * that breaks one. `npm run lint:deps` alone; the fixture test (scripts/dependency-rules) proves
  * each rule fails the build.
  */

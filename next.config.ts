@@ -6,11 +6,11 @@ const nextConfig: NextConfig = {
   experimental: {
     // Fewer, larger shared chunks: every page's first load 9 scripts instead of 12–13 and about
     // 2.2 kB less gzip (larger files compress better), and a booking flow's scripts fewer in all;
-    // measured in docs/architecture.md (Performance). Turbopack's default is 50 kB.
+    // measured in docs/performance.md. Turbopack's default is 50 kB.
     turbopackChunking: { minChunkSize: 150000 },
   },
   poweredByHeader: false,
-  // Every page carries its own nonce (lib/ssr/content-security.ts), so an ETag never matches twice:
+  // Every page carries its own nonce (ssr/content-security.ts), so an ETag never matches twice:
   // hashing each page's HTML for one cost the results page 6% of its server time.
   generateEtags: false,
   i18n: i18nConfig.i18n,

@@ -7,7 +7,7 @@ const FAMILY_PORT = PORT + 2;
 process.env.E2E_FAMILY_URL = `http://127.0.0.1:${FAMILY_PORT}`;
 const baseURL = `http://127.0.0.1:${PORT}`;
 
-/** Debian's chromium, never a downloaded browser (see docs/architecture.md, pitfalls). */
+/** Debian's chromium, never a downloaded browser (see docs/pitfalls.md). */
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],

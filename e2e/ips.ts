@@ -1,4 +1,4 @@
-/** Addresses the embedded geoip table places in each country (checked in lib/ssr/client-location.test.ts). */
+/** Addresses the embedded geoip table places in each country (checked in ssr/client-location.test.ts). */
 export const IPS = {
   nigeria: '41.58.0.1',
   /** Another Nigerian network (MTN): its own sign-up and booking limits, for a journey that signs up. */

@@ -17,7 +17,7 @@ type Props = { offline?: true };
  * It also answers three kinds of address that have no page file of their own, because each page
  * file adds to the build manifest every first visit of every page loads: `/offline`, the page the
  * service worker keeps to show without a connection (docs/offline-and-push.md), and the files for
- * crawlers, `/robots.txt`, `/sitemap.xml` and `/sitemaps/{section}-{part}.xml` (lib/ssr/sitemaps.ts).
+ * crawlers, `/robots.txt`, `/sitemap.xml` and `/sitemaps/{section}-{part}.xml` (ssr/sitemaps.ts).
  */
 export default function UnclaimedAddress({ offline }: Props) {
   return offline ? <OfflinePage /> : <NotFoundScreen />;

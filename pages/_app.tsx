@@ -11,11 +11,11 @@ import { wrapper } from '@/store';
 import '@/styles/globals.scss';
 
 interface ShellPageProps {
-  /** Set in maintenance mode (lib/ssr/page-props.ts): no navigation, nothing to book. */
+  /** Set in maintenance mode (ssr/page-props.ts): no navigation, nothing to book. */
   maintenance?: boolean;
-  /** Set when a page's loader found nothing at its address (lib/ssr/page-props.ts): the not-found screen, status 404. */
+  /** Set when a page's loader found nothing at its address (ssr/page-props.ts): the not-found screen, status 404. */
   notFound?: boolean;
-  /** Set when a page's data could not be read, the database not answering (lib/ssr/page-props.ts): status 503. */
+  /** Set when a page's data could not be read, the database not answering (ssr/page-props.ts): status 503. */
   unavailable?: boolean;
 }
 

@@ -9,7 +9,7 @@
  * microsecond each in Node 20: thousands a page. React's Node.js build exposes the same
  * `renderToReadableStream` and writes those pieces into one buffer with `encodeInto`. Measured
  * with `bench/throughput.mjs`: a third less server time for the home page and two fifths less
- * for flight results (docs/architecture.md). The HTML is the same, byte for byte.
+ * for flight results (docs/performance.md). The HTML is the same, byte for byte.
  *
  * Only Next's Node.js runtimes of the pages router are changed, only the module they require for
  * `react-dom/server.edge`, and only when the text is exactly what this Next version ships. Run

@@ -107,7 +107,7 @@ async function remindPost(
  * Why a booking page could not open its booking, for the lookup form: too many tries, or nothing
  * to say (not this browser's, or no such booking: the form asks for the surname). The API unable
  * to read its database (503) is not that: it is thrown on, and the page says the truth
- * (lib/ssr/page-props.ts), rather than asking for a surname that cannot help.
+ * (ssr/page-props.ts), rather than asking for a surname that cannot help.
  */
 export function lookupFailure(failure: unknown): LookupFormProps['error'] {
   const error = toApiError(failure);

@@ -140,7 +140,7 @@ export function BlogArticle({ article, related, category, art, cityName }: Artic
         <Link href={blogCategoryPath(category.id)}>{category.name}</Link> · <time dateTime={article.date}>{t('published', { date: day(article.date) })}</time>
         {article.updated !== article.date && <>, {t('updated', { date: day(article.updated) })}</>} · {t('common:articles.readingTime', { count: article.readingMinutes })}
       </p>
-      {/* The article's first paint on a slow link: drawn with the page, no request of its own (lib/ssr/inline-photo.ts). */}
+      {/* The article's first paint on a slow link: drawn with the page, no request of its own (ssr/inline-photo.ts). */}
       {/* eslint-disable-next-line @next/next/no-img-element -- a small SVG the API draws: nothing to optimise */}
       <img className={styles.hero} src={art ?? articleArtUrl(article.slug)} alt="" width={400} height={300} fetchPriority="high" />
       {/* Written by us in content/blog and drawn by markdown-it with raw HTML turned off (server/content/articles.ts). */}

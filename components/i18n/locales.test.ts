@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
- * French pages ship only French (no English fallback beside it, lib/ssr/page-props.ts): so every
+ * French pages ship only French (no English fallback beside it, ssr/page-props.ts): so every
  * English key must have its French text, plurals included (French "_one"/"_other" for English's).
  */
 const LOCALES = join(process.cwd(), 'locales');

@@ -10,7 +10,7 @@ import { instanceOptions, type Translations } from './instance-options';
  * next-i18next's appWithTranslation, with a page server that does not build i18next for every
  * page it draws. It made a new instance per render (its init was a tenth of a results page's
  * server time) and i18next resolves every `t` call afresh (another tenth). On the server, one
- * instance serves every render of the same words (lib/ssr/translations.ts gives the same object
+ * instance serves every render of the same words (ssr/translations.ts gives the same object
  * for the same set), and its `t` functions answer from the store or remember what they said
  * (components/i18n/fixed-t.ts). Nothing changes an instance while the server renders: the
  * language is the page's, set when the instance is made (`changeLanguage` runs in a layout

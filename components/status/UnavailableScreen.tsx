@@ -6,7 +6,7 @@ import styles from './StatusScreen.module.scss';
 
 /**
  * A page whose data could not be read because the database did not answer (status 503,
- * lib/ssr/page-props.ts): what is true (nothing booked or paid is lost), and a way to try again
+ * ssr/page-props.ts): what is true (nothing booked or paid is lost), and a way to try again
  * that works without JavaScript.
  */
 export function UnavailableScreen() {

@@ -91,7 +91,7 @@ interface ProviderOptions extends Omit<RenderOptions, 'wrapper'> {
   language?: 'en' | 'fr';
 }
 
-/** Renders a component over a fresh store and real translations (never `_app`: see docs/architecture.md, pitfalls). */
+/** Renders a component over a fresh store and real translations (never `_app`: see docs/pitfalls.md). */
 export function renderWithProviders(ui: ReactElement, { preloadedState, language = 'en', ...options }: ProviderOptions = {}) {
   const store = makeStore(preloadedState);
   const i18n = createTestI18n(language);
