@@ -2,38 +2,36 @@ import Head from 'next/head';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslation } from '@/components/i18n/use-translation';
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import controls from '@/components/common/controls.module.scss';
-import { tabProps } from '@/components/common/tab-keys';
 import page from '@/components/layout/Page.module.scss';
 import { useFormatters } from '@/components/i18n/use-formatters';
 import { brand } from '@/config/public';
 import { getSeatMaps, saveBookingServices, type BagOffer, type BookingDetails, type SeatMap } from '@/services/bookings';
 import { toApiError } from '@/services/http';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { clearAdditionalService, replaceAdditionalServices, setAdditionalService, selectFlight } from '@/store/slices/flight';
-import { autoAssign, seatingOrder, seatKey, seatPrice, seatRows, seatStatus, toSeatChoices } from './seat-choice';
+import { clearAdditionalService, setAdditionalService, selectFlight } from '@/store/slices/flight';
+import {
+  autoAssign,
+  bagsTotalMinor,
+  initialsOf,
+  pickedSummary,
+  seatCostMinor,
+  seatingOrder,
+  seatKey,
+  seatsTotalMinor,
+  seatStatus,
+  toSeatChoices,
+  unseatedOf,
+} from './seat-choice';
+import { forgetDraft, useKeepDraft, useSeatDraft } from './seat-draft';
+import { useCabinFit } from './use-cabin-fit';
+import { SeatCabin } from './SeatCabin';
+import { BagsChoice, SeatsSummary } from './BagsChoice';
+import { FlightTabs, SeatMode, SeatTravellers } from './SeatPickers';
 import styles from './SeatsAndBags.module.scss';
 import { toMinor } from '@/components/i18n/format';
 import { paths } from '@/config/paths';
-
-type Draft = { mode: 'choose' | 'none'; chosen: Record<string, string>; bags: Record<string, number> };
-const noSubscription = () => () => {};
-const readDraft = (key: string) => {
-  try {
-    return sessionStorage.getItem(key);
-  } catch {
-    return null;
-  }
-};
-function parseDraft(text: string | null): Draft | null {
-  try {
-    const value = JSON.parse(text ?? 'null') as Draft | null;
-    return value && typeof value.chosen === 'object' && typeof value.bags === 'object' ? value : null;
-  } catch {
-    return null;
-  }
-}
 
 export interface SeatsAndBagsProps extends Record<string, unknown> {
   booking: BookingDetails;
@@ -51,22 +49,15 @@ export function SeatsAndBags({ booking, seatMaps: initialMaps, bagOffers }: Seat
   const router = useRouter();
   const dispatch = useAppDispatch();
   // What is charged is shown: amounts in the booking's currency, never converted.
-  const { money, compactMoney } = useFormatters();
+  const { money } = useFormatters();
   const locale = useAppSelector((state) => state.auth.locale);
   const services = useAppSelector((state) => selectFlight(state).additionalServices);
   const [maps, setMaps] = useState(initialMaps);
   const [segmentIndex, setSegmentIndex] = useState(0);
   const seated = useMemo(() => booking.passengers.filter((passenger) => passenger.travelerType !== 'HELD_INFANT'), [booking.passengers]);
   const [travellerId, setTravellerId] = useState(seated[0]?.travelerId ?? '1');
-  const draftKey = `seats-draft:${booking.reference}`;
-  // A choice made on this page and not yet saved survives a reload (kept in this tab only); read
-  // after hydration, so the server's page and the browser's first render agree.
-  const storedDraft = useSyncExternalStore(
-    noSubscription,
-    () => readDraft(draftKey),
-    () => null,
-  );
-  const draft = useMemo(() => parseDraft(storedDraft), [storedDraft]);
+  // A choice made on this page and not yet saved survives a reload (kept in this tab only).
+  const { draft, draftKey, restored } = useSeatDraft(booking);
   const [bagsChoice, setBags] = useState<Record<string, number> | null>(null);
   const bags =
     bagsChoice ??
@@ -77,10 +68,6 @@ export function SeatsAndBags({ booking, seatMaps: initialMaps, bagOffers }: Seat
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const errorRef = useRef<HTMLParagraphElement>(null);
-  // A wide cabin on a narrow phone: said, with a way to see it whole (smaller seats, still 28 px).
-  const cabinRef = useRef<HTMLDivElement>(null);
-  const [overflows, setOverflows] = useState(false);
-  const [fit, setFit] = useState(false);
   // The spec asks for a choice: seats on the map, or none (the airline gives a free one at check-in).
   const [modeChoice, setMode] = useState<'choose' | 'none' | null>(null);
   const mode = modeChoice ?? (booking.seats.length === 0 && draft?.mode === 'none' ? 'none' : 'choose');
@@ -88,72 +75,21 @@ export function SeatsAndBags({ booking, seatMaps: initialMaps, bagOffers }: Seat
   const [pending, setPending] = useState<{ number: string; minor: number } | null>(null);
   const [picked, setPicked] = useState<string | null>(null);
 
-  // The booking's saved seats are where the choice starts (not a previous booking's), else this
-  // tab's unsaved draft: once, when the page opens.
-  const restored = useRef<string | null>(null);
-  useEffect(() => {
-    if (restored.current === booking.reference) return;
-    restored.current = booking.reference;
-    // Read here, not from the hook: while hydrating, the hook still answers the server's null.
-    const saved = parseDraft(readDraft(draftKey));
-    const fromDraft = booking.seats.length === 0 && saved ? toSeatChoices(saved.chosen) : null;
-    dispatch(
-      replaceAdditionalServices(
-        fromDraft
-          ? fromDraft.map((choice) => ({ travelerId: choice.travelerId, segmentId: choice.segmentId, seatNumber: choice.number }))
-          : booking.seats.map((seat) => ({ travelerId: seat.travelerId, segmentId: seat.segmentId, seatNumber: seat.number })),
-      ),
-    );
-  }, [booking.reference, booking.seats, draftKey, dispatch]);
-
   const chosen: Record<string, string> = Object.fromEntries(
     services.filter((service) => service.seatNumber).map((service) => [seatKey(service.travelerId, service.segmentId), service.seatNumber!]),
   );
-  const chosenJson = JSON.stringify(chosen);
-  useEffect(() => {
-    // Only once the page has restored (else the first render's empty choice would erase the draft).
-    if (restored.current !== booking.reference) return;
-    try {
-      sessionStorage.setItem(draftKey, JSON.stringify({ mode, chosen: JSON.parse(chosenJson), bags }));
-    } catch {
-      // Private mode or full storage: the choice simply does not survive a reload.
-    }
-  }, [booking.reference, draftKey, mode, chosenJson, bags]);
+  useKeepDraft(draftKey, restored, booking.reference, { mode, chosen, bags });
   const map = maps[segmentIndex];
+  const cabin = useCabinFit(segmentIndex, mode, maps);
   const nameOf = (id: string) => {
     const passenger = booking.passengers.find((candidate) => candidate.travelerId === id);
     return passenger ? `${passenger.firstName} ${passenger.lastName}` : id;
   };
-  const initials = (id: string) =>
-    nameOf(id)
-      .split(' ')
-      .map((part) => part[0])
-      .join('')
-      .slice(0, 2)
-      .toUpperCase();
+  const initials = (id: string) => initialsOf(nameOf(id));
   const holderOf = (segmentId: string, number: string) => seated.find((passenger) => chosen[seatKey(passenger.travelerId, segmentId)] === number)?.travelerId;
-  const allSeats = (segmentId: string) => maps.find((candidate) => candidate.segmentId === segmentId)?.decks[0]?.seats ?? [];
-  const seatCost = (segmentId: string, number: string, id: string) => {
-    const seat = allSeats(segmentId).find((candidate) => candidate.number === number);
-    return seat ? toMinor(seatPrice(seat, id)) : 0;
-  };
-  const seatsMinor = Object.entries(chosen).reduce((sum, [key, number]) => {
-    const [id, segmentId] = key.split('|') as [string, string];
-    return sum + seatCost(segmentId, number, id);
-  }, 0);
-  const bagsMinor = Object.entries(bags).reduce((sum, [key, quantity]) => {
-    const itineraryIndex = Number(key.split('|')[1]);
-    return quantity > 0 ? sum + toMinor(bagOffers[`${itineraryIndex + 1}-${quantity}`]?.price.amount ?? 0) : sum;
-  }, 0);
+  const seatCost = (segmentId: string, number: string, id: string) => seatCostMinor(maps, segmentId, number, id);
   const fareMinor = toMinor(booking.fare.base) + toMinor(booking.fare.taxes);
-  const unseated =
-    mode === 'none'
-      ? []
-      : maps.flatMap((candidate) =>
-          seated
-            .filter((passenger) => !chosen[seatKey(passenger.travelerId, candidate.segmentId)])
-            .map((passenger) => ({ segmentId: candidate.segmentId, travelerId: passenger.travelerId })),
-        );
+  const unseated = mode === 'none' ? [] : unseatedOf(maps, seated, chosen);
 
   const choose = (number: string, confirmed = false) => {
     if (!map) return;
@@ -189,24 +125,11 @@ export function SeatsAndBags({ booking, seatMaps: initialMaps, bagOffers }: Seat
     setPending(null);
     // Say what was chosen, flight by flight, with what it costs.
     setPicked(
-      maps
-        .map((candidate) => {
-          const seats = seated
-            .map((passenger) => {
-              const number = assigned[seatKey(passenger.travelerId, candidate.segmentId)];
-              if (!number) return null;
-              const minor = seatCost(candidate.segmentId, number, passenger.travelerId);
-              return t('seats.pickedSeat', {
-                name: nameOf(passenger.travelerId),
-                number,
-                price: minor > 0 ? money(minor, booking.currency) : t('seats.legend.free'),
-              });
-            })
-            .filter(Boolean)
-            .join(', ');
-          return t('seats.pickedFlight', { from: candidate.departure.iataCode, to: candidate.arrival.iataCode, seats });
-        })
-        .join('. '),
+      pickedSummary(maps, seated, assigned, {
+        seat: (id, number, minor) =>
+          t('seats.pickedSeat', { name: nameOf(id), number, price: minor > 0 ? money(minor, booking.currency) : t('seats.legend.free') }),
+        flight: (from, to, seats) => t('seats.pickedFlight', { from, to, seats }),
+      }),
     );
   };
 
@@ -231,11 +154,7 @@ export function SeatsAndBags({ booking, seatMaps: initialMaps, bagOffers }: Seat
             return { travelerId: id, itineraryIndex: Number(index), quantity };
           }),
       });
-      try {
-        sessionStorage.removeItem(draftKey);
-      } catch {
-        // Nothing was kept.
-      }
+      forgetDraft(draftKey);
       await router.push(paths.payment(booking.reference), undefined, { locale });
     } catch (error) {
       const apiError = toApiError(error);
@@ -262,27 +181,6 @@ export function SeatsAndBags({ booking, seatMaps: initialMaps, bagOffers }: Seat
     }
   };
 
-  useEffect(() => {
-    const cabin = cabinRef.current;
-    if (!cabin || typeof ResizeObserver === 'undefined') return;
-    const measure = () => setOverflows(cabin.scrollWidth > cabin.clientWidth + 1);
-    const observer = new ResizeObserver(measure);
-    // The frame (the screen turns) and the cabin inside it (another flight, seats loaded later).
-    observer.observe(cabin);
-    if (cabin.firstElementChild) observer.observe(cabin.firstElementChild);
-    measure();
-    return () => observer.disconnect();
-  }, [segmentIndex, mode, fit, maps]);
-
-  const rows = map ? seatRows(map) : [];
-  const paidPrices = map ? map.decks[0]!.seats.map((seat) => toMinor(seatPrice(seat, travellerId))).filter((minor) => minor > 0) : [];
-  const columns = map?.decks[0]
-    ? Array.from(
-        { length: map.decks[0].deckConfiguration.width },
-        (_, y) => map.decks[0]!.seats.find((seat) => seat.coordinates.y === y)?.number.replace(/^\d+/, '') ?? '',
-      )
-    : [];
-
   return (
     <div className={page.page}>
       <Head>
@@ -292,56 +190,18 @@ export function SeatsAndBags({ booking, seatMaps: initialMaps, bagOffers }: Seat
       <h1 className={page.heading}>{t('seats.title')}</h1>
       <p className={styles.hold}>{t('seats.hold', { reference: booking.reference })}</p>
 
-      <fieldset className={styles.mode}>
-        <legend>{t('seats.modeTitle')}</legend>
-        <label>
-          <input type="radio" name="seat-mode" checked={mode === 'choose'} onChange={() => setMode('choose')} />
-          {t('seats.modeChoose')}
-        </label>
-        <label>
-          <input
-            type="radio"
-            name="seat-mode"
-            checked={mode === 'none'}
-            onChange={() => {
-              setMode('none');
-              setMissing(false);
-              setPending(null);
-              setPicked(null);
-            }}
-          />
-          <span>
-            {t('seats.modeNone')}
-            <small>{t('seats.modeNoneHint')}</small>
-          </span>
-        </label>
-      </fieldset>
+      <SeatMode
+        mode={mode}
+        onChoose={() => setMode('choose')}
+        onNone={() => {
+          setMode('none');
+          setMissing(false);
+          setPending(null);
+          setPicked(null);
+        }}
+      />
 
-      {mode === 'choose' && maps.length > 1 && (
-        <div className={styles.tabs} role="tablist" aria-label={t('seats.flights')}>
-          {maps.map((candidate, index) => (
-            <button
-              key={candidate.segmentId}
-              {...tabProps(index, segmentIndex, maps.length, setSegmentIndex)}
-              type="button"
-              role="tab"
-              id={`seat-tab-${index}`}
-              aria-selected={index === segmentIndex}
-              aria-controls="seat-panel"
-              className={styles.tab}
-              onClick={() => setSegmentIndex(index)}
-            >
-              {candidate.departure.iataCode} → {candidate.arrival.iataCode}
-              <small>
-                {t('seats.chosenCount', {
-                  count: seated.filter((passenger) => chosen[seatKey(passenger.travelerId, candidate.segmentId)]).length,
-                  total: seated.length,
-                })}
-              </small>
-            </button>
-          ))}
-        </div>
-      )}
+      {mode === 'choose' && maps.length > 1 && <FlightTabs maps={maps} current={segmentIndex} onSelect={setSegmentIndex} seated={seated} chosen={chosen} />}
 
       {map && mode === 'choose' && (
         <section
@@ -353,136 +213,26 @@ export function SeatsAndBags({ booking, seatMaps: initialMaps, bagOffers }: Seat
           <h2 id="seat-flight" className={styles.flight}>
             {t('seats.flight', { from: map.departure.iataCode, to: map.arrival.iataCode, flight: `${map.carrierCode} ${map.number}` })}
           </h2>
-          <fieldset className={styles.travellers}>
-            <legend>{t('seats.whoFor')}</legend>
-            {seated.map((passenger) => {
-              const seat = chosen[seatKey(passenger.travelerId, map.segmentId)];
-              return (
-                <label key={passenger.travelerId} className={styles.traveller}>
-                  <input
-                    type="radio"
-                    name="seat-traveller"
-                    checked={travellerId === passenger.travelerId}
-                    onChange={() => setTravellerId(passenger.travelerId)}
-                  />
-                  <span className={styles.badge} aria-hidden="true">
-                    {initials(passenger.travelerId)}
-                  </span>
-                  <span>
-                    {nameOf(passenger.travelerId)}
-                    <small>{seat ? t('seats.seat', { number: seat }) : t('seats.noSeat')}</small>
-                  </span>
-                </label>
-              );
-            })}
-          </fieldset>
+          <SeatTravellers
+            segmentId={map.segmentId}
+            seated={seated}
+            chosen={chosen}
+            travellerId={travellerId}
+            onSelect={setTravellerId}
+            nameOf={nameOf}
+            initials={initials}
+          />
 
-          <ul className={styles.legend} aria-label={t('seats.legendTitle')}>
-            <li>
-              <span className={`${styles.sample} ${styles.free}`} aria-hidden="true" /> {t('seats.legend.free')}
-            </li>
-            <li>
-              <span className={`${styles.sample} ${styles.paid}`} aria-hidden="true" />{' '}
-              {paidPrices.length > 0
-                ? Math.min(...paidPrices) === Math.max(...paidPrices)
-                  ? t('seats.legend.paidPrice', { price: money(paidPrices[0]!, booking.currency) })
-                  : t('seats.legend.paidRange', {
-                      from: money(Math.min(...paidPrices), booking.currency),
-                      to: money(Math.max(...paidPrices), booking.currency),
-                    })
-                : t('seats.legend.paid')}
-            </li>
-            <li>
-              <span className={`${styles.sample} ${styles.taken}`} aria-hidden="true" /> {t('seats.legend.taken')}
-            </li>
-            <li>
-              <span className={`${styles.sample} ${styles.mine}`} aria-hidden="true" /> {t('seats.legend.mine')}
-            </li>
-          </ul>
-
-          {(overflows || fit) && (
-            <p className={styles.cabinHint}>
-              {!fit && <span>{t('seats.scrollHint', { from: columns.find(Boolean), to: [...columns].reverse().find(Boolean) })}</span>}
-              <button type="button" className={styles.fitButton} aria-pressed={fit} onClick={() => setFit((current) => !current)}>
-                {fit ? t('seats.largerSeats') : t('seats.fitCabin')}
-              </button>
-            </p>
-          )}
-          <div className={`${styles.cabin} ${fit ? styles.fitted : ''}`} ref={cabinRef}>
-            <table className={styles.seatMap}>
-              <caption className={styles.caption}>{t('seats.mapCaption', { traveller: nameOf(travellerId) })}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">
-                    <span className={styles.caption}>{t('seats.row')}</span>
-                  </th>
-                  {columns.map((letter, y) => (
-                    <th key={y} scope="col" aria-hidden={letter ? undefined : true} className={letter ? undefined : styles.aisle}>
-                      {letter}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map(({ row, exit, cells }) => (
-                  <tr key={row} className={exit ? styles.exitRow : undefined}>
-                    <th scope="row">{row}</th>
-                    {cells.map((seat, y) => {
-                      if (!seat) return <td key={y} className={styles.aisle} aria-hidden="true" />;
-                      const status = seatStatus(seat, travellerId);
-                      const holder = holderOf(map.segmentId, seat.number);
-                      const cost = seatPrice(seat, travellerId);
-                      const mine = holder === travellerId;
-                      const heldByParty = !!holder;
-                      const usable = status === 'AVAILABLE' && (!heldByParty || mine);
-                      const kind = seat.characteristicsCodes.includes('W')
-                        ? t('seats.window')
-                        : seat.characteristicsCodes.includes('A')
-                          ? t('seats.aisleSeat')
-                          : t('seats.middle');
-                      const label = [
-                        t('seats.seat', { number: seat.number }),
-                        kind,
-                        seat.characteristicsCodes.includes('E') ? t('seats.exit') : null,
-                        status === 'OCCUPIED'
-                          ? t('seats.legend.taken')
-                          : status === 'BLOCKED'
-                            ? t('seats.notAllowed')
-                            : heldByParty
-                              ? nameOf(holder!)
-                              : cost > 0
-                                ? money(toMinor(cost), booking.currency)
-                                : t('seats.legend.free'),
-                      ]
-                        .filter(Boolean)
-                        .join(', ');
-                      return (
-                        <td key={y}>
-                          <button
-                            type="button"
-                            className={`${styles.seat} ${heldByParty ? styles.mine : status !== 'AVAILABLE' ? styles.taken : cost > 0 ? styles.paid : styles.free}`}
-                            aria-label={label}
-                            aria-pressed={mine}
-                            disabled={!usable}
-                            title={label}
-                            onClick={() => choose(seat.number)}
-                          >
-                            {heldByParty ? (
-                              initials(holder!)
-                            ) : usable && cost > 0 ? (
-                              <span className={styles.seatPrice}>{compactMoney(toMinor(cost), booking.currency)}</span>
-                            ) : (
-                              ''
-                            )}
-                          </button>
-                        </td>
-                      );
-                    })}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <SeatCabin
+            map={map}
+            travellerId={travellerId}
+            currency={booking.currency}
+            holderOf={(number) => holderOf(map.segmentId, number)}
+            nameOf={nameOf}
+            initials={initials}
+            onChoose={choose}
+            cabin={cabin}
+          />
           {pending && (
             <div className={styles.confirm} role="alertdialog" aria-labelledby="seat-confirm-text">
               <p id="seat-confirm-text">
@@ -507,65 +257,8 @@ export function SeatsAndBags({ booking, seatMaps: initialMaps, bagOffers }: Seat
         </section>
       )}
 
-      <section className={styles.bags} aria-labelledby="bags-title">
-        <h2 id="bags-title">{t('bags.title')}</h2>
-        {booking.itineraries.map((itinerary, index) => {
-          const first = itinerary.segments[0]!;
-          const last = itinerary.segments.at(-1)!;
-          return (
-            <fieldset key={index} className={styles.direction}>
-              <legend>{t('bags.direction', { from: first.departure.iataCode, to: last.arrival.iataCode })}</legend>
-              {seated.map((passenger) => {
-                const included = booking.travelerPricings
-                  .find((pricing) => pricing.travelerId === passenger.travelerId)
-                  ?.fareDetailsBySegment.find((detail) => detail.segmentId === first.id)?.includedCheckedBags;
-                const id = `bags-${index}-${passenger.travelerId}`;
-                const key = `${passenger.travelerId}|${index}`;
-                return (
-                  <div key={passenger.travelerId} className={styles.bagRow}>
-                    <label htmlFor={id}>
-                      {nameOf(passenger.travelerId)}
-                      <small>{t('bags.included', { count: included?.quantity ?? 0, weight: included?.weight ?? 23 })}</small>
-                    </label>
-                    <select id={id} value={bags[key] ?? 0} onChange={(event) => setBags({ ...bags, [key]: Number(event.target.value) })}>
-                      <option value={0}>{t('bags.none')}</option>
-                      {[1, 2, 3].map((quantity) => {
-                        const offer = bagOffers[`${index + 1}-${quantity}`];
-                        return offer ? (
-                          <option key={quantity} value={quantity}>
-                            {t('bags.extra', { count: quantity, weight: offer.weight, price: money(toMinor(offer.price.amount), booking.currency) })}
-                          </option>
-                        ) : null;
-                      })}
-                    </select>
-                  </div>
-                );
-              })}
-            </fieldset>
-          );
-        })}
-      </section>
-
-      <section className={styles.summary} aria-live="polite">
-        <dl>
-          <div>
-            <dt>{t('seats.fare')}</dt>
-            <dd>{money(fareMinor, booking.currency)}</dd>
-          </div>
-          <div>
-            <dt>{t('seats.seatsTotal')}</dt>
-            <dd>{money(seatsMinor, booking.currency)}</dd>
-          </div>
-          <div>
-            <dt>{t('bags.total')}</dt>
-            <dd>{money(bagsMinor, booking.currency)}</dd>
-          </div>
-          <div className={styles.grand}>
-            <dt>{t('seats.newTotal')}</dt>
-            <dd>{money(fareMinor + seatsMinor + bagsMinor, booking.currency)}</dd>
-          </div>
-        </dl>
-      </section>
+      <BagsChoice booking={booking} seated={seated} bagOffers={bagOffers} bags={bags} onChange={setBags} nameOf={nameOf} />
+      <SeatsSummary fareMinor={fareMinor} seatsMinor={seatsTotalMinor(maps, chosen)} bagsMinor={bagsTotalMinor(bags, bagOffers)} currency={booking.currency} />
 
       {(missing || failure) && (
         <p role="alert" tabIndex={-1} ref={errorRef} className={page.unavailable}>

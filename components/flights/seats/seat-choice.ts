@@ -1,3 +1,4 @@
+import { toMinor } from '@/common/money';
 import type { SeatChoice, SeatMap, SeatMapSeat } from '@/services/bookings';
 
 /** Key of one traveller's seat on one flight. */
@@ -148,3 +149,64 @@ export const toSeatChoices = (chosen: Record<string, string>): SeatChoice[] =>
     const [travelerId, segmentId] = key.split('|') as [string, string];
     return { travelerId, segmentId, number };
   });
+
+/** What a seat costs a traveller, in minor units (0 when free or not on the map). */
+export function seatCostMinor(maps: SeatMap[], segmentId: string, number: string, travelerId: string): number {
+  const seat = maps.find((candidate) => candidate.segmentId === segmentId)?.decks[0]?.seats.find((candidate) => candidate.number === number);
+  return seat ? toMinor(seatPrice(seat, travelerId)) : 0;
+}
+
+/** What the chosen seats (by `travellerId|segmentId`) cost together, in minor units. */
+export const seatsTotalMinor = (maps: SeatMap[], chosen: Record<string, string>) =>
+  Object.entries(chosen).reduce((sum, [key, number]) => {
+    const [id, segmentId] = key.split('|') as [string, string];
+    return sum + seatCostMinor(maps, segmentId, number, id);
+  }, 0);
+
+/** What the extra bags (by `travellerId|itineraryIndex`) cost together, in minor units, at the offers for 1, 2 or 3 bags a direction. */
+export const bagsTotalMinor = (bags: Record<string, number>, bagOffers: Record<string, { price: { amount: string } }>) =>
+  Object.entries(bags).reduce((sum, [key, quantity]) => {
+    const itineraryIndex = Number(key.split('|')[1]);
+    return quantity > 0 ? sum + toMinor(bagOffers[`${itineraryIndex + 1}-${quantity}`]?.price.amount ?? 0) : sum;
+  }, 0);
+
+/** Every seated traveller still without a seat, flight by flight. */
+export const unseatedOf = (maps: SeatMap[], seated: Array<{ travelerId: string }>, chosen: Record<string, string>) =>
+  maps.flatMap((candidate) =>
+    seated
+      .filter((passenger) => !chosen[seatKey(passenger.travelerId, candidate.segmentId)])
+      .map((passenger) => ({ segmentId: candidate.segmentId, travelerId: passenger.travelerId })),
+  );
+
+/** A traveller's initials, as the seat they hold shows them. */
+export const initialsOf = (name: string) =>
+  name
+    .split(' ')
+    .map((part) => part[0])
+    .join('')
+    .slice(0, 2)
+    .toUpperCase();
+
+/** What "choose for me" chose, flight by flight, each seat with its traveller and price, in the words `say` gives them. */
+export function pickedSummary(
+  maps: SeatMap[],
+  seated: Array<{ travelerId: string }>,
+  assigned: Record<string, string>,
+  say: {
+    seat: (travelerId: string, number: string, minor: number) => string;
+    flight: (from: string, to: string, seats: string) => string;
+  },
+): string {
+  return maps
+    .map((candidate) => {
+      const seats = seated
+        .map((passenger) => {
+          const number = assigned[seatKey(passenger.travelerId, candidate.segmentId)];
+          return number ? say.seat(passenger.travelerId, number, seatCostMinor(maps, candidate.segmentId, number, passenger.travelerId)) : null;
+        })
+        .filter(Boolean)
+        .join(', ');
+      return say.flight(candidate.departure.iataCode, candidate.arrival.iataCode, seats);
+    })
+    .join('. ');
+}
