@@ -15,8 +15,11 @@ const chromium = {
 
 export default defineConfig({
   testDir: './e2e',
+  // Two workers, each with its own client addresses (e2e/ips.ts) and its own users (made per test):
+  // the files are shared between them; a file's tests run in order in one worker.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
+  // A test that passes only when tried again is flaky: .ci/run counts them and fails on any.
   retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
   reporter: 'list',
@@ -30,8 +33,11 @@ export default defineConfig({
     serviceWorkers: 'block',
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium }, testIgnore: /mobile\.spec\.ts/ },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium }, testIgnore: /mobile\.spec\.ts/, grepInvert: /@clock/ },
     { name: 'phone', use: { ...devices['Pixel 7'], launchOptions: chromium }, testMatch: /mobile\.spec\.ts/ },
+    // Journeys that move the server's test clock (reviews after the stay or the day) would move it
+    // under every other test: they run once the others are done, one at a time.
+    { name: 'clock', use: { ...devices['Desktop Chrome'], launchOptions: chromium }, grep: /@clock/, workers: 1, dependencies: ['desktop', 'phone'] },
   ],
   // The production build (`next build` runs before this): normally, in maintenance mode, and with the family insurance plan open.
   webServer: [

@@ -12,129 +12,138 @@ const axe = (page: Page) => axeViolations(page);
 test.describe('stays, as a traveller books one', () => {
   test.use({ ...fromIp(IPS.nigeriaStays), viewport: { width: 360, height: 780 } });
 
-  test('search → filter → stay → room → guest → sandbox payment → confirmation → voucher → Travel Hub → review after the stay', async ({ page }) => {
-    test.setTimeout(120_000);
-    const xsrf = await signUpThroughApi(page, { email: `ngozi.${Date.now()}@example.com`, firstName: 'Ngozi', lastName: 'Eze', password: 'long enough pass' });
+  test(
+    'search → filter → stay → room → guest → sandbox payment → confirmation → voucher → Travel Hub → review after the stay',
+    { tag: '@clock' },
+    async ({ page }) => {
+      test.setTimeout(120_000);
+      const xsrf = await signUpThroughApi(page, {
+        email: `ngozi.${Date.now()}@example.com`,
+        firstName: 'Ngozi',
+        lastName: 'Eze',
+        password: 'long enough pass',
+      });
 
-    // The side menu's Stays: the search, and Lagos' stays before any dates (spec §9).
-    await page.goto('/stays');
-    await expect(page.getByRole('heading', { level: 1, name: 'Find a stay' })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 2, name: 'Stays in Lagos' })).toBeVisible();
-    expect(await axe(page)).toEqual([]);
+      // The side menu's Stays: the search, and Lagos' stays before any dates (spec §9).
+      await page.goto('/stays');
+      await expect(page.getByRole('heading', { level: 1, name: 'Find a stay' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: 'Stays in Lagos' })).toBeVisible();
+      expect(await axe(page)).toEqual([]);
 
-    // The city suggested as it is typed; ↓ then Enter picks the highlighted one.
-    await page.getByLabel('Destination').fill('acc');
-    await expect(page.getByRole('option', { name: /Accra/ })).toBeVisible();
-    await page.getByLabel('Destination').press('ArrowDown');
-    await page.getByLabel('Destination').press('Enter');
-    await expect(page.getByLabel('Destination')).toHaveValue('Accra, Ghana');
-    await page.getByLabel('Check-in').fill(inDays(30));
-    await page.getByLabel('Check-out').fill(inDays(33));
-    await page.getByLabel('Children').selectOption('1');
-    await page.getByRole('button', { name: 'Search stays' }).click();
-    // A child without an age: said in the summary, which takes focus, and by the field.
-    const summary = page.getByRole('alert').filter({ hasText: 'Check your search' });
-    await expect(summary).toBeFocused();
-    await summary.getByRole('link', { name: 'Give the age of child 1.' }).click();
-    await expect(page.getByLabel('Child 1')).toBeFocused();
-    await page.getByLabel('Child 1').selectOption('7');
-    await page.getByRole('button', { name: 'Search stays' }).click();
+      // The city suggested as it is typed; ↓ then Enter picks the highlighted one.
+      await page.getByLabel('Destination').fill('acc');
+      await expect(page.getByRole('option', { name: /Accra/ })).toBeVisible();
+      await page.getByLabel('Destination').press('ArrowDown');
+      await page.getByLabel('Destination').press('Enter');
+      await expect(page.getByLabel('Destination')).toHaveValue('Accra, Ghana');
+      await page.getByLabel('Check-in').fill(inDays(30));
+      await page.getByLabel('Check-out').fill(inDays(33));
+      await page.getByLabel('Children').selectOption('1');
+      await page.getByRole('button', { name: 'Search stays' }).click();
+      // A child without an age: said in the summary, which takes focus, and by the field.
+      const summary = page.getByRole('alert').filter({ hasText: 'Check your search' });
+      await expect(summary).toBeFocused();
+      await summary.getByRole('link', { name: 'Give the age of child 1.' }).click();
+      await expect(page.getByLabel('Child 1')).toBeFocused();
+      await page.getByLabel('Child 1').selectOption('7');
+      await page.getByRole('button', { name: 'Search stays' }).click();
 
-    await expect(page).toHaveURL(/\/stays\/search\?city=ACC&checkIn=.*&age=7/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Stays in Accra' })).toBeVisible();
-    await expect(page.getByText(/3 guests · 1 room/)).toBeVisible();
-    expect(await axe(page)).toEqual([]);
+      await expect(page).toHaveURL(/\/stays\/search\?city=ACC&checkIn=.*&age=7/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Stays in Accra' })).toBeVisible();
+      await expect(page.getByText(/3 guests · 1 room/)).toBeVisible();
+      expect(await axe(page)).toEqual([]);
 
-    // Filters are a form of their own (they work without JavaScript): free cancellation only.
-    await page.getByText('Filters', { exact: true }).click();
-    await page.getByLabel('Free cancellation').check();
-    await page.getByRole('button', { name: 'Show stays' }).click();
-    await expect(page).toHaveURL(/freeCancellation=1/);
-    await expect(page.getByText('Filters (1 on)')).toBeVisible();
-    const cards = page.getByRole('article');
-    await expect(cards.first()).toContainText('Free cancellation until');
-    await page.getByRole('link', { name: 'Lowest price' }).click();
-    await expect(page).toHaveURL(/sort=PRICE/);
+      // Filters are a form of their own (they work without JavaScript): free cancellation only.
+      await page.getByText('Filters', { exact: true }).click();
+      await page.getByLabel('Free cancellation').check();
+      await page.getByRole('button', { name: 'Show stays' }).click();
+      await expect(page).toHaveURL(/freeCancellation=1/);
+      await expect(page.getByText('Filters (1 on)')).toBeVisible();
+      const cards = page.getByRole('article');
+      await expect(cards.first()).toContainText('Free cancellation until');
+      await page.getByRole('link', { name: 'Lowest price' }).click();
+      await expect(page).toHaveURL(/sort=PRICE/);
 
-    // The first stay: its page, its rooms for these dates.
-    const name = (await cards.first().getByRole('heading', { level: 2 }).textContent())!;
-    await cards
-      .first()
-      .getByRole('link', { name: `See ${name}` })
-      .click();
-    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Open in your maps app' })).toHaveAttribute(
-      'href',
-      /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=5\.\d+,-0\.\d+$/,
-    );
-    await expect(page.getByRole('heading', { level: 2, name: 'Guest reviews' })).toBeVisible();
-    expect(await axe(page)).toEqual([]);
-    // Reviews by tab, loaded in place.
-    await page.getByRole('link', { name: /^Positive/ }).click();
-    await expect(page).toHaveURL(/reviews=positive/);
-    await expect(page.getByRole('link', { name: /^Positive/ })).toHaveAttribute('aria-current', 'true');
+      // The first stay: its page, its rooms for these dates.
+      const name = (await cards.first().getByRole('heading', { level: 2 }).textContent())!;
+      await cards
+        .first()
+        .getByRole('link', { name: `See ${name}` })
+        .click();
+      await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Open in your maps app' })).toHaveAttribute(
+        'href',
+        /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=5\.\d+,-0\.\d+$/,
+      );
+      await expect(page.getByRole('heading', { level: 2, name: 'Guest reviews' })).toBeVisible();
+      expect(await axe(page)).toEqual([]);
+      // Reviews by tab, loaded in place.
+      await page.getByRole('link', { name: /^Positive/ }).click();
+      await expect(page).toHaveURL(/reviews=positive/);
+      await expect(page.getByRole('link', { name: /^Positive/ })).toHaveAttribute('aria-current', 'true');
 
-    const rate = page.getByRole('link', { name: /^Choose the .*, Room only, / }).nth(1);
-    await rate.click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Your details' })).toBeVisible();
-    // Signed in: the name and email are the account's.
-    await expect(page.getByLabel('First name')).toHaveValue('Ngozi');
-    await page.getByRole('button', { name: /^Book and pay/ }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Check your details' })).toBeFocused();
-    await page.getByLabel('Title').selectOption('MRS');
-    await page.getByLabel('Phone number').fill('+234 803 555 0123');
-    await page.getByLabel('Special requests (optional)').fill('A cot for our daughter, please.\nWe arrive late.');
-    expect(await axe(page)).toEqual([]);
-    await page.getByRole('button', { name: /^Book and pay/ }).click();
+      const rate = page.getByRole('link', { name: /^Choose the .*, Room only, / }).nth(1);
+      await rate.click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Your details' })).toBeVisible();
+      // Signed in: the name and email are the account's.
+      await expect(page.getByLabel('First name')).toHaveValue('Ngozi');
+      await page.getByRole('button', { name: /^Book and pay/ }).click();
+      await expect(page.getByRole('alert').filter({ hasText: 'Check your details' })).toBeFocused();
+      await page.getByLabel('Title').selectOption('MRS');
+      await page.getByLabel('Phone number').fill('+234 803 555 0123');
+      await page.getByLabel('Special requests (optional)').fill('A cot for our daughter, please.\nWe arrive late.');
+      expect(await axe(page)).toEqual([]);
+      await page.getByRole('button', { name: /^Book and pay/ }).click();
 
-    await expect(page.getByRole('heading', { level: 1, name: /^Pay for your stay [A-Z0-9]{6}$/ })).toBeVisible();
-    const reference = (await page.getByRole('heading', { level: 1 }).textContent())!.slice(-6);
-    await expect(page.getByText('Ngozi Eze · 2 adults, 1 child')).toBeVisible();
-    await payAtSandbox(page, /^Pay ₦/);
+      await expect(page.getByRole('heading', { level: 1, name: /^Pay for your stay [A-Z0-9]{6}$/ })).toBeVisible();
+      const reference = (await page.getByRole('heading', { level: 1 }).textContent())!.slice(-6);
+      await expect(page.getByText('Ngozi Eze · 2 adults, 1 child')).toBeVisible();
+      await payAtSandbox(page, /^Pay ₦/);
 
-    await expect(page).toHaveURL(new RegExp(`/stays/confirmation\\?booking=${reference}&provider=stays$`));
-    await expect(page.getByText('Your stay is booked', { exact: true })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^\d{10}$/);
-    await expect(page.getByRole('link', { name: 'Directions in your maps app' })).toBeVisible();
-    await expect(page.getByText(/^You can review your stay once you have checked out/)).toBeVisible();
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download the voucher (PDF)' }).click()]);
-    const voucher = await pdfText(await readFile((await download.path())!));
-    for (const words of ['Stay voucher and receipt', reference, 'Ngozi Eze', 'Check-in', 'Accra', 'A cot for our daughter']) expect(voucher).toContain(words);
-    expect(await axe(page)).toEqual([]);
+      await expect(page).toHaveURL(new RegExp(`/stays/confirmation\\?booking=${reference}&provider=stays$`));
+      await expect(page.getByText('Your stay is booked', { exact: true })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^\d{10}$/);
+      await expect(page.getByRole('link', { name: 'Directions in your maps app' })).toBeVisible();
+      await expect(page.getByText(/^You can review your stay once you have checked out/)).toBeVisible();
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download the voucher (PDF)' }).click()]);
+      const voucher = await pdfText(await readFile((await download.path())!));
+      for (const words of ['Stay voucher and receipt', reference, 'Ngozi Eze', 'Check-in', 'Accra', 'A cot for our daughter']) expect(voucher).toContain(words);
+      expect(await axe(page)).toEqual([]);
 
-    // The Travel Hub lists it beside any flights.
-    await page.goto('/hub');
-    const trip = page.getByRole('listitem').filter({ hasText: reference });
-    await expect(trip).toContainText(name);
-    await expect(trip).toContainText('Hotel stay');
-    await expect(trip.getByRole('link', { name: 'Voucher (PDF)' })).toBeVisible();
-
-    // The test clock moves past check-out: the guest reviews the stay, once.
-    const clock = await page.request.post('/api/dev/clock', { data: { offerDays: 0 }, headers: { 'X-XSRF-TOKEN': xsrf } });
-    expect(clock.status()).toBe(422);
-    await page.request.post('/api/dev/clock', { data: { offsetDays: 35 }, headers: { 'X-XSRF-TOKEN': xsrf } });
-    try {
+      // The Travel Hub lists it beside any flights.
       await page.goto('/hub');
-      await page.getByRole('tab', { name: /Past/ }).click();
-      await page.getByRole('listitem').filter({ hasText: reference }).getByRole('link', { name: 'Review your stay' }).click();
-      const form = page.getByRole('region', { name: 'Review your stay' });
-      for (const label of ['Overall, out of 10', 'Cleanliness', 'Comfort', 'Location', 'Facilities', 'Staff', 'Value for money'])
-        await form.getByLabel(label).selectOption('9');
-      await form.getByLabel('Your review', { exact: true }).fill('<b>Lovely</b> stay');
-      await form.getByRole('button', { name: 'Publish my review' }).click();
-      await expect(form.getByRole('alert')).toContainText('Plain words only, without HTML.');
-      await form.getByLabel('Your review', { exact: true }).fill('The cot was ready when we arrived late, and the power never went off.');
-      await form.getByRole('button', { name: 'Publish my review' }).click();
-      await expect(page.getByText('Reviews submitted successfully')).toBeVisible();
-      await expect(form.getByText('Thank you: your review is published.')).toBeVisible();
-      await form.getByRole('link', { name: "See it on the stay's page" }).click();
-      const review = page.getByRole('listitem').filter({ hasText: 'The cot was ready' }).first();
-      await expect(review).toContainText('Ngozi E.');
-      await expect(review).toContainText('Verified stay');
-    } finally {
-      await page.request.post('/api/dev/clock', { data: { offsetDays: 0 }, headers: { 'X-XSRF-TOKEN': xsrf } });
-    }
-  });
+      const trip = page.getByRole('listitem').filter({ hasText: reference });
+      await expect(trip).toContainText(name);
+      await expect(trip).toContainText('Hotel stay');
+      await expect(trip.getByRole('link', { name: 'Voucher (PDF)' })).toBeVisible();
+
+      // The test clock moves past check-out: the guest reviews the stay, once.
+      const clock = await page.request.post('/api/dev/clock', { data: { offerDays: 0 }, headers: { 'X-XSRF-TOKEN': xsrf } });
+      expect(clock.status()).toBe(422);
+      await page.request.post('/api/dev/clock', { data: { offsetDays: 35 }, headers: { 'X-XSRF-TOKEN': xsrf } });
+      try {
+        await page.goto('/hub');
+        await page.getByRole('tab', { name: /Past/ }).click();
+        await page.getByRole('listitem').filter({ hasText: reference }).getByRole('link', { name: 'Review your stay' }).click();
+        const form = page.getByRole('region', { name: 'Review your stay' });
+        for (const label of ['Overall, out of 10', 'Cleanliness', 'Comfort', 'Location', 'Facilities', 'Staff', 'Value for money'])
+          await form.getByLabel(label).selectOption('9');
+        await form.getByLabel('Your review', { exact: true }).fill('<b>Lovely</b> stay');
+        await form.getByRole('button', { name: 'Publish my review' }).click();
+        await expect(form.getByRole('alert')).toContainText('Plain words only, without HTML.');
+        await form.getByLabel('Your review', { exact: true }).fill('The cot was ready when we arrived late, and the power never went off.');
+        await form.getByRole('button', { name: 'Publish my review' }).click();
+        await expect(page.getByText('Reviews submitted successfully')).toBeVisible();
+        await expect(form.getByText('Thank you: your review is published.')).toBeVisible();
+        await form.getByRole('link', { name: "See it on the stay's page" }).click();
+        const review = page.getByRole('listitem').filter({ hasText: 'The cot was ready' }).first();
+        await expect(review).toContainText('Ngozi E.');
+        await expect(review).toContainText('Verified stay');
+      } finally {
+        await page.request.post('/api/dev/clock', { data: { offsetDays: 0 }, headers: { 'X-XSRF-TOKEN': xsrf } });
+      }
+    },
+  );
 });
 
 test.describe('stays in French, without JavaScript', () => {

@@ -39,6 +39,15 @@ describe('embedded location lookup', () => {
     ['41.82.0.1', 'SEN'],
     ['154.160.0.1', 'GHA'],
     ['160.154.0.1', 'CIV'],
+    // The end-to-end workers' own addresses (e2e/ips.ts: the third number is the worker's).
+    ['41.58.3.1', 'NGA'],
+    ['41.58.3.2', 'NGA'],
+    ['102.89.3.1', 'NGA'],
+    ['105.112.3.1', 'NGA'],
+    ['197.210.3.1', 'NGA'],
+    ['41.82.3.1', 'SEN'],
+    ['154.160.3.1', 'GHA'],
+    ['160.154.3.1', 'CIV'],
   ])('places %s in %s', async (ip, iso3) => {
     const location = await locateRequest(request('127.0.0.1', ip));
     expect(location?.country_code_iso3).toBe(iso3);

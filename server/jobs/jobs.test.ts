@@ -5,9 +5,10 @@ import { sendJob } from './boss';
 import { registerJob, startJobRunner, stopJobRunner } from './runner';
 
 let handle: DatabaseHandle;
+// A new embedded database takes seconds on a loaded machine (as every other server test allows).
 beforeAll(async () => {
   handle = await useTestDatabase();
-});
+}, 60_000);
 afterAll(async () => {
   await stopJobRunner(2000);
   await closeTestDatabase();
