@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './fixtures';
 import { codeFromMailbox } from './account-helpers';
-import { bookThroughApi, payAtSandbox, xsrfHeader } from './booking-helpers';
+import { bookThroughApi, dayWithSeats, payAtSandbox, xsrfHeader } from './booking-helpers';
 
 /** A one-adult flight booked and paid by card in this browser; answers its reference, on its confirmation. */
 async function paidFlight(page: Page, to: string, days: number) {
@@ -98,7 +98,8 @@ test.describe('after-sales requests', () => {
     await expect(changes.getByRole('radio', { name: /^New dates/ })).toBeVisible();
     await expect(changes.getByRole('link', { name: 'Ask for a change, a cancellation or a name correction' })).toHaveCount(0);
     await changes.getByRole('radio', { name: /^New dates/ }).check();
-    const departure = new Date(Date.now() + 70 * 86_400_000).toISOString().slice(0, 10);
+    // A day with seats on the flight to move to (the change is refused on a full one).
+    const departure = await dayWithSeats(page.request, { from: 'LOS', to: 'KAN' }, 70);
     await changes.getByLabel('New departure date').fill(departure);
     await changes.getByRole('button', { name: 'Send my request' }).click();
     await expect(

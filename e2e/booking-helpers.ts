@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { inDays } from '../common/dates';
 
 export interface Person {
   group: string;
@@ -112,4 +113,28 @@ export async function bookThroughApi(request: APIRequestContext, options: { emai
   });
   expect(order.status()).toBe(201);
   return (await order.json()).data.reference as string;
+}
+
+/**
+ * The first day, `fromDays` days ahead or later, on which every flight of a route has seats for a
+ * few more travellers: on the simulated GDS one flight in four is filling up, and the other
+ * worker's tests may be booking the same flights meanwhile.
+ */
+export async function dayWithSeats(request: APIRequestContext, route: { from: string; to: string }, fromDays: number, seats = 3): Promise<string> {
+  const headers = await xsrfHeader(request);
+  for (let days = fromDays; days < fromDays + 40; days += 1) {
+    const answer = await request.post('/api/flight/offers', {
+      headers,
+      data: {
+        currencyCode: 'NGN',
+        originDestinations: [{ id: '1', originLocationCode: route.from, destinationLocationCode: route.to, departureDateTimeRange: { date: inDays(days) } }],
+        travelers: [{ id: '1', travelerType: 'ADULT' }],
+        sources: ['GDS'],
+      },
+    });
+    expect(answer.status(), 'a flight search').toBe(200);
+    const { data } = (await answer.json()) as { data: Array<{ numberOfBookableSeats: number }> };
+    if (data.length > 0 && data.every((offer) => offer.numberOfBookableSeats >= seats)) return inDays(days);
+  }
+  throw new Error(`no day with ${seats} seats on every ${route.from}–${route.to} flight`);
 }

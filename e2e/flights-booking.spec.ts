@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from './fixtures';
 import { codeFromMailbox } from './account-helpers';
-import { fillContact, fillTraveller, payAtSandbox, xsrfHeader } from './booking-helpers';
+import { dayWithSeats, fillContact, fillTraveller, payAtSandbox, xsrfHeader } from './booking-helpers';
 import { IPS, fromIp } from './ips';
 import { readFile } from 'node:fs/promises';
 import { pdfText } from '../server/test/pdf-text';
@@ -343,23 +343,8 @@ test.describe('booking and paying for flights', () => {
   });
 
   test('a seat taken by someone else meanwhile is shown taken, and another one is chosen', async ({ page, request }) => {
-    const searchOn = (day: string) =>
-      request.post('/api/flight/offers', {
-        data: {
-          currencyCode: 'NGN',
-          originDestinations: [{ id: '1', originLocationCode: 'LOS', destinationLocationCode: 'KAN', departureDateTimeRange: { date: day } }],
-          travelers: [{ id: '1', travelerType: 'ADULT' }],
-          sources: ['GDS'],
-        },
-      });
-    // A day on which every flight has a seat for both travellers: on the simulated GDS one flight in
-    // four is filling up (some have a single seat left), and whichever comes first is booked here.
-    let date = '';
-    for (let days = 44; days < 74 && !date; days += 1) {
-      const { data } = (await (await searchOn(inDays(days))).json()) as { data: Array<{ numberOfBookableSeats: number }> };
-      if (data.length > 0 && data.every((offer) => offer.numberOfBookableSeats >= 3)) date = inDays(days);
-    }
-    expect(date, 'a day with seats on every flight').not.toBe('');
+    // A day on which every flight has a seat for both travellers (whichever comes first is booked here).
+    const date = await dayWithSeats(request, { from: 'LOS', to: 'KAN' }, 44);
     await page.goto(`/flights/search?trip=singleTrip&from=LOS&to=KAN&depart=${date}&adults=1`);
     await chooseFirstOffer(page);
     await fillTraveller(page, {
@@ -380,7 +365,14 @@ test.describe('booking and paying for flights', () => {
 
     // Another traveller books the same flight and takes that seat first.
     const mine = (await (await page.request.get(`/api/bookings/${reference}`)).json()).data;
-    const search = await searchOn(date);
+    const search = await request.post('/api/flight/offers', {
+      data: {
+        currencyCode: 'NGN',
+        originDestinations: [{ id: '1', originLocationCode: 'LOS', destinationLocationCode: 'KAN', departureDateTimeRange: { date } }],
+        travelers: [{ id: '1', travelerType: 'ADULT' }],
+        sources: ['GDS'],
+      },
+    });
     const { data: offers, meta } = (await search.json()) as {
       data: Array<{ id: string; itineraries: Array<{ segments: Array<{ number: string; carrierCode: string }> }> }>;
       meta: { searchId: string };
