@@ -1,4 +1,5 @@
 import { isCalendarDate } from '../common/dates';
+import { NIGERIAN_STATES } from '../common/nigerian-states';
 /*
  * The insurance applicant's form (spec §3 individual applicant and family): fields addressed by
  * their path in the API's body (`individual.firstName`, `family.children.1.dateOfBirth`), so a
@@ -9,46 +10,7 @@ import { isCalendarDate } from '../common/dates';
 export const TITLES = ['MR', 'MRS', 'MS', 'MISS', 'MSTR', 'DR'] as const;
 export const GENDERS = ['MALE', 'FEMALE'] as const;
 export const MARITAL_STATUSES = ['SINGLE', 'MARRIED', 'DIVORCED', 'WIDOWED'] as const;
-/** Nigeria's 36 states and the Federal Capital Territory (the API's codes). */
-export const NIGERIAN_STATES = [
-  'ABIA',
-  'ADAMAWA',
-  'AKWA_IBOM',
-  'ANAMBRA',
-  'BAUCHI',
-  'BAYELSA',
-  'BENUE',
-  'BORNO',
-  'CROSS_RIVER',
-  'DELTA',
-  'EBONYI',
-  'EDO',
-  'EKITI',
-  'ENUGU',
-  'FCT',
-  'GOMBE',
-  'IMO',
-  'JIGAWA',
-  'KADUNA',
-  'KANO',
-  'KATSINA',
-  'KEBBI',
-  'KOGI',
-  'KWARA',
-  'LAGOS',
-  'NASARAWA',
-  'NIGER',
-  'OGUN',
-  'ONDO',
-  'OSUN',
-  'OYO',
-  'PLATEAU',
-  'RIVERS',
-  'SOKOTO',
-  'TARABA',
-  'YOBE',
-  'ZAMFARA',
-] as const;
+export { NIGERIAN_STATES };
 
 export type FieldKind = 'text' | 'email' | 'tel' | 'date' | 'title' | 'gender' | 'marital' | 'condition' | 'medical' | 'state';
 

@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { errorResponse, jsonContent } from '../lib/openapi';
 import { bookingSecurity } from '../lib/openapi-document';
 import { BookingReference } from '../orders/orders.routes';
-import { REVIEW_SORTS, ReviewSchema, ReviewSummarySchema, reviewBody } from '../reviews/reviews';
+import { ReviewSchema, ReviewSummarySchema, reviewBody, reviewsQuery } from '../reviews/reviews';
 import { EXPERIENCE_SORTS } from './activities';
 import { EXPERIENCE_REVIEW_CATEGORIES } from './catalogue/reviews';
 import { EXPERIENCE_CATEGORIES } from './schema';
@@ -494,31 +494,7 @@ export const experienceReviewsRoute = createRoute({
   tags: ['Experiences'],
   summary: "An experience's published reviews: all (the reader's language first), positive, negative or latest; with its score by category",
   request: {
-    query: z.object({
-      id: EXPERIENCE_ID.openapi({ param: { name: 'id', in: 'query' }, example: 'EXLOS001' }),
-      sort: z
-        .enum(REVIEW_SORTS)
-        .default('all')
-        .openapi({ param: { name: 'sort', in: 'query' } }),
-      page: z.coerce
-        .number()
-        .int()
-        .min(1)
-        .max(200)
-        .default(1)
-        .openapi({ param: { name: 'page', in: 'query' } }),
-      pageSize: z.coerce
-        .number()
-        .int()
-        .min(1)
-        .max(50)
-        .default(10)
-        .openapi({ param: { name: 'pageSize', in: 'query' } }),
-      lang: z
-        .enum(['en', 'fr'])
-        .default('en')
-        .openapi({ param: { name: 'lang', in: 'query' } }),
-    }),
+    query: reviewsQuery(EXPERIENCE_ID.openapi({ param: { name: 'id', in: 'query' }, example: 'EXLOS001' })),
   },
   responses: {
     200: jsonContent(

@@ -5,6 +5,7 @@ import { HttpError } from '../lib/http-error';
 import { CONTROL_CHARACTERS, personName } from '../lib/text';
 import type { QuoteRequest } from './domain';
 import { FAMILY, QUOTE_MESSAGES } from './rules';
+import { NIGERIAN_STATES } from '../../common/nigerian-states';
 
 /*
  * Spec §3 individual applicant and family, as the API takes them (`POST /api/insurance/insurancedata`),
@@ -15,46 +16,7 @@ import { FAMILY, QUOTE_MESSAGES } from './rules';
 /** The §5 sentence for an applicant form left incomplete. */
 export const APPLICANT_MISSING = 'Please fill all fields';
 
-/** Nigeria's 36 states and the Federal Capital Territory (state of origin). */
-export const NIGERIAN_STATES = [
-  'ABIA',
-  'ADAMAWA',
-  'AKWA_IBOM',
-  'ANAMBRA',
-  'BAUCHI',
-  'BAYELSA',
-  'BENUE',
-  'BORNO',
-  'CROSS_RIVER',
-  'DELTA',
-  'EBONYI',
-  'EDO',
-  'EKITI',
-  'ENUGU',
-  'FCT',
-  'GOMBE',
-  'IMO',
-  'JIGAWA',
-  'KADUNA',
-  'KANO',
-  'KATSINA',
-  'KEBBI',
-  'KOGI',
-  'KWARA',
-  'LAGOS',
-  'NASARAWA',
-  'NIGER',
-  'OGUN',
-  'ONDO',
-  'OSUN',
-  'OYO',
-  'PLATEAU',
-  'RIVERS',
-  'SOKOTO',
-  'TARABA',
-  'YOBE',
-  'ZAMFARA',
-] as const;
+export { NIGERIAN_STATES };
 
 const DAY = calendarDay();
 const NAME = personName(60);

@@ -37,6 +37,34 @@ export const reviewText = (min: number, max: number) =>
 export const Score = z.number().int().min(1, 'Scores go from 1 to 10.').max(10, 'Scores go from 1 to 10.');
 
 /** The form every product's review takes: an overall score, the product's categories, a title and the words. */
+/** A product's reviews query: the subject's id (its own schema), the order, the page and the reader's language. */
+export const reviewsQuery = <T extends z.ZodTypeAny>(id: T) =>
+  z.object({
+    id,
+    sort: z
+      .enum(REVIEW_SORTS)
+      .default('all')
+      .openapi({ param: { name: 'sort', in: 'query' } }),
+    page: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(200)
+      .default(1)
+      .openapi({ param: { name: 'page', in: 'query' } }),
+    pageSize: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(50)
+      .default(10)
+      .openapi({ param: { name: 'pageSize', in: 'query' } }),
+    lang: z
+      .enum(['en', 'fr'])
+      .default('en')
+      .openapi({ param: { name: 'lang', in: 'query' } }),
+  });
+
 export const reviewBody = <C extends string>(categories: readonly [C, ...C[]]) =>
   z.object({
     overall: Score,

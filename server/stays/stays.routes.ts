@@ -5,7 +5,7 @@ import { bookingSecurity } from '../lib/openapi-document';
 import { BookingReference } from '../orders/orders.routes';
 import { PROPERTY_TYPES, STAY_SORTS } from './search';
 import { BOARDS, PAYMENT_TYPES } from './providers/types';
-import { REVIEW_SORTS, ReviewSchema, ReviewSummarySchema, reviewBody } from '../reviews/reviews';
+import { ReviewSchema, ReviewSummarySchema, reviewBody, reviewsQuery } from '../reviews/reviews';
 import { STAY_REVIEW_CATEGORIES } from './catalogue/reviews';
 import { STAY_REVIEW_STATUSES } from './reviews';
 import { calendarDay } from '../lib/dates';
@@ -476,31 +476,7 @@ export const stayReviewsRoute = createRoute({
   summary:
     "A stay's published reviews: all (the reader's language first), positive (7 and over, best first), negative (5 and under, worst first) or latest; with the score and its categories",
   request: {
-    query: z.object({
-      id: PROPERTY_ID.openapi({ param: { name: 'id', in: 'query' }, example: 'STLOS001' }),
-      sort: z
-        .enum(REVIEW_SORTS)
-        .default('all')
-        .openapi({ param: { name: 'sort', in: 'query' } }),
-      page: z.coerce
-        .number()
-        .int()
-        .min(1)
-        .max(200)
-        .default(1)
-        .openapi({ param: { name: 'page', in: 'query' } }),
-      pageSize: z.coerce
-        .number()
-        .int()
-        .min(1)
-        .max(50)
-        .default(10)
-        .openapi({ param: { name: 'pageSize', in: 'query' } }),
-      lang: z
-        .enum(['en', 'fr'])
-        .default('en')
-        .openapi({ param: { name: 'lang', in: 'query' } }),
-    }),
+    query: reviewsQuery(PROPERTY_ID.openapi({ param: { name: 'id', in: 'query' }, example: 'STLOS001' })),
   },
   responses: {
     200: jsonContent(
