@@ -4,12 +4,11 @@ import { useRouter } from 'next/router';
 import { useTranslation } from '@/components/i18n/use-translation';
 import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import controls from '@/components/common/controls.module.scss';
-import { SelectField } from '@/components/common/SelectField';
 import { TextField } from '@/components/common/TextField';
 import page from '@/components/layout/Page.module.scss';
 import { useFormatters } from '@/components/i18n/use-formatters';
 import { brand } from '@/config/public';
-import { createFlightBooking, type Country, type TravellerDetails } from '@/services/bookings';
+import { createFlightBooking, type Country } from '@/services/bookings';
 import { saveTraveller, type SavedTraveller } from '@/services/account';
 import { searchHref } from '@/lib/flight-search-query';
 import { toApiError } from '@/services/http';
@@ -17,71 +16,31 @@ import { useAppSelector } from '@/store/hooks';
 import { OfferUnavailablePage } from '@/components/flights/review/OfferUnavailable';
 import { ErrorSummary } from '@/components/common/ErrorSummary';
 import styles from './TravellersForm.module.scss';
+import { TravellerFields } from './TravellerFields';
+import {
+  blank,
+  checkTravellers,
+  FIELD_CODES,
+  fieldId,
+  KNOWN_FAILURES,
+  titlesFor,
+  TRAVELLER_FIELDS,
+  type Gender,
+  type Problems,
+  type Title,
+  type TravellerForm,
+} from './traveller-form';
 import { toMinor } from '@/components/i18n/format';
 import { paths } from '@/config/paths';
-import { PASSPORT_NAME, passportName, passportValidity } from '@/common/passport';
+import { passportName } from '@/common/passport';
 import { selectFlight } from '@/store/slices/flight';
 
-type Title = TravellerDetails['title'];
-type Gender = TravellerDetails['gender'];
-
-/**
- * The titles a traveller may carry, by age: a child is never Mr or Mrs. French has one word (Mme)
- * for Mrs and Ms, so it lists it once.
- */
-export function titlesFor(travelerType: string, language: 'en' | 'fr'): Title[] {
-  if (travelerType !== 'ADULT') return ['MSTR', 'MISS'];
-  return language === 'fr' ? ['MR', 'MRS', 'MISS', 'DR'] : ['MR', 'MRS', 'MS', 'MISS', 'DR'];
-}
-
-/** A traveller as the form holds them: title and gender stay empty until the person chooses. */
-type TravellerForm = Omit<TravellerDetails, 'title' | 'gender'> & { title: Title | ''; gender: Gender | '' };
-
-type Problems = Record<string, string>;
-
-const blank = (id: string, nationality: string): TravellerForm => ({
-  id,
-  title: '',
-  firstName: '',
-  middleName: '',
-  lastName: '',
-  dateOfBirth: '',
-  gender: '',
-  nationality,
-  passport: { number: '', issuingCountry: nationality, expiryDate: '' },
-});
+export { fieldId, titlesFor };
 
 /**
  * Traveller details for the chosen offer, names as on the passport, and a contact; then the trip
- * is reserved for payment by bank transfer (card payment comes with the payment providers).
+ * is reserved, for payment next.
  */
-/** The API's field problems said in the reader's words (beside the field and in the summary). */
-const FIELD_CODES: Record<string, string> = {
-  INVALID_CHARACTERS: 'characters',
-  NAME_FORMAT: 'nameFormat',
-  AGE_DOES_NOT_MATCH: 'age',
-  PASSPORT_EXPIRES: 'passportExpires',
-  BIRTH_IN_FUTURE: 'birthInFuture',
-};
-
-/** A traveller's fields in the order the form shows them, by the API's pointer (relative to the traveller). */
-const TRAVELLER_FIELDS = [
-  ['title', 'title'],
-  ['firstName', 'firstName'],
-  ['middleName', 'middleName'],
-  ['lastName', 'lastName'],
-  ['dateOfBirth', 'dateOfBirth'],
-  ['gender', 'gender'],
-  ['passport/number', 'passportNumber'],
-  ['passport/expiryDate', 'passportExpiry'],
-] as const;
-
-/** The element an error summary's link moves to, by pointer. */
-export const fieldId = (pointer: string) => pointer.replace(/^\/(data\/)?/, '').replace(/\//g, '-');
-
-/** Refusals of the whole booking said in the reader's words (field problems go beside their fields). */
-const KNOWN_FAILURES = new Set(['QUOTE_EXPIRED', 'PRICE_CHANGED', 'SOLD_OUT', 'FLIGHT_NOT_FOUND', 'TOO_MANY_UNPAID_BOOKINGS', 'TOO_MANY_ATTEMPTS']);
-
 export function TravellersForm({ countries, saved = null }: { countries: Country[]; saved?: SavedTraveller[] | null }) {
   const { t } = useTranslation('flights');
   const router = useRouter();
@@ -130,29 +89,7 @@ export function TravellersForm({ countries, saved = null }: { countries: Country
   const lastFlightDay = segments.at(-1)?.departure.at.slice(0, 10) ?? '';
   const today = new Date().toISOString().slice(0, 10);
 
-  const check = (): Problems => {
-    const found: Problems = {};
-    const required = t('travellers.errors.required');
-    travellers.forEach((traveller, index) => {
-      const at = `/travelers/${index}`;
-      if (!traveller.title) found[`${at}/title`] = t('travellers.errors.title');
-      for (const name of ['firstName', 'middleName', 'lastName'] as const) {
-        const value = traveller[name]?.trim() ?? '';
-        if (!value && name !== 'middleName') found[`${at}/${name}`] = required;
-        else if (value && !PASSPORT_NAME.test(value)) found[`${at}/${name}`] = t('travellers.errors.nameFormat');
-      }
-      if (!traveller.dateOfBirth) found[`${at}/dateOfBirth`] = required;
-      else if (traveller.dateOfBirth > today) found[`${at}/dateOfBirth`] = t('travellers.errors.birthInFuture');
-      if (!traveller.gender) found[`${at}/gender`] = t('travellers.errors.gender');
-      if (!traveller.passport.number.trim()) found[`${at}/passport/number`] = required;
-      if (!traveller.passport.expiryDate) found[`${at}/passport/expiryDate`] = required;
-      else if (passportValidity(traveller.passport.expiryDate, lastFlightDay) === 'expires')
-        found[`${at}/passport/expiryDate`] = t('travellers.errors.passportExpires');
-    });
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(contact.email.trim())) found['/data/contact/email'] = t('travellers.errors.email');
-    if (!/^\+?[0-9 ()-]{7,20}$/.test(contact.phone.trim())) found['/data/contact/phone'] = t('travellers.errors.phone');
-    return found;
-  };
+  const check = () => checkTravellers(travellers, contact, { today, lastFlightDay }, t);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -261,122 +198,22 @@ export function TravellersForm({ countries, saved = null }: { countries: Country
       )}
       <p className={styles.hint}>{t('travellers.namesHint')}</p>
       <form className={styles.form} onSubmit={submit} noValidate>
-        {travellers.map((traveller, index) => {
-          const base = `/travelers/${index}`;
-          const id = (name: string) => fieldId(`${base}/${name}`);
-          return (
-            <fieldset key={traveller.id} className={styles.traveller}>
-              <legend>{t('travellers.travellerTitle', { number: index + 1, type: t(`review.types.${typeOf(traveller.id)}`) })}</legend>
-              {saved && saved.length > 0 && (
-                <div className={styles.savedPick}>
-                  <SelectField
-                    id={id('saved')}
-                    label={t('travellers.savedPick')}
-                    value=""
-                    placeholder={t('travellers.savedChoose')}
-                    options={saved.map((person) => ({
-                      value: person.id,
-                      label: `${[person.firstName, person.lastName].join(' ')} · ${person.dateOfBirth}${person.passportStatus !== 'ok' ? ` · ${t(`travellers.savedPassport.${person.passportStatus}`)}` : ''}`,
-                    }))}
-                    onChange={(value) => fillFrom(index, value)}
-                  />
-                </div>
-              )}
-              <div className={styles.grid}>
-                <SelectField
-                  id={id('title')}
-                  label={t('travellers.fields.title')}
-                  value={traveller.title}
-                  placeholder={t('travellers.choose')}
-                  options={titlesFor(typeOf(traveller.id), locale).map((title) => ({ value: title, label: t(`travellers.titles.${title}`) }))}
-                  error={problems[`${base}/title`]}
-                  onChange={(title) => update(index, { title })}
-                />
-                {(['firstName', 'middleName', 'lastName'] as const).map((name) => (
-                  <TextField
-                    key={name}
-                    id={id(name)}
-                    className={styles.capitals}
-                    label={t(`travellers.fields.${name}`)}
-                    autoCapitalize="characters"
-                    spellCheck={false}
-                    autoComplete={name === 'firstName' ? 'given-name' : name === 'lastName' ? 'family-name' : 'additional-name'}
-                    value={traveller[name] ?? ''}
-                    error={problems[`${base}/${name}`]}
-                    onChange={(event) => update(index, { [name]: event.target.value })}
-                  />
-                ))}
-                <TextField
-                  id={id('dateOfBirth')}
-                  label={t('travellers.fields.dateOfBirth')}
-                  type="date"
-                  value={traveller.dateOfBirth}
-                  error={problems[`${base}/dateOfBirth`]}
-                  onChange={(event) => update(index, { dateOfBirth: event.target.value })}
-                />
-                <fieldset className={styles.gender} data-field={id('gender')} aria-describedby={problems[`${base}/gender`] ? id('gender-error') : undefined}>
-                  <legend>{t('travellers.fields.gender')}</legend>
-                  {(['FEMALE', 'MALE'] as const).map((gender, at) => (
-                    <label key={gender}>
-                      <input
-                        type="radio"
-                        id={at === 0 ? id('gender') : undefined}
-                        name={id('gender')}
-                        checked={traveller.gender === gender}
-                        onChange={() => update(index, { gender })}
-                      />
-                      {t(`travellers.genders.${gender}`)}
-                    </label>
-                  ))}
-                  {problems[`${base}/gender`] && (
-                    <p id={id('gender-error')} className={styles.error}>
-                      {problems[`${base}/gender`]}
-                    </p>
-                  )}
-                </fieldset>
-                <SelectField
-                  label={t('travellers.fields.nationality')}
-                  value={traveller.nationality}
-                  options={countryOptions}
-                  onChange={(nationality) => update(index, { nationality })}
-                />
-                <TextField
-                  id={id('passport-number')}
-                  label={t('travellers.fields.passportNumber')}
-                  autoCapitalize="characters"
-                  value={traveller.passport.number}
-                  error={problems[`${base}/passport/number`]}
-                  onChange={(event) => update(index, { passport: { ...traveller.passport, number: event.target.value } })}
-                />
-                <SelectField
-                  label={t('travellers.fields.issuingCountry')}
-                  value={traveller.passport.issuingCountry}
-                  options={countryOptions}
-                  onChange={(issuingCountry) => update(index, { passport: { ...traveller.passport, issuingCountry } })}
-                />
-                <TextField
-                  id={id('passport-expiryDate')}
-                  label={t('travellers.fields.passportExpiry')}
-                  type="date"
-                  value={traveller.passport.expiryDate}
-                  error={problems[`${base}/passport/expiryDate`]}
-                  warning={passportValidity(traveller.passport.expiryDate, lastFlightDay) === 'soon' ? t('travellers.passportSoon') : undefined}
-                  onChange={(event) => update(index, { passport: { ...traveller.passport, expiryDate: event.target.value } })}
-                />
-              </div>
-              {saved && (
-                <label className={styles.save}>
-                  <input
-                    type="checkbox"
-                    checked={!!toSave[traveller.id]}
-                    onChange={(event) => setToSave((current) => ({ ...current, [traveller.id]: event.target.checked }))}
-                  />
-                  {t('travellers.saveForNextTime')}
-                </label>
-              )}
-            </fieldset>
-          );
-        })}
+        {travellers.map((traveller, index) => (
+          <TravellerFields
+            key={traveller.id}
+            index={index}
+            traveller={traveller}
+            travelerType={typeOf(traveller.id)}
+            problems={problems}
+            countryOptions={countryOptions}
+            lastFlightDay={lastFlightDay}
+            saved={saved}
+            onPick={(id) => fillFrom(index, id)}
+            onChange={(change) => update(index, change)}
+            save={!!toSave[traveller.id]}
+            onSave={(checked) => setToSave((current) => ({ ...current, [traveller.id]: checked }))}
+          />
+        ))}
 
         <fieldset className={styles.traveller}>
           <legend>{t('travellers.contact')}</legend>
