@@ -23,7 +23,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
   reporter: 'list',
-  timeout: 30_000,
+  // A guard against a hang, not a speed test: the longest journeys take 30 s with two workers on two cores.
+  timeout: 60_000,
   use: {
     baseURL,
     trace: 'retain-on-failure',
