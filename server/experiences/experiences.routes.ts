@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { errorResponse, jsonContent } from '../lib/openapi';
+import { errorResponse, jsonContent, langQuery, pageQuery } from '../lib/openapi';
 import { bookingSecurity } from '../lib/openapi-document';
 import { BookingReference } from '../orders/orders.routes';
 import { ReviewSchema, ReviewSummarySchema, reviewBody, reviewsQuery } from '../reviews/reviews';
@@ -56,28 +56,12 @@ export const ExperienceFiltersSchema = z.object({
     .enum(EXPERIENCE_SORTS)
     .default('RECOMMENDED')
     .openapi({ param: { name: 'sort', in: 'query' } }),
-  page: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(100)
-    .default(1)
-    .openapi({ param: { name: 'page', in: 'query' } }),
-  pageSize: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(50)
-    .default(12)
-    .openapi({ param: { name: 'pageSize', in: 'query' } }),
+  ...pageQuery(12),
   currency: z
     .enum(['USD', 'NGN'])
     .default('USD')
     .openapi({ param: { name: 'currency', in: 'query' } }),
-  lang: z
-    .enum(['en', 'fr'])
-    .default('en')
-    .openapi({ param: { name: 'lang', in: 'query' } }),
+  lang: langQuery,
 });
 
 /** Amadeus Tours and Activities' `Activity` with our additions beside it (docs/experiences.md). */
@@ -544,10 +528,7 @@ export const ticketCheckRoute = createRoute({
         .openapi({ param: { name: 'ticket', in: 'path' }, example: 'TKT-7Q2M-K4XA-9PRT' }),
     }),
     query: z.object({
-      lang: z
-        .enum(['en', 'fr'])
-        .default('en')
-        .openapi({ param: { name: 'lang', in: 'query' } }),
+      lang: langQuery,
     }),
   },
   responses: {

@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { bookingSecurity } from '../lib/openapi-document';
-import { errorResponse, jsonContent } from '../lib/openapi';
+import { errorResponse, jsonContent, langQuery } from '../lib/openapi';
 import { personName } from '../lib/text';
 import { BookingParams, OrderViewSchema } from '../orders/orders.routes';
 import { ContactCodeSchema } from '../payments/payments.routes';
@@ -193,10 +193,7 @@ export const listFlightRoutes = createRoute({
   summary: 'The routes the site has pages for: each market’s favourite destinations and the way back, with the cities named in the reader’s language',
   request: {
     query: z.object({
-      lang: z
-        .enum(['en', 'fr'])
-        .default('en')
-        .openapi({ param: { name: 'lang', in: 'query' } }),
+      lang: langQuery,
     }),
   },
   responses: { 200: jsonContent(z.object({ data: z.array(FlightRouteSchema) }), 'The routes, by airport codes'), 422: errorResponse('An unknown language') },
@@ -228,10 +225,7 @@ export const flightRouteFacts = createRoute({
         .enum(['NGN', 'USD'])
         .default('USD')
         .openapi({ param: { name: 'currency', in: 'query' } }),
-      lang: z
-        .enum(['en', 'fr'])
-        .default('en')
-        .openapi({ param: { name: 'lang', in: 'query' } }),
+      lang: langQuery,
     }),
   },
   responses: {

@@ -32,3 +32,27 @@ export const CurrencySchema = z.enum(['NGN', 'USD']);
 
 /** The 401 of every call that serves only the signed-in person. */
 export const signedOutResponse = errorResponse('Not signed in');
+
+/** The reader's language, as a query parameter (English unless asked). */
+export const langQuery = z
+  .enum(['en', 'fr'])
+  .default('en')
+  .openapi({ param: { name: 'lang', in: 'query' } });
+
+/** A list's page (1 to `maxPage`) and page size (`defaultSize` unless asked, 50 at most), as query parameters. */
+export const pageQuery = (defaultSize: number, maxPage = 100) => ({
+  page: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(maxPage)
+    .default(1)
+    .openapi({ param: { name: 'page', in: 'query' } }),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(50)
+    .default(defaultSize)
+    .openapi({ param: { name: 'pageSize', in: 'query' } }),
+});

@@ -6,6 +6,7 @@ import { pgErrorCode, UNIQUE_VIOLATION } from '../lib/db-errors';
 import { HttpError } from '../lib/http-error';
 import { BIDI_CONTROLS, CONTROL_CHARACTERS } from '../lib/text';
 import { reviews } from './schema';
+import { langQuery, pageQuery } from '../lib/openapi';
 
 /*
  * Reviews for every product that takes them: a product names the subject (a property, an
@@ -45,24 +46,8 @@ export const reviewsQuery = <T extends z.ZodTypeAny>(id: T) =>
       .enum(REVIEW_SORTS)
       .default('all')
       .openapi({ param: { name: 'sort', in: 'query' } }),
-    page: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(200)
-      .default(1)
-      .openapi({ param: { name: 'page', in: 'query' } }),
-    pageSize: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(50)
-      .default(10)
-      .openapi({ param: { name: 'pageSize', in: 'query' } }),
-    lang: z
-      .enum(['en', 'fr'])
-      .default('en')
-      .openapi({ param: { name: 'lang', in: 'query' } }),
+    ...pageQuery(10, 200),
+    lang: langQuery,
   });
 
 export const reviewBody = <C extends string>(categories: readonly [C, ...C[]]) =>

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { errorResponse, jsonContent } from '../lib/openapi';
+import { errorResponse, jsonContent, langQuery, pageQuery } from '../lib/openapi';
 import { CONTROL_CHARACTERS } from '../lib/text';
 import { bookingSecurity } from '../lib/openapi-document';
 import { BookingReference } from '../orders/orders.routes';
@@ -96,24 +96,8 @@ export const StaySearchQuerySchema = z.object({
   amenities: codes(/^[A-Z_0-9]{2,30}$/, 15)
     .optional()
     .openapi({ param: { name: 'amenities', in: 'query' }, example: 'POOL,GENERATOR_24H' }),
-  page: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(100)
-    .default(1)
-    .openapi({ param: { name: 'page', in: 'query' } }),
-  pageSize: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(50)
-    .default(20)
-    .openapi({ param: { name: 'pageSize', in: 'query' } }),
-  lang: z
-    .enum(['en', 'fr'])
-    .default('en')
-    .openapi({ param: { name: 'lang', in: 'query' } }),
+  ...pageQuery(20),
+  lang: langQuery,
 });
 
 const Amount = z.string().openapi({ example: '212.50' });
@@ -237,10 +221,7 @@ export const cityStaysRoute = createRoute({
         .max(60)
         .default('Lagos')
         .openapi({ param: { name: 'city', in: 'query' }, example: 'Lagos', description: 'The city by name (English or French) or IATA code' }),
-      lang: z
-        .enum(['en', 'fr'])
-        .default('en')
-        .openapi({ param: { name: 'lang', in: 'query' } }),
+      lang: langQuery,
     }),
   },
   responses: {
@@ -557,10 +538,7 @@ export const stayCitiesRoute = createRoute({
   summary: 'The cities with stays for sale, named in the reader’s language (the search’s destinations)',
   request: {
     query: z.object({
-      lang: z
-        .enum(['en', 'fr'])
-        .default('en')
-        .openapi({ param: { name: 'lang', in: 'query' } }),
+      lang: langQuery,
     }),
   },
   responses: { 200: jsonContent(z.object({ data: z.array(StayCitySchema) }), 'The cities, by name'), 422: errorResponse('An unknown language') },
