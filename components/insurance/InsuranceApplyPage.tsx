@@ -163,51 +163,26 @@ export function InsuranceApplyPage({ quote, plan, initial }: InsuranceApplyPageP
     }
   };
 
+  // The answers of a field chosen from a list, each in the reader's words.
+  const choicesOf = (kind: 'title' | 'gender' | 'marital' | 'state') =>
+    kind === 'title'
+      ? TITLES.map((code) => ({ value: code, label: t(`apply.titles.${code}`) }))
+      : kind === 'gender'
+        ? GENDERS.map((code) => ({ value: code, label: t(`apply.genders.${code}`) }))
+        : kind === 'marital'
+          ? MARITAL_STATUSES.map((code) => ({ value: code, label: t(`apply.marital.${code}`) }))
+          : NIGERIAN_STATES.map((code) => ({ value: code, label: code === 'FCT' ? t('apply.fct') : stateName(code) }));
+
   const input = (field: FieldSpec & { path: string }) => {
     const id = fieldIdOf(field.path);
     const common = { id, label: labelOf(field.path), error: errorOf(field.path) };
     const value = values[field.path] ?? '';
     switch (field.kind) {
       case 'title':
-        return (
-          <SelectField
-            {...common}
-            value={value}
-            placeholder={t('apply.choose')}
-            options={TITLES.map((code) => ({ value: code, label: t(`apply.titles.${code}`) }))}
-            onChange={set(field.path)}
-          />
-        );
       case 'gender':
-        return (
-          <SelectField
-            {...common}
-            value={value}
-            placeholder={t('apply.choose')}
-            options={GENDERS.map((code) => ({ value: code, label: t(`apply.genders.${code}`) }))}
-            onChange={set(field.path)}
-          />
-        );
       case 'marital':
-        return (
-          <SelectField
-            {...common}
-            value={value}
-            placeholder={t('apply.choose')}
-            options={MARITAL_STATUSES.map((code) => ({ value: code, label: t(`apply.marital.${code}`) }))}
-            onChange={set(field.path)}
-          />
-        );
       case 'state':
-        return (
-          <SelectField
-            {...common}
-            value={value}
-            placeholder={t('apply.choose')}
-            options={NIGERIAN_STATES.map((code) => ({ value: code, label: code === 'FCT' ? t('apply.fct') : stateName(code) }))}
-            onChange={set(field.path)}
-          />
-        );
+        return <SelectField {...common} value={value} placeholder={t('apply.choose')} options={choicesOf(field.kind)} onChange={set(field.path)} />;
       case 'condition':
         return (
           <SelectField

@@ -13,12 +13,12 @@ import page from '@/components/layout/Page.module.scss';
 import { FullScreenLoader } from '@/components/status/FullScreenLoader';
 import { brand } from '@/config/public';
 import { stayPaths } from '@/config/stays-paths';
-import { nightsBetween, stayHref, staySearchHref, type StaySearchCriteria } from '@/lib/stay-search-query';
+import { stayHref, staySearchHref, type StaySearchCriteria } from '@/lib/stay-search-query';
 import { toApiError } from '@/services/http';
 import { bookStay, confirmStayPrice, type StayGuestDetails, type StayHotel, type StayOffer } from '@/services/stays';
 import { useAppSelector } from '@/store/hooks';
-import { Stars } from '@/components/reviews/Rating';
 import styles from '@/components/product/Booking.module.scss';
+import { StayBookingSummary } from './StayBookingSummary';
 
 export type StayGuestFormProps = {
   criteria: StaySearchCriteria;
@@ -59,7 +59,7 @@ export function checkGuest(guest: Guest): Partial<Record<Field, string>> {
 export function StayGuestForm({ criteria, hotel, offer: priced, unavailable, previousTotal }: StayGuestFormProps) {
   const { t } = useTranslation('stays');
   const router = useRouter();
-  const { money, date, language } = useFormatters();
+  const { money, language } = useFormatters();
   const user = useAppSelector((state) => state.auth.user);
   const [offer, setOffer] = useState(priced);
   const [changedFrom, setChangedFrom] = useState(previousTotal);
@@ -94,8 +94,6 @@ export function StayGuestForm({ criteria, hotel, offer: priced, unavailable, pre
   }
 
   const currency = offer.price.currency as 'USD' | 'NGN';
-  const nights = nightsBetween(offer.checkInDate, offer.checkOutDate);
-  const day = (value: string) => date(`${value.slice(0, 10)}T12:00:00Z`, { weekday: 'short', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
   const set = (field: Field) => (value: string) => setGuest((current) => ({ ...current, [field]: value }));
   const errorOf = (field: Field) => (problems[field] ? t(`book.errors.${problems[field]}`) : undefined);
 
@@ -177,44 +175,7 @@ export function StayGuestForm({ criteria, hotel, offer: priced, unavailable, pre
       </p>
       <h1 className={page.heading}>{t('book.title')}</h1>
       <div className={styles.layout}>
-        <section className={styles.summary} aria-labelledby="stay-book-summary">
-          <h2 id="stay-book-summary">{hotel.name}</h2>
-          <p className={styles.muted}>
-            <Stars count={hotel.property.stars} /> {hotel.property.district}
-          </p>
-          <dl className={styles.facts}>
-            <dt>{t('order.checkIn')}</dt>
-            <dd>{t('order.from', { date: day(offer.checkInDate), time: offer.policies.checkInOut.checkIn || t('order.hotelTime') })}</dd>
-            <dt>{t('order.checkOut')}</dt>
-            <dd>{t('order.until', { date: day(offer.checkOutDate), time: offer.policies.checkInOut.checkOut || t('order.hotelTime') })}</dd>
-            <dt>{t('order.room')}</dt>
-            <dd>
-              {t('order.roomLine', { count: nights, rooms: Number(offer.roomQuantity), room: offer.room.description.text })} · {t(`boards.${offer.boardType}`)}
-            </dd>
-            <dt>{t('order.guests')}</dt>
-            <dd>
-              {t('book.party', {
-                adults: t('book.adults', { count: offer.guests.adults }),
-                children: t('book.children', { count: offer.guests.childAges?.length ?? 0 }),
-              })}
-            </dd>
-            <dt>{t('order.cancellation')}</dt>
-            <dd>
-              {offer.freeCancellationUntil
-                ? t('order.freeUntil', { date: `${day(offer.freeCancellationUntil)}, ${offer.freeCancellationUntil.slice(11, 16)}` })
-                : t('order.nonRefundable')}
-            </dd>
-          </dl>
-          <dl className={styles.receipt}>
-            <dt>{t('order.rooms')}</dt>
-            <dd>{money(toMinor(offer.price.base), currency)}</dd>
-            <dt>{t('order.taxes')}</dt>
-            <dd>{money(toMinor(offer.price.taxes[0]?.amount ?? '0'), currency)}</dd>
-            <dt className={styles.totalLabel}>{t('order.total')}</dt>
-            <dd className={styles.total}>{money(toMinor(offer.price.total), currency)}</dd>
-          </dl>
-          <p className={styles.muted}>{t('book.payNow')}</p>
-        </section>
+        <StayBookingSummary hotel={hotel} offer={offer} />
 
         <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="stay-guest-heading">
           {changedFrom && changedFrom !== offer.price.total && (
