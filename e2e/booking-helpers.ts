@@ -82,7 +82,7 @@ export async function xsrfHeader(request: APIRequestContext) {
 
 /** A one-adult trip booked through the API as the travellers page does (that client may then open it); returns its booking ID. */
 export async function bookThroughApi(request: APIRequestContext, options: { email: string; from: string; to: string; days: number; language?: 'en' | 'fr' }) {
-  const date = new Date(Date.now() + 3_600_000 + options.days * 86_400_000).toISOString().slice(0, 10);
+  const date = inDays(options.days);
   const body = {
     currencyCode: 'NGN',
     originDestinations: [{ id: '1', originLocationCode: options.from, destinationLocationCode: options.to, departureDateTimeRange: { date } }],

@@ -2,6 +2,7 @@ import { expect, test } from './fixtures';
 import { signUpThroughApi } from './account-helpers';
 import { holdSeatsForOneAdult } from './booking-helpers';
 import { IPS, fromIp } from './ips';
+import { inDays } from '../common/dates';
 
 test.describe('on a phone', () => {
   test.use(fromIp(IPS.nigeria));
@@ -120,8 +121,7 @@ test.describe('on a phone (360 px unless a test says otherwise)', () => {
   test('the ±3-day grid shows its seven return dates at 360 px; at 320 px it scrolls in its frame, with a shadow on the side that has more', async ({
     page,
   }) => {
-    const day = (offset: number) => new Date(Date.now() + 3_600_000 + offset * 86_400_000).toISOString().slice(0, 10);
-    await page.goto(`/fr/flights/dates?trip=roundTrip&from=LOS&to=LHR&depart=${day(30)}&return=${day(40)}&adults=1`);
+    await page.goto(`/fr/flights/dates?trip=roundTrip&from=LOS&to=LHR&depart=${inDays(30)}&return=${inDays(40)}&adults=1`);
     const grid = page.getByRole('table');
     const frame = grid.locator('xpath=..');
     const overflow = () => frame.evaluate((element) => element.scrollWidth - element.clientWidth);
@@ -145,7 +145,7 @@ test.describe('booking on a 360 px phone', () => {
   }) => {
     const context = await browser.newContext({ viewport: { width: 360, height: 780 }, extraHTTPHeaders: { 'X-Forwarded-For': '41.58.0.1' } });
     const page = await context.newPage();
-    const depart = new Date(Date.now() + 3_600_000 + 47 * 86_400_000).toISOString().slice(0, 10);
+    const depart = inDays(47);
     // A wide-body cabin (nine or ten seats a row) is the hardest case.
     await holdSeatsForOneAdult(page, `trip=singleTrip&from=LOS&to=LHR&depart=${depart}&adults=1`);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
@@ -195,8 +195,8 @@ const inside = (inner: Box, outer: Box) =>
   inner.left >= outer.left - 0.5 && inner.right <= outer.right + 0.5 && inner.top >= outer.top - 0.5 && inner.bottom <= outer.bottom + 0.5;
 
 test.describe('flight search and results on narrow phones', () => {
-  const depart = new Date(Date.now() + 3_600_000 + 40 * 86_400_000).toISOString().slice(0, 10);
-  const back = new Date(Date.now() + 3_600_000 + 54 * 86_400_000).toISOString().slice(0, 10);
+  const depart = inDays(40);
+  const back = inDays(54);
 
   for (const [language, ip, prefix] of [
     ['English', IPS.nigeria, ''],

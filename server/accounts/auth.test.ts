@@ -7,6 +7,7 @@ import { tokenHash } from '../lib/crypto';
 import { beforeLogin, loginDelayMs, MAX_TURN_WAIT_MS, slowdown } from './login-throttle';
 import { rateLimits } from '../lib/schema';
 import { CODE_TRIES_PER_EMAIL_PER_HOUR, SIGN_UP_MAILS_PER_HOUR } from './accounts';
+import { limiterClock } from '../lib/rate-limit';
 
 const app = buildApp();
 let db: Awaited<ReturnType<typeof useTestDatabase>>['db'];
@@ -261,9 +262,11 @@ describe('sign-up, verification, login and logout', () => {
 
   it('spaces attempts on one account across server processes: each waits for the turns before it, and past 30 s of line it is refused', async () => {
     const email = 'processes@example.com';
-    // The same account failing already (a 4 s slowdown), attempts arriving at once in several processes:
+    // The same account failing already (a 4 s slowdown, in the limits' window: their clock, not the test's), attempts arriving at once in several processes:
     // their own lines do not see each other, the database's does.
-    await db.insert(rateLimits).values({ key: `login-fail:email:${email}`, windowStart: new Date(Math.floor(Date.now() / 900_000) * 900_000), count: 20 });
+    await db
+      .insert(rateLimits)
+      .values({ key: `login-fail:email:${email}`, windowStart: new Date(Math.floor(limiterClock.now().getTime() / 900_000) * 900_000), count: 20 });
     // All at the same moment: the clock stands still while they wait.
     jest.spyOn(slowdown, 'wait').mockImplementation(async (ms) => void waits.push(ms));
     const answers = await Promise.allSettled(Array.from({ length: 12 }, (_, index) => beforeLogin(db, email, `10.70.0.${index + 1}`)));
