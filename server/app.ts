@@ -49,10 +49,13 @@ import { savedTravellersRouter } from './accounts/travellers.index';
 import { referenceRouter } from './reference/reference.index';
 import { tripsRouter } from './hub/hub.index';
 
-/** Each product makes its orders known to the platform (payments, lapsing, emails, the Travel Hub). */
 /** The hub's referral rewards follow payments and cancellations (payments, below the hub, never import it). */
 const referralRewards = { paid: rewardInviter, cancelledAfterPayment: revokeReferralReward };
 
+/**
+ * Each product makes its orders known to the platform (payments, lapsing, emails, the Travel Hub),
+ * and the layers above orders tell it what they need (the hub's rewards, payments' part of a view).
+ */
 export function registerProducts() {
   listenToOrders(referralRewards);
   readPaymentsWith(paymentFactsOf);
