@@ -5,7 +5,7 @@ import { toApiError, XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '@/services/http'
 import { serverHttpClient } from './http-server';
 import type { Language } from '@/lib/locale-defaults';
 import { localisedPath, xsrfTokenOf } from './page-props';
-import { BOOKING_PAGES } from '@/config/paths';
+import { BOOKING_PAGES, paths } from '@/config/paths';
 import { isBookingPage, type BookingPage, type LookupError, type LookupFormProps } from '@/components/manage/lookup-form';
 
 export { isBookingPage, type BookingPage, type LookupError, type LookupFormProps };
@@ -113,4 +113,39 @@ export function lookupFailure(failure: unknown): LookupFormProps['error'] {
   const error = toApiError(failure);
   if (error.status === 503) throw error;
   return error.status === 429 ? 'TOO_MANY' : null;
+}
+
+/** What a confirmation page shows when it cannot open the booking: the ID and surname form. */
+export type LookupView = { view: 'lookup'; lookup: LookupFormProps };
+
+/**
+ * A product's confirmation page (spec §2): its booking when this browser may open it (it bought
+ * it, a link of ours opened it, or its owner is signed in), another product's booking sent to its
+ * own page, an unpaid one to its payment page; otherwise the ID and surname form (404, or 429 after
+ * too many tries).
+ */
+export async function confirmationProps<Booking extends { kind: string; status: string }, Shown>(
+  context: GetServerSidePropsContext,
+  locale: Language,
+  product: {
+    kind: Booking['kind'];
+    read: (reference: string, client: ReturnType<typeof bookingPageClient>) => Promise<Booking>;
+    payment: (reference: string) => string;
+    show: (booking: Booking, reference: string) => { props: Shown } | { redirect: Redirect };
+  },
+): Promise<{ props: Shown | LookupView } | { redirect: Redirect }> {
+  const reference = referenceFrom(context.query.booking);
+  let error: LookupFormProps['error'] = null;
+  if (/^[A-Z0-9]{6}$/.test(reference)) {
+    try {
+      const booking = await product.read(reference, bookingPageClient(context));
+      if (booking.kind !== product.kind) return { redirect: { destination: localisedPath(paths.flightConfirmation(reference), locale), permanent: false } };
+      if (booking.status === 'PENDING') return { redirect: { destination: localisedPath(product.payment(reference), locale), permanent: false } };
+      return product.show(booking, reference);
+    } catch (failure) {
+      error = lookupFailure(failure);
+    }
+  }
+  context.res.statusCode = error === 'TOO_MANY' ? 429 : 404;
+  return { props: { view: 'lookup', lookup: { reference, lastName: '', to: 'confirmation', xsrf: xsrfTokenOf(context.req), error } } };
 }

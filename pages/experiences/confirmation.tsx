@@ -1,13 +1,12 @@
 import { useForgetAccessToken } from '@/components/common/use-forget-access-token';
 import { ExperienceConfirmation } from '@/components/experiences/ExperienceConfirmation';
 import { BookingLookupView } from '@/components/manage/alternative-views';
-import { paths } from '@/config/paths';
 import { experiencePaths } from '@/config/experiences-paths';
-import { bookingPageClient, lookupFailure, referenceFrom, type LookupFormProps } from '@/ssr/booking-page-props';
-import { localisedPath, withAppShell, xsrfTokenOf } from '@/ssr/page-props';
+import { confirmationProps, type LookupView } from '@/ssr/booking-page-props';
+import { withAppShell } from '@/ssr/page-props';
 import { getExperienceBooking, type ExperienceBooking } from '@/services/experiences';
 
-type Props = { view: 'experience'; booking: ExperienceBooking; now: string } | { view: 'lookup'; lookup: LookupFormProps };
+type Props = { view: 'experience'; booking: ExperienceBooking; now: string } | LookupView;
 
 export default function ExperienceConfirmationPage(props: Props) {
   useForgetAccessToken();
@@ -21,21 +20,11 @@ export default function ExperienceConfirmationPage(props: Props) {
  */
 export const getServerSideProps = withAppShell<Props>(
   { page: 'experiences', namespaces: ['experiences', 'flights', 'reviews', 'push'], personal: true },
-  async (store, context) => {
-    const reference = referenceFrom(context.query.booking);
-    const { locale } = store.getState().auth;
-    let error: LookupFormProps['error'] = null;
-    if (/^[A-Z0-9]{6}$/.test(reference)) {
-      try {
-        const booking = await getExperienceBooking(reference, bookingPageClient(context));
-        if (booking.kind !== 'experience') return { redirect: { destination: localisedPath(paths.flightConfirmation(reference), locale), permanent: false } };
-        if (booking.status === 'PENDING') return { redirect: { destination: localisedPath(experiencePaths.payment(reference), locale), permanent: false } };
-        return { props: { view: 'experience', booking, now: new Date().toISOString() } };
-      } catch (failure) {
-        error = lookupFailure(failure);
-      }
-    }
-    context.res.statusCode = error === 'TOO_MANY' ? 429 : 404;
-    return { props: { view: 'lookup', lookup: { reference, lastName: '', to: 'confirmation', xsrf: xsrfTokenOf(context.req), error } } };
-  },
+  async (store, context) =>
+    confirmationProps<ExperienceBooking, Props>(context, store.getState().auth.locale, {
+      kind: 'experience',
+      read: getExperienceBooking,
+      payment: experiencePaths.payment,
+      show: (booking) => ({ props: { view: 'experience', booking, now: new Date().toISOString() } }),
+    }),
 );

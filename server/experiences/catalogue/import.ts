@@ -34,7 +34,7 @@ const ExperienceSchema = z
   .object({
     id: z.string().regex(/^(EX|IN)[A-Z0-9]{6}$/, 'EX (sold) or IN (a place worth knowing) + the city code + a number: EXLOS201, INLOS201.'),
     category: z.enum(EXPERIENCE_CATEGORIES),
-    cityCode: z.string().refine((code) => STAY_CITIES.some((city) => city.code === code), 'A city the site knows (server/reference/destination-cities.ts).'),
+    cityCode: z.string().refine((code) => STAY_CITIES.some((city) => city.code === code), 'A city the site knows (server/reference/destination-cities.json).'),
     name: localised(120),
     shortDescription: localised(200),
     description: localised(3000),
