@@ -16,6 +16,7 @@ import { ExperienceCard } from './ExperienceCard';
 import { ExperienceFilterForm } from './ExperienceFilterForm';
 import { ExperienceSearchBox } from './ExperienceSearchBox';
 import styles from './Experiences.module.scss';
+import edit from '@/components/product/EditSearch.module.scss';
 
 export type ExperienceResultsProps = {
   /** A category's page, or the search of every category (null). */
@@ -70,13 +71,13 @@ export function ExperienceResults({ category, cities, filters, problems, today, 
       {category && <p className={styles.intro}>{t(`categories.${category}.description`)}</p>}
 
       {/* The words and city in a line, kept in view while the list scrolls; opening it changes them (no JavaScript needed). */}
-      <details className={listing.editSearch} open={!!termError || problems.includes('city') || undefined}>
+      <details className={edit.editSearch} open={!!termError || problems.includes('city') || undefined}>
         <summary>
-          <span className={listing.tripSummary}>
-            <span className={listing.tripPlace}>{filters.q ? t('results.quoted', { q: filters.q.slice(0, 100) }) : t('results.searchIn', { name })}</span>
-            <span className={listing.tripFacts}>{city ?? t('search.anywhere')}</span>
+          <span className={edit.tripSummary}>
+            <span className={edit.tripPlace}>{filters.q ? t('results.quoted', { q: filters.q.slice(0, 100) }) : t('results.searchIn', { name })}</span>
+            <span className={edit.tripFacts}>{city ?? t('search.anywhere')}</span>
           </span>
-          <span className={listing.editLabel}>{t('results.edit')}</span>
+          <span className={edit.editLabel}>{t('results.edit')}</span>
         </summary>
         <ExperienceSearchBox
           key={`${filters.q}|${filters.city}`}

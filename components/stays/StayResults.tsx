@@ -15,6 +15,7 @@ import { StayCard } from './StayCard';
 import { StayFilterForm } from './StayFilterForm';
 import { StaySearchForm } from './StaySearchForm';
 import styles from '@/components/product/Listing.module.scss';
+import edit from '@/components/product/EditSearch.module.scss';
 
 export type StayResultsProps = {
   cities: StayCity[];
@@ -60,11 +61,11 @@ export function StayResults({ cities, criteria, filters, cityName, problems, tod
 
       {asked ? (
         // The stay in words, kept in view while scrolling; opening it edits the search (no JavaScript needed).
-        <details className={styles.editSearch}>
+        <details className={edit.editSearch}>
           <summary>
-            <span className={styles.tripSummary}>
-              <span className={styles.tripPlace}>{place}</span>
-              <span className={styles.tripFacts}>
+            <span className={edit.tripSummary}>
+              <span className={edit.tripPlace}>{place}</span>
+              <span className={edit.tripFacts}>
                 {[dateRange(criteria.checkIn, criteria.checkOut), t('results.guests', { count: guests }), t('results.rooms', { count: criteria.rooms })].map(
                   (fact, index) => (
                     <Fragment key={fact}>
@@ -75,7 +76,7 @@ export function StayResults({ cities, criteria, filters, cityName, problems, tod
                 )}
               </span>
             </span>
-            <span className={styles.editLabel}>{t('results.edit')}</span>
+            <span className={edit.editLabel}>{t('results.edit')}</span>
           </summary>
           <StaySearchForm cities={cities} values={criteria} problems={problems} today={today} />
         </details>

@@ -4,6 +4,7 @@ import { lazyView } from '@/components/common/lazy-view';
 // The form's styles come with the page, so a form the server rendered open is styled at once.
 import '@/components/flights/search/FlightSearchForm.module.scss';
 import styles from './FlightResults.module.scss';
+import edit from '@/components/product/EditSearch.module.scss';
 
 /*
  * The home page's search form. On results it is needed only to change the trip, so its script
@@ -44,14 +45,14 @@ export function EditSearch({ open, summary, editHref }: EditSearchProps) {
   // No trip to sum up (a search that could not be read): the form alone, nothing to fold it into.
   if (summary === null) {
     return (
-      <div className={styles.editSearch}>
+      <div className={edit.editSearch}>
         <FlightSearchForm />
       </div>
     );
   }
 
   return (
-    <details ref={details} className={styles.editSearch} open={open} onToggle={(event) => event.currentTarget.open && !opened && show()}>
+    <details ref={details} className={edit.editSearch} open={open} onToggle={(event) => event.currentTarget.open && !opened && show()}>
       <summary>{summary}</summary>
       {open || opened ? (
         <FlightSearchForm />

@@ -28,6 +28,7 @@ import {
 } from './offer-view';
 import { selectFlight } from '@/store/slices/flight';
 import { AdSlot } from '@/components/ads/AdSlot';
+import edit from '@/components/product/EditSearch.module.scss';
 
 type Query = Record<string, string | string[] | undefined>;
 const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? '';
@@ -173,9 +174,9 @@ export function FlightResults({ searchErrors, places = {} }: { searchErrors: str
         summary={
           resultsFor && legs.length > 0 ? (
             <>
-              <span className={styles.tripSummary}>
-                <span className={styles.tripRoute}>{routeOf(resultsFor, place)}</span>
-                <span className={styles.tripFacts}>
+              <span className={edit.tripSummary}>
+                <span className={edit.tripPlace}>{routeOf(resultsFor, place)}</span>
+                <span className={edit.tripFacts}>
                   {[dateRange(legs[0]!.date, legs.at(-1)!.date), t('search.travellerCount', { count: travellers }), t(`cabins.${resultsFor.cabin}`)].map(
                     (fact, index) => (
                       <Fragment key={fact}>
@@ -186,7 +187,7 @@ export function FlightResults({ searchErrors, places = {} }: { searchErrors: str
                   )}
                 </span>
               </span>
-              <span className={styles.editLabel}>{t('search.editShort')}</span>
+              <span className={edit.editLabel}>{t('search.editShort')}</span>
             </>
           ) : null
         }
