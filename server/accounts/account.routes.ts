@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { errorResponse, jsonContent, signedOutResponse as signedOut, StatusSchema as Status } from '../lib/openapi';
+import { errorResponse, jsonContent, signedOutResponse as signedOut, StatusSchema as Status, jsonBody } from '../lib/openapi';
 import { confirmedPassword, Language, Name, Password, PASSWORDS_DIFFER, SessionUserSchema } from './auth.routes';
 import { calendarDay } from '../lib/dates';
 
@@ -60,7 +60,7 @@ export const personalInfoRoute = createRoute({
   path: '/v1/personalInfo',
   tags: ['Dashboard'],
   summary: "Update the signed-in person's details",
-  request: { body: { required: true, content: { 'application/json': { schema: PersonalInfoSchema } } } },
+  request: { body: jsonBody(PersonalInfoSchema) },
   responses: {
     200: jsonContent(Status.extend({ data: SessionUserSchema.extend(Profile) }), 'Updated'),
     401: signedOut,
@@ -75,16 +75,11 @@ export const changePasswordRoute = createRoute({
   tags: ['Dashboard'],
   summary: 'Change the password (or add one to a social-only account); every other session ends',
   request: {
-    body: {
-      required: true,
-      content: {
-        'application/json': {
-          schema: z
-            .object({ currentPassword: z.string().max(200).optional(), password: Password, confirmPassword: z.string(), language: Language })
-            .refine(confirmedPassword, PASSWORDS_DIFFER),
-        },
-      },
-    },
+    body: jsonBody(
+      z
+        .object({ currentPassword: z.string().max(200).optional(), password: Password, confirmPassword: z.string(), language: Language })
+        .refine(confirmedPassword, PASSWORDS_DIFFER),
+    ),
   },
   responses: {
     200: jsonContent(Status, 'Changed'),
@@ -101,7 +96,7 @@ export const deleteAccountRoute = createRoute({
   tags: ['Dashboard'],
   summary: 'Delete the account: personal data removed, bookings and payments kept for accounting, detached',
   request: {
-    body: { required: true, content: { 'application/json': { schema: z.object({ password: z.string().max(200).optional(), confirm: z.literal('DELETE') }) } } },
+    body: jsonBody(z.object({ password: z.string().max(200).optional(), confirm: z.literal('DELETE') })),
   },
   responses: {
     200: jsonContent(Status, 'Deleted'),
@@ -125,7 +120,7 @@ export const updateUserRoute = createRoute({
   path: '/users/{userType}/{userId}',
   tags: ['Dashboard'],
   summary: "Update one's own profile (spec /users/{userType}/{userId}); anyone else's is refused",
-  request: { params: UserParams, body: { required: true, content: { 'application/json': { schema: PersonalInfoSchema } } } },
+  request: { params: UserParams, body: jsonBody(PersonalInfoSchema) },
   responses: {
     200: jsonContent(Status, 'Updated'),
     401: signedOut,

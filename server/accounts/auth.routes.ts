@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { signInSecurity } from '../lib/openapi-document';
 import { MIN_PASSWORD_LENGTH } from './passwords';
-import { CurrencySchema, errorResponse, jsonContent, StatusSchema as Status } from '../lib/openapi';
+import { CurrencySchema, errorResponse, jsonContent, StatusSchema as Status, jsonBody } from '../lib/openapi';
 import { personName } from '../lib/text';
 
 // Account fields, shared with the account settings routes.
@@ -59,7 +59,7 @@ export const signupRoute = createRoute({
   path: '/signup',
   tags: ['Auth'],
   summary: 'Create an account; a 6-digit code is emailed to verify the address',
-  request: { body: { required: true, content: { 'application/json': { schema: SignupRequestSchema } } } },
+  request: { body: jsonBody(SignupRequestSchema) },
   responses: {
     201: jsonContent(SignupAnswerSchema, 'Code sent'),
     403: errorResponse('Missing XSRF token'),
@@ -76,21 +76,16 @@ export const verifyRoute = createRoute({
   tags: ['Auth'],
   summary: 'Verify the email with its code; signs the person in',
   request: {
-    body: {
-      required: true,
-      content: {
-        'application/json': {
-          schema: z.object({
-            verificationId: z.string().uuid('Not a verification.'),
-            code: z
-              .string()
-              .trim()
-              .regex(/^\d{6}$/, 'The code has 6 digits.'),
-            language: Language,
-          }),
-        },
-      },
-    },
+    body: jsonBody(
+      z.object({
+        verificationId: z.string().uuid('Not a verification.'),
+        code: z
+          .string()
+          .trim()
+          .regex(/^\d{6}$/, 'The code has 6 digits.'),
+        language: Language,
+      }),
+    ),
   },
   responses: {
     200: jsonContent(SignedIn, 'Verified and signed in'),
@@ -122,7 +117,7 @@ export const loginRoute = createRoute({
   path: '/login',
   tags: ['Auth'],
   summary: 'Sign in with email and password; remember me keeps the session for 30 days',
-  request: { body: { required: true, content: { 'application/json': { schema: LoginRequestSchema } } } },
+  request: { body: jsonBody(LoginRequestSchema) },
   responses: {
     200: jsonContent(SignedIn, 'Signed in (session cookie set)'),
     401: errorResponse('Wrong email or password'),
@@ -171,7 +166,7 @@ export const newsletterRoute = createRoute({
   path: '/newsletter',
   tags: ['Auth'],
   summary: 'Subscribe an email to the newsletter (subscribing twice is fine)',
-  request: { body: { required: true, content: { 'application/json': { schema: z.object({ email: Email, language: Language }) } } } },
+  request: { body: jsonBody(z.object({ email: Email, language: Language })) },
   responses: {
     200: jsonContent(Status, 'Subscribed (or already)'),
     403: errorResponse('Missing XSRF token'),
@@ -188,7 +183,7 @@ export const resetStartRoute = (path: '/resetpassword' | '/v1/forgot_password') 
     path,
     tags: ['Auth'],
     summary: 'Password reset, step 1: email a 6-digit code (same answer whether or not the email has an account)',
-    request: { body: { required: true, content: { 'application/json': { schema: z.object({ email: Email, language: Language }) } } } },
+    request: { body: jsonBody(z.object({ email: Email, language: Language })) },
     responses: {
       200: jsonContent(Status, 'Code sent if the account exists'),
       403: errorResponse('Missing XSRF token'),
@@ -205,19 +200,14 @@ export const resetCodeRoute = (path: '/resetpassword/code' | '/v1/check_reset_co
     tags: ['Auth'],
     summary: 'Password reset, step 2: the emailed code (from the browser that asked for it)',
     request: {
-      body: {
-        required: true,
-        content: {
-          'application/json': {
-            schema: z.object({
-              code: z
-                .string()
-                .trim()
-                .regex(/^\d{6}$/, 'The code has 6 digits.'),
-            }),
-          },
-        },
-      },
+      body: jsonBody(
+        z.object({
+          code: z
+            .string()
+            .trim()
+            .regex(/^\d{6}$/, 'The code has 6 digits.'),
+        }),
+      ),
     },
     responses: {
       200: jsonContent(Status, 'Code verified'),
@@ -235,14 +225,7 @@ export const resetPasswordRoute = (path: '/resetpassword/password' | '/v1/update
     tags: ['Auth'],
     summary: 'Password reset, step 3: the new password; every session of the account ends',
     request: {
-      body: {
-        required: true,
-        content: {
-          'application/json': {
-            schema: z.object({ password: Password, confirmPassword: z.string(), language: Language }).refine(confirmedPassword, PASSWORDS_DIFFER),
-          },
-        },
-      },
+      body: jsonBody(z.object({ password: Password, confirmPassword: z.string(), language: Language }).refine(confirmedPassword, PASSWORDS_DIFFER)),
     },
     responses: {
       200: jsonContent(Status, 'Password updated'),

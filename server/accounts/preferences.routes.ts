@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { errorResponse, jsonContent } from '../lib/openapi';
+import { errorResponse, jsonContent, jsonBody } from '../lib/openapi';
 
 export const CURRENCY_COOKIE = 'currency';
 /** Next.js' own locale cookie name, so the framework and we agree on the saved language. */
@@ -23,7 +23,7 @@ export const savePreferences = createRoute({
   path: '/preferences',
   tags: ['Preferences'],
   summary: "Save the visitor's currency and language choice (overrides the location defaults); signed in, also with the account",
-  request: { body: { required: true, content: { 'application/json': { schema: PreferencesSchema } } } },
+  request: { body: jsonBody(PreferencesSchema) },
   responses: {
     200: jsonContent(z.object({ data: PreferencesSchema }), 'Saved; cookies are set'),
     400: errorResponse('The body is not valid JSON'),

@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { PASSPORT_NAME } from '../../common/passport';
-import { errorResponse, jsonContent, signedOutResponse as signedOut } from '../lib/openapi';
+import { errorResponse, jsonContent, signedOutResponse as signedOut, jsonBody } from '../lib/openapi';
 import { signInSecurity } from '../lib/openapi-document';
 import { calendarDay } from '../lib/dates';
 
@@ -51,7 +51,7 @@ export const saveTraveller = createRoute({
   path: '/account/travellers',
   tags: ['Dashboard'],
   summary: `Save a traveller (the same names and date of birth update the saved one); at most ${MAX_SAVED_TRAVELLERS}`,
-  request: { body: { required: true, content: { 'application/json': { schema: SavedTravellerInputSchema } } } },
+  request: { body: jsonBody(SavedTravellerInputSchema) },
   responses: {
     200: jsonContent(z.object({ data: SavedTravellerSchema }), 'Saved'),
     401: signedOut,

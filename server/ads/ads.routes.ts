@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { errorResponse, jsonContent } from '../lib/openapi';
+import { errorResponse, jsonContent, jsonBody } from '../lib/openapi';
 import { ADVERT_POSITIONS } from './schema';
 
 const ID = z
@@ -30,25 +30,20 @@ export const todaysAdverts = createRoute({
   summary:
     'Today’s adverts for a position (spec §7 Ads), in the reader’s language and for their country; each one answered is counted as shown. Guests see them too.',
   request: {
-    body: {
-      required: true,
-      content: {
-        'application/json': {
-          schema: z
-            .object({
-              position: z.enum(ADVERT_POSITIONS),
-              lang: z.enum(['en', 'fr']).default('en'),
-              country: z
-                .string()
-                .regex(/^[A-Z]{2}$/, 'An ISO 3166 alpha-2 country code (NG, GH…).')
-                .nullable()
-                .default(null),
-              count: z.number().int().min(1).max(3).default(1),
-            })
-            .strict(),
-        },
-      },
-    },
+    body: jsonBody(
+      z
+        .object({
+          position: z.enum(ADVERT_POSITIONS),
+          lang: z.enum(['en', 'fr']).default('en'),
+          country: z
+            .string()
+            .regex(/^[A-Z]{2}$/, 'An ISO 3166 alpha-2 country code (NG, GH…).')
+            .nullable()
+            .default(null),
+          count: z.number().int().min(1).max(3).default(1),
+        })
+        .strict(),
+    ),
   },
   responses: {
     200: jsonContent(z.object({ data: z.array(AdvertSchema) }), 'The adverts to show (none: show nothing)'),

@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { bookingSecurity } from '../lib/openapi-document';
-import { errorResponse, jsonContent } from '../lib/openapi';
+import { errorResponse, jsonContent, jsonBody } from '../lib/openapi';
 import { BookingReference } from '../orders/orders.routes';
 import { REQUEST_STATUSES, REQUEST_TYPES, TRAVELLER_REQUEST_TYPES } from './schema';
 import { calendarDay } from '../lib/dates';
@@ -96,28 +96,23 @@ export const askRoute = createRoute({
     'Ask to change the dates, cancel, or correct a name (spec §1 itinerary change, cancellation, refunds): recorded as received; a cancellation the fare rules price is quoted at once',
   request: {
     params: Params,
-    body: {
-      required: true,
-      content: {
-        'application/json': {
-          schema: z
-            .object({
-              type: z.enum(TRAVELLER_REQUEST_TYPES),
-              dates: z.object({ departure: Day, return: Day.optional() }).strict().optional(),
-              name: z
-                .object({ travelerId: z.string().regex(/^\d{1,2}$/, 'A traveller’s id.'), firstName: PassportName, lastName: PassportName })
-                .strict()
-                .optional(),
-              message: Note.optional(),
-            })
+    body: jsonBody(
+      z
+        .object({
+          type: z.enum(TRAVELLER_REQUEST_TYPES),
+          dates: z.object({ departure: Day, return: Day.optional() }).strict().optional(),
+          name: z
+            .object({ travelerId: z.string().regex(/^\d{1,2}$/, 'A traveller’s id.'), firstName: PassportName, lastName: PassportName })
             .strict()
-            .refine((body) => !body.dates?.return || body.dates.return >= body.dates.departure, {
-              path: ['dates', 'return'],
-              message: 'The return is on or after the departure.',
-            }),
-        },
-      },
-    },
+            .optional(),
+          message: Note.optional(),
+        })
+        .strict()
+        .refine((body) => !body.dates?.return || body.dates.return >= body.dates.departure, {
+          path: ['dates', 'return'],
+          message: 'The return is on or after the departure.',
+        }),
+    ),
   },
   responses: {
     201: jsonContent(z.object({ data: RequestViewSchema }), 'Received (or quoted)'),
@@ -223,7 +218,7 @@ const staffAction = (action: 'quote' | 'refuse' | 'done', summary: string, body:
     summary,
     request: {
       params: z.object({ id: RequestId.openapi({ param: { name: 'id', in: 'path' } }) }),
-      body: { required: true, content: { 'application/json': { schema: body } } },
+      body: jsonBody(body),
     },
     responses: {
       200: jsonContent(z.object({ data: StaffRequestSchema }), 'Where the request stands now (the traveller is emailed and notified)'),
@@ -255,7 +250,7 @@ export const staffScheduleChangeRoute = createRoute({
     'Record a schedule change the airline made to a paid booking: shown on the booking, the traveller emailed and notified (who may then ask for a change or a cancellation)',
   request: {
     params: Params,
-    body: { required: true, content: { 'application/json': { schema: z.object({ note: Note.min(1, 'Say what changed.') }).strict() } } },
+    body: jsonBody(z.object({ note: Note.min(1, 'Say what changed.') }).strict()),
   },
   responses: {
     201: jsonContent(z.object({ data: StaffRequestSchema }), 'Recorded (the traveller is told)'),

@@ -4,7 +4,7 @@ import { env } from '../env';
 import { createRouter } from '../lib/create-app';
 import { clockOffsetMs, now, setClockOffset } from '../lib/clock';
 import { notFound } from '../lib/http-error';
-import { jsonContent, errorResponse } from '../lib/openapi';
+import { jsonContent, errorResponse, jsonBody } from '../lib/openapi';
 import { getFlightProvider } from '../flights/providers';
 import { SimulatedGds } from '../flights/providers/simulated/search';
 import { flightKey, type FlightOffer } from '../flights/providers/types';
@@ -30,7 +30,7 @@ const setClockRoute = createRoute({
   path: '/dev/clock',
   tags: ['Development'],
   summary: 'Moves the test clock so many days from real time (0 puts it back); served only with TEST_CLOCK',
-  request: { body: { required: true, content: { 'application/json': { schema: z.object({ offsetDays: z.number().int().min(0).max(400) }).strict() } } } },
+  request: { body: jsonBody(z.object({ offsetDays: z.number().int().min(0).max(400) }).strict()) },
   responses: {
     200: jsonContent(ClockSchema, 'The clock, moved'),
     403: errorResponse('Missing XSRF token'),
@@ -62,12 +62,7 @@ const retimeRoute = createRoute({
   summary:
     "The simulated airline moves a paid booking's first flight so many minutes, and the site checks the schedules at once; served only with TEST_CLOCK on the simulated GDS",
   request: {
-    body: {
-      required: true,
-      content: {
-        'application/json': { schema: z.object({ reference: z.string().regex(/^[A-Z0-9]{6}$/), minutes: z.number().int().min(-1440).max(1440) }).strict() },
-      },
-    },
+    body: jsonBody(z.object({ reference: z.string().regex(/^[A-Z0-9]{6}$/), minutes: z.number().int().min(-1440).max(1440) }).strict()),
   },
   responses: {
     200: jsonContent(RetimeSchema, 'How many schedule changes the check recorded'),

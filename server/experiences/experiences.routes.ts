@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { errorResponse, jsonContent, langQuery, pageQuery } from '../lib/openapi';
+import { errorResponse, jsonContent, langQuery, pageQuery, jsonBody } from '../lib/openapi';
 import { bookingSecurity } from '../lib/openapi-document';
 import { BookingReference } from '../orders/orders.routes';
 import { ReviewSchema, ReviewSummarySchema, reviewBody, reviewsQuery } from '../reviews/reviews';
@@ -381,24 +381,19 @@ export const experienceBookedRoute = createRoute({
   tags: ['Experiences'],
   summary: 'Book a time slot for a party, unpaid: priced again, its places taken, opened in this browser; pay it on its payment page',
   request: {
-    body: {
-      required: true,
-      content: {
-        'application/json': {
-          schema: z
-            .object({
-              slotId: SLOT_ID,
-              participants: ParticipantsSchema,
-              expectedTotal: z.string().regex(/^\d{1,9}\.\d{2}$/),
-              currency: z.enum(['USD', 'NGN']).default('USD'),
-              guest: GuestSchema,
-              language: z.enum(['en', 'fr']).default('en'),
-            })
-            .strict()
-            .openapi('ExperienceBookingRequest'),
-        },
-      },
-    },
+    body: jsonBody(
+      z
+        .object({
+          slotId: SLOT_ID,
+          participants: ParticipantsSchema,
+          expectedTotal: z.string().regex(/^\d{1,9}\.\d{2}$/),
+          currency: z.enum(['USD', 'NGN']).default('USD'),
+          guest: GuestSchema,
+          language: z.enum(['en', 'fr']).default('en'),
+        })
+        .strict()
+        .openapi('ExperienceBookingRequest'),
+    ),
   },
   responses: {
     201: jsonContent(
@@ -451,7 +446,7 @@ export const cancelExperienceRoute = createRoute({
   tags: ['Experiences'],
   summary: 'Cancel a paid experience until its free cancellation ends (24 hours before it starts) for a full refund; its places go back on sale',
   request: {
-    body: { required: true, content: { 'application/json': { schema: z.object({ bookingId: BookingReference }).strict().openapi('ExperienceCancellation') } } },
+    body: jsonBody(z.object({ bookingId: BookingReference }).strict().openapi('ExperienceCancellation')),
   },
   responses: {
     200: jsonContent(
@@ -504,7 +499,7 @@ export const experienceRatingRoute = createRoute({
   path: '/v1/experienceRating',
   tags: ['Experiences'],
   summary: 'Rate and review an experience taken part in (overall and four categories, 1 to 10): only its booker, once it has ended, once per booking',
-  request: { body: { required: true, content: { 'application/json': { schema: ExperienceReviewRequestSchema } } } },
+  request: { body: jsonBody(ExperienceReviewRequestSchema) },
   responses: {
     201: jsonContent(z.object({ data: ReviewSchema }), 'Published'),
     403: errorResponse('Missing XSRF token'),

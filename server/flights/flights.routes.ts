@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { bookingSecurity } from '../lib/openapi-document';
-import { errorResponse, jsonContent, langQuery } from '../lib/openapi';
+import { errorResponse, jsonContent, langQuery, jsonBody } from '../lib/openapi';
 import { personName } from '../lib/text';
 import { BookingParams, OrderViewSchema } from '../orders/orders.routes';
 import { ContactCodeSchema } from '../payments/payments.routes';
@@ -131,7 +131,7 @@ export const searchFlightOffers = createRoute({
   path: '/flight/offers',
   tags: ['Flights'],
   summary: 'Search flight offers (Amadeus Flight Offers Search v2 request and response)',
-  request: { body: { required: true, content: { 'application/json': { schema: FlightSearchSchema } } } },
+  request: { body: jsonBody(FlightSearchSchema) },
   responses: {
     200: jsonContent(FlightOffersResponseSchema, 'Offers, cheapest first'),
     400: errorResponse('The body is not valid JSON'),
@@ -316,7 +316,7 @@ export const confirmOffer = createRoute({
   tags: ['Flights'],
   summary:
     'Price a chosen offer now (Amadeus Flight Offers Price v1) and keep it as a quote for 30 minutes (meta.quoteId); warns when the total changed. The same offer of the same search answers with the same quote while it holds.',
-  request: { body: { required: true, content: { 'application/json': { schema: ConfirmOfferSchema } } } },
+  request: { body: jsonBody(ConfirmOfferSchema) },
   responses: {
     200: jsonContent(QuoteResponseSchema, 'The offer as it can be booked now, kept as a quote'),
     409: errorResponse('The flights are sold out or no longer on sale, or the offer is not in that search'),
@@ -399,7 +399,7 @@ export const createOrder = createRoute({
   path: '/flight/create-order',
   tags: ['Flights'],
   summary: 'Book a priced offer for the travellers, unpaid: held for checkout (seats, bags, payment), or reserved until its deadline with BANK_TRANSFER',
-  request: { body: { required: true, content: { 'application/json': { schema: CreateOrderSchema } } } },
+  request: { body: jsonBody(CreateOrderSchema) },
   responses: {
     201: jsonContent(
       z.object({ data: BookingSummarySchema }),
@@ -434,7 +434,7 @@ export const seatMap = createRoute({
   path: '/flight/seat-map',
   tags: ['Flights'],
   summary: 'Seat maps of every flight (Amadeus SeatMap Display v1), with the seats other bookings hold shown occupied',
-  request: { body: { required: true, content: { 'application/json': { schema: AncillaryRequestSchema } } } },
+  request: { body: jsonBody(AncillaryRequestSchema) },
   responses: {
     200: jsonContent(z.object({ data: z.array(SeatMapSchema) }).openapi('SeatMapResponse'), 'One seat map per flight'),
     404: errorResponse('No booking with this ID'),
@@ -449,7 +449,7 @@ export const chargeableBags = createRoute({
   path: '/flight/chargable-bags',
   tags: ['Flights'],
   summary: 'Extra checked bags for sale, per direction (Flight Offers Price include=bags)',
-  request: { body: { required: true, content: { 'application/json': { schema: AncillaryRequestSchema } } } },
+  request: { body: jsonBody(AncillaryRequestSchema) },
   responses: {
     200: jsonContent(
       z
@@ -479,7 +479,7 @@ export const fareRules = createRoute({
   path: '/flight/fare-rules',
   tags: ['Flights'],
   summary: 'Refund and change penalties of the fare (Flight Offers Price include=detailed-fare-rules, as fareRules)',
-  request: { body: { required: true, content: { 'application/json': { schema: AncillaryRequestSchema } } } },
+  request: { body: jsonBody(AncillaryRequestSchema) },
   responses: {
     200: jsonContent(z.object({ data: FareRulesSchema }).openapi('FareRulesResponse'), 'Fare rules'),
     404: errorResponse('No booking with this ID'),
@@ -551,7 +551,7 @@ export const putBookingServices = createRoute({
   path: '/bookings/{reference}/services',
   tags: ['Bookings'],
   summary: "Set (or clear) an unpaid booking's seats and extra bags; the total is priced again",
-  request: { params: BookingParams, body: { required: true, content: { 'application/json': { schema: BookingServicesSchema } } } },
+  request: { params: BookingParams, body: jsonBody(BookingServicesSchema) },
   responses: {
     200: jsonContent(z.object({ data: FlightBookingSchema }), 'The booking with its new seats, bags and total'),
     404: errorResponse('No booking with this ID'),

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { errorResponse, jsonContent } from '../lib/openapi';
+import { errorResponse, jsonContent, jsonBody } from '../lib/openapi';
 import { bookingSecurity } from '../lib/openapi-document';
 import { BookingReference, OrderStatusSchema, OrderViewSchema } from '../orders/orders.routes';
 import { InsuranceDataSchema } from './applicant';
@@ -77,7 +77,7 @@ export const quoteInsurance = createRoute({
   path: '/insurance/quote',
   tags: ['Insurance'],
   summary: 'Quote travel insurance: the plans that can cover the trip, priced in naira, cheapest first',
-  request: { body: { required: true, content: { 'application/json': { schema: QuoteRequestSchema } } } },
+  request: { body: jsonBody(QuoteRequestSchema) },
   responses: {
     200: jsonContent(z.object({ data: InsuranceQuoteSchema }), 'The quote, kept a day for the purchase'),
     400: errorResponse('The body is not valid JSON'),
@@ -108,7 +108,7 @@ export const addInsuranceData = createRoute({
   path: '/insurance/insurancedata',
   tags: ['Insurance'],
   summary: "Add the traveller (individual) or the family to a quote's plan: checked against the quote, kept until it expires, the step before payment",
-  request: { body: { required: true, content: { 'application/json': { schema: InsuranceDataSchema } } } },
+  request: { body: jsonBody(InsuranceDataSchema) },
   responses: {
     201: jsonContent(z.object({ data: InsuranceApplicationSchema }), 'The application, to be paid before the quote expires'),
     400: errorResponse('The body is not valid JSON'),
@@ -181,17 +181,12 @@ export const bookInsurance = createRoute({
   summary:
     'Book the plan of an application (individual or family): an unpaid order at the quoted price, opened in this browser; asking again gives the same order',
   request: {
-    body: {
-      required: true,
-      content: {
-        'application/json': {
-          schema: z
-            .object({ applicationId: z.string().uuid('Not an application.'), language: z.enum(['en', 'fr']).default('en') })
-            .strict()
-            .openapi('InsuranceBookingRequest'),
-        },
-      },
-    },
+    body: jsonBody(
+      z
+        .object({ applicationId: z.string().uuid('Not an application.'), language: z.enum(['en', 'fr']).default('en') })
+        .strict()
+        .openapi('InsuranceBookingRequest'),
+    ),
   },
   responses: {
     201: jsonContent(z.object({ data: InsuranceBookingSchema }), 'Booked: pay it at /insurance/makepayment before its deadline'),
@@ -248,7 +243,7 @@ export const resendInsuranceConfirmation = createRoute({
   path: '/v1/insuranceConfirmationMail',
   tags: ['Insurance'],
   summary: 'Send the confirmation email of a paid insurance order again, with its certificate',
-  request: { body: { required: true, content: { 'application/json': { schema: z.object({ bookingId: BookingReference }).strict() } } } },
+  request: { body: jsonBody(z.object({ bookingId: BookingReference }).strict()) },
   responses: {
     202: jsonContent(
       z.object({ data: z.object({ bookingId: z.string(), sentTo: z.string() }) }),
@@ -304,7 +299,7 @@ export const cancelInsurance = createRoute({
   tags: ['Insurance'],
   summary: 'Cancel a paid policy before its cover starts, for a full refund through the gateway that took the payment',
   request: {
-    body: { required: true, content: { 'application/json': { schema: z.object({ bookingId: BookingReference }).strict().openapi('InsuranceCancellation') } } },
+    body: jsonBody(z.object({ bookingId: BookingReference }).strict().openapi('InsuranceCancellation')),
   },
   responses: {
     200: jsonContent(

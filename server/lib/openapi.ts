@@ -24,6 +24,9 @@ export const jsonContent = <T extends z.ZodType>(schema: T, description: string)
   content: { 'application/json': { schema } },
 });
 
+/** A request's JSON body, which it must have. */
+export const jsonBody = <T extends z.ZodType>(schema: T) => ({ required: true, content: { 'application/json': { schema } } });
+
 /** What the account calls answer on success: a status sentence for the person. */
 export const StatusSchema = z.object({ status: z.string() }).openapi('Status');
 

@@ -1,3 +1,4 @@
+import { jsonBody } from '../lib/openapi';
 import { createRoute, z } from '@hono/zod-openapi';
 import { createApp } from './create-app';
 import { describeError, redactText } from '../../common/node/logger';
@@ -10,7 +11,7 @@ function testApp() {
     method: 'post',
     path: '/echo',
     request: {
-      body: { required: true, content: { 'application/json': { schema: z.object({ name: z.string(), tags: z.array(z.string()).optional() }).passthrough() } } },
+      body: jsonBody(z.object({ name: z.string(), tags: z.array(z.string()).optional() }).passthrough()),
     },
     responses: { 200: { description: 'echo' } },
   });

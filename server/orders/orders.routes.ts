@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { bookingSecurity, signInSecurity } from '../lib/openapi-document';
-import { CurrencySchema, errorResponse, jsonContent } from '../lib/openapi';
+import { CurrencySchema, errorResponse, jsonContent, jsonBody } from '../lib/openapi';
 import { REFERENCE_ALPHABET, REFERENCE_LENGTH } from './reference';
 import { ORDER_KINDS } from './schema';
 import { personName } from '../lib/text';
@@ -38,7 +38,7 @@ export const lookUpBookingRoute = createRoute({
   path: '/bookings/lookup',
   tags: ['Bookings'],
   summary: "Manage booking: open a booking with its reference and the lead traveller's surname (or contact email); this browser may then open it",
-  request: { body: { required: true, content: { 'application/json': { schema: BookingLookupSchema } } } },
+  request: { body: jsonBody(BookingLookupSchema) },
   responses: {
     200: jsonContent(
       z.object({ data: z.object({ reference: z.string(), status: Status, language: z.enum(['en', 'fr']) }) }),
@@ -67,7 +67,7 @@ export const remindBookingsRoute = createRoute({
   summary: 'Manage booking, the booking ID forgotten: the bookings made with this email address (their IDs and links) are emailed to it',
   description:
     'Always answers 202 for a well-formed address, whether or not it made bookings (nothing is said about an address to whoever asks); the email goes only to that address.',
-  request: { body: { required: true, content: { 'application/json': { schema: BookingReminderSchema } } } },
+  request: { body: jsonBody(BookingReminderSchema) },
   responses: {
     202: jsonContent(
       z.object({ data: z.object({ email: z.string().openapi({ description: 'The address, partly masked' }) }) }),

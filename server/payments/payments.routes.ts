@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { bookingSecurity } from '../lib/openapi-document';
-import { CurrencySchema, errorResponse, jsonContent } from '../lib/openapi';
+import { CurrencySchema, errorResponse, jsonContent, jsonBody } from '../lib/openapi';
 import {
   AnyOrderSchema,
   BookingParams,
@@ -44,14 +44,7 @@ export const selectPayment = createRoute({
   tags: ['Payments'],
   summary: 'Choose how to pay a booking: a card checkout (its URL is returned) or bank transfer (reserved until the deadline)',
   request: {
-    body: {
-      required: true,
-      content: {
-        'application/json': {
-          schema: z.object({ bookingId: BookingId, method: z.enum(['PAYSTACK', 'FLUTTERWAVE', 'BANK_TRANSFER']) }).openapi('PaymentSelection'),
-        },
-      },
-    },
+    body: jsonBody(z.object({ bookingId: BookingId, method: z.enum(['PAYSTACK', 'FLUTTERWAVE', 'BANK_TRANSFER']) }).openapi('PaymentSelection')),
   },
   responses: {
     200: jsonContent(
@@ -74,23 +67,18 @@ export const confirmContactRoute = createRoute({
   tags: ['Payments'],
   summary: "Confirm the booking's contact email with the emailed code; the bank-transfer reservation (up to 24 h) is then made",
   request: {
-    body: {
-      required: true,
-      content: {
-        'application/json': {
-          schema: z
-            .object({
-              bookingId: BookingId,
-              verificationId: z.string().uuid('Not a verification.'),
-              code: z
-                .string()
-                .trim()
-                .regex(/^\d{6}$/, 'The code has 6 digits.'),
-            })
-            .openapi('ContactConfirmation'),
-        },
-      },
-    },
+    body: jsonBody(
+      z
+        .object({
+          bookingId: BookingId,
+          verificationId: z.string().uuid('Not a verification.'),
+          code: z
+            .string()
+            .trim()
+            .regex(/^\d{6}$/, 'The code has 6 digits.'),
+        })
+        .openapi('ContactConfirmation'),
+    ),
   },
   responses: {
     200: jsonContent(z.object({ data: BankTransferAnswerSchema }), 'Reserved: the bank transfer instructions'),
@@ -128,7 +116,7 @@ export const flightPaymentMethods = createRoute({
   path: '/flightPaymentMethod', // spec /api/flightPaymentMethod: the app's /api base makes it exactly that
   tags: ['Payments'],
   summary: 'The payment methods open to a flight booking now, with the bank-transfer deadline if it is one of them',
-  request: { body: { required: true, content: { 'application/json': { schema: z.object({ bookingId: BookingId }) } } } },
+  request: { body: jsonBody(z.object({ bookingId: BookingId })) },
   responses: {
     200: jsonContent(
       z.object({
@@ -250,7 +238,7 @@ export const applyVoucherRoute = createRoute({
   path: '/payment/vouchers/checkout',
   tags: ['Payments'],
   summary: 'Apply a promo code to an unpaid booking',
-  request: { body: { required: true, content: { 'application/json': { schema: VoucherBody } } } },
+  request: { body: jsonBody(VoucherBody) },
   responses: {
     200: jsonContent(OrderData, 'The booking with its discount'),
     403: errorResponse('Missing XSRF token'),
@@ -267,7 +255,7 @@ export const removeVoucherRoute = createRoute({
   path: '/payment/vouchers/checkout',
   tags: ['Payments'],
   summary: 'Remove the promo code from an unpaid booking',
-  request: { body: { required: true, content: { 'application/json': { schema: z.object({ bookingId: BookingId }) } } } },
+  request: { body: jsonBody(z.object({ bookingId: BookingId })) },
   responses: {
     200: jsonContent(OrderData, 'The booking without discount'),
     403: errorResponse('Missing XSRF token'),
@@ -287,17 +275,12 @@ const webhook = (gateway: 'paystack' | 'flutterwave', label: string) =>
     summary: `${label} webhook: a signed notice of a transaction, verified with ${label} itself and settled once`,
     security: [gateway === 'paystack' ? { paystackSignature: [] } : { flutterwaveHash: [] }],
     request: {
-      body: {
-        required: true,
-        content: {
-          'application/json': {
-            schema: z
-              .object({ event: z.string().max(100).optional() })
-              .passthrough()
-              .openapi(`${label}Webhook`),
-          },
-        },
-      },
+      body: jsonBody(
+        z
+          .object({ event: z.string().max(100).optional() })
+          .passthrough()
+          .openapi(`${label}Webhook`),
+      ),
     },
     responses: {
       200: jsonContent(WebhookReceipt, 'Received: settled, already settled, or ignored (an event we do not act on, or a payment we never started: logged)'),

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { errorResponse, jsonContent } from '../lib/openapi';
+import { errorResponse, jsonContent, jsonBody } from '../lib/openapi';
 import { BookingReference } from '../orders/orders.routes';
 
 const Endpoint = z
@@ -45,14 +45,7 @@ export const subscribeRoute = createRoute({
   summary:
     'This browser asks to be told about a booking (payment received, a reservation about to lapse, check-in opens, a change): given with a session, about every trip of the account; with a booking this request may open, about that one',
   request: {
-    body: {
-      required: true,
-      content: {
-        'application/json': {
-          schema: z.object({ subscription: PushSubscriptionSchema, booking: BookingReference.optional(), lang: z.enum(['en', 'fr']).default('en') }).strict(),
-        },
-      },
-    },
+    body: jsonBody(z.object({ subscription: PushSubscriptionSchema, booking: BookingReference.optional(), lang: z.enum(['en', 'fr']).default('en') }).strict()),
   },
   responses: {
     201: jsonContent(
@@ -73,7 +66,7 @@ export const unsubscribeRoute = createRoute({
   path: '/push/subscriptions/remove',
   tags: ['Push notifications'],
   summary: 'This browser stops being told (turned off, or signed out): its subscription is forgotten',
-  request: { body: { required: true, content: { 'application/json': { schema: z.object({ endpoint: Endpoint }).strict() } } } },
+  request: { body: jsonBody(z.object({ endpoint: Endpoint }).strict()) },
   responses: {
     200: jsonContent(z.object({ data: z.object({ removed: z.boolean() }) }), 'Forgotten (removed: false when it was not known)'),
     422: errorResponse('Not a push service’s address'),

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { errorResponse, jsonContent, langQuery, pageQuery } from '../lib/openapi';
+import { errorResponse, jsonContent, langQuery, pageQuery, jsonBody } from '../lib/openapi';
 import { CONTROL_CHARACTERS } from '../lib/text';
 import { bookingSecurity } from '../lib/openapi-document';
 import { BookingReference } from '../orders/orders.routes';
@@ -351,24 +351,19 @@ export const stayBookingRoute = createRoute({
   tags: ['Stays'],
   summary: "Book an offer of the site's own properties, unpaid: priced again, its rooms taken for every night, opened in this browser; pay it at /payment",
   request: {
-    body: {
-      required: true,
-      content: {
-        'application/json': {
-          schema: z
-            .object({
-              offerId: OFFER_ID,
-              expectedTotal: z.string().regex(/^\d{1,9}\.\d{2}$/),
-              currency: z.enum(['USD', 'NGN']).default('USD'),
-              childAges: z.array(z.number().int().min(0).max(17)).max(9).default([]),
-              guest: GuestSchema,
-              language: z.enum(['en', 'fr']).default('en'),
-            })
-            .strict()
-            .openapi('StayBookingRequest'),
-        },
-      },
-    },
+    body: jsonBody(
+      z
+        .object({
+          offerId: OFFER_ID,
+          expectedTotal: z.string().regex(/^\d{1,9}\.\d{2}$/),
+          currency: z.enum(['USD', 'NGN']).default('USD'),
+          childAges: z.array(z.number().int().min(0).max(17)).max(9).default([]),
+          guest: GuestSchema,
+          language: z.enum(['en', 'fr']).default('en'),
+        })
+        .strict()
+        .openapi('StayBookingRequest'),
+    ),
   },
   responses: {
     201: jsonContent(
@@ -427,7 +422,7 @@ export const cancelStayRoute = createRoute({
   summary:
     'Cancel a paid stay on a flexible rate: a full refund while its free cancellation lasts, then until check-in the first night is kept and the rest refunded, through the gateway that took the payment; its rooms go back on sale',
   request: {
-    body: { required: true, content: { 'application/json': { schema: z.object({ bookingId: BookingReference }).strict().openapi('StayCancellation') } } },
+    body: jsonBody(z.object({ bookingId: BookingReference }).strict().openapi('StayCancellation')),
   },
   responses: {
     200: jsonContent(
@@ -494,7 +489,7 @@ export const stayRatingRoute = createRoute({
   path: '/v1/staysRating',
   tags: ['Stays'],
   summary: 'Rate and review a completed stay (overall and six categories, 1 to 10): only its guest, once checked out, once per booking',
-  request: { body: { required: true, content: { 'application/json': { schema: StayReviewRequestSchema } } } },
+  request: { body: jsonBody(StayReviewRequestSchema) },
   responses: {
     201: jsonContent(z.object({ data: ReviewSchema }), 'Published'),
     403: errorResponse('Missing XSRF token'),
@@ -657,7 +652,7 @@ export const hotelsBookRoute = createRoute({
   tags: ['Stays'],
   summary:
     'Book an offer of either provider in Amadeus Hotel Booking v2 shapes: priced again, held unpaid; paid on our checkout, then confirmed with the hotel',
-  request: { body: { required: true, content: { 'application/json': { schema: HotelOrderRequestSchema } } } },
+  request: { body: jsonBody(HotelOrderRequestSchema) },
   responses: hotelOrderResponses,
 });
 
@@ -668,6 +663,6 @@ export const amadeusHotelsBookRoute = createRoute({
   tags: ['Stays'],
   summary:
     'Book an Amadeus Hotels offer (Amadeus Hotel Booking v2 shapes): held unpaid; once paid on our checkout it is booked with Amadeus, guaranteed by the agency',
-  request: { body: { required: true, content: { 'application/json': { schema: HotelOrderRequestSchema } } } },
+  request: { body: jsonBody(HotelOrderRequestSchema) },
   responses: hotelOrderResponses,
 });
