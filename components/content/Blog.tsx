@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { useTranslation } from '@/components/i18n/use-translation';
 import { Breadcrumbs, breadcrumbList, type Crumb } from '@/components/seo/Breadcrumbs';
 import { useFormatters } from '@/components/i18n/use-formatters';
-import { Indexed } from '@/components/seo/Indexed';
+import { Indexed, PageMeta } from '@/components/seo/Indexed';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { brand } from '@/config/public';
 import { destinationPath } from '@/lib/destinations';
@@ -71,11 +71,7 @@ export function BlogList({ categories, category, articles }: ListProps) {
   const names = Object.fromEntries(categories.map((entry) => [entry.id, entry.name]));
   return (
     <div className={reading.page}>
-      <Head>
-        <title>{pageTitle}</title>
-        <meta name="description" content={pageDescription} />
-      </Head>
-      <Indexed path={path} title={pageTitle} description={pageDescription} />
+      <PageMeta title={pageTitle} description={pageDescription} indexed={path} />
       <FeedLink />
       {category && <JsonLd id="blog" data={{ '@context': 'https://schema.org', ...breadcrumbList(crumbs, (crumb) => `${origin}${localisedPath(crumb, language)}`) }} />}
       {category && <Breadcrumbs label={t('breadcrumb.label')} crumbs={crumbs} />}

@@ -1,10 +1,9 @@
-import Head from 'next/head';
 import Link from 'next/link';
 import { useTranslation } from '@/components/i18n/use-translation';
 import { helpPath } from '@/components/content/paths';
 import { Breadcrumbs, breadcrumbList } from '@/components/seo/Breadcrumbs';
 import { useFormatters } from '@/components/i18n/use-formatters';
-import { Indexed } from '@/components/seo/Indexed';
+import { PageMeta } from '@/components/seo/Indexed';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { brand } from '@/config/public';
 import type { HelpPageProps } from './content-props';
@@ -70,11 +69,7 @@ export function HelpCentre({ articles, chat }: HelpCentreProps) {
   const pageDescription = t('meta.description');
   return (
     <div className={styles.page}>
-      <Head>
-        <title>{pageTitle}</title>
-        <meta name="description" content={pageDescription} />
-      </Head>
-      <Indexed path={helpPath()} title={pageTitle} description={pageDescription} />
+      <PageMeta title={pageTitle} description={pageDescription} indexed={helpPath()} />
       <h1>{t('title')}</h1>
       <p className={styles.lead}>{t('intro')}</p>
       <ArticleList articles={articles} />
@@ -97,11 +92,7 @@ export function HelpArticle({ article, related, chat }: HelpArticleProps) {
   ];
   return (
     <article className={styles.page}>
-      <Head>
-        <title>{pageTitle}</title>
-        <meta name="description" content={article.description} />
-      </Head>
-      <Indexed path={helpPath(article.slug)} title={pageTitle} description={article.description} />
+      <PageMeta title={pageTitle} description={article.description} indexed={helpPath(article.slug)} />
       <JsonLd
         id="help"
         data={{

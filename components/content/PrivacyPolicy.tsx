@@ -1,6 +1,5 @@
-import Head from 'next/head';
 import { PRIVACY_POLICY_UPDATED as LAST_UPDATED } from '@/config/content-dates';
-import { Indexed } from '@/components/seo/Indexed';
+import { PageMeta } from '@/components/seo/Indexed';
 import { useTranslation } from '@/components/i18n/use-translation';
 import { Fragment, lazy, Suspense, useState } from 'react';
 import controls from '@/components/common/controls.module.scss';
@@ -25,11 +24,7 @@ export function PrivacyPolicy() {
   const pageDescription = t('meta.description', { brand: brand.name });
   return (
     <article className={styles.page}>
-      <Head>
-        <title>{pageTitle}</title>
-        <meta name="description" content={pageDescription} />
-      </Head>
-      <Indexed path="/pages/content/privacy" title={pageTitle} description={pageDescription} />
+      <PageMeta title={pageTitle} description={pageDescription} indexed="/pages/content/privacy" />
       <h1>{t('title')}</h1>
       <p className={styles.updated}>{t('updated', { date: date(`${LAST_UPDATED}T12:00:00Z`, { dateStyle: 'long' }) })}</p>
       <p>{t('intro', { brand: brand.name })}</p>

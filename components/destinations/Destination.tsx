@@ -1,10 +1,9 @@
-import Head from 'next/head';
 import Link from 'next/link';
 import { useTranslation } from '@/components/i18n/use-translation';
 import { blogPath } from '@/components/content/blog-paths';
 import { helpPath } from '@/components/content/paths';
 import { Breadcrumbs, breadcrumbList } from '@/components/seo/Breadcrumbs';
-import { Indexed } from '@/components/seo/Indexed';
+import { PageMeta } from '@/components/seo/Indexed';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { StayCard } from '@/components/stays/StayCard';
 import { EXPERIENCE_CATEGORY_SLUGS, experienceHref } from '@/config/experiences-paths';
@@ -37,11 +36,7 @@ export function Destination({ slug, city, stays, categories, places, routes, fir
   ];
   return (
     <div className={styles.page}>
-      <Head>
-        <title>{pageTitle}</title>
-        <meta name="description" content={pageDescription} />
-      </Head>
-      <Indexed path={path} title={pageTitle} description={pageDescription} />
+      <PageMeta title={pageTitle} description={pageDescription} indexed={path} />
       <JsonLd
         id="destination"
         data={{

@@ -1,5 +1,4 @@
-import Head from 'next/head';
-import { Indexed } from '@/components/seo/Indexed';
+import { PageMeta } from '@/components/seo/Indexed';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslation } from '@/components/i18n/use-translation';
@@ -58,11 +57,7 @@ export function ExperienceResults({ category, cities, filters, problems, today, 
     : t('meta.homeDescription');
   return (
     <div className={page.page}>
-      <Head>
-        <title>{pageTitle}</title>
-        <meta name="description" content={pageDescription} />
-      </Head>
-      {indexable && <Indexed path={`${action}${filters.city ? `?city=${filters.city}` : ''}`} title={pageTitle} description={pageDescription} />}
+      <PageMeta title={pageTitle} description={pageDescription} indexed={indexable ? `${action}${filters.city ? `?city=${filters.city}` : ''}` : null} />
       {loading && <FullScreenLoader label={t('results.loading')} />}
       <p className={styles.back}>
         <Link href={filters.city ? `/experiences?city=${filters.city}` : '/experiences'}>{t('results.allCategories')}</Link>

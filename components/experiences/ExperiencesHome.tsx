@@ -1,6 +1,5 @@
-import Head from 'next/head';
 import { useRouter } from 'next/router';
-import { Indexed } from '@/components/seo/Indexed';
+import { PageMeta } from '@/components/seo/Indexed';
 import Link from 'next/link';
 import { useTranslation } from '@/components/i18n/use-translation';
 import page from '@/components/layout/Page.module.scss';
@@ -42,11 +41,7 @@ export function ExperiencesHome({ cities, city, places, placesFailed }: Experien
   const pageDescription = t('meta.homeDescription');
   return (
     <div className={page.page}>
-      <Head>
-        <title>{pageTitle}</title>
-        <meta name="description" content={pageDescription} />
-      </Head>
-      {!router.asPath.includes('?') && <Indexed path="/experiences" title={pageTitle} description={pageDescription} />}
+      <PageMeta title={pageTitle} description={pageDescription} indexed={!router.asPath.includes('?') ? '/experiences' : null} />
       {loading && <FullScreenLoader label={t('results.loading')} />}
       <h1 className={page.heading}>{t('home.title')}</h1>
       <p className={styles.intro}>{t('home.intro')}</p>

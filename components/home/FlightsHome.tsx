@@ -1,5 +1,4 @@
-import Head from 'next/head';
-import { Indexed } from '@/components/seo/Indexed';
+import { PageMeta } from '@/components/seo/Indexed';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { siteStructuredData } from '@/components/seo/site-data';
 import { useAppSelector } from '@/store/hooks';
@@ -22,11 +21,7 @@ export function FlightsHome() {
   const pageDescription = t('meta.description');
   return (
     <>
-      <Head>
-        <title>{pageTitle}</title>
-        <meta name="description" content={pageDescription} />
-      </Head>
-      <Indexed path="/" title={pageTitle} description={pageDescription} />
+      <PageMeta title={pageTitle} description={pageDescription} indexed="/" />
       <JsonLd id="site" data={siteStructuredData(origin, language)} />
       <section className={styles.hero} aria-labelledby="home-title">
         <h1 id="home-title" className={styles.title}>

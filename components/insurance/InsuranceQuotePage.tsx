@@ -1,5 +1,4 @@
-import Head from 'next/head';
-import { Indexed } from '@/components/seo/Indexed';
+import { PageMeta } from '@/components/seo/Indexed';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslation } from '@/components/i18n/use-translation';
@@ -156,11 +155,7 @@ export function InsuranceQuotePage({ values: asked, countries, problems: refused
   const pageDescription = t('meta.description');
   return (
     <div className={page.page}>
-      <Head>
-        <title>{pageTitle}</title>
-        <meta name="description" content={pageDescription} />
-      </Head>
-      {!router.asPath.includes('?') && <Indexed path="/insurance" title={pageTitle} description={pageDescription} />}
+      <PageMeta title={pageTitle} description={pageDescription} indexed={!router.asPath.includes('?') ? '/insurance' : null} />
       <header className={styles.hero}>
         <h1 className={page.heading}>{t('hero.title')}</h1>
         <p>{t('hero.lead')}</p>

@@ -40,3 +40,19 @@ export function Indexed({ path, title, description }: { path: string; title: str
     </Head>
   );
 }
+
+/**
+ * A page's title and description; with `indexed` (its plain address, as for Indexed), everything
+ * a search engine and a share card read too.
+ */
+export function PageMeta({ title, description, indexed }: { title: string; description: string; indexed: string | null }) {
+  return (
+    <>
+      <Head>
+        <title>{title}</title>
+        <meta name="description" content={description} />
+      </Head>
+      {indexed && <Indexed path={indexed} title={title} description={description} />}
+    </>
+  );
+}

@@ -1,6 +1,5 @@
-import Head from 'next/head';
 import { useRouter } from 'next/router';
-import { Indexed } from '@/components/seo/Indexed';
+import { PageMeta } from '@/components/seo/Indexed';
 import { useTranslation } from '@/components/i18n/use-translation';
 import { brand } from '@/config/public';
 import page from '@/components/layout/Page.module.scss';
@@ -32,11 +31,7 @@ export function StaysHome({ cities, values, today, listingFailed, firstPhoto }: 
   const pageDescription = t('meta.homeDescription');
   return (
     <div className={page.page}>
-      <Head>
-        <title>{pageTitle}</title>
-        <meta name="description" content={pageDescription} />
-      </Head>
-      {!router.asPath.includes('?') && <Indexed path="/stays" title={pageTitle} description={pageDescription} />}
+      <PageMeta title={pageTitle} description={pageDescription} indexed={!router.asPath.includes('?') ? '/stays' : null} />
       {loading && <FullScreenLoader label={t('search.searching')} />}
       <h1 className={page.heading}>{t('search.title')}</h1>
       <p className={styles.intro}>{t('search.intro')}</p>

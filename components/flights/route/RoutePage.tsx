@@ -1,11 +1,10 @@
-import Head from 'next/head';
 import Link from 'next/link';
 import { useTranslation } from '@/components/i18n/use-translation';
 import { carrierName } from '@/components/flights/itinerary/itinerary-view';
 import { FlightSearchForm } from '@/components/flights/search/FlightSearchForm';
 import { toMinor } from '@/components/i18n/format';
 import { useFormatters } from '@/components/i18n/use-formatters';
-import { Indexed } from '@/components/seo/Indexed';
+import { PageMeta } from '@/components/seo/Indexed';
 import { Breadcrumbs, breadcrumbList } from '@/components/seo/Breadcrumbs';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { brand } from '@/config/public';
@@ -87,11 +86,7 @@ export function RoutePage({ slug, origin, destination, cities, facts, reverse, n
   const pageDescription = cheapest ? t('meta.description', { ...words, price: price(cheapest.lowest) }) : t('meta.descriptionNoPrice', words);
   return (
     <>
-      <Head>
-        <title>{pageTitle}</title>
-        <meta name="description" content={pageDescription} />
-      </Head>
-      <Indexed path={path} title={pageTitle} description={pageDescription} />
+      <PageMeta title={pageTitle} description={pageDescription} indexed={path} />
       <JsonLd
         id="route"
         data={{
