@@ -1,6 +1,6 @@
 import { useTranslation } from '@/components/i18n/use-translation';
 import styles from '@/components/product/Listing.module.scss';
-import { FilterChoice } from '@/components/product/FilterChoice';
+import { FilterChecks, FilterChoice, FilterForm, MaxPriceFilter } from '@/components/product/FilterChoice';
 import { useGetForm } from '@/components/product/use-get-form';
 import { DURATION_FILTERS, SCORE_FILTERS, type ExperienceFilters } from '@/lib/experience-query';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
@@ -33,10 +33,7 @@ export function ExperienceFilterForm({ action, filters, today, maxDate, dateErro
     ...(filters.sort !== 'RECOMMENDED' ? [['sort', filters.sort]] : []),
   ];
   return (
-    <form action={path} method="get" className={styles.filterForm} onSubmit={submit}>
-      {kept.map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
+    <FilterForm action={path} kept={kept} onSubmit={submit} apply={t('filters.apply')} clear={t('filters.clear')}>
       <div className={styles.filterField}>
         <label htmlFor="experience-filter-date">{t('filters.date')}</label>
         <input
@@ -55,19 +52,7 @@ export function ExperienceFilterForm({ action, filters, today, maxDate, dateErro
           </p>
         )}
       </div>
-      <div className={styles.filterField}>
-        <label htmlFor="experience-filter-price">{t('filters.maxPrice', { currency })}</label>
-        <input
-          id="experience-filter-price"
-          name="maxPrice"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          step={1}
-          defaultValue={filters.maxPrice ?? ''}
-          placeholder={t('filters.any')}
-        />
-      </div>
+      <MaxPriceFilter id="experience-filter-price" label={t('filters.maxPrice', { currency })} value={filters.maxPrice} any={t('filters.any')} />
       <FilterChoice
         legend={t('filters.duration')}
         name="maxHours"
@@ -82,18 +67,10 @@ export function ExperienceFilterForm({ action, filters, today, maxDate, dateErro
         chosen={filters.minScore}
         label={(score) => (score ? t('filters.scoreAtLeast', { score }) : t('filters.any'))}
       />
-      <fieldset className={styles.filterGroup}>
-        <legend>{t('filters.terms')}</legend>
-        <label>
-          <input type="checkbox" name="freeCancellation" value="1" defaultChecked={filters.freeCancellation} /> {t('filters.freeCancellation')}
-        </label>
-      </fieldset>
-      <div className={styles.filterActions}>
-        <button type="submit" className={styles.apply}>
-          {t('filters.apply')}
-        </button>
-        <a href={kept.length > 0 ? `${path}?${new URLSearchParams(kept)}` : path}>{t('filters.clear')}</a>
-      </div>
-    </form>
+      <FilterChecks
+        legend={t('filters.terms')}
+        boxes={[{ name: 'freeCancellation', value: '1', label: t('filters.freeCancellation'), checked: filters.freeCancellation }]}
+      />
+    </FilterForm>
   );
 }

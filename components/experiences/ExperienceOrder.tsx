@@ -4,9 +4,8 @@ import { Fragment } from 'react';
 import { toMinor } from '@/components/i18n/format';
 import { useFormatters } from '@/components/i18n/use-formatters';
 import { OrderReceipt } from '@/components/payment/OrderReceipt';
+import { OrderFacts, PlaceWithDirections } from '@/components/product/OrderFacts';
 import booking from '@/components/product/Booking.module.scss';
-import styles from '@/components/product/Order.module.scss';
-import { mapsLink } from '@/lib/maps-link';
 import type { ExperienceBooking, ExperienceOffer } from '@/services/experiences';
 import { Duration } from './Duration';
 
@@ -101,40 +100,26 @@ export function ExperienceSummary({ booking: order, headingId }: { booking: Pick
   const { participants } = experience;
   const until = experience.offer.freeCancellationUntil;
   return (
-    <section className={styles.card} aria-labelledby={headingId}>
-      <h2 id={headingId}>{experience.name}</h2>
-      <dl className={styles.facts}>
-        <div>
-          <dt>{t('order.when')}</dt>
-          <dd>{t('order.at', { day: day(experience.startsAt), time: time(experience.startsAt) })}</dd>
-        </div>
-        <div>
-          <dt>{t('order.duration')}</dt>
-          <dd>
-            <Duration minutes={experience.durationMinutes} />
-          </dd>
-        </div>
-        <div>
-          <dt>{t('order.who')}</dt>
-          <dd>
-            {experience.guest.firstName} {experience.guest.lastName} · {partyWords(t, participants)}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('order.cancellation')}</dt>
-          <dd>{until ? t('order.freeUntil', { day: day(until), time: time(until) }) : t('order.nonRefundable')}</dd>
-        </div>
-        <div>
-          <dt>{t('order.meetingPoint')}</dt>
-          <dd>
-            {experience.meetingPoint}
-            <br />
-            <a href={mapsLink(experience.latitude, experience.longitude)} target="_blank" rel="noopener noreferrer">
-              {t('order.directions')}
-            </a>
-          </dd>
-        </div>
-      </dl>
-    </section>
+    <OrderFacts
+      title={experience.name}
+      headingId={headingId}
+      facts={[
+        { label: t('order.when'), value: t('order.at', { day: day(experience.startsAt), time: time(experience.startsAt) }) },
+        { label: t('order.duration'), value: <Duration minutes={experience.durationMinutes} /> },
+        { label: t('order.who'), value: `${experience.guest.firstName} ${experience.guest.lastName} · ${partyWords(t, participants)}` },
+        { label: t('order.cancellation'), value: until ? t('order.freeUntil', { day: day(until), time: time(until) }) : t('order.nonRefundable') },
+        {
+          label: t('order.meetingPoint'),
+          value: (
+            <PlaceWithDirections
+              place={experience.meetingPoint}
+              latitude={experience.latitude}
+              longitude={experience.longitude}
+              directions={t('order.directions')}
+            />
+          ),
+        },
+      ]}
+    />
   );
 }

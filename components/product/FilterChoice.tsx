@@ -1,3 +1,4 @@
+import type { FormEvent, ReactNode } from 'react';
 import styles from './Listing.module.scss';
 
 interface FilterChoiceProps {
@@ -22,5 +23,60 @@ export function FilterChoice({ legend, name, values, chosen, label }: FilterChoi
         </label>
       ))}
     </fieldset>
+  );
+}
+
+/** Check boxes under their legend (free cancellation, property types): each sent as `name=value` when ticked. */
+export function FilterChecks({ legend, boxes }: { legend: string; boxes: { name: string; value: string; label: string; checked: boolean }[] }) {
+  return (
+    <fieldset className={styles.filterGroup}>
+      <legend>{legend}</legend>
+      {boxes.map((box) => (
+        <label key={`${box.name}-${box.value}`}>
+          <input type="checkbox" name={box.name} value={box.value} defaultChecked={box.checked} /> {box.label}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/** The highest price a person will pay, in whole units of their currency ("any" when empty). */
+export function MaxPriceFilter({ id, label, value, any }: { id: string; label: string; value: number | null; any: string }) {
+  return (
+    <div className={styles.filterField}>
+      <label htmlFor={id}>{label}</label>
+      <input id={id} name="maxPrice" type="number" inputMode="numeric" min={1} step={1} defaultValue={value ?? ''} placeholder={any} />
+    </div>
+  );
+}
+
+interface FilterFormProps {
+  action: string;
+  /** The search the filters narrow, kept in hidden fields. */
+  kept: string[][];
+  onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
+  apply: string;
+  clear: string;
+  children: ReactNode;
+}
+
+/**
+ * A list's filters: a GET form to the same address (the search kept in hidden fields), so it works
+ * without JavaScript and a filtered list can be shared; "clear" keeps the search only.
+ */
+export function FilterForm({ action, kept, onSubmit, apply, clear, children }: FilterFormProps) {
+  return (
+    <form action={action} method="get" className={styles.filterForm} onSubmit={onSubmit}>
+      {kept.map(([name, value], index) => (
+        <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
+      ))}
+      {children}
+      <div className={styles.filterActions}>
+        <button type="submit" className={styles.apply}>
+          {apply}
+        </button>
+        <a href={kept.length > 0 ? `${action}?${new URLSearchParams(kept)}` : action}>{clear}</a>
+      </div>
+    </form>
   );
 }

@@ -1,8 +1,7 @@
 import { useTranslation } from '@/components/i18n/use-translation';
 import { AMENITY_FILTERS, PROPERTY_TYPES, SCORE_FILTERS, stayQuery, type StayFilters, type StaySearchCriteria } from '@/lib/stay-search-query';
 import { useAppSelector } from '@/store/hooks';
-import { FilterChoice } from '@/components/product/FilterChoice';
-import styles from '@/components/product/Listing.module.scss';
+import { FilterChecks, FilterChoice, FilterForm, MaxPriceFilter } from '@/components/product/FilterChoice';
 
 /**
  * The results' filters: a GET form to the same address (the search kept in hidden fields), so it
@@ -13,25 +12,13 @@ export function StayFilterForm({ criteria, filters }: { criteria: StaySearchCrit
   const currency = useAppSelector((state) => state.auth.currency);
   const action = `${useAppSelector((state) => state.auth.locale) === 'fr' ? '/fr' : ''}/stays/search`;
   const kept = [...stayQuery(criteria)];
+  const sortKept = filters.sort !== 'RECOMMENDED' ? [['sort', filters.sort]] : [];
   return (
-    <form action={action} method="get" className={styles.filterForm}>
-      {kept.map(([name, value], index) => (
-        <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
+    <FilterForm action={action} kept={kept} apply={t('filters.apply')} clear={t('filters.clear')}>
+      {sortKept.map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
       ))}
-      {filters.sort !== 'RECOMMENDED' && <input type="hidden" name="sort" value={filters.sort} />}
-      <div className={styles.filterField}>
-        <label htmlFor="stay-filter-price">{t('filters.maxPrice', { currency })}</label>
-        <input
-          id="stay-filter-price"
-          name="maxPrice"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          step={1}
-          defaultValue={filters.maxPrice ?? ''}
-          placeholder={t('filters.any')}
-        />
-      </div>
+      <MaxPriceFilter id="stay-filter-price" label={t('filters.maxPrice', { currency })} value={filters.maxPrice} any={t('filters.any')} />
       <FilterChoice
         legend={t('filters.stars')}
         name="minStars"
@@ -46,37 +33,26 @@ export function StayFilterForm({ criteria, filters }: { criteria: StaySearchCrit
         chosen={filters.minScore}
         label={(score) => (score ? t('filters.scoreAtLeast', { score }) : t('filters.any'))}
       />
-      <fieldset className={styles.filterGroup}>
-        <legend>{t('filters.terms')}</legend>
-        <label>
-          <input type="checkbox" name="freeCancellation" value="1" defaultChecked={filters.freeCancellation} /> {t('filters.freeCancellation')}
-        </label>
-        <label>
-          <input type="checkbox" name="breakfast" value="1" defaultChecked={filters.breakfast} /> {t('filters.breakfast')}
-        </label>
-      </fieldset>
-      <fieldset className={styles.filterGroup}>
-        <legend>{t('filters.types')}</legend>
-        {PROPERTY_TYPES.map((type) => (
-          <label key={type}>
-            <input type="checkbox" name="type" value={type} defaultChecked={filters.types.includes(type)} /> {t(`types.${type}`)}
-          </label>
-        ))}
-      </fieldset>
-      <fieldset className={styles.filterGroup}>
-        <legend>{t('filters.amenities')}</legend>
-        {AMENITY_FILTERS.map((amenity) => (
-          <label key={amenity}>
-            <input type="checkbox" name="amenity" value={amenity} defaultChecked={filters.amenities.includes(amenity)} /> {t(`amenities.${amenity}`)}
-          </label>
-        ))}
-      </fieldset>
-      <div className={styles.filterActions}>
-        <button type="submit" className={styles.apply}>
-          {t('filters.apply')}
-        </button>
-        <a href={`${action}?${new URLSearchParams(kept)}`}>{t('filters.clear')}</a>
-      </div>
-    </form>
+      <FilterChecks
+        legend={t('filters.terms')}
+        boxes={[
+          { name: 'freeCancellation', value: '1', label: t('filters.freeCancellation'), checked: filters.freeCancellation },
+          { name: 'breakfast', value: '1', label: t('filters.breakfast'), checked: filters.breakfast },
+        ]}
+      />
+      <FilterChecks
+        legend={t('filters.types')}
+        boxes={PROPERTY_TYPES.map((type) => ({ name: 'type', value: type, label: t(`types.${type}`), checked: filters.types.includes(type) }))}
+      />
+      <FilterChecks
+        legend={t('filters.amenities')}
+        boxes={AMENITY_FILTERS.map((amenity) => ({
+          name: 'amenity',
+          value: amenity,
+          label: t(`amenities.${amenity}`),
+          checked: filters.amenities.includes(amenity),
+        }))}
+      />
+    </FilterForm>
   );
 }
