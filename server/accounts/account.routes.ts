@@ -1,3 +1,4 @@
+import { PhoneNumber } from '../lib/contact-schema';
 import { createRoute, z } from '@hono/zod-openapi';
 import { errorResponse, jsonContent, signedOutResponse as signedOut, StatusSchema as Status, jsonBody } from '../lib/openapi';
 import { confirmedPassword, Language, Name, Password, PASSWORDS_DIFFER, SessionUserSchema } from './auth.routes';
@@ -9,12 +10,7 @@ export const PersonalInfoSchema = z
   .object({
     firstName: Name,
     lastName: Name,
-    phone: z
-      .string()
-      .trim()
-      .regex(/^\+?[0-9 ()-]{7,20}$/, 'Enter a phone number with its country code.')
-      .optional()
-      .or(z.literal('')),
+    phone: PhoneNumber.optional().or(z.literal('')),
     dateOfBirth: DAY.optional().or(z.literal('')),
     gender: z.enum(['MALE', 'FEMALE']).optional(),
     nationality: z

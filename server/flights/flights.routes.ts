@@ -1,3 +1,4 @@
+import { PhoneNumber } from '../lib/contact-schema';
 import { createRoute, z } from '@hono/zod-openapi';
 import { bookingSecurity } from '../lib/openapi-document';
 import { errorResponse, jsonContent, langQuery, jsonBody } from '../lib/openapi';
@@ -367,10 +368,7 @@ export const CreateOrderSchema = z
       travelers: z.array(BookingTravellerSchema).min(1).max(18),
       contact: z.object({
         email: z.string().trim().email('Enter a valid email address.'),
-        phone: z
-          .string()
-          .trim()
-          .regex(/^\+?[0-9 ()-]{7,20}$/, 'Enter a phone number with its country code.'),
+        phone: PhoneNumber,
       }),
     }),
     /** The quote made on the review page (meta.quoteId of confirm-offer): the offer booked, as priced then. */

@@ -1,3 +1,4 @@
+import { PhoneNumber } from '../lib/contact-schema';
 import { z } from '@hono/zod-openapi';
 import { ageOn, calendarDay } from '../lib/dates';
 import type { ErrorObject } from '../lib/http-error';
@@ -29,10 +30,7 @@ const line = (max: number) =>
     .min(1, 'Required.')
     .max(max)
     .refine((value) => !CONTROL_CHARACTERS.test(value), 'Use one line of text.');
-const PHONE = z
-  .string()
-  .trim()
-  .regex(/^\+?[0-9 ()-]{7,20}$/, 'Enter a phone number with its country code.');
+const PHONE = PhoneNumber;
 const PASSPORT = z
   .string()
   .trim()

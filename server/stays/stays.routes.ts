@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { errorResponse, jsonContent, langQuery, pageQuery, jsonBody } from '../lib/openapi';
+import { contactFields } from '../lib/contact-schema';
 import { CONTROL_CHARACTERS } from '../lib/text';
 import { bookingSecurity } from '../lib/openapi-document';
 import { BookingReference } from '../orders/orders.routes';
@@ -313,23 +314,7 @@ export const stayPriceConfirmRoute = createRoute({
 const GuestSchema = z
   .object({
     title: z.enum(['MR', 'MRS', 'MS', 'MISS', 'DR']),
-    firstName: z
-      .string()
-      .trim()
-      .min(1)
-      .max(60)
-      .regex(/^[\p{L}\p{M}][\p{L}\p{M} '’.-]*$/u, 'Letters only, as on the ID.'),
-    lastName: z
-      .string()
-      .trim()
-      .min(1)
-      .max(60)
-      .regex(/^[\p{L}\p{M}][\p{L}\p{M} '’.-]*$/u, 'Letters only, as on the ID.'),
-    email: z.string().trim().max(254).email('Enter a valid email address.'),
-    phone: z
-      .string()
-      .trim()
-      .regex(/^\+?[0-9 ()-]{7,20}$/, 'Enter a phone number with its country code.'),
+    ...contactFields,
     specialRequests: z
       .string()
       .trim()
