@@ -2,7 +2,6 @@ import { and, eq, sql } from 'drizzle-orm';
 import countryNames from 'i18n-iso-countries';
 import type { Context } from 'hono';
 import type { AppBindings, AppRouteHandler } from '../lib/create-app';
-import { currentUser } from '../accounts/session';
 import { env } from '../env';
 import { now } from '../lib/clock';
 import { addDays, todayInLagos } from '../lib/dates';
@@ -13,7 +12,7 @@ import { fromMinor } from '../lib/money';
 import { STAY_CITIES } from '../reference/destination-cities';
 import { rateLimit } from '../lib/rate-limit';
 import { clientIp } from '../lib/request-context';
-import { grantBookingAccess, openBooking } from '../orders/access';
+import { grantBookingAccess, openBooking, bookingRequester } from '../orders/access';
 import { orders } from '../orders/schema';
 import { cancelPaidBooking } from '../payments/checkout';
 import { listReviews, reviewScores, reviewSummary, submitReview } from '../reviews/reviews';
@@ -248,20 +247,9 @@ export const experienceBookedHandler: AppRouteHandler<typeof routes.experienceBo
   const body = c.req.valid('json');
   const { db } = c.var;
   const config = env();
-  const address = clientIp(c);
-  await rateLimit(
-    db,
-    { key: `create-order:ip:${address}`, max: config.BOOKINGS_PER_HOUR, windowSeconds: 3600 },
-    'Too many bookings from this connection. Please wait a while, or pay for a booking you already made.',
-  );
+  const requester = await bookingRequester(c, db, body.guest.email);
   await ensureExperiences(db);
-  const user = await currentUser(c);
-  const person = user && !user.adminType ? user : null;
-  const { order } = await createExperienceBooking(
-    db,
-    { ...body, userId: person?.id ?? null, clientAddress: address, contactVerified: !!person && person.email === body.guest.email.trim().toLowerCase() },
-    config.NGN_PER_USD,
-  );
+  const { order } = await createExperienceBooking(db, { ...body, ...requester }, config.NGN_PER_USD);
   await grantBookingAccess(c, db, order.reference);
   return c.json(
     {

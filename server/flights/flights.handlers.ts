@@ -8,7 +8,7 @@ import { HttpError, type ErrorObject } from '../lib/http-error';
 import { todayInLagos } from '../lib/dates';
 import { rateLimit } from '../lib/rate-limit';
 import { clientIp } from '../lib/request-context';
-import { grantBookingAccess, linkContext, openBooking } from '../orders/access';
+import { grantBookingAccess, linkContext, openBooking, limitNewBookings } from '../orders/access';
 import { openOrderView } from '../orders/orders.handlers';
 import { chooseBankTransfer } from '../payments/checkout';
 import { getLocationIndex } from '../reference/location-search';
@@ -200,12 +200,7 @@ export const createOrderHandler: Handler<typeof routes.createOrder> = async (c) 
   const body = c.req.valid('json');
   const { db } = c.var;
   const config = env();
-  const address = clientIp(c);
-  await rateLimit(
-    db,
-    { key: `create-order:ip:${address}`, max: config.BOOKINGS_PER_HOUR, windowSeconds: 3600 },
-    'Too many bookings from this connection. Please wait a while, or pay for a booking you already made.',
-  );
+  const address = await limitNewBookings(c, db);
   const user = await currentUser(c);
   const ownVerifiedEmail = !!user && !user.adminType && user.email === body.data.contact.email.trim().toLowerCase();
   let booking = await createFlightBooking(

@@ -20,7 +20,7 @@ import { insuranceApplications, insurancePolicies, insuranceQuotes } from './sch
 import { createInsuranceBooking } from './bookings';
 import { cancelPolicy } from './cancel';
 import { insuredPeople } from './kind';
-import { grantBookingAccess, linkContext, openBooking } from '../orders/access';
+import { grantBookingAccess, linkContext, openBooking, limitNewBookings } from '../orders/access';
 import { openOrderView } from '../orders/orders.handlers';
 import { loadOrder, orderView } from '../orders/orders';
 import { orders } from '../orders/schema';
@@ -190,12 +190,7 @@ export const bookInsuranceHandler: Handler<typeof routes.bookInsurance> = async 
   const body = c.req.valid('json');
   const { db } = c.var;
   const config = env();
-  const address = clientIp(c);
-  await rateLimit(
-    db,
-    { key: `create-order:ip:${address}`, max: config.BOOKINGS_PER_HOUR, windowSeconds: 3600 },
-    'Too many bookings from this connection. Please wait a while, or pay for a booking you already made.',
-  );
+  const address = await limitNewBookings(c, db);
   const user = await currentUser(c);
   const person = user && !user.adminType ? user : null;
   const { order, created } = await createInsuranceBooking(db, {

@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { sessionUser } from '../accounts/accounts';
+import { env } from '../env';
 import { countOne, countSoFar, rateLimit } from '../lib/rate-limit';
 import { BOOKING_ACCESS_COOKIE, clientIp, readCookie, SESSION_COOKIE, writeCookie } from '../lib/request-context';
 import type { Database } from '../db/client';
@@ -240,4 +241,26 @@ export async function remindBookings(c: Context, db: Database, answer: { email: 
       })),
     }),
   );
+}
+
+/** Holds a connection to the hourly limit of new bookings (BOOKINGS_PER_HOUR); its address. */
+export async function limitNewBookings(c: Context, db: Database) {
+  const address = clientIp(c);
+  await rateLimit(
+    db,
+    { key: `create-order:ip:${address}`, max: env().BOOKINGS_PER_HOUR, windowSeconds: 3600 },
+    'Too many bookings from this connection. Please wait a while, or pay for a booking you already made.',
+  );
+  return address;
+}
+
+/**
+ * Who makes a new booking: the connection, held to the limit of new bookings, and the signed-in
+ * traveller (staff book as guests); the contact is verified when it is the traveller's own email.
+ */
+export async function bookingRequester(c: Context, db: Database, contactEmail: string) {
+  const address = await limitNewBookings(c, db);
+  const user = await sessionUser(db, readCookie(c, SESSION_COOKIE));
+  const person = user && !user.adminType ? user : null;
+  return { userId: person?.id ?? null, clientAddress: address, contactVerified: !!person && person.email === contactEmail.trim().toLowerCase() };
 }

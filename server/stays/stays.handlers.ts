@@ -15,8 +15,7 @@ import { hotelProvider } from './providers';
 import { inCurrency, providerCandidates, providerSummary } from './provider-hotels';
 import type * as routes from './stays.routes';
 import { createStayBooking, parseOfferId, pricedStayOffer } from './bookings';
-import { currentUser } from '../accounts/session';
-import { grantBookingAccess, openBooking } from '../orders/access';
+import { grantBookingAccess, openBooking, bookingRequester } from '../orders/access';
 import { cancelStay } from './cancel';
 import { fromMinor } from '../lib/money';
 import { now } from '../lib/clock';
@@ -209,20 +208,9 @@ async function bookStay(
 ) {
   const { db } = c.var;
   const config = env();
-  const address = clientIp(c);
-  await rateLimit(
-    db,
-    { key: `create-order:ip:${address}`, max: config.BOOKINGS_PER_HOUR, windowSeconds: 3600 },
-    'Too many bookings from this connection. Please wait a while, or pay for a booking you already made.',
-  );
+  const requester = await bookingRequester(c, db, input.guest.email);
   await ensureCatalogue(db);
-  const user = await currentUser(c);
-  const person = user && !user.adminType ? user : null;
-  const { order } = await createStayBooking(
-    db,
-    { ...input, userId: person?.id ?? null, clientAddress: address, contactVerified: !!person && person.email === input.guest.email.trim().toLowerCase() },
-    config.NGN_PER_USD,
-  );
+  const { order } = await createStayBooking(db, { ...input, ...requester }, config.NGN_PER_USD);
   // The browser that booked may open its booking from now on (payment, confirmation).
   await grantBookingAccess(c, db, order.reference);
   return order;
