@@ -1,5 +1,6 @@
 import { isCalendarDate } from '../common/dates';
 import { NIGERIAN_STATES } from '../common/nigerian-states';
+import { EMAIL_ADDRESS, PERSON_NAME, PHONE_NUMBER } from '@/common/contact';
 /*
  * The insurance applicant's form (spec §3 individual applicant and family): fields addressed by
  * their path in the API's body (`individual.firstName`, `family.children.1.dateOfBirth`), so a
@@ -160,12 +161,11 @@ export interface ApplicantProblem {
   code: ApplicantProblemCode;
 }
 
-const PHONE = /^\+?[0-9 ()-]{7,20}$/;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const PHONE = PHONE_NUMBER;
+const EMAIL = EMAIL_ADDRESS;
 const PASSPORT = /^[A-Za-z0-9]{5,20}$/;
 const ZIP = /^[A-Za-z0-9 -]{3,10}$/;
-// Letters of any alphabet, spaces, apostrophes, dots and hyphens (the API's person names).
-const NAME = /^[\p{L}\p{M}][\p{L}\p{M} '’.-]*$/u;
+const NAME = PERSON_NAME;
 const CONTROL = /[\u0000-\u001f\u007f]/;
 
 const ageOn = (born: string, on: string) => {

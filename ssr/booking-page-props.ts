@@ -7,6 +7,7 @@ import type { Language } from '@/lib/locale-defaults';
 import { localisedPath, xsrfTokenOf } from './page-props';
 import { BOOKING_PAGES, paths } from '@/config/paths';
 import { isBookingPage, type BookingPage, type LookupError, type LookupFormProps } from '@/components/manage/lookup-form';
+import { EMAIL_ADDRESS } from '@/common/contact';
 
 export { isBookingPage, type BookingPage, type LookupError, type LookupFormProps };
 
@@ -92,7 +93,7 @@ async function remindPost(
     form: { reference: '', lastName: '', to, xsrf, error: null, remind: { email, sent, error } },
   });
   if (!sameToken(form.get('xsrf') ?? '', cookieToken)) return outcome(null, 'EXPIRED');
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) return outcome(null, 'INVALID');
+  if (!EMAIL_ADDRESS.test(email)) return outcome(null, 'INVALID');
   const client = serverHttpClient(context.req, { asVisitor: true, res: context.res });
   client.defaults.headers.common[XSRF_HEADER_NAME] = cookieToken;
   try {

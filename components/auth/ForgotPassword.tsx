@@ -13,8 +13,9 @@ import { setForgotPasswordStep, setLoginForm } from '@/store/slices/auth';
 import { authErrorMessage } from './auth-errors';
 import styles from './auth-forms.module.scss';
 import { PasswordField } from './PasswordField';
+import { EMAIL_ADDRESS } from '@/common/contact';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const EMAIL = EMAIL_ADDRESS;
 const MIN_PASSWORD = 8;
 
 /** Spec §4 forgot password: email → code → new password → congratulations; leaving resets the steps. */

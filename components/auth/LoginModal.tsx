@@ -13,8 +13,9 @@ import { TextField } from '@/components/common/TextField';
 import { AuthDialogFrame } from './AuthDialogFrame';
 import { VerifyCodeForm } from './VerifyCodeForm';
 import { useAccountWords } from '@/components/i18n/account-words';
+import { EMAIL_ADDRESS } from '@/common/contact';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const EMAIL = EMAIL_ADDRESS;
 
 /** Spec §2 login modal (email option). Success reloads the page (spec §4). */
 export function LoginModal() {

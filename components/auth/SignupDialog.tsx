@@ -14,8 +14,9 @@ import { TextField } from '@/components/common/TextField';
 import { AuthDialogFrame } from './AuthDialogFrame';
 import { VerifyCodeForm } from './VerifyCodeForm';
 import { useAccountWords } from '@/components/i18n/account-words';
+import { EMAIL_ADDRESS } from '@/common/contact';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const EMAIL = EMAIL_ADDRESS;
 /** The spec set no length rule; 8 is the floor of OWASP ASVS 2.1.1 (docs/product.md, quirks). */
 export const MIN_PASSWORD_LENGTH = 8;
 

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { toast } from '@/components/common/toast';
 import { useAppSelector } from '@/store/hooks';
 import styles from './Footer.module.scss';
+import { EMAIL_ADDRESS } from '@/common/contact';
 
 /** The footer's newsletter sign-up: 'Subscribed successfully' (spec §8); subscribing twice is fine. */
 export function NewsletterForm() {
@@ -13,7 +14,7 @@ export function NewsletterForm() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) {
+    if (!EMAIL_ADDRESS.test(email.trim())) {
       toast.error(t('newsletter.invalid'));
       return;
     }

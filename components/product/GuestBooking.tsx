@@ -12,6 +12,7 @@ import { brand } from '@/config/public';
 import { toApiError, type ApiErrorInfo } from '@/services/http';
 import { useAppSelector } from '@/store/hooks';
 import styles from './Booking.module.scss';
+import { EMAIL_ADDRESS, PERSON_NAME, PHONE_NUMBER } from '@/common/contact';
 
 /*
  * The booking step stays and experiences share (spec §1): what is being bought, priced again now
@@ -30,17 +31,15 @@ export interface Contact {
 }
 export type Problems<Field extends string> = Partial<Record<Field, string>>;
 
-const NAME = /^[\p{L}\p{M}][\p{L}\p{M} '’.-]*$/u;
-
 /** What the API checks of a contact, checked first in the browser: each problem by its field. */
 export function checkContact(contact: Contact): Problems<keyof Contact> {
   const problems: Problems<keyof Contact> = {};
   if (!contact.firstName.trim()) problems.firstName = 'firstName';
-  else if (!NAME.test(contact.firstName.trim())) problems.firstName = 'name';
+  else if (!PERSON_NAME.test(contact.firstName.trim())) problems.firstName = 'name';
   if (!contact.lastName.trim()) problems.lastName = 'lastName';
-  else if (!NAME.test(contact.lastName.trim())) problems.lastName = 'name';
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(contact.email.trim())) problems.email = 'email';
-  if (!/^\+?[0-9 ()-]{7,20}$/.test(contact.phone.trim())) problems.phone = 'phone';
+  else if (!PERSON_NAME.test(contact.lastName.trim())) problems.lastName = 'name';
+  if (!EMAIL_ADDRESS.test(contact.email.trim())) problems.email = 'email';
+  if (!PHONE_NUMBER.test(contact.phone.trim())) problems.phone = 'phone';
   return problems;
 }
 

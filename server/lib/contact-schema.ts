@@ -1,18 +1,11 @@
+import { PERSON_NAME, PHONE_NUMBER } from '../../common/contact';
 import { z } from '@hono/zod-openapi';
 
 /** A person's name as on their ID: letters (any script, with their accents), spaces, apostrophes, dots, hyphens. */
-export const IdName = z
-  .string()
-  .trim()
-  .min(1)
-  .max(60)
-  .regex(/^[\p{L}\p{M}][\p{L}\p{M} '’.-]*$/u, 'Letters only, as on the ID.');
+export const IdName = z.string().trim().min(1).max(60).regex(PERSON_NAME, 'Letters only, as on the ID.');
 
 /** A phone number a traveller is reached on, as people write it. */
-export const PhoneNumber = z
-  .string()
-  .trim()
-  .regex(/^\+?[0-9 ()-]{7,20}$/, 'Enter a phone number with its country code.');
+export const PhoneNumber = z.string().trim().regex(PHONE_NUMBER, 'Enter a phone number with its country code.');
 
 export const EmailAddress = z.string().trim().max(254).email('Enter a valid email address.');
 

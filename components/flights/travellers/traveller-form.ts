@@ -1,5 +1,6 @@
 import type { TravellerDetails } from '@/services/bookings';
 import { PASSPORT_NAME, passportValidity } from '@/common/passport';
+import { EMAIL_ADDRESS, PHONE_NUMBER } from '@/common/contact';
 
 /* The travellers form's model: a traveller as the form holds them, its fields, and its checks. */
 
@@ -84,7 +85,7 @@ export function checkTravellers(
     else if (passportValidity(traveller.passport.expiryDate, lastFlightDay) === 'expires')
       found[`${at}/passport/expiryDate`] = t('travellers.errors.passportExpires');
   });
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(contact.email.trim())) found['/data/contact/email'] = t('travellers.errors.email');
-  if (!/^\+?[0-9 ()-]{7,20}$/.test(contact.phone.trim())) found['/data/contact/phone'] = t('travellers.errors.phone');
+  if (!EMAIL_ADDRESS.test(contact.email.trim())) found['/data/contact/email'] = t('travellers.errors.email');
+  if (!PHONE_NUMBER.test(contact.phone.trim())) found['/data/contact/phone'] = t('travellers.errors.phone');
   return found;
 }
