@@ -1,6 +1,7 @@
 import { useRouter } from 'next/router';
 import { useTranslation } from '@/components/i18n/use-translation';
-import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { useScripted } from '@/components/common/use-scripted';
 import controls from '@/components/common/controls.module.scss';
 import { toast } from '@/components/common/toast';
 import { toMinor } from '@/components/i18n/format';
@@ -12,7 +13,6 @@ import styles from './BookingRequests.module.scss';
 import type { Helpers } from './AskForm';
 
 const AskForm = lazy(() => import('./AskForm'));
-const noChanges = () => () => {};
 
 interface Props {
   reference: string;
@@ -47,11 +47,7 @@ export default function BookingRequests({ reference, currency, roundTrip, initia
   // this page with the form open (`ask=1`), so a tap before the page's script has run is not lost;
   // the form itself is drawn once the script has taken over, as it needs it.
   const [asking, setAsking] = useState(() => router.query.ask === '1');
-  const scripted = useSyncExternalStore(
-    noChanges,
-    () => true,
-    () => false,
-  );
+  const scripted = useScripted();
   const loadingForm = <p role="status">{t('form.loading')}</p>;
   const amount = (value: string | null) => money(toMinor(value ?? '0'), currency);
   const when = (value: string) => date(value, { dateStyle: 'long', timeStyle: 'short', timeZone: 'Africa/Lagos' });

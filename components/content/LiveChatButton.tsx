@@ -1,12 +1,11 @@
 import { useTranslation } from '@/components/i18n/use-translation';
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
+import { useScripted } from '@/components/common/use-scripted';
 import controls from '@/components/common/controls.module.scss';
 import { writeConsent } from '@/components/consent/consent';
 import { useConsent } from '@/components/consent/use-consent';
 import { openLiveChat, type LiveChat } from '@/lib/chat/live-chat';
 import styles from './Help.module.scss';
-
-const noChanges = () => () => {};
 
 /**
  * "Chat with us": the operator's chat provider, loaded only when pressed, and only for a visitor
@@ -16,8 +15,7 @@ const noChanges = () => () => {};
 export function LiveChatButton({ chat }: { chat: LiveChat }) {
   const { t } = useTranslation('help');
   const consent = useConsent();
-  // True in the browser, false on the server (and so in the HTML a visit without JavaScript gets).
-  const scripted = useSyncExternalStore(noChanges, () => true, () => false);
+  const scripted = useScripted();
   const [state, setState] = useState<'idle' | 'ask' | 'opening' | 'open' | 'failed'>('idle');
   if (!scripted) return null;
 

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@/components/test-utils/render';
 import { PrivacyPolicy } from './PrivacyPolicy';
 
@@ -11,5 +12,12 @@ describe('PrivacyPolicy', () => {
     expect(names.map((cell) => cell.textContent)).toEqual(['NEXT_LOCALE', 'currency', 'localConsent', 'consentCategories']);
     expect(names.map((cell) => cell.querySelector('code')!.innerHTML)).toEqual(['NEXT_<wbr>LOCALE', 'currency', 'local<wbr>Consent', 'consent<wbr>Categories']);
     expect(within(table).getAllByRole('cell', { name: 'Nécessaire' })).toHaveLength(4);
+  });
+
+  it('opens the privacy settings from the cookies section, the optional categories off until chosen', async () => {
+    renderWithProviders(<PrivacyPolicy />);
+    await userEvent.click(screen.getByRole('button', { name: 'Change cookie settings' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Privacy settings' });
+    expect(within(within(dialog).getByRole('group', { name: 'Marketing and advertising' })).getByLabelText('Enabled')).not.toBeChecked();
   });
 });

@@ -4,6 +4,7 @@ import { useTranslation } from '@/components/i18n/use-translation';
 import { Fragment, lazy, Suspense, useState } from 'react';
 import controls from '@/components/common/controls.module.scss';
 import { useConsent } from '@/components/consent/use-consent';
+import { useScripted } from '@/components/common/use-scripted';
 import { useFormatters } from '@/components/i18n/use-formatters';
 import { brand } from '@/config/public';
 import styles from './PrivacyPolicy.module.scss';
@@ -19,6 +20,9 @@ export function PrivacyPolicy() {
   const { date } = useFormatters();
   const consent = useConsent();
   const [editing, setEditing] = useState(false);
+  // The settings are cookies the page's script writes: the button is drawn once it runs, so a tap
+  // before then is never lost (without JavaScript no optional cookie is ever set).
+  const scripted = useScripted();
 
   const pageTitle = t('meta.title', { brand: brand.name });
   const pageDescription = t('meta.description', { brand: brand.name });
@@ -68,9 +72,11 @@ export function PrivacyPolicy() {
           </table>
         </div>
         <p>{t('cookies.optional')}</p>
-        <button type="button" className={controls.secondary} onClick={() => setEditing(true)}>
-          {t('cookies.change')}
-        </button>
+        {scripted && (
+          <button type="button" className={controls.secondary} onClick={() => setEditing(true)}>
+            {t('cookies.change')}
+          </button>
+        )}
       </section>
       {editing && (
         <Suspense fallback={null}>
