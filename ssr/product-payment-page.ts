@@ -1,4 +1,4 @@
-import type { PaymentNotice } from '@/components/payment/Checkout';
+import type { PaymentNotice } from '@/components/payment/PaymentNotices';
 import type { ActivePage } from '@/store/slices/ui';
 import { paths } from '@/config/paths';
 import { bookingPageClient, lookupFailure, referenceFrom, type LookupFormProps } from './booking-page-props';

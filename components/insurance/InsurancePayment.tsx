@@ -1,5 +1,5 @@
 import { useTranslation } from '@/components/i18n/use-translation';
-import type { PaymentNotice } from '@/components/payment/Checkout';
+import type { PaymentNotice } from '@/components/payment/PaymentNotices';
 import { ProductPayment } from '@/components/payment/ProductPayment';
 import { insurancePaths } from '@/config/insurance-paths';
 import type { PayableInsurance } from '@/services/insurance';

@@ -1,65 +1,15 @@
-import { useRouter } from 'next/router';
 import { useTranslation } from '@/components/i18n/use-translation';
-import { lazy, Suspense, useEffect, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
-import { toast } from '@/components/common/toast';
-import controls from '@/components/common/controls.module.scss';
-import { TextField } from '@/components/common/TextField';
-import { TransferAccount } from '@/components/payment/TransferAccount';
-import page from '@/components/layout/Page.module.scss';
+import { useEffect, useState, type ReactNode, type RefObject } from 'react';
 import { useFormatters } from '@/components/i18n/use-formatters';
 import { toMinor } from '@/components/i18n/format';
-import { brand } from '@/config/public';
 import { cardCheckoutHref, type PayableOrder } from '@/services/bookings';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { selectPayment, setPaymentMethod } from '@/store/slices/payment';
-import { applyVoucherCode, removeVoucherCode, selectBankTransfer } from '@/store/slices/payment-thunks';
+import { useAppDispatch } from '@/store/hooks';
+import { setPaymentMethod } from '@/store/slices/payment';
+import { BankTransferPanel } from './BankTransferPanel';
+import { VoucherForm } from './VoucherForm';
 import styles from './Checkout.module.scss';
 
-// Asked for only after a guest chooses a bank transfer: it loads then.
-const ContactCodeForm = lazy(() => import('./ContactCodeForm').then((module) => ({ default: module.ContactCodeForm })));
-
 const PROCESSOR_NAMES = { paystack: 'Paystack', flutterwave: 'Flutterwave' } as const;
-
-export type PaymentNotice = 'failed' | 'pending' | 'problem' | 'unavailable' | 'lapsed' | null;
-
-/** The order being paid, as every product's payment page reads it from the store. */
-export function usePayableOrder<T extends PayableOrder>(): T | null {
-  return useAppSelector(selectPayment).booking as T | null;
-}
-
-/** Lagos time, as every deadline is given. */
-export function useDeadlineFormat() {
-  const { date } = useFormatters();
-  return (iso: string) => date(iso, { dateStyle: 'full', timeStyle: 'short', timeZone: 'Africa/Lagos' });
-}
-
-/**
- * What came back from the gateway (spec §8): a failed payment is toasted once; the other notices
- * (pending, problem, unavailable, lapsed) and a refused bank transfer are said above the page,
- * where `noticeRef` takes focus after a bank-transfer attempt fails.
- */
-export function PaymentNotices({ notice, noticeRef }: { notice: PaymentNotice; noticeRef: RefObject<HTMLDivElement | null> }) {
-  const { t } = useTranslation('flights');
-  const { failed, failedErrorMessage, paymentMethod } = useAppSelector(selectPayment);
-  useEffect(() => {
-    // One message, not a toast and a banner: it stays long enough to read on a phone.
-    if (notice === 'failed') toast.error(t('payment.notices.failed'), { id: 'payment-failed', duration: 12_000 });
-  }, [notice, t]);
-  return (
-    <div ref={noticeRef} tabIndex={-1}>
-      {notice && notice !== 'failed' && (
-        <div role="alert" className={notice === 'pending' ? styles.info : page.unavailable}>
-          <p>{t(`payment.notices.${notice}`, { phone: brand.supportPhone })}</p>
-        </div>
-      )}
-      {failed && paymentMethod === 'bank' && (
-        <div role="alert" className={page.unavailable}>
-          <p>{t(`payment.bankErrors.${failedErrorMessage}`, { defaultValue: t('payment.bankErrors.UNKNOWN') })}</p>
-        </div>
-      )}
-    </div>
-  );
-}
 
 /**
  * The checkout every product shares (spec §2 overview and payment): what is paid (`receipt`, the
@@ -80,14 +30,9 @@ export function Checkout({
   noticeRef: RefObject<HTMLDivElement | null>;
 }) {
   const { t } = useTranslation('flights');
-  const router = useRouter();
   const dispatch = useAppDispatch();
   // What is charged is shown: amounts in the booking's currency, never converted.
   const { money: format } = useFormatters();
-  const deadline = useDeadlineFormat();
-  const { voucherResponse, paymentLoader, paymentMethod, contactConfirmation } = useAppSelector(selectPayment);
-  const locale = useAppSelector((state) => state.auth.locale);
-  const [code, setCode] = useState('');
   const [leaving, setLeaving] = useState<'card' | 'ussd' | null>(null);
 
   // Back from the gateway with the browser's back button: the page is live again.
@@ -99,18 +44,6 @@ export function Checkout({
 
   const money = (amount: string) => format(toMinor(amount), booking.currency);
   const reserved = booking.paymentMethod === 'BANK_TRANSFER';
-  const apply = (event: FormEvent) => {
-    event.preventDefault();
-    if (!code.trim()) return;
-    void dispatch(applyVoucherCode({ reference: booking.reference, code: code.trim() }));
-  };
-  const toInstructions = () => router.push(instructionsPath, undefined, { locale });
-  const reserve = async () => {
-    const result = await dispatch(selectBankTransfer(booking.reference));
-    if (selectBankTransfer.fulfilled.match(result)) {
-      if (result.payload.reserved) await toInstructions();
-    } else noticeRef.current?.focus();
-  };
   // The server lists the processors with the configured one first; the traveller chooses a method, not a company.
   const processor =
     booking.methods
@@ -136,37 +69,12 @@ export function Checkout({
         : t(channel === 'card' ? 'payment.payByCard' : 'payment.payByUssd', { amount: money(booking.fare.total) })}
     </a>
   );
-  const voucherError =
-    voucherResponse && !voucherResponse.ok
-      ? t(`payment.voucherErrors.${voucherResponse.error}`, { defaultValue: voucherResponse.message ?? t('payment.voucherErrors.UNKNOWN') })
-      : null;
-
   return (
     <div>
       <section className={styles.block} aria-labelledby="fare-title">
         <h2 id="fare-title">{t('confirmation.receipt')}</h2>
         {receipt}
-        {booking.voucherCode ? (
-          <p className={styles.applied}>
-            {t('payment.voucherApplied', { code: booking.voucherCode })}{' '}
-            <button type="button" className={styles.linkButton} onClick={() => void dispatch(removeVoucherCode(booking.reference))} disabled={paymentLoader}>
-              {t('payment.removeVoucher')}
-            </button>
-          </p>
-        ) : (
-          <form className={styles.voucher} onSubmit={apply} noValidate>
-            <TextField
-              label={t('payment.voucherLabel')}
-              value={code}
-              onChange={(event) => setCode(event.target.value)}
-              autoComplete="off"
-              error={voucherError ?? undefined}
-            />
-            <button type="submit" className={controls.secondary} disabled={paymentLoader || !code.trim()}>
-              {t('payment.applyVoucher')}
-            </button>
-          </form>
-        )}
+        <VoucherForm booking={booking} />
       </section>
 
       <section className={styles.block} aria-labelledby="methods-title">
@@ -212,61 +120,7 @@ export function Checkout({
 
           {bankOpen && (
             <div className={styles.panel} data-method="bank">
-              {reserved && booking.bankTransfer ? (
-                <TransferAccount reference={booking.reference} transfer={booking.bankTransfer} deadline={deadline(booking.paymentDeadline)} />
-              ) : reserved ? (
-                booking.currency === 'NGN' ? (
-                  <>
-                    <p>{t('payment.bankRetry', { phone: brand.supportPhone })}</p>
-                    <button
-                      type="button"
-                      className={controls.secondary}
-                      onClick={reserve}
-                      disabled={paymentLoader}
-                      aria-busy={paymentLoader && paymentMethod === 'bank'}
-                    >
-                      {t('payment.bankRetryButton')}
-                    </button>
-                  </>
-                ) : (
-                  <>
-                    <p>{t('confirmation.steps.call', { phone: brand.supportPhone })}</p>
-                    <p>{t('confirmation.steps.transfer', { amount: money(booking.fare.total), reference: booking.reference })}</p>
-                  </>
-                )
-              ) : contactConfirmation ? (
-                <Suspense fallback={<p role="status">{t('common:loading')}</p>}>
-                  <ContactCodeForm
-                    reference={booking.reference}
-                    confirmation={contactConfirmation}
-                    busy={paymentLoader}
-                    transferDeadline={booking.bankTransferDeadline ? deadline(booking.bankTransferDeadline) : ''}
-                    paymentDeadline={deadline(booking.paymentDeadline)}
-                    onResend={() => void reserve()}
-                    onConfirmed={toInstructions}
-                  />
-                </Suspense>
-              ) : (
-                <>
-                  <p>
-                    {booking.currency === 'NGN'
-                      ? t('payment.bankIntroAccount', { deadline: booking.bankTransferDeadline ? deadline(booking.bankTransferDeadline) : '' })
-                      : t('payment.bankIntro', {
-                          phone: brand.supportPhone,
-                          deadline: booking.bankTransferDeadline ? deadline(booking.bankTransferDeadline) : '',
-                        })}
-                  </p>
-                  <button
-                    type="button"
-                    className={controls.primary}
-                    onClick={reserve}
-                    disabled={paymentLoader}
-                    aria-busy={paymentLoader && paymentMethod === 'bank'}
-                  >
-                    {paymentLoader && paymentMethod === 'bank' ? t('travellers.reserving') : t('payment.reserve')}
-                  </button>
-                </>
-              )}
+              <BankTransferPanel booking={booking} instructionsPath={instructionsPath} noticeRef={noticeRef} />
             </div>
           )}
         </div>

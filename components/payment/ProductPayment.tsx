@@ -7,7 +7,8 @@ import { brand } from '@/config/public';
 import type { PayableOrder } from '@/services/bookings';
 import { useAppSelector } from '@/store/hooks';
 import { selectPayment } from '@/store/slices/payment';
-import { Checkout, PaymentNotices, useDeadlineFormat, usePayableOrder, type PaymentNotice } from './Checkout';
+import { Checkout } from './Checkout';
+import { PaymentNotices, useDeadlineFormat, usePayableOrder, type PaymentNotice } from './PaymentNotices';
 import checkout from './Checkout.module.scss';
 
 interface ProductPaymentProps<T extends PayableOrder> {

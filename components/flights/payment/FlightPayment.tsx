@@ -6,7 +6,8 @@ import { ItineraryRow, itineraryStyles } from '@/components/flights/itinerary/It
 import { FareBreakdown } from '@/components/flights/FareBreakdown';
 import page from '@/components/layout/Page.module.scss';
 import { useFormatters } from '@/components/i18n/use-formatters';
-import { Checkout, PaymentNotices, useDeadlineFormat, usePayableOrder, type PaymentNotice } from '@/components/payment/Checkout';
+import { Checkout } from '@/components/payment/Checkout';
+import { PaymentNotices, useDeadlineFormat, usePayableOrder, type PaymentNotice } from '@/components/payment/PaymentNotices';
 import styles from '@/components/payment/Checkout.module.scss';
 import { brand } from '@/config/public';
 import type { FareRules, PayableBooking } from '@/services/bookings';
