@@ -1,6 +1,6 @@
 import { useRouter } from 'next/router';
 import { useTranslation } from '@/components/i18n/use-translation';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { ErrorSummary, showErrorSummary } from '@/components/common/ErrorSummary';
 import { findStayCity, stayCityLabel } from '@/components/stays/stay-cities';
 import {
@@ -52,6 +52,27 @@ const fieldOf = (problem: StayCriteriaError): Field => (problem.problem === 'chi
 const idOf = (field: Field) => `stay-search-${field}`;
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, index) => from + index);
 
+interface ControlProps {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+/** A labelled control of the search with its error under it, tied together for screen readers. */
+function SearchField({ id, label, error, children }: { id: string; label: string; error?: string; children: (control: ControlProps) => ReactNode }) {
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{label}</label>
+      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? `${id}-error` : undefined })}
+      {error && (
+        <p id={`${id}-error`} className={styles.error}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
 /**
  * Spec §1 stays search: where, when, rooms and guests. A GET form to the results' shareable
  * address, so it works without JavaScript; with it, the browser checks first and the results load
@@ -99,33 +120,19 @@ export function StaySearchForm({ cities, values, problems: refused = [], today, 
   };
 
   const lastDay = addDays(today, MAX_DAYS_AHEAD);
-  const select = (field: 'rooms' | 'adults' | 'children', label: string, options: number[], value: number, onChange: (value: number) => void) => {
-    const error = errorOf(field);
-    return (
-      <div className={styles.field}>
-        <label htmlFor={idOf(field)}>{label}</label>
-        <select
-          id={idOf(field)}
-          name={field}
-          value={value}
-          onChange={(event) => onChange(Number(event.target.value))}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${idOf(field)}-error` : undefined}
-        >
+  const select = (field: 'rooms' | 'adults' | 'children', label: string, options: number[], value: number, onChange: (value: number) => void) => (
+    <SearchField id={idOf(field)} label={label} error={errorOf(field)}>
+      {(control) => (
+        <select {...control} name={field} value={value} onChange={(event) => onChange(Number(event.target.value))}>
           {options.map((option) => (
             <option key={option} value={option}>
               {option}
             </option>
           ))}
         </select>
-        {error && (
-          <p id={`${idOf(field)}-error`} className={styles.error}>
-            {error}
-          </p>
-        )}
-      </div>
-    );
-  };
+      )}
+    </SearchField>
+  );
 
   return (
     <form
@@ -161,13 +168,11 @@ export function StaySearchForm({ cities, values, problems: refused = [], today, 
         />
       )}
       <div className={styles.dates}>
-        {(['checkIn', 'checkOut'] as const).map((field) => {
-          const error = errorOf(field);
-          return (
-            <div key={field} className={styles.field}>
-              <label htmlFor={idOf(field)}>{t(`search.${field}`)}</label>
+        {(['checkIn', 'checkOut'] as const).map((field) => (
+          <SearchField key={field} id={idOf(field)} label={t(`search.${field}`)} error={errorOf(field)}>
+            {(control) => (
               <input
-                id={idOf(field)}
+                {...control}
                 name={field}
                 type="date"
                 min={field === 'checkIn' ? today : form.checkIn ? addDays(form.checkIn, 1) : today}
@@ -182,17 +187,10 @@ export function StaySearchForm({ cities, values, problems: refused = [], today, 
                     ...(field === 'checkIn' && value && (!current.checkOut || current.checkOut <= value) ? { checkOut: addDays(value, 1) } : {}),
                   }));
                 }}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? `${idOf(field)}-error` : undefined}
               />
-              {error && (
-                <p id={`${idOf(field)}-error`} className={styles.error}>
-                  {error}
-                </p>
-              )}
-            </div>
-          );
-        })}
+            )}
+          </SearchField>
+        ))}
       </div>
       <div className={styles.party}>
         {select('rooms', t('search.rooms'), range(1, MAX_ROOMS), form.rooms, (value) => set('rooms', value))}
@@ -207,14 +205,11 @@ export function StaySearchForm({ cities, values, problems: refused = [], today, 
       {form.childAges.length > 0 && (
         <fieldset className={styles.ages}>
           <legend>{t('search.agesLegend')}</legend>
-          {form.childAges.map((age, index) => {
-            const field: Field = `age-${index}`;
-            const error = errorOf(field);
-            return (
-              <div key={field} className={styles.field}>
-                <label htmlFor={idOf(field)}>{t('search.childAge', { number: index + 1 })}</label>
+          {form.childAges.map((age, index) => (
+            <SearchField key={index} id={idOf(`age-${index}`)} label={t('search.childAge', { number: index + 1 })} error={errorOf(`age-${index}`)}>
+              {(control) => (
                 <select
-                  id={idOf(field)}
+                  {...control}
                   name="age"
                   value={age ?? ''}
                   onChange={(event) =>
@@ -225,8 +220,6 @@ export function StaySearchForm({ cities, values, problems: refused = [], today, 
                       ),
                     )
                   }
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={error ? `${idOf(field)}-error` : undefined}
                 >
                   <option value="">{t('search.chooseAge')}</option>
                   {range(0, 17).map((years) => (
@@ -235,14 +228,9 @@ export function StaySearchForm({ cities, values, problems: refused = [], today, 
                     </option>
                   ))}
                 </select>
-                {error && (
-                  <p id={`${idOf(field)}-error`} className={styles.error}>
-                    {error}
-                  </p>
-                )}
-              </div>
-            );
-          })}
+              )}
+            </SearchField>
+          ))}
         </fieldset>
       )}
       <button type="submit" className={styles.submit}>
