@@ -5,8 +5,6 @@ import { useTranslation } from '@/components/i18n/use-translation';
 import { useRef, useState, type FormEvent } from 'react';
 import controls from '@/components/common/controls.module.scss';
 import { ErrorSummary, showErrorSummary, type ErrorSummaryItem } from '@/components/common/ErrorSummary';
-import { SelectField } from '@/components/common/SelectField';
-import { TextField } from '@/components/common/TextField';
 import { toast } from '@/components/common/toast';
 import { toMinor } from '@/components/i18n/format';
 import { useFormatters } from '@/components/i18n/use-formatters';
@@ -19,11 +17,7 @@ import {
   checkApplicant,
   fieldIdOf,
   formFields,
-  GENDERS,
-  MARITAL_STATUSES,
-  NIGERIAN_STATES,
   pathOfPointer,
-  TITLES,
   type ApplicantProblem,
   type ApplicantValues,
   type FieldSpec,
@@ -32,6 +26,7 @@ import { ApiError } from '@/services/http';
 import { addInsuranceData, bookInsurance, type InsurancePlan, type InsuranceQuote } from '@/services/insurance';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { applicationBooked, applicationRequested, applicationStopped, selectInsurance } from '@/store/slices/insurance';
+import { ApplicantField } from './ApplicantField';
 import styles from './InsuranceApplyPage.module.scss';
 import quoteStyles from './InsuranceQuotePage.module.scss';
 
@@ -40,13 +35,6 @@ export interface InsuranceApplyPageProps {
   plan: InsurancePlan;
   initial: ApplicantValues;
 }
-
-/** "AKWA_IBOM" as people write it: Akwa Ibom. */
-const stateName = (code: string) =>
-  code
-    .split('_')
-    .map((word) => word.charAt(0) + word.slice(1).toLowerCase())
-    .join(' ');
 
 /**
  * Spec §2 and §3: who the chosen plan covers — one traveller, or a family of two parents and the
@@ -163,79 +151,6 @@ export function InsuranceApplyPage({ quote, plan, initial }: InsuranceApplyPageP
     }
   };
 
-  // The answers of a field chosen from a list, each in the reader's words.
-  const choicesOf = (kind: 'title' | 'gender' | 'marital' | 'state') =>
-    kind === 'title'
-      ? TITLES.map((code) => ({ value: code, label: t(`apply.titles.${code}`) }))
-      : kind === 'gender'
-        ? GENDERS.map((code) => ({ value: code, label: t(`apply.genders.${code}`) }))
-        : kind === 'marital'
-          ? MARITAL_STATUSES.map((code) => ({ value: code, label: t(`apply.marital.${code}`) }))
-          : NIGERIAN_STATES.map((code) => ({ value: code, label: code === 'FCT' ? t('apply.fct') : stateName(code) }));
-
-  const input = (field: FieldSpec & { path: string }) => {
-    const id = fieldIdOf(field.path);
-    const common = { id, label: labelOf(field.path), error: errorOf(field.path) };
-    const value = values[field.path] ?? '';
-    switch (field.kind) {
-      case 'title':
-      case 'gender':
-      case 'marital':
-      case 'state':
-        return <SelectField {...common} value={value} placeholder={t('apply.choose')} options={choicesOf(field.kind)} onChange={set(field.path)} />;
-      case 'condition':
-        return (
-          <SelectField
-            {...common}
-            value={value}
-            options={(['NO', 'YES'] as const).map((answer) => ({ value: answer, label: t(`apply.answers.${answer}`) }))}
-            onChange={set(field.path)}
-          />
-        );
-      case 'medical':
-        // Asked only when there is a condition to describe.
-        return values[field.path.replace(/medicalCondition$/, 'anyCondition')] === 'YES' ? (
-          <TextField {...common} hint={t('apply.medicalHint')} value={value} maxLength={500} onChange={(event) => set(field.path)(event.target.value)} />
-        ) : null;
-      default: {
-        const fixedDob = field.kind === 'date' && field.path === (bookingType === 'INDIVIDUAL' ? 'individual.dateOfBirth' : 'family.parents.0.dateOfBirth');
-        return (
-          <TextField
-            {...common}
-            type={field.kind === 'date' ? 'date' : field.kind}
-            value={value}
-            readOnly={fixedDob}
-            hint={
-              fixedDob
-                ? t('apply.dobFixed')
-                : field.optional
-                  ? t('apply.optional')
-                  : field.name === 'passportNumber'
-                    ? t('apply.passportHint')
-                    : field.kind === 'tel'
-                      ? t('apply.phoneHint')
-                      : undefined
-            }
-            autoComplete={
-              field.path === 'individual.email'
-                ? 'email'
-                : field.path === 'individual.phone'
-                  ? 'tel'
-                  : field.path === 'individual.firstName'
-                    ? 'given-name'
-                    : field.path === 'individual.lastName'
-                      ? 'family-name'
-                      : 'off'
-            }
-            inputMode={field.kind === 'tel' ? 'tel' : field.kind === 'email' ? 'email' : undefined}
-            maxLength={200}
-            onChange={(event) => set(field.path)(event.target.value)}
-          />
-        );
-      }
-    }
-  };
-
   // Fields grouped as a person reads them: the traveller (or the family), then each parent and child.
   const groups = new Map<string, Array<FieldSpec & { path: string }>>();
   for (const field of fields) {
@@ -278,10 +193,17 @@ export function InsuranceApplyPage({ quote, plan, initial }: InsuranceApplyPageP
           <fieldset key={who} className={styles.group}>
             <legend>{who}</legend>
             <div className={quoteStyles.grid}>
-              {groupFields.map((field) => {
-                const control = input(field);
-                return control && <div key={field.path}>{control}</div>;
-              })}
+              {groupFields.map((field) => (
+                <ApplicantField
+                  key={field.path}
+                  field={field}
+                  values={values}
+                  label={labelOf(field.path)}
+                  error={errorOf(field.path)}
+                  bookingType={bookingType}
+                  onChange={set(field.path)}
+                />
+              ))}
             </div>
           </fieldset>
         ))}
