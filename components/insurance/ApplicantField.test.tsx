@@ -8,7 +8,13 @@ const individual = formFields('INDIVIDUAL', 0);
 const family = formFields('FAMILY', 1);
 const fieldAt = (fields: typeof individual, path: string) => fields.find((field) => field.path === path)!;
 
-function renderField(path: string, values: ApplicantValues = {}, { label = 'Field', error, bookingType = 'INDIVIDUAL' as const } = {}) {
+interface FieldOptions {
+  label?: string;
+  error?: string;
+  bookingType?: 'INDIVIDUAL' | 'FAMILY';
+}
+
+function renderField(path: string, values: ApplicantValues = {}, { label = 'Field', error, bookingType = 'INDIVIDUAL' }: FieldOptions = {}) {
   const onChange = jest.fn();
   const fields = bookingType === 'INDIVIDUAL' ? individual : family;
   const view = renderWithProviders(

@@ -5,41 +5,18 @@ import { useTranslation } from '@/components/i18n/use-translation';
 import { Fragment, lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { brand } from '@/config/public';
 import { useFormatters } from '@/components/i18n/use-formatters';
-import { calendarHref, datesHref, flownLegs, searchHref, type FlightSearchCriteria } from '@/lib/flight-search-query';
+import { calendarHref, datesHref, flownLegs, searchHref } from '@/lib/flight-search-query';
 import { useAppSelector } from '@/store/hooks';
 import page from '@/components/layout/Page.module.scss';
 import styles from './FlightResults.module.scss';
 import { EditSearch } from './EditSearch';
+import { routeOf, viewFromQuery, viewQuery, one, type ViewChanges } from './results-address';
+import { SortTabs } from './SortTabs';
 import { OfferCard } from './OfferCard';
-import {
-  bestBySort,
-  carriersOf,
-  DEPARTURE_SLOTS,
-  durationSteps,
-  filterOffers,
-  priceMinor,
-  sortOffers,
-  SORTS,
-  STOP_FILTERS,
-  type DepartureSlot,
-  type OfferFilters,
-  type Sort,
-  type StopFilter,
-} from './offer-view';
+import { bestBySort, carriersOf, durationSteps, filterOffers, priceMinor, sortOffers } from './offer-view';
 import { selectFlight } from '@/store/slices/flight';
 import { AdSlot } from '@/components/ads/AdSlot';
 import edit from '@/components/product/EditSearch.module.scss';
-
-type Query = Record<string, string | string[] | undefined>;
-const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? '';
-const many = (value: string | string[] | undefined) => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
-
-/** "Lagos → London" (a return trip names the way out), "Lagos → Accra → Nairobi" for a multi-city trip. */
-export function routeOf(criteria: FlightSearchCriteria, place: (iata: string) => string): string {
-  const legs = criteria.tripType === 'roundTrip' ? criteria.legs.slice(0, 1) : flownLegs(criteria);
-  const stops = legs.flatMap((leg, index) => (index === 0 || legs[index - 1]!.to !== leg.from ? [leg.from, leg.to] : [leg.to]));
-  return stops.map(place).join(' → ');
-}
 
 // The filters' controls load when the Filters panel is first opened.
 const FilterPanel = lazy(() => import('./FilterPanel').then((module) => ({ default: module.FilterPanel })));
@@ -47,39 +24,10 @@ const FilterPanel = lazy(() => import('./FilterPanel').then((module) => ({ defau
 /** Offers drawn at first, and added per "Show more". */
 const PAGE_SIZE = 10;
 
-/** Sort and filters live in the address too, so a shared link shows the same list. */
-export function viewFromQuery(query: Query): { sort: Sort; filters: OfferFilters } {
-  const sort = SORTS.includes(one(query.sort) as Sort) ? (one(query.sort) as Sort) : 'RECOMMENDED';
-  const stops = STOP_FILTERS.includes(one(query.stops) as StopFilter) ? (one(query.stops) as StopFilter) : 'ALL';
-  const max = Number.parseInt(one(query.maxPrice), 10);
-  const hours = Number.parseInt(one(query.maxHours), 10);
-  const departs = many(query.departs).filter((slot): slot is DepartureSlot => (DEPARTURE_SLOTS as readonly string[]).includes(slot));
-  return {
-    sort,
-    filters: {
-      stops,
-      airlines: many(query.airline),
-      maxPriceMinor: Number.isFinite(max) && max > 0 ? max * 100 : null,
-      departs,
-      maxHours: Number.isFinite(hours) && hours > 0 && hours < 100 ? hours : null,
-    },
-  };
-}
-
-type ViewChanges = Record<string, string | string[] | undefined>;
-
-/** The address's query with a change of sort or filters; an emptied value leaves the address. */
-function viewQuery(current: Query, changes: ViewChanges): Query {
-  const query: Query = { ...current, ...changes };
-  for (const key of Object.keys(query))
-    if (query[key] === undefined || query[key] === '' || (Array.isArray(query[key]) && query[key].length === 0)) delete query[key];
-  return query;
-}
-
 export function FlightResults({ searchErrors, places = {} }: { searchErrors: string[]; places?: Record<string, string> }) {
   const { t } = useTranslation('results');
   const router = useRouter();
-  const { price, dateRange } = useFormatters();
+  const { dateRange } = useFormatters();
   const { flightResults: offers, dictionaries, resultsFor, searchId, error, amadeusError } = useAppSelector(selectFlight);
   const { sort, filters } = viewFromQuery(router.query);
 
@@ -223,28 +171,7 @@ export function FlightResults({ searchErrors, places = {} }: { searchErrors: str
             </details>
 
             <div className={styles.list}>
-              {/* Links, not buttons: the server sorts too, so a tap works before the page's script has
-                  arrived (on a slow phone, seconds after the list is drawn). */}
-              <div role="group" aria-label={t('results.sortLabel')} className={styles.sorts}>
-                {SORTS.map((option) => (
-                  <Link
-                    key={option}
-                    href={{ pathname: router.pathname, query: viewQuery(router.query, { sort: option === 'RECOMMENDED' ? undefined : option }) }}
-                    replace
-                    shallow
-                    scroll={false}
-                    aria-current={sort === option ? 'true' : undefined}
-                    className={styles.sortTab}
-                  >
-                    <span>{t(`results.sorts.${option}`)}</span>
-                    {best[option] ? (
-                      <span className={styles.sortPrice}>{price(priceMinor(best[option]!), currency)}</span>
-                    ) : (
-                      option === 'FLEXIBLE' && sorted.length > 0 && <span className={styles.sortNone}>{t('results.noneRefundable')}</span>
-                    )}
-                  </Link>
-                ))}
-              </div>
+              <SortTabs sort={sort} best={best} currency={currency} anyShown={sorted.length > 0} />
               {sorted.length === 0 ? (
                 <p className={styles.empty}>{offers.length === 0 ? t('results.empty') : t('results.emptyFiltered')}</p>
               ) : (
