@@ -4,6 +4,7 @@ import { JsonLd } from '@/components/seo/JsonLd';
 import { experienceData } from '@/components/seo/listing-data';
 import { localisedPath } from '@/lib/seo/addresses';
 import Link from 'next/link';
+import { Fragment } from 'react';
 import { useTranslation } from '@/components/i18n/use-translation';
 import { useFormatters } from '@/components/i18n/use-formatters';
 import page from '@/components/layout/Page.module.scss';
@@ -12,7 +13,8 @@ import { Rating } from '@/components/reviews/Rating';
 import { REVIEWS_PER_PAGE, ReviewsSection } from '@/components/reviews/ReviewsSection';
 import { mapsLink } from '@/lib/maps-link';
 import { EXPERIENCE_CATEGORY_SLUGS, type ExperienceCategory } from '@/config/experiences-paths';
-import { apiAssetUrl, brand } from '@/config/public';
+import { brand } from '@/config/public';
+import { Gallery } from '@/components/product/Gallery';
 import type { Participants } from '@/services/experiences';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { fetchExperienceReviews, selectExperiences } from '@/store/slices/experiences';
@@ -35,6 +37,13 @@ export type ExperienceDetailProps = {
   /** The first picture, sent with the page. */
   firstPhoto: string | null;
 };
+
+/** What it offers and what it does not, each a list of its own. */
+const LISTS = [
+  { key: 'highlights', style: 'ticks' },
+  { key: 'included', style: 'ticks' },
+  { key: 'notIncluded', style: 'crosses' },
+] as const;
 
 /**
  * Spec §1 experiences detail: what it is, what is included, where to meet, who it suits, how it is
@@ -105,21 +114,12 @@ export function ExperienceDetail({ cityName, countryName, date, party, from, ear
         <Rating score={activity.reviews.score} count={activity.reviews.count} />
       )}
 
-      <ul className={detail.gallery} aria-label={t('detail.gallery')} tabIndex={0}>
-        {activity.pictures.map((picture, index) => (
-          <li key={picture}>
-            {/* eslint-disable-next-line @next/next/no-img-element -- a small SVG the API draws: nothing to optimise */}
-            <img
-              src={index === 0 && firstPhoto ? firstPhoto : apiAssetUrl(picture)}
-              width={400}
-              height={300}
-              loading={index === 0 ? 'eager' : 'lazy'}
-              decoding={index === 0 ? 'sync' : 'async'}
-              alt={t('detail.picture', { number: index + 1, count: activity.pictures.length, name: activity.name })}
-            />
-          </li>
-        ))}
-      </ul>
+      <Gallery
+        pictures={activity.pictures}
+        firstPhoto={firstPhoto}
+        label={t('detail.gallery')}
+        alt={(index) => t('detail.picture', { number: index + 1, count: activity.pictures.length, name: activity.name })}
+      />
       <p className={detail.note}>{activity.provider === 'amadeus' ? t('outside.illustrations') : t('detail.illustrations')}</p>
 
       <div className={detail.columns}>
@@ -170,36 +170,20 @@ export function ExperienceDetail({ cityName, countryName, date, party, from, ear
           <section aria-labelledby="experience-about" className={detail.section}>
             <h2 id="experience-about">{t('detail.about')}</h2>
             <p>{activity.description}</p>
-            {details && details.highlights.length > 0 && (
-              <>
-                <h3>{t('detail.highlights')}</h3>
-                <ul className={styles.ticks}>
-                  {details.highlights.map((line) => (
-                    <li key={line}>{line}</li>
-                  ))}
-                </ul>
-              </>
-            )}
-            {details && details.included.length > 0 && (
-              <>
-                <h3>{t('detail.included')}</h3>
-                <ul className={styles.ticks}>
-                  {details.included.map((line) => (
-                    <li key={line}>{line}</li>
-                  ))}
-                </ul>
-              </>
-            )}
-            {details && details.notIncluded.length > 0 && (
-              <>
-                <h3>{t('detail.notIncluded')}</h3>
-                <ul className={styles.crosses}>
-                  {details.notIncluded.map((line) => (
-                    <li key={line}>{line}</li>
-                  ))}
-                </ul>
-              </>
-            )}
+            {details &&
+              LISTS.map(
+                ({ key, style }) =>
+                  details[key].length > 0 && (
+                    <Fragment key={key}>
+                      <h3>{t(`detail.${key}`)}</h3>
+                      <ul className={styles[style]}>
+                        {details[key].map((line) => (
+                          <li key={line}>{line}</li>
+                        ))}
+                      </ul>
+                    </Fragment>
+                  ),
+              )}
           </section>
 
           {activity.provider !== 'amadeus' && (

@@ -7,7 +7,8 @@ import Link from 'next/link';
 import { useTranslation } from '@/components/i18n/use-translation';
 import { useFormatters } from '@/components/i18n/use-formatters';
 import page from '@/components/layout/Page.module.scss';
-import { apiAssetUrl, brand } from '@/config/public';
+import { brand } from '@/config/public';
+import { Gallery } from '@/components/product/Gallery';
 import { staySearchHref, stayQuery, type StayCriteriaError, type StaySearchCriteria } from '@/lib/stay-search-query';
 import type { StayCity } from '@/services/stays';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
@@ -97,22 +98,12 @@ export function StayDetail({ cities, criteria, problems, today, offersFailed, fi
       </p>
       <Rating score={property.reviews.score} count={property.reviews.count} />
 
-      {/* Scrolls sideways: a keyboard reaches it too. */}
-      <ul className={detail.gallery} aria-label={t('detail.gallery')} tabIndex={0}>
-        {property.photos.map((photo, index) => (
-          <li key={photo}>
-            {/* eslint-disable-next-line @next/next/no-img-element -- a small SVG the API draws: nothing to optimise */}
-            <img
-              src={index === 0 && firstPhoto ? firstPhoto : apiAssetUrl(photo)}
-              width={400}
-              height={300}
-              loading={index === 0 ? 'eager' : 'lazy'}
-              decoding={index === 0 ? 'sync' : 'async'}
-              alt={t('detail.picture', { number: index + 1, count: property.photos.length, scene: t(`detail.scenes.${SCENES[index % SCENES.length]}`) })}
-            />
-          </li>
-        ))}
-      </ul>
+      <Gallery
+        pictures={property.photos}
+        firstPhoto={firstPhoto}
+        label={t('detail.gallery')}
+        alt={(index) => t('detail.picture', { number: index + 1, count: property.photos.length, scene: t(`detail.scenes.${SCENES[index % SCENES.length]}`) })}
+      />
       <p className={detail.note}>{t('detail.illustrations')}</p>
 
       <div className={detail.columns}>
