@@ -152,3 +152,44 @@ export function TravellerFields({
     </fieldset>
   );
 }
+
+/** The booking's contact: where the tickets go, and the number the airline calls when a flight changes. */
+export function ContactFields({
+  contact,
+  problems,
+  onChange,
+}: {
+  contact: { email: string; phone: string };
+  problems: Record<string, string>;
+  onChange: (contact: { email: string; phone: string }) => void;
+}) {
+  const { t } = useTranslation('flights');
+  return (
+    <fieldset className={styles.traveller}>
+      <legend>{t('travellers.contact')}</legend>
+      <div className={styles.grid}>
+        <TextField
+          id={fieldId('/data/contact/email')}
+          label={t('travellers.fields.email')}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          value={contact.email}
+          error={problems['/data/contact/email']}
+          onChange={(event) => onChange({ ...contact, email: event.target.value })}
+        />
+        <TextField
+          id={fieldId('/data/contact/phone')}
+          label={t('travellers.fields.phone')}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder="+234 803 000 0000"
+          value={contact.phone}
+          error={problems['/data/contact/phone']}
+          onChange={(event) => onChange({ ...contact, phone: event.target.value })}
+        />
+      </div>
+    </fieldset>
+  );
+}

@@ -4,7 +4,6 @@ import { useRouter } from 'next/router';
 import { useTranslation } from '@/components/i18n/use-translation';
 import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import controls from '@/components/common/controls.module.scss';
-import { TextField } from '@/components/common/TextField';
 import page from '@/components/layout/Page.module.scss';
 import { useFormatters } from '@/components/i18n/use-formatters';
 import { brand } from '@/config/public';
@@ -16,16 +15,16 @@ import { useAppSelector } from '@/store/hooks';
 import { OfferUnavailablePage } from '@/components/flights/review/OfferUnavailable';
 import { ErrorSummary } from '@/components/common/ErrorSummary';
 import styles from './TravellersForm.module.scss';
-import { TravellerFields } from './TravellerFields';
+import { ContactFields, TravellerFields } from './TravellerFields';
 import {
   blank,
   checkTravellers,
-  FIELD_CODES,
   fieldId,
   KNOWN_FAILURES,
   titlesFor,
   TRAVELLER_FIELDS,
   type Gender,
+  problemsFromApi,
   type Problems,
   type Title,
   type TravellerForm,
@@ -131,12 +130,8 @@ export function TravellersForm({ countries, saved = null }: { countries: Country
       await router.push(paths.flightSeats(booking.reference), undefined, { locale });
     } catch (error) {
       const apiError = toApiError(error);
-      // The API names the field at fault (JSON pointer): show its words beside that field.
-      const fromServer: Problems = {};
-      for (const item of apiError.info.errors) {
-        const pointer = item.source?.pointer?.replace(/^\/data(?=\/travelers)/, '');
-        if (pointer && item.detail) fromServer[pointer] = item.code && FIELD_CODES[item.code] ? t(`travellers.errors.${FIELD_CODES[item.code]}`) : item.detail;
-      }
+      // The API names the field at fault: its words go beside that field.
+      const fromServer = problemsFromApi(apiError.info.errors, t);
       setProblems(fromServer);
       if (Object.keys(fromServer).length > 0) setRefusals((count) => count + 1);
       if (KNOWN_FAILURES.has(apiError.code)) setFailure(t(`travellers.failures.${apiError.code}`));
@@ -215,32 +210,7 @@ export function TravellersForm({ countries, saved = null }: { countries: Country
           />
         ))}
 
-        <fieldset className={styles.traveller}>
-          <legend>{t('travellers.contact')}</legend>
-          <div className={styles.grid}>
-            <TextField
-              id={fieldId('/data/contact/email')}
-              label={t('travellers.fields.email')}
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              value={contact.email}
-              error={problems['/data/contact/email']}
-              onChange={(event) => setContact({ ...contact, email: event.target.value })}
-            />
-            <TextField
-              id={fieldId('/data/contact/phone')}
-              label={t('travellers.fields.phone')}
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              placeholder="+234 803 000 0000"
-              value={contact.phone}
-              error={problems['/data/contact/phone']}
-              onChange={(event) => setContact({ ...contact, phone: event.target.value })}
-            />
-          </div>
-        </fieldset>
+        <ContactFields contact={contact} problems={problems} onChange={setContact} />
 
         <section className={styles.pay} aria-labelledby="pay-title">
           <h2 id="pay-title">{t('travellers.payTitle')}</h2>

@@ -1,4 +1,5 @@
 import type { TravellerDetails } from '@/services/bookings';
+import type { ApiErrorInfo } from '@/services/http';
 import { PASSPORT_NAME, passportValidity } from '@/common/passport';
 import { EMAIL_ADDRESS, PHONE_NUMBER } from '@/common/contact';
 
@@ -87,5 +88,15 @@ export function checkTravellers(
   });
   if (!EMAIL_ADDRESS.test(contact.email.trim())) found['/data/contact/email'] = t('travellers.errors.email');
   if (!PHONE_NUMBER.test(contact.phone.trim())) found['/data/contact/phone'] = t('travellers.errors.phone');
+  return found;
+}
+
+/** The API's refusals by the field at fault (its JSON pointer), in the reader's words where the code is known. */
+export function problemsFromApi(errors: ApiErrorInfo['errors'], t: (key: string) => string): Problems {
+  const found: Problems = {};
+  for (const item of errors) {
+    const pointer = item.source?.pointer?.replace(/^\/data(?=\/travelers)/, '');
+    if (pointer && item.detail) found[pointer] = item.code && FIELD_CODES[item.code] ? t(`travellers.errors.${FIELD_CODES[item.code]}`) : item.detail;
+  }
   return found;
 }
