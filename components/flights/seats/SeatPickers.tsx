@@ -1,5 +1,6 @@
 import { useTranslation } from '@/components/i18n/use-translation';
 import { tabProps } from '@/components/common/tab-keys';
+import controls from '@/components/common/controls.module.scss';
 import type { SeatMap } from '@/services/bookings';
 import { seatKey } from './seat-choice';
 import styles from './SeatsAndBags.module.scss';
@@ -100,5 +101,35 @@ export function SeatTravellers(props: {
         );
       })}
     </fieldset>
+  );
+}
+
+/** A paid seat is only taken once the person has seen its price and said yes. */
+export function PaidSeatConfirm({
+  number,
+  price,
+  traveller,
+  onYes,
+  onNo,
+}: {
+  number: string;
+  price: string;
+  traveller: string;
+  onYes: () => void;
+  onNo: () => void;
+}) {
+  const { t } = useTranslation('flights');
+  return (
+    <div className={styles.confirm} role="alertdialog" aria-labelledby="seat-confirm-text">
+      <p id="seat-confirm-text">{t('seats.confirmPaid', { number, price, traveller })}</p>
+      <div>
+        <button type="button" className={controls.primary} autoFocus onClick={onYes}>
+          {t('seats.confirmYes', { price })}
+        </button>
+        <button type="button" className={controls.secondary} onClick={onNo}>
+          {t('seats.confirmNo')}
+        </button>
+      </div>
+    </div>
   );
 }

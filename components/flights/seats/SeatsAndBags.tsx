@@ -10,25 +10,25 @@ import { brand } from '@/config/public';
 import { getSeatMaps, saveBookingServices, type BagOffer, type BookingDetails, type SeatMap } from '@/services/bookings';
 import { toApiError } from '@/services/http';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { clearAdditionalService, setAdditionalService, selectFlight } from '@/store/slices/flight';
+import { clearAdditionalService, setAdditionalService } from '@/store/slices/flight';
 import {
   autoAssign,
+  bagsToSave,
   bagsTotalMinor,
   initialsOf,
   pickedSummary,
-  seatCostMinor,
   seatingOrder,
-  seatKey,
   seatsTotalMinor,
-  seatStatus,
+  takenMeanwhile,
   toSeatChoices,
   unseatedOf,
 } from './seat-choice';
 import { forgetDraft, useKeepDraft, useSeatDraft } from './seat-draft';
+import { useSeatChoice } from './use-seat-choice';
 import { useCabinFit } from './use-cabin-fit';
 import { SeatCabin } from './SeatCabin';
 import { BagsChoice, SeatsSummary } from './BagsChoice';
-import { FlightTabs, SeatMode, SeatTravellers } from './SeatPickers';
+import { FlightTabs, PaidSeatConfirm, SeatMode, SeatTravellers } from './SeatPickers';
 import styles from './SeatsAndBags.module.scss';
 import { toMinor } from '@/components/i18n/format';
 import { paths } from '@/config/paths';
@@ -51,11 +51,9 @@ export function SeatsAndBags({ booking, seatMaps: initialMaps, bagOffers }: Seat
   // What is charged is shown: amounts in the booking's currency, never converted.
   const { money } = useFormatters();
   const locale = useAppSelector((state) => state.auth.locale);
-  const services = useAppSelector((state) => selectFlight(state).additionalServices);
   const [maps, setMaps] = useState(initialMaps);
   const [segmentIndex, setSegmentIndex] = useState(0);
   const seated = useMemo(() => booking.passengers.filter((passenger) => passenger.travelerType !== 'HELD_INFANT'), [booking.passengers]);
-  const [travellerId, setTravellerId] = useState(seated[0]?.travelerId ?? '1');
   // A choice made on this page and not yet saved survives a reload (kept in this tab only).
   const { draft, draftKey, restored } = useSeatDraft(booking);
   const [bagsChoice, setBags] = useState<Record<string, number> | null>(null);
@@ -71,45 +69,24 @@ export function SeatsAndBags({ booking, seatMaps: initialMaps, bagOffers }: Seat
   // The spec asks for a choice: seats on the map, or none (the airline gives a free one at check-in).
   const [modeChoice, setMode] = useState<'choose' | 'none' | null>(null);
   const mode = modeChoice ?? (booking.seats.length === 0 && draft?.mode === 'none' ? 'none' : 'choose');
-  // A paid seat is only taken once the person has seen its price and said yes.
-  const [pending, setPending] = useState<{ number: string; minor: number } | null>(null);
   const [picked, setPicked] = useState<string | null>(null);
 
-  const chosen: Record<string, string> = Object.fromEntries(
-    services.filter((service) => service.seatNumber).map((service) => [seatKey(service.travelerId, service.segmentId), service.seatNumber!]),
-  );
-  useKeepDraft(draftKey, restored, booking.reference, { mode, chosen, bags });
   const map = maps[segmentIndex];
+  const { chosen, travellerId, setTravellerId, pending, setPending, choose: chooseSeat, holderOf } = useSeatChoice(maps, map, seated);
+  useKeepDraft(draftKey, restored, booking.reference, { mode, chosen, bags });
   const cabin = useCabinFit(segmentIndex, mode, maps);
   const nameOf = (id: string) => {
     const passenger = booking.passengers.find((candidate) => candidate.travelerId === id);
     return passenger ? `${passenger.firstName} ${passenger.lastName}` : id;
   };
   const initials = (id: string) => initialsOf(nameOf(id));
-  const holderOf = (segmentId: string, number: string) => seated.find((passenger) => chosen[seatKey(passenger.travelerId, segmentId)] === number)?.travelerId;
-  const seatCost = (segmentId: string, number: string, id: string) => seatCostMinor(maps, segmentId, number, id);
   const fareMinor = toMinor(booking.fare.base) + toMinor(booking.fare.taxes);
   const unseated = mode === 'none' ? [] : unseatedOf(maps, seated, chosen);
 
   const choose = (number: string, confirmed = false) => {
-    if (!map) return;
     setMissing(false);
     setPicked(null);
-    const current = chosen[seatKey(travellerId, map.segmentId)];
-    if (current === number) {
-      dispatch(clearAdditionalService({ travelerId: travellerId, segmentId: map.segmentId }));
-      return;
-    }
-    const minor = seatCost(map.segmentId, number, travellerId);
-    if (minor > 0 && !confirmed) {
-      setPending({ number, minor });
-      return;
-    }
-    setPending(null);
-    dispatch(setAdditionalService({ travelerId: travellerId, segmentId: map.segmentId, seatNumber: number }));
-    // On to the next traveller still without a seat on this flight.
-    const next = seated.find((passenger) => passenger.travelerId !== travellerId && !chosen[seatKey(passenger.travelerId, map.segmentId)]);
-    if (next) setTravellerId(next.travelerId);
+    chooseSeat(number, confirmed);
   };
 
   const chooseForMe = () => {
@@ -147,12 +124,7 @@ export function SeatsAndBags({ booking, seatMaps: initialMaps, bagOffers }: Seat
     try {
       await saveBookingServices(booking.reference, {
         seats: mode === 'none' ? [] : toSeatChoices(chosen),
-        bags: Object.entries(bags)
-          .filter(([, quantity]) => quantity > 0)
-          .map(([key, quantity]) => {
-            const [id, index] = key.split('|') as [string, string];
-            return { travelerId: id, itineraryIndex: Number(index), quantity };
-          }),
+        bags: bagsToSave(bags),
       });
       forgetDraft(draftKey);
       await router.push(paths.payment(booking.reference), undefined, { locale });
@@ -162,13 +134,7 @@ export function SeatsAndBags({ booking, seatMaps: initialMaps, bagOffers }: Seat
         // Show the seat map as it is now and let the traveller choose again.
         const fresh = await getSeatMaps(booking.reference).catch(() => maps);
         setMaps(fresh);
-        for (const choice of toSeatChoices(chosen)) {
-          const seat = fresh
-            .find((candidate) => candidate.segmentId === choice.segmentId)
-            ?.decks[0]?.seats.find((candidate) => candidate.number === choice.number);
-          if (!seat || seatStatus(seat, choice.travelerId) !== 'AVAILABLE')
-            dispatch(clearAdditionalService({ travelerId: choice.travelerId, segmentId: choice.segmentId }));
-        }
+        for (const choice of takenMeanwhile(fresh, chosen)) dispatch(clearAdditionalService({ travelerId: choice.travelerId, segmentId: choice.segmentId }));
         setFailure(t('seats.taken'));
       } else if (apiError.code === 'BOOKING_CLOSED' || apiError.status === 404) {
         setFailure(t('seats.closed'));
@@ -227,26 +193,20 @@ export function SeatsAndBags({ booking, seatMaps: initialMaps, bagOffers }: Seat
             map={map}
             travellerId={travellerId}
             currency={booking.currency}
-            holderOf={(number) => holderOf(map.segmentId, number)}
+            holderOf={holderOf}
             nameOf={nameOf}
             initials={initials}
             onChoose={choose}
             cabin={cabin}
           />
           {pending && (
-            <div className={styles.confirm} role="alertdialog" aria-labelledby="seat-confirm-text">
-              <p id="seat-confirm-text">
-                {t('seats.confirmPaid', { number: pending.number, price: money(pending.minor, booking.currency), traveller: nameOf(travellerId) })}
-              </p>
-              <div>
-                <button type="button" className={controls.primary} autoFocus onClick={() => choose(pending.number, true)}>
-                  {t('seats.confirmYes', { price: money(pending.minor, booking.currency) })}
-                </button>
-                <button type="button" className={controls.secondary} onClick={() => setPending(null)}>
-                  {t('seats.confirmNo')}
-                </button>
-              </div>
-            </div>
+            <PaidSeatConfirm
+              number={pending.number}
+              price={money(pending.minor, booking.currency)}
+              traveller={nameOf(travellerId)}
+              onYes={() => choose(pending.number, true)}
+              onNo={() => setPending(null)}
+            />
           )}
           <button type="button" className={controls.secondary} onClick={chooseForMe}>
             {t('seats.chooseForMe')}

@@ -1,5 +1,5 @@
 import { smallSeatMap } from './fixtures';
-import { autoAssign, seatingOrder, seatKey, seatRows, toSeatChoices } from './seat-choice';
+import { autoAssign, bagsToSave, seatingOrder, seatKey, seatRows, takenMeanwhile, toSeatChoices } from './seat-choice';
 
 describe('seat choice', () => {
   it('lays a seat map out in rows with the aisle where the deck has it', () => {
@@ -79,5 +79,22 @@ describe('seat choice', () => {
     const beside = (a: string, b: string) => a.slice(0, 2) === b.slice(0, 2) && Math.abs(a.charCodeAt(2) - b.charCodeAt(2)) === 1;
     expect(beside(seat('2'), seat('1')) || beside(seat('2'), seat('3'))).toBe(true);
     expect(beside(seat('4'), seat('1')) || beside(seat('4'), seat('3'))).toBe(true);
+  });
+
+  it('finds the chosen seats someone else took meanwhile, and only those', () => {
+    const fresh = smallSeatMap('1', ['10A', '10B']);
+    const chosen = { [seatKey('1', '1')]: '10B', [seatKey('2', '1')]: '10C', [seatKey('1', '2')]: '10D' };
+    // 10B taken since; 10C still free; flight 2 no longer on the maps at all.
+    expect(takenMeanwhile([fresh], chosen)).toEqual([
+      { travelerId: '1', segmentId: '1', number: '10B' },
+      { travelerId: '1', segmentId: '2', number: '10D' },
+    ]);
+  });
+
+  it('saves the extra bags a traveller asked for, by direction, and leaves out the ones put back to none', () => {
+    expect(bagsToSave({ '1|0': 2, '1|1': 0, '2|1': 1 })).toEqual([
+      { travelerId: '1', itineraryIndex: 0, quantity: 2 },
+      { travelerId: '2', itineraryIndex: 1, quantity: 1 },
+    ]);
   });
 });

@@ -170,6 +170,22 @@ export const bagsTotalMinor = (bags: Record<string, number>, bagOffers: Record<s
     return quantity > 0 ? sum + toMinor(bagOffers[`${itineraryIndex + 1}-${quantity}`]?.price.amount ?? 0) : sum;
   }, 0);
 
+/** The chosen seats no longer free on fresh maps (taken by someone else meanwhile): to be chosen again. */
+export const takenMeanwhile = (fresh: SeatMap[], chosen: Record<string, string>): SeatChoice[] =>
+  toSeatChoices(chosen).filter((choice) => {
+    const seat = fresh.find((candidate) => candidate.segmentId === choice.segmentId)?.decks[0]?.seats.find((candidate) => candidate.number === choice.number);
+    return !seat || seatStatus(seat, choice.travelerId) !== 'AVAILABLE';
+  });
+
+/** The extra bags to save (by `travellerId|itineraryIndex`), those with none left out. */
+export const bagsToSave = (bags: Record<string, number>) =>
+  Object.entries(bags)
+    .filter(([, quantity]) => quantity > 0)
+    .map(([key, quantity]) => {
+      const [travelerId, index] = key.split('|') as [string, string];
+      return { travelerId, itineraryIndex: Number(index), quantity };
+    });
+
 /** Every seated traveller still without a seat, flight by flight. */
 export const unseatedOf = (maps: SeatMap[], seated: Array<{ travelerId: string }>, chosen: Record<string, string>) =>
   maps.flatMap((candidate) =>
