@@ -12,8 +12,9 @@ import { useFormatters } from '@/components/i18n/use-formatters';
 import page from '@/components/layout/Page.module.scss';
 import { useLogout } from '@/components/layout/AccountMenu';
 import { brand } from '@/config/public';
-import { actOnRequest, recordScheduleChange, type StaffAction, type StaffRequest } from '@/services/aftersales';
+import { actOnRequest, type StaffAction, type StaffRequest } from '@/services/aftersales';
 import { toApiError } from '@/services/http';
+import { ScheduleChange } from './ScheduleChange';
 import styles from './OpsRequests.module.scss';
 
 export type OpsProps = {
@@ -221,58 +222,5 @@ function StaffCard({ request, onSaved }: { request: StaffRequest; onSaved: (requ
       )}
       <RequestHistory steps={request.history.map((step) => ({ ...step, who: step.staff ?? words(`by.${step.by}`) }))} />
     </article>
-  );
-}
-
-/** The airline changed a paid booking's flights: recorded on the booking, the traveller told. */
-function ScheduleChange({ onRecorded }: { onRecorded: (request: StaffRequest) => void }) {
-  const { t } = useTranslation('ops');
-  const [draft, setDraft] = useState({ reference: '', note: '' });
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      onRecorded(await recordScheduleChange(draft.reference.trim().toUpperCase(), draft.note.trim()));
-      setDraft({ reference: '', note: '' });
-      toast.success(t('saved'));
-    } catch (failure) {
-      setError(t('failed', { reason: toApiError(failure).message }));
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <details className={styles.schedule}>
-      <summary>{t('scheduleTitle')}</summary>
-      <form className={styles.form} onSubmit={submit}>
-        <p className={requestStyles.muted}>{t('scheduleHint')}</p>
-        <TextField
-          label={t('reference')}
-          required
-          maxLength={6}
-          autoComplete="off"
-          value={draft.reference}
-          onChange={(event) => setDraft({ ...draft, reference: event.target.value })}
-        />
-        <TextField
-          label={t('scheduleNote')}
-          required
-          maxLength={1000}
-          value={draft.note}
-          onChange={(event) => setDraft({ ...draft, note: event.target.value })}
-        />
-        <button type="submit" className={controls.primary} disabled={busy || draft.reference.trim().length !== 6 || !draft.note.trim()} aria-busy={busy}>
-          {t('record')}
-        </button>
-        {error && (
-          <p role="alert" className={requestStyles.error}>
-            {error}
-          </p>
-        )}
-      </form>
-    </details>
   );
 }
