@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@/components/i18n/use-translation';
 import { CABINS, MAX_SEATED, type Cabin } from '@/lib/flight-search-query';
 import styles from './FlightSearchForm.module.scss';
@@ -36,6 +37,15 @@ const minFor = (kind: Kind) => (kind === 'adults' ? 1 : 0);
 export function TravellersField({ counts, cabin, onCounts, onCabin, error }: TravellersFieldProps) {
   const { t } = useTranslation('search');
   const total = counts.adults + counts.children + counts.lapInfants + counts.seatInfants;
+  // An error is said inside the panel, beside the counts it is about: the panel opens to show it
+  // (and stays open while the person puts it right).
+  const panel = useRef<HTMLDetailsElement>(null);
+  // Drawn open when the page comes with an error (without JavaScript too); a constant, so React
+  // never closes or opens it again over the person's own choice.
+  const [openAtFirst] = useState(Boolean(error));
+  useEffect(() => {
+    if (error && panel.current) panel.current.open = true;
+  }, [error]);
 
   const set = (kind: Kind, value: number) => {
     const next = { ...counts, [kind]: Math.min(Math.max(value, minFor(kind)), maxFor(kind, counts)) };
@@ -45,7 +55,7 @@ export function TravellersField({ counts, cabin, onCounts, onCabin, error }: Tra
   };
 
   return (
-    <details className={styles.travellers}>
+    <details ref={panel} className={styles.travellers} open={openAtFirst || undefined}>
       <summary className={styles.travellersSummary}>
         <span className={styles.summaryLabel}>{t('search.travellersAndCabin')}</span>
         <span>
