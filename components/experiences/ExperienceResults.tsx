@@ -1,6 +1,5 @@
 import { PageMeta } from '@/components/seo/Indexed';
 import Link from 'next/link';
-import { useRouter } from 'next/router';
 import { useTranslation } from '@/components/i18n/use-translation';
 import listing from '@/components/product/Listing.module.scss';
 import page from '@/components/layout/Page.module.scss';
@@ -11,6 +10,7 @@ import { EXPERIENCE_SORTS, experienceListHref, type ExperienceFilters, type Expe
 import type { ExperienceCity } from '@/services/experiences';
 import { useAppSelector } from '@/store/hooks';
 import { selectExperiences } from '@/store/slices/experiences';
+import { Pager, SearchFailure, SortLinks } from '@/components/product/Listing';
 import { ExperienceCard } from './ExperienceCard';
 import { ExperienceFilterForm } from './ExperienceFilterForm';
 import { ExperienceSearchBox } from './ExperienceSearchBox';
@@ -35,7 +35,6 @@ export type ExperienceResultsProps = {
  */
 export function ExperienceResults({ category, cities, filters, problems, today, maxDate, firstPhoto }: ExperienceResultsProps) {
   const { t } = useTranslation('experiences');
-  const router = useRouter();
   const { results, searchError, loading } = useAppSelector(selectExperiences);
   const cityName = (code: string | null) => cities.find((city) => city.code === code)?.name;
   const city = cityName(filters.city);
@@ -102,12 +101,7 @@ export function ExperienceResults({ category, cities, filters, problems, today, 
         ))}
       </nav>
 
-      {searchError && (
-        <div role="alert" className={listing.failure}>
-          <p>{searchError.status === 429 ? t('results.tooMany') : t('results.failed', { code: searchError.code })}</p>
-          <Link href={router.asPath}>{t('results.retry')}</Link>
-        </div>
-      )}
+      {searchError && <SearchFailure namespace="experiences" error={searchError} />}
 
       {(results || dateError) && (
         <div className={listing.layout}>
@@ -124,19 +118,12 @@ export function ExperienceResults({ category, cities, filters, problems, today, 
 
           {results && (
             <div className={listing.list}>
-              <nav aria-label={t('results.sortLabel')} className={listing.sorts}>
-                {EXPERIENCE_SORTS.map((sort) => (
-                  <Link
-                    key={sort}
-                    href={experienceListHref(category, { ...filters, sort, page: 1 })}
-                    aria-current={filters.sort === sort ? 'true' : undefined}
-                    className={listing.sort}
-                    scroll={false}
-                  >
-                    {t(`results.sorts.${sort}`)}
-                  </Link>
-                ))}
-              </nav>
+              <SortLinks
+                namespace="experiences"
+                sorts={EXPERIENCE_SORTS}
+                current={filters.sort}
+                href={(sort) => experienceListHref(category, { ...filters, sort, page: 1 })}
+              />
               <p className={listing.count} aria-live="polite">
                 {t('results.count', { count: results.meta.count })}
               </p>
@@ -157,21 +144,7 @@ export function ExperienceResults({ category, cities, filters, problems, today, 
                   ))}
                 </ol>
               )}
-              {pages > 1 && (
-                <nav aria-label={t('results.pages')} className={listing.pager}>
-                  {filters.page > 1 ? (
-                    <Link href={experienceListHref(category, { ...filters, page: filters.page - 1 })}>{t('results.previous')}</Link>
-                  ) : (
-                    <span />
-                  )}
-                  <span>{t('results.page', { page: filters.page, pages })}</span>
-                  {filters.page < pages ? (
-                    <Link href={experienceListHref(category, { ...filters, page: filters.page + 1 })}>{t('results.next')}</Link>
-                  ) : (
-                    <span />
-                  )}
-                </nav>
-              )}
+              <Pager namespace="experiences" page={filters.page} pages={pages} href={(page) => experienceListHref(category, { ...filters, page })} />
             </div>
           )}
         </div>

@@ -1,6 +1,4 @@
 import Head from 'next/head';
-import Link from 'next/link';
-import { useRouter } from 'next/router';
 import { useTranslation } from '@/components/i18n/use-translation';
 import { Fragment } from 'react';
 import { brand } from '@/config/public';
@@ -11,6 +9,7 @@ import { STAY_SORTS, stayHref, staySearchHref, type StayCriteriaError, type Stay
 import type { StayCity } from '@/services/stays';
 import { useAppSelector } from '@/store/hooks';
 import { selectStays } from '@/store/slices/stays';
+import { Pager, SearchFailure, SortLinks } from '@/components/product/Listing';
 import { StayCard } from './StayCard';
 import { StayFilterForm } from './StayFilterForm';
 import { StaySearchForm } from './StaySearchForm';
@@ -33,7 +32,6 @@ export type StayResultsProps = {
 /** Spec §1 stays results: every stay with rooms for the stay and the party, at a shareable address. */
 export function StayResults({ cities, criteria, filters, cityName, problems, today, firstPhoto }: StayResultsProps) {
   const { t } = useTranslation('stays');
-  const router = useRouter();
   const { dateRange } = useFormatters();
   const { results, searchError, loading } = useAppSelector(selectStays);
   const nights = results?.meta.nights ?? 1;
@@ -85,12 +83,7 @@ export function StayResults({ cities, criteria, filters, cityName, problems, tod
         <StaySearchForm cities={cities} values={criteria} problems={problems} today={today} />
       )}
 
-      {searchError && (
-        <div role="alert" className={styles.failure}>
-          <p>{searchError.status === 429 ? t('results.tooMany') : t('results.failed', { code: searchError.code })}</p>
-          <Link href={router.asPath}>{t('results.retry')}</Link>
-        </div>
-      )}
+      {searchError && <SearchFailure namespace="stays" error={searchError} />}
 
       {results && (
         <div className={styles.layout}>
@@ -100,25 +93,14 @@ export function StayResults({ cities, criteria, filters, cityName, problems, tod
           </details>
 
           <div className={styles.list}>
-            <nav aria-label={t('results.sortLabel')} className={styles.sorts}>
-              {STAY_SORTS.map((sort) => (
-                <Link
-                  key={sort}
-                  href={staySearchHref(criteria, { ...filters, sort, page: 1 })}
-                  aria-current={filters.sort === sort ? 'true' : undefined}
-                  className={styles.sort}
-                  scroll={false}
-                >
-                  {t(`results.sorts.${sort}`)}
-                </Link>
-              ))}
-            </nav>
+            <SortLinks namespace="stays" sorts={STAY_SORTS} current={filters.sort} href={(sort) => staySearchHref(criteria, { ...filters, sort, page: 1 })} />
             <p className={styles.count} aria-live="polite">
               {t('results.count', { count: results.meta.count })} · {t('results.prices', { count: nights })}
             </p>
             {results.data.length === 0 ? (
               <p className={styles.empty}>
-                {results.meta.count === 0 && filters.page === 1 ? t('results.empty', { city: place }) : t('results.emptyFiltered')}
+                {/* Filters on: they are what to change, not the dates. */}
+                {active > 0 ? t('results.emptyFiltered') : t('results.empty', { city: place })}
               </p>
             ) : (
               <ol className={styles.items}>
@@ -136,13 +118,7 @@ export function StayResults({ cities, criteria, filters, cityName, problems, tod
                 ))}
               </ol>
             )}
-            {pages > 1 && (
-              <nav aria-label={t('results.pages')} className={styles.pager}>
-                {filters.page > 1 ? <Link href={staySearchHref(criteria, { ...filters, page: filters.page - 1 })}>{t('results.previous')}</Link> : <span />}
-                <span>{t('results.page', { page: filters.page, pages })}</span>
-                {filters.page < pages ? <Link href={staySearchHref(criteria, { ...filters, page: filters.page + 1 })}>{t('results.next')}</Link> : <span />}
-              </nav>
-            )}
+            <Pager namespace="stays" page={filters.page} pages={pages} href={(page) => staySearchHref(criteria, { ...filters, page })} />
           </div>
         </div>
       )}
