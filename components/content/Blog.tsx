@@ -5,6 +5,7 @@ import { Breadcrumbs, breadcrumbList, type Crumb } from '@/components/seo/Breadc
 import { useFormatters } from '@/components/i18n/use-formatters';
 import { Indexed, PageMeta } from '@/components/seo/Indexed';
 import { JsonLd } from '@/components/seo/JsonLd';
+import { articleData } from '@/components/seo/article-data';
 import { brand } from '@/config/public';
 import { destinationPath } from '@/lib/destinations';
 import { localisedPath } from '@/lib/seo/addresses';
@@ -98,7 +99,6 @@ export function BlogArticle({ article, related, category, art, cityName }: Artic
     { name: article.title, path: blogPath(article.slug) },
   ];
   const day = (value: string) => date(`${value}T12:00:00Z`, { dateStyle: 'long', timeZone: 'UTC' });
-  const organisation = { '@id': `${origin}/#organization`, '@type': 'Organization', name: brand.name };
   return (
     <article className={reading.page}>
       <Head>
@@ -110,25 +110,18 @@ export function BlogArticle({ article, related, category, art, cityName }: Artic
       <FeedLink />
       <JsonLd
         id="blog"
-        data={{
-          '@context': 'https://schema.org',
-          '@graph': [
-            breadcrumbList(crumbs, absolute),
-            {
-              '@type': category.id === 'press' ? 'NewsArticle' : 'BlogPosting',
-              headline: article.title,
-              description: article.description,
-              image: `${origin}${articleArtUrl(article.slug)}`,
-              inLanguage: language,
-              datePublished: article.date,
-              dateModified: article.updated,
-              articleSection: category.name,
-              mainEntityOfPage: absolute(blogPath(article.slug)),
-              author: organisation,
-              publisher: { ...organisation, logo: { '@type': 'ImageObject', url: `${origin}/favicon.svg` } },
-            },
-          ],
-        }}
+        data={articleData(breadcrumbList(crumbs, absolute), {
+          type: category.id === 'press' ? 'NewsArticle' : 'BlogPosting',
+          origin,
+          url: absolute(blogPath(article.slug)),
+          title: article.title,
+          description: article.description,
+          language,
+          published: article.date,
+          updated: article.updated,
+          image: `${origin}${articleArtUrl(article.slug)}`,
+          section: category.name,
+        })}
       />
       <Breadcrumbs label={t('breadcrumb.label')} crumbs={crumbs} />
       <h1>{article.title}</h1>

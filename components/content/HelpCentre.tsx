@@ -5,6 +5,7 @@ import { Breadcrumbs, breadcrumbList } from '@/components/seo/Breadcrumbs';
 import { useFormatters } from '@/components/i18n/use-formatters';
 import { PageMeta } from '@/components/seo/Indexed';
 import { JsonLd } from '@/components/seo/JsonLd';
+import { articleData } from '@/components/seo/article-data';
 import { brand } from '@/config/public';
 import type { HelpPageProps } from './content-props';
 import type { Article, ArticleSummary } from '@/services/content';
@@ -95,22 +96,15 @@ export function HelpArticle({ article, related, chat }: HelpArticleProps) {
       <PageMeta title={pageTitle} description={article.description} indexed={helpPath(article.slug)} />
       <JsonLd
         id="help"
-        data={{
-          '@context': 'https://schema.org',
-          '@graph': [
-            breadcrumbList(crumbs, absolute),
-            {
-              '@type': 'Article',
-              headline: article.title,
-              description: article.description,
-              inLanguage: language,
-              dateModified: article.updated,
-              mainEntityOfPage: absolute(helpPath(article.slug)),
-              author: { '@id': `${origin}/#organization`, '@type': 'Organization', name: brand.name },
-              publisher: { '@id': `${origin}/#organization`, '@type': 'Organization', name: brand.name, logo: { '@type': 'ImageObject', url: `${origin}/favicon.svg` } },
-            },
-          ],
-        }}
+        data={articleData(breadcrumbList(crumbs, absolute), {
+          type: 'Article',
+          origin,
+          url: absolute(helpPath(article.slug)),
+          title: article.title,
+          description: article.description,
+          language,
+          updated: article.updated,
+        })}
       />
       <Breadcrumbs label={t('breadcrumb.label')} crumbs={crumbs} />
       <h1>{article.title}</h1>

@@ -19,6 +19,10 @@ import enAftersales from '@/locales/en/aftersales.json';
 import enOps from '@/locales/en/ops.json';
 import enStaycard from '@/locales/en/staycard.json';
 import enPush from '@/locales/en/push.json';
+import enBlog from '@/locales/en/blog.json';
+import enHelp from '@/locales/en/help.json';
+import enDestinations from '@/locales/en/destinations.json';
+import enRoutes from '@/locales/en/routes.json';
 import frAccount from '@/locales/fr/account.json';
 import frCommon from '@/locales/fr/common.json';
 import frFlights from '@/locales/fr/flights.json';
@@ -35,6 +39,10 @@ import frAftersales from '@/locales/fr/aftersales.json';
 import frOps from '@/locales/fr/ops.json';
 import frStaycard from '@/locales/fr/staycard.json';
 import frPush from '@/locales/fr/push.json';
+import frBlog from '@/locales/fr/blog.json';
+import frHelp from '@/locales/fr/help.json';
+import frDestinations from '@/locales/fr/destinations.json';
+import frRoutes from '@/locales/fr/routes.json';
 import { PageWords } from '@/components/i18n/page-words';
 import { makeStore, type RootState } from '@/store';
 
@@ -63,6 +71,10 @@ export function createTestI18n(language: 'en' | 'fr' = 'en') {
         push: enPush,
         staycard: enStaycard,
         ops: enOps,
+        blog: enBlog,
+        help: enHelp,
+        destinations: enDestinations,
+        routes: enRoutes,
       },
       fr: {
         common: frCommon,
@@ -81,6 +93,10 @@ export function createTestI18n(language: 'en' | 'fr' = 'en') {
         push: frPush,
         staycard: frStaycard,
         ops: frOps,
+        blog: frBlog,
+        help: frHelp,
+        destinations: frDestinations,
+        routes: frRoutes,
       },
     },
   });
