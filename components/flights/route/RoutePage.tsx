@@ -12,6 +12,7 @@ import { routePath } from '@/common/flight-routes';
 import { localisedPath } from '@/lib/seo/addresses';
 import type { FlightRouteFacts } from '@/services/flights';
 import { useAppSelector } from '@/store/hooks';
+import { hoursText, routeFaq } from './route-faq';
 import styles from './RoutePage.module.scss';
 
 export type RoutePageProps = {
@@ -29,7 +30,6 @@ export type RoutePageProps = {
 };
 
 const MONTH: Intl.DateTimeFormatOptions = { month: 'long', year: 'numeric', timeZone: 'UTC' };
-const hoursText = (minutes: number) => `${Math.floor(minutes / 60)}\u00a0h\u00a0${String(minutes % 60).padStart(2, '0')}\u00a0min`;
 
 /**
  * A route's page for travellers arriving from a search engine (spec §1; docs/seo.md): the search
@@ -53,30 +53,7 @@ export function RoutePage({ slug, origin, destination, cities, facts, reverse, n
     carrierName({ carriers: { [carrier.code]: carrier.name }, aircraft: {}, locations: {} }, carrier.code),
   );
 
-  const faq: Array<{ q: string; a: string }> = [];
-  if (cheapest) faq.push({ q: t('faq.priceQ', words), a: t('faq.priceA', { ...words, price: price(cheapest.lowest), month: monthName(cheapest.month) }) });
-  if (airlines.length > 0)
-    faq.push({
-      q: t('faq.airlinesQ', words),
-      a: t('faq.airlinesA', { ...words, airlines: new Intl.ListFormat(language, { type: 'conjunction' }).format(airlines) }),
-    });
-  if (facts?.shortestMinutes && facts.typicalMinutes && facts.fewestStops !== null) {
-    const stops = facts.fewestStops === 0 ? t('faq.timeNonstop') : t('faq.timeStops', { count: facts.fewestStops });
-    faq.push({ q: t('faq.timeQ', words), a: t('faq.timeA', { shortest: hoursText(facts.shortestMinutes), typical: hoursText(facts.typicalMinutes), stops }) });
-  }
-  if (cheapest && dearest && cheapest !== dearest) {
-    faq.push({
-      q: t('faq.cheapestQ', words),
-      a: t('faq.cheapestA', {
-        cheapest: monthName(cheapest.month),
-        low: price(cheapest.lowest),
-        dearest: monthName(dearest.month),
-        high: price(dearest.lowest),
-      }),
-    });
-  }
-  if (facts?.includedBags !== null && facts?.includedBags !== undefined) faq.push({ q: t('faq.bagsQ'), a: t('faq.bagsA', { count: facts.includedBags }) });
-  faq.push({ q: t('faq.visaQ', words), a: t('faq.visaA') });
+  const faq = routeFaq(facts, { cheapest, dearest, airlines }, { t, words, price, monthName, hours: hoursText, language });
 
   const path = routePath(slug);
   const absolute = (address: string) => `${siteOrigin}${localisedPath(address, language)}`;
