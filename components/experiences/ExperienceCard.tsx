@@ -4,7 +4,7 @@ import controls from '@/components/common/controls.module.scss';
 import { toMinor } from '@/components/i18n/format';
 import { useFormatters } from '@/components/i18n/use-formatters';
 import { Rating } from '@/components/reviews/Rating';
-import { apiAssetUrl } from '@/config/public';
+import { ProductPhoto } from '@/components/product/ProductPhoto';
 import { experienceHref, type ExperienceCategory } from '@/config/experiences-paths';
 import type { Activity } from '@/services/experiences';
 import { Duration } from './Duration';
@@ -28,16 +28,7 @@ export function ExperienceCard({ activity, cityName, eager = false, inlinePhoto 
   const { details } = activity;
   return (
     <article className={styles.card}>
-      {/* eslint-disable-next-line @next/next/no-img-element -- a small SVG the API draws: nothing to optimise */}
-      <img
-        className={styles.photo}
-        src={inlinePhoto ?? apiAssetUrl(activity.pictures[0] ?? '')}
-        alt=""
-        width={400}
-        height={225}
-        loading={eager ? 'eager' : 'lazy'}
-        decoding={eager ? 'sync' : 'async'}
-      />
+      <ProductPhoto className={styles.photo} path={activity.pictures[0] ?? ''} inline={inlinePhoto} eager={eager} alt="" width={400} height={225} />
       <div className={styles.body}>
         <p className={styles.kind}>
           {activity.category ? t(`categories.${activity.category}.name`) : null}

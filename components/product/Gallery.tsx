@@ -1,4 +1,4 @@
-import { apiAssetUrl } from '@/config/public';
+import { ProductPhoto } from './ProductPhoto';
 import detail from './Detail.module.scss';
 
 /**
@@ -20,15 +20,7 @@ export function Gallery({
     <ul className={detail.gallery} aria-label={label} tabIndex={0}>
       {pictures.map((picture, index) => (
         <li key={picture}>
-          {/* eslint-disable-next-line @next/next/no-img-element -- a small SVG the API draws: nothing to optimise */}
-          <img
-            src={index === 0 && firstPhoto ? firstPhoto : apiAssetUrl(picture)}
-            width={400}
-            height={300}
-            loading={index === 0 ? 'eager' : 'lazy'}
-            decoding={index === 0 ? 'sync' : 'async'}
-            alt={alt(index)}
-          />
+          <ProductPhoto path={picture} inline={index === 0 ? firstPhoto : null} eager={index === 0} alt={alt(index)} width={400} height={300} />
         </li>
       ))}
     </ul>

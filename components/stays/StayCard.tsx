@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { useTranslation } from '@/components/i18n/use-translation';
 import { toMinor } from '@/components/i18n/format';
 import { useFormatters } from '@/components/i18n/use-formatters';
-import { apiAssetUrl } from '@/config/public';
+import { ProductPhoto } from '@/components/product/ProductPhoto';
 import type { StayHotel, StayOffer } from '@/services/stays';
 import { Rating, Stars } from '@/components/reviews/Rating';
 import styles from './StayCard.module.scss';
@@ -32,16 +32,7 @@ export function StayCard({ hotel, href, offer, nights = 1, fromPerNight, eager =
   const distance = new Intl.NumberFormat(language === 'fr' ? 'fr-FR' : 'en-NG', { maximumFractionDigits: 1 }).format(property.distanceKm);
   return (
     <article className={styles.card}>
-      {/* eslint-disable-next-line @next/next/no-img-element -- a small SVG the API draws: nothing to optimise */}
-      <img
-        className={styles.photo}
-        src={inlinePhoto ?? apiAssetUrl(property.photos[0] ?? '')}
-        alt=""
-        width={400}
-        height={300}
-        loading={eager ? 'eager' : 'lazy'}
-        decoding={eager ? 'sync' : 'async'}
-      />
+      <ProductPhoto className={styles.photo} path={property.photos[0] ?? ''} inline={inlinePhoto} eager={eager} alt="" width={400} height={300} />
       <div className={styles.body}>
         <h2 className={styles.name}>
           <Link href={href}>{hotel.name}</Link>
