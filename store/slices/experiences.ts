@@ -3,14 +3,12 @@ import { getExperienceReviews, getInformational, rateExperience, type Activity, 
 import { toApiError, type ApiErrorInfo } from '@/services/http';
 import type { ReviewPage, ReviewTab } from '@/services/reviews';
 import { hydrate, mergeHydrated } from '../hydrate';
-import { addReviewCases, noReviews, reviewThunks, type ReviewsSliceState } from '../reviews';
+import { listingReducers, showFirstReviews, type ListingSliceState } from '../listing';
+import { addReviewCases, noReviews, reviewThunks } from '../reviews';
 import { rootReducer } from '../index';
 
 /** Spec §3 experiences state: results, the experience shown (its slots), informational items, reviews by tab, the rating, the loading flag. */
-export interface ExperiencesState extends ReviewsSliceState {
-  results: ActivityList | null;
-  /** Why the list could not be read (the page says it, with a retry: never an empty list). */
-  searchError: ApiErrorInfo | null;
+export interface ExperiencesState extends ListingSliceState<ActivityList> {
   experience: { data: Activity; slots: ExperienceSlot[] } | null;
   /** Places worth knowing opened on this page, by id (spec §3 informational item). */
   informational: Record<string, Activity>;
@@ -52,26 +50,18 @@ export const fetchInformational = createAsyncThunk<Activity, { id: string; langu
   },
 );
 
+const listing = listingReducers<ActivityList, ExperiencesState>();
+
 const experiencesSlice = createSlice({
   name: 'experiences',
   initialState,
   reducers: {
-    resultsSettled(state, action: PayloadAction<{ results: ActivityList | null; error: ApiErrorInfo | null }>) {
-      state.results = action.payload.results;
-      state.searchError = action.payload.error;
-      state.loading = false;
-    },
+    resultsSettled: listing.settled,
+    searchRequested: listing.searchRequested,
+    searchStopped: listing.searchStopped,
     experienceSettled(state, action: PayloadAction<{ experience: ExperiencesState['experience']; reviews: ReviewPage | null; tab: ReviewTab }>) {
       state.experience = action.payload.experience;
-      state.reviews = { ...initialState.reviews, [action.payload.tab]: action.payload.reviews };
-      state.reviewsError = null;
-    },
-    /** A list is on its way (the page's address changes): the results wait under a loader. */
-    searchRequested(state) {
-      state.loading = true;
-    },
-    searchStopped(state) {
-      state.loading = false;
+      showFirstReviews(state, action.payload.tab, action.payload.reviews);
     },
   },
   extraReducers: (builder) => {

@@ -1,16 +1,13 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import type { ApiErrorInfo } from '@/services/http';
 import type { ReviewPage, ReviewTab } from '@/services/reviews';
 import { getStayReviews, rateStay, type CityStay, type StaySearchAnswer, type StayView } from '@/services/stays';
 import { hydrate, mergeHydrated } from '../hydrate';
-import { addReviewCases, noReviews, reviewThunks, type ReviewsSliceState } from '../reviews';
+import { listingReducers, showFirstReviews, type ListingSliceState } from '../listing';
+import { addReviewCases, noReviews, reviewThunks } from '../reviews';
 import { rootReducer } from '../index';
 
 /** Spec §3 stays state: results, a city's stays, the stay shown, its reviews by tab, the guest's rating. */
-export interface StaysState extends ReviewsSliceState {
-  results: StaySearchAnswer | null;
-  /** Why the search could not be answered (the page says it, with a retry: never an empty list). */
-  searchError: ApiErrorInfo | null;
+export interface StaysState extends ListingSliceState<StaySearchAnswer> {
   cityStays: { cityCode: string; city: string; data: CityStay[] } | null;
   stay: StayView | null;
 }
@@ -32,29 +29,21 @@ export const fetchStayReviews = reviewRequests.fetchReviews;
 /** The guest's rating and review of their stay (spec §7 POST /api/v1/staysRating). */
 export const submitStayRating = reviewRequests.submitRating;
 
+const listing = listingReducers<StaySearchAnswer, StaysState>();
+
 const staysSlice = createSlice({
   name: 'stays',
   initialState,
   reducers: {
-    searchSettled(state, action: PayloadAction<{ results: StaySearchAnswer | null; error: ApiErrorInfo | null }>) {
-      state.results = action.payload.results;
-      state.searchError = action.payload.error;
-      state.loading = false;
-    },
+    searchSettled: listing.settled,
+    searchRequested: listing.searchRequested,
+    searchStopped: listing.searchStopped,
     cityStaysSettled(state, action: PayloadAction<StaysState['cityStays']>) {
       state.cityStays = action.payload;
     },
     staySettled(state, action: PayloadAction<{ stay: StayView | null; reviews: ReviewPage | null; tab: ReviewTab }>) {
       state.stay = action.payload.stay;
-      state.reviews = { ...initialState.reviews, [action.payload.tab]: action.payload.reviews };
-      state.reviewsError = null;
-    },
-    /** A search is on its way (the page's address changes): the results wait under a loader. */
-    searchRequested(state) {
-      state.loading = true;
-    },
-    searchStopped(state) {
-      state.loading = false;
+      showFirstReviews(state, action.payload.tab, action.payload.reviews);
     },
   },
   extraReducers: (builder) => {
