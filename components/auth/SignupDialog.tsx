@@ -1,5 +1,5 @@
 import { useTranslation } from '@/components/i18n/use-translation';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type InputHTMLAttributes } from 'react';
 import { toast } from '@/components/common/toast';
 import controls from '@/components/common/controls.module.scss';
 import { privacyPolicyPath } from '@/components/content/paths';
@@ -31,7 +31,25 @@ export function SignupDialog() {
   const [fields, setFields] = useState({ firstName: '', lastName: '', email: '', password: '', confirmPassword: '', terms: false });
   const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
 
-  const set = (name: Exclude<Field, 'terms'>) => (event: { target: { value: string } }) => setFields({ ...fields, [name]: event.target.value });
+  /** A required field of the form, named as the API names it, with its own error. */
+  const field = (
+    name: Exclude<Field, 'terms'>,
+    label: string,
+    autoComplete: string,
+    input: Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'inputMode'> = {},
+    Control: typeof TextField | typeof PasswordField = TextField,
+  ) => (
+    <Control
+      label={t(label)}
+      name={name}
+      autoComplete={autoComplete}
+      required
+      value={fields[name]}
+      error={problems[name]}
+      onChange={(event) => setFields({ ...fields, [name]: event.target.value })}
+      {...input}
+    />
+  );
 
   const validate = (): Partial<Record<Field, string>> => {
     const required = t('auth.errors.required');
@@ -81,54 +99,12 @@ export function SignupDialog() {
               </p>
             )}
             <div className={styles.row}>
-              <TextField
-                label={t('auth.firstName')}
-                name="firstName"
-                autoComplete="given-name"
-                required
-                value={fields.firstName}
-                error={problems.firstName}
-                onChange={set('firstName')}
-              />
-              <TextField
-                label={t('auth.lastName')}
-                name="lastName"
-                autoComplete="family-name"
-                required
-                value={fields.lastName}
-                error={problems.lastName}
-                onChange={set('lastName')}
-              />
+              {field('firstName', 'auth.firstName', 'given-name')}
+              {field('lastName', 'auth.lastName', 'family-name')}
             </div>
-            <TextField
-              label={t('auth.email')}
-              type="email"
-              name="email"
-              autoComplete="email"
-              inputMode="email"
-              required
-              value={fields.email}
-              error={problems.email}
-              onChange={set('email')}
-            />
-            <PasswordField
-              label={t('auth.password')}
-              name="password"
-              autoComplete="new-password"
-              required
-              value={fields.password}
-              error={problems.password}
-              onChange={set('password')}
-            />
-            <PasswordField
-              label={t('auth.confirmPassword')}
-              name="confirmPassword"
-              autoComplete="new-password"
-              required
-              value={fields.confirmPassword}
-              error={problems.confirmPassword}
-              onChange={set('confirmPassword')}
-            />
+            {field('email', 'auth.email', 'email', { type: 'email', inputMode: 'email' })}
+            {field('password', 'auth.password', 'new-password', {}, PasswordField)}
+            {field('confirmPassword', 'auth.confirmPassword', 'new-password', {}, PasswordField)}
             <div>
               <label className={styles.check}>
                 <input
