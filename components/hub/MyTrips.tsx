@@ -23,7 +23,7 @@ export type MyTripsLists = { flights: TripSummary[]; stays: StayTripSummary[]; e
 /** Travel Hub, My Trips (spec §2): upcoming, past, reserved and cancelled flights, stays and experiences, each with its empty state. */
 export function MyTrips({ trips: loaded, failed = false }: { trips: MyTripsLists | null; failed?: boolean }) {
   const { t } = useTranslation('hub');
-  const { money, date } = useFormatters();
+  const { date } = useFormatters();
   const [period, setPeriod] = useState<(typeof PERIODS)[number]>('upcoming');
 
   if (failed) return <HubLoadFailed title={t('trips.title')} />;
@@ -77,104 +77,35 @@ export function MyTrips({ trips: loaded, failed = false }: { trips: MyTripsLists
           <ul className={styles.list}>
             {shown.map((trip) =>
               trip.kind === 'experience' ? (
-                <li key={trip.reference} className={styles.trip}>
-                  <p className={styles.route}>
-                    {trip.name}
-                    <span className={styles.chip} data-status={trip.status}>
-                      {trip.status === 'PENDING'
-                        ? t('trips.status.reservedUntil', { date: date(trip.paymentDeadline, { dateStyle: 'medium', timeStyle: 'short' }) })
-                        : t(`trips.status.${trip.status}`)}
-                    </span>
-                  </p>
-                  <p>
-                    {/* The slot's local time, as written on the ticket. */}
-                    {t('trips.experience')} · {day(trip.slotStartsAt)}, {trip.slotStartsAt.slice(11, 16)} ·{' '}
-                    {t('trips.participants', { count: trip.participants })}
-                  </p>
-                  <p>
-                    {t('trips.bookingId')} <strong>{trip.reference}</strong> · {money(toMinor(trip.total.amount), trip.total.currency)}
-                  </p>
-                  <p className={styles.actions}>
-                    <Link href={experiencePaths.confirmation(trip.reference)}>{t('trips.details')}</Link>
-                    {trip.status === 'CONFIRMED' && (
-                      <a href={bookingDocumentHref(trip.reference, 'ticket.pdf')} download>
-                        {t('trips.experienceTicket')}
-                      </a>
-                    )}
-                    {trip.reviewStatus === 'OPEN' && (
-                      <Link href={`${experiencePaths.confirmation(trip.reference)}#review-form-title`}>{t('trips.reviewExperience')}</Link>
-                    )}
-                    {trip.period === 'reserved' && (
-                      <Link href={experiencePaths.payment(trip.reference)} className={page.primaryLink}>
-                        {t('trips.payNow')}
-                      </Link>
-                    )}
-                  </p>
-                </li>
+                <TripCard
+                  key={trip.reference}
+                  trip={trip}
+                  title={trip.name}
+                  // The slot's local time, as written on the ticket.
+                  what={`${t('trips.experience')} · ${day(trip.slotStartsAt)}, ${trip.slotStartsAt.slice(11, 16)} · ${t('trips.participants', { count: trip.participants })}`}
+                  paths={experiencePaths}
+                  document={t('trips.experienceTicket')}
+                  review={t('trips.reviewExperience')}
+                />
               ) : trip.kind === 'stay' ? (
-                <li key={trip.reference} className={styles.trip}>
-                  <p className={styles.route}>
-                    {trip.propertyName}
-                    <span className={styles.chip} data-status={trip.status}>
-                      {trip.status === 'PENDING'
-                        ? t('trips.status.reservedUntil', { date: date(trip.paymentDeadline, { dateStyle: 'medium', timeStyle: 'short' }) })
-                        : t(`trips.status.${trip.status}`)}
-                    </span>
-                  </p>
-                  <p>
-                    {t('trips.stay')} · {day(trip.checkIn)} – {day(trip.checkOut)} · {t('trips.nights', { count: trip.nights })} ·{' '}
-                    {t('trips.guests', { count: trip.guests })}
-                  </p>
-                  <p>
-                    {t('trips.bookingId')} <strong>{trip.reference}</strong> · {money(toMinor(trip.total.amount), trip.total.currency)}
-                  </p>
-                  <p className={styles.actions}>
-                    <Link href={stayPaths.confirmation(trip.reference)}>{t('trips.details')}</Link>
-                    {trip.status === 'CONFIRMED' && (
-                      <a href={bookingDocumentHref(trip.reference, 'ticket.pdf')} download>
-                        {t('trips.voucher')}
-                      </a>
-                    )}
-                    {trip.reviewStatus === 'OPEN' && <Link href={`${stayPaths.confirmation(trip.reference)}#review-form-title`}>{t('trips.review')}</Link>}
-                    {trip.period === 'reserved' && (
-                      <Link href={stayPaths.payment(trip.reference)} className={page.primaryLink}>
-                        {t('trips.payNow')}
-                      </Link>
-                    )}
-                  </p>
-                </li>
+                <TripCard
+                  key={trip.reference}
+                  trip={trip}
+                  title={trip.propertyName}
+                  what={`${t('trips.stay')} · ${day(trip.checkIn)} – ${day(trip.checkOut)} · ${t('trips.nights', { count: trip.nights })} · ${t('trips.guests', { count: trip.guests })}`}
+                  paths={stayPaths}
+                  document={t('trips.voucher')}
+                  review={t('trips.review')}
+                />
               ) : (
-                <li key={trip.reference} className={styles.trip}>
-                  <p className={styles.route}>
-                    {trip.from} → {trip.to}
-                    {trip.returnAt ? ` → ${trip.from}` : ''}
-                    <span className={styles.chip} data-status={trip.status}>
-                      {trip.status === 'PENDING'
-                        ? t('trips.status.reservedUntil', { date: date(trip.paymentDeadline, { dateStyle: 'medium', timeStyle: 'short' }) })
-                        : t(`trips.status.${trip.status}`)}
-                    </span>
-                  </p>
-                  <p>
-                    {day(trip.departureAt)}
-                    {trip.returnAt ? ` – ${day(trip.returnAt)}` : ''} · {t('trips.travellers', { count: trip.travellers })}
-                  </p>
-                  <p>
-                    {t('trips.bookingId')} <strong>{trip.reference}</strong> · {money(toMinor(trip.total.amount), trip.total.currency)}
-                  </p>
-                  <p className={styles.actions}>
-                    <Link href={paths.flightConfirmation(trip.reference)}>{t('trips.details')}</Link>
-                    {trip.status === 'CONFIRMED' && (
-                      <a href={bookingDocumentHref(trip.reference, 'ticket.pdf')} download>
-                        {t('trips.ticket')}
-                      </a>
-                    )}
-                    {trip.period === 'reserved' && (
-                      <Link href={paths.payment(trip.reference)} className={page.primaryLink}>
-                        {t('trips.payNow')}
-                      </Link>
-                    )}
-                  </p>
-                </li>
+                <TripCard
+                  key={trip.reference}
+                  trip={trip}
+                  title={`${trip.from} → ${trip.to}${trip.returnAt ? ` → ${trip.from}` : ''}`}
+                  what={`${day(trip.departureAt)}${trip.returnAt ? ` – ${day(trip.returnAt)}` : ''} · ${t('trips.travellers', { count: trip.travellers })}`}
+                  paths={{ confirmation: paths.flightConfirmation, payment: paths.payment }}
+                  document={t('trips.ticket')}
+                />
               ),
             )}
           </ul>
@@ -182,5 +113,59 @@ export function MyTrips({ trips: loaded, failed = false }: { trips: MyTripsLists
       </section>
       <AdSlot position="DASHBOARD" />
     </HubPage>
+  );
+}
+
+/**
+ * One trip on My Trips: what and when, its status (a reservation with its deadline), its reference
+ * and price, and what can be done with it: its details, its document once confirmed, a review
+ * once open, payment while reserved.
+ */
+function TripCard({
+  trip,
+  title,
+  what,
+  paths: to,
+  document,
+  review,
+}: {
+  trip: Pick<TripSummary, 'reference' | 'status' | 'period' | 'paymentDeadline' | 'total'> & { reviewStatus?: string };
+  title: string;
+  what: string;
+  paths: { confirmation: (reference: string) => string; payment: (reference: string) => string };
+  document: string;
+  review?: string;
+}) {
+  const { t } = useTranslation('hub');
+  const { money, date } = useFormatters();
+  return (
+    <li className={styles.trip}>
+      <p className={styles.route}>
+        {title}
+        <span className={styles.chip} data-status={trip.status}>
+          {trip.status === 'PENDING'
+            ? t('trips.status.reservedUntil', { date: date(trip.paymentDeadline, { dateStyle: 'medium', timeStyle: 'short' }) })
+            : t(`trips.status.${trip.status}`)}
+        </span>
+      </p>
+      <p>{what}</p>
+      <p>
+        {t('trips.bookingId')} <strong>{trip.reference}</strong> · {money(toMinor(trip.total.amount), trip.total.currency)}
+      </p>
+      <p className={styles.actions}>
+        <Link href={to.confirmation(trip.reference)}>{t('trips.details')}</Link>
+        {trip.status === 'CONFIRMED' && (
+          <a href={bookingDocumentHref(trip.reference, 'ticket.pdf')} download>
+            {document}
+          </a>
+        )}
+        {review && trip.reviewStatus === 'OPEN' && <Link href={`${to.confirmation(trip.reference)}#review-form-title`}>{review}</Link>}
+        {trip.period === 'reserved' && (
+          <Link href={to.payment(trip.reference)} className={page.primaryLink}>
+            {t('trips.payNow')}
+          </Link>
+        )}
+      </p>
+    </li>
   );
 }
