@@ -1,11 +1,10 @@
-import Link from 'next/link';
 import { useTranslation } from '@/components/i18n/use-translation';
 import { reloadPage } from '@/components/common/reload-page';
 import { toast } from '@/components/common/toast';
 import type { User } from '@/store/slices/auth';
 import menuStyles from '@/components/common/Dropdown.module.scss';
 import styles from './AccountMenu.module.scss';
-import { HeaderMenu } from './HeaderMenu';
+import { HeaderMenu, MenuLink } from './HeaderMenu';
 
 /**
  * Signs out and reloads the page (spec §4), or says why it could not; the sign-in calls load only
@@ -40,21 +39,15 @@ export function AccountMenu({ user }: { user: User }) {
     <HeaderMenu label={t('hub.menu')} icon={avatar}>
       {(close) => (
         <>
-          <li role="none">
-            <Link role="menuitem" href="/hub" onClick={close} className={menuStyles.option}>
-              {t('hub.myTrips')}
-            </Link>
-          </li>
-          <li role="none">
-            <Link role="menuitem" href="/hub/preferences" onClick={close} className={menuStyles.option}>
-              {t('hub.preferences')}
-            </Link>
-          </li>
-          <li role="none">
-            <Link role="menuitem" href="/hub/settings" onClick={close} className={menuStyles.option}>
-              {t('hub.settings')}
-            </Link>
-          </li>
+          <MenuLink href="/hub" close={close}>
+            {t('hub.myTrips')}
+          </MenuLink>
+          <MenuLink href="/hub/preferences" close={close}>
+            {t('hub.preferences')}
+          </MenuLink>
+          <MenuLink href="/hub/settings" close={close}>
+            {t('hub.settings')}
+          </MenuLink>
           <li role="none">
             <button role="menuitem" type="button" onClick={onLogout} className={menuStyles.option}>
               {t('hub.logout')}

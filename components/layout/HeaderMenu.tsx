@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
 import menuStyles from '@/components/common/Dropdown.module.scss';
 import { useDismiss } from '@/components/common/use-dismiss';
@@ -33,5 +34,16 @@ export function HeaderMenu({ label, icon, children }: { label: string; icon: Rea
         </ul>
       )}
     </div>
+  );
+}
+
+/** A page of a header menu: choosing it closes the menu. */
+export function MenuLink({ href, close, children }: { href: string; close: () => void; children: ReactNode }) {
+  return (
+    <li role="none">
+      <Link role="menuitem" href={href} onClick={close} className={menuStyles.option}>
+        {children}
+      </Link>
+    </li>
   );
 }

@@ -1,7 +1,5 @@
-import Link from 'next/link';
 import { useTranslation } from '@/components/i18n/use-translation';
-import menuStyles from '@/components/common/Dropdown.module.scss';
-import { HeaderMenu } from './HeaderMenu';
+import { HeaderMenu, MenuLink } from './HeaderMenu';
 
 /** The header's help area: Manage booking (reference + surname) and the 24/7 help centre. */
 export function HelpMenu() {
@@ -16,16 +14,12 @@ export function HelpMenu() {
     <HeaderMenu label={t('nav.help')} icon={icon}>
       {(close) => (
         <>
-          <li role="none">
-            <Link role="menuitem" href="/manage" onClick={close} className={menuStyles.option}>
-              {t('nav.manageBooking')}
-            </Link>
-          </li>
-          <li role="none">
-            <Link role="menuitem" href="/help" onClick={close} className={menuStyles.option}>
-              {t('footer.helpCentre')}
-            </Link>
-          </li>
+          <MenuLink href="/manage" close={close}>
+            {t('nav.manageBooking')}
+          </MenuLink>
+          <MenuLink href="/help" close={close}>
+            {t('footer.helpCentre')}
+          </MenuLink>
         </>
       )}
     </HeaderMenu>
