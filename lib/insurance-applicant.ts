@@ -33,56 +33,37 @@ const kin: FieldSpec[] = [
   { name: 'nextOfKin.phone', kind: 'tel' },
 ];
 
-/** Spec §3 individual applicant, in its order. */
-export const INDIVIDUAL_FIELDS: FieldSpec[] = [
+// The groups of fields the applicants share, each in the order the form asks them.
+const names: FieldSpec[] = [
   { name: 'title', kind: 'title' },
   { name: 'firstName', kind: 'text' },
   { name: 'middleName', kind: 'text', optional: true },
-  { name: 'lastName', kind: 'text' },
+];
+const born: FieldSpec[] = [
   { name: 'dateOfBirth', kind: 'date' },
   { name: 'gender', kind: 'gender' },
-  { name: 'phone', kind: 'tel' },
-  { name: 'email', kind: 'email' },
+];
+const work: FieldSpec[] = [
   { name: 'occupation', kind: 'text' },
   { name: 'maritalStatus', kind: 'marital' },
-  ...health,
-  { name: 'passportNumber', kind: 'text' },
+];
+const passport: FieldSpec = { name: 'passportNumber', kind: 'text' };
+const home: FieldSpec[] = [
   { name: 'stateOfOrigin', kind: 'state' },
   { name: 'address', kind: 'text' },
   { name: 'zipCode', kind: 'text' },
-  ...kin,
 ];
+const phone: FieldSpec = { name: 'phone', kind: 'tel' };
+const email: FieldSpec = { name: 'email', kind: 'email' };
+const lastName: FieldSpec = { name: 'lastName', kind: 'text' };
+
+/** Spec §3 individual applicant, in its order. */
+export const INDIVIDUAL_FIELDS: FieldSpec[] = [...names, lastName, ...born, phone, email, ...work, ...health, passport, ...home, ...kin];
 
 /** Spec §3 family: what the family shares, each parent, each child. */
-export const FAMILY_FIELDS: FieldSpec[] = [
-  { name: 'lastName', kind: 'text' },
-  { name: 'stateOfOrigin', kind: 'state' },
-  { name: 'address', kind: 'text' },
-  { name: 'zipCode', kind: 'text' },
-  ...kin,
-];
-export const PARENT_FIELDS: FieldSpec[] = [
-  { name: 'title', kind: 'title' },
-  { name: 'firstName', kind: 'text' },
-  { name: 'middleName', kind: 'text', optional: true },
-  { name: 'dateOfBirth', kind: 'date' },
-  { name: 'gender', kind: 'gender' },
-  { name: 'passportNumber', kind: 'text' },
-  { name: 'email', kind: 'email' },
-  { name: 'phone', kind: 'tel' },
-  { name: 'occupation', kind: 'text' },
-  { name: 'maritalStatus', kind: 'marital' },
-  ...health,
-];
-export const CHILD_FIELDS: FieldSpec[] = [
-  { name: 'title', kind: 'title' },
-  { name: 'firstName', kind: 'text' },
-  { name: 'middleName', kind: 'text', optional: true },
-  { name: 'dateOfBirth', kind: 'date' },
-  { name: 'gender', kind: 'gender' },
-  { name: 'passportNumber', kind: 'text' },
-  ...health,
-];
+export const FAMILY_FIELDS: FieldSpec[] = [lastName, ...home, ...kin];
+export const PARENT_FIELDS: FieldSpec[] = [...names, ...born, passport, email, phone, ...work, ...health];
+export const CHILD_FIELDS: FieldSpec[] = [...names, ...born, passport, ...health];
 
 /** A family plan covers exactly two parents (spec §5). */
 export const FAMILY_PARENTS = 2;
