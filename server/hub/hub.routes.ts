@@ -47,14 +47,34 @@ const PolicyList = z
   .openapi('PolicyList');
 const Page = z.coerce.number().int().min(1).max(1000).default(1);
 
-export const flightBookingsRoute = createRoute({
-  method: 'get',
-  path: '/bookings/flight',
-  tags: ['Bookings', 'Dashboard'],
-  summary: "The signed-in person's flight bookings (also those booked as a guest with their verified email)",
-  request: { query: z.object({ filter: z.enum(TRIP_PERIODS).default('all'), page: Page }) },
-  responses: { 200: jsonContent(TripList, 'Trips'), 401: signedOut, 422: errorResponse('Unknown filter or page') },
-});
+/** A signed-in person's bookings of one product, by period (also those booked as a guest with their verified email). */
+const bookingsRoute = <List extends z.ZodType>(path: string, summary: string, list: List, what: string) =>
+  createRoute({
+    method: 'get',
+    path,
+    tags: ['Bookings', 'Dashboard'],
+    summary,
+    request: { query: z.object({ filter: z.enum(TRIP_PERIODS).default('all'), page: Page }) },
+    responses: { 200: jsonContent(list, what), 401: signedOut, 422: errorResponse('Unknown filter or page') },
+  });
+
+/** All of a signed-in person's bookings of one product, paged (the spec's dashboard lists). */
+const historyRoute = <List extends z.ZodType>(path: string, summary: string, list: List, what: string) =>
+  createRoute({
+    method: 'get',
+    path,
+    tags: ['Dashboard'],
+    summary,
+    request: { query: z.object({ page: Page }) },
+    responses: { 200: jsonContent(list, what), 401: signedOut },
+  });
+
+export const flightBookingsRoute = bookingsRoute(
+  '/bookings/flight',
+  "The signed-in person's flight bookings (also those booked as a guest with their verified email)",
+  TripList,
+  'Trips',
+);
 
 export const tripListsRoute = createRoute({
   method: 'get',
@@ -78,32 +98,21 @@ export const tripListsRoute = createRoute({
   },
 });
 
-export const flightHistoryRoute = createRoute({
-  method: 'get',
-  path: '/flightHistory',
-  tags: ['Dashboard'],
-  summary: "All of the signed-in person's flight bookings (spec /api/flightHistory)",
-  request: { query: z.object({ page: Page }) },
-  responses: { 200: jsonContent(TripList, 'Trips'), 401: signedOut },
-});
+export const flightHistoryRoute = historyRoute('/flightHistory', "All of the signed-in person's flight bookings (spec /api/flightHistory)", TripList, 'Trips');
 
-export const insuranceBookingsRoute = createRoute({
-  method: 'get',
-  path: '/bookings/insurance',
-  tags: ['Bookings', 'Dashboard'],
-  summary: "The signed-in person's insurance policies (also those bought as a guest with their verified email)",
-  request: { query: z.object({ filter: z.enum(TRIP_PERIODS).default('all'), page: Page }) },
-  responses: { 200: jsonContent(PolicyList, 'Policies'), 401: signedOut, 422: errorResponse('Unknown filter or page') },
-});
+export const insuranceBookingsRoute = bookingsRoute(
+  '/bookings/insurance',
+  "The signed-in person's insurance policies (also those bought as a guest with their verified email)",
+  PolicyList,
+  'Policies',
+);
 
-export const userInsuranceRoute = createRoute({
-  method: 'get',
-  path: '/v1/getUserInsurance',
-  tags: ['Dashboard'],
-  summary: 'All insurance policies of the signed-in person (spec /api/v1/getUserInsurance)',
-  request: { query: z.object({ page: Page }) },
-  responses: { 200: jsonContent(PolicyList, 'Policies'), 401: signedOut },
-});
+export const userInsuranceRoute = historyRoute(
+  '/v1/getUserInsurance',
+  'All insurance policies of the signed-in person (spec /api/v1/getUserInsurance)',
+  PolicyList,
+  'Policies',
+);
 
 const Counts = z.object({ all: z.number(), upcoming: z.number(), past: z.number(), reserved: z.number(), cancelled: z.number() });
 
