@@ -146,25 +146,20 @@ const HostedStart = GatewayStart.extend({
     }),
 });
 
-export const paystackCheckout = createRoute({
-  method: 'get',
-  security: bookingSecurity(false),
-  path: '/payment/paystack',
-  tags: ['Payments'],
-  summary: 'Start a Paystack payment and redirect the browser to its hosted checkout',
-  request: { query: HostedStart },
-  responses: { 302: redirect('To the checkout, or back to /payment with the reason when it cannot start'), 422: errorResponse('Malformed booking ID') },
-});
+/** Start a payment with a processor: its hosted checkout, or back to /payment with the reason. */
+const hostedCheckout = (gateway: 'paystack' | 'flutterwave', name: string) =>
+  createRoute({
+    method: 'get',
+    security: bookingSecurity(false),
+    path: `/payment/${gateway}`,
+    tags: ['Payments'],
+    summary: `Start a ${name} payment and redirect the browser to its hosted checkout`,
+    request: { query: HostedStart },
+    responses: { 302: redirect('To the checkout, or back to /payment with the reason when it cannot start'), 422: errorResponse('Malformed booking ID') },
+  });
 
-export const flutterwaveCheckout = createRoute({
-  method: 'get',
-  security: bookingSecurity(false),
-  path: '/payment/flutterwave',
-  tags: ['Payments'],
-  summary: 'Start a Flutterwave payment and redirect the browser to its hosted checkout',
-  request: { query: HostedStart },
-  responses: { 302: redirect('To the checkout, or back to /payment with the reason when it cannot start'), 422: errorResponse('Malformed booking ID') },
-});
+export const paystackCheckout = hostedCheckout('paystack', 'Paystack');
+export const flutterwaveCheckout = hostedCheckout('flutterwave', 'Flutterwave');
 
 export const paystackReturn = createRoute({
   method: 'get',
