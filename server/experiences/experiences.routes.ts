@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { errorResponse, jsonContent, langQuery, pageQuery, jsonBody } from '../lib/openapi';
 import { contactFields } from '../lib/contact-schema';
 import { bookingSecurity } from '../lib/openapi-document';
-import { BookingReference } from '../orders/orders.routes';
+import { BookingReference, cancelBookingRoute } from '../orders/orders.routes';
 import { ReviewSchema, ReviewSummarySchema, reviewBody, reviewsQuery } from '../reviews/reviews';
 import { EXPERIENCE_SORTS } from './activities';
 import { EXPERIENCE_REVIEW_CATEGORIES } from './catalogue/reviews';
@@ -424,32 +424,14 @@ export const ExperienceOrderFieldsSchema = z.object({
   }),
 });
 
-export const cancelExperienceRoute = createRoute({
-  method: 'post',
-  security: bookingSecurity(true),
+export const cancelExperienceRoute = cancelBookingRoute({
   path: '/experiences/cancel',
-  tags: ['Experiences'],
+  tag: 'Experiences',
   summary: 'Cancel a paid experience until its free cancellation ends (24 hours before it starts) for a full refund; its places go back on sale',
-  request: {
-    body: jsonBody(z.object({ bookingId: BookingReference }).strict().openapi('ExperienceCancellation')),
-  },
-  responses: {
-    200: jsonContent(
-      z.object({
-        data: z.object({
-          reference: z.string(),
-          status: z.literal('CANCELLED'),
-          refund: z.object({ status: z.enum(['REFUNDED', 'REFUND_DUE']), amount: Amount, currency: z.string() }),
-        }),
-      }),
-      'Cancelled and refunded (or the refund recorded as due)',
-    ),
-    403: errorResponse('Missing XSRF token'),
-    404: errorResponse('No experience booking with this ID that this browser may open'),
-    409: errorResponse('Already cancelled, not paid, or free cancellation over (FREE_CANCELLATION_ENDED)'),
-    422: errorResponse('Malformed booking ID'),
-    429: errorResponse('Too many attempts'),
-  },
+  bodyName: 'ExperienceCancellation',
+  what: 'experience',
+  amount: Amount,
+  conflict: 'Already cancelled, not paid, or free cancellation over (FREE_CANCELLATION_ENDED)',
 });
 
 export const experienceReviewsRoute = createRoute({

@@ -196,3 +196,47 @@ export const shareOnWhatsApp = createRoute({
     429: errorResponse('Too many downloads from this connection'),
   },
 });
+
+/**
+ * A product's own cancellation of a paid booking (stays, experiences): the booking by its ID,
+ * then cancelled and refunded through the gateway that took the payment (or the refund recorded as
+ * due). Each product says its path, body's name, rules (`conflict`), what it sells and how its amounts look.
+ */
+export function cancelBookingRoute(product: {
+  path: string;
+  tag: string;
+  summary: string;
+  bodyName: string;
+  what: string;
+  conflict: string;
+  /** The product's amounts as its other answers document them. */
+  amount: z.ZodString;
+}) {
+  return createRoute({
+    method: 'post',
+    security: bookingSecurity(true),
+    path: product.path,
+    tags: [product.tag],
+    summary: product.summary,
+    request: {
+      body: jsonBody(z.object({ bookingId: BookingReference }).strict().openapi(product.bodyName)),
+    },
+    responses: {
+      200: jsonContent(
+        z.object({
+          data: z.object({
+            reference: z.string(),
+            status: z.literal('CANCELLED'),
+            refund: z.object({ status: z.enum(['REFUNDED', 'REFUND_DUE']), amount: product.amount, currency: z.string() }),
+          }),
+        }),
+        'Cancelled and refunded (or the refund recorded as due)',
+      ),
+      403: errorResponse('Missing XSRF token'),
+      404: errorResponse(`No ${product.what} booking with this ID that this browser may open`),
+      409: errorResponse(product.conflict),
+      422: errorResponse('Malformed booking ID'),
+      429: errorResponse('Too many attempts'),
+    },
+  });
+}

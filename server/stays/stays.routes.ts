@@ -3,7 +3,7 @@ import { errorResponse, jsonContent, langQuery, pageQuery, jsonBody } from '../l
 import { contactFields } from '../lib/contact-schema';
 import { CONTROL_CHARACTERS } from '../lib/text';
 import { bookingSecurity } from '../lib/openapi-document';
-import { BookingReference } from '../orders/orders.routes';
+import { BookingReference, cancelBookingRoute } from '../orders/orders.routes';
 import { PROPERTY_TYPES, STAY_SORTS } from './search';
 import { BOARDS, PAYMENT_TYPES } from './providers/types';
 import { ReviewSchema, ReviewSummarySchema, reviewBody, reviewsQuery } from '../reviews/reviews';
@@ -399,33 +399,15 @@ export const StayOrderFieldsSchema = z.object({
   }),
 });
 
-export const cancelStayRoute = createRoute({
-  method: 'post',
-  security: bookingSecurity(true),
+export const cancelStayRoute = cancelBookingRoute({
   path: '/stays/cancel',
-  tags: ['Stays'],
+  tag: 'Stays',
   summary:
     'Cancel a paid stay on a flexible rate: a full refund while its free cancellation lasts, then until check-in the first night is kept and the rest refunded, through the gateway that took the payment; its rooms go back on sale',
-  request: {
-    body: jsonBody(z.object({ bookingId: BookingReference }).strict().openapi('StayCancellation')),
-  },
-  responses: {
-    200: jsonContent(
-      z.object({
-        data: z.object({
-          reference: z.string(),
-          status: z.literal('CANCELLED'),
-          refund: z.object({ status: z.enum(['REFUNDED', 'REFUND_DUE']), amount: Amount, currency: z.string() }),
-        }),
-      }),
-      'Cancelled and refunded (or the refund recorded as due)',
-    ),
-    403: errorResponse('Missing XSRF token'),
-    404: errorResponse('No stay booking with this ID that this browser may open'),
-    409: errorResponse('Already cancelled, not paid, a non-refundable rate (NON_REFUNDABLE), or a stay that has begun (STAY_STARTED)'),
-    422: errorResponse('Malformed booking ID'),
-    429: errorResponse('Too many attempts'),
-  },
+  bodyName: 'StayCancellation',
+  what: 'stay',
+  amount: Amount,
+  conflict: 'Already cancelled, not paid, a non-refundable rate (NON_REFUNDABLE), or a stay that has begun (STAY_STARTED)',
 });
 
 const PROPERTY_ID = z.string().regex(/^[A-Z0-9]{8}$/, 'Not a stay.');
