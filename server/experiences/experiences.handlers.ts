@@ -15,6 +15,7 @@ import { clientIp } from '../lib/request-context';
 import { grantBookingAccess, openBooking, bookingRequester } from '../orders/access';
 import { orders } from '../orders/schema';
 import { cancelPaidBooking } from '../payments/checkout';
+import { cancelOwnBooking } from '../payments/cancel-own';
 import { listReviews, reviewScores, reviewSummary, submitReview } from '../reviews/reviews';
 import { reviews } from '../reviews/schema';
 import {
@@ -265,32 +266,21 @@ export const experienceBookedHandler: AppRouteHandler<typeof routes.experienceBo
 };
 
 export const cancelExperienceHandler: AppRouteHandler<typeof routes.cancelExperienceRoute> = async (c) => {
-  const { bookingId } = c.req.valid('json');
-  const { db } = c.var;
-  const order = await openBooking(c, db, bookingId);
-  await rateLimit(db, { key: `cancel:${order.reference}`, max: 10, windowSeconds: 3600 }, 'Too many attempts for this booking. Please wait a few minutes.');
   const at = now();
-  const { order: cancelled, refund } = await cancelPaidBooking(db, order.reference, 'experience', async (tx) => {
-    const [booking] = await tx.select().from(experienceBookings).where(eq(experienceBookings.orderId, order.id));
-    const until = (booking!.offer as ExperienceOffer).freeCancellationUntil;
-    if (!until || at.getTime() >= Date.parse(until))
-      throw new HttpError(
-        409,
-        'FREE_CANCELLATION_ENDED',
-        'Free cancellation has ended',
-        'Free cancellation ends 24 hours before the start: this booking can no longer be refunded.',
-      );
-  });
-  return c.json(
-    {
-      data: {
-        reference: cancelled.reference,
-        status: 'CANCELLED' as const,
-        refund: { status: refund.status, amount: fromMinor(refund.amountMinor), currency: refund.currency },
-      },
-    },
-    200,
+  const answer = await cancelOwnBooking(c, c.req.valid('json').bookingId, (db, order) =>
+    cancelPaidBooking(db, order.reference, 'experience', async (tx) => {
+      const [booking] = await tx.select().from(experienceBookings).where(eq(experienceBookings.orderId, order.id));
+      const until = (booking!.offer as ExperienceOffer).freeCancellationUntil;
+      if (!until || at.getTime() >= Date.parse(until))
+        throw new HttpError(
+          409,
+          'FREE_CANCELLATION_ENDED',
+          'Free cancellation has ended',
+          'Free cancellation ends 24 hours before the start: this booking can no longer be refunded.',
+        );
+    }),
   );
+  return c.json(answer, 200);
 };
 
 export const experienceReviewsHandler: AppRouteHandler<typeof routes.experienceReviewsRoute> = async (c) => {

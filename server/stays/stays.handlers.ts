@@ -18,6 +18,7 @@ import { createStayBooking, parseOfferId, pricedStayOffer } from './bookings';
 import { grantBookingAccess, openBooking, bookingRequester } from '../orders/access';
 import { cancelStay } from './cancel';
 import { fromMinor } from '../lib/money';
+import { cancelOwnBooking } from '../payments/cancel-own';
 import { now } from '../lib/clock';
 import { listReviews, reviewSummary } from '../reviews/reviews';
 import { reviewStay } from './reviews';
@@ -301,23 +302,8 @@ export const hotelsBookHandler: AppRouteHandler<typeof routes.hotelsBookRoute> =
 export const amadeusHotelsBookHandler: AppRouteHandler<typeof routes.amadeusHotelsBookRoute> = async (c) =>
   c.json(await hotelOrder(c, c.req.valid('json'), true), 201);
 
-export const cancelStayHandler: AppRouteHandler<typeof routes.cancelStayRoute> = async (c) => {
-  const { bookingId } = c.req.valid('json');
-  const { db } = c.var;
-  const order = await openBooking(c, db, bookingId);
-  await rateLimit(db, { key: `cancel:${order.reference}`, max: 10, windowSeconds: 3600 }, 'Too many attempts for this booking. Please wait a few minutes.');
-  const { order: cancelled, refund } = await cancelStay(db, order.reference);
-  return c.json(
-    {
-      data: {
-        reference: cancelled.reference,
-        status: 'CANCELLED' as const,
-        refund: { status: refund.status, amount: fromMinor(refund.amountMinor), currency: refund.currency },
-      },
-    },
-    200,
-  );
-};
+export const cancelStayHandler: AppRouteHandler<typeof routes.cancelStayRoute> = async (c) =>
+  c.json(await cancelOwnBooking(c, c.req.valid('json').bookingId, (db, order) => cancelStay(db, order.reference)), 200);
 
 export const stayReviewsHandler: AppRouteHandler<typeof routes.stayReviewsRoute> = async (c) => {
   const query = c.req.valid('query');
