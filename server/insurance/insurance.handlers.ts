@@ -189,7 +189,6 @@ async function openInsuranceOrder(c: Context<InsuranceBindings>, reference: stri
 export const bookInsuranceHandler: Handler<typeof routes.bookInsurance> = async (c) => {
   const body = c.req.valid('json');
   const { db } = c.var;
-  const config = env();
   const address = await limitNewBookings(c, db);
   const user = await currentUser(c);
   const person = user && !user.adminType ? user : null;
