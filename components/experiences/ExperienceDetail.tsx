@@ -128,7 +128,7 @@ export function ExperienceDetail({ cityName, countryName, date, party, from, ear
             <section aria-labelledby="place-practical" className={detail.section}>
               <h2 id="place-practical">{t('places.practical')}</h2>
               {details?.practical && (
-                <dl className={styles.facts}>
+                <dl className={detail.policies}>
                   <dt>{t('places.openingHours')}</dt>
                   <dd>{details.practical.openingHours}</dd>
                   <dt>{t('places.entry')}</dt>
