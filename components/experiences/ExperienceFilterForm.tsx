@@ -1,6 +1,6 @@
 import { useTranslation } from '@/components/i18n/use-translation';
 import styles from '@/components/product/Listing.module.scss';
-import { FilterChecks, FilterChoice, FilterForm, MaxPriceFilter } from '@/components/product/FilterChoice';
+import { FilterChecks, FilterChoice, FilterForm, MaxPriceFilter, ScoreFilter } from '@/components/product/FilterChoice';
 import { useGetForm } from '@/components/product/use-get-form';
 import { DURATION_FILTERS, SCORE_FILTERS, type ExperienceFilters } from '@/lib/experience-query';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
@@ -60,13 +60,7 @@ export function ExperienceFilterForm({ action, filters, today, maxDate, dateErro
         chosen={filters.maxHours}
         label={(hours) => (hours ? t('filters.upToHours', { count: hours }) : t('filters.any'))}
       />
-      <FilterChoice
-        legend={t('filters.score')}
-        name="minScore"
-        values={[0, ...SCORE_FILTERS]}
-        chosen={filters.minScore}
-        label={(score) => (score ? t('filters.scoreAtLeast', { score }) : t('filters.any'))}
-      />
+      <ScoreFilter namespace="experiences" scores={SCORE_FILTERS} chosen={filters.minScore} />
       <FilterChecks
         legend={t('filters.terms')}
         boxes={[{ name: 'freeCancellation', value: '1', label: t('filters.freeCancellation'), checked: filters.freeCancellation }]}

@@ -1,4 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
+import { useTranslation } from '@/components/i18n/use-translation';
 import styles from './Listing.module.scss';
 
 interface FilterChoiceProps {
@@ -23,6 +24,20 @@ export function FilterChoice({ legend, name, values, chosen, label }: FilterChoi
         </label>
       ))}
     </fieldset>
+  );
+}
+
+/** The guests' score filter (any, or at least a score), in the product's words (`filters.*`). */
+export function ScoreFilter({ namespace, scores, chosen }: { namespace: string; scores: readonly number[]; chosen: number | null }) {
+  const { t } = useTranslation(namespace);
+  return (
+    <FilterChoice
+      legend={t('filters.score')}
+      name="minScore"
+      values={[0, ...scores]}
+      chosen={chosen}
+      label={(score) => (score ? t('filters.scoreAtLeast', { score }) : t('filters.any'))}
+    />
   );
 }
 

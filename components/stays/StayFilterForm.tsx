@@ -1,7 +1,7 @@
 import { useTranslation } from '@/components/i18n/use-translation';
 import { AMENITY_FILTERS, PROPERTY_TYPES, SCORE_FILTERS, stayQuery, type StayFilters, type StaySearchCriteria } from '@/lib/stay-search-query';
 import { useAppSelector } from '@/store/hooks';
-import { FilterChecks, FilterChoice, FilterForm, MaxPriceFilter } from '@/components/product/FilterChoice';
+import { FilterChecks, FilterChoice, FilterForm, MaxPriceFilter, ScoreFilter } from '@/components/product/FilterChoice';
 
 /**
  * The results' filters: a GET form to the same address (the search kept in hidden fields), so it
@@ -26,13 +26,7 @@ export function StayFilterForm({ criteria, filters }: { criteria: StaySearchCrit
         chosen={filters.minStars}
         label={(stars) => (stars ? t('filters.starsAtLeast', { count: stars }) : t('filters.any'))}
       />
-      <FilterChoice
-        legend={t('filters.score')}
-        name="minScore"
-        values={[0, ...SCORE_FILTERS]}
-        chosen={filters.minScore}
-        label={(score) => (score ? t('filters.scoreAtLeast', { score }) : t('filters.any'))}
-      />
+      <ScoreFilter namespace="stays" scores={SCORE_FILTERS} chosen={filters.minScore} />
       <FilterChecks
         legend={t('filters.terms')}
         boxes={[
