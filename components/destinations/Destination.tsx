@@ -5,7 +5,7 @@ import { helpPath } from '@/components/content/paths';
 import { Breadcrumbs, breadcrumbList } from '@/components/seo/Breadcrumbs';
 import { PageMeta } from '@/components/seo/Indexed';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { StayCard } from '@/components/stays/StayCard';
+import { CityStayCards } from '@/components/stays/StayCard';
 import { EXPERIENCE_CATEGORY_SLUGS, experienceHref } from '@/config/experiences-paths';
 import { brand } from '@/config/public';
 import { destinationPath } from '@/lib/destinations';
@@ -84,19 +84,7 @@ export function Destination({ slug, city, stays, categories, places, routes, fir
         ) : (
           <>
             <p className={listing.count}>{t('stays.intro')}</p>
-            <ol className={listing.items}>
-              {stays.map((stay, index) => (
-                <li key={stay.hotelId}>
-                  <StayCard
-                    hotel={stay}
-                    href={`/stays/${stay.hotelId}`}
-                    fromPerNight={stay.fromPerNight.amount}
-                    eager={index === 0}
-                    inlinePhoto={index === 0 ? firstPhoto : null}
-                  />
-                </li>
-              ))}
-            </ol>
+            <CityStayCards stays={stays} firstPhoto={firstPhoto} />
           </>
         )}
         <p>

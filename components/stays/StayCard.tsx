@@ -3,7 +3,8 @@ import { useTranslation } from '@/components/i18n/use-translation';
 import { toMinor } from '@/components/i18n/format';
 import { useFormatters } from '@/components/i18n/use-formatters';
 import { ProductPhoto } from '@/components/product/ProductPhoto';
-import type { StayHotel, StayOffer } from '@/services/stays';
+import type { CityStay, StayHotel, StayOffer } from '@/services/stays';
+import listing from '@/components/product/Listing.module.scss';
 import { Rating, Stars } from '@/components/reviews/Rating';
 import styles from './StayCard.module.scss';
 
@@ -73,5 +74,24 @@ export function StayCard({ hotel, href, offer, nights = 1, fromPerNight, eager =
         </Link>
       </div>
     </article>
+  );
+}
+
+/** A city's stays before dates are chosen (a destination, the stays home): each with its lowest price a night, the first drawn at once. */
+export function CityStayCards({ stays, firstPhoto }: { stays: CityStay[]; firstPhoto: string | null }) {
+  return (
+    <ol className={listing.items}>
+      {stays.map((stay, index) => (
+        <li key={stay.hotelId}>
+          <StayCard
+            hotel={stay}
+            href={`/stays/${stay.hotelId}`}
+            fromPerNight={stay.fromPerNight.amount}
+            eager={index === 0}
+            inlinePhoto={index === 0 ? firstPhoto : null}
+          />
+        </li>
+      ))}
+    </ol>
   );
 }

@@ -8,7 +8,7 @@ import type { StaySearchCriteria } from '@/lib/stay-search-query';
 import type { StayCity } from '@/services/stays';
 import { useAppSelector } from '@/store/hooks';
 import { selectStays } from '@/store/slices/stays';
-import { StayCard } from './StayCard';
+import { CityStayCards } from './StayCard';
 import { StaySearchForm } from './StaySearchForm';
 import styles from '@/components/product/Listing.module.scss';
 
@@ -45,19 +45,7 @@ export function StaysHome({ cities, values, today, listingFailed, firstPhoto }: 
         ) : cityStays && cityStays.data.length > 0 ? (
           <>
             <p className={styles.count}>{t('nearby.intro')}</p>
-            <ol className={styles.items}>
-              {cityStays.data.slice(0, 6).map((stay, index) => (
-                <li key={stay.hotelId}>
-                  <StayCard
-                    hotel={stay}
-                    href={`/stays/${stay.hotelId}`}
-                    fromPerNight={stay.fromPerNight.amount}
-                    eager={index === 0}
-                    inlinePhoto={index === 0 ? firstPhoto : null}
-                  />
-                </li>
-              ))}
-            </ol>
+            <CityStayCards stays={cityStays.data.slice(0, 6)} firstPhoto={firstPhoto} />
           </>
         ) : (
           <p className={styles.empty}>{t('nearby.empty')}</p>
