@@ -67,3 +67,27 @@ export function ItineraryRow({ itinerary, label, dictionaries, t, date }: Itiner
     </div>
   );
 }
+
+/** Every leg of an offer, one row each, named by `legLabels` ("Outbound", "Flight 2"…). */
+export function ItineraryRows({
+  itineraries,
+  legLabels,
+  dictionaries,
+  t,
+  date,
+}: Omit<ItineraryRowProps, 'itinerary' | 'label'> & { itineraries: OfferItinerary[]; legLabels: string[] }) {
+  return (
+    <div className={styles.itineraries}>
+      {itineraries.map((itinerary, index) => (
+        <ItineraryRow
+          key={index}
+          itinerary={itinerary}
+          label={legLabels[index] ?? t('results.flight', { number: index + 1 })}
+          dictionaries={dictionaries}
+          t={t}
+          date={date}
+        />
+      ))}
+    </div>
+  );
+}

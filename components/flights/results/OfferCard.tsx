@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useFormatters } from '@/components/i18n/use-formatters';
 import type { OfferDictionaries, OfferView } from './offer-view';
-import { ItineraryRow, itineraryStyles } from '@/components/flights/itinerary/ItineraryRow';
+import { ItineraryRows, itineraryStyles } from '@/components/flights/itinerary/ItineraryRow';
 import { adultPriceMinor, fareSummary, isRefundable, layoversOf, priceMinor } from './offer-view';
 import page from '@/components/layout/Page.module.scss';
 import styles from './FlightResults.module.scss';
@@ -51,18 +51,7 @@ export function OfferCard({ offer, dictionaries, travellers, legLabels, selectHr
         .join(', ')}
     >
       <div className={styles.cardMain}>
-        <div className={itineraryStyles.itineraries}>
-          {offer.itineraries.map((itinerary, index) => (
-            <ItineraryRow
-              key={index}
-              itinerary={itinerary}
-              label={legLabels[index] ?? t('results.flight', { number: index + 1 })}
-              dictionaries={dictionaries}
-              t={t}
-              date={date}
-            />
-          ))}
-        </div>
+        <ItineraryRows itineraries={offer.itineraries} legLabels={legLabels} dictionaries={dictionaries} t={t} date={date} />
         <div className={styles.priceBox}>
           {/* What the whole party pays, first; one adult's share beside it. */}
           <p className={styles.price}>

@@ -1,7 +1,7 @@
 import Head from 'next/head';
 import Link from 'next/link';
 import { useTranslation } from '@/components/i18n/use-translation';
-import { ItineraryRow, itineraryStyles } from '@/components/flights/itinerary/ItineraryRow';
+import { ItineraryRows, itineraryStyles } from '@/components/flights/itinerary/ItineraryRow';
 import { OfferDetails } from '@/components/flights/results/OfferDetails';
 import { useFormatters } from '@/components/i18n/use-formatters';
 import { brand } from '@/config/public';
@@ -71,18 +71,7 @@ export function FlightReview() {
       )}
       <div className={styles.layout}>
         <section className={itineraryStyles.card} aria-label={t('results.details')}>
-          <div className={itineraryStyles.itineraries}>
-            {offer.itineraries.map((itinerary, index) => (
-              <ItineraryRow
-                key={index}
-                itinerary={itinerary}
-                label={legLabels[index] ?? t('results.flight', { number: index + 1 })}
-                dictionaries={dictionaries}
-                t={t}
-                date={date}
-              />
-            ))}
-          </div>
+          <ItineraryRows itineraries={offer.itineraries} legLabels={legLabels} dictionaries={dictionaries} t={t} date={date} />
           <OfferDetails offer={offer} dictionaries={dictionaries} legLabels={legLabels} t={resultsT} />
         </section>
         <section className={styles.summary} aria-labelledby="price-title">
