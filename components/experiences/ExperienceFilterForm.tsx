@@ -1,4 +1,5 @@
 import { useTranslation } from '@/components/i18n/use-translation';
+import { FormField } from '@/components/common/FormField';
 import styles from '@/components/product/Listing.module.scss';
 import { FilterChecks, FilterChoice, FilterForm, MaxPriceFilter, ScoreFilter } from '@/components/product/FilterChoice';
 import { useGetForm } from '@/components/product/use-get-form';
@@ -34,24 +35,9 @@ export function ExperienceFilterForm({ action, filters, today, maxDate, dateErro
   ];
   return (
     <FilterForm action={path} kept={kept} onSubmit={submit} apply={t('filters.apply')} clear={t('filters.clear')}>
-      <div className={styles.filterField}>
-        <label htmlFor="experience-filter-date">{t('filters.date')}</label>
-        <input
-          id="experience-filter-date"
-          name="date"
-          type="date"
-          min={today}
-          max={maxDate}
-          defaultValue={filters.date}
-          aria-invalid={dateError ? true : undefined}
-          aria-describedby={dateError ? 'experience-filter-date-error' : undefined}
-        />
-        {dateError && (
-          <p id="experience-filter-date-error" className={styles.filterError}>
-            {dateError}
-          </p>
-        )}
-      </div>
+      <FormField id="experience-filter-date" label={t('filters.date')} error={dateError} classes={{ field: styles.filterField, error: styles.filterError }}>
+        {(control) => <input {...control} name="date" type="date" min={today} max={maxDate} defaultValue={filters.date} />}
+      </FormField>
       <MaxPriceFilter id="experience-filter-price" label={t('filters.maxPrice', { currency })} value={filters.maxPrice} any={t('filters.any')} />
       <FilterChoice
         legend={t('filters.duration')}

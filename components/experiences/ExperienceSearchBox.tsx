@@ -4,6 +4,7 @@ import type { ExperienceCity } from '@/services/experiences';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { searchRequested, searchStopped } from '@/store/slices/experiences';
 import { useGetForm } from '@/components/product/use-get-form';
+import { FormField } from '@/components/common/FormField';
 import styles from './Experiences.module.scss';
 
 interface ExperienceSearchBoxProps {
@@ -29,25 +30,19 @@ export function ExperienceSearchBox({ action, cities, q, city, error, hidden = [
       {hidden.map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <div className={styles.field}>
-        <label htmlFor="experience-q">{t('search.what')}</label>
-        <input
-          id="experience-q"
-          name="q"
-          type="search"
-          defaultValue={q}
-          maxLength={SEARCH_TERM_MAX}
-          placeholder={t('search.whatPlaceholder')}
-          enterKeyHint="search"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'experience-q-error' : undefined}
-        />
-        {error && (
-          <p id="experience-q-error" className={styles.error}>
-            {error}
-          </p>
+      <FormField id="experience-q" label={t('search.what')} error={error} classes={styles}>
+        {(control) => (
+          <input
+            {...control}
+            name="q"
+            type="search"
+            defaultValue={q}
+            maxLength={SEARCH_TERM_MAX}
+            placeholder={t('search.whatPlaceholder')}
+            enterKeyHint="search"
+          />
         )}
-      </div>
+      </FormField>
       <div className={styles.field}>
         <label htmlFor="experience-city">{t('search.where')}</label>
         <select id="experience-city" name="city" defaultValue={city}>

@@ -1,6 +1,7 @@
 import { useRouter } from 'next/router';
 import { useTranslation } from '@/components/i18n/use-translation';
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { FormField } from '@/components/common/FormField';
 import { ErrorSummary, showErrorSummary } from '@/components/common/ErrorSummary';
 import { findStayCity, stayCityLabel } from '@/components/stays/stay-cities';
 import {
@@ -52,26 +53,7 @@ const fieldOf = (problem: StayCriteriaError): Field => (problem.problem === 'chi
 const idOf = (field: Field) => `stay-search-${field}`;
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, index) => from + index);
 
-interface ControlProps {
-  id: string;
-  'aria-invalid': true | undefined;
-  'aria-describedby': string | undefined;
-}
-
-/** A labelled control of the search with its error under it, tied together for screen readers. */
-function SearchField({ id, label, error, children }: { id: string; label: string; error?: string; children: (control: ControlProps) => ReactNode }) {
-  return (
-    <div className={styles.field}>
-      <label htmlFor={id}>{label}</label>
-      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? `${id}-error` : undefined })}
-      {error && (
-        <p id={`${id}-error`} className={styles.error}>
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
+const fieldClasses = { field: styles.field, error: styles.error };
 
 /**
  * Spec §1 stays search: where, when, rooms and guests. A GET form to the results' shareable
@@ -121,7 +103,7 @@ export function StaySearchForm({ cities, values, problems: refused = [], today, 
 
   const lastDay = addDays(today, MAX_DAYS_AHEAD);
   const select = (field: 'rooms' | 'adults' | 'children', label: string, options: number[], value: number, onChange: (value: number) => void) => (
-    <SearchField id={idOf(field)} label={label} error={errorOf(field)}>
+    <FormField classes={fieldClasses} id={idOf(field)} label={label} error={errorOf(field)}>
       {(control) => (
         <select {...control} name={field} value={value} onChange={(event) => onChange(Number(event.target.value))}>
           {options.map((option) => (
@@ -131,7 +113,7 @@ export function StaySearchForm({ cities, values, problems: refused = [], today, 
           ))}
         </select>
       )}
-    </SearchField>
+    </FormField>
   );
 
   return (
@@ -169,7 +151,7 @@ export function StaySearchForm({ cities, values, problems: refused = [], today, 
       )}
       <div className={styles.dates}>
         {(['checkIn', 'checkOut'] as const).map((field) => (
-          <SearchField key={field} id={idOf(field)} label={t(`search.${field}`)} error={errorOf(field)}>
+          <FormField classes={fieldClasses} key={field} id={idOf(field)} label={t(`search.${field}`)} error={errorOf(field)}>
             {(control) => (
               <input
                 {...control}
@@ -189,7 +171,7 @@ export function StaySearchForm({ cities, values, problems: refused = [], today, 
                 }}
               />
             )}
-          </SearchField>
+          </FormField>
         ))}
       </div>
       <div className={styles.party}>
@@ -206,7 +188,13 @@ export function StaySearchForm({ cities, values, problems: refused = [], today, 
         <fieldset className={styles.ages}>
           <legend>{t('search.agesLegend')}</legend>
           {form.childAges.map((age, index) => (
-            <SearchField key={index} id={idOf(`age-${index}`)} label={t('search.childAge', { number: index + 1 })} error={errorOf(`age-${index}`)}>
+            <FormField
+              classes={fieldClasses}
+              key={index}
+              id={idOf(`age-${index}`)}
+              label={t('search.childAge', { number: index + 1 })}
+              error={errorOf(`age-${index}`)}
+            >
               {(control) => (
                 <select
                   {...control}
@@ -229,7 +217,7 @@ export function StaySearchForm({ cities, values, problems: refused = [], today, 
                   ))}
                 </select>
               )}
-            </SearchField>
+            </FormField>
           ))}
         </fieldset>
       )}
