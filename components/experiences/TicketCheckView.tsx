@@ -1,7 +1,6 @@
-import Head from 'next/head';
+import { PrivateTitle } from '@/components/seo/PrivateTitle';
 import { useTranslation } from '@/components/i18n/use-translation';
 import page from '@/components/layout/Page.module.scss';
-import { brand } from '@/config/public';
 import type { TicketCheck } from '@/services/experiences';
 import { useSlotWords } from './ExperienceOrder';
 import styles from './TicketCheckView.module.scss';
@@ -14,10 +13,7 @@ export function TicketCheckView({ ticket, check, problem }: TicketCheckProps) {
   const { day, time } = useSlotWords();
   return (
     <div className={page.page}>
-      <Head>
-        <title>{`${t('ticket.title', { ticket })} | ${brand.name}`}</title>
-        <meta name="robots" content="noindex" />
-      </Head>
+      <PrivateTitle title={t('ticket.title', { ticket })} />
       <h1 className={page.heading}>{t('ticket.title', { ticket })}</h1>
       {check ? (
         <section className={styles.card} data-status={check.status} aria-labelledby="ticket-status">

@@ -1,10 +1,9 @@
-import Head from 'next/head';
+import { PrivateTitle } from '@/components/seo/PrivateTitle';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslation } from '@/components/i18n/use-translation';
 import type { ReactNode } from 'react';
 import page from '@/components/layout/Page.module.scss';
-import { brand } from '@/config/public';
 import styles from './HubPage.module.scss';
 
 /** The Travel Hub's tabs (spec §2 account area): each is its own address, so it works without JavaScript. */
@@ -23,10 +22,7 @@ export function HubPage({ title, children }: { title: string; children: ReactNod
   const { pathname } = useRouter();
   return (
     <div className={page.page}>
-      <Head>
-        <title>{`${title} | ${brand.name}`}</title>
-        <meta name="robots" content="noindex" />
-      </Head>
+      <PrivateTitle title={title} />
       <nav aria-label={t('tabs.label')} className={styles.nav}>
         <ul className={styles.tabs}>
           {HUB_TABS.map((tab) => (

@@ -1,4 +1,4 @@
-import Head from 'next/head';
+import { PrivateTitle } from '@/components/seo/PrivateTitle';
 import Link from 'next/link';
 import { useTranslation } from '@/components/i18n/use-translation';
 import controls from '@/components/common/controls.module.scss';
@@ -17,10 +17,7 @@ export function InvitationLanding({ inviter, invalid }: { inviter: string | null
   const signedIn = useAppSelector((state) => !!state.auth.user && !state.auth.user.adminType);
   return (
     <div className={page.page}>
-      <Head>
-        <title>{`${t('invitation.title')} | ${brand.name}`}</title>
-        <meta name="robots" content="noindex" />
-      </Head>
+      <PrivateTitle title={t('invitation.title')} />
       <h1 className={page.heading}>{t('invitation.title')}</h1>
       {inviter && <p>{t('invitation.from', { name: inviter, brand: brand.name })}</p>}
       {invalid && <p>{t('invitation.invalid')}</p>}

@@ -1,4 +1,4 @@
-import Head from 'next/head';
+import { PrivateTitle } from '@/components/seo/PrivateTitle';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslation } from '@/components/i18n/use-translation';
@@ -10,7 +10,6 @@ import { toMinor } from '@/components/i18n/format';
 import { useFormatters } from '@/components/i18n/use-formatters';
 import page from '@/components/layout/Page.module.scss';
 import { FullScreenLoader } from '@/components/status/FullScreenLoader';
-import { brand } from '@/config/public';
 import { insurancePaths } from '@/config/insurance-paths';
 import {
   applicantBody,
@@ -161,10 +160,7 @@ export function InsuranceApplyPage({ quote, plan, initial }: InsuranceApplyPageP
 
   return (
     <div className={page.page}>
-      <Head>
-        <title>{`${t('apply.title')} | ${brand.name}`}</title>
-        <meta name="robots" content="noindex" />
-      </Head>
+      <PrivateTitle title={t('apply.title')} />
       <h1 id="apply-title" className={page.heading}>
         {t('apply.title')}
       </h1>

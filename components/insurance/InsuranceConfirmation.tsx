@@ -1,4 +1,4 @@
-import Head from 'next/head';
+import { PrivateTitle } from '@/components/seo/PrivateTitle';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { CancelSection } from '@/components/payment/CancelSection';
@@ -51,10 +51,7 @@ export function InsuranceConfirmation({ booking }: { booking: InsuranceBooking }
   };
   return (
     <div className={page.page}>
-      <Head>
-        <title>{`${t('confirmation.title')} | ${brand.name}`}</title>
-        <meta name="robots" content="noindex" />
-      </Head>
+      <PrivateTitle title={t('confirmation.title')} />
       <section className={hero.hero} aria-labelledby="contract-number">
         {testMode && <p className={hero.test}>{t('confirmation.testPolicy')}</p>}
         <p className={cancelled ? styles.cancelledTitle : hero.done}>

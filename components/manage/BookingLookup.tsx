@@ -1,4 +1,4 @@
-import Head from 'next/head';
+import { PrivateTitle } from '@/components/seo/PrivateTitle';
 import Link from 'next/link';
 import { useTranslation } from '@/components/i18n/use-translation';
 import controls from '@/components/common/controls.module.scss';
@@ -32,10 +32,7 @@ export function BookingLookup({ purpose, reference, lastName, to, xsrf, error, r
 
   return (
     <div className={page.page}>
-      <Head>
-        <title>{`${title} | ${brand.name}`}</title>
-        <meta name="robots" content="noindex" />
-      </Head>
+      <PrivateTitle title={title} />
       <div className={styles.card}>
         <h1 className={page.heading}>{title}</h1>
         {notice && (

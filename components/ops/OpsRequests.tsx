@@ -1,4 +1,4 @@
-import Head from 'next/head';
+import { PrivateTitle } from '@/components/seo/PrivateTitle';
 import Link from 'next/link';
 import { useTranslation } from '@/components/i18n/use-translation';
 import { useState, type FormEvent } from 'react';
@@ -11,7 +11,6 @@ import { toMinor } from '@/components/i18n/format';
 import { useFormatters } from '@/components/i18n/use-formatters';
 import page from '@/components/layout/Page.module.scss';
 import { useLogout } from '@/components/layout/AccountMenu';
-import { brand } from '@/config/public';
 import { actOnRequest, type StaffAction, type StaffRequest } from '@/services/aftersales';
 import { toApiError } from '@/services/http';
 import { ScheduleChange } from './ScheduleChange';
@@ -34,10 +33,7 @@ export function OpsRequests({ access, which, requests: initial }: OpsProps) {
   const logout = useLogout();
   return (
     <div className={page.page}>
-      <Head>
-        <title>{`${t('title')} | ${brand.name}`}</title>
-        <meta name="robots" content="noindex" />
-      </Head>
+      <PrivateTitle title={t('title')} />
       <h1>{t('title')}</h1>
       {access !== 'staff' ? (
         <p role="status">{access === 'signed-out' ? t('staffOnly') : t('notStaff')}</p>

@@ -1,9 +1,8 @@
-import Head from 'next/head';
+import { PrivateTitle } from '@/components/seo/PrivateTitle';
 import { useTranslation } from '@/components/i18n/use-translation';
 import { useRef, type ReactNode } from 'react';
 import page from '@/components/layout/Page.module.scss';
 import { FullScreenLoader } from '@/components/status/FullScreenLoader';
-import { brand } from '@/config/public';
 import type { PayableOrder } from '@/services/bookings';
 import { useAppSelector } from '@/store/hooks';
 import { selectPayment } from '@/store/slices/payment';
@@ -40,10 +39,7 @@ export function ProductPayment<T extends PayableOrder>({ notice, title, heldUnti
   if (!booking) return null;
   return (
     <div className={page.page}>
-      <Head>
-        <title>{`${title(booking)} | ${brand.name}`}</title>
-        <meta name="robots" content="noindex" />
-      </Head>
+      <PrivateTitle title={title(booking)} />
       <h1 className={page.heading}>{title(booking)}</h1>
       <PaymentNotices notice={notice} noticeRef={noticeRef} />
       <p className={checkout.deadline}>

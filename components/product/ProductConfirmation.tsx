@@ -1,4 +1,4 @@
-import Head from 'next/head';
+import { PrivateTitle } from '@/components/seo/PrivateTitle';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import controls from '@/components/common/controls.module.scss';
@@ -44,10 +44,7 @@ export function ProductConfirmation({ namespace, idPrefix, booking, review, rati
   const cancelled = booking.status === 'CANCELLED';
   return (
     <div className={page.page}>
-      <Head>
-        <title>{`${cancelled ? t('cancel.cancelledTitle') : t('confirmation.title')} | ${brand.name}`}</title>
-        <meta name="robots" content="noindex" />
-      </Head>
+      <PrivateTitle title={cancelled ? t('cancel.cancelledTitle') : t('confirmation.title')} />
       <ConfirmationHero
         booking={booking}
         number={booking.providerReference ?? booking.reference}

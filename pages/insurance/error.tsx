@@ -1,4 +1,4 @@
-import Head from 'next/head';
+import { PrivateTitle } from '@/components/seo/PrivateTitle';
 import Link from 'next/link';
 import { useTranslation } from '@/components/i18n/use-translation';
 import { useEffect } from 'react';
@@ -22,10 +22,7 @@ export default function InsuranceErrorPage({ reference }: Props) {
   }, [t]);
   return (
     <div className={page.page}>
-      <Head>
-        <title>{`${t('errorPage.title')} | ${brand.name}`}</title>
-        <meta name="robots" content="noindex" />
-      </Head>
+      <PrivateTitle title={t('errorPage.title')} />
       <h1 className={page.heading}>{t('errorPage.title')}</h1>
       <div role="alert" className={page.unavailable}>
         <p>{t('errorPage.message')}</p>

@@ -1,5 +1,5 @@
 import { ProviderWait } from '@/components/payment/ConfirmationHero';
-import Head from 'next/head';
+import { PrivateTitle } from '@/components/seo/PrivateTitle';
 import Link from 'next/link';
 import { useTranslation } from '@/components/i18n/use-translation';
 import { useState } from 'react';
@@ -52,10 +52,7 @@ export function FlightConfirmation({ booking, requests = null }: { booking: Book
 
   return (
     <div className={page.page}>
-      <Head>
-        <title>{`${t('confirmation.title', { reference: booking.reference })} | ${brand.name}`}</title>
-        <meta name="robots" content="noindex" />
-      </Head>
+      <PrivateTitle title={t('confirmation.title', { reference: booking.reference })} />
       <section className={styles.hero} aria-labelledby="booking-id">
         {testMode && (
           <p className={styles.test}>

@@ -1,4 +1,4 @@
-import Head from 'next/head';
+import { PrivateTitle } from '@/components/seo/PrivateTitle';
 import Link from 'next/link';
 import { useTranslation } from '@/components/i18n/use-translation';
 import page from '@/components/layout/Page.module.scss';
@@ -9,10 +9,7 @@ export function BookingUnavailable({ paymentProblem = false }: { paymentProblem?
   const { t } = useTranslation('flights');
   return (
     <div className={page.page}>
-      <Head>
-        <title>{`${t('payment.lapsedTitle')} | ${brand.name}`}</title>
-        <meta name="robots" content="noindex" />
-      </Head>
+      <PrivateTitle title={t('payment.lapsedTitle')} />
       <h1 className={page.heading}>{t('payment.lapsedTitle')}</h1>
       <div role="alert" className={page.unavailable}>
         <p>{t('confirmation.lapsed')}</p>

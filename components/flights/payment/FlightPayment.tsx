@@ -1,4 +1,4 @@
-import Head from 'next/head';
+import { PrivateTitle } from '@/components/seo/PrivateTitle';
 import Link from 'next/link';
 import { useTranslation } from '@/components/i18n/use-translation';
 import { useRef } from 'react';
@@ -9,7 +9,6 @@ import { useFormatters } from '@/components/i18n/use-formatters';
 import { Checkout } from '@/components/payment/Checkout';
 import { PaymentNotices, useDeadlineFormat, usePayableOrder, type PaymentNotice } from '@/components/payment/PaymentNotices';
 import styles from '@/components/payment/Checkout.module.scss';
-import { brand } from '@/config/public';
 import type { FareRules, PayableBooking } from '@/services/bookings';
 import { toMinor } from '@/components/i18n/format';
 import { paths } from '@/config/paths';
@@ -41,10 +40,7 @@ export function FlightPayment({ fareRules, notice }: { fareRules: FareRules | nu
 
   return (
     <div className={page.page}>
-      <Head>
-        <title>{`${t('payment.title', { reference: booking.reference })} | ${brand.name}`}</title>
-        <meta name="robots" content="noindex" />
-      </Head>
+      <PrivateTitle title={t('payment.title', { reference: booking.reference })} />
       <h1 className={page.heading}>{t('payment.title', { reference: booking.reference })}</h1>
 
       <PaymentNotices notice={notice} noticeRef={noticeRef} />

@@ -1,10 +1,9 @@
-import Head from 'next/head';
+import { PrivateTitle } from '@/components/seo/PrivateTitle';
 import Link from 'next/link';
 import { useTranslation } from '@/components/i18n/use-translation';
 import { ItineraryRows, itineraryStyles } from '@/components/flights/itinerary/ItineraryRow';
 import { OfferDetails } from '@/components/flights/results/OfferDetails';
 import { useFormatters } from '@/components/i18n/use-formatters';
-import { brand } from '@/config/public';
 import { flownLegs, searchHref } from '@/lib/flight-search-query';
 import type { OfferView } from '@/services/flight-types';
 import { useAppSelector } from '@/store/hooks';
@@ -56,10 +55,7 @@ export function FlightReview() {
   );
   return (
     <div className={page.page}>
-      <Head>
-        <title>{`${t('review.title')} | ${brand.name}`}</title>
-        <meta name="robots" content="noindex" />
-      </Head>
+      <PrivateTitle title={t('review.title')} />
       <p>
         <Link href={backHref}>← {t('review.backToResults')}</Link>
       </p>

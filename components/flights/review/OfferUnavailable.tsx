@@ -1,6 +1,5 @@
-import Head from 'next/head';
+import { PrivateTitle } from '@/components/seo/PrivateTitle';
 import Link from 'next/link';
-import { brand } from '@/config/public';
 import { useTranslation } from '@/components/i18n/use-translation';
 import { searchHref } from '@/lib/flight-search-query';
 import { useAppSelector } from '@/store/hooks';
@@ -37,10 +36,7 @@ export function OfferUnavailable() {
 export function OfferUnavailablePage({ title }: { title: string }) {
   return (
     <div className={page.page}>
-      <Head>
-        <title>{`${title} | ${brand.name}`}</title>
-        <meta name="robots" content="noindex" />
-      </Head>
+      <PrivateTitle title={title} />
       <h1 className={page.heading}>{title}</h1>
       <OfferUnavailable />
     </div>

@@ -1,4 +1,4 @@
-import Head from 'next/head';
+import { PrivateTitle } from '@/components/seo/PrivateTitle';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslation } from '@/components/i18n/use-translation';
@@ -6,7 +6,6 @@ import { useMemo, useRef, useState } from 'react';
 import controls from '@/components/common/controls.module.scss';
 import page from '@/components/layout/Page.module.scss';
 import { useFormatters } from '@/components/i18n/use-formatters';
-import { brand } from '@/config/public';
 import { getSeatMaps, saveBookingServices, type BagOffer, type BookingDetails, type SeatMap } from '@/services/bookings';
 import { toApiError } from '@/services/http';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
@@ -149,10 +148,7 @@ export function SeatsAndBags({ booking, seatMaps: initialMaps, bagOffers }: Seat
 
   return (
     <div className={page.page}>
-      <Head>
-        <title>{`${t('seats.title')} | ${brand.name}`}</title>
-        <meta name="robots" content="noindex" />
-      </Head>
+      <PrivateTitle title={t('seats.title')} />
       <h1 className={page.heading}>{t('seats.title')}</h1>
       <p className={styles.hold}>{t('seats.hold', { reference: booking.reference })}</p>
 
