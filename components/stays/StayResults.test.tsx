@@ -103,7 +103,11 @@ describe('the stays results', () => {
     expect(screen.getByText('Filters (1 on)')).toBeInTheDocument();
     const score = screen.getByRole('group', { name: "Guests' score" });
     expect(within(score).getByRole('radio', { name: 'Any' })).toBeChecked();
-    expect(within(score).getAllByRole('radio').map((radio) => (radio as HTMLInputElement).value)).toEqual(['', '6', '7', '8', '9']);
+    expect(
+      within(score)
+        .getAllByRole('radio')
+        .map((radio) => (radio as HTMLInputElement).value),
+    ).toEqual(['', '6', '7', '8', '9']);
   });
 
   it('say why nothing is shown: no stay for these nights, or none for these filters (then the filters are what to change)', () => {
