@@ -18,6 +18,52 @@ export interface AmadeusIssue {
   source?: { pointer?: string; parameter?: string };
 }
 
+/** How a partner is named in the errors travellers read: "Hotel provider busy", "Our hotel partner is…". */
+export interface PartnerWords {
+  provider: string;
+  partner: string;
+}
+
+/** A partner that cannot be reached (down, or our keys refused): a 502 the page says plainly. */
+export const partnerUnavailable = (words: PartnerWords) =>
+  new HttpError(
+    502,
+    'PROVIDER_UNAVAILABLE',
+    `${words.provider} provider unavailable`,
+    `Our ${words.partner} partner is not answering right now. Please try again in a few minutes.`,
+  );
+
+/**
+ * An Amadeus error as our envelope, its code kept as amadeus_code (spec §8): the product's own
+ * cases first (`special`), then busy (a 503 to retry in a minute), unreachable, or refused.
+ */
+export function amadeusError(status: number, issues: AmadeusIssue[], words: PartnerWords, special?: (first: AmadeusIssue) => HttpError | undefined): HttpError {
+  const first = issues[0] ?? {};
+  const error = special?.(first) ?? partnerError(status, first, words);
+  if (first.code !== undefined) error.extra = { amadeus_code: first.code };
+  return error;
+}
+
+function partnerError(status: number, first: AmadeusIssue, words: PartnerWords): HttpError {
+  if (status === 429) {
+    const busy = new HttpError(
+      503,
+      'PROVIDER_BUSY',
+      `${words.provider} provider busy`,
+      `Our ${words.partner} partner is very busy. Please try again in a minute.`,
+    );
+    busy.retryAfterSeconds = 60;
+    return busy;
+  }
+  if (status >= 500 || status === 401 || status === 403) return partnerUnavailable(words);
+  return new HttpError(
+    422,
+    'PROVIDER_REJECTED',
+    first.title ?? `Rejected by the ${words.provider.toLowerCase()} provider`,
+    first.detail ?? first.title ?? `Our ${words.partner} partner could not process this request.`,
+  );
+}
+
 export interface AmadeusClientOptions {
   clientId: string;
   clientSecret: string;

@@ -1,4 +1,4 @@
-import { AmadeusClient, type AmadeusIssue, type Fetch } from '../../../lib/amadeus/client';
+import { AmadeusClient, amadeusError, partnerUnavailable, type AmadeusIssue, type Fetch } from '../../../lib/amadeus/client';
 import { HttpError } from '../../../lib/http-error';
 import type { ActivityProvider, ProviderActivity, SquareArea } from '../types';
 
@@ -21,33 +21,14 @@ const KEEP_MS = 3_600_000;
 /** Activities kept by id (what a list showed is opened without another call). */
 const MAX_KEPT = 2_000;
 
-const unavailable = () =>
-  new HttpError(
-    502,
-    'PROVIDER_UNAVAILABLE',
-    'Activity provider unavailable',
-    'Our activities partner is not answering right now. Please try again in a few minutes.',
-  );
+const WORDS = { provider: 'Activity', partner: 'activities' };
+const unavailable = () => partnerUnavailable(WORDS);
 
-/** An Amadeus error as our envelope (its code kept as amadeus_code, spec §8). */
-export function activitiesError(status: number, issues: AmadeusIssue[]): HttpError {
-  const first = issues[0] ?? {};
-  let error: HttpError;
-  if (status === 404) error = new HttpError(404, 'NOT_FOUND', 'No such experience', 'Our activities partner no longer offers this experience.');
-  else if (status === 429) {
-    error = new HttpError(503, 'PROVIDER_BUSY', 'Activity provider busy', 'Our activities partner is very busy. Please try again in a minute.');
-    error.retryAfterSeconds = 60;
-  } else if (status >= 500 || status === 401 || status === 403) error = unavailable();
-  else
-    error = new HttpError(
-      422,
-      'PROVIDER_REJECTED',
-      first.title ?? 'Rejected by the activity provider',
-      first.detail ?? first.title ?? 'Our activities partner could not process this request.',
-    );
-  if (first.code !== undefined) error.extra = { amadeus_code: first.code };
-  return error;
-}
+/** An Amadeus error as our envelope (its code kept as amadeus_code, spec §8); an experience it no longer offers is a 404. */
+export const activitiesError = (status: number, issues: AmadeusIssue[]): HttpError =>
+  amadeusError(status, issues, WORDS, () =>
+    status === 404 ? new HttpError(404, 'NOT_FOUND', 'No such experience', 'Our activities partner no longer offers this experience.') : undefined,
+  );
 
 interface RawActivity {
   id?: string | number;

@@ -1,4 +1,4 @@
-import { AmadeusClient, type AmadeusIssue, type Fetch } from '../../../lib/amadeus/client';
+import { AmadeusClient, amadeusError, partnerUnavailable, type AmadeusIssue, type Fetch } from '../../../lib/amadeus/client';
 import { HttpError } from '../../../lib/http-error';
 import { logger } from '../../../../common/node/logger';
 import {
@@ -49,29 +49,16 @@ const DAY_MS = 86_400_000;
 /** Amadeus codes that mean the offer can no longer be had. */
 const GONE_CODES = new Set([1257, 3664, 3494, 36803, 11]);
 
-const unavailable = () =>
-  new HttpError(502, 'PROVIDER_UNAVAILABLE', 'Hotel provider unavailable', 'Our hotel partner is not answering right now. Please try again in a few minutes.');
+const WORDS = { provider: 'Hotel', partner: 'hotel' };
+const unavailable = () => partnerUnavailable(WORDS);
 
-/** An Amadeus error as our envelope (its code kept as amadeus_code, spec §8). */
-export function hotelError(status: number, issues: AmadeusIssue[]): HttpError {
-  const first = issues[0] ?? {};
-  let error: HttpError;
-  if (first.code !== undefined && GONE_CODES.has(first.code))
-    error = new HttpError(404, 'OFFER_NOT_FOUND', 'Offer not found', 'This room is no longer offered: search again.');
-  else if (status === 429) {
-    error = new HttpError(503, 'PROVIDER_BUSY', 'Hotel provider busy', 'Our hotel partner is very busy. Please try again in a minute.');
-    error.retryAfterSeconds = 60;
-  } else if (status >= 500 || status === 401 || status === 403) error = unavailable();
-  else
-    error = new HttpError(
-      422,
-      'PROVIDER_REJECTED',
-      first.title ?? 'Rejected by the hotel provider',
-      first.detail ?? first.title ?? 'Our hotel partner could not process this request.',
-    );
-  if (first.code !== undefined) error.extra = { amadeus_code: first.code };
-  return error;
-}
+/** An Amadeus error as our envelope (its code kept as amadeus_code, spec §8); an offer it no longer has is a 404. */
+export const hotelError = (status: number, issues: AmadeusIssue[]): HttpError =>
+  amadeusError(status, issues, WORDS, (first) =>
+    first.code !== undefined && GONE_CODES.has(first.code)
+      ? new HttpError(404, 'OFFER_NOT_FOUND', 'Offer not found', 'This room is no longer offered: search again.')
+      : undefined,
+  );
 
 interface ListedHotel {
   hotelId: string;
