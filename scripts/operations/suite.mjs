@@ -5,7 +5,8 @@
  * PostgreSQL behind a round-robin proxy, a mail server that fails, slows and hangs, then:
  *   1. two release steps migrating an empty database at once: both succeed;
  *   2. a 20-way booking race across processes: no seat sold twice;
- *   3. a mail server that fails, is slow, hangs, then recovers: every mail delivered exactly once;
+ *   3. a mail server that fails, is slow, hangs, then recovers, and a mail job taken by a worker
+ *      that never answered: every mail delivered exactly once;
  *   4. kill -9 of a web process during a burst of bookings and payments (afterwards no seat held by
  *      a booking without its airline order, every paid booking fulfilled), and
  *   5. a database restart during a burst: only 503s (never 500), and once the reconciliation has
@@ -237,6 +238,16 @@ try {
 
   // 3. Mail: the server fails, is slow, hangs, then recovers; sign-ups send a code each meanwhile.
   const mailsBefore = (await query(`select count(*)::int as n from mail_outbox`))[0].n;
+  // And one mail whose job a worker took, then never answered for (its process died, or the
+  // database went away as the job was fetched): pg-boss's upkeep must give it to another worker.
+  const [lost] = await query(`
+    with copy as (
+      insert into mail_outbox (kind, recipient, subject, text, html)
+      values ('ops-lost-job', 'lost@example.com', 'A mail whose first worker died', 'Hello', '<p>Hello</p>')
+      returning id)
+    insert into pgboss.job (name, data, state, retry_limit, retry_delay, retry_backoff, started_on, expire_in)
+    select 'mail-deliver', json_build_object('id', id::text), 'active', 10, 30, true, now(), interval '120 seconds' from copy
+    returning data->>'id' as id`);
   const signUp = async (index) => {
     const me = browser(base, `10.200.${index}.9`);
     const res = await me.post('/api/signup', {
@@ -373,6 +384,11 @@ try {
   check(
     unsent === 0 && delivered === mails.length && twice === 0,
     `every mail delivered once through the faults: ${delivered} of ${mails.length} (${mailsDuringFaults} written while the mail server failed, was slow or hung), ${twice} twice, ${unsent} unsent`,
+  );
+  const [lostMail] = await query(`select extract(epoch from sent_at - created_at)::int as seconds from mail_outbox where id = $1`, [lost.id]);
+  check(
+    lostMail.seconds !== null,
+    `a mail job whose worker never answered given to another worker (${lostMail.seconds ?? 'not'} s after it was taken; it expires after 120 s)`,
   );
   if (unsent > 0) {
     // What kept them: the row (tries, last error, claim) and its delivery jobs (state, retries, next start).

@@ -24,6 +24,9 @@ export interface RunnerOptions {
   pollingIntervalSeconds?: number;
 }
 
+/** How often pg-boss's upkeep (expiry of lost jobs, archive, deletion) runs for the cluster. */
+export const MAINTENANCE_SECONDS = 30;
+
 const holder = globalThis as typeof globalThis & { __travelJobs?: PgBoss };
 
 /**
@@ -32,6 +35,12 @@ const holder = globalThis as typeof globalThis & { __travelJobs?: PgBoss };
  * cluster (pg-boss's cron monitor is claimed by one process at a time), and each job is claimed
  * by exactly one worker. Also pg-boss's own upkeep: a job whose process died is retried once its
  * `expireInSeconds` pass; finished jobs are archived, then deleted (`deleteAfterDays`).
+ *
+ * The upkeep runs once per `MAINTENANCE_SECONDS` for the whole cluster (a timestamp in pg-boss's
+ * own table decides which process does it). pg-boss's default, 2 minutes, let a job lost with its
+ * process (or fetched as the database restarted) sit `active` up to 6 minutes: 2 of expiry, up to
+ * 4 more before a process whose timer came round found the upkeep due. At 30 s it is retried
+ * within its expiry and a minute; the upkeep is three short statements.
  */
 export async function startJobRunner(db: Database, raw: RawSql, options: RunnerOptions = {}): Promise<PgBoss> {
   if (holder.__travelJobs) return holder.__travelJobs;
@@ -40,6 +49,7 @@ export async function startJobRunner(db: Database, raw: RawSql, options: RunnerO
     db: rawSqlDb(raw),
     migrate: false,
     supervise: true,
+    maintenanceIntervalSeconds: MAINTENANCE_SECONDS,
     schedule: true,
     archiveCompletedAfterSeconds: 3600,
     archiveFailedAfterSeconds: 30 * 86_400,
