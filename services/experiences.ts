@@ -22,19 +22,9 @@ export type ExperienceBooking = z.output<typeof OrderViewSchema> & z.output<type
 export type PayableExperience = ExperienceBooking & z.output<typeof PaymentOptionsSchema>;
 /** The spec's category names in the API's paths (§7). */
 export const CATEGORY_API_NAMES = { TOURS: 'Tours', RELAXATION: 'Relaxation', OUTDOOR_SPORT: 'OutdoorAndSport', ATTRACTION: 'Attraction' } as const;
+import type { ExperienceGuest, Participants } from '@/server/experiences/schema';
 
-export interface Participants {
-  adults: number;
-  children: number;
-  infants: number;
-}
-
-export interface ExperienceGuest {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-}
+export type { ExperienceGuest, Participants };
 
 /** The cities with experiences or places worth knowing, in the reader's language. */
 export async function getExperienceCities(language: 'en' | 'fr', client: HttpClient = http): Promise<ExperienceCity[]> {

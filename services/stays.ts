@@ -8,6 +8,7 @@ import type {
   StaySearchAnswerSchema,
   StayViewSchema,
   StayHotelSchema,
+  GuestSchema,
 } from '@/server/stays/stays.routes';
 import { type HttpClient, http } from './http';
 import type { RatingRequest, Review, ReviewPage } from './reviews';
@@ -73,15 +74,8 @@ export async function confirmStayPrice(
   return data.data;
 }
 
-export interface StayGuestDetails {
-  title: 'MR' | 'MRS' | 'MS' | 'MISS' | 'DR';
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  specialRequests?: string;
-  arrivalTime?: string;
-}
+/** The lead guest as the booking call takes them. */
+export type StayGuestDetails = z.input<typeof GuestSchema>;
 
 /** Books an offer, unpaid (spec §7 /api/staysBooked): pay it on its payment page. */
 export async function bookStay(

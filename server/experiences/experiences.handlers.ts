@@ -8,11 +8,11 @@ import { addDays, todayInLagos } from '../lib/dates';
 import { distanceKm } from '../lib/geo';
 import { HttpError } from '../lib/http-error';
 import { logger } from '../../common/node/logger';
-import { fromMinor } from '../lib/money';
 import { STAY_CITIES } from '../reference/destination-cities';
 import { rateLimit } from '../lib/rate-limit';
 import { clientIp } from '../lib/request-context';
 import { grantBookingAccess, openBooking, bookingRequester } from '../orders/access';
+import { heldBooking } from '../orders/orders';
 import { orders } from '../orders/schema';
 import { cancelPaidBooking } from '../payments/checkout';
 import { cancelOwnBooking } from '../payments/cancel-own';
@@ -252,17 +252,7 @@ export const experienceBookedHandler: AppRouteHandler<typeof routes.experienceBo
   await ensureExperiences(db);
   const { order } = await createExperienceBooking(db, { ...body, ...requester }, config.NGN_PER_USD);
   await grantBookingAccess(c, db, order.reference);
-  return c.json(
-    {
-      data: {
-        reference: order.reference,
-        status: 'PENDING' as const,
-        paymentDeadline: order.paymentDeadline.toISOString(),
-        total: { amount: fromMinor(order.totalMinor), currency: order.currency },
-      },
-    },
-    201,
-  );
+  return c.json({ data: heldBooking(order) }, 201);
 };
 
 export const cancelExperienceHandler: AppRouteHandler<typeof routes.cancelExperienceRoute> = async (c) => {

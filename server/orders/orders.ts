@@ -238,6 +238,14 @@ export async function loadOrderByReference(db: Pick<Database, 'select'>, referen
   return order ? loadOrder(db, order) : null;
 }
 
+/** A booking just made, held until it is paid: what every product's booking call answers (201). */
+export const heldBooking = (order: Pick<Order, 'reference' | 'paymentDeadline' | 'totalMinor' | 'currency'>) => ({
+  reference: order.reference,
+  status: 'PENDING' as const,
+  paymentDeadline: order.paymentDeadline.toISOString(),
+  total: { amount: fromMinor(order.totalMinor), currency: order.currency },
+});
+
 /** The order as the API shows it: the shared fields (status, payment, fare breakdown), then its product's. */
 export function orderView({ order, details, lastPayment, transfer }: LoadedOrder, now = new Date()): OrderView & Record<string, unknown> {
   const kind = kindOf(order);

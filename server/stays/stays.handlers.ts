@@ -16,6 +16,7 @@ import { inCurrency, providerCandidates, providerSummary } from './provider-hote
 import type * as routes from './stays.routes';
 import { createStayBooking, parseOfferId, pricedStayOffer } from './bookings';
 import { grantBookingAccess, openBooking, bookingRequester } from '../orders/access';
+import { heldBooking } from '../orders/orders';
 import { cancelStay } from './cancel';
 import { fromMinor } from '../lib/money';
 import { cancelOwnBooking } from '../payments/cancel-own';
@@ -220,17 +221,7 @@ async function bookStay(
 export const stayBookingHandler: AppRouteHandler<typeof routes.stayBookingRoute> = async (c) => {
   const body = c.req.valid('json');
   const order = await bookStay(c, body);
-  return c.json(
-    {
-      data: {
-        reference: order.reference,
-        status: 'PENDING' as const,
-        paymentDeadline: order.paymentDeadline.toISOString(),
-        total: { amount: fromMinor(order.totalMinor), currency: order.currency },
-      },
-    },
-    201,
-  );
+  return c.json({ data: heldBooking(order) }, 201);
 };
 
 /** Amadeus Hotel Booking v2's shapes, for either provider's offer (POST /api/hotels-book) or Amadeus' only (POST /api/amadeus/hotels/book). */

@@ -311,7 +311,7 @@ export const stayPriceConfirmRoute = createRoute({
   },
 });
 
-const GuestSchema = z
+export const GuestSchema = z
   .object({
     title: z.enum(['MR', 'MRS', 'MS', 'MISS', 'DR']),
     ...contactFields,
