@@ -8,6 +8,8 @@ import type { SavedTravellerInputSchema, SavedTravellerSchema } from '@/server/a
 import type { SessionUserSchema } from '@/server/accounts/auth.routes';
 import type { FlightTripFieldsSchema } from '@/server/flights/flights.routes';
 import type { InsuranceTripFieldsSchema } from '@/server/insurance/insurance.routes';
+import type { StaySummary } from '@/server/stays/kind';
+import type { ExperienceSummary } from '@/server/experiences/kind';
 import type { BookingOverviewSchema, InvitationSchema, InvitationsSchema, PointsSchema, TripCardSchema } from '@/server/hub/hub.routes';
 
 // Account calls made by account pages and server-side rendering: kept apart from services/auth.ts,
@@ -19,27 +21,9 @@ export type SessionUser = z.output<typeof SessionUserSchema>;
 /** A flight booking on a My Trips card. */
 export type TripSummary = z.output<typeof TripCardSchema> & z.output<typeof FlightTripFieldsSchema>;
 /** A hotel stay on a My Trips card. */
-export type StayTripSummary = z.output<typeof TripCardSchema> & {
-  propertyId: string;
-  propertyName: string;
-  cityCode: string;
-  checkIn: string;
-  checkOut: string;
-  nights: number;
-  rooms: number;
-  guests: number;
-  reviewStatus: 'NOT_STAYED' | 'NOT_YET' | 'OPEN' | 'SUBMITTED' | 'CLOSED';
-};
+export type StayTripSummary = z.output<typeof TripCardSchema> & Omit<StaySummary, 'startsAt'>;
 /** An experience on a My Trips card. */
-export type ExperienceTripSummary = z.output<typeof TripCardSchema> & {
-  experienceId: string;
-  name: string;
-  category: string;
-  cityCode: string;
-  slotStartsAt: string;
-  participants: number;
-  reviewStatus: 'NOT_TAKEN_PART' | 'NOT_YET' | 'OPEN' | 'SUBMITTED' | 'CLOSED';
-};
+export type ExperienceTripSummary = z.output<typeof TripCardSchema> & Omit<ExperienceSummary, 'startsAt'>;
 export type PersonalInfo = z.output<typeof PersonalDetailsSchema>;
 /** An insurance policy on a Travel Hub card (its order's shared fields, then the policy's). */
 export type InsurancePolicy = z.output<typeof TripCardSchema> & z.output<typeof InsuranceTripFieldsSchema>;

@@ -15,6 +15,7 @@ import { ExperienceCard } from './ExperienceCard';
 import { ExperienceFilterForm } from './ExperienceFilterForm';
 import { ExperienceSearchBox } from './ExperienceSearchBox';
 import styles from './Experiences.module.scss';
+import { SearchSummary } from '@/components/product/SearchSummary';
 import edit from '@/components/product/EditSearch.module.scss';
 
 export type ExperienceResultsProps = {
@@ -67,11 +68,11 @@ export function ExperienceResults({ category, cities, filters, problems, today, 
       {/* The words and city in a line, kept in view while the list scrolls; opening it changes them (no JavaScript needed). */}
       <details className={edit.editSearch} open={!!termError || problems.includes('city') || undefined}>
         <summary>
-          <span className={edit.tripSummary}>
-            <span className={edit.tripPlace}>{filters.q ? t('results.quoted', { q: filters.q.slice(0, 100) }) : t('results.searchIn', { name })}</span>
-            <span className={edit.tripFacts}>{city ?? t('search.anywhere')}</span>
-          </span>
-          <span className={edit.editLabel}>{t('results.edit')}</span>
+          <SearchSummary
+            place={filters.q ? t('results.quoted', { q: filters.q.slice(0, 100) }) : t('results.searchIn', { name })}
+            facts={[city ?? t('search.anywhere')]}
+            editLabel={t('results.edit')}
+          />
         </summary>
         <ExperienceSearchBox
           key={`${filters.q}|${filters.city}`}

@@ -19,7 +19,7 @@ import { useAppSelector } from '@/store/hooks';
 import { InsuranceReceipt, PolicySummary } from './InsuranceOrder';
 import styles from '@/components/payment/CancelBooking.module.scss';
 import hero from '@/components/payment/ConfirmationHero.module.scss';
-import { awaitingProvider, ProviderWait } from '@/components/payment/ConfirmationHero';
+import { awaitingProvider, ProviderWait, RefundNote } from '@/components/payment/ConfirmationHero';
 
 /**
  * Spec §2 /insurance/confirmation: the contract number large, the purchase date, the certificate
@@ -74,14 +74,11 @@ export function InsuranceConfirmation({ booking }: { booking: InsuranceBooking }
           )}
         </dl>
         {cancelled ? (
-          <p role="status">
-            {booking.refunded
-              ? t('cancel.refundedOn', {
-                  amount: money(toMinor(booking.refunded.amount), booking.currency),
-                  date: date(booking.refunded.at, { dateStyle: 'long', timeZone: 'Africa/Lagos' }),
-                })
-              : t('cancel.refundPending', { amount: paid, phone: brand.supportPhone })}
-          </p>
+          <RefundNote
+            booking={booking}
+            refundedOn={(amount, on) => t('cancel.refundedOn', { amount, date: on })}
+            pending={t('cancel.refundPending', { amount: paid, phone: brand.supportPhone })}
+          />
         ) : contractNumber ? (
           <div className={hero.actions}>
             <a href={bookingDocumentHref(booking.reference, 'ticket.pdf')} className={controls.primary} download>

@@ -55,13 +55,37 @@ export function ProviderWait({ booking }: { booking: Pick<OrderDetails, 'kind' |
   );
 }
 
+/** A cancelled booking's money: refunded (how much, when), or still to be refunded. */
+export function RefundNote({
+  booking,
+  refundedOn,
+  pending,
+}: {
+  booking: Pick<OrderDetails, 'refunded' | 'currency'>;
+  /** With the amount and the date written out. */
+  refundedOn: (amount: string, date: string) => string;
+  pending: string;
+}) {
+  const { date, money } = useFormatters();
+  return (
+    <p role="status">
+      {booking.refunded
+        ? refundedOn(
+            money(toMinor(booking.refunded.amount), booking.currency as 'USD' | 'NGN'),
+            date(booking.refunded.at, { dateStyle: 'long', timeZone: 'Africa/Lagos' }),
+          )
+        : pending}
+    </p>
+  );
+}
+
 /**
  * The top of every product's confirmation: done (or cancelled), the number to quote as the page's
  * heading, the booking ID and when it was paid; then its documents, or what was refunded. Paid but
  * not yet confirmed by its provider: "payment received", the booking ID, and what happens next.
  */
 export function ConfirmationHero({ booking, number, headingId, words, actions, note }: ConfirmationHeroProps) {
-  const { date, money } = useFormatters();
+  const { date } = useFormatters();
   const { t } = useTranslation('common');
   const testMode = useAppSelector((state) => state.ui.paymentsSandbox);
   const cancelled = booking.status === 'CANCELLED';
@@ -89,14 +113,7 @@ export function ConfirmationHero({ booking, number, headingId, words, actions, n
         )}
       </dl>
       {cancelled ? (
-        <p role="status">
-          {booking.refunded
-            ? words.refundedOn(
-                money(toMinor(booking.refunded.amount), booking.currency as 'USD' | 'NGN'),
-                date(booking.refunded.at, { dateStyle: 'long', timeZone: 'Africa/Lagos' }),
-              )
-            : words.refundPending}
-        </p>
+        <RefundNote booking={booking} refundedOn={words.refundedOn} pending={words.refundPending} />
       ) : waiting ? (
         <ProviderWait booking={booking} />
       ) : (

@@ -1,6 +1,5 @@
 import Head from 'next/head';
 import { useTranslation } from '@/components/i18n/use-translation';
-import { Fragment } from 'react';
 import { brand } from '@/config/public';
 import { useFormatters } from '@/components/i18n/use-formatters';
 import page from '@/components/layout/Page.module.scss';
@@ -14,6 +13,7 @@ import { StayCard } from './StayCard';
 import { StayFilterForm } from './StayFilterForm';
 import { StaySearchForm } from './StaySearchForm';
 import styles from '@/components/product/Listing.module.scss';
+import { SearchSummary } from '@/components/product/SearchSummary';
 import edit from '@/components/product/EditSearch.module.scss';
 
 export type StayResultsProps = {
@@ -61,20 +61,11 @@ export function StayResults({ cities, criteria, filters, cityName, problems, tod
         // The stay in words, kept in view while scrolling; opening it edits the search (no JavaScript needed).
         <details className={edit.editSearch}>
           <summary>
-            <span className={edit.tripSummary}>
-              <span className={edit.tripPlace}>{place}</span>
-              <span className={edit.tripFacts}>
-                {[dateRange(criteria.checkIn, criteria.checkOut), t('results.guests', { count: guests }), t('results.rooms', { count: criteria.rooms })].map(
-                  (fact, index) => (
-                    <Fragment key={fact}>
-                      {index > 0 && ' · '}
-                      <span>{fact}</span>
-                    </Fragment>
-                  ),
-                )}
-              </span>
-            </span>
-            <span className={edit.editLabel}>{t('results.edit')}</span>
+            <SearchSummary
+              place={place}
+              facts={[dateRange(criteria.checkIn, criteria.checkOut), t('results.guests', { count: guests }), t('results.rooms', { count: criteria.rooms })]}
+              editLabel={t('results.edit')}
+            />
           </summary>
           <StaySearchForm cities={cities} values={criteria} problems={problems} today={today} />
         </details>

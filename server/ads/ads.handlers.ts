@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { now } from '../lib/clock';
 import type { AppRouteHandler } from '../lib/create-app';
 import { HttpError } from '../lib/http-error';
-import { rateLimit } from '../lib/rate-limit';
+import { limitPerAddress, rateLimit } from '../lib/rate-limit';
 import { clientIp } from '../lib/request-context';
 import { siteOrigin } from '../lib/site-origin';
 import { heroArt } from '../content/art';
@@ -17,11 +17,7 @@ const COUNTED_CLICKS_PER_HOUR = 5;
 
 export const todaysAdvertsHandler: AppRouteHandler<typeof routes.todaysAdverts> = async (c) => {
   const { position, lang, country, count } = c.req.valid('json');
-  await rateLimit(
-    c.var.db,
-    { key: `ad-today:ip:${clientIp(c)}`, max: SHOWINGS_PER_HOUR, windowSeconds: 3600 },
-    'Too many requests from this connection. Please wait a few minutes.',
-  );
+  await limitPerAddress(c, 'ad-today', SHOWINGS_PER_HOUR, 'Too many requests from this connection. Please wait a few minutes.');
   const chosen = await advertsForToday(c.var.db, { position, language: lang, country, count }, now());
   const data = chosen.map(({ art, ...advert }) => ({
     ...advert,

@@ -6,8 +6,7 @@ import { now as clockNow } from '../lib/clock';
 import type { AppBindings, AppRouteHandler } from '../lib/create-app';
 import { HttpError } from '../lib/http-error';
 import { fromMinor, toMinor } from '../lib/money';
-import { rateLimit } from '../lib/rate-limit';
-import { clientIp } from '../lib/request-context';
+import { limitPerAddress } from '../lib/rate-limit';
 import { grantBookingAccess, linkContext, openBooking } from '../orders/access';
 import type { Order } from '../orders/orders';
 import { orders } from '../orders/schema';
@@ -107,11 +106,7 @@ const ASKS_PER_HOUR = 10;
 export const askHandler: AppRouteHandler<typeof routes.askRoute> = async (c) => {
   const db = c.var.db;
   const { reference } = c.req.valid('param');
-  await rateLimit(
-    db,
-    { key: `aftersales-ask:ip:${clientIp(c)}`, max: ASKS_PER_HOUR, windowSeconds: 3600 },
-    'Too many requests from this connection. Please wait a little, or call us.',
-  );
+  await limitPerAddress(c, 'aftersales-ask', ASKS_PER_HOUR, 'Too many requests from this connection. Please wait a little, or call us.');
   const order = await openBooking(c, db, reference);
   const now = clockNow();
   const request = await askFor(db, order, c.req.valid('json'), now);

@@ -9,8 +9,7 @@ import { distanceKm } from '../lib/geo';
 import { HttpError } from '../lib/http-error';
 import { logger } from '../../common/node/logger';
 import { STAY_CITIES } from '../reference/destination-cities';
-import { rateLimit } from '../lib/rate-limit';
-import { clientIp } from '../lib/request-context';
+import { limitPerAddress } from '../lib/rate-limit';
 import { grantBookingAccess, openBooking, bookingRequester } from '../orders/access';
 import { heldBooking } from '../orders/orders';
 import { orders } from '../orders/schema';
@@ -61,11 +60,7 @@ type Filters = {
 /** A listing's search from its query (rate-limited like every search). */
 async function list(c: Context<AppBindings>, filters: Filters, extra: Partial<ExperienceSearch>) {
   const { db } = c.var;
-  await rateLimit(
-    db,
-    { key: `experience-search:ip:${clientIp(c)}`, max: env().SEARCHES_PER_HOUR, windowSeconds: 3600 },
-    'Too many searches from this connection. Please wait a few minutes and try again.',
-  );
+  await limitPerAddress(c, 'experience-search', env().SEARCHES_PER_HOUR, 'Too many searches from this connection. Please wait a few minutes and try again.');
   await ensureExperiences(db);
   const search = checkExperienceSearch({
     cityCode: filters.city,
@@ -293,11 +288,7 @@ const REFUSALS: Record<string, [string, string]> = {
 export const experienceRatingHandler: AppRouteHandler<typeof routes.experienceRatingRoute> = async (c) => {
   const { bookingId, language, ...review } = c.req.valid('json');
   const { db } = c.var;
-  await rateLimit(
-    db,
-    { key: `review:ip:${clientIp(c)}`, max: 10, windowSeconds: 3600 },
-    'Too many reviews from this connection. Please wait an hour and try again.',
-  );
+  await limitPerAddress(c, 'review', 10, 'Too many reviews from this connection. Please wait an hour and try again.');
   const order = await openBooking(c, db, bookingId);
   const [row] =
     order.kind === 'experience'
@@ -343,11 +334,7 @@ export const ticketCheckHandler: AppRouteHandler<typeof routes.ticketCheckRoute>
   const { ticket } = c.req.valid('param');
   const { lang } = c.req.valid('query');
   const { db } = c.var;
-  await rateLimit(
-    db,
-    { key: `ticket-check:ip:${clientIp(c)}`, max: 60, windowSeconds: 3600 },
-    'Too many ticket checks from this connection. Please wait a while.',
-  );
+  await limitPerAddress(c, 'ticket-check', 60, 'Too many ticket checks from this connection. Please wait a while.');
   const [row] = await db
     .select({ order: orders, booking: experienceBookings, experience: experiences })
     .from(orders)
@@ -392,11 +379,7 @@ async function inArea(
   language: 'en' | 'fr',
 ) {
   const { db } = c.var;
-  await rateLimit(
-    db,
-    { key: `experience-search:ip:${clientIp(c)}`, max: env().SEARCHES_PER_HOUR, windowSeconds: 3600 },
-    'Too many searches from this connection. Please wait a few minutes and try again.',
-  );
+  await limitPerAddress(c, 'experience-search', env().SEARCHES_PER_HOUR, 'Too many searches from this connection. Please wait a few minutes and try again.');
   await ensureExperiences(db);
   const rows = (await db.select().from(experiences)).filter((row) => inside(row));
   const ratings = await reviewScores(

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { errorResponse, jsonContent, langQuery, pageQuery, jsonBody } from '../lib/openapi';
+import { errorResponse, jsonContent, langQuery, pageQuery, jsonBody, countQuery } from '../lib/openapi';
 import { contactFields } from '../lib/contact-schema';
 import { bookingSecurity } from '../lib/openapi-document';
 import { BookingReference, cancelBookingRoute } from '../orders/orders.routes';
@@ -326,20 +326,8 @@ export const experiencePriceRoute = createRoute({
         .min(1, 'At least one adult comes.')
         .max(20)
         .openapi({ param: { name: 'adults', in: 'query' } }),
-      children: z.coerce
-        .number()
-        .int()
-        .min(0)
-        .max(20)
-        .default(0)
-        .openapi({ param: { name: 'children', in: 'query' } }),
-      infants: z.coerce
-        .number()
-        .int()
-        .min(0)
-        .max(10)
-        .default(0)
-        .openapi({ param: { name: 'infants', in: 'query' } }),
+      children: countQuery('children', 0, 20, 0),
+      infants: countQuery('infants', 0, 10, 0),
       currency: ExperienceFiltersSchema.shape.currency,
       lang: ExperienceFiltersSchema.shape.lang,
     }),

@@ -147,20 +147,20 @@ async function issueTicket(_db: Database, order: Order): Promise<Fulfilment> {
 
 const endsAt = (booking: Booking, experience: Experience) => new Date(booking.startsAt.getTime() + experience.durationMinutes * 60_000);
 
+/** An experience on a Travel Hub card. */
+export interface ExperienceSummary {
+  startsAt: string;
+  experienceId: string;
+  name: string;
+  category: string;
+  cityCode: string;
+  slotStartsAt: string;
+  participants: number;
+  reviewStatus: ExperienceReviewStatus;
+}
+
 /** Experiences as an order kind: what the platform (payments, lapsing, emails, the Travel Hub) needs of them. */
-export const experienceOrderKind: OrderKind<
-  ExperienceDetails,
-  {
-    startsAt: string;
-    experienceId: string;
-    name: string;
-    category: string;
-    cityCode: string;
-    slotStartsAt: string;
-    participants: number;
-    reviewStatus: ExperienceReviewStatus;
-  }
-> = {
+export const experienceOrderKind: OrderKind<ExperienceDetails, ExperienceSummary> = {
   kind: 'experience',
   confirmationPage: '/experiences/confirmation',
   paymentPage: '/experiences/payment',

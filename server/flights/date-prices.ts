@@ -1,3 +1,4 @@
+import { promiseCache } from '../lib/promise-cache';
 import type { FlightProvider, FlightSearchRequest } from './providers/types';
 import { addDays } from '../lib/dates';
 
@@ -27,9 +28,7 @@ export interface DatePrices {
 export { addDays };
 
 /** One cached answer per query for half an hour: a grid or a month is many searches, asked again and again. */
-const CACHE_MS = 30 * 60_000;
-const MAX_CACHED = 500;
-const cache = new Map<string, { at: number; value: Promise<DatePrices> }>();
+const cached = promiseCache<DatePrices>(30 * 60_000, 500);
 
 /**
  * The lowest fares for a set of dates, each the cheapest offer the provider's own search returns
@@ -43,14 +42,7 @@ export function datePrices(
   bounds: { today: string; lastBookable: string },
   now = Date.now(),
 ): Promise<DatePrices> {
-  const key = JSON.stringify([provider.name, query, bounds.today]);
-  const hit = cache.get(key);
-  if (hit && now - hit.at < CACHE_MS) return hit.value;
-  const value = compute(provider, query, bounds);
-  if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value!);
-  cache.set(key, { at: now, value });
-  value.catch(() => cache.delete(key));
-  return value;
+  return cached(JSON.stringify([provider.name, query, bounds.today]), () => compute(provider, query, bounds), now);
 }
 
 async function compute(
@@ -97,4 +89,4 @@ async function compute(
 }
 
 /** Forget every cached answer (tests). */
-export const clearDatePrices = () => cache.clear();
+export const clearDatePrices = () => cached.clear();

@@ -4,7 +4,7 @@ import type { Order, OrderDocument } from '../orders/orders';
 import { airlines, airports } from '../reference/schema';
 import { formatTicketNumber } from '../../common/ticket-number';
 import type { FlightDetails } from './details';
-import { zonedInstant } from '../lib/zoned-time';
+import { zonedInstant } from '../lib/geo';
 
 const COPY = {
   en: {

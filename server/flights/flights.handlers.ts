@@ -6,7 +6,7 @@ import { env } from '../env';
 import type { AppBindings, AppRouteHandler } from '../lib/create-app';
 import { HttpError, type ErrorObject } from '../lib/http-error';
 import { todayInLagos } from '../lib/dates';
-import { rateLimit } from '../lib/rate-limit';
+import { limitPerAddress, rateLimit } from '../lib/rate-limit';
 import { clientIp } from '../lib/request-context';
 import { grantBookingAccess, linkContext, openBooking, limitNewBookings } from '../orders/access';
 import { openOrderView } from '../orders/orders.handlers';
@@ -91,11 +91,7 @@ export const searchFlightOffersHandler: Handler<typeof routes.searchFlightOffers
   let answer = recentSearch<string>(scope, key);
   if (!answer) {
     // Each search is stored for the choice that follows: one address cannot fill the database.
-    await rateLimit(
-      c.var.db,
-      { key: `search:ip:${clientIp(c)}`, max: env().SEARCHES_PER_HOUR, windowSeconds: 3600 },
-      'Too many searches from this connection. Please wait a few minutes and search again.',
-    );
+    await limitPerAddress(c, 'search', env().SEARCHES_PER_HOUR, 'Too many searches from this connection. Please wait a few minutes and search again.');
     answer = reuseRecentSearch(scope, key, newSearch);
   }
   // The response schema's JSON, already written (newSearch checks its shape).
@@ -171,11 +167,7 @@ function quoteAnswer(quote: Quote) {
 /** Spec §7 POST /flight/confirm-offer (Amadeus Flight Offers Price v1): the chosen offer priced now, kept as a quote. */
 export const confirmOfferHandler: Handler<typeof routes.confirmOffer> = async (c) => {
   const { searchId, offerId, data } = c.req.valid('json');
-  await rateLimit(
-    c.var.db,
-    { key: `pricing:ip:${clientIp(c)}`, max: env().PRICINGS_PER_HOUR, windowSeconds: 3600 },
-    'Too many flights checked from this connection. Please wait a few minutes and try again.',
-  );
+  await limitPerAddress(c, 'pricing', env().PRICINGS_PER_HOUR, 'Too many flights checked from this connection. Please wait a few minutes and try again.');
   const quote =
     searchId && offerId
       ? await quoteChosenOffer(c.var.db, c.var.flights, searchId, offerId)
@@ -294,11 +286,7 @@ async function datePricesFor(
       ]);
     }
   }
-  await rateLimit(
-    c.var.db,
-    { key: `search:ip:${clientIp(c)}`, max: env().SEARCHES_PER_HOUR, windowSeconds: 3600 },
-    'Too many searches from this connection. Please wait a few minutes and search again.',
-  );
+  await limitPerAddress(c, 'search', env().SEARCHES_PER_HOUR, 'Too many searches from this connection. Please wait a few minutes and search again.');
   // A grid is up to 49 searches at the provider (a month 31): a tighter limit of its own.
   await rateLimit(
     c.var.db,

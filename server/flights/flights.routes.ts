@@ -1,7 +1,7 @@
 import { PhoneNumber } from '../lib/contact-schema';
 import { createRoute, z } from '@hono/zod-openapi';
 import { bookingSecurity } from '../lib/openapi-document';
-import { errorResponse, jsonContent, langQuery, jsonBody } from '../lib/openapi';
+import { errorResponse, jsonContent, langQuery, jsonBody, countQuery } from '../lib/openapi';
 import { personName } from '../lib/text';
 import { BookingParams, OrderViewSchema } from '../orders/orders.routes';
 import { ContactCodeSchema } from '../payments/payments.routes';
@@ -565,27 +565,9 @@ const DatePricesParty = {
     .enum(['NGN', 'USD'])
     .default('USD')
     .openapi({ param: { name: 'currency', in: 'query' }, example: 'NGN' }),
-  adults: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(9)
-    .default(1)
-    .openapi({ param: { name: 'adults', in: 'query' } }),
-  children: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .max(8)
-    .default(0)
-    .openapi({ param: { name: 'children', in: 'query' } }),
-  infants: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .max(9)
-    .default(0)
-    .openapi({ param: { name: 'infants', in: 'query' } }),
+  adults: countQuery('adults', 1, 9, 1),
+  children: countQuery('children', 0, 8, 0),
+  infants: countQuery('infants', 0, 9, 0),
   cabin: z
     .enum(['ECONOMY', 'PREMIUM_ECONOMY', 'BUSINESS', 'FIRST'])
     .default('ECONOMY')

@@ -1,13 +1,12 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { bookingAccessKey } from '../orders/access';
 import type { DueNotice, Order } from '../orders/orders';
-import { orders } from '../orders/schema';
 import { noticeLink } from '../push/notices';
-import { zonedInstant } from '../lib/zoned-time';
+import { zonedInstant } from '../lib/geo';
 import { airports } from '../reference/schema';
 import type { FlightOffer } from './providers/types';
-import { bookedFlights } from './schedule';
+import { bookedFlights, paidFlightBookings } from './schedule';
 import { flightOrders } from './schema';
 
 const HOUR = 3600_000;
@@ -40,17 +39,7 @@ export async function flightNoticesDue(db: Db, now: Date): Promise<Array<{ order
   const flown = sql`coalesce(${flightOrders.schedule}, ${flightOrders.rebooked}, ${flightOrders.offer} -> 'itineraries')`;
   const firstDeparture = sql<string>`${flown} -> 0 -> 'segments' -> 0 -> 'departure' ->> 'at'`;
   const lastDeparture = sql<string>`${flown} -> -1 -> 'segments' -> 0 -> 'departure' ->> 'at'`;
-  const found = await db
-    .select({ order: orders, offer: flightOrders.offer, rebooked: flightOrders.rebooked, schedule: flightOrders.schedule })
-    .from(orders)
-    .innerJoin(flightOrders, eq(flightOrders.orderId, orders.id))
-    .where(
-      and(
-        eq(orders.status, 'CONFIRMED'),
-        eq(orders.kind, 'flight'),
-        sql`(${firstDeparture} BETWEEN ${day(-1)} AND ${day(3)} OR ${lastDeparture} BETWEEN ${day(-1)} AND ${day(3)})`,
-      ),
-    );
+  const found = await paidFlightBookings(db, sql`(${firstDeparture} BETWEEN ${day(-1)} AND ${day(3)} OR ${lastDeparture} BETWEEN ${day(-1)} AND ${day(3)})`);
   if (found.length === 0) return [];
   const rows = found.map(({ order, offer, rebooked, schedule }) => ({ order, offer: bookedFlights(offer as FlightOffer, rebooked, schedule).offer }));
   const codes = [

@@ -1,3 +1,4 @@
+import { promiseCache } from '../lib/promise-cache';
 import { addDays } from '../lib/dates';
 import { FAVOURITES } from './popular-trips';
 import type { FlightOffer, FlightProvider, OfferCurrency } from './providers/types';
@@ -54,9 +55,7 @@ const mostCommon = (values: number[]) => {
 };
 
 /** A day's answers are good for a day: the page says "from our searches", refreshed daily. */
-const CACHE_MS = 24 * 3_600_000;
-const MAX_CACHED = 400;
-const cache = new Map<string, { at: number; value: Promise<RouteFacts> }>();
+const cached = promiseCache<RouteFacts>(24 * 3_600_000, 400);
 
 /**
  * What a route's page says, from the provider's own search (the prices the results page would
@@ -71,23 +70,13 @@ export function routeFacts(
   lastBookable: string,
   now = Date.now(),
 ): Promise<RouteFacts> {
-  const key = JSON.stringify([provider.name, origin, destination, currency, today]);
-  const hit = cache.get(key);
-  if (hit && now - hit.at < CACHE_MS) return hit.value;
-  const value = compute(provider, origin, destination, currency, today, lastBookable);
-  if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value!);
-  cache.set(key, { at: now, value });
-  value.catch(() => cache.delete(key));
-  return value;
+  const route = { origin, destination, currency, today, lastBookable };
+  return cached(JSON.stringify([provider.name, origin, destination, currency, today]), () => compute(provider, route), now);
 }
 
 async function compute(
   provider: FlightProvider,
-  origin: string,
-  destination: string,
-  currency: OfferCurrency,
-  today: string,
-  lastBookable: string,
+  { origin, destination, currency, today, lastBookable }: { origin: string; destination: string; currency: OfferCurrency; today: string; lastBookable: string },
 ): Promise<RouteFacts> {
   const firstBookable = addDays(today, 3);
   // Twelve months with a bookable day: at a month's end (nothing left to book in it) they start
@@ -150,4 +139,4 @@ async function compute(
 }
 
 /** Forget every kept answer (tests). */
-export const clearRouteFacts = () => cache.clear();
+export const clearRouteFacts = () => cached.clear();

@@ -9,7 +9,7 @@ import { orders } from '../orders/schema';
 import { logger } from '../../common/node/logger';
 import { getFlightProvider } from './providers';
 import type { FlightOffer, Itinerary, Segment } from './providers/types';
-import { bookedFlights, sameFlights, withSchedule } from './schedule';
+import { bookedFlights, paidFlightBookings, sameFlights, withSchedule } from './schedule';
 import { flightOrders, flightSeats } from './schema';
 
 /*
@@ -96,19 +96,8 @@ export function describeChange(sold: Flight[], now: Flight[], language: 'en' | '
  * logged and that booking tried again at the next check.
  */
 export async function checkSchedules(db: Database, now = new Date()): Promise<number> {
-  const booked = await db
-    .select({ order: orders, offer: flightOrders.offer, rebooked: flightOrders.rebooked, schedule: flightOrders.schedule })
-    .from(orders)
-    .innerJoin(flightOrders, eq(flightOrders.orderId, orders.id))
-    // Flights are sold at most a year ahead: older bookings are trips already made, never loaded again.
-    .where(
-      and(
-        eq(orders.kind, 'flight'),
-        eq(orders.status, 'CONFIRMED'),
-        isNotNull(orders.providerOrderId),
-        gt(orders.createdAt, new Date(now.getTime() - BOOKABLE_AHEAD_MS)),
-      ),
-    );
+  // Flights are sold at most a year ahead: older bookings are trips already made, never loaded again.
+  const booked = await paidFlightBookings(db, isNotNull(orders.providerOrderId), gt(orders.createdAt, new Date(now.getTime() - BOOKABLE_AHEAD_MS)));
   const ahead = booked
     .map(({ order, offer, rebooked, schedule }) => ({ order, rebooked, ...bookedFlights(offer as FlightOffer, rebooked, schedule) }))
     .filter(({ offer }) => flightsOf(offer.itineraries).some((flight) => Date.parse(`${flight.departure.at}Z`) > now.getTime() - 14 * 3_600_000));

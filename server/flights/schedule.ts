@@ -1,4 +1,19 @@
+import { and, eq, type SQL } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { orders } from '../orders/schema';
 import type { FlightOffer, Itinerary, Segment } from './providers/types';
+import { flightOrders } from './schema';
+
+/**
+ * Paid flight bookings with their flights as sold, as our staff rebooked them and as the airline
+ * now has them (read them with `bookedFlights`); `where` narrows them.
+ */
+export const paidFlightBookings = (db: Pick<Database, 'select'>, ...where: SQL[]) =>
+  db
+    .select({ order: orders, offer: flightOrders.offer, rebooked: flightOrders.rebooked, schedule: flightOrders.schedule })
+    .from(orders)
+    .innerJoin(flightOrders, eq(flightOrders.orderId, orders.id))
+    .where(and(eq(orders.kind, 'flight'), eq(orders.status, 'CONFIRMED'), ...where));
 
 type Route = Pick<Segment, 'carrierCode' | 'number'> & { departure: { iataCode: string }; arrival: { iataCode: string } };
 

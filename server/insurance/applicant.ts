@@ -50,6 +50,17 @@ const health = {
 };
 const NextOfKinSchema = z.object({ name: NAME, relationship: line(40), address: line(200), phone: PHONE });
 
+/** Where the applicant lives, and whom to call: the individual's and the family's alike. */
+const HOME = {
+  stateOfOrigin: z.enum(NIGERIAN_STATES),
+  address: line(200),
+  zipCode: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9 -]{3,10}$/, 'Enter the postal code.'),
+  nextOfKin: NextOfKinSchema,
+};
+
 export const IndividualApplicantSchema = z
   .object({
     title: TITLE,
@@ -64,13 +75,7 @@ export const IndividualApplicantSchema = z
     maritalStatus: MARITAL,
     ...health,
     passportNumber: PASSPORT,
-    stateOfOrigin: z.enum(NIGERIAN_STATES),
-    address: line(200),
-    zipCode: z
-      .string()
-      .trim()
-      .regex(/^[A-Za-z0-9 -]{3,10}$/, 'Enter the postal code.'),
-    nextOfKin: NextOfKinSchema,
+    ...HOME,
   })
   .strict()
   .openapi('InsuranceIndividualApplicant');
@@ -98,13 +103,7 @@ const ChildSchema = z
 export const FamilyApplicantSchema = z
   .object({
     lastName: NAME,
-    stateOfOrigin: z.enum(NIGERIAN_STATES),
-    address: line(200),
-    zipCode: z
-      .string()
-      .trim()
-      .regex(/^[A-Za-z0-9 -]{3,10}$/, 'Enter the postal code.'),
-    nextOfKin: NextOfKinSchema,
+    ...HOME,
     parents: z.array(ParentSchema).max(FAMILY.parents + 1),
     /** Up to six child slots exist (spec §5); two to five are filled. */
     children: z.array(ChildSchema).max(6),

@@ -8,8 +8,7 @@ import type { AppBindings } from '../lib/create-app';
 import { HttpError, type ErrorObject } from '../lib/http-error';
 import { fromMinor } from '../lib/money';
 import { planView } from './views';
-import { rateLimit } from '../lib/rate-limit';
-import { clientIp } from '../lib/request-context';
+import { limitPerAddress, rateLimit } from '../lib/rate-limit';
 import { coverDays, isSchengen, zoneOf, type QuoteRequest } from './domain';
 import type * as routes from './insurance.routes';
 import type { InsuranceProvider } from './providers/types';
@@ -71,9 +70,10 @@ export const quoteInsuranceHandler: Handler<typeof routes.quoteInsurance> = asyn
     now: new Date(),
     familyEnabled: config.INSURANCE_FAMILY_ENABLED,
   });
-  await rateLimit(
-    c.var.db,
-    { key: `insurance-quote:ip:${clientIp(c)}`, max: config.INSURANCE_QUOTES_PER_HOUR, windowSeconds: 3600 },
+  await limitPerAddress(
+    c,
+    'insurance-quote',
+    config.INSURANCE_QUOTES_PER_HOUR,
     'Too many quotes from this connection. Please wait a few minutes and try again.',
   );
   const priced = await c.var.insurance.quote(request);
@@ -84,9 +84,10 @@ export const quoteInsuranceHandler: Handler<typeof routes.quoteInsurance> = asyn
 export const addInsuranceDataHandler: Handler<typeof routes.addInsuranceData> = async (c) => {
   const data = c.req.valid('json');
   const config = env();
-  await rateLimit(
-    c.var.db,
-    { key: `insurance-data:ip:${clientIp(c)}`, max: config.INSURANCE_QUOTES_PER_HOUR, windowSeconds: 3600 },
+  await limitPerAddress(
+    c,
+    'insurance-data',
+    config.INSURANCE_QUOTES_PER_HOUR,
     'Too many applications from this connection. Please wait a few minutes and try again.',
   );
   const [quote] = await c.var.db.select().from(insuranceQuotes).where(eq(insuranceQuotes.id, data.quoteId));
@@ -256,11 +257,7 @@ export const maskedName = (name: string) =>
 
 export const verifyPolicyHandler: Handler<typeof routes.verifyPolicy> = async (c) => {
   const { db } = c.var;
-  await rateLimit(
-    db,
-    { key: `policy-check:ip:${clientIp(c)}`, max: env().INSURANCE_QUOTES_PER_HOUR, windowSeconds: 3600 },
-    'Too many checks from this connection. Please wait a few minutes and try again.',
-  );
+  await limitPerAddress(c, 'policy-check', env().INSURANCE_QUOTES_PER_HOUR, 'Too many checks from this connection. Please wait a few minutes and try again.');
   const contract = c.req.valid('param').contract.toUpperCase();
   const [found] = await db
     .select({ policy: insurancePolicies, status: orders.status })

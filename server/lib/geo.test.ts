@@ -1,4 +1,4 @@
-import { localDateTime, zoneOffsetMinutes, zonedToUtc } from './geo';
+import { localDateTime, zoneOffsetMinutes, zonedInstant, zonedToUtc } from './geo';
 
 /** What Intl itself says, instant by instant: the answer the quarter-hour cache must give. */
 function intlLocal(utcMs: number, timeZone: string): string {
@@ -64,5 +64,12 @@ describe('local times in a zone', () => {
       const utcMs = zonedToUtc('2027-06-10', 8 * 60 + 25, timeZone);
       expect(localDateTime(utcMs, timeZone)).toBe('2027-06-10T08:25:00');
     }
+  });
+
+  it('reads a local time as Amadeus writes it as the instant it is, in summer and winter', () => {
+    expect(zonedInstant('2026-12-24T22:20:00', 'Africa/Lagos').toISOString()).toBe('2026-12-24T21:20:00.000Z');
+    expect(zonedInstant('2027-07-01T12:00:00', 'Europe/London').toISOString()).toBe('2027-07-01T11:00:00.000Z');
+    expect(zonedInstant('2027-01-15T12:00', 'Europe/London').toISOString()).toBe('2027-01-15T12:00:00.000Z');
+    expect(zonedInstant('2027-03-28T03:30:00', 'Europe/London').toISOString()).toBe('2027-03-28T02:30:00.000Z');
   });
 });

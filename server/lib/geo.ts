@@ -62,13 +62,19 @@ export function localDateTime(utcMs: number, timeZone: string): string {
   return new Date(utcMs + zoneOffsetMinutes(utcMs, timeZone) * 60_000).toISOString().slice(0, 19);
 }
 
-/** The UTC instant of a wall-clock time in a zone (date "YYYY-MM-DD", minutes after midnight). */
-export function zonedToUtc(date: string, minutesAfterMidnight: number, timeZone: string): number {
-  const guess = Date.parse(`${date}T00:00:00Z`) + minutesAfterMidnight * 60_000;
-  const first = guess - zoneOffsetMinutes(guess, timeZone) * 60_000;
+/** The UTC instant (ms) of a wall-clock time in a zone, given as if that wall clock were UTC. */
+function fromWallClock(wallAsUtc: number, timeZone: string): number {
+  const first = wallAsUtc - zoneOffsetMinutes(wallAsUtc, timeZone) * 60_000;
   // A second pass settles the rare case where the guess fell across a daylight-saving change.
-  return guess - zoneOffsetMinutes(first, timeZone) * 60_000;
+  return wallAsUtc - zoneOffsetMinutes(first, timeZone) * 60_000;
 }
+
+/** The UTC instant of a wall-clock time in a zone (date "YYYY-MM-DD", minutes after midnight). */
+export const zonedToUtc = (date: string, minutesAfterMidnight: number, timeZone: string): number =>
+  fromWallClock(Date.parse(`${date}T00:00:00Z`) + minutesAfterMidnight * 60_000, timeZone);
+
+/** A local wall-clock time in a time zone (an airport's, a hotel's) ("2026-12-24T22:20:00") as the instant it is. */
+export const zonedInstant = (local: string, timeZone: string): Date => new Date(fromWallClock(Date.parse(`${local.slice(0, 19)}Z`), timeZone));
 
 /** ISO 8601 duration of whole minutes: PT9H10M. */
 export function isoDuration(minutes: number): string {

@@ -59,3 +59,13 @@ export const pageQuery = (defaultSize: number, maxPage = 100) => ({
     .default(defaultSize)
     .openapi({ param: { name: 'pageSize', in: 'query' } }),
 });
+
+/** A whole number in the query string (how many adults, children…), between `min` and `max`. */
+export const countQuery = (name: string, min: number, max: number, fallback: number) =>
+  z.coerce
+    .number()
+    .int()
+    .min(min)
+    .max(max)
+    .default(fallback)
+    .openapi({ param: { name, in: 'query' } });

@@ -2,6 +2,9 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { rateLimits, turns } from './schema';
 import { HttpError } from './http-error';
+import type { Context } from 'hono';
+import type { AppBindings } from './create-app';
+import { clientIp } from './request-context';
 
 export interface Limit {
   /** What is limited, e.g. `login:ip:1.2.3.4`. */
@@ -110,3 +113,10 @@ export async function uncount(db: Pick<Database, 'update'>, limit: Pick<Limit, '
 }
 
 export const forget = (db: Pick<Database, 'delete'>, key: string) => db.delete(rateLimits).where(eq(rateLimits.key, key));
+
+/**
+ * An hour's allowance of one kind of call per client address (searches, quotes, reviews…): `what`
+ * names the counter (`stay-search`), `message` says the refusal in the caller's words.
+ */
+export const limitPerAddress = <E extends AppBindings>(c: Context<E>, what: string, max: number, message: string) =>
+  rateLimit(c.var.db, { key: `${what}:ip:${clientIp(c)}`, max, windowSeconds: 3600 }, message);

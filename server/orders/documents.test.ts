@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { buildApp } from '../app';
 import { mailOutbox, orders } from '../db/schema';
-import { zonedInstant } from '../lib/zoned-time';
+import { zonedInstant } from '../lib/geo';
 import { getFlightProvider } from '../flights/providers';
 import { fulfilJob } from '../payments/fulfilment';
 import { sandboxWebhooksDelivered } from '../payments/gateways/sandbox/sandbox.handlers';

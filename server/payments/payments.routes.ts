@@ -16,6 +16,8 @@ const limited = errorResponse('Too many attempts: wait (Retry-After) and try aga
 const redirect = (description: string) => ({ description, headers: z.object({ Location: z.string() }) });
 const Currency = CurrencySchema;
 const Status = OrderStatusSchema;
+/** Which booking an answer is about, and where it stands. */
+const BookingState = { bookingId: z.string(), status: Status };
 
 /** The code sent to a booking's contact email, which must be confirmed before a bank-transfer reservation. */
 export const ContactCodeSchema = z.object({ verificationId: z.string(), email: z.string(), expiresAt: z.string() }).openapi('ContactCode');
@@ -121,8 +123,7 @@ export const flightPaymentMethods = createRoute({
     200: jsonContent(
       z.object({
         data: z.object({
-          bookingId: z.string(),
-          status: Status,
+          ...BookingState,
           methods: z.array(z.object({ method: PaymentMethodSchema, available: z.boolean(), deadline: z.string().nullable().optional() })),
         }),
       }),
@@ -199,8 +200,7 @@ export const bankCheck = createRoute({
     200: jsonContent(
       z.object({
         data: z.object({
-          bookingId: z.string(),
-          status: Status,
+          ...BookingState,
           paid: z.boolean(),
           paymentMethod: PaymentMethodSchema.nullable(),
           deadline: z.string(),

@@ -1,8 +1,7 @@
 import { currentUser } from '../accounts/session';
 import type { AppRouteHandler } from '../lib/create-app';
 import { HttpError } from '../lib/http-error';
-import { rateLimit } from '../lib/rate-limit';
-import { clientIp } from '../lib/request-context';
+import { limitPerAddress } from '../lib/rate-limit';
 import { openBooking } from '../orders/access';
 import { endpointAllowed, subscribe, unsubscribe, vapidKeys } from './push';
 import type * as routes from './push.routes';
@@ -29,11 +28,7 @@ export const pushKeyHandler: AppRouteHandler<typeof routes.pushKeyRoute> = async
 export const subscribeHandler: AppRouteHandler<typeof routes.subscribeRoute> = async (c) => {
   const { subscription, booking, lang } = c.req.valid('json');
   const db = c.var.db;
-  await rateLimit(
-    db,
-    { key: `push-change:ip:${clientIp(c)}`, max: CHANGES_PER_HOUR, windowSeconds: 3600 },
-    'Too many requests from this connection. Please wait a few minutes.',
-  );
+  await limitPerAddress(c, 'push-change', CHANGES_PER_HOUR, 'Too many requests from this connection. Please wait a few minutes.');
   if (!endpointAllowed(subscription.endpoint)) throw notAPushService();
   const user = await currentUser(c);
   const person = user && !user.adminType ? user : null;
@@ -46,11 +41,7 @@ export const subscribeHandler: AppRouteHandler<typeof routes.subscribeRoute> = a
 
 export const unsubscribeHandler: AppRouteHandler<typeof routes.unsubscribeRoute> = async (c) => {
   const { endpoint } = c.req.valid('json');
-  await rateLimit(
-    c.var.db,
-    { key: `push-change:ip:${clientIp(c)}`, max: CHANGES_PER_HOUR, windowSeconds: 3600 },
-    'Too many requests from this connection. Please wait a few minutes.',
-  );
+  await limitPerAddress(c, 'push-change', CHANGES_PER_HOUR, 'Too many requests from this connection. Please wait a few minutes.');
   // Whoever holds the address (a secret of the browser's, as long as a URL can be) may forget it.
   return c.json({ data: { removed: await unsubscribe(c.var.db, endpoint) } }, 200);
 };

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 // The library web-push encrypts with: the test reads each notice as the browser would.
 import ece from 'http_ece';
 import { buildApp } from '../app';
-import { zonedInstant } from '../lib/zoned-time';
+import { zonedInstant } from '../lib/geo';
 import { orders } from '../orders/schema';
 import { airports } from '../reference/schema';
 import { bookingHelpers, browserClient, signedInClient } from '../test/api-helpers';

@@ -1,6 +1,5 @@
 import type { AppRouteHandler } from '../lib/create-app';
-import { rateLimit } from '../lib/rate-limit';
-import { clientIp } from '../lib/request-context';
+import { limitPerAddress } from '../lib/rate-limit';
 import { siteOrigin } from '../lib/site-origin';
 import { env } from '../env';
 import { cardFor } from './pages';
@@ -20,11 +19,7 @@ export const shareCardHandler: AppRouteHandler<typeof shareCardRoute> = async (c
   const key = `${lang}|${host}|${section}|${title}`;
   let png = drawn.get(key);
   if (!png) {
-    await rateLimit(
-      c.var.db,
-      { key: `share-card:ip:${clientIp(c)}`, max: DRAWINGS_PER_HOUR, windowSeconds: 3600 },
-      'Too many pictures asked from this connection. Please try again later.',
-    );
+    await limitPerAddress(c, 'share-card', DRAWINGS_PER_HOUR, 'Too many pictures asked from this connection. Please try again later.');
     png = cardPng(cardSvg({ brand: env().BRAND_NAME, section, title, host }));
     drawn.set(key, png);
     png.catch(() => drawn.delete(key));

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { HttpError } from '../lib/http-error';
-import { zonedInstant } from '../lib/zoned-time';
+import { zonedInstant } from '../lib/geo';
 import { cancelPaidBooking } from '../payments/checkout';
 import { stayBookings, stayProperties } from './schema';
 import { nightsBetween } from './search';

@@ -8,7 +8,7 @@ import { HttpError } from '../lib/http-error';
 import { hotelProvider } from './providers';
 import type { StayOrderFieldsSchema } from './stays.routes';
 import { orders } from '../orders/schema';
-import { zonedInstant } from '../lib/zoned-time';
+import { zonedInstant } from '../lib/geo';
 import { releaseRooms } from './bookings';
 import { STAY_CITIES } from './catalogue/cities';
 import { nightsBetween } from './search';
@@ -178,22 +178,22 @@ async function confirmWithProperty(db: Database, order: Order): Promise<Fulfilme
   };
 }
 
+/** A stay on a Travel Hub card. */
+export interface StaySummary {
+  startsAt: string;
+  propertyId: string;
+  propertyName: string;
+  cityCode: string;
+  checkIn: string;
+  checkOut: string;
+  nights: number;
+  rooms: number;
+  guests: number;
+  reviewStatus: StayReviewStatus;
+}
+
 /** Stays as an order kind: what the platform (payments, lapsing, emails, the Travel Hub) needs of them. */
-export const stayOrderKind: OrderKind<
-  StayDetails,
-  {
-    startsAt: string;
-    propertyId: string;
-    propertyName: string;
-    cityCode: string;
-    checkIn: string;
-    checkOut: string;
-    nights: number;
-    rooms: number;
-    guests: number;
-    reviewStatus: StayReviewStatus;
-  }
-> = {
+export const stayOrderKind: OrderKind<StayDetails, StaySummary> = {
   kind: 'stay',
   // Spec §2: the stay confirmation names its provider (stays: the site's own listed properties).
   confirmationPage: '/stays/confirmation?provider=stays',

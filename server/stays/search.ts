@@ -4,7 +4,7 @@ import { addDays, nightsBetween, todayInLagos } from '../lib/dates';
 import { HttpError } from '../lib/http-error';
 import { STAY_CITIES } from './catalogue/cities';
 import { reviewScores } from '../reviews/reviews';
-import type { ProviderOffer } from './providers/types';
+import type { ProviderOffer, StayAsk } from './providers/types';
 import { stayInventory, stayProperties, stayRoomTypes, type Localised } from './schema';
 
 /*
@@ -17,13 +17,7 @@ export const STAY_SORTS = ['RECOMMENDED', 'PRICE', 'STARS', 'REVIEW_SCORE', 'DIS
 export const PROPERTY_TYPES = ['HOTEL', 'APARTMENT', 'GUESTHOUSE', 'RESORT'] as const;
 export type StaySort = (typeof STAY_SORTS)[number];
 
-export interface StaySearch {
-  cityCode: string;
-  checkIn: string;
-  checkOut: string;
-  adults: number;
-  rooms: number;
-  childAges: number[];
+export interface StaySearch extends StayAsk {
   currency: 'USD' | 'NGN';
   sort: StaySort;
   maxPrice?: number;

@@ -2,8 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { AppRouteHandler } from '../lib/create-app';
 import { env } from '../env';
 import { HttpError } from '../lib/http-error';
-import { rateLimit } from '../lib/rate-limit';
-import { clientIp } from '../lib/request-context';
+import { limitPerAddress } from '../lib/rate-limit';
 import { STAY_CITIES } from './catalogue/cities';
 import { ensureCatalogue } from './catalogue/seed';
 import { stayBookings, stayProperties, stayRoomTypes, type Localised, type StayGuest } from './schema';
@@ -29,22 +28,23 @@ import '../db/reference-data';
 
 const dollars = (minor: number) => ({ amount: (minor / 100).toFixed(2), currency: 'USD' as const });
 
+/** Who a stay query is for, and the currency it asks prices in. */
+const partyOf = (query: { adults: number; rooms: number; childAges?: number[]; bookingCurrency: 'USD' | 'NGN' }) => ({
+  adults: query.adults,
+  rooms: query.rooms,
+  childAges: query.childAges ?? [],
+  currency: query.bookingCurrency,
+});
+
 export const searchStaysHandler: AppRouteHandler<typeof routes.searchStaysRoute> = async (c) => {
   const query = c.req.valid('query');
   const config = env();
-  await rateLimit(
-    c.var.db,
-    { key: `stay-search:ip:${clientIp(c)}`, max: config.SEARCHES_PER_HOUR, windowSeconds: 3600 },
-    'Too many searches from this connection. Please wait a few minutes and try again.',
-  );
+  await limitPerAddress(c, 'stay-search', config.SEARCHES_PER_HOUR, 'Too many searches from this connection. Please wait a few minutes and try again.');
   const search: StaySearch = checkStaySearch({
     cityCode: query.iata,
     checkIn: query.checkIn,
     checkOut: query.checkOut,
-    adults: query.adults,
-    rooms: query.rooms,
-    childAges: query.childAges ?? [],
-    currency: query.bookingCurrency,
+    ...partyOf(query),
     sort: query.sort,
     maxPrice: query.maxPrice,
     minStars: query.minStars,
@@ -136,10 +136,7 @@ export const stayViewHandler: AppRouteHandler<typeof routes.stayViewRoute> = asy
       cityCode: property.cityCode,
       checkIn: query.checkIn,
       checkOut: query.checkOut,
-      adults: query.adults,
-      rooms: query.rooms,
-      childAges: query.childAges ?? [],
-      currency: query.bookingCurrency,
+      ...partyOf(query),
       sort: 'PRICE',
       page: 1,
       pageSize: 1,
@@ -322,11 +319,7 @@ export const stayReviewsHandler: AppRouteHandler<typeof routes.stayReviewsRoute>
 export const stayRatingHandler: AppRouteHandler<typeof routes.stayRatingRoute> = async (c) => {
   const { bookingId, ...review } = c.req.valid('json');
   const { db } = c.var;
-  await rateLimit(
-    db,
-    { key: `review:ip:${clientIp(c)}`, max: 10, windowSeconds: 3600 },
-    'Too many reviews from this connection. Please wait an hour and try again.',
-  );
+  await limitPerAddress(c, 'review', 10, 'Too many reviews from this connection. Please wait an hour and try again.');
   const order = await openBooking(c, db, bookingId);
   return c.json({ data: await reviewStay(db, order, review, now()) }, 201);
 };

@@ -1,3 +1,4 @@
+import { setters } from '../setters';
 import { createSlice, type Action, type PayloadAction } from '@reduxjs/toolkit';
 import type { LoginPayload, SignupPayload, SignupResponse } from '@/services/auth';
 import type { SessionUser } from '@/services/account';
@@ -49,6 +50,7 @@ export interface AuthState {
   accountExists: boolean;
   accountConfirmed: boolean;
   accountReseted: boolean;
+  /** Spec §4: request → code → password → done; the page's cleanup sets it back to request. */
   forgotPasswordStep: 'request' | 'code' | 'password' | 'done';
   /** The last sign-in or sign-up failure, shown in its form. */
   error: ApiErrorInfo | null;
@@ -120,21 +122,10 @@ const authSlice = createSlice({
   name: 'auth',
   initialState: initialAuthState,
   reducers: {
+    ...setters<AuthState>()('currency', 'locale', 'cookieStatus', 'socialLogin', 'agent', 'pageToPushTo', 'forgotPasswordStep', 'user'),
     setLocaleSettings(state, action: PayloadAction<LocaleSettings>) {
       Object.assign(state, action.payload);
       state.locationResolved = true;
-    },
-    setCurrency(state, action: PayloadAction<Currency>) {
-      state.currency = action.payload;
-    },
-    setLocale(state, action: PayloadAction<Language>) {
-      state.locale = action.payload;
-    },
-    setCookieStatus(state, action: PayloadAction<boolean>) {
-      state.cookieStatus = action.payload;
-    },
-    setSocialLogin(state, action: PayloadAction<AuthState['socialLogin']>) {
-      state.socialLogin = action.payload;
     },
     /** The login chooser (email, Google, X). */
     setAuthModal(state, action: PayloadAction<boolean>) {
@@ -158,19 +149,6 @@ const authSlice = createSlice({
         state.LoginFormM = false;
         state.AuthModal = false;
       }
-    },
-    setAgent(state, action: PayloadAction<string | null>) {
-      state.agent = action.payload;
-    },
-    setPageToPushTo(state, action: PayloadAction<string | null>) {
-      state.pageToPushTo = action.payload;
-    },
-    /** Spec §4: request → code → password → done; the page's cleanup sets it back to request. */
-    setForgotPasswordStep(state, action: PayloadAction<AuthState['forgotPasswordStep']>) {
-      state.forgotPasswordStep = action.payload;
-    },
-    setUser(state, action: PayloadAction<User | null>) {
-      state.user = action.payload;
     },
   },
   extraReducers: (builder) => {

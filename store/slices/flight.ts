@@ -1,4 +1,5 @@
 import type { ArticleSummary } from '@/services/content';
+import { setters } from '../setters';
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import type { Cabin, FlightSearchCriteria } from '@/lib/flight-search-query';
 import type { OfferDictionaries, OfferView } from '@/services/flight-types';
@@ -127,6 +128,7 @@ const flightSlice = createSlice({
   name: 'flight',
   initialState: initialFlightState,
   reducers: {
+    ...setters<FlightState>()('ticketType', 'returnDate'),
     /** Fills the search form from a search (the results page's address). */
     setCriteria(state, action: PayloadAction<FlightSearchCriteria>) {
       const criteria = action.payload;
@@ -176,9 +178,6 @@ const flightSlice = createSlice({
       else if (state.itinerary.length === 1) state.itinerary.push({ departure: state.itinerary[0]!.arrival, arrival: '', date: '' });
       if (action.payload !== 'roundTrip') state.returnDate = null;
     },
-    setTicketType(state, action: PayloadAction<TicketType>) {
-      state.ticketType = action.payload;
-    },
     setTravellers(state, action: PayloadAction<Pick<FlightState, 'adults' | 'children' | 'infants' | 'heldInfants'>>) {
       Object.assign(state, action.payload);
     },
@@ -191,9 +190,6 @@ const flightSlice = createSlice({
     updateLeg(state, action: PayloadAction<{ index: number; leg: Partial<ItineraryLeg> }>) {
       const leg = state.itinerary[action.payload.index];
       if (leg) Object.assign(leg, action.payload.leg);
-    },
-    setReturnDate(state, action: PayloadAction<string | null>) {
-      state.returnDate = action.payload;
     },
     setAdditionalService(state, action: PayloadAction<AdditionalService>) {
       const existing = state.additionalServices.find((service) => sameTarget(service, action.payload));

@@ -1,3 +1,4 @@
+import { setters } from '../setters';
 import { createSlice, type Action, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import type { BankTransferAnswer, OrderDetails, PayableOrder } from '@/services/bookings';
 import type { ApiErrorInfo } from '@/services/http';
@@ -63,9 +64,7 @@ const paymentSlice = createSlice({
   name: 'payment',
   initialState: initialPaymentState,
   reducers: {
-    setPaymentMethod(state, action: PayloadAction<PaymentMethod>) {
-      state.paymentMethod = action.payload;
-    },
+    ...setters<PaymentState>()('paymentMethod', 'paymentLoader'),
     setPaymentFailed(state, action: PayloadAction<string | null>) {
       state.failed = action.payload !== null;
       state.failedErrorMessage = action.payload;
@@ -75,9 +74,6 @@ const paymentSlice = createSlice({
       state.voucherResponse = null;
       state.paymentLoader = false;
       state.contactConfirmation = null;
-    },
-    setPaymentLoader(state, action: PayloadAction<boolean>) {
-      state.paymentLoader = action.payload;
     },
   },
   extraReducers: (builder) => {

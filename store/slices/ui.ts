@@ -1,3 +1,4 @@
+import { setters } from '../setters';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { hydrate, mergeHydrated } from '../hydrate';
 
@@ -29,24 +30,7 @@ const uiSlice = createSlice({
   name: 'ui',
   initialState: initialUiState,
   reducers: {
-    setActivePage(state, action: PayloadAction<ActivePage>) {
-      state.activePage = action.payload;
-    },
-    setSideMenuOpen(state, action: PayloadAction<boolean>) {
-      state.sideMenuOpen = action.payload;
-    },
-    setSeason(state, action: PayloadAction<Season>) {
-      state.season = action.payload;
-    },
-    setFullScreenLoader(state, action: PayloadAction<boolean>) {
-      state.fullScreenLoader = action.payload;
-    },
-    setPaymentsSandbox(state, action: PayloadAction<boolean>) {
-      state.paymentsSandbox = action.payload;
-    },
-    setSiteOrigin(state, action: PayloadAction<string>) {
-      state.siteOrigin = action.payload;
-    },
+    ...setters<UiState>()('activePage', 'sideMenuOpen', 'season', 'fullScreenLoader', 'paymentsSandbox', 'siteOrigin'),
   },
   extraReducers: (builder) => {
     // The side menu's open state is the browser's own; everything else follows the server.

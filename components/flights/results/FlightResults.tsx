@@ -2,7 +2,7 @@ import Head from 'next/head';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslation } from '@/components/i18n/use-translation';
-import { Fragment, lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { brand } from '@/config/public';
 import { useFormatters } from '@/components/i18n/use-formatters';
 import { calendarHref, datesHref, flownLegs, searchHref } from '@/lib/flight-search-query';
@@ -16,7 +16,7 @@ import { OfferCard } from './OfferCard';
 import { bestBySort, carriersOf, durationSteps, filterOffers, priceMinor, sortOffers } from './offer-view';
 import { selectFlight } from '@/store/slices/flight';
 import { AdSlot } from '@/components/ads/AdSlot';
-import edit from '@/components/product/EditSearch.module.scss';
+import { SearchSummary } from '@/components/product/SearchSummary';
 
 // The filters' controls load when the Filters panel is first opened.
 const FilterPanel = lazy(() => import('./FilterPanel').then((module) => ({ default: module.FilterPanel })));
@@ -121,22 +121,11 @@ export function FlightResults({ searchErrors, places = {} }: { searchErrors: str
         editHref={resultsFor ? `${searchHref(resultsFor)}&edit=1` : router.asPath}
         summary={
           resultsFor && legs.length > 0 ? (
-            <>
-              <span className={edit.tripSummary}>
-                <span className={edit.tripPlace}>{routeOf(resultsFor, place)}</span>
-                <span className={edit.tripFacts}>
-                  {[dateRange(legs[0]!.date, legs.at(-1)!.date), t('search.travellerCount', { count: travellers }), t(`cabins.${resultsFor.cabin}`)].map(
-                    (fact, index) => (
-                      <Fragment key={fact}>
-                        {index > 0 && ' · '}
-                        <span>{fact}</span>
-                      </Fragment>
-                    ),
-                  )}
-                </span>
-              </span>
-              <span className={edit.editLabel}>{t('search.editShort')}</span>
-            </>
+            <SearchSummary
+              place={routeOf(resultsFor, place)}
+              facts={[dateRange(legs[0]!.date, legs.at(-1)!.date), t('search.travellerCount', { count: travellers }), t(`cabins.${resultsFor.cabin}`)]}
+              editLabel={t('search.editShort')}
+            />
           ) : null
         }
       />

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { CONTROL_CHARACTERS } from '../../lib/text';
+import { catalogueDollars, checkImportFile, localisedText as localised } from '../../lib/import-file';
 import { STAY_CITIES } from '../../reference/destination-cities';
 import { EXPERIENCE_CATEGORIES, experiences } from '../schema';
 import { ensureExperiences } from './seed';
@@ -12,15 +12,7 @@ import { ensureExperiences } from './seed';
  * overwrites an import later. Places already sold keep counting against the new capacity.
  */
 
-const text = (max: number) =>
-  z
-    .string()
-    .trim()
-    .min(1)
-    .max(max)
-    .refine((value) => !CONTROL_CHARACTERS.test(value), 'No control characters.');
-const localised = (max: number) => z.object({ en: text(max), fr: text(max) }).strict();
-const DOLLARS = z.string().regex(/^\d{1,6}(\.\d{1,2})?$/, 'Dollars, e.g. "28.00".');
+const DOLLARS = catalogueDollars('28.00');
 const zone = z.string().refine((name) => {
   try {
     new Intl.DateTimeFormat('en', { timeZone: name });
@@ -93,11 +85,7 @@ export const ExperienceFileSchema = z.object({ experiences: z.array(ExperienceSc
 export type ExperienceFile = z.input<typeof ExperienceFileSchema>;
 
 /** The file's problems, one line each ("experiences.3.schedule.times.0: …"); none when it can be loaded. */
-export function checkExperienceFile(input: unknown): { ok: true; file: z.output<typeof ExperienceFileSchema> } | { ok: false; problems: string[] } {
-  const parsed = ExperienceFileSchema.safeParse(input);
-  if (parsed.success) return { ok: true, file: parsed.data };
-  return { ok: false, problems: parsed.error.issues.slice(0, 50).map((issue) => `${issue.path.join('.') || '(file)'}: ${issue.message}`) };
-}
+export const checkExperienceFile = (input: unknown) => checkImportFile(ExperienceFileSchema, input);
 
 const cents = (dollars: string) => Math.round(Number(dollars) * 100);
 

@@ -22,6 +22,15 @@ interface PaystackEnvelope<T> {
  * Paystack (https://paystack.com/docs/api/transaction): amounts in kobo/cents, callback with
  * `trxref` and `reference`, webhooks signed with HMAC-SHA512 of the raw body (x-paystack-signature).
  */
+/** What every charge asked of Paystack carries: who pays, how much (in kobo or cents), and our reference. */
+const charge = (input: Pick<InitializeInput, 'email' | 'amountMinor' | 'currency' | 'reference' | 'description'>) => ({
+  email: input.email,
+  amount: String(input.amountMinor),
+  currency: input.currency,
+  reference: input.reference,
+  metadata: { description: input.description },
+});
+
 export class PaystackGateway implements PaymentGateway {
   readonly name = 'paystack' as const;
 
@@ -41,15 +50,7 @@ export class PaystackGateway implements PaymentGateway {
   async initialize(input: InitializeInput) {
     const data = await this.call<{ authorization_url: string; reference: string }>('/transaction/initialize', {
       method: 'POST',
-      body: JSON.stringify({
-        email: input.email,
-        amount: String(input.amountMinor),
-        currency: input.currency,
-        reference: input.reference,
-        callback_url: input.callbackUrl,
-        channels: [input.channel ?? 'card'],
-        metadata: { description: input.description },
-      }),
+      body: JSON.stringify({ ...charge(input), callback_url: input.callbackUrl, channels: [input.channel ?? 'card'] }),
     });
     return { checkoutUrl: data.authorization_url };
   }
@@ -60,14 +61,7 @@ export class PaystackGateway implements PaymentGateway {
       '/charge',
       {
         method: 'POST',
-        body: JSON.stringify({
-          email: input.email,
-          amount: String(input.amountMinor),
-          currency: input.currency,
-          reference: input.reference,
-          bank_transfer: { account_expires_at: input.expiresAt.toISOString() },
-          metadata: { description: input.description },
-        }),
+        body: JSON.stringify({ ...charge(input), bank_transfer: { account_expires_at: input.expiresAt.toISOString() } }),
       },
     );
     if (!data?.account_number || !data.bank?.name) throw new GatewayError('paystack', `Paystack opened no transfer account (${data?.status ?? 'no status'})`);

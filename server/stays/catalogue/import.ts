@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { CONTROL_CHARACTERS } from '../../lib/text';
+import { catalogueDollars, catalogueText as text, checkImportFile, localisedText as localised } from '../../lib/import-file';
 import { stayProperties, stayRoomTypes } from '../schema';
 import { PROPERTY_TYPES } from '../search';
 import { STAY_CITIES } from './cities';
@@ -13,14 +13,6 @@ import { ensureCatalogue } from './seed';
  * written first, so it never overwrites an import later.
  */
 
-const text = (max: number) =>
-  z
-    .string()
-    .trim()
-    .min(1)
-    .max(max)
-    .refine((value) => !CONTROL_CHARACTERS.test(value), 'No control characters.');
-const localised = (max: number) => z.object({ en: text(max), fr: text(max) }).strict();
 const TIME = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use HH:MM.');
 
 const RoomSchema = z
@@ -34,7 +26,7 @@ const RoomSchema = z
     sizeM2: z.number().int().min(5).max(1000),
     units: z.number().int().min(1).max(1000),
     /** The room-only, non-refundable price of a night, in US dollars ("85.00"). */
-    nightlyPrice: z.string().regex(/^\d{1,6}(\.\d{1,2})?$/, 'Dollars, e.g. "85.00".'),
+    nightlyPrice: catalogueDollars('85.00'),
   })
   .strict();
 
@@ -78,11 +70,7 @@ export const CatalogueFileSchema = z.object({ properties: z.array(PropertySchema
 export type CatalogueFile = z.input<typeof CatalogueFileSchema>;
 
 /** The file's problems, one line each ("properties.3.rooms.0.units: …"); none when it can be loaded. */
-export function checkCatalogueFile(input: unknown): { ok: true; file: z.output<typeof CatalogueFileSchema> } | { ok: false; problems: string[] } {
-  const parsed = CatalogueFileSchema.safeParse(input);
-  if (parsed.success) return { ok: true, file: parsed.data };
-  return { ok: false, problems: parsed.error.issues.slice(0, 50).map((issue) => `${issue.path.join('.') || '(file)'}: ${issue.message}`) };
-}
+export const checkCatalogueFile = (input: unknown) => checkImportFile(CatalogueFileSchema, input);
 
 /** Inserts or updates every property and room type of the file in one transaction; nothing is loaded if anything is refused. */
 export async function importCatalogue(db: Database, file: z.output<typeof CatalogueFileSchema>) {

@@ -62,13 +62,17 @@ export interface ProviderRating {
   categories: Record<string, number>;
 }
 
-export interface ProviderStaySearch {
+/** Where and when, for whom: what every stay search asks (ours and a provider's). */
+export interface StayAsk {
   cityCode: string;
   checkIn: string;
   checkOut: string;
   adults: number;
   rooms: number;
   childAges: number[];
+}
+
+export interface ProviderStaySearch extends StayAsk {
   language: 'en' | 'fr';
 }
 
