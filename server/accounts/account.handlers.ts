@@ -6,7 +6,7 @@ import { rateLimit } from '../lib/rate-limit';
 import { clearCookie, clientIp, readCookie, SESSION_COOKIE } from '../lib/request-context';
 import { newsletterSubscribers, sessions, userPhotos, users } from '../db/schema';
 import type { AppRouteHandler } from '../lib/create-app';
-import { HttpError } from '../lib/http-error';
+import { fieldError, HttpError } from '../lib/http-error';
 import { passwordChangedEmail } from '../mail/account-emails';
 import { enqueueMail } from '../mail/outbox';
 import { requireUser } from './session';
@@ -22,8 +22,7 @@ function imageType(bytes: Uint8Array): 'image/jpeg' | 'image/png' | 'image/webp'
   return null;
 }
 
-const photoRefused = (status: 413 | 422, code: string, detail: string) =>
-  new HttpError(status, code, 'Picture not accepted', detail, [{ status, code, title: 'Picture not accepted', detail, source: { pointer: '/photo' } }]);
+const photoRefused = (status: 413 | 422, code: string, detail: string) => fieldError(status, code, 'Picture not accepted', detail, '/photo');
 
 /** The profile named in the address must be the signed-in person's own. */
 async function ownProfile(c: Parameters<typeof requireUser>[0], userId: string) {

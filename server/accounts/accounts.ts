@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../db/client';
 import { oneTimeCodes, sessions, users } from '../db/schema';
-import { HttpError } from '../lib/http-error';
+import { fieldError, HttpError } from '../lib/http-error';
 import { enqueueMail } from '../mail/outbox';
 import { accountExistsEmail, passwordChangedEmail, resetCodeEmail, verificationEmail, welcomeEmail } from '../mail/account-emails';
 import { rateLimit } from '../lib/rate-limit';
@@ -75,8 +75,7 @@ export async function issueCode(
   return { id: record!.id, code };
 }
 
-const wrongCode = (detail: string) =>
-  new HttpError(422, 'INVALID_CODE', 'Wrong code', detail, [{ status: 422, code: 'INVALID_CODE', title: 'Wrong code', detail, source: { pointer: '/code' } }]);
+const wrongCode = (detail: string) => fieldError(422, 'INVALID_CODE', 'Wrong code', detail, '/code');
 
 /**
  * Checks a code against its record: unknown, used, expired or out of attempts is refused; each
@@ -257,16 +256,7 @@ export async function verifyEmail(db: Database, verificationId: string, code: st
   return result;
 }
 
-const badLogin = () =>
-  new HttpError(401, 'INVALID_CREDENTIALS', 'Wrong email or password', 'The email or the password is not right.', [
-    {
-      status: 401,
-      code: 'INVALID_CREDENTIALS',
-      title: 'Wrong email or password',
-      detail: 'The email or the password is not right.',
-      source: { pointer: '/password' },
-    },
-  ]);
+const badLogin = () => fieldError(401, 'INVALID_CREDENTIALS', 'Wrong email or password', 'The email or the password is not right.', '/password');
 
 /**
  * Email and password: the same answer (and about the same time) for an unknown email and a wrong

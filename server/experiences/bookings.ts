@@ -1,8 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { phoneKey } from '../lib/phone';
+import { giveBackStock, stopHolding, takeStock } from '../orders/stock';
+import { and, eq } from 'drizzle-orm';
 import type { Database, Tx } from '../db/client';
 import { HttpError } from '../lib/http-error';
-import { insertOrder, type Order } from '../orders/orders';
+import { insertOrder, orderContact, type Order } from '../orders/orders';
 import { BOOKING_CUTOFF_MS, MAX_DAYS_AHEAD, parseSlotId, placesOf, priceParty, withOffset, zonedStart, type Experience } from './activities';
 import { experienceBookings, experiences, experienceSlotSales, type ExperienceGuest, type Participants } from './schema';
 
@@ -76,33 +76,17 @@ export async function priceSlot(
 /** Takes a slot's places with a conditional update (never past capacity, whatever runs at once), in the booking's transaction. */
 async function takePlaces(tx: Tx, experience: Experience, start: Date, places: number) {
   await tx.insert(experienceSlotSales).values({ experienceId: experience.id, startsAt: start, sold: 0 }).onConflictDoNothing();
-  const taken = await tx
-    .update(experienceSlotSales)
-    .set({ sold: sql`${experienceSlotSales.sold} + ${places}` })
-    .where(
-      and(
-        eq(experienceSlotSales.experienceId, experience.id),
-        eq(experienceSlotSales.startsAt, start),
-        sql`${experienceSlotSales.sold} + ${places} <= ${experience.capacity}`,
-      ),
-    )
-    .returning({ sold: experienceSlotSales.sold });
-  if (taken.length === 0)
+  const slot = and(eq(experienceSlotSales.experienceId, experience.id), eq(experienceSlotSales.startsAt, start));
+  if (!(await takeStock(tx, experienceSlotSales, slot, places, experience.capacity)))
     throw new HttpError(409, 'SLOT_FULL', 'Not enough places', 'This time slot has not enough places left for your party: choose another.');
 }
 
 /** Gives a booking's places back (lapsed or cancelled), once. */
 export async function releasePlaces(tx: Tx, order: Pick<Order, 'id'>) {
-  const [booking] = await tx
-    .update(experienceBookings)
-    .set({ holding: false })
-    .where(and(eq(experienceBookings.orderId, order.id), eq(experienceBookings.holding, true)))
-    .returning();
+  const booking = await stopHolding(tx, experienceBookings, order.id);
   if (!booking) return;
-  await tx
-    .update(experienceSlotSales)
-    .set({ sold: sql`greatest(${experienceSlotSales.sold} - ${placesOf(booking.participants)}, 0)` })
-    .where(and(eq(experienceSlotSales.experienceId, booking.experienceId), eq(experienceSlotSales.startsAt, booking.startsAt)));
+  const slot = and(eq(experienceSlotSales.experienceId, booking.experienceId), eq(experienceSlotSales.startsAt, booking.startsAt));
+  await giveBackStock(tx, experienceSlotSales, slot, placesOf(booking.participants));
 }
 
 export interface CreateExperienceBookingInput {
@@ -127,13 +111,7 @@ export async function createExperienceBooking(db: Database, input: CreateExperie
     await takePlaces(tx as Tx, experience, start, placesOf(input.participants));
     const order = await insertOrder(tx as Tx, {
       kind: 'experience',
-      contactEmail: input.guest.email.trim(),
-      contactPhone: input.guest.phone,
-      contactPhoneKey: phoneKey(input.guest.phone),
-      userId: input.userId,
-      clientAddress: input.clientAddress,
-      contactVerifiedAt: input.contactVerified ? now : null,
-      language: input.language,
+      ...orderContact(input.guest, input, now),
       currency: input.currency,
       baseMinor: totalMinor,
       taxesMinor: 0,

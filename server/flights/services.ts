@@ -4,7 +4,7 @@ import type { Order } from '../orders/orders';
 import { orders } from '../orders/schema';
 import { flightBags as bookingBags, flightOrders, flightSeats as bookingSeats } from './schema';
 import { pgConstraint, pgErrorCode, UNIQUE_VIOLATION } from '../lib/db-errors';
-import { HttpError } from '../lib/http-error';
+import { fieldError, HttpError } from '../lib/http-error';
 import { toMinor } from '../lib/money';
 import { flightKey, type FlightOffer, type FlightProvider, type SeatMap } from './providers/types';
 import { recomputeTotals } from '../orders/totals';
@@ -87,15 +87,7 @@ export async function setBookingServices(
     const pricing = found?.travelerPricing.find((entry) => entry.travelerId === seat.travelerId);
     if (!found || !pricing) throw invalid('UNKNOWN_SEAT', `Seat ${seat.number} is not in this cabin.`, `${pointer}/number`);
     if (pricing.seatAvailabilityStatus === 'OCCUPIED')
-      throw new HttpError(409, 'SEAT_TAKEN', 'Seat taken', `Seat ${seat.number} was taken meanwhile; please choose another.`, [
-        {
-          status: 409,
-          code: 'SEAT_TAKEN',
-          title: 'Seat taken',
-          detail: `Seat ${seat.number} was taken meanwhile; please choose another.`,
-          source: { pointer: `${pointer}/number` },
-        },
-      ]);
+      throw fieldError(409, 'SEAT_TAKEN', 'Seat taken', `Seat ${seat.number} was taken meanwhile; please choose another.`, `${pointer}/number`);
     if (pricing.seatAvailabilityStatus === 'BLOCKED')
       throw invalid(
         'SEAT_NOT_ALLOWED',

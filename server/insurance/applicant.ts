@@ -2,7 +2,7 @@ import { PhoneNumber } from '../lib/contact-schema';
 import { z } from '@hono/zod-openapi';
 import { ageOn, calendarDay } from '../lib/dates';
 import type { ErrorObject } from '../lib/http-error';
-import { HttpError } from '../lib/http-error';
+import { fieldError, HttpError } from '../lib/http-error';
 import { CONTROL_CHARACTERS, personName } from '../lib/text';
 import type { QuoteRequest } from './domain';
 import { FAMILY, QUOTE_MESSAGES } from './rules';
@@ -156,15 +156,7 @@ export function checkApplicant(data: InsuranceData, quote: QuoteRequest): Applic
   if (quote.bookingType === 'INDIVIDUAL') {
     const person = data.individual;
     if (!person || data.family)
-      throw new HttpError(422, 'FIELDS_MISSING', APPLICANT_MISSING, 'Give the traveller’s details (individual) for an individual plan.', [
-        {
-          status: 422,
-          code: 'FIELDS_MISSING',
-          title: APPLICANT_MISSING,
-          detail: 'Give the traveller’s details for an individual plan.',
-          source: { pointer: '/individual' },
-        },
-      ]);
+      throw fieldError(422, 'FIELDS_MISSING', APPLICANT_MISSING, 'Give the traveller’s details for an individual plan.', '/individual');
     if (person.dateOfBirth !== quote.oldestTravellerDob) {
       errors.push(
         incorrect('APPLICANT_DOB_MISMATCH', 'This date of birth is not the one the quote was priced for: get a new quote with it.', '/individual/dateOfBirth'),
@@ -175,10 +167,7 @@ export function checkApplicant(data: InsuranceData, quote: QuoteRequest): Applic
     return { individual: person };
   }
   const family = data.family;
-  if (!family || data.individual)
-    throw new HttpError(422, 'FIELDS_MISSING', APPLICANT_MISSING, 'Give the family’s details for a family plan.', [
-      { status: 422, code: 'FIELDS_MISSING', title: APPLICANT_MISSING, detail: 'Give the family’s details for a family plan.', source: { pointer: '/family' } },
-    ]);
+  if (!family || data.individual) throw fieldError(422, 'FIELDS_MISSING', APPLICANT_MISSING, 'Give the family’s details for a family plan.', '/family');
   if (family.parents.length !== FAMILY.parents) errors.push(incorrect('FAMILY_PARENTS_COUNT', 'A family plan covers exactly 2 parents.', '/family/parents'));
   if (family.children.length < FAMILY.minChildren || family.children.length > FAMILY.maxChildren) {
     errors.push(incorrect('FAMILY_CHILDREN_COUNT', 'A family plan covers 2 to 5 children under 18.', '/family/children'));

@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { currentUser } from '../accounts/session';
 import { env } from '../env';
 import type { AppBindings } from '../lib/create-app';
-import { HttpError, type ErrorObject } from '../lib/http-error';
+import { fieldError, HttpError, type ErrorObject } from '../lib/http-error';
 import { fromMinor } from '../lib/money';
 import { planView } from './views';
 import { limitPerAddress, rateLimit } from '../lib/rate-limit';
@@ -103,15 +103,7 @@ export const addInsuranceDataHandler: Handler<typeof routes.addInsuranceData> = 
   }
   const plan = quote.plans.find((candidate) => candidate.code === data.planCode);
   if (!plan) {
-    throw new HttpError(422, 'PLAN_NOT_IN_QUOTE', QUOTE_MESSAGES.incorrect, 'Choose one of the plans of this quote.', [
-      {
-        status: 422,
-        code: 'PLAN_NOT_IN_QUOTE',
-        title: QUOTE_MESSAGES.incorrect,
-        detail: 'Choose one of the plans of this quote.',
-        source: { pointer: '/planCode' },
-      },
-    ]);
+    throw fieldError(422, 'PLAN_NOT_IN_QUOTE', QUOTE_MESSAGES.incorrect, 'Choose one of the plans of this quote.', '/planCode');
   }
   const applicant = checkApplicant(data, quote.request);
   const user = await currentUser(c);

@@ -45,3 +45,7 @@ export const tooManyRequests = (retryAfterSeconds: number) => {
   error.retryAfterSeconds = retryAfterSeconds;
   return error;
 };
+
+/** An error about one field of the request: its envelope points at it (`/password`), so a form shows the message beside it. */
+export const fieldError = (status: ContentfulStatusCode, code: string, title: string, detail: string, pointer: string) =>
+  new HttpError(status, code, title, detail, [{ status, code, title, detail, source: { pointer } }]);

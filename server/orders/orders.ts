@@ -1,3 +1,4 @@
+import { phoneKey } from '../lib/phone';
 import { newOrderReference } from './reference';
 import type { z } from '@hono/zod-openapi';
 import { and, eq, lt, or, sql } from 'drizzle-orm';
@@ -133,6 +134,21 @@ export interface OrderDocument {
 
 /** A kind's page (which may carry its own query, `/stays/confirmation?provider=stays`) for one order. */
 export const pageFor = (page: string, reference: string) => `${page}${page.includes('?') ? '&' : '?'}booking=${encodeURIComponent(reference)}`;
+
+/** Who booked and how to reach them: an order's contact fields, from the booking's request. */
+export const orderContact = (
+  contact: { email: string; phone: string },
+  request: { userId: string | null; clientAddress: string; contactVerified: boolean; language: 'en' | 'fr' },
+  now: Date,
+) => ({
+  contactEmail: contact.email.trim(),
+  contactPhone: contact.phone,
+  contactPhoneKey: phoneKey(contact.phone),
+  userId: request.userId,
+  clientAddress: request.clientAddress,
+  contactVerifiedAt: request.contactVerified ? now : null,
+  language: request.language,
+});
 
 /** A new unpaid order under a booking reference of its own (drawn again on the rare collision), in the booking's transaction. */
 export async function insertOrder(tx: Tx, values: Omit<typeof orders.$inferInsert, 'reference' | 'status'>): Promise<Order> {

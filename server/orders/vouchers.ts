@@ -2,12 +2,11 @@ import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../db/database';
 import { orders, vouchers } from './schema';
 import { env } from '../env';
-import { HttpError } from '../lib/http-error';
+import { fieldError, HttpError } from '../lib/http-error';
 import { convertMinor, type Currency } from '../lib/money';
 import { recomputeTotals } from './totals';
 
-const refused = (code: string, detail: string) =>
-  new HttpError(422, code, 'Promo code not applied', detail, [{ status: 422, code, title: 'Promo code not applied', detail, source: { pointer: '/code' } }]);
+const refused = (code: string, detail: string) => fieldError(422, code, 'Promo code not applied', detail, '/code');
 
 export const normaliseCode = (code: string) => code.trim().toUpperCase();
 

@@ -5,7 +5,7 @@ import { checkCode, issueCode } from '../accounts/accounts';
 import { oneTimeCodes } from '../accounts/codes.schema';
 import type { Database, Tx } from '../db/client';
 import { orderPaid } from '../orders/events';
-import { HttpError } from '../lib/http-error';
+import { fieldError, HttpError } from '../lib/http-error';
 import { logger } from '../../common/node/logger';
 import { fromMinor } from '../lib/money';
 import { rateLimit } from '../lib/rate-limit';
@@ -279,10 +279,7 @@ export async function openTransferAccount(db: Database, loaded: LoadedOrder, now
  */
 export async function confirmContact(db: Database, verificationId: string, code: string, links: LinkContext, now = new Date(), forOrder?: string) {
   const record = await checkCode(db, verificationId, code, 'CONFIRM_CONTACT', now);
-  if (forOrder && record.orderId !== forOrder)
-    throw new HttpError(422, 'INVALID_CODE', 'Wrong code', 'This code is for another booking.', [
-      { status: 422, code: 'INVALID_CODE', title: 'Wrong code', detail: 'This code is for another booking.', source: { pointer: '/code' } },
-    ]);
+  if (forOrder && record.orderId !== forOrder) throw fieldError(422, 'INVALID_CODE', 'Wrong code', 'This code is for another booking.', '/code');
   const [used] = await db
     .update(oneTimeCodes)
     .set({ usedAt: now, verifiedAt: now })

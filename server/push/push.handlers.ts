@@ -1,6 +1,6 @@
 import { currentUser } from '../accounts/session';
 import type { AppRouteHandler } from '../lib/create-app';
-import { HttpError } from '../lib/http-error';
+import { fieldError, HttpError } from '../lib/http-error';
 import { limitPerAddress } from '../lib/rate-limit';
 import { openBooking } from '../orders/access';
 import { endpointAllowed, subscribe, unsubscribe, vapidKeys } from './push';
@@ -10,15 +10,7 @@ import type * as routes from './push.routes';
 const CHANGES_PER_HOUR = 30;
 
 const notAPushService = () =>
-  new HttpError(422, 'NOT_A_PUSH_SERVICE', 'Not a push service', 'This address is not a browser’s push service.', [
-    {
-      status: 422,
-      code: 'NOT_A_PUSH_SERVICE',
-      title: 'Not a push service',
-      detail: 'This address is not a browser’s push service.',
-      source: { pointer: '/subscription/endpoint' },
-    },
-  ]);
+  fieldError(422, 'NOT_A_PUSH_SERVICE', 'Not a push service', 'This address is not a browser’s push service.', '/subscription/endpoint');
 
 export const pushKeyHandler: AppRouteHandler<typeof routes.pushKeyRoute> = async (c) => {
   c.header('Cache-Control', 'public, max-age=3600');

@@ -1,10 +1,10 @@
+import { giveBackStock, stopHolding, takeStock } from '../orders/stock';
 import { and, eq, sql } from 'drizzle-orm';
-import { phoneKey } from '../lib/phone';
 import type { Database, Tx } from '../db/client';
 import { addDays } from '../lib/dates';
 import { HttpError } from '../lib/http-error';
 import { toMinor } from '../lib/money';
-import { insertOrder, type Order } from '../orders/orders';
+import { insertOrder, orderContact, type Order } from '../orders/orders';
 import { checkStayDates, checkStaySearch, nightsBetween, offersFor, searchRoomsLeft, type RateCode, type StayOffer } from './search';
 import { hotelProvider } from './providers';
 import { OfferGoneError } from './providers/types';
@@ -178,42 +178,23 @@ export interface CreateStayBookingInput {
 async function takeRooms(tx: Tx, propertyId: string, roomCode: string, units: number, checkIn: string, checkOut: string, rooms: number) {
   for (let night = checkIn; night < checkOut; night = addDays(night, 1)) {
     await tx.insert(stayInventory).values({ propertyId, roomCode, night, sold: 0 }).onConflictDoNothing();
-    const taken = await tx
-      .update(stayInventory)
-      .set({ sold: sql`${stayInventory.sold} + ${rooms}` })
-      .where(
-        and(
-          eq(stayInventory.propertyId, propertyId),
-          eq(stayInventory.roomCode, roomCode),
-          eq(stayInventory.night, night),
-          sql`${stayInventory.sold} + ${rooms} <= ${units}`,
-        ),
-      )
-      .returning({ sold: stayInventory.sold });
-    if (taken.length === 0)
+    const roomNight = and(eq(stayInventory.propertyId, propertyId), eq(stayInventory.roomCode, roomCode), eq(stayInventory.night, night));
+    if (!(await takeStock(tx, stayInventory, roomNight, rooms, units)))
       throw new HttpError(409, 'SOLD_OUT', 'Sold out', 'There are no rooms of this kind left for these nights: choose another room or other dates.');
   }
 }
 
 /** Gives a stay order's rooms back (lapsed or cancelled), once: its booking stops holding them. */
 export async function releaseRooms(tx: Tx, order: Pick<Order, 'id'>) {
-  const [booking] = await tx
-    .update(stayBookings)
-    .set({ holding: false })
-    .where(and(eq(stayBookings.orderId, order.id), eq(stayBookings.holding, true)))
-    .returning();
+  const booking = await stopHolding(tx, stayBookings, order.id);
   if (!booking) return;
-  await tx
-    .update(stayInventory)
-    .set({ sold: sql`greatest(${stayInventory.sold} - ${booking.rooms}, 0)` })
-    .where(
-      and(
-        eq(stayInventory.propertyId, booking.propertyId),
-        eq(stayInventory.roomCode, booking.roomCode),
-        sql`${stayInventory.night} >= ${booking.checkIn}`,
-        sql`${stayInventory.night} < ${booking.checkOut}`,
-      ),
-    );
+  const nights = and(
+    eq(stayInventory.propertyId, booking.propertyId),
+    eq(stayInventory.roomCode, booking.roomCode),
+    sql`${stayInventory.night} >= ${booking.checkIn}`,
+    sql`${stayInventory.night} < ${booking.checkOut}`,
+  );
+  await giveBackStock(tx, stayInventory, nights, booking.rooms);
 }
 
 /**
@@ -234,13 +215,7 @@ export async function createStayBooking(db: Database, input: CreateStayBookingIn
     if (room) await takeRooms(tx as Tx, property.id, room.code, room.units, priced.checkIn, priced.checkOut, priced.rooms);
     const order = await insertOrder(tx as Tx, {
       kind: 'stay',
-      contactEmail: input.guest.email.trim(),
-      contactPhone: input.guest.phone,
-      contactPhoneKey: phoneKey(input.guest.phone),
-      userId: input.userId,
-      clientAddress: input.clientAddress,
-      contactVerifiedAt: input.contactVerified ? now : null,
-      language: input.language,
+      ...orderContact(input.guest, input, now),
       currency: input.currency,
       baseMinor,
       taxesMinor: totalMinor - baseMinor,
