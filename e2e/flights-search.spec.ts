@@ -214,6 +214,35 @@ test.describe('prices on other dates, without JavaScript', () => {
     await day.click();
     await expect(page).toHaveURL(/\/flights\/search\?trip=singleTrip&from=ABV&to=LOS&depart=\d{4}-\d{2}-\d{2}/);
   });
+
+  test('a return trip stays a return trip of the same length through the month, the other months, the results and ±3 days', async ({ page }) => {
+    const depart = inDays(40);
+    const back = inDays(54);
+    const party = 'adults=2&children=1&lapInfants=1&cabin=ECONOMY';
+    await page.goto(`/flights/search?trip=roundTrip&from=LOS&to=ACC&depart=${depart}&return=${back}&${party}`);
+    await page.getByRole('link', { name: 'Cheapest days this month' }).click();
+    await expect(page).toHaveURL(/\/flights\/calendar\?.*stay=14/);
+    await expect(page.getByText('Return · 14 days · 4 travellers · Economy')).toBeVisible();
+    await page.getByRole('link', { name: /Next month/ }).click();
+    await expect(page).toHaveURL(/month=\d{4}-\d{2}.*stay=14/);
+    await expect(page.getByText('Return · 14 days · 4 travellers · Economy')).toBeVisible();
+    // A day of that month: a return 14 days later, for the same party.
+    const day = page.getByRole('table').getByRole('link').first();
+    const href = (await day.getAttribute('href'))!;
+    const query = new URL(href, 'http://site').searchParams;
+    expect(query.get('trip')).toBe('roundTrip');
+    expect(Date.parse(query.get('return')!) - Date.parse(query.get('depart')!)).toBe(14 * 86_400_000);
+    expect(query.get('lapInfants')).toBe('1');
+    // Back to the results: the search as it was, return date and all.
+    await page.getByRole('link', { name: 'Back to your results' }).click();
+    await expect(page).toHaveURL(new RegExp(`trip=roundTrip&from=LOS&to=ACC&depart=${depart}&return=${back}`));
+    // ±3 days from the month page keeps the return date too.
+    await page.goto(`/flights/calendar?from=LOS&to=ACC&depart=${depart}&stay=14&${party}`);
+    await page.getByRole('link', { name: 'Prices ±3 days' }).click();
+    await expect(page).toHaveURL(new RegExp(`/flights/dates\\?trip=roundTrip&from=LOS&to=ACC&depart=${depart}&return=${back}`));
+    await expect(page.getByText('Return · 4 travellers · Economy')).toBeVisible();
+    await expect(page.getByRole('table')).toBeVisible();
+  });
 });
 
 test.describe('the month from the search form', () => {

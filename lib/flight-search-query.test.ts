@@ -1,4 +1,4 @@
-import { airportCode, DEFAULT_CRITERIA, searchHref, type FlightSearchCriteria } from './flight-search-query';
+import { airportCode, calendarHref, DEFAULT_CRITERIA, searchHref, type FlightSearchCriteria } from './flight-search-query';
 import { parseSearchQuery, toOfferSearchBody, validateCriteria } from './flight-search-request';
 
 const roundTrip: FlightSearchCriteria = {
@@ -103,5 +103,19 @@ describe('offer search body (spec §3, §9)', () => {
       { id: '4', travelerType: 'HELD_INFANT', associatedAdultId: '1' },
     ]);
     expect(body.searchCriteria.flightFilters.cabinRestrictions[0]).toEqual({ cabin: 'ECONOMY', coverage: 'MOST_SEGMENTS', originDestinationIds: ['1', '2'] });
+  });
+});
+
+describe('calendarHref', () => {
+  const query = (href: string) => new URL(href, 'http://site').searchParams;
+
+  it('gives a return trip its length in days, and one way none', () => {
+    expect(query(calendarHref(roundTrip)).get('stay')).toBe('16');
+    expect(query(calendarHref({ ...roundTrip, tripType: 'singleTrip' })).get('stay')).toBeNull();
+  });
+
+  it('keeps a length it is given (a month page) even without a return date, and the party', () => {
+    const next = query(calendarHref({ ...roundTrip, returnDate: '' }, '2027-02', 14));
+    expect([next.get('month'), next.get('stay'), next.get('adults'), next.get('children'), next.get('lapInfants')]).toEqual(['2027-02', '14', '2', '1', '1']);
   });
 });

@@ -91,13 +91,18 @@ export function datesHref(criteria: FlightSearchCriteria): string {
   return searchHref(criteria).replace('/flights/search?', '/flights/dates?');
 }
 
-/** The month page of a search's route: one way, or return trips keeping its length (`stay`). */
-export function calendarHref(criteria: FlightSearchCriteria, month?: string): string {
+/**
+ * The month page of a search's route: one way, or return trips keeping its length (`stay`: given,
+ * or the days between the search's departure and return).
+ */
+export function calendarHref(criteria: FlightSearchCriteria, month?: string, length?: number | null): string {
   const leg = criteria.legs[0]!;
   const stay =
-    criteria.tripType === 'roundTrip' && leg.date && criteria.returnDate
-      ? Math.round((Date.parse(criteria.returnDate) - Date.parse(leg.date)) / 86_400_000)
-      : null;
+    length !== undefined && length !== null
+      ? length
+      : criteria.tripType === 'roundTrip' && leg.date && criteria.returnDate
+        ? Math.round((Date.parse(criteria.returnDate) - Date.parse(leg.date)) / 86_400_000)
+        : null;
   const query: Record<string, string> = {
     from: leg.from,
     to: leg.to,

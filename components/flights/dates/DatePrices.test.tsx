@@ -55,6 +55,43 @@ describe('DatePrices', () => {
     expect(screen.getByRole('link', { name: /Next month/ })).toHaveAttribute('href', expect.stringContaining('2027-02'));
   });
 
+  it('keeps a return trip as it is in every link of the month: its length, the party and the cabin, said above the prices', () => {
+    const month = Array.from({ length: 31 }, (_, index) => `2027-01-${String(index + 1).padStart(2, '0')}`);
+    const roundTrip: FlightSearchCriteria = { ...oneWay, tripType: 'roundTrip', returnDate: '2027-01-24', children: 1, lapInfants: 1 };
+    renderWithProviders(
+      <DatePrices
+        criteria={roundTrip}
+        places={places}
+        view={{
+          kind: 'month',
+          month: '2027-01',
+          stay: 14,
+          prices: { currency: 'NGN', departures: month, returns: null, cells: month.map((_, index) => [String(400000 + index)]) },
+        }}
+      />,
+    );
+    expect(screen.getByText('Return · 14 days · 4 travellers · Economy')).toBeInTheDocument();
+    const next = new URL(screen.getByRole('link', { name: /Next month/ }).getAttribute('href')!, 'http://site').searchParams;
+    expect([next.get('month'), next.get('stay'), next.get('lapInfants'), next.get('children')]).toEqual(['2027-02', '14', '1', '1']);
+    const day = new URL(screen.getByRole('link', { name: /Tuesday, 5 January/ }).getAttribute('href')!, 'http://site').searchParams;
+    expect([day.get('trip'), day.get('depart'), day.get('return')]).toEqual(['roundTrip', '2027-01-05', '2027-01-19']);
+    const back = new URL(screen.getByRole('link', { name: 'Back to your results' }).getAttribute('href')!, 'http://site').searchParams;
+    expect([back.get('trip'), back.get('depart'), back.get('return')]).toEqual(['roundTrip', '2027-01-10', '2027-01-24']);
+    const nearby = screen.getByRole('link', { name: 'Prices ±3 days' }).getAttribute('href')!;
+    expect(nearby).toMatch(/^\/flights\/dates\?trip=roundTrip&.*return=2027-01-24/);
+  });
+
+  it('says a one-way price is one way', () => {
+    renderWithProviders(
+      <DatePrices
+        criteria={oneWay}
+        places={places}
+        view={{ kind: 'grid', prices: { currency: 'NGN', departures: days, returns: null, cells: days.map(() => ['1000.00']) } }}
+      />,
+    );
+    expect(screen.getByText('One way · 2 travellers · Economy')).toBeInTheDocument();
+  });
+
   it('says when other dates could not be looked up', () => {
     renderWithProviders(<DatePrices criteria={oneWay} places={places} view={null} />);
     expect(screen.getByText(/We could not look up other dates just now/)).toBeInTheDocument();

@@ -32,12 +32,22 @@ const addMonths = (month: string, months: number) => {
  */
 export function DatePrices({ criteria, places, view }: DatePricesProps) {
   const { t } = useTranslation('results');
+  const { t: words } = useTranslation('search');
   const { gridMoney, money, date } = useFormatters();
   const leg = criteria.legs[0]!;
   const place = (code: string) => places[code] ?? code;
   const route = `${place(leg.from)} → ${place(leg.to)}`;
   const travellers = criteria.adults + criteria.children + criteria.lapInfants + criteria.seatInfants;
   const title = view?.kind === 'month' ? t('dates.monthTitle', { route }) : t('dates.gridTitle', { route });
+  // What the prices are for, said before them: the trip's kind (and a month's length of stay), the party, the cabin.
+  const roundTrip = criteria.tripType === 'roundTrip';
+  const stay = view?.kind === 'month' ? view.stay : null;
+  const trip = [
+    words(`search.tripTypes.${roundTrip ? 'roundTrip' : 'singleTrip'}`),
+    ...(roundTrip && stay !== null ? [t('dates.days', { count: stay })] : []),
+    words('search.travellerCount', { count: travellers }),
+    words(`cabins.${criteria.cabin}`),
+  ].join(' · ');
   const day = (iso: string, options: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'numeric', month: 'short' }) =>
     date(`${iso}T12:00:00Z`, { ...options, timeZone: 'UTC' });
   const hrefFor = (depart: string, back: string | null) =>
@@ -74,6 +84,7 @@ export function DatePrices({ criteria, places, view }: DatePricesProps) {
         <meta name="robots" content="noindex, follow" />
       </Head>
       <h1 className={page.heading}>{title}</h1>
+      <p className={styles.trip}>{trip}</p>
       <p className={styles.intro}>{t('dates.intro', { count: travellers })}</p>
       {view && <p className={styles.currency}>{t('dates.currency', { currency: view.prices.currency })}</p>}
       <p className={styles.links}>
@@ -140,7 +151,7 @@ export function DatePrices({ criteria, places, view }: DatePricesProps) {
       )}
 
       {view?.kind === 'month' && (
-        <MonthCalendar view={view} cell={cell} stay={view.stay} chosen={leg.date} monthHref={(month) => calendarHref(criteria, month)} />
+        <MonthCalendar view={view} cell={cell} stay={view.stay} chosen={leg.date} monthHref={(month) => calendarHref(criteria, month, view.stay)} />
       )}
     </div>
   );
