@@ -4,9 +4,10 @@ import { type HttpClient, http } from './http';
 import type { Language } from '@/lib/locale-defaults';
 
 /** An airport as GET /reference/locations answers (Amadeus Airport & City Search shape), the fields read here. */
-export type AirportSuggestion = Pick<z.output<typeof LocationSchema>, 'iataCode' | 'name' | 'detailedName'> & {
-  address: Pick<z.output<typeof LocationSchema>['address'], 'cityName' | 'countryName' | 'countryCode'>;
-};
+export type AirportSuggestion = Pick<z.output<typeof LocationSchema>, 'iataCode' | 'name' | 'detailedName'> &
+  Partial<Pick<z.output<typeof LocationSchema>, 'subType'>> & {
+    address: Pick<z.output<typeof LocationSchema>['address'], 'cityName' | 'countryName' | 'countryCode'>;
+  };
 
 /** Airport autocomplete: code, city (English or French), airport name or country. */
 export async function searchAirports(

@@ -13,6 +13,30 @@ import { setCriteria, setSearchFailed, setSearchResults } from '@/store/slices/f
 
 export default FlightResults;
 
+type Body = ReturnType<typeof toOfferSearchBody>;
+
+/** The place a search was refused for (the error points at its leg and field), and the nearest one we sell (its example), by name. */
+async function unsoldPlace(
+  source: { pointer?: string; example?: string } | undefined,
+  body: Body,
+  locale: 'en' | 'fr',
+  client: ReturnType<typeof serverHttpClient>,
+): Promise<{ place: string; nearest: string | null } | undefined> {
+  const [, index, field] = /^\/originDestinations\/(\d+)\/(originLocationCode|destinationLocationCode)$/.exec(source?.pointer ?? '') ?? [];
+  const code = index !== undefined ? body.originDestinations[Number(index)]?.[field as 'originLocationCode' | 'destinationLocationCode'] : undefined;
+  if (!code) return undefined;
+  const name = async (iata: string) => {
+    const best = await airportByCode(iata, locale, client);
+    if (best?.iataCode !== iata) return iata;
+    const city = best.address.cityName;
+    // "London-Corbin Airport (LOZ)", "Atlanta Hartsfield Jackson Atlanta Intl (ATL)", "London (LON)".
+    const words = best.subType === 'CITY' ? city : best.name.startsWith(city) ? best.name : `${city} ${best.name}`;
+    return `${words} (${iata})`;
+  };
+  const [place, nearest] = await Promise.all([name(code), source?.example ? name(source.example) : null]);
+  return { place, nearest };
+}
+
 /** Results render on the server from the address, so a shared link (or no JavaScript) works. */
 export const getServerSideProps = withAppShell<{ searchErrors: string[]; places: Record<string, string> }>(
   { page: 'flight', namespaces: ['results', 'search'] },
@@ -61,15 +85,19 @@ export const getServerSideProps = withAppShell<{ searchErrors: string[]; places:
       await Promise.all(lookups.values());
       return { props: { searchErrors: [...searchErrors, ...new Set(problems)], places } };
     }
+    const body = toOfferSearchBody(resolved, currency);
     try {
-      const [result] = await Promise.all([searchFlightOffers(toOfferSearchBody(resolved, currency), client), ...lookups.values()]);
+      const [result] = await Promise.all([searchFlightOffers(body, client), ...lookups.values()]);
       // Frozen here, once: the store's Immer then takes the list as it is instead of walking and
       // freezing every object of thirty offers (the list is never changed, only replaced).
       const offers = Object.freeze(result.data.map(slimOffer)) as OfferView[];
       store.dispatch(setSearchResults({ offers, dictionaries: result.dictionaries, criteria: resolved, searchId: result.meta.searchId }));
     } catch (error) {
       const apiError = toApiError(error);
-      store.dispatch(setSearchFailed(apiError.status === 422 ? { message: apiError.message, amadeus_code: apiError.code } : null));
+      const unsold = apiError.code === 'UNKNOWN_AIRPORT' ? await unsoldPlace(apiError.info.errors[0]?.source, body, locale, client) : undefined;
+      store.dispatch(
+        setSearchFailed(apiError.status === 422 ? { message: apiError.message, amadeus_code: apiError.code, ...(unsold ? { unsold } : {}) } : null),
+      );
     }
     return { props: { searchErrors, places } };
   },

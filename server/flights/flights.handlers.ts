@@ -50,6 +50,7 @@ export const searchFlightOffersHandler: Handler<typeof routes.searchFlightOffers
   const search = c.req.valid('json') as FlightSearchRequest;
   const provider = c.var.flights;
   const problems: ErrorObject[] = [];
+  const unsold: Array<{ code: string; pointer: string }> = [];
   const today = todayInLagos(new Date());
   const lastBookable = new Date(Date.now() + 360 * DAY_MS).toISOString().slice(0, 10);
   search.originDestinations.forEach((leg, index) => {
@@ -64,17 +65,23 @@ export const searchFlightOffersHandler: Handler<typeof routes.searchFlightOffers
       });
     }
     for (const field of ['originLocationCode', 'destinationLocationCode'] as const) {
-      if (!provider.serves(leg[field])) {
-        problems.push({
-          status: 422,
-          code: 'UNKNOWN_AIRPORT',
-          title: 'Airport not served',
-          detail: `We do not sell flights to or from ${leg[field]} yet.`,
-          source: { pointer: `/originDestinations/${index}/${field}` },
-        });
-      }
+      if (!provider.serves(leg[field])) unsold.push({ code: leg[field], pointer: `/originDestinations/${index}/${field}` });
     }
   });
+  if (unsold.length > 0) {
+    // The place named, and the nearest one we sell offered instead (its code as the error's example).
+    const places = await getLocationIndex(c.var.db);
+    for (const { code, pointer } of unsold) {
+      const nearest = places.nearestSellable(code);
+      problems.push({
+        status: 422,
+        code: 'UNKNOWN_AIRPORT',
+        title: 'Airport not served',
+        detail: `We do not sell flights to or from ${places.placeName(code, 'en')} yet.${nearest ? ` The nearest airport we fly: ${places.placeName(nearest, 'en')}.` : ''}`,
+        source: { pointer, ...(nearest ? { example: nearest } : {}) },
+      });
+    }
+  }
   if (problems.length > 0) throw new HttpError(422, problems[0]!.code, problems[0]!.title, problems[0]!.detail, problems);
   const seated = search.travelers.filter((traveller) => traveller.travelerType !== 'HELD_INFANT').length;
   // Kept as its JSON: an answer asked again within the minute is sent as it was written.

@@ -21,7 +21,8 @@ describe('airport autocomplete', () => {
 
   it('finds the airports we fly to by city before same-named airfields', () => {
     expect(codes('lagos')[0]).toBe('LOS');
-    expect(codes('lond').slice(0, 2).sort()).toEqual(['LGW', 'LHR']);
+    // London's airports we fly, under the city's own code first (a search from it searches them all).
+    expect(codes('lond').slice(0, 3)).toEqual(['LON', 'LHR', 'LGW']);
     expect(codes('dakar')[0]).toBe('DSS');
     expect(codes('port har')[0]).toBe('PHC');
   });
@@ -38,8 +39,21 @@ describe('airport autocomplete', () => {
     expect(ab('CI')[0]).toBe('ABJ');
   });
 
+  it('offers only places a flight can be sold to or from: no railway station, no airfield we do not fly, no city of one airport', () => {
+    const london = index.search('london', 'en', 20);
+    expect(london.map((result) => result.iataCode)).toEqual(['LON', 'LHR', 'LGW']);
+    expect(london[0]).toMatchObject({ subType: 'CITY', name: 'All airports', address: { cityName: 'London', countryCode: 'GB' } });
+    expect(index.search('london', 'fr', 1)[0]).toMatchObject({ subType: 'CITY', name: 'Tous les aéroports', address: { cityName: 'Londres' } });
+    const paris = codes('paris', 'en', 20);
+    expect(paris).toContain('CDG');
+    for (const unsold of ['PLY', 'XGB', 'JPU', 'LBG']) expect(paris).not.toContain(unsold);
+    expect(codes('LOZ', 'en', 10)).not.toContain('LOZ');
+    // A code asked alone (a page naming the airports of a search) is always named.
+    expect(index.search('LON', 'en', 1)[0]).toMatchObject({ iataCode: 'LON', subType: 'CITY' });
+  });
+
   it('understands French city names and ignores accents', () => {
-    expect(codes('Londres', 'fr').slice(0, 2).sort()).toEqual(['LGW', 'LHR']);
+    expect(codes('Londres', 'fr').slice(0, 3)).toEqual(['LON', 'LHR', 'LGW']);
     expect(codes('le caire', 'fr')[0]).toBe('CAI');
     expect(codes('yaounde')[0]).toBe('NSI');
     expect(codes('Yaoundé')[0]).toBe('NSI');

@@ -31,7 +31,7 @@ export const LocationQuery = z.object({
 export const LocationSchema = z
   .object({
     type: z.literal('location'),
-    subType: z.literal('AIRPORT'),
+    subType: z.enum(['AIRPORT', 'CITY']),
     id: z.string(),
     name: z.string(),
     detailedName: z.string(),

@@ -29,6 +29,8 @@ export interface AdditionalService {
 export interface AmadeusError {
   message: string;
   amadeus_code?: string | number;
+  /** A place we do not sell flights to or from (UNKNOWN_AIRPORT), named, and the nearest we do. */
+  unsold?: { place: string; nearest: string | null };
 }
 
 /** Why a chosen offer cannot be booked: sold out (spec §8 notice), no longer on sale, its price expired (30 minutes), or our failure. */

@@ -123,4 +123,17 @@ describe('FlightResults search problems', () => {
     const form = await screen.findByRole('button', { name: 'Search flights' }, { timeout: 5000 });
     expect(problem.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
+  it('names the place it does not sell and the nearest one it does', () => {
+    const amadeusError = {
+      message: 'Unknown airport',
+      amadeus_code: 'UNKNOWN_AIRPORT',
+      unsold: { place: 'London London-Corbin Airport-MaGee Field (LOZ)', nearest: 'Atlanta Hartsfield Jackson Atlanta Intl (ATL)' },
+    };
+    renderWithProviders(<FlightResults searchErrors={[]} />, {
+      preloadedState: { auth: { ...initialAuthState, currency: 'USD' }, flight: { ...initialFlightState, error: true, amadeusError } },
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'We do not sell flights to or from London London-Corbin Airport-MaGee Field (LOZ) yet. The nearest airport we fly: Atlanta Hartsfield Jackson Atlanta Intl (ATL).',
+    );
+  });
 });

@@ -94,8 +94,15 @@ export function FlightResults({ searchErrors, places = {} }: { searchErrors: str
       {error && (
         <div role="alert" className={styles.failure}>
           {amadeusError?.amadeus_code === 'UNKNOWN_AIRPORT' ? (
-            // Trying again would not help: another airport would.
-            <p>{t('results.notServed')}</p>
+            // Trying again would not help: another airport would (the nearest we sell, when there is one).
+            amadeusError.unsold ? (
+              <p>
+                {t('results.notServedPlace', { place: amadeusError.unsold.place })}
+                {amadeusError.unsold.nearest && ` ${t('results.nearestServed', { place: amadeusError.unsold.nearest })}`}
+              </p>
+            ) : (
+              <p>{t('results.notServed')}</p>
+            )
           ) : (
             <>
               <p>{t('results.error')}</p>

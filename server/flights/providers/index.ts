@@ -2,6 +2,7 @@ import type { Database } from '../../db/client';
 import { airlines, airports } from '../../db/schema';
 import { env } from '../../env';
 import { AmadeusFlights } from './amadeus';
+import { cityCodes } from '../../reference/location-search';
 import { SimulatedGds } from './simulated/search';
 import type { FlightProvider } from './types';
 
@@ -25,6 +26,7 @@ export function getFlightProvider(db: Pick<Database, 'select'>): Promise<FlightP
       }
       return new SimulatedGds({
         airports: new Map(airportRows.map((row) => [row.iata, row])),
+        cities: cityCodes(airportRows),
         carriers: new Map(airlineRows.map((row) => [row.iata, row.name])),
         ngnPerUsd: config.NGN_PER_USD,
         failureRate: config.SIMULATED_GDS_FAILURE_RATE,

@@ -4,7 +4,7 @@ import { zoneOffsetMinutes } from '../../../lib/geo';
 import { closeTestDatabase, useTestDatabase } from '../../../test/test-db';
 import { amadeusResponseValidator } from '../../../lib/amadeus-specs/validator';
 import { getFlightProvider } from '../index';
-import type { FlightProvider, FlightSearchRequest, TravelerType } from '../types';
+import type { FlightOffer, FlightProvider, FlightSearchRequest, TravelerType } from '../types';
 import { inDays } from '../../../../common/dates';
 
 let provider: FlightProvider;
@@ -356,6 +356,29 @@ describe('POST /api/flight/offers', () => {
     expect((await past.json()).errors[0]).toMatchObject({ code: 'INVALID_DATE', source: { pointer: '/originDestinations/0/departureDateTimeRange/date' } });
     const unknown = await post(search([['LOS', 'XXX', inDays(12)]]));
     expect((await unknown.json()).errors[0]).toMatchObject({ code: 'UNKNOWN_AIRPORT' });
+  });
+
+  it('searches every airport we fly of a city code: Lagos to London is Heathrow and Gatwick', async () => {
+    const res = await post(search([['LOS', 'LON', inDays(30)]], ['ADULT', 'ADULT']));
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    const arrivals = new Set(body.data.map((offer: FlightOffer) => offer.itineraries[0]!.segments.at(-1)!.arrival.iataCode));
+    expect([...arrivals].sort()).toEqual(['LGW', 'LHR']);
+    expect(provider.serves('LON')).toBe(true);
+    // A city code with no airport we fly is refused like an airport.
+    expect(provider.serves('PLY')).toBe(false);
+  });
+
+  it('names a place we do not sell and offers the nearest one we do', async () => {
+    const res = await post(search([['LOS', 'LOZ', inDays(12)]]));
+    expect(res.status).toBe(422);
+    const [problem] = (await res.json()).errors;
+    expect(problem).toMatchObject({
+      code: 'UNKNOWN_AIRPORT',
+      source: { pointer: '/originDestinations/0/destinationLocationCode', example: expect.stringMatching(/^[A-Z]{3}$/) },
+    });
+    expect(problem.detail).toMatch(/^We do not sell flights to or from London .*\(LOZ\) yet\. The nearest airport we fly: .+ \([A-Z]{3}\)\.$/);
+    expect(provider.serves(problem.source.example)).toBe(true);
   });
 
   it('refuses a day the calendar does not have instead of searching the next month', async () => {

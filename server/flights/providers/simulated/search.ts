@@ -53,6 +53,8 @@ export interface SimulatedGdsOptions {
   carriers: Map<string, string>;
   ngnPerUsd: number;
   now?: () => Date;
+  /** City codes and the places under them (LON → LHR, LGW, …): a search from one searches its airports we fly. */
+  cities?: Map<string, string[]>;
   /** Share of calls that fail as a GDS outage does (0 by default; for trying the failure paths). */
   failureRate?: number;
   random?: () => number;
@@ -95,7 +97,13 @@ export class SimulatedGds implements FlightProvider {
   }
 
   serves(iata: string): boolean {
-    return this.neighbours.has(iata);
+    return this.airportsOf(iata).length > 0;
+  }
+
+  /** An airport we fly, or the airports we fly of a city code (LON: LHR and LGW); none otherwise. */
+  airportsOf(code: string): string[] {
+    if (this.neighbours.has(code)) return [code];
+    return (this.options.cities?.get(code) ?? []).filter((iata) => this.neighbours.has(iata));
   }
 
   /** A GDS outage, as Amadeus reports one (code 141, SYSTEM ERROR HAS OCCURRED), at the configured rate. */
@@ -155,7 +163,9 @@ export class SimulatedGds implements FlightProvider {
   /** Itineraries for one leg: each path, a few first departures, the best connection after each. */
   private legOptions(origin: string, destination: string, date: string, cabin: TravelClass, daysToDeparture: number, seatsNeeded: number): LegOption[] {
     const options: LegOption[] = [];
-    for (const path of this.paths(origin, destination)) {
+    // A city code is each of its airports (London: Heathrow and Gatwick), all in one list.
+    const pairs = this.airportsOf(origin).flatMap((from) => this.airportsOf(destination).map((to) => [from, to] as const));
+    for (const path of pairs.flatMap(([from, to]) => (from === to ? [] : this.paths(from, to)))) {
       const firsts = this.flightsBetween(path[0]!, path[1]!, date).slice(0, MAX_FIRST_DEPARTURES);
       for (const first of firsts) {
         const flights = [first];
