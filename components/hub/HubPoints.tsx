@@ -13,7 +13,7 @@ import { paths } from '@/config/paths';
 /** Travel Hub, points: the balance, how points are earned, and what each paid booking earned. */
 export function HubPoints({ summary, failed = false }: { summary: { points: PointsStatement; overview: BookingOverview | null } | null; failed?: boolean }) {
   const { t } = useTranslation('hub');
-  const { money, date } = useFormatters();
+  const { money, date, count } = useFormatters();
   if (failed) return <HubLoadFailed title={t('points.title')} />;
   if (!summary) return <SignInFirst title={t('points.title')} />;
   const { points, overview } = summary;
@@ -22,7 +22,7 @@ export function HubPoints({ summary, failed = false }: { summary: { points: Poin
     <HubPage title={t('points.title')}>
       <section className={styles.trip} aria-labelledby="points-balance">
         <p id="points-balance" className={styles.balance}>
-          {t('points.balance', { count: points.balance })}
+          {t('points.balance', { count: points.balance, points: count(points.balance) })}
         </p>
         <p>{t('points.rule', { naira: money(points.rule.ngnPerPoint * 100, 'NGN'), dollars: money(points.rule.usdPerPoint * 100, 'USD') })}</p>
         {overview && (
@@ -56,7 +56,8 @@ export function HubPoints({ summary, failed = false }: { summary: { points: Poin
           {points.entries.map((entry) => (
             <li key={`${entry.product}-${entry.reference}`} className={styles.trip}>
               <p>
-                <strong>{t('points.earned', { count: entry.points })}</strong> · {t(`points.products.${entry.product}`)} {entry.reference}
+                <strong>{t('points.earned', { count: entry.points, points: count(entry.points) })}</strong> · {t(`points.products.${entry.product}`)}{' '}
+                {entry.reference}
               </p>
               <p>
                 {date(entry.confirmedAt, { dateStyle: 'medium' })} · {money(toMinor(entry.paid.amount), entry.paid.currency as Currency)}

@@ -93,6 +93,15 @@ describe('Travel Hub: points', () => {
     expect(screen.getByRole('link', { name: 'Points' })).toHaveAttribute('aria-current', 'page');
   });
 
+  it('writes a balance of thousands as each language does', () => {
+    const points: PointsStatement = { balance: 4366, rule: { ngnPerPoint: 1000, usdPerPoint: 1 }, entries: [] };
+    const { unmount } = renderWithProviders(<HubPoints summary={{ points, overview: null }} />, { preloadedState: naira });
+    expect(screen.getByText('4,366 points')).toBeInTheDocument();
+    unmount();
+    renderWithProviders(<HubPoints summary={{ points, overview: null }} />, { preloadedState: { auth: { ...naira.auth, locale: 'fr' } } });
+    expect(screen.getByText(/^4\s366 points$/)).toBeInTheDocument();
+  });
+
   it('explains where points come from when there are none', () => {
     renderWithProviders(<HubPoints summary={{ points: { balance: 0, rule: { ngnPerPoint: 1000, usdPerPoint: 1 }, entries: [] }, overview: null }} />);
     expect(screen.getByText('0 points')).toBeInTheDocument();

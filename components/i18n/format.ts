@@ -82,6 +82,17 @@ const MEDIUM_DATE: Intl.DateTimeFormatOptions = { dateStyle: 'medium' };
 // The same options object (a constant of the caller) finds its formatter without a key being written.
 const dateFormatsByOptions = new WeakMap<Intl.DateTimeFormatOptions, Partial<Record<Language, Intl.DateTimeFormat>>>();
 
+/** A whole number as the language writes it: "4,366" in English, "4 366" in French. */
+export function formatCount(value: number, language: Language): string {
+  const key = `count|${language}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(INTL_LOCALES[language], { maximumFractionDigits: 0 });
+    numberFormats.set(key, format);
+  }
+  return format.format(value);
+}
+
 export function formatDate(date: Date | string, language: Language, options: Intl.DateTimeFormatOptions = MEDIUM_DATE): string {
   const value = typeof date === 'string' ? new Date(date) : date;
   let byLanguage = dateFormatsByOptions.get(options);

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { Currency } from '@/lib/locale-defaults';
 import { useAppSelector } from '@/store/hooks';
-import { convertMinor, formatCompactMoney, formatGridMoney, formatDate, formatDateRange, formatMoney, hasCents } from './format';
+import { convertMinor, formatCompactMoney, formatGridMoney, formatCount, formatDate, formatDateRange, formatMoney, hasCents } from './format';
 
 /** Money and dates in the person's language, prices in the currency they chose. */
 export function useFormatters() {
@@ -37,6 +37,8 @@ export function useFormatters() {
       compactMoney: (amountMinor: number, inCurrency: Currency) => formatCompactMoney(amountMinor, inCurrency, language),
       gridMoney: (amountMinor: number, inCurrency: Currency) => formatGridMoney(amountMinor, inCurrency, language),
       date: (value: Date | string, options?: Intl.DateTimeFormatOptions) => formatDate(value, language, options),
+      /** A whole number with the language's thousands separator (4,366 points; 4 366 points). */
+      count: (value: number) => formatCount(value, language),
       /** Two YYYY-MM-DD days as one short range ("14–28 Dec"). */
       dateRange: (start: string, end: string) => formatDateRange(start, end, language),
     }),
