@@ -39,6 +39,28 @@ describe('travellers and cabin', () => {
     expect(summary).toHaveTextContent('3 travellers · Business');
   });
 
+  it('closes on Escape, giving the keyboard back to its summary, and on a press outside it', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(
+      <>
+        <p>Outside</p>
+        <Field initial={one} />
+      </>,
+    );
+    const summary = screen.getByText('Travellers and cabin').closest('summary')!;
+    const details = summary.closest('details')!;
+    await user.click(summary);
+    expect(details.open).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'More Children' }));
+    await user.keyboard('{Escape}');
+    expect(details.open).toBe(false);
+    expect(summary).toHaveFocus();
+    await user.click(summary);
+    expect(details.open).toBe(true);
+    await user.click(screen.getByText('Outside'));
+    expect(details.open).toBe(false);
+  });
+
   it('takes a typed number within the rules, and the infants on laps leave with their adults', async () => {
     const user = userEvent.setup();
     renderWithProviders(<Field initial={{ adults: 3, children: 0, lapInfants: 3, seatInfants: 0 }} />);

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useDismiss } from '@/components/common/use-dismiss';
 import { useTranslation } from '@/components/i18n/use-translation';
 import { CABINS, MAX_SEATED, type Cabin } from '@/lib/flight-search-query';
 import styles from './FlightSearchForm.module.scss';
@@ -46,6 +47,17 @@ export function TravellersField({ counts, cabin, onCounts, onCabin, error }: Tra
   useEffect(() => {
     if (error && panel.current) panel.current.open = true;
   }, [error]);
+  // Like every other popup (spec §2): Escape or a press outside closes it, and Escape gives the
+  // keyboard back to its summary; not while it shows an error to put right.
+  const [open, setOpen] = useState(openAtFirst);
+  const close = useCallback(() => {
+    const details = panel.current;
+    if (!details?.open) return;
+    const hadFocus = details.contains(document.activeElement);
+    details.open = false;
+    if (hadFocus) details.querySelector('summary')?.focus();
+  }, []);
+  useDismiss(panel, open && !error, close);
 
   const set = (kind: Kind, value: number) => {
     const next = { ...counts, [kind]: Math.min(Math.max(value, minFor(kind)), maxFor(kind, counts)) };
@@ -55,7 +67,7 @@ export function TravellersField({ counts, cabin, onCounts, onCabin, error }: Tra
   };
 
   return (
-    <details ref={panel} className={styles.travellers} open={openAtFirst || undefined}>
+    <details ref={panel} className={styles.travellers} open={openAtFirst || undefined} onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary className={styles.travellersSummary}>
         <span className={styles.summaryLabel}>{t('search.travellersAndCabin')}</span>
         <span>
