@@ -61,6 +61,14 @@ describe('travellers and cabin', () => {
     expect(details.open).toBe(false);
   });
 
+  it('names its buttons as French speaks, for a screen reader', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Field initial={one} />, { language: 'fr' });
+    await user.click(screen.getByText('Voyageurs et cabine'));
+    expect(screen.getByRole('button', { name: 'Ajouter un adulte' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retirer un bébé sur les genoux' })).toBeDisabled();
+  });
+
   it('takes a typed number within the rules, and the infants on laps leave with their adults', async () => {
     const user = userEvent.setup();
     renderWithProviders(<Field initial={{ adults: 3, children: 0, lapInfants: 3, seatInfants: 0 }} />);

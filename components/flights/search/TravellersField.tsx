@@ -84,7 +84,7 @@ export function TravellersField({ counts, cabin, onCounts, onCabin, error }: Tra
             <div className={styles.stepperControls}>
               <button
                 type="button"
-                aria-label={t('search.fewer', { kind: t(`search.kinds.${kind}.label`) })}
+                aria-label={t('search.fewer', { kind: t(`search.kinds.${kind}.label`), one: t(`search.kinds.${kind}.one`) })}
                 disabled={counts[kind] <= minFor(kind)}
                 onClick={() => set(kind, counts[kind] - 1)}
               >
@@ -102,7 +102,7 @@ export function TravellersField({ counts, cabin, onCounts, onCabin, error }: Tra
               />
               <button
                 type="button"
-                aria-label={t('search.more', { kind: t(`search.kinds.${kind}.label`) })}
+                aria-label={t('search.more', { kind: t(`search.kinds.${kind}.label`), one: t(`search.kinds.${kind}.one`) })}
                 disabled={counts[kind] >= maxFor(kind, counts)}
                 onClick={() => set(kind, counts[kind] + 1)}
               >
