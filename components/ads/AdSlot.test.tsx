@@ -63,5 +63,14 @@ describe('AdSlot', () => {
     });
     expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
     expect(container.firstElementChild).toBeEmptyDOMElement();
+    // And gives its place back: no blank band where an advert would have been.
+    await waitFor(() => expect((container.firstElementChild as HTMLElement).style.minHeight).toBe(''));
+  });
+
+  it('keeps its place while the advert is on its way', () => {
+    asked.mockReturnValue(new Promise(() => {}));
+    const { container } = renderWithProviders(<AdSlot position="DASHBOARD" />, { preloadedState });
+    act(() => comeNear());
+    expect((container.firstElementChild as HTMLElement).style.minHeight).not.toBe('');
   });
 });

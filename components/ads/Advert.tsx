@@ -10,9 +10,9 @@ import styles from './Advert.module.scss';
 /**
  * Today's advert for a position, marked as one, its link our counted one (spec §7 Ads). A partner's
  * link is sponsored (search engines follow none of them); nothing at all when there is none or the
- * request failed.
+ * request failed, and then `onNone` is told.
  */
-export default function Advert({ position }: { position: AdvertPosition }) {
+export default function Advert({ position, onNone }: { position: AdvertPosition; onNone?: () => void }) {
   const { t } = useTranslation('common');
   const dispatch = useAppDispatch();
   const adverts = useAppSelector((state) => selectAdverts(state).byPlacement[position]);
@@ -20,6 +20,11 @@ export default function Advert({ position }: { position: AdvertPosition }) {
     if (!adverts) void dispatch(fetchAdverts(position));
   }, [adverts, dispatch, position]);
   const advert = adverts?.[0];
+  // Asked and none to show (or the request failed): the place kept for it is given back.
+  const none = adverts !== undefined && !advert;
+  useEffect(() => {
+    if (none) onNone?.();
+  }, [none, onNone]);
   if (!advert) return null;
   return (
     <aside className={styles.advert} style={{ height: ADVERT_HEIGHT }} aria-label={t('ads.label')}>
