@@ -75,6 +75,10 @@ describe('BookingRequests', () => {
     expect(screen.getByText('You get back ₦180,000; the fare rules keep ₦20,000.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Cancel my booking' }));
     expect(screen.getByText(/This cancels booking K7MX3Q for every traveller and refunds ₦180,000/)).toBeInTheDocument();
+    // Keeping the booking is the main button; the cancellation, which cannot be undone, is drawn as a warning.
+    expect(screen.getByRole('button', { name: /^Keep/ })).toHaveClass('primary');
+    expect(screen.getByRole('button', { name: 'Yes, cancel it' })).toHaveClass('danger');
+    expect(screen.getByRole('button', { name: 'Yes, cancel it' })).not.toHaveClass('primary');
     await userEvent.click(screen.getByRole('button', { name: 'Yes, cancel it' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(/closed/);
     expect(replace).not.toHaveBeenCalled();

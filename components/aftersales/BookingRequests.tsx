@@ -12,6 +12,9 @@ import { toApiError } from '@/services/http';
 import styles from './BookingRequests.module.scss';
 import type { Helpers } from './AskForm';
 
+/** A cancellation cannot be undone: never the main green button (keeping the booking is). */
+const IRREVERSIBLE = `${controls.secondary} ${controls.danger}`;
+
 const AskForm = lazy(() => import('./AskForm'));
 
 interface Props {
@@ -176,11 +179,11 @@ function RequestCard({
             <div className={styles.confirm} role="group" aria-label={t('quote.acceptCancel')}>
               <p>{t('quote.confirmCancel', { reference, refund: amount(quote.refund) })}</p>
               <div className={styles.actions}>
-                <button type="button" className={controls.primary} disabled={busy} aria-busy={busy} onClick={() => void answer('accept')}>
-                  {t('quote.confirm')}
-                </button>
-                <button type="button" className={controls.secondary} disabled={busy} onClick={() => setConfirming(false)}>
+                <button type="button" className={controls.primary} disabled={busy} onClick={() => setConfirming(false)}>
                   {t('quote.keep')}
+                </button>
+                <button type="button" className={IRREVERSIBLE} disabled={busy} aria-busy={busy} onClick={() => void answer('accept')}>
+                  {t('quote.confirm')}
                 </button>
               </div>
             </div>

@@ -70,7 +70,7 @@ export function CancelSection({ id, title, rule, words, call, done, failed }: Ca
             <div className={hero.actions}>
               <button
                 type="button"
-                className={`${controls.secondary} ${styles.danger}`}
+                className={`${controls.secondary} ${controls.danger}`}
                 onClick={() => void confirmed()}
                 disabled={cancelling}
                 aria-busy={cancelling}
