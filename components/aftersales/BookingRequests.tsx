@@ -1,3 +1,4 @@
+import { PHONE, WithPhone } from '@/components/common/WithPhone';
 import { useRouter } from 'next/router';
 import { useTranslation } from '@/components/i18n/use-translation';
 import { lazy, Suspense, useState } from 'react';
@@ -106,7 +107,9 @@ export default function BookingRequests({ reference, currency, roundTrip, initia
           </>
         )
       ) : state.requests.every((request) => request.status === 'DONE' || request.status === 'REFUSED') ? (
-        <p>{t('closed', { phone: brand.supportPhone })}</p>
+        <p>
+          <WithPhone text={t('closed', { phone: PHONE })} />
+        </p>
       ) : (
         <p className={styles.muted}>{t('open')}</p>
       )}

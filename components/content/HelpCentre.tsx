@@ -13,7 +13,7 @@ import { localisedPath } from '@/lib/seo/addresses';
 import { useAppSelector } from '@/store/hooks';
 import type { LiveChat } from '@/lib/chat/live-chat';
 import { LiveChatButton } from './LiveChatButton';
-import { supportPhoneLink } from './support-phone';
+import { supportPhoneHref } from '@/components/common/WithPhone';
 import styles from './Help.module.scss';
 
 export type HelpCentreProps = {
@@ -42,7 +42,7 @@ function Contact({ chat }: { chat: LiveChat | null }) {
       <h2 id="help-contact">{t('contact.title')}</h2>
       <p>{t('contact.text')}</p>
       <p className={styles.contactLinks}>
-        <a href={supportPhoneLink()}>{t('contact.call', { phone: brand.supportPhone })}</a>
+        <a href={supportPhoneHref()}>{t('contact.call', { phone: brand.supportPhone })}</a>
         <a href={`mailto:${brand.supportEmail}`}>{t('contact.email', { email: brand.supportEmail })}</a>
       </p>
       {chat && <LiveChatButton chat={chat} />}

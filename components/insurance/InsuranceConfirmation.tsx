@@ -1,3 +1,4 @@
+import { PHONE, WithPhone } from '@/components/common/WithPhone';
 import { PrivateTitle } from '@/components/seo/PrivateTitle';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
@@ -9,7 +10,6 @@ import { toast } from '@/components/common/toast';
 import { useFormatters } from '@/components/i18n/use-formatters';
 import page from '@/components/layout/Page.module.scss';
 import checkout from '@/components/payment/Checkout.module.scss';
-import { brand } from '@/config/public';
 import { bookingDocumentHref } from '@/services/bookings';
 import { toApiError } from '@/services/http';
 import { cancelInsurance, resendInsuranceConfirmation, type InsuranceBooking } from '@/services/insurance';
@@ -77,7 +77,7 @@ export function InsuranceConfirmation({ booking }: { booking: InsuranceBooking }
           <RefundNote
             booking={booking}
             refundedOn={(amount, on) => t('cancel.refundedOn', { amount, date: on })}
-            pending={t('cancel.refundPending', { amount: paid, phone: brand.supportPhone })}
+            pending={<WithPhone text={t('cancel.refundPending', { amount: paid, phone: PHONE })} />}
           />
         ) : contractNumber ? (
           <div className={hero.actions}>
@@ -93,7 +93,7 @@ export function InsuranceConfirmation({ booking }: { booking: InsuranceBooking }
           <ProviderWait booking={booking} />
         ) : (
           <p role="status">
-            {t('confirmation.issuingNote', { phone: brand.supportPhone })} <a href={asPath}>{common('fulfilment.reload')}</a>
+            <WithPhone text={t('confirmation.issuingNote', { phone: PHONE })} /> <a href={asPath}>{common('fulfilment.reload')}</a>
           </p>
         )}
         {!cancelled && !waiting && <p className={hero.note}>{t('confirmation.emailed')}</p>}

@@ -1,3 +1,4 @@
+import { PHONE, WithPhone } from '@/components/common/WithPhone';
 import { useRouter } from 'next/router';
 import { lazy, Suspense, type RefObject } from 'react';
 import { useTranslation } from '@/components/i18n/use-translation';
@@ -5,7 +6,6 @@ import controls from '@/components/common/controls.module.scss';
 import { TransferAccount } from '@/components/payment/TransferAccount';
 import { useFormatters } from '@/components/i18n/use-formatters';
 import { toMinor } from '@/components/i18n/format';
-import { brand } from '@/config/public';
 import type { PayableOrder } from '@/services/bookings';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectPayment } from '@/store/slices/payment';
@@ -54,7 +54,9 @@ export function BankTransferPanel({
   if (reserved && booking.currency === 'NGN')
     return (
       <>
-        <p>{t('payment.bankRetry', { phone: brand.supportPhone })}</p>
+        <p>
+          <WithPhone text={t('payment.bankRetry', { phone: PHONE })} />
+        </p>
         <button type="button" className={controls.secondary} onClick={reserve} disabled={paymentLoader} aria-busy={reserving}>
           {t('payment.bankRetryButton')}
         </button>
@@ -63,7 +65,9 @@ export function BankTransferPanel({
   if (reserved)
     return (
       <>
-        <p>{t('confirmation.steps.call', { phone: brand.supportPhone })}</p>
+        <p>
+          <WithPhone text={t('confirmation.steps.call', { phone: PHONE })} />
+        </p>
         <p>{t('confirmation.steps.transfer', { amount: format(toMinor(booking.fare.total), booking.currency), reference: booking.reference })}</p>
       </>
     );
@@ -84,9 +88,11 @@ export function BankTransferPanel({
   return (
     <>
       <p>
-        {booking.currency === 'NGN'
-          ? t('payment.bankIntroAccount', { deadline: transferDeadline })
-          : t('payment.bankIntro', { phone: brand.supportPhone, deadline: transferDeadline })}
+        {booking.currency === 'NGN' ? (
+          t('payment.bankIntroAccount', { deadline: transferDeadline })
+        ) : (
+          <WithPhone text={t('payment.bankIntro', { phone: PHONE, deadline: transferDeadline })} />
+        )}
       </p>
       <button type="button" className={controls.primary} onClick={reserve} disabled={paymentLoader} aria-busy={reserving}>
         {reserving ? t('travellers.reserving') : t('payment.reserve')}

@@ -1,6 +1,6 @@
+import { PHONE, WithPhone } from '@/components/common/WithPhone';
 import type { ReactNode } from 'react';
 import { useRouter } from 'next/router';
-import { brand } from '@/config/public';
 import { toMinor } from '@/components/i18n/format';
 import { useTranslation } from '@/components/i18n/use-translation';
 import { useFormatters } from '@/components/i18n/use-formatters';
@@ -20,7 +20,7 @@ export interface ConfirmationHeroWords {
   paid: string;
   /** With {{amount}} and {{date}} filled in by the caller. */
   refundedOn: (amount: string, date: string) => string;
-  refundPending: string;
+  refundPending: ReactNode;
 }
 
 interface ConfirmationHeroProps {
@@ -47,7 +47,12 @@ export function ProviderWait({ booking }: { booking: Pick<OrderDetails, 'kind' |
   const { t } = useTranslation('common');
   const { asPath } = useRouter();
   const provider = t(`fulfilment.providers.${booking.kind}`);
-  if (booking.fulfilment === 'FAILED') return <p role="status">{t('fulfilment.failed', { provider, phone: brand.supportPhone })}</p>;
+  if (booking.fulfilment === 'FAILED')
+    return (
+      <p role="status">
+        <WithPhone text={t('fulfilment.failed', { provider, phone: PHONE })} />
+      </p>
+    );
   return (
     <p role="status">
       {t('fulfilment.pending', { provider })} <a href={asPath}>{t('fulfilment.reload')}</a>
@@ -64,7 +69,7 @@ export function RefundNote({
   booking: Pick<OrderDetails, 'refunded' | 'currency'>;
   /** With the amount and the date written out. */
   refundedOn: (amount: string, date: string) => string;
-  pending: string;
+  pending: ReactNode;
 }) {
   const { date, money } = useFormatters();
   return (

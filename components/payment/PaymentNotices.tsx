@@ -1,9 +1,9 @@
+import { PHONE, WithPhone } from '@/components/common/WithPhone';
 import { useEffect, type RefObject } from 'react';
 import { useTranslation } from '@/components/i18n/use-translation';
 import { toast } from '@/components/common/toast';
 import page from '@/components/layout/Page.module.scss';
 import { useFormatters } from '@/components/i18n/use-formatters';
-import { brand } from '@/config/public';
 import type { PayableOrder } from '@/services/bookings';
 import { useAppSelector } from '@/store/hooks';
 import { selectPayment } from '@/store/slices/payment';
@@ -38,7 +38,9 @@ export function PaymentNotices({ notice, noticeRef }: { notice: PaymentNotice; n
     <div ref={noticeRef} tabIndex={-1}>
       {notice && notice !== 'failed' && (
         <div role="alert" className={notice === 'pending' ? styles.info : page.unavailable}>
-          <p>{t(`payment.notices.${notice}`, { phone: brand.supportPhone })}</p>
+          <p>
+            <WithPhone text={t(`payment.notices.${notice}`, { phone: PHONE })} />
+          </p>
         </div>
       )}
       {failed && paymentMethod === 'bank' && (

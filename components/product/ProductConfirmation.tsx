@@ -1,3 +1,4 @@
+import { PHONE, WithPhone } from '@/components/common/WithPhone';
 import { PrivateTitle } from '@/components/seo/PrivateTitle';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
@@ -8,7 +9,6 @@ import checkout from '@/components/payment/Checkout.module.scss';
 import { awaitingProvider, ConfirmationHero } from '@/components/payment/ConfirmationHero';
 import { TripAlerts } from '@/components/push/TripAlerts';
 import { ReviewForm } from '@/components/reviews/ReviewForm';
-import { brand } from '@/config/public';
 import { bookingDocumentHref, type OrderDetails } from '@/services/bookings';
 import { useAppDispatch } from '@/store/hooks';
 import type { reviewThunks } from '@/store/reviews';
@@ -57,7 +57,7 @@ export function ProductConfirmation({ namespace, idPrefix, booking, review, rati
           bookingId: t('confirmation.bookingId'),
           paid: t('confirmation.paid'),
           refundedOn: (amount, date) => t('cancel.refundedOn', { amount, date }),
-          refundPending: t('cancel.refundPending', { phone: brand.supportPhone }),
+          refundPending: <WithPhone text={t('cancel.refundPending', { phone: PHONE })} />,
         }}
         actions={
           <>

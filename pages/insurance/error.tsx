@@ -1,3 +1,4 @@
+import { PHONE, WithPhone } from '@/components/common/WithPhone';
 import { PrivateTitle } from '@/components/seo/PrivateTitle';
 import Link from 'next/link';
 import { useTranslation } from '@/components/i18n/use-translation';
@@ -33,7 +34,9 @@ export default function InsuranceErrorPage({ reference }: Props) {
         </p>
       )}
       {reference && <p>{t('errorPage.money')}</p>}
-      <p>{t('errorPage.contact', { phone: brand.supportPhone, email: brand.supportEmail })}</p>
+      <p>
+        <WithPhone text={t('errorPage.contact', { phone: PHONE, email: brand.supportEmail })} />
+      </p>
       <Link href="/insurance" className={page.primaryLink}>
         {t('errorPage.again')}
       </Link>

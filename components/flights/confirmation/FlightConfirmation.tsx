@@ -1,3 +1,4 @@
+import { PHONE, WithPhone } from '@/components/common/WithPhone';
 import { ProviderWait } from '@/components/payment/ConfirmationHero';
 import { PrivateTitle } from '@/components/seo/PrivateTitle';
 import Link from 'next/link';
@@ -10,7 +11,6 @@ import { FareBreakdown } from '@/components/flights/FareBreakdown';
 import { TransferAccount } from '@/components/payment/TransferAccount';
 import page from '@/components/layout/Page.module.scss';
 import { useFormatters } from '@/components/i18n/use-formatters';
-import { brand } from '@/config/public';
 import { bookingDocumentHref, type BookingDetails } from '@/services/bookings';
 import { useAppSelector } from '@/store/hooks';
 import styles from './FlightConfirmation.module.scss';
@@ -123,7 +123,9 @@ export function FlightConfirmation({ booking, requests = null }: { booking: Book
           <p>
             {t('confirmation.payLater')} <Link href={paths.payment(booking.reference)}>{t('confirmation.payNow')}</Link>
           </p>
-          <p>{t('confirmation.phoneFallback', { phone: brand.supportPhone })}</p>
+          <p>
+            <WithPhone text={t('confirmation.phoneFallback', { phone: PHONE })} />
+          </p>
         </section>
       )}
 
@@ -131,7 +133,9 @@ export function FlightConfirmation({ booking, requests = null }: { booking: Book
         <section className={styles.next} aria-labelledby="next-title">
           <h2 id="next-title">{t('confirmation.nextTitle')}</h2>
           <ol>
-            <li>{t('confirmation.steps.call', { phone: brand.supportPhone })}</li>
+            <li>
+              <WithPhone text={t('confirmation.steps.call', { phone: PHONE })} />
+            </li>
             <li>{t('confirmation.steps.transfer', { amount: money(toMinor(booking.fare.total), booking.currency), reference: booking.reference })}</li>
             <li>{t('confirmation.steps.deadline', { deadline })}</li>
           </ol>
@@ -146,14 +150,16 @@ export function FlightConfirmation({ booking, requests = null }: { booking: Book
           <section className={styles.next} aria-labelledby="cancelled-title">
             <h2 id="cancelled-title">{t('confirmation.cancelledPaid')}</h2>
             <p role="status">
-              {booking.refunded && Number(booking.refunded.amount) === 0
-                ? t('confirmation.notRefunded')
-                : booking.refunded
-                  ? t('confirmation.refunded', {
-                      amount: money(toMinor(booking.refunded.amount), booking.currency),
-                      date: date(booking.refunded.at, { dateStyle: 'long', timeZone: 'Africa/Lagos' }),
-                    })
-                  : t('confirmation.refundDue', { phone: brand.supportPhone })}
+              {booking.refunded && Number(booking.refunded.amount) === 0 ? (
+                t('confirmation.notRefunded')
+              ) : booking.refunded ? (
+                t('confirmation.refunded', {
+                  amount: money(toMinor(booking.refunded.amount), booking.currency),
+                  date: date(booking.refunded.at, { dateStyle: 'long', timeZone: 'Africa/Lagos' }),
+                })
+              ) : (
+                <WithPhone text={t('confirmation.refundDue', { phone: PHONE })} />
+              )}
             </p>
           </section>
         ) : (

@@ -1,8 +1,8 @@
+import { PHONE, WithPhone } from '@/components/common/WithPhone';
 import { PrivateTitle } from '@/components/seo/PrivateTitle';
 import Link from 'next/link';
 import { useTranslation } from '@/components/i18n/use-translation';
 import page from '@/components/layout/Page.module.scss';
-import { brand } from '@/config/public';
 
 /** A booking that was not paid in time (with a refund notice if money came late). */
 export function BookingUnavailable({ paymentProblem = false }: { paymentProblem?: boolean }) {
@@ -14,7 +14,11 @@ export function BookingUnavailable({ paymentProblem = false }: { paymentProblem?
       <div role="alert" className={page.unavailable}>
         <p>{t('confirmation.lapsed')}</p>
         {/* Money that arrived for a lapsed booking is refunded: say so where the traveller lands. */}
-        {paymentProblem && <p>{t('payment.notices.problem', { phone: brand.supportPhone })}</p>}
+        {paymentProblem && (
+          <p>
+            <WithPhone text={t('payment.notices.problem', { phone: PHONE })} />
+          </p>
+        )}
         <Link href="/" className={page.primaryLink}>
           {t('confirmation.searchAgain')}
         </Link>

@@ -1,3 +1,4 @@
+import { PHONE, WithPhone } from '@/components/common/WithPhone';
 import Head from 'next/head';
 import { useTranslation } from '@/components/i18n/use-translation';
 import { useFormatters } from '@/components/i18n/use-formatters';
@@ -64,10 +65,14 @@ export default function PolicyCheckPage({ contract, check, failure }: Props) {
         </section>
       ) : (
         <div role="alert" className={page.unavailable}>
-          <p>{t(`verify.failures.${failure ?? 'NOT_FOUND'}`, { phone: brand.supportPhone })}</p>
+          <p>
+            <WithPhone text={t(`verify.failures.${failure ?? 'NOT_FOUND'}`, { phone: PHONE })} />
+          </p>
         </div>
       )}
-      <p className={styles.note}>{t('verify.note', { phone: brand.supportPhone, email: brand.supportEmail })}</p>
+      <p className={styles.note}>
+        <WithPhone text={t('verify.note', { phone: PHONE, email: brand.supportEmail })} />
+      </p>
     </div>
   );
 }
