@@ -51,17 +51,26 @@ describe('fulfilment after the money', () => {
     let lockedMeanwhile: boolean | undefined;
     const fulfil = jest.spyOn(insuranceOrderKind, 'fulfil').mockImplementation(async (database, order): Promise<Fulfilment> => {
       // The payment and the order are committed (paid) and not locked while the insurer is asked.
-      lockedMeanwhile = await db
-        .transaction(async (tx) => {
-          const [payment] = await tx
-            .select()
-            .from(payments)
-            .where(and(eq(payments.orderId, order.id), eq(payments.status, 'SUCCEEDED')))
-            .for('update', { noWait: true });
-          const [row] = await tx.select().from(orders).where(eq(orders.id, order.id)).for('update', { noWait: true });
-          return !(payment && row && row.status === 'CONFIRMED' && row.fulfilment === 'PENDING');
-        })
-        .catch(() => true);
+      // A lock is tried a few times: the webhook of the same payment may hold one for a moment
+      // (it finds the payment settled and lets go); the lock of the transaction that called us
+      // would be held for as long as we wait, and every try would fail.
+      const lockable = () =>
+        db
+          .transaction(async (tx) => {
+            const [payment] = await tx
+              .select()
+              .from(payments)
+              .where(and(eq(payments.orderId, order.id), eq(payments.status, 'SUCCEEDED')))
+              .for('update', { noWait: true });
+            const [row] = await tx.select().from(orders).where(eq(orders.id, order.id)).for('update', { noWait: true });
+            return Boolean(payment && row && row.status === 'CONFIRMED' && row.fulfilment === 'PENDING');
+          })
+          .catch(() => false);
+      lockedMeanwhile = true;
+      for (let attempt = 0; attempt < 10 && lockedMeanwhile; attempt += 1) {
+        if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 100));
+        lockedMeanwhile = !(await lockable());
+      }
       expect(await jobsOf(order.id)).toEqual([{ state: 'created' }]);
       return real(database, order);
     });
