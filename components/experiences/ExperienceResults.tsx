@@ -4,7 +4,8 @@ import { useTranslation } from '@/components/i18n/use-translation';
 import listing from '@/components/product/Listing.module.scss';
 import page from '@/components/layout/Page.module.scss';
 import { FullScreenLoader } from '@/components/status/FullScreenLoader';
-import { EXPERIENCE_CATEGORIES, EXPERIENCE_CATEGORY_SLUGS, type ExperienceCategory } from '@/config/experiences-paths';
+import { EXPERIENCE_CATEGORIES, EXPERIENCE_CATEGORY_SLUGS, experienceHref, type ExperienceCategory } from '@/config/experiences-paths';
+import { ListingData } from '@/components/seo/ListingData';
 import { brand } from '@/config/public';
 import { EXPERIENCE_SORTS, experienceListHref, type ExperienceFilters, type ExperienceProblem } from '@/lib/experience-query';
 import type { ExperienceCity } from '@/services/experiences';
@@ -48,6 +49,7 @@ export function ExperienceResults({ category, cities, filters, problems, today, 
   const heading = filters.q && !termError ? t('results.matching', { name, q: filters.q }) : city ? t('results.inCity', { name, city }) : name;
   // A category's plain page (or its city's) is for search engines; a filtered or searched list is not.
   const indexable = category && !filters.q && active === 0 && filters.sort === 'RECOMMENDED' && filters.page === 1;
+  const listPath = `${action}${filters.city ? `?city=${filters.city}` : ''}`;
 
   const pageTitle = `${heading} | ${brand.name}`;
   const pageDescription = category
@@ -57,7 +59,18 @@ export function ExperienceResults({ category, cities, filters, problems, today, 
     : t('meta.homeDescription');
   return (
     <div className={page.page}>
-      <PageMeta title={pageTitle} description={pageDescription} indexed={indexable ? `${action}${filters.city ? `?city=${filters.city}` : ''}` : null} />
+      <PageMeta title={pageTitle} description={pageDescription} indexed={indexable ? listPath : null} />
+      {indexable && results && (
+        <ListingData
+          id="experiences"
+          crumbs={[
+            { name: brand.name, path: '/' },
+            { name: t('home.title'), path: '/experiences' },
+            { name: heading, path: listPath },
+          ]}
+          items={results.data.map((activity) => ({ name: activity.name, path: experienceHref(activity.category as ExperienceCategory | null, activity.id) }))}
+        />
+      )}
       {loading && <FullScreenLoader label={t('results.loading')} />}
       <p className={styles.back}>
         <Link href={filters.city ? `/experiences?city=${filters.city}` : '/experiences'}>{t('results.allCategories')}</Link>
