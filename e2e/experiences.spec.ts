@@ -94,6 +94,11 @@ test.describe('experiences, as a traveller books one', () => {
       await page.getByRole('link', { name: 'Mobile ticket' }).click();
       await expect(page.getByText('Valid ticket')).toBeVisible();
       await expect(page.getByText('Tu••• B•••')).toBeVisible();
+      // Its QR code on the page itself, to show from the phone at the meeting point.
+      const code = page.getByRole('img', { name: `QR code of ticket ${ticket}` });
+      await expect(code).toBeVisible();
+      expect((await code.boundingBox())!.width).toBeGreaterThanOrEqual(200);
+      expect(await code.locator('path').getAttribute('d')).toMatch(/^M\d+ \d+h\d+/);
 
       // The Travel Hub lists it.
       await page.goto('/hub');

@@ -3,6 +3,8 @@ import { serverHttpClient } from '@/ssr/http-server';
 import { withAppShell } from '@/ssr/page-props';
 import { toApiError } from '@/services/http';
 import { checkTicket } from '@/services/experiences';
+import { qrSvg } from '@/common/qr-svg';
+import { localisedPath } from '@/lib/seo/addresses';
 
 export default function TicketPage(props: TicketCheckProps) {
   return <TicketCheckView {...props} />;
@@ -21,7 +23,12 @@ export const getServerSideProps = withAppShell<TicketCheckProps>(
       return { props: { ticket: ticket.slice(0, 20), check: null, problem: 'NOT_FOUND' } };
     }
     try {
-      return { props: { ticket, check: await checkTicket(ticket, store.getState().auth.locale, serverHttpClient(context.req)), problem: null } };
+      const { locale } = store.getState().auth;
+      const check = await checkTicket(ticket, locale, serverHttpClient(context.req));
+      // The code of this very page, as the PDF prints it: shown from a phone at the meeting point
+      // (and there offline, once opened: the site's worker keeps the pages it has shown).
+      const qr = qrSvg(`${store.getState().ui.siteOrigin}${localisedPath(`/experiences/ticket/${ticket}`, locale)}`);
+      return { props: { ticket, check, problem: null, qr } };
     } catch (failure) {
       const { status } = toApiError(failure);
       context.res.statusCode = status === 404 ? 404 : status === 429 ? 429 : 503;
