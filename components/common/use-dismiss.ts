@@ -1,7 +1,11 @@
 import { useEffect, type RefObject } from 'react';
 
-/** Closes a popup on Escape or on a pointer press outside it (spec §2: every dropdown). */
-export function useDismiss(ref: RefObject<HTMLElement | null>, open: boolean, onDismiss: () => void) {
+/**
+ * Closes a popup on Escape or on a pointer press outside it (spec §2: every dropdown). `on: 'click'`
+ * waits for the press to end: for a panel in the page's flow (travellers and cabin), whose closing
+ * moves what is under it, a press on the button below must still be that button's click.
+ */
+export function useDismiss(ref: RefObject<HTMLElement | null>, open: boolean, onDismiss: () => void, on: 'press' | 'click' = 'press') {
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
@@ -15,13 +19,12 @@ export function useDismiss(ref: RefObject<HTMLElement | null>, open: boolean, on
       if (popup.id && target.closest?.(`[aria-controls="${popup.id}"]`)) return;
       onDismiss();
     };
+    const pointerEvents = on === 'click' ? (['click'] as const) : (['mousedown', 'touchstart'] as const);
     document.addEventListener('keydown', onKey);
-    document.addEventListener('mousedown', onPointer);
-    document.addEventListener('touchstart', onPointer);
+    for (const name of pointerEvents) document.addEventListener(name, onPointer);
     return () => {
       document.removeEventListener('keydown', onKey);
-      document.removeEventListener('mousedown', onPointer);
-      document.removeEventListener('touchstart', onPointer);
+      for (const name of pointerEvents) document.removeEventListener(name, onPointer);
     };
-  }, [ref, open, onDismiss]);
+  }, [ref, open, onDismiss, on]);
 }

@@ -61,6 +61,25 @@ describe('travellers and cabin', () => {
     expect(details.open).toBe(false);
   });
 
+  it('lets a press on a button below it be that button’s click, closing only once the press is over', async () => {
+    const user = userEvent.setup();
+    const submitted = jest.fn((event: { preventDefault: () => void }) => event.preventDefault());
+    renderWithProviders(
+      <form onSubmit={submitted}>
+        <Field initial={one} />
+        <button type="submit">Search flights</button>
+      </form>,
+    );
+    const details = screen.getByText('Travellers and cabin').closest('details')!;
+    await user.click(screen.getByText('Travellers and cabin'));
+    await user.pointer({ keys: '[MouseLeft>]', target: screen.getByRole('button', { name: 'Search flights' }) });
+    // Pressed, not yet let go: the panel is still there, nothing under the pointer has moved.
+    expect(details.open).toBe(true);
+    await user.pointer({ keys: '[/MouseLeft]', target: screen.getByRole('button', { name: 'Search flights' }) });
+    expect(submitted).toHaveBeenCalledTimes(1);
+    expect(details.open).toBe(false);
+  });
+
   it('names its buttons as French speaks, for a screen reader', async () => {
     const user = userEvent.setup();
     renderWithProviders(<Field initial={one} />, { language: 'fr' });

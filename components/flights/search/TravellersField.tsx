@@ -57,7 +57,7 @@ export function TravellersField({ counts, cabin, onCounts, onCabin, error }: Tra
     details.open = false;
     if (hadFocus) details.querySelector('summary')?.focus();
   }, []);
-  useDismiss(panel, open && !error, close);
+  useDismiss(panel, open && !error, close, 'click');
 
   const set = (kind: Kind, value: number) => {
     const next = { ...counts, [kind]: Math.min(Math.max(value, minFor(kind)), maxFor(kind, counts)) };
